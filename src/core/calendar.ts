@@ -1,0 +1,26 @@
+/**
+ * Calendar days. "Today" in this service is the Beijing calendar (Asia/Shanghai), where
+ * the publishers of our data work; China has kept UTC+8 all year since 1991, so a fixed
+ * offset is exact for every day the service can be asked about.
+ */
+const BEIJING_OFFSET_MS = 8 * 60 * 60 * 1000;
+const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** The Beijing calendar day (YYYY-MM-DD) at an instant. */
+export function beijingDay(at: Date): string {
+  return new Date(at.getTime() + BEIJING_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** True for YYYY-MM-DD naming a day that exists (no 2026-02-30), years 0001 to 9999. */
+export function isRealDay(text: string): boolean {
+  const match = ISO_DAY.exec(text);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (year < 1 || month < 1 || month > 12 || day < 1) return false;
+  return day <= daysInMonth(year, month);
+}
+
+function daysInMonth(year: number, month: number): number {
+  if (month === 2) return year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0) ? 29 : 28;
+  return [4, 6, 9, 11].includes(month) ? 30 : 31;
+}

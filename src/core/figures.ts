@@ -1,0 +1,97 @@
+/**
+ * Typed figures (api-v1 §2.1): every computed figure on the wire is an object tagged by
+ * `kind`, its number a decimal string. Constructors take `Decimal`s, never JS numbers.
+ */
+import { type Decimal, isUnsignedIntegerText, padTo, toPlain } from './decimal.js';
+
+export interface QuantityFigure {
+  kind: 'quantity';
+  value: string;
+  unit: string;
+  places?: number;
+  grouping?: boolean;
+}
+export interface MoneyFigure {
+  kind: 'money';
+  amount: string;
+  currency: string;
+}
+export interface RatioFigure {
+  kind: 'ratio';
+  value: string;
+}
+export interface RateFigure {
+  kind: 'rate';
+  value: string;
+  base: string;
+  quote: string;
+  per: string;
+}
+export interface CountFigure {
+  kind: 'count';
+  value: string;
+  grouping?: boolean;
+}
+export interface CodeFigure {
+  kind: 'code';
+  value: string;
+}
+export interface DateFigure {
+  kind: 'date';
+  value: string;
+}
+
+export type Figure = QuantityFigure | MoneyFigure | RatioFigure | RateFigure | CountFigure | CodeFigure | DateFigure;
+export type FigureKind = Figure['kind'];
+export const FIGURE_KINDS: readonly FigureKind[] = ['quantity', 'money', 'ratio', 'rate', 'count', 'code', 'date'];
+
+export interface QuantityOptions {
+  /** Show this many decimals: the value is padded with zeros, never rounded again. */
+  places?: number;
+  grouping?: boolean;
+}
+
+export function quantity(value: Decimal, unit: string, options: QuantityOptions = {}): QuantityFigure {
+  const figure: QuantityFigure = {
+    kind: 'quantity',
+    value: options.places === undefined ? toPlain(value) : padTo(value, options.places),
+    unit,
+  };
+  if (options.places !== undefined) figure.places = options.places;
+  if (options.grouping !== undefined) figure.grouping = options.grouping;
+  return figure;
+}
+
+export function money(amount: Decimal, currency: string): MoneyFigure {
+  return { kind: 'money', amount: toPlain(amount), currency };
+}
+
+/** A fraction: 0.13 means 13 %. */
+export function ratio(value: Decimal): RatioFigure {
+  return { kind: 'ratio', value: toPlain(value) };
+}
+
+/** `per` units of `base` cost `value` units of `quote` (100 JPY = 4.4367 CNY: per "100"). */
+export function rate(value: Decimal, base: string, quote: string, per: Decimal): RateFigure {
+  return { kind: 'rate', value: toPlain(value), base, quote, per: toPlain(per) };
+}
+
+export function count(value: Decimal | bigint, options: { grouping?: boolean } = {}): CountFigure {
+  const text = typeof value === 'bigint' ? value.toString() : toPlain(value);
+  if (!isUnsignedIntegerText(text)) throw new Error(`a count is a whole number ≥ 0, not ${text}`);
+  const figure: CountFigure = { kind: 'count', value: text };
+  if (options.grouping !== undefined) figure.grouping = options.grouping;
+  return figure;
+}
+
+/** A token from a fixed list, such as `volume` or `weight`. */
+export function code(token: string): CodeFigure {
+  return { kind: 'code', value: token };
+}
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+export function date(day: string): DateFigure {
+  if (!ISO_DAY.test(day)) throw new Error(`a date figure is YYYY-MM-DD, not ${day}`);
+  return { kind: 'date', value: day };
+}

@@ -1,0 +1,25 @@
+/**
+ * Refusals, in domain terms: each issue names the input (`path`, dotted like
+ * `cartons.0.length`, empty for the whole request), a copy key and the values its text uses.
+ * Domain code throws `Refusal`; the HTTP layer turns it into a 400 answer.
+ */
+import type { CopyKey } from '../i18n/catalogue.js';
+
+export type IssueValues = Record<string, string | number>;
+
+export interface Issue {
+  path: string;
+  code: CopyKey;
+  values: IssueValues;
+}
+
+export function issue(path: string, code: CopyKey, values: IssueValues = {}): Issue {
+  return { path, code, values };
+}
+
+export class Refusal extends Error {
+  constructor(readonly issues: readonly Issue[]) {
+    super(`refused: ${issues.map((i) => `${i.path || '(request)'} ${i.code}`).join(', ')}`);
+    this.name = 'Refusal';
+  }
+}

@@ -1,0 +1,76 @@
+/**
+ * The Fastify application: the contract (contract.ts) around the routes of every feature,
+ * and the OpenAPI documents assembled from those same routes.
+ */
+import { type Server, createServer } from 'node:http';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import type { BucketStore } from '../core/token-bucket/policy.js';
+import { projectVersion } from '../project-version.js';
+import type { Config } from './config.js';
+import { registerContract } from './contract.js';
+import { buildOpenApi31 } from './openapi/document.js';
+import { downgradeTo30 } from './openapi/downgrade.js';
+import type { JsonSchema } from './openapi/json-schema.js';
+import { type RouteSpec, mountRoute } from './route.js';
+import { type ReadinessReport, healthRoutes, indexRoute, openApiRoutes } from './routes/meta.js';
+
+export interface AppServices {
+  config: Config;
+  buckets: BucketStore;
+  /** The feature routes (datasets, refund-rate, tools, quote). */
+  routes: readonly RouteSpec[];
+  readiness: () => ReadinessReport;
+  clock?: () => Date;
+  /** Pino options, or false for no log (tests). */
+  logger?: boolean | Record<string, unknown>;
+}
+
+/** A hop count becomes "trust the nearest n proxies"; addresses and CIDRs pass as they are. */
+function trustProxyOption(setting: Config['trustProxy']): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof setting === 'number' ? (_address, hop) => hop < setting : setting;
+}
+
+export async function buildApp(services: AppServices): Promise<FastifyInstance> {
+  const { config } = services;
+  const clock = services.clock ?? (() => new Date());
+  const app = Fastify<Server>({
+    logger: services.logger ?? { level: config.logLevel },
+    // One line per request is written by the contract (contract.ts), not by Fastify.
+    logController: new LogController({ disableRequestLogging: true }),
+    trustProxy: trustProxyOption(config.trustProxy),
+    bodyLimit: config.bodyLimitBytes,
+    return503OnClosing: false,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // Our own server, for the timeouts against slow clients: node checks them every second.
+    serverFactory: (handler) =>
+      createServer(
+        {
+          requestTimeout: config.requestTimeoutMs,
+          headersTimeout: Math.min(config.headersTimeoutMs, config.requestTimeoutMs),
+          keepAliveTimeout: config.keepAliveTimeoutMs,
+          connectionsCheckingInterval: 1000,
+        },
+        handler,
+      ),
+  });
+  app.removeContentTypeParser(['text/plain']);
+
+  const deps = { site: config.siteUrl, clock };
+  registerContract(app, {
+    ...deps,
+    buckets: services.buckets,
+    bodyLimitBytes: config.bodyLimitBytes,
+    windowSeconds: Math.round((config.rateLimit.burst * 60) / config.rateLimit.perMinute),
+  });
+
+  const documents: { v31?: JsonSchema; v30?: JsonSchema } = {};
+  const routes = [indexRoute(), ...services.routes, ...openApiRoutes(documents), ...healthRoutes(services.readiness)];
+  documents.v31 = buildOpenApi31(routes, { version: projectVersion(), siteUrl: config.siteUrl });
+  documents.v30 = downgradeTo30(documents.v31);
+  for (const route of routes) mountRoute(app, route, deps);
+
+  app.addHook('onClose', async () => {
+    await services.buckets.close();
+  });
+  return app;
+}

@@ -1,0 +1,80 @@
+/**
+ * Configuration from environment variables (README, "Configuration"). A value that cannot
+ * be read stops the start with a message naming the variable: a service that guesses its
+ * own settings is worse than one that does not start.
+ */
+import { resolve } from 'node:path';
+import { projectRoot } from '../project-root.js';
+
+export interface Config {
+  host: string;
+  port: number;
+  /** The publishing website: provenance.site and the base of page links. */
+  siteUrl: string;
+  dataDir: string;
+  redisUrl: string | null;
+  /** Fastify `trustProxy`: false, a hop count, or addresses/CIDRs of trusted proxies. */
+  trustProxy: false | number | string[];
+  logLevel: string;
+  rateLimit: { burst: number; perMinute: number; maxSenders: number };
+  bodyLimitBytes: number;
+  requestTimeoutMs: number;
+  headersTimeoutMs: number;
+  keepAliveTimeoutMs: number;
+  shutdownGraceMs: number;
+}
+
+export class ConfigError extends Error {}
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (!/^[0-9]+$/.test(raw) || Number(raw) < min || Number(raw) > max) {
+    throw new ConfigError(`${name} must be a whole number from ${min} to ${max}, not ${JSON.stringify(raw)}`);
+  }
+  return Number(raw);
+}
+
+function url(env: Env, name: string, fallback: string | null): string | null {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  try {
+    new URL(raw);
+  } catch {
+    throw new ConfigError(`${name} must be an absolute URL, not ${JSON.stringify(raw)}`);
+  }
+  return raw.replace(/\/+$/, '');
+}
+
+function trustProxy(raw: string | undefined): Config['trustProxy'] {
+  if (raw === undefined || raw === '' || raw === 'false') return false;
+  if (/^[0-9]+$/.test(raw)) return Number(raw);
+  if (raw === 'true') {
+    throw new ConfigError('TRUST_PROXY=true would let any sender pick its own address; name the proxies or a hop count');
+  }
+  return raw.split(',').map((part) => part.trim()).filter(Boolean);
+}
+
+export function readConfig(env: Env = process.env): Config {
+  return {
+    host: env.HOST || '0.0.0.0',
+    port: integer(env, 'PORT', 8080, 0, 65535),
+    siteUrl: url(env, 'SITE_URL', 'http://localhost:8080') as string,
+    dataDir: resolve(env.DATA_DIR || resolve(projectRoot(), 'data')),
+    redisUrl: url(env, 'REDIS_URL', null),
+    trustProxy: trustProxy(env.TRUST_PROXY),
+    logLevel: env.LOG_LEVEL || 'info',
+    rateLimit: {
+      burst: integer(env, 'RATE_LIMIT_BURST', 60, 1, 1_000_000),
+      perMinute: integer(env, 'RATE_LIMIT_PER_MINUTE', 60, 1, 60_000),
+      maxSenders: integer(env, 'RATE_LIMIT_MAX_SENDERS', 100_000, 1, 10_000_000),
+    },
+    bodyLimitBytes: 256 * 1024,
+    requestTimeoutMs: integer(env, 'REQUEST_TIMEOUT_MS', 10_000, 100, 600_000),
+    headersTimeoutMs: integer(env, 'HEADERS_TIMEOUT_MS', 5_000, 100, 600_000),
+    keepAliveTimeoutMs: integer(env, 'KEEP_ALIVE_TIMEOUT_MS', 5_000, 100, 600_000),
+    shutdownGraceMs: integer(env, 'SHUTDOWN_GRACE_MS', 10_000, 0, 600_000),
+  };
+}

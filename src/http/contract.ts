@@ -1,0 +1,143 @@
+/**
+ * The rules every answer keeps, registered once for the whole service (unknown paths
+ * included): CORS, the answer language, the per-sender token bucket and its headers,
+ * the error shape with provenance and no-store, one log line per request, and the 503 of
+ * a service that is shutting down.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { type Issue, issue } from '../core/issues.js';
+import { senderKey } from '../core/sender.js';
+import type { BucketStore, BucketVerdict } from '../core/token-bucket/policy.js';
+import { DEFAULT_LANG, type Lang, readLang } from '../i18n/languages.js';
+import { ApiError, classify, issuesWithMessages } from './api-error.js';
+import { buildProvenance } from './provenance.js';
+import { CACHE_CONTROL, sendJson } from './route.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    lang: Lang;
+    /** Set when `lang` was unreadable; the route refuses the request with it. */
+    langIssue: Issue | null;
+  }
+}
+
+export interface ContractDeps {
+  site: string;
+  clock: () => Date;
+  buckets: BucketStore;
+  bodyLimitBytes: number;
+}
+
+const EXPOSED_HEADERS = 'ETag, RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset, RateLimit-Policy, Retry-After';
+const ALLOWED_METHODS = 'GET, HEAD, POST, OPTIONS';
+const ANSWERED_METHODS = new Set(['GET', 'HEAD', 'POST']);
+
+function readRequestLang(request: FastifyRequest): void {
+  const raw = (request.query as Record<string, unknown> | undefined)?.lang;
+  request.lang = DEFAULT_LANG;
+  request.langIssue = null;
+  if (raw === undefined || raw === '') return;
+  if (Array.isArray(raw)) {
+    request.langIssue = issue('lang', 'param.repeated');
+    return;
+  }
+  const lang = readLang(String(raw));
+  if (lang) request.lang = lang;
+  else request.langIssue = issue('lang', 'param.lang_unsupported');
+}
+
+function setRateLimitHeaders(reply: FastifyReply, verdict: BucketVerdict, windowSeconds: number): void {
+  reply.header('ratelimit-limit', String(verdict.limit));
+  reply.header('ratelimit-remaining', String(verdict.remaining));
+  reply.header('ratelimit-reset', String(verdict.resetSeconds));
+  reply.header('ratelimit-policy', `${verdict.limit};w=${windowSeconds}`);
+}
+
+function costOf(request: FastifyRequest): number {
+  if (request.method === 'OPTIONS') return 0;
+  const cost = request.routeOptions.config?.cost;
+  return cost ? cost(request.query as Record<string, unknown>) : 1;
+}
+
+export function sendError(request: FastifyRequest, reply: FastifyReply, error: ApiError, deps: ContractDeps): FastifyReply {
+  reply.removeHeader('etag');
+  reply.header('cache-control', CACHE_CONTROL['no-store']);
+  for (const [name, value] of Object.entries(error.headers)) reply.header(name, value);
+  const lang = request.lang ?? DEFAULT_LANG;
+  return sendJson(reply, error.status, {
+    issues: issuesWithMessages(error.issues),
+    ...error.extras,
+    provenance: buildProvenance({ site: deps.site, lang, now: deps.clock(), datasets: [] }),
+  });
+}
+
+export function registerContract(app: FastifyInstance, deps: ContractDeps & { windowSeconds: number }): void {
+  let closing = false;
+  app.decorateRequest('lang', DEFAULT_LANG);
+  app.decorateRequest('langIssue', null);
+
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('access-control-allow-origin', '*');
+    reply.header('access-control-expose-headers', EXPOSED_HEADERS);
+    readRequestLang(request);
+    if (closing) {
+      throw new ApiError(503, [issue('', 'api.shutting_down')], {}, { connection: 'close', 'retry-after': '1' });
+    }
+
+    const cost = costOf(request);
+    const verdict = await deps.buckets.take(senderKey(request.ip), cost);
+    setRateLimitHeaders(reply, verdict, deps.windowSeconds);
+    if (!verdict.allowed) {
+      const retryAfter = verdict.retryAfterSeconds;
+      throw new ApiError(429, [issue('', 'api.rate_limited', { retryAfter })], {}, { 'retry-after': String(retryAfter) });
+    }
+
+    if (request.method === 'OPTIONS') {
+      reply
+        .code(204)
+        .header('access-control-allow-methods', ALLOWED_METHODS)
+        .header('access-control-allow-headers', 'Content-Type, If-None-Match, Accept')
+        .header('access-control-max-age', '86400')
+        .header('allow', ALLOWED_METHODS)
+        .header('cache-control', CACHE_CONTROL['no-store']);
+      return reply.send();
+    }
+    if (!ANSWERED_METHODS.has(request.method)) {
+      throw new ApiError(405, [issue('', 'api.method_not_allowed')], {}, { allow: ALLOWED_METHODS });
+    }
+  });
+
+  // Nothing in this API ever sets a cookie; make sure no dependency does either.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.removeHeader('set-cookie');
+    return payload;
+  });
+
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info(
+      {
+        method: request.method,
+        url: request.url,
+        status: reply.statusCode,
+        ms: Math.round(reply.elapsedTime * 10) / 10,
+        sender: senderKey(request.ip),
+        lang: request.lang,
+      },
+      'request',
+    );
+  });
+
+  app.setErrorHandler((error, request, reply) => {
+    const { answer, internal } = classify(error, deps.bodyLimitBytes);
+    if (internal) request.log.error({ err: error, url: request.url }, 'request failed');
+    return sendError(request, reply, answer, deps);
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    return sendError(request, reply, new ApiError(404, [issue('', 'api.not_found')]), deps);
+  });
+}

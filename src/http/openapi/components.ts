@@ -1,0 +1,103 @@
+/**
+ * Shared OpenAPI components: the provenance object (§2.3), the error answer (§7), the
+ * standard error responses and the headers every answer carries (§8).
+ */
+import { LANGUAGES } from '../../i18n/languages.js';
+import { type JsonSchema, nullable, object, ref } from './json-schema.js';
+
+const STRING: JsonSchema = { type: 'string' };
+
+export const SCHEMAS: Record<string, JsonSchema> = {
+  ProvenanceDataset: object(
+    {
+      id: STRING,
+      version: STRING,
+      published_at: { type: 'string', description: 'The publisher’s date, with time and offset where given.' },
+      origin: nullable({ type: 'string', description: 'Null where the origin may not be shown.' }),
+      source: nullable({ type: 'string', description: 'The publisher’s source line in the answer language.' }),
+      source_url: { type: 'string', format: 'uri', description: 'Only where linking is allowed.' },
+    },
+    ['id', 'version', 'published_at', 'origin', 'source'],
+  ),
+  Provenance: object({
+    api: { type: 'string', enum: ['v1'] },
+    site: { type: 'string', description: 'The publishing site.' },
+    generated_at: { type: 'string', format: 'date-time' },
+    language: { type: 'string', enum: [...LANGUAGES] },
+    source_line: { type: 'string', description: 'One credit line; quote it as it is.' },
+    notice: { type: 'string', description: 'Not an official channel; the official publication prevails.' },
+    datasets: { type: 'array', items: ref('ProvenanceDataset') },
+    license: object({
+      status: { type: 'string', enum: ['draft', 'approved'] },
+      ours: { type: 'string', description: 'Copy key.' },
+      underlying: { type: 'array', items: { type: 'string', description: 'Copy key.' } },
+    }),
+  }),
+  Issue: object({
+    path: { type: 'string', description: 'The input named, dotted (cartons.0.length); empty for the whole request.' },
+    code: { type: 'string', description: 'Copy key.' },
+    values: {
+      type: 'object',
+      description: 'Values used in the text: integers, or decimal strings.',
+      additionalProperties: { oneOf: [{ type: 'string' }, { type: 'integer' }] },
+    },
+    message: { type: 'string', description: 'One Chinese sentence followed by its English sentence, whatever lang is.' },
+  }),
+  Normalized: object({ path: STRING, given: STRING, used: STRING }),
+  ErrorAnswer: object(
+    {
+      issues: { type: 'array', minItems: 1, items: ref('Issue') },
+      tool: { type: 'string', description: 'Tool id; calculations only.' },
+      normalized: { type: 'array', items: ref('Normalized') },
+      provenance: ref('Provenance'),
+    },
+    ['issues', 'provenance'],
+  ),
+};
+
+const integerHeader = (description: string) => ({ description, schema: { type: 'integer', minimum: 0 } });
+
+export const HEADERS: Record<string, JsonSchema> = {
+  RateLimitLimit: integerHeader('Size of a full bucket.'),
+  RateLimitRemaining: integerHeader('Requests left in the bucket.'),
+  RateLimitReset: integerHeader('Whole seconds until the bucket is full again.'),
+  RateLimitPolicy: { description: 'The bucket: size and refill window in seconds.', schema: { type: 'string' } },
+  RetryAfter: integerHeader('Whole seconds to wait before the request can succeed.'),
+  ETag: { description: 'Derived from the content (dataset version, language, query).', schema: { type: 'string' } },
+  CacheControl: { description: 'How long the answer may be kept; errors are no-store.', schema: { type: 'string' } },
+};
+
+export const RATE_LIMIT_HEADERS = {
+  'RateLimit-Limit': { $ref: '#/components/headers/RateLimitLimit' },
+  'RateLimit-Remaining': { $ref: '#/components/headers/RateLimitRemaining' },
+  'RateLimit-Reset': { $ref: '#/components/headers/RateLimitReset' },
+  'RateLimit-Policy': { $ref: '#/components/headers/RateLimitPolicy' },
+};
+
+export const CACHE_HEADERS = {
+  ETag: { $ref: '#/components/headers/ETag' },
+  'Cache-Control': { $ref: '#/components/headers/CacheControl' },
+};
+
+function errorResponse(description: string, extraHeaders: Record<string, unknown> = {}): JsonSchema {
+  return {
+    description,
+    headers: { ...RATE_LIMIT_HEADERS, 'Cache-Control': { $ref: '#/components/headers/CacheControl' }, ...extraHeaders },
+    content: { 'application/json': { schema: ref('ErrorAnswer') } },
+  };
+}
+
+export const ERROR_RESPONSES: Record<string, JsonSchema> = {
+  BadRequest: errorResponse('The input was refused: each issue names the parameter or field and says why.'),
+  NotFound: errorResponse('No such resource.'),
+  PayloadTooLarge: errorResponse('The request body is over 256 KB.'),
+  UnsupportedMediaType: errorResponse('The body is not application/json.'),
+  TooManyRequests: errorResponse('The sender’s bucket is empty (issue code api.rate_limited, empty path).', {
+    'Retry-After': { $ref: '#/components/headers/RetryAfter' },
+  }),
+  InternalError: errorResponse('Something failed on the service side; the answer says nothing more.'),
+  NotModified: {
+    description: 'The content has not changed since the ETag in If-None-Match; no body.',
+    headers: { ...RATE_LIMIT_HEADERS, ...CACHE_HEADERS },
+  },
+};

@@ -1,0 +1,129 @@
+/**
+ * The OpenAPI 3.1 description, assembled from the same route declarations that serve the
+ * requests: their parameters, bodies and answers, plus the contract's headers and errors.
+ */
+import { LANGUAGES } from '../../i18n/languages.js';
+import type { ParamSpec } from '../params.js';
+import type { RouteSpec } from '../route.js';
+import { CACHE_HEADERS, ERROR_RESPONSES, HEADERS, RATE_LIMIT_HEADERS, SCHEMAS } from './components.js';
+import type { JsonSchema } from './json-schema.js';
+
+export interface DocumentInfo {
+  version: string;
+  siteUrl: string;
+}
+
+export const TAGS = [
+  { name: 'meta', description: 'The API itself: its index and its OpenAPI descriptions.' },
+  { name: 'datasets', description: 'Published reference datasets as immutable, content-hashed versions.' },
+  { name: 'refund-rate', description: 'The export refund and levy rate of one customs code.' },
+  { name: 'tools', description: 'Calculators: descriptions and computation.' },
+  { name: 'quote', description: 'Quote documents for buyers.' },
+];
+
+const LANG_PARAMETER = {
+  name: 'lang',
+  in: 'query',
+  required: false,
+  description: 'Language of messages, notice and source lines (figures never change). Default zh-CN.',
+  schema: { type: 'string', enum: [...LANGUAGES], default: 'zh-CN' },
+};
+
+function parameterSchema(spec: ParamSpec): JsonSchema {
+  switch (spec.kind) {
+    case 'integer':
+      return {
+        type: 'integer',
+        minimum: spec.min,
+        ...(spec.max === undefined ? {} : { maximum: spec.max }),
+        ...(spec.default === undefined ? {} : { default: spec.default }),
+      };
+    case 'choice':
+      return { type: 'string', enum: [...spec.choices], ...(spec.default === undefined ? {} : { default: spec.default }) };
+    case 'text':
+      return {
+        type: 'string',
+        ...(spec.pattern ? { pattern: spec.pattern.source } : {}),
+        ...(spec.maxLength === undefined ? {} : { maxLength: spec.maxLength }),
+      };
+  }
+}
+
+function parameter(spec: ParamSpec): JsonSchema {
+  return {
+    name: spec.name,
+    in: spec.in,
+    required: spec.in === 'path' ? true : spec.required === true,
+    description: spec.description,
+    schema: parameterSchema(spec),
+  };
+}
+
+function responsesOf(route: RouteSpec): Record<string, JsonSchema> {
+  const responses: Record<string, JsonSchema> = {};
+  for (const [status, doc] of Object.entries(route.responses)) {
+    const success = Number(status) < 400;
+    responses[status] = {
+      description: doc.description,
+      headers: success && route.freshness ? { ...RATE_LIMIT_HEADERS, ...CACHE_HEADERS } : RATE_LIMIT_HEADERS,
+      content: { 'application/json': { schema: doc.schema } },
+    };
+  }
+  const standard = (name: string) => ({ $ref: `#/components/responses/${name}` });
+  if (route.freshness) responses['304'] = standard('NotModified');
+  responses['400'] ??= standard('BadRequest');
+  if (route.path.includes('{')) responses['404'] ??= standard('NotFound');
+  if (route.method === 'POST') {
+    responses['413'] = standard('PayloadTooLarge');
+    responses['415'] = standard('UnsupportedMediaType');
+  }
+  responses['429'] = standard('TooManyRequests');
+  responses['500'] = standard('InternalError');
+  return responses;
+}
+
+function operation(route: RouteSpec): JsonSchema {
+  return {
+    operationId: route.operationId,
+    summary: route.summary,
+    ...(route.description ? { description: route.description } : {}),
+    tags: [route.tag],
+    parameters: [...(route.params ?? []).map(parameter), LANG_PARAMETER],
+    ...(route.requestBody
+      ? {
+          requestBody: {
+            required: true,
+            description: route.requestBody.description,
+            content: { 'application/json': { schema: route.requestBody.schema } },
+          },
+        }
+      : {}),
+    responses: responsesOf(route),
+  };
+}
+
+export function buildOpenApi31(routes: readonly RouteSpec[], info: DocumentInfo): JsonSchema {
+  const paths: Record<string, Record<string, JsonSchema>> = {};
+  for (const route of routes.filter((r) => r.documented !== false)) {
+    (paths[route.path] ??= {})[route.method.toLowerCase()] = operation(route);
+  }
+  const usedTags = new Set(routes.filter((r) => r.documented !== false).map((r) => r.tag));
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Export Trade Calculation and Reference Data API',
+      version: info.version,
+      description:
+        'Read-only JSON service: reference datasets, the export refund-rate lookup and calculators for export trade. ' +
+        'Every answer carries provenance; every figure is an exact decimal string. No key is needed: each sender has a ' +
+        'token bucket of 60 requests refilled at 60 per minute. Results are reference figures; the official publication prevails.',
+      license: { name: 'CC BY 4.0 (answers; draft)', url: 'https://creativecommons.org/licenses/by/4.0/' },
+      contact: { url: info.siteUrl },
+    },
+    servers: [{ url: '/', description: 'This server; every path starts with /v1/.' }],
+    security: [],
+    tags: TAGS.filter((tag) => usedTags.has(tag.name)),
+    paths,
+    components: { schemas: SCHEMAS, responses: ERROR_RESPONSES, headers: HEADERS },
+  };
+}

@@ -1,0 +1,95 @@
+/**
+ * Query and path parameters, declared once: the same declaration reads a request (strictly:
+ * unknown or repeated parameters are refused, nothing is coerced by guessing) and describes
+ * the parameter in the OpenAPI documents.
+ */
+import { type Issue, issue } from '../core/issues.js';
+
+interface ParamBase {
+  name: string;
+  in: 'query' | 'path';
+  description: string;
+  required?: boolean;
+}
+export interface IntegerParam extends ParamBase {
+  kind: 'integer';
+  min: number;
+  max?: number;
+  default?: number;
+}
+export interface ChoiceParam extends ParamBase {
+  kind: 'choice';
+  choices: readonly string[];
+  default?: string;
+}
+export interface TextParam extends ParamBase {
+  kind: 'text';
+  /** Anchored pattern the text must match; its source is published as the OpenAPI pattern. */
+  pattern?: RegExp;
+  maxLength?: number;
+  default?: string;
+}
+export type ParamSpec = IntegerParam | ChoiceParam | TextParam;
+export type ParamValue = string | number | undefined;
+
+const WHOLE_NUMBER = /^[0-9]+$/;
+
+function readOne(spec: ParamSpec, raw: string): { value?: ParamValue; issue?: Issue } {
+  switch (spec.kind) {
+    case 'integer': {
+      if (!WHOLE_NUMBER.test(raw) || raw.length > 15) return { issue: issue(spec.name, 'param.integer_expected') };
+      const value = Number(raw);
+      if (value < spec.min || (spec.max !== undefined && value > spec.max)) {
+        return {
+          issue:
+            spec.max === undefined
+              ? issue(spec.name, 'param.integer_min', { min: spec.min })
+              : issue(spec.name, 'param.integer_range', { min: spec.min, max: spec.max }),
+        };
+      }
+      return { value };
+    }
+    case 'choice':
+      return spec.choices.includes(raw) ? { value: raw } : { issue: issue(spec.name, 'param.choice_expected') };
+    case 'text':
+      if ((spec.maxLength !== undefined && raw.length > spec.maxLength) || (spec.pattern && !spec.pattern.test(raw))) {
+        return { issue: issue(spec.name, 'param.pattern_mismatch') };
+      }
+      return { value: raw };
+  }
+}
+
+/** Parameters every route reads in the contract itself, before any handler. */
+export const CONTRACT_QUERY = ['lang'] as const;
+
+/**
+ * Reads declared parameters from the parsed path and query. Every problem becomes an issue;
+ * the caller refuses the request when there is any.
+ */
+export function readParams(
+  specs: readonly ParamSpec[],
+  path: Readonly<Record<string, unknown>>,
+  query: Readonly<Record<string, unknown>>,
+): { values: Record<string, ParamValue>; issues: Issue[] } {
+  const values: Record<string, ParamValue> = {};
+  const issues: Issue[] = [];
+  const declared = new Set<string>([...CONTRACT_QUERY, ...specs.filter((s) => s.in === 'query').map((s) => s.name)]);
+  for (const name of Object.keys(query)) {
+    if (!declared.has(name)) issues.push(issue(name, 'param.unknown'));
+    else if (Array.isArray(query[name])) issues.push(issue(name, 'param.repeated'));
+  }
+  for (const spec of specs) {
+    const source = spec.in === 'path' ? path : query;
+    const raw = source[spec.name];
+    if (Array.isArray(raw)) continue;
+    if (raw === undefined || raw === '') {
+      if (spec.required) issues.push(issue(spec.name, 'param.required'));
+      else values[spec.name] = spec.default;
+      continue;
+    }
+    const read = readOne(spec, String(raw));
+    if (read.issue) issues.push(read.issue);
+    else values[spec.name] = read.value;
+  }
+  return { values, issues };
+}

@@ -1,0 +1,92 @@
+/**
+ * The `provenance` object every answer carries (api-v1 §2.3). Handlers never build it:
+ * they name the dataset versions they read, and the contract adds the rest.
+ */
+import { beijingDay } from '../core/calendar.js';
+import type { CopyKey, Texts } from '../i18n/catalogue.js';
+import type { Lang } from '../i18n/languages.js';
+import { textOf } from '../i18n/messages.js';
+
+/** A dataset version an answer read, as the dataset side describes it. */
+export interface DatasetUse {
+  id: string;
+  version: string;
+  /** The publisher's date, with time and offset where the publisher gives them. */
+  published_at: string;
+  /** Where the rows came from; null where the publisher's terms do not allow showing it. */
+  origin: string | null;
+  /** The publisher's credit line by language; null where there is none to show. */
+  source: Texts | null;
+  /** Only where linking is allowed. */
+  source_url?: string;
+  /** Publisher name by language, for the one-line credit. */
+  publisher: Texts;
+  /** Copy keys of the licences under which the rows were published. */
+  licenses: readonly CopyKey[];
+}
+
+export interface ProvenanceDataset {
+  id: string;
+  version: string;
+  published_at: string;
+  origin: string | null;
+  source: string | null;
+  source_url?: string;
+}
+
+export interface Provenance {
+  api: 'v1';
+  site: string;
+  generated_at: string;
+  language: Lang;
+  source_line: string;
+  notice: string;
+  datasets: ProvenanceDataset[];
+  license: { status: 'draft' | 'approved'; ours: CopyKey; underlying: CopyKey[] };
+}
+
+/** Our own licence is not yet approved by the project's owners: status stays draft until it is. */
+export const LICENSE = { status: 'draft', ours: 'license.ours.cc-by-4.0' } as const;
+
+const LIST_SEPARATOR: Record<Lang, string> = { 'zh-CN': '、', en: '; ', ja: '、', ko: '; ' };
+
+function newestDay(datasets: readonly DatasetUse[]): string {
+  return datasets.map((d) => d.published_at.slice(0, 10)).reduce((a, b) => (b > a ? b : a));
+}
+
+export function buildProvenance(options: {
+  site: string;
+  lang: Lang;
+  now: Date;
+  datasets: readonly DatasetUse[];
+}): Provenance {
+  const { lang, datasets } = options;
+  const sourceLine =
+    datasets.length === 0
+      ? textOf('provenance.source_line.service', lang, { day: beijingDay(options.now) })
+      : textOf('provenance.source_line.datasets', lang, {
+          sources: [...new Set(datasets.map((d) => d.publisher[lang]))].join(LIST_SEPARATOR[lang]),
+          day: newestDay(datasets),
+        });
+  return {
+    api: 'v1',
+    site: options.site,
+    generated_at: options.now.toISOString(),
+    language: lang,
+    source_line: sourceLine,
+    notice: textOf('provenance.notice', lang),
+    datasets: datasets.map((d) => ({
+      id: d.id,
+      version: d.version,
+      published_at: d.published_at,
+      origin: d.origin,
+      source: d.source === null ? null : d.source[lang],
+      ...(d.source_url === undefined ? {} : { source_url: d.source_url }),
+    })),
+    license: {
+      status: LICENSE.status,
+      ours: LICENSE.ours,
+      underlying: [...new Set(datasets.flatMap((d) => d.licenses))],
+    },
+  };
+}

@@ -1,0 +1,134 @@
+/**
+ * A route of the API, declared as data plus one handler. The handler only reads its inputs
+ * and returns the members of its answer with the dataset versions it used; everything the
+ * contract promises (parameter checks, ETag and Cache-Control decided before the body is
+ * built, provenance, no-store on errors) is done here, so no endpoint can forget it.
+ * Rate limiting, CORS and errors are done for every request by contract.ts.
+ */
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { contentEtag, ifNoneMatchHits } from '../core/etag.js';
+import type { Lang } from '../i18n/languages.js';
+import { ApiError } from './api-error.js';
+import type { JsonSchema } from './openapi/json-schema.js';
+import { type ParamSpec, type ParamValue, readParams } from './params.js';
+import { type DatasetUse, buildProvenance } from './provenance.js';
+
+/** Cache lifetimes of api-v1 §8. */
+export type CacheLifetime = 'list' | 'descriptions' | 'immutable';
+
+export const CACHE_CONTROL: Readonly<Record<CacheLifetime | 'no-store', string>> = {
+  list: 'public, max-age=60',
+  descriptions: 'public, max-age=300',
+  immutable: 'public, max-age=86400, immutable',
+  'no-store': 'no-store',
+};
+
+export interface RouteContext {
+  lang: Lang;
+  /** Path and query parameters, read and checked against the route's declaration. */
+  params: Readonly<Record<string, ParamValue>>;
+  body: unknown;
+  now: Date;
+}
+
+export interface Answer {
+  /** 200 unless a same-shape answer says "not found" (404) or "not available" (503). */
+  status?: 200 | 404 | 503;
+  body: Record<string, unknown>;
+  /** Every dataset version the answer read; provenance names exactly these. */
+  datasets?: readonly DatasetUse[];
+}
+
+export interface Freshness {
+  lifetime: CacheLifetime;
+  /** What the content depends on besides route, language and parameters (dataset versions…). */
+  parts: readonly string[];
+}
+
+export interface ResponseDoc {
+  description: string;
+  schema: JsonSchema;
+}
+
+export interface RouteSpec {
+  operationId: string;
+  method: 'GET' | 'POST';
+  /** OpenAPI form: /v1/datasets/{id}. */
+  path: string;
+  summary: string;
+  description?: string;
+  tag: string;
+  params?: readonly ParamSpec[];
+  requestBody?: { description: string; schema: JsonSchema };
+  /** Tokens this request spends (api-v1 §8); default 1. Reads the raw query. */
+  cost?: (query: Readonly<Record<string, unknown>>) => number;
+  /** Present on answers that may be kept; decided before the handler runs. */
+  freshness?: (context: RouteContext) => Freshness;
+  /** Answers other than the contract's errors, for the OpenAPI documents. */
+  responses: Readonly<Record<number, ResponseDoc>>;
+  /** false for operational routes outside /v1. */
+  documented?: boolean;
+  /** Where provenance goes: `provenance`, or `x-provenance` in an OpenAPI document. */
+  provenanceMember?: 'provenance' | 'x-provenance';
+  handle(context: RouteContext): Answer | Promise<Answer>;
+}
+
+export interface RouteDeps {
+  site: string;
+  clock: () => Date;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    cost?: (query: Readonly<Record<string, unknown>>) => number;
+  }
+}
+
+export function fastifyPath(path: string): string {
+  return path.replace(/\{([^}]+)\}/g, ':$1');
+}
+
+export function sendJson(reply: FastifyReply, status: number, body: unknown): FastifyReply {
+  return reply.code(status).type('application/json; charset=utf-8').send(JSON.stringify(body));
+}
+
+export function mountRoute(app: FastifyInstance, spec: RouteSpec, deps: RouteDeps): void {
+  app.route({
+    method: spec.method,
+    url: fastifyPath(spec.path),
+    config: spec.cost ? { cost: spec.cost } : {},
+    handler: async (request, reply) => {
+      const read = readParams(
+        spec.params ?? [],
+        request.params as Record<string, unknown>,
+        request.query as Record<string, unknown>,
+      );
+      const issues = request.langIssue ? [request.langIssue, ...read.issues] : read.issues;
+      if (issues.length > 0) throw new ApiError(400, issues);
+      const context: RouteContext = { lang: request.lang, params: read.values, body: request.body, now: deps.clock() };
+
+      if (spec.freshness) {
+        const freshness = spec.freshness(context);
+        const etag = contentEtag([spec.operationId, context.lang, JSON.stringify(read.values), ...freshness.parts]);
+        reply.header('etag', etag).header('cache-control', CACHE_CONTROL[freshness.lifetime]);
+        if (ifNoneMatchHits(request.headers['if-none-match'], etag)) return reply.code(304).send();
+      } else {
+        reply.header('cache-control', CACHE_CONTROL['no-store']);
+      }
+
+      const answer = await spec.handle(context);
+      const status = answer.status ?? 200;
+      if (status >= 400) {
+        reply.removeHeader('etag');
+        reply.header('cache-control', CACHE_CONTROL['no-store']);
+      }
+      const provenance = buildProvenance({
+        site: deps.site,
+        lang: context.lang,
+        now: context.now,
+        datasets: answer.datasets ?? [],
+      });
+      return sendJson(reply, status, { ...answer.body, [spec.provenanceMember ?? 'provenance']: provenance });
+    },
+  });
+}

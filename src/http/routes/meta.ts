@@ -1,0 +1,104 @@
+/**
+ * The API's own routes: the /v1/ index, the two OpenAPI editions, and the operational
+ * health and readiness probes outside /v1 (not in the OpenAPI documents).
+ */
+import { createHash } from 'node:crypto';
+import { type JsonSchema, object, ref } from '../openapi/json-schema.js';
+import type { RouteSpec } from '../route.js';
+
+/** What readiness reports: the dataset versions being served and any refused at start-up. */
+export interface ReadinessReport {
+  ready: boolean;
+  datasets: {
+    loaded: Array<{ id: string; version: string }>;
+    refused: Array<{ id: string; version: string; reason: string }>;
+  };
+}
+
+const INDEX_LINKS = {
+  datasets: '/v1/datasets',
+  refund_rate: '/v1/refund-rate',
+  tools: '/v1/tools',
+  quote: '/v1/quote',
+  openapi: '/v1/openapi.json',
+  openapi_3_0: '/v1/openapi-3.0.json',
+};
+
+const INDEX_SCHEMA = object({
+  api: { type: 'string', enum: ['v1'] },
+  links: object(Object.fromEntries(Object.keys(INDEX_LINKS).map((k) => [k, { type: 'string' }]))),
+  provenance: ref('Provenance'),
+});
+
+const OPENAPI_SCHEMA: JsonSchema = {
+  type: 'object',
+  description: 'An OpenAPI document; its provenance is the root member x-provenance.',
+  required: ['openapi', 'info', 'paths'],
+};
+
+function digestOf(document: unknown): string {
+  return createHash('sha256').update(JSON.stringify(document)).digest('hex');
+}
+
+export function indexRoute(): RouteSpec {
+  return {
+    operationId: 'getIndex',
+    method: 'GET',
+    path: '/v1/',
+    summary: 'The API index',
+    description: 'Links to the resources of v1.',
+    tag: 'meta',
+    freshness: () => ({ lifetime: 'descriptions', parts: [JSON.stringify(INDEX_LINKS)] }),
+    responses: { 200: { description: 'The index.', schema: INDEX_SCHEMA } },
+    handle: () => ({ body: { api: 'v1', links: INDEX_LINKS } }),
+  };
+}
+
+/** Both editions; `documents` is filled once all routes are known (they describe themselves too). */
+export function openApiRoutes(documents: { v31?: JsonSchema; v30?: JsonSchema }): RouteSpec[] {
+  const edition = (operationId: string, path: string, summary: string, pick: () => JsonSchema | undefined): RouteSpec => ({
+    operationId,
+    method: 'GET',
+    path,
+    summary,
+    tag: 'meta',
+    provenanceMember: 'x-provenance',
+    freshness: () => ({ lifetime: 'descriptions', parts: [digestOf(pick())] }),
+    responses: { 200: { description: 'The OpenAPI document.', schema: OPENAPI_SCHEMA } },
+    handle: () => ({ body: pick() ?? {} }),
+  });
+  return [
+    edition('getOpenApi31', '/v1/openapi.json', 'This API as OpenAPI 3.1', () => documents.v31),
+    edition('getOpenApi30', '/v1/openapi-3.0.json', 'This API as OpenAPI 3.0', () => documents.v30),
+  ];
+}
+
+export function healthRoutes(readiness: () => ReadinessReport): RouteSpec[] {
+  return [
+    {
+      operationId: 'getHealth',
+      method: 'GET',
+      path: '/healthz',
+      summary: 'Liveness',
+      tag: 'meta',
+      documented: false,
+      cost: () => 0,
+      responses: {},
+      handle: () => ({ body: { status: 'ok' } }),
+    },
+    {
+      operationId: 'getReadiness',
+      method: 'GET',
+      path: '/readyz',
+      summary: 'Readiness, with the dataset versions loaded and refused',
+      tag: 'meta',
+      documented: false,
+      cost: () => 0,
+      responses: {},
+      handle: () => {
+        const report = readiness();
+        return { status: report.ready ? 200 : 503, body: { ...report } };
+      },
+    },
+  ];
+}

@@ -1,0 +1,152 @@
+/**
+ * The per-sender token bucket of api-v1 §8 as a caller meets it: burst 60, 60 per minute,
+ * senders by IP (IPv6 by /64, IPv4-mapped as IPv4), X-Forwarded-For only behind a trusted
+ * proxy, pages priced by the rows they ask for, and the headers on every answer.
+ */
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import type { FastifyInstance } from 'fastify';
+import { fixtureRoutes } from '../fixtures/contract-routes.js';
+import { assertErrorAnswer, testApp } from '../helpers/app.js';
+
+function get(app: FastifyInstance, url: string, remoteAddress: string, headers: Record<string, string> = {}) {
+  return app.inject({ method: 'GET', url, remoteAddress, headers });
+}
+
+async function spend(app: FastifyInstance, times: number, remoteAddress: string, headers: Record<string, string> = {}) {
+  for (let i = 0; i < times; i += 1) {
+    const response = await get(app, '/v1/', remoteAddress, headers);
+    assert.equal(response.statusCode, 200, `request ${i + 1}`);
+  }
+}
+
+function remaining(response: { headers: Record<string, unknown> }): number {
+  return Number(response.headers['ratelimit-remaining']);
+}
+
+describe('the bucket', () => {
+  it('lets a burst of 60 through and answers the 61st with 429, api.rate_limited and Retry-After', async () => {
+    let now = 1_000_000;
+    const app = await testApp({ now: () => now });
+    await spend(app, 60, '192.0.2.1');
+    const refused = await get(app, '/v1/', '192.0.2.1');
+    const body = assertErrorAnswer(refused, 429, 'api.rate_limited', '');
+    assert.equal(refused.headers['retry-after'], '1');
+    assert.deepEqual((body.issues as Array<{ values: unknown }>)[0]?.values, { retryAfter: 1 });
+    assert.equal(refused.headers['ratelimit-limit'], '60');
+    assert.equal(refused.headers['ratelimit-remaining'], '0');
+    assert.equal(refused.headers['ratelimit-reset'], '60');
+    assert.equal(refused.headers['access-control-allow-origin'], '*');
+
+    now += 1000; // one token back after a second (60 per minute)
+    const again = await get(app, '/v1/', '192.0.2.1');
+    assert.equal(again.statusCode, 200);
+    assert.equal(remaining(again), 0);
+    await app.close();
+  });
+
+  it('carries RateLimit headers on every answer, Reset in whole seconds until full', async () => {
+    const now = 5_000_000;
+    const app = await testApp({ now: () => now, routes: fixtureRoutes() });
+    const first = await get(app, '/v1/', '192.0.2.2');
+    assert.deepEqual(
+      [first.headers['ratelimit-limit'], first.headers['ratelimit-remaining'], first.headers['ratelimit-reset']],
+      ['60', '59', '1'],
+    );
+    await get(app, '/v1/nowhere', '192.0.2.2');
+    const third = await get(app, '/v1/fixture/boom', '192.0.2.2');
+    assert.equal(third.statusCode, 500);
+    assert.deepEqual([third.headers['ratelimit-remaining'], third.headers['ratelimit-reset']], ['57', '3']);
+    assert.equal(third.headers['ratelimit-policy'], '60;w=60');
+    await app.close();
+  });
+
+  it('keeps two senders apart', async () => {
+    const app = await testApp({ now: () => 0 });
+    await spend(app, 60, '192.0.2.10');
+    assert.equal((await get(app, '/v1/', '192.0.2.10')).statusCode, 429);
+    const other = await get(app, '/v1/', '192.0.2.11');
+    assert.equal(other.statusCode, 200);
+    assert.equal(remaining(other), 59);
+    await app.close();
+  });
+
+  it('counts an IPv4-mapped IPv6 address and its IPv4 form as one sender', async () => {
+    const app = await testApp({ now: () => 0 });
+    await spend(app, 30, '203.0.113.5');
+    await spend(app, 30, '::ffff:203.0.113.5');
+    assert.equal((await get(app, '/v1/', '203.0.113.5')).statusCode, 429);
+    assert.equal((await get(app, '/v1/', '::ffff:cb00:7105')).statusCode, 429);
+    await app.close();
+  });
+
+  it('counts two IPv6 addresses of one /64 as one sender, and another /64 apart', async () => {
+    const app = await testApp({ now: () => 0 });
+    await spend(app, 60, '2001:db8:aa:1::1');
+    assert.equal((await get(app, '/v1/', '2001:db8:aa:1:ffff:ffff:ffff:fffe')).statusCode, 429);
+    assert.equal((await get(app, '/v1/', '2001:db8:aa:2::1')).statusCode, 200);
+    await app.close();
+  });
+
+  it('ignores X-Forwarded-For unless a trusted proxy is configured', async () => {
+    const app = await testApp({ now: () => 0 });
+    for (let i = 0; i < 60; i += 1) {
+      assert.equal((await get(app, '/v1/', '192.0.2.20', { 'x-forwarded-for': `198.51.100.${i}` })).statusCode, 200);
+    }
+    assert.equal((await get(app, '/v1/', '192.0.2.20', { 'x-forwarded-for': '198.51.100.200' })).statusCode, 429);
+    await app.close();
+  });
+
+  it('reads X-Forwarded-For behind a trusted proxy', async () => {
+    const app = await testApp({ now: () => 0, env: { TRUST_PROXY: '10.0.0.1' } });
+    await spend(app, 60, '10.0.0.1', { 'x-forwarded-for': '198.51.100.1' });
+    assert.equal((await get(app, '/v1/', '10.0.0.1', { 'x-forwarded-for': '198.51.100.1' })).statusCode, 429);
+    assert.equal((await get(app, '/v1/', '10.0.0.1', { 'x-forwarded-for': '198.51.100.2' })).statusCode, 200);
+    // A sender that is not the trusted proxy cannot pick its address.
+    await spend(app, 60, '192.0.2.99', { 'x-forwarded-for': '198.51.100.3' });
+    assert.equal((await get(app, '/v1/', '192.0.2.99', { 'x-forwarded-for': '198.51.100.4' })).statusCode, 429);
+    await app.close();
+  });
+});
+
+describe('what a request costs', () => {
+  it('charges a page one token per 1000 rows it asks for: 5000 rows cost 5', async () => {
+    const app = await testApp({ now: () => 0, routes: fixtureRoutes() });
+    const cases: Array<[string, number]> = [
+      ['/v1/fixture/rows?limit=5000', 5],
+      ['/v1/fixture/rows', 1],
+      ['/v1/fixture/rows?limit=1000', 1],
+      ['/v1/fixture/rows?limit=1001', 2],
+      ['/v1/fixture/rows?limit=1', 1],
+    ];
+    let left = 60;
+    for (const [url, cost] of cases) {
+      const response = await get(app, url, '192.0.2.30');
+      assert.equal(response.statusCode, 200, url);
+      left -= cost;
+      assert.equal(remaining(response), left, url);
+    }
+    await app.close();
+  });
+
+  it('refuses a page whose cost is more than the tokens left, and says how long to wait', async () => {
+    const app = await testApp({ now: () => 0, routes: fixtureRoutes() });
+    await spend(app, 57, '192.0.2.31');
+    const refused = await get(app, '/v1/fixture/rows?limit=5000', '192.0.2.31');
+    assertErrorAnswer(refused, 429, 'api.rate_limited');
+    assert.equal(refused.headers['retry-after'], '2');
+    assert.equal((await get(app, '/v1/fixture/rows?limit=3000', '192.0.2.31')).statusCode, 200);
+    await app.close();
+  });
+
+  it('counts a 304', async () => {
+    const app = await testApp({ now: () => 0 });
+    const first = await get(app, '/v1/', '192.0.2.40');
+    const etag = String(first.headers.etag);
+    const notModified = await get(app, '/v1/', '192.0.2.40', { 'if-none-match': etag });
+    assert.equal(notModified.statusCode, 304);
+    assert.equal(remaining(notModified), 58);
+    assert.ok(notModified.headers['ratelimit-reset']);
+    await app.close();
+  });
+});
