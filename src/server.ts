@@ -1,10 +1,11 @@
 /**
- * Starts the service: configuration from the environment, the bucket store, the app; stops
- * gracefully on SIGTERM/SIGINT (no new requests, in-flight ones finish, then exit).
+ * Starts the service: configuration from the environment, the bucket store, the app; on
+ * SIGTERM or SIGINT it stops gracefully (lifecycle.ts) and exits.
  */
-import { ConfigError, readConfig } from './http/config.js';
-import { buildApp } from './http/app.js';
 import { createBucketStore } from './core/token-bucket/create-store.js';
+import { buildApp } from './http/app.js';
+import { ConfigError, readConfig } from './http/config.js';
+import { stopGracefully } from './http/lifecycle.js';
 
 async function main(): Promise<void> {
   const config = readConfig();
@@ -16,25 +17,16 @@ async function main(): Promise<void> {
   });
 
   let stopping = false;
-  const stop = (signal: string) => {
+  const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, 'shutting down: finishing in-flight requests');
-    const force = setTimeout(() => {
-      app.log.error({ graceMs: config.shutdownGraceMs }, 'shutdown grace period over; exiting');
-      process.exit(1);
-    }, config.shutdownGraceMs);
-    force.unref();
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        app.log.error({ err: error }, 'error while closing');
-        process.exit(1);
-      },
-    );
+    const outcome = await stopGracefully(app, config.shutdownGraceMs);
+    app.log.info({ outcome }, 'stopped');
+    process.exit(outcome === 'closed' ? 0 : 1);
   };
-  process.on('SIGTERM', () => stop('SIGTERM'));
-  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
 
   await app.listen({ host: config.host, port: config.port });
 }

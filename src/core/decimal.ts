@@ -49,7 +49,11 @@ export function isUnsignedIntegerText(text: string): boolean {
   return UNSIGNED_INTEGER.test(text);
 }
 
-/** The wire form: no exponent, no negative zero, trailing zeros kept as computed. */
+/**
+ * The wire form: no exponent, no negative zero. decimal.js drops trailing zeros (1300.00 is
+ * 1300), so a figure whose places matter is written with `padTo`; published strings are
+ * kept as the publisher wrote them and never pass through here.
+ */
 export function toPlain(value: Decimal): string {
   return value.isZero() ? value.toFixed().replace(/^-/, '') : value.toFixed();
 }

@@ -62,8 +62,9 @@ export function quantity(value: Decimal, unit: string, options: QuantityOptions 
   return figure;
 }
 
-export function money(amount: Decimal, currency: string): MoneyFigure {
-  return { kind: 'money', amount: toPlain(amount), currency };
+/** A money amount; with `places` (2 for rounded money) it is written with exactly that many decimals. */
+export function money(amount: Decimal, currency: string, places?: number): MoneyFigure {
+  return { kind: 'money', amount: places === undefined ? toPlain(amount) : padTo(amount, places), currency };
 }
 
 /** A fraction: 0.13 means 13 %. */

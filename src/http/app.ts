@@ -69,6 +69,9 @@ export async function buildApp(services: AppServices): Promise<FastifyInstance> 
   documents.v30 = downgradeTo30(documents.v31);
   for (const route of routes) mountRoute(app, route, deps);
 
+  app.addHook('onReady', async () => {
+    await services.buckets.ready();
+  });
   app.addHook('onClose', async () => {
     await services.buckets.close();
   });

@@ -48,6 +48,8 @@ export class MemoryBucketStore implements BucketStore {
     }
   }
 
+  async ready(): Promise<void> {}
+
   async close(): Promise<void> {
     this.fullAt.clear();
   }

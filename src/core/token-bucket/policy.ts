@@ -54,5 +54,7 @@ export function verdictOf(allowed: boolean, msUntilFull: number, cost: number, p
 export interface BucketStore {
   /** Spends `cost` tokens of `key`'s bucket (0 only looks) and says what is left. */
   take(key: string, cost: number): Promise<BucketVerdict>;
+  /** Resolves once the store can decide (a remote store has connected, or given up waiting). */
+  ready(): Promise<void>;
   close(): Promise<void>;
 }

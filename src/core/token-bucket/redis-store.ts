@@ -34,6 +34,8 @@ export interface RedisStoreOptions {
   fallback: MemoryBucketStore;
   log: (message: string, detail: Record<string, unknown>) => void;
   commandTimeoutMs?: number;
+  /** How long start-up waits for the first connection. */
+  connectTimeoutMs?: number;
 }
 
 type SpendCommand = (key: string, interval: number, burst: number, cost: number) => Promise<[number, number]>;
@@ -82,6 +84,20 @@ export class RedisBucketStore implements BucketStore {
     this.lastComplaintMs = now;
     this.options.log('rate-limit store: Redis unreachable; deciding from local buckets until it answers', {
       error: error.message,
+    });
+  }
+
+  /** Waits for the first connection, at most `connectTimeoutMs`; after that requests fall back locally. */
+  async ready(): Promise<void> {
+    if (this.client.status === 'ready') return;
+    await new Promise<void>((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        this.client.off('ready', done);
+        resolve();
+      };
+      const timer = setTimeout(done, this.options.connectTimeoutMs ?? 2000);
+      this.client.once('ready', done);
     });
   }
 

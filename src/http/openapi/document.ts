@@ -107,6 +107,10 @@ export function buildOpenApi31(routes: readonly RouteSpec[], info: DocumentInfo)
   for (const route of routes.filter((r) => r.documented !== false)) {
     (paths[route.path] ??= {})[route.method.toLowerCase()] = operation(route);
   }
+  const referenced = JSON.stringify(paths);
+  const responses = Object.fromEntries(
+    Object.entries(ERROR_RESPONSES).filter(([name]) => referenced.includes(`"#/components/responses/${name}"`)),
+  );
   const usedTags = new Set(routes.filter((r) => r.documented !== false).map((r) => r.tag));
   return {
     openapi: '3.1.0',
@@ -124,6 +128,6 @@ export function buildOpenApi31(routes: readonly RouteSpec[], info: DocumentInfo)
     security: [],
     tags: TAGS.filter((tag) => usedTags.has(tag.name)),
     paths,
-    components: { schemas: SCHEMAS, responses: ERROR_RESPONSES, headers: HEADERS },
+    components: { schemas: SCHEMAS, responses, headers: HEADERS },
   };
 }

@@ -33,6 +33,7 @@ const INDEX_SCHEMA = object({
 const OPENAPI_SCHEMA: JsonSchema = {
   type: 'object',
   description: 'An OpenAPI document; its provenance is the root member x-provenance.',
+  properties: { openapi: { type: 'string' }, info: { type: 'object' }, paths: { type: 'object' } },
   required: ['openapi', 'info', 'paths'],
 };
 
@@ -44,7 +45,7 @@ export function indexRoute(): RouteSpec {
   return {
     operationId: 'getIndex',
     method: 'GET',
-    path: '/v1/',
+    path: '/v1',
     summary: 'The API index',
     description: 'Links to the resources of v1.',
     tag: 'meta',
