@@ -64,7 +64,14 @@ export async function buildApp(services: AppServices): Promise<FastifyInstance> 
   });
 
   const documents: { v31?: JsonSchema; v30?: JsonSchema } = {};
-  const routes = [indexRoute(), ...services.routes, ...openApiRoutes(documents), ...healthRoutes(services.readiness)];
+  const served = new Set<string>();
+  const routes = [
+    indexRoute(() => served),
+    ...services.routes,
+    ...openApiRoutes(documents),
+    ...healthRoutes(services.readiness),
+  ];
+  for (const route of routes) if (route.method === 'GET') served.add(route.path);
   documents.v31 = buildOpenApi31(routes, { version: projectVersion(), siteUrl: config.siteUrl });
   documents.v30 = downgradeTo30(documents.v31);
   for (const route of routes) mountRoute(app, route, deps);

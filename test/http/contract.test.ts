@@ -208,3 +208,15 @@ describe('operations endpoints', () => {
     await app.close();
   });
 });
+
+describe('the index', () => {
+  it('links only to resources this build serves', async () => {
+    const app = await testApp();
+    const body = (await app.inject('/v1')).json();
+    for (const path of Object.values(body.links as Record<string, string>)) {
+      assert.equal((await app.inject(path)).statusCode, 200, path);
+    }
+    assert.equal(body.links.openapi, '/v1/openapi.json');
+    await app.close();
+  });
+});

@@ -26,7 +26,10 @@ const INDEX_LINKS = {
 
 const INDEX_SCHEMA = object({
   api: { type: 'string', enum: ['v1'] },
-  links: object(Object.fromEntries(Object.keys(INDEX_LINKS).map((k) => [k, { type: 'string' }]))),
+  links: object(
+    Object.fromEntries(Object.keys(INDEX_LINKS).map((k) => [k, { type: 'string' }])),
+    ['openapi', 'openapi_3_0'],
+  ),
   provenance: ref('Provenance'),
 });
 
@@ -41,7 +44,9 @@ function digestOf(document: unknown): string {
   return createHash('sha256').update(JSON.stringify(document)).digest('hex');
 }
 
-export function indexRoute(): RouteSpec {
+/** The index links only to resources this build serves. */
+export function indexRoute(servedPaths: () => ReadonlySet<string>): RouteSpec {
+  const links = () => Object.fromEntries(Object.entries(INDEX_LINKS).filter(([, path]) => servedPaths().has(path)));
   return {
     operationId: 'getIndex',
     method: 'GET',
@@ -49,9 +54,9 @@ export function indexRoute(): RouteSpec {
     summary: 'The API index',
     description: 'Links to the resources of v1.',
     tag: 'meta',
-    freshness: () => ({ lifetime: 'descriptions', parts: [JSON.stringify(INDEX_LINKS)] }),
+    freshness: () => ({ lifetime: 'descriptions', parts: [JSON.stringify(links())] }),
     responses: { 200: { description: 'The index.', schema: INDEX_SCHEMA } },
-    handle: () => ({ body: { api: 'v1', links: INDEX_LINKS } }),
+    handle: () => ({ body: { api: 'v1', links: links() } }),
   };
 }
 
