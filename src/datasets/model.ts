@@ -1,0 +1,68 @@
+/**
+ * The dataset model shared by the importers, the version store and the routes. A dataset
+ * version is an immutable list of rows, each cell the publisher's text exactly as published
+ * (numbers included: "13.00" stays "13.00"), plus the manifest that says where it came from.
+ */
+export const DATASET_IDS = ['central-parity', 'refund-rates', 'ports', 'containers', 'divisors'] as const;
+export type DatasetId = (typeof DATASET_IDS)[number];
+
+export function isDatasetId(text: string): text is DatasetId {
+  return (DATASET_IDS as readonly string[]).includes(text);
+}
+
+/**
+ * A cell: text as published, a boolean, null (a value the row has, but empty, like an open end),
+ * a list of texts, or a nested object (name by language, search terms, published figure).
+ * Numbers never appear as JSON numbers.
+ */
+export type Cell = string | boolean | null | readonly string[] | { readonly [key: string]: Cell };
+export type Row = { readonly [column: string]: Cell };
+
+/** The official notice that announced an edition (§2.2). */
+export interface Notice {
+  number: string;
+  title: string;
+  /** YYYY-MM-DD */
+  day: string;
+  url: string;
+}
+
+/** One file an importer read, recorded in the manifest. */
+export interface ImportInput {
+  /** File name as given (no folders of the importing machine). */
+  name: string;
+  sha256: string;
+  /** What the file is, e.g. "World Port Index (NGA Pub 150)". */
+  role: string;
+}
+
+/** What an importer made of a publisher's file(s): one version. */
+export interface ImportedVersion {
+  dataset: DatasetId;
+  /** The version name: the publisher's date YYYY-MM-DD (the store may add a numeric suffix only when asked). */
+  version: string;
+  /** The publisher's date, with time and offset where the publisher gives them (2026-09-04T09:15:00+08:00). */
+  published_at: string;
+  edition?: string;
+  notice?: Notice;
+  /** Column names in order, nested ones flattened with a dot (name.en); every row's cells are among them. */
+  columns: readonly string[];
+  rows: readonly Row[];
+  inputs: readonly ImportInput[];
+}
+
+/** Refusal of an import: the message says which file and what could not be read. Nothing is written. */
+export class ImportError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ImportError';
+  }
+}
+
+/** Reads a publisher's file(s) at `path` into versions; throws ImportError on anything it cannot read completely. */
+export interface Importer {
+  dataset: DatasetId;
+  /** One line for `npm run import -- --help`: what `path` must be. */
+  accepts: string;
+  read(path: string, options: Readonly<Record<string, string>>): Promise<ImportedVersion[]>;
+}
