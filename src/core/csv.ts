@@ -71,13 +71,15 @@ export function parseCsvObjects(text: string): Array<Record<string, string>> {
 
 const NEEDS_QUOTES = /[",\r\n]/;
 const FORMULA_START = /^[=+\-@\t\r]/;
+/** A negative number such as -12.5 is a number, not a formula, and is left as it is. */
+const PLAIN_NUMBER = /^-?[0-9]+(\.[0-9]+)?$/;
 
-/** One cell: guarded against formula injection when asked (text cells), quoted when needed. */
-export function csvCell(value: string, guardFormula: boolean): string {
-  const safe = guardFormula && FORMULA_START.test(value) ? `'${value}` : value;
+/** One cell: a text cell a spreadsheet would run as a formula is guarded; quoted when needed. */
+export function csvCell(value: string): string {
+  const safe = FORMULA_START.test(value) && !PLAIN_NUMBER.test(value) ? `'${value}` : value;
   return NEEDS_QUOTES.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
-export function csvRecord(cells: readonly string[], guardFormula: (column: number) => boolean): string {
-  return `${cells.map((cell, column) => csvCell(cell, guardFormula(column))).join(',')}\r\n`;
+export function csvRecord(cells: readonly string[]): string {
+  return `${cells.map(csvCell).join(',')}\r\n`;
 }
