@@ -1,20 +1,14 @@
 /**
- * Starts the service: configuration from the environment, the bucket store, the app; on
+ * Starts the service: configuration from the environment, then the service (service.ts); on
  * SIGTERM or SIGINT it stops gracefully (lifecycle.ts) and exits.
  */
-import { createBucketStore } from './core/token-bucket/create-store.js';
-import { buildApp } from './http/app.js';
 import { ConfigError, readConfig } from './http/config.js';
 import { stopGracefully } from './http/lifecycle.js';
+import { buildService } from './http/service.js';
 
 async function main(): Promise<void> {
   const config = readConfig();
-  const app = await buildApp({
-    config,
-    buckets: createBucketStore(config.rateLimit, config.redisUrl, (message, detail) => app.log.warn(detail, message)),
-    routes: [],
-    readiness: () => ({ ready: true, datasets: { loaded: [], refused: [] } }),
-  });
+  const { app } = await buildService(config);
 
   let stopping = false;
   const stop = async (signal: string) => {

@@ -43,6 +43,8 @@ export interface ImportedVersion {
   version: string;
   /** The publisher's date, with time and offset where the publisher gives them (2026-09-04T09:15:00+08:00). */
   published_at: string;
+  /** When the publisher's answer was fetched, where the file records it (a recording's time). */
+  fetched_at?: string;
   edition?: string;
   notice?: Notice;
   /** Column names in order, nested ones flattened with a dot (name.en); every row's cells are among them. */

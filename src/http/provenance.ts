@@ -3,6 +3,7 @@
  * they name the dataset versions they read, and the contract adds the rest.
  */
 import { beijingDay } from '../core/calendar.js';
+import { LICENSE } from '../core/license.js';
 import type { CopyKey, Texts } from '../i18n/catalogue.js';
 import type { Lang } from '../i18n/languages.js';
 import { textOf } from '../i18n/messages.js';
@@ -45,8 +46,6 @@ export interface Provenance {
   license: { status: 'draft' | 'approved'; ours: CopyKey; underlying: CopyKey[] };
 }
 
-/** Our own licence is not yet approved by the project's owners: status stays draft until it is. */
-export const LICENSE = { status: 'draft', ours: 'license.ours.cc-by-4.0' } as const;
 
 const LIST_SEPARATOR: Record<Lang, string> = { 'zh-CN': '、', en: '; ', ja: '、', ko: '; ' };
 

@@ -5,6 +5,8 @@
  * built, provenance, no-store on errors) is done here, so no endpoint can forget it.
  * Rate limiting, CORS and errors are done for every request by contract.ts.
  */
+import { createReadStream } from 'node:fs';
+import { PassThrough } from 'node:stream';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { contentEtag, ifNoneMatchHits } from '../core/etag.js';
 import type { Lang } from '../i18n/languages.js';
@@ -31,13 +33,31 @@ export interface RouteContext {
   now: Date;
 }
 
-export interface Answer {
+export interface JsonAnswer {
   /** 200 unless a same-shape answer says "not found" (404) or "not available" (503). */
   status?: 200 | 404 | 503;
   body: Record<string, unknown>;
+  /** Members whose JSON text is already made (a page cut from stored rows), placed after `body`. */
+  raw?: ReadonlyArray<readonly [name: string, json: string]>;
   /** Every dataset version the answer read; provenance names exactly these. */
   datasets?: readonly DatasetUse[];
 }
+
+/** A stored file sent as it is (a dataset download); its bytes carry their own provenance members. */
+export interface FileAnswer {
+  file: {
+    path: string;
+    size: number;
+    contentType: string;
+    filename: string;
+    /** Bytes sent before the file (a UTF-8 byte-order mark for spreadsheet programs). */
+    prefix?: string;
+    /** The answer with provenance that describes the file (Link: rel="describedby"). */
+    describedBy: string;
+  };
+}
+
+export type Answer = JsonAnswer | FileAnswer;
 
 export interface Freshness {
   lifetime: CacheLifetime;
@@ -48,6 +68,8 @@ export interface Freshness {
 export interface ResponseDoc {
   description: string;
   schema: JsonSchema;
+  /** Default application/json. */
+  contentType?: string;
 }
 
 export interface RouteSpec {
@@ -92,6 +114,33 @@ export function sendJson(reply: FastifyReply, status: number, body: unknown): Fa
   return reply.code(status).type('application/json; charset=utf-8').send(JSON.stringify(body));
 }
 
+/** `body`, then the pre-serialised members, then provenance, as one JSON text. */
+function answerJson(answer: JsonAnswer, provenanceMember: string, provenance: unknown): string {
+  const members = [
+    ...(answer.raw ?? []).map(([name, json]) => `${JSON.stringify(name)}:${json}`),
+    `${JSON.stringify(provenanceMember)}:${JSON.stringify(provenance)}`,
+  ].join(',');
+  const head = JSON.stringify(answer.body);
+  return head === '{}' ? `{${members}}` : `${head.slice(0, -1)},${members}}`;
+}
+
+function sendFile(reply: FastifyReply, file: FileAnswer['file']): FastifyReply {
+  const prefix = file.prefix ?? '';
+  const stream = createReadStream(file.path);
+  reply
+    .code(200)
+    .type(file.contentType)
+    .header('content-length', String(Buffer.byteLength(prefix) + file.size))
+    .header('content-disposition', `attachment; filename="${file.filename}"`)
+    .header('link', `<${file.describedBy}>; rel="describedby"`);
+  if (!prefix) return reply.send(stream);
+  const body = new PassThrough();
+  body.write(prefix);
+  stream.on('error', (error) => body.destroy(error));
+  stream.pipe(body);
+  return reply.send(body);
+}
+
 export function mountRoute(app: FastifyInstance, spec: RouteSpec, deps: RouteDeps): void {
   app.route({
     method: spec.method,
@@ -117,6 +166,7 @@ export function mountRoute(app: FastifyInstance, spec: RouteSpec, deps: RouteDep
       }
 
       const answer = await spec.handle(context);
+      if ('file' in answer) return sendFile(reply, answer.file);
       const status = answer.status ?? 200;
       if (status >= 400) {
         reply.removeHeader('etag');
@@ -128,7 +178,10 @@ export function mountRoute(app: FastifyInstance, spec: RouteSpec, deps: RouteDep
         now: context.now,
         datasets: answer.datasets ?? [],
       });
-      return sendJson(reply, status, { ...answer.body, [spec.provenanceMember ?? 'provenance']: provenance });
+      return reply
+        .code(status)
+        .type('application/json; charset=utf-8')
+        .send(answerJson(answer, spec.provenanceMember ?? 'provenance', provenance));
     },
   });
 }

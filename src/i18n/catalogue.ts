@@ -36,6 +36,30 @@ export const CATALOGUE = {
     ja: '本サービスが生成した内容は CC BY 4.0 で提供されます。再利用の際は出典を明記してください。',
     ko: '본 서비스가 생성한 내용은 CC BY 4.0으로 제공되며, 재사용 시 출처를 밝혀 주십시오.',
   },
+  'license.underlying.cfets': {
+    'zh-CN': '中国外汇交易中心数据，转载条款尚待确认：以中国外汇交易中心和中国人民银行的发布为准。',
+    en: 'Data of CFETS, whose reuse terms are still being confirmed; the CFETS and PBoC publications prevail.',
+    ja: 'CFETS のデータで、再利用条件は確認中です。CFETS と中国人民銀行の公表が優先します。',
+    ko: 'CFETS 데이터이며 재사용 조건은 확인 중입니다. CFETS와 중국인민은행 발표가 우선합니다.',
+  },
+  'license.underlying.sta': {
+    'zh-CN': '国家税务总局公开发布的出口退税率文库，以税务机关的发布为准。',
+    en: 'The export refund rate library as published by the State Taxation Administration; the tax authority’s publication prevails.',
+    ja: '国家税務総局が公開した輸出還付率ライブラリです。税務機関の公表が優先します。',
+    ko: '국가세무총국이 공개한 수출 환급률 문고이며, 세무 기관의 발표가 우선합니다.',
+  },
+  'license.underlying.ports-mixed': {
+    'zh-CN': '各来源条款不同：世界港口索引为美国政府作品，UN/LOCODE 为公共领域，sea-ports 与 i18n-iso-countries 为 MIT 许可，港口中文、日文、韩文名称引自所注来源。',
+    en: 'Terms differ by source: the World Port Index is a US Government work, UN/LOCODE is public domain, sea-ports and i18n-iso-countries are MIT-licensed, and the zh/ja/ko port names are quoted from the sources named.',
+    ja: '出典ごとに条件が異なります。World Port Index は米国政府の著作物、UN/LOCODE はパブリックドメイン、sea-ports と i18n-iso-countries は MIT ライセンス、中日韓の港名は記載の出典からの引用です。',
+    ko: '출처마다 조건이 다릅니다. World Port Index는 미국 정부 저작물, UN/LOCODE는 퍼블릭 도메인, sea-ports와 i18n-iso-countries는 MIT 라이선스이며, 중일한 항만명은 표기된 출처에서 인용했습니다.',
+  },
+  'license.underlying.quoted-figures': {
+    'zh-CN': '每个数字按所注来源页面引用，以来源的最新页面为准。',
+    en: 'Each figure is quoted from the page named with it; the source’s current page prevails.',
+    ja: '各数値は併記したページからの引用です。出典の最新ページが優先します。',
+    ko: '각 수치는 함께 표기한 페이지에서 인용했으며, 출처의 최신 페이지가 우선합니다.',
+  },
 
   // --- request-level refusals (api-v1 §7) -----------------------------------------------
   'api.rate_limited': {
@@ -153,6 +177,26 @@ export const CATALOGUE = {
     en: 'This value is not in the expected form.',
     ja: 'この値の形式が正しくありません。',
     ko: '이 값의 형식이 올바르지 않습니다.',
+  },
+
+  // --- datasets ---------------------------------------------------------------------------
+  'dataset.not_found': {
+    'zh-CN': '没有这个数据集，可用的有 central-parity、refund-rates、ports、containers、divisors。',
+    en: 'There is no such dataset; the datasets are central-parity, refund-rates, ports, containers and divisors.',
+    ja: 'そのデータセットはありません。central-parity、refund-rates、ports、containers、divisors があります。',
+    ko: '그런 데이터셋은 없습니다. central-parity, refund-rates, ports, containers, divisors가 있습니다.',
+  },
+  'dataset.version_not_found': {
+    'zh-CN': '这个数据集没有这个版本，版本列表见 /v1/datasets/{id}。',
+    en: 'This dataset has no such version; its versions are listed at /v1/datasets/{id}.',
+    ja: 'このデータセットにそのバージョンはありません。一覧は /v1/datasets/{id} にあります。',
+    ko: '이 데이터셋에는 그 버전이 없습니다. 버전 목록은 /v1/datasets/{id}에 있습니다.',
+  },
+  'dataset.none_installed': {
+    'zh-CN': '这个数据集还没有安装任何版本，请用 npm run import 或 npm run fetch 导入发布方的文件。',
+    en: 'No version of this dataset is installed yet; import the publisher’s file with npm run import or npm run fetch.',
+    ja: 'このデータセットはまだ導入されていません。npm run import または npm run fetch で公表元のファイルを取り込んでください。',
+    ko: '이 데이터셋은 아직 설치된 버전이 없습니다. npm run import 또는 npm run fetch로 발표처 파일을 가져오십시오.',
   },
 } as const satisfies Record<string, Texts>;
 

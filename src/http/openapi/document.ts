@@ -66,7 +66,7 @@ function responsesOf(route: RouteSpec): Record<string, JsonSchema> {
     responses[status] = {
       description: doc.description,
       headers: success && route.freshness ? { ...RATE_LIMIT_HEADERS, ...CACHE_HEADERS } : RATE_LIMIT_HEADERS,
-      content: { 'application/json': { schema: doc.schema } },
+      content: { [doc.contentType ?? 'application/json']: { schema: doc.schema } },
     };
   }
   const standard = (name: string) => ({ $ref: `#/components/responses/${name}` });

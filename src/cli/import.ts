@@ -1,0 +1,65 @@
+/**
+ * `npm run import -- <dataset> <path> [options]`: reads a publisher's file into new versions
+ * in DATA_DIR, prints each version's name and content_hash, and exits non-zero with the
+ * reason on anything it cannot read completely (nothing is written then).
+ */
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { readConfig } from '../http/config.js';
+import { IMPORTERS } from '../datasets/importers/registry.js';
+import { DATASET_IDS, ImportError, isDatasetId } from '../datasets/model.js';
+import { writeVersion } from '../datasets/writer.js';
+import { parseArgs } from './args.js';
+
+const COMMON = ['data-dir', 'version', 'fetched', 'origin', 'source-url'];
+
+function usage(): string {
+  const lines = Object.entries(IMPORTERS).map(([id, importer]) => `  ${id.padEnd(15)} ${importer?.accepts ?? ''}`);
+  return [
+    'usage: npm run import -- <dataset> <path> [--name value …]',
+    'datasets and what <path> is:',
+    ...lines,
+    'options for every dataset: --data-dir DIR, --version YYYY-MM-DD-N (a second file of one day),',
+    '  --fetched ISO-TIME (when the file was fetched), --origin URL, --source-url URL',
+    'refund-rates: --published YYYY-MM-DD (required) --edition 2026B --notice-number … --notice-title … --notice-day YYYY-MM-DD --notice-url …',
+    'ports, containers, divisors: --published YYYY-MM-DD (required)',
+  ].join('\n');
+}
+
+export async function runImport(words: readonly string[], print: (line: string) => void): Promise<number> {
+  const { positional, options } = parseArgs(words);
+  const [dataset, path] = positional;
+  if (!dataset || !path || positional.length > 2) {
+    print(usage());
+    return 2;
+  }
+  if (!isDatasetId(dataset)) throw new ImportError(`unknown dataset ${dataset}; one of ${DATASET_IDS.join(', ')}`);
+  const importer = IMPORTERS[dataset] ?? (() => { throw new ImportError(`no importer for ${dataset} yet`); })();
+  const importerOptions = Object.fromEntries(Object.entries(options).filter(([name]) => !COMMON.includes(name)));
+  const versions = await importer.read(resolve(path), importerOptions);
+  if (options.version !== undefined && versions.length !== 1) {
+    throw new ImportError('--version names one version, but the file holds several days');
+  }
+  const dataDir = options['data-dir'] ? resolve(options['data-dir']) : readConfig().dataDir;
+  for (const version of versions) {
+    const outcome = await writeVersion(dataDir, version, {
+      ...(options.version ? { versionName: options.version } : {}),
+      ...(options.fetched ? { fetchedAt: options.fetched } : {}),
+      ...(options.origin ? { origin: options.origin } : {}),
+      ...(options['source-url'] ? { sourceUrl: options['source-url'] } : {}),
+    });
+    print(`${outcome.status === 'written' ? 'imported' : 'unchanged'} ${dataset} ${outcome.version} ${outcome.content_hash}`);
+  }
+  return 0;
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  runImport(process.argv.slice(2), (line) => process.stdout.write(`${line}\n`)).then(
+    (code) => process.exit(code),
+    (error: unknown) => {
+      const message = error instanceof ImportError ? error.message : String((error as Error)?.stack ?? error);
+      process.stderr.write(`import refused: ${message}\n`);
+      process.exit(1);
+    },
+  );
+}

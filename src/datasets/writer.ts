@@ -1,0 +1,106 @@
+/**
+ * Writing a version. Published versions never change: the same rows under the same name is
+ * a no-op, different rows under an existing name are refused. A version is written aside in
+ * a hidden folder and renamed into place, so a crash leaves no partial version.
+ */
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, open, readFile, rename, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { isRealDay } from '../core/calendar.js';
+import { LICENSE } from '../core/license.js';
+import { DESCRIPTORS } from './descriptors.js';
+import { MANIFEST_FORMAT, type Manifest, VERSION_NAME } from './manifest.js';
+import { type ImportedVersion, ImportError } from './model.js';
+import { contentHash, flattenedColumns, jsonHeader, rowsCsv, rowsJson } from './serialize.js';
+
+export interface WriteOptions {
+  /** When the publisher's file was fetched; default: now. */
+  fetchedAt?: string;
+  /** A name other than the publisher's date: that date with a numeric suffix (2026-06-09-2). */
+  versionName?: string;
+  origin?: string | null;
+  sourceUrl?: string;
+  now?: () => Date;
+}
+
+export type WriteOutcome = { status: 'written' | 'unchanged'; version: string; content_hash: string };
+
+function checkVersion(imported: ImportedVersion, name: string): void {
+  const match = VERSION_NAME.exec(name);
+  if (!match || !isRealDay(match[1] ?? '')) throw new ImportError(`version name ${name} is not YYYY-MM-DD or YYYY-MM-DD-N`);
+  if (!imported.published_at.startsWith(match[1] ?? '')) {
+    throw new ImportError(`version ${name} must be named after the publisher's date ${imported.published_at.slice(0, 10)}`);
+  }
+  const declared = new Set(imported.columns);
+  imported.rows.forEach((row, index) => {
+    const stray = flattenedColumns(row).filter((column) => !declared.has(column));
+    if (stray.length > 0) throw new ImportError(`row ${index + 1} has columns not declared: ${stray.join(', ')}`);
+  });
+}
+
+async function writeDurably(path: string, text: string): Promise<void> {
+  const handle = await open(path, 'w');
+  try {
+    await handle.writeFile(text);
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
+
+export async function writeVersion(dataDir: string, imported: ImportedVersion, options: WriteOptions = {}): Promise<WriteOutcome> {
+  const name = options.versionName ?? imported.version;
+  const named: ImportedVersion = { ...imported, version: name };
+  checkVersion(named, name);
+  const json = rowsJson(jsonHeader(named), named.rows);
+  const hash = contentHash(json);
+  const datasetDir = join(dataDir, named.dataset);
+  const finalDir = join(datasetDir, name);
+
+  if (existsSync(finalDir)) {
+    const held = JSON.parse(await readFile(join(finalDir, 'manifest.json'), 'utf8')) as Manifest;
+    if (held.content_hash === hash) return { status: 'unchanged', version: name, content_hash: hash };
+    throw new ImportError(
+      `${named.dataset} ${name} is already published with other rows (${held.content_hash}); a published version never ` +
+        `changes. If the publisher really issued a second file that day, import it as ${name.slice(0, 10)}-2 (--version).`,
+    );
+  }
+
+  const descriptor = DESCRIPTORS[named.dataset];
+  const now = (options.now ?? (() => new Date()))().toISOString();
+  const manifest: Manifest = {
+    format: MANIFEST_FORMAT,
+    dataset: named.dataset,
+    version: name,
+    published_at: named.published_at,
+    fetched_at: options.fetchedAt ?? named.fetched_at ?? now,
+    imported_at: now,
+    ...(named.edition === undefined ? {} : { edition: named.edition }),
+    ...(named.notice === undefined ? {} : { notice: named.notice }),
+    publisher: descriptor.publisher,
+    source: descriptor.source,
+    origin: descriptor.originShown ? (options.origin ?? null) : null,
+    ...(options.sourceUrl === undefined ? {} : { source_url: options.sourceUrl }),
+    license: { ours: LICENSE.ours, underlying: [...descriptor.licenses], draft: descriptor.draft },
+    rows: named.rows.length,
+    columns: [...named.columns],
+    content_hash: hash,
+    inputs: [...named.inputs],
+  };
+
+  await mkdir(datasetDir, { recursive: true });
+  const asideDir = join(datasetDir, `.importing-${name}-${process.pid}-${randomBytes(4).toString('hex')}`);
+  await mkdir(asideDir);
+  try {
+    await writeDurably(join(asideDir, 'rows.json'), json);
+    await writeDurably(join(asideDir, 'rows.csv'), rowsCsv(named.columns, named.rows));
+    await writeDurably(join(asideDir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+    await rename(asideDir, finalDir);
+  } catch (error) {
+    await rm(asideDir, { recursive: true, force: true });
+    throw error;
+  }
+  return { status: 'written', version: name, content_hash: hash };
+}
+

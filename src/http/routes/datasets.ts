@@ -1,0 +1,219 @@
+/**
+ * The dataset routes (§4.1, §4.2): the list, one dataset's versions, pages of rows of the
+ * current or a named version, and the whole version as CSV or JSON. Pages are cut from the
+ * row texts kept at start-up; downloads are the stored files, streamed.
+ */
+import { stat } from 'node:fs/promises';
+import { issue } from '../../core/issues.js';
+import { pageWindow } from '../../core/paging.js';
+import { DATASET_IDS, type DatasetId, isDatasetId } from '../../datasets/model.js';
+import { type DatasetStore, type LoadedVersion, currentVersion, findVersion } from '../../datasets/store.js';
+import { ApiError } from '../api-error.js';
+import { datasetUse } from '../dataset-use.js';
+import { PAGE_PARAMS, costOfPage } from '../paging-params.js';
+import type { ParamSpec } from '../params.js';
+import type { Freshness, RouteContext, RouteSpec } from '../route.js';
+import { DATASET_LIST, DATASET_VERSIONS, ROWS_PAGE } from './dataset-schemas.js';
+
+const ID_PARAM: ParamSpec = { name: 'id', in: 'path', kind: 'choice', choices: DATASET_IDS, description: 'Dataset id.' };
+const VERSION_PARAM: ParamSpec = {
+  name: 'version',
+  in: 'path',
+  kind: 'text',
+  maxLength: 40,
+  description: 'Version name (the publisher’s date, optionally with a numeric suffix), or `current`.',
+};
+const BOM_PARAM: ParamSpec = {
+  name: 'bom',
+  in: 'query',
+  kind: 'choice',
+  choices: ['true', 'false'],
+  default: 'false',
+  description: 'true: start the CSV with a UTF-8 byte-order mark, for spreadsheet programs.',
+};
+/** A whole download is served from a file; it costs like the largest page. */
+const DOWNLOAD_COST = 5;
+
+const datasetPath = (id: string) => `/v1/datasets/${id}`;
+const versionPath = (id: string, version: string) => `/v1/datasets/${id}/${version}`;
+
+function datasetOf(context: RouteContext): DatasetId {
+  const id = String(context.params.id);
+  if (!isDatasetId(id)) throw new ApiError(404, [issue('id', 'dataset.not_found')]);
+  return id;
+}
+
+function versionOf(store: DatasetStore, context: RouteContext): LoadedVersion {
+  const id = datasetOf(context);
+  const asked = String(context.params.version ?? 'current');
+  const found = asked === 'current' ? currentVersion(store, id) : findVersion(store, id, asked);
+  if (found) return found;
+  if (asked === 'current') throw new ApiError(404, [issue('', 'dataset.none_installed')]);
+  throw new ApiError(404, [issue('version', 'dataset.version_not_found', { id })]);
+}
+
+function isCurrent(store: DatasetStore, version: LoadedVersion): boolean {
+  return currentVersion(store, version.manifest.dataset) === version;
+}
+
+function versionFreshness(store: DatasetStore, version: LoadedVersion, askedCurrent: boolean): Freshness {
+  const current = isCurrent(store, version);
+  return {
+    lifetime: current || askedCurrent ? 'list' : 'immutable',
+    parts: [version.manifest.version, version.manifest.content_hash, String(current)],
+  };
+}
+
+function versionLinks(version: LoadedVersion) {
+  const base = versionPath(version.manifest.dataset, version.manifest.version);
+  return { self: base, csv: `${base}/rows.csv`, json: `${base}/rows.json` };
+}
+
+function latestLinks(id: DatasetId, current: LoadedVersion | undefined) {
+  return {
+    self: datasetPath(id),
+    ...(current ? { latest_csv: `${datasetPath(id)}/current/rows.csv`, latest_json: `${datasetPath(id)}/current/rows.json` } : {}),
+  };
+}
+
+function versionEntry(store: DatasetStore, version: LoadedVersion) {
+  const { format: _format, dataset: _dataset, publisher: _publisher, source: _source, ...manifest } = version.manifest;
+  return { ...manifest, current: isCurrent(store, version), links: versionLinks(version) };
+}
+
+function catalogueParts(store: DatasetStore, ids: readonly DatasetId[]): string[] {
+  return ids.flatMap((id) => (store.versions.get(id) ?? []).map((v) => `${id}/${v.manifest.version}/${v.manifest.content_hash}`));
+}
+
+export function datasetRoutes(store: DatasetStore): RouteSpec[] {
+  const page = (path: string, operationId: string, summary: string): RouteSpec => ({
+    operationId,
+    method: 'GET',
+    path,
+    summary,
+    tag: 'datasets',
+    params: path.endsWith('/current') ? [ID_PARAM, ...PAGE_PARAMS] : [ID_PARAM, VERSION_PARAM, ...PAGE_PARAMS],
+    cost: costOfPage,
+    freshness: (context) => versionFreshness(store, versionOf(store, context), path.endsWith('/current')),
+    responses: { 200: { description: 'A page of rows, each kept exactly as published.', schema: ROWS_PAGE } },
+    handle: (context) => {
+      const version = versionOf(store, context);
+      const m = version.manifest;
+      const window = pageWindow(m.rows, Number(context.params.offset), Number(context.params.limit));
+      return {
+        body: {
+          dataset: m.dataset,
+          version: m.version,
+          published_at: m.published_at,
+          fetched_at: m.fetched_at,
+          ...(m.edition === undefined ? {} : { edition: m.edition }),
+          ...(m.notice === undefined ? {} : { notice: m.notice }),
+          content_hash: m.content_hash,
+          rows: m.rows,
+          columns: m.columns,
+          current: isCurrent(store, version),
+          links: versionLinks(version),
+          license: m.license,
+          offset: window.offset,
+          limit: window.limit,
+          next: window.next,
+        },
+        raw: [['data', `[${version.rowTexts.slice(window.start, window.end).join(',')}]`]],
+        datasets: [datasetUse(version)],
+      };
+    },
+  });
+
+  const download = (format: 'csv' | 'json', current: boolean): RouteSpec => ({
+    operationId: `download${current ? 'Current' : 'Version'}${format === 'csv' ? 'Csv' : 'Json'}`,
+    method: 'GET',
+    path: current ? `/v1/datasets/{id}/current/rows.${format}` : `/v1/datasets/{id}/{version}/rows.${format}`,
+    summary: `The whole ${current ? 'current' : 'named'} version as ${format.toUpperCase()}`,
+    description:
+      format === 'json'
+        ? 'The exact bytes whose sha256 is the version’s content_hash. Provenance: its own members and the Link to the version page.'
+        : 'RFC 4180, nested columns flattened with a dot, lists joined with "|", text cells starting with = + - @ guarded with an apostrophe.',
+    tag: 'datasets',
+    params: [ID_PARAM, ...(current ? [] : [VERSION_PARAM]), ...(format === 'csv' ? [BOM_PARAM] : [])],
+    cost: () => DOWNLOAD_COST,
+    freshness: (context) => versionFreshness(store, versionOf(store, context), current),
+    responses: {
+      200: {
+        description: `The version as ${format.toUpperCase()}.`,
+        contentType: format === 'csv' ? 'text/csv' : 'application/json',
+        schema: format === 'csv' ? { type: 'string' } : { type: 'object' },
+      },
+    },
+    handle: async (context) => {
+      const version = versionOf(store, context);
+      const { dataset, version: name } = version.manifest;
+      const path = format === 'csv' ? version.csvPath : version.jsonPath;
+      return {
+        file: {
+          path,
+          size: (await stat(path)).size,
+          contentType: format === 'csv' ? 'text/csv; charset=utf-8; header=present' : 'application/json; charset=utf-8',
+          filename: `${dataset}-${name}.${format}`,
+          ...(format === 'csv' && context.params.bom === 'true' ? { prefix: '\ufeff' } : {}),
+          describedBy: versionPath(dataset, name),
+        },
+      };
+    },
+  });
+
+  return [
+    {
+      operationId: 'listDatasets',
+      method: 'GET',
+      path: '/v1/datasets',
+      summary: 'The datasets, each with its current version',
+      tag: 'datasets',
+      freshness: () => ({ lifetime: 'list', parts: catalogueParts(store, DATASET_IDS) }),
+      responses: { 200: { description: 'Every dataset; current is null where no version is installed.', schema: DATASET_LIST } },
+      handle: () => {
+        const currents = DATASET_IDS.map((id) => [id, currentVersion(store, id)] as const);
+        return {
+          body: {
+            datasets: currents.map(([id, current]) => ({
+              id,
+              current: current?.manifest.version ?? null,
+              versions: store.versions.get(id)?.length ?? 0,
+              links: latestLinks(id, current),
+            })),
+          },
+          datasets: currents.flatMap(([, current]) => (current ? [datasetUse(current)] : [])),
+        };
+      },
+    },
+    {
+      operationId: 'getDataset',
+      method: 'GET',
+      path: '/v1/datasets/{id}',
+      summary: 'One dataset with all its versions, newest first',
+      tag: 'datasets',
+      params: [ID_PARAM],
+      freshness: (context) => ({ lifetime: 'list', parts: catalogueParts(store, [datasetOf(context)]) }),
+      responses: { 200: { description: 'The versions with their manifests and links.', schema: DATASET_VERSIONS } },
+      handle: (context) => {
+        const id = datasetOf(context);
+        const versions = store.versions.get(id) ?? [];
+        const current = versions[0];
+        return {
+          body: {
+            dataset: id,
+            current: current?.manifest.version ?? null,
+            versions: versions.map((v) => versionEntry(store, v)),
+            links: latestLinks(id, current),
+          },
+          datasets: current ? [datasetUse(current)] : [],
+        };
+      },
+    },
+    page('/v1/datasets/{id}/current', 'getCurrentRows', 'Rows of the current version, paged'),
+    page('/v1/datasets/{id}/{version}', 'getVersionRows', 'Rows of a named version, paged (a published version never changes)'),
+    download('csv', true),
+    download('json', true),
+    download('csv', false),
+    download('json', false),
+  ];
+}

@@ -1,0 +1,41 @@
+/**
+ * The whole service from its configuration: the dataset store loaded from DATA_DIR, the
+ * bucket store, the feature routes and readiness. server.ts starts it; tests build it on
+ * their own data folders.
+ */
+import type { FastifyInstance } from 'fastify';
+import { createBucketStore } from '../core/token-bucket/create-store.js';
+import type { BucketStore } from '../core/token-bucket/policy.js';
+import { type DatasetStore, loadStore } from '../datasets/store.js';
+import { type AppServices, buildApp } from './app.js';
+import type { Config } from './config.js';
+import type { ReadinessReport } from './routes/meta.js';
+import { datasetRoutes } from './routes/datasets.js';
+
+export function readinessOf(store: DatasetStore): ReadinessReport {
+  const loaded = [...store.versions.values()].flat().map((v) => ({ id: v.manifest.dataset, version: v.manifest.version }));
+  // Refused versions are reported, not fatal: the others keep serving.
+  return { ready: true, datasets: { loaded, refused: [...store.refused] } };
+}
+
+export interface ServiceOptions {
+  buckets?: BucketStore;
+  clock?: () => Date;
+  logger?: AppServices['logger'];
+}
+
+export async function buildService(config: Config, options: ServiceOptions = {}): Promise<{ app: FastifyInstance; store: DatasetStore }> {
+  const store = loadStore(config.dataDir);
+  const app = await buildApp({
+    config,
+    buckets:
+      options.buckets ??
+      createBucketStore(config.rateLimit, config.redisUrl, (message, detail) => app.log.warn(detail, message)),
+    routes: datasetRoutes(store),
+    readiness: () => readinessOf(store),
+    ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.logger === undefined ? {} : { logger: options.logger }),
+  });
+  for (const refused of store.refused) app.log.error(refused, 'dataset version refused at start-up: not served');
+  return { app, store };
+}
