@@ -29,6 +29,8 @@ export interface Manifest {
   columns: string[];
   /** sha256 over the exact bytes of the version's JSON download (rows.json). */
   content_hash: string;
+  /** sha256 of rows.csv, so that the CSV download is verified at start-up too. */
+  csv_hash: string;
   inputs: ImportInput[];
 }
 

@@ -38,6 +38,8 @@ function loadVersion(dataset: DatasetId, folder: string, version: string): Loade
   const jsonPath = join(folder, 'rows.json');
   const csvPath = join(folder, 'rows.csv');
   if (!existsSync(csvPath)) throw new Error('rows.csv is missing');
+  const csvHash = contentHash(readFileSync(csvPath));
+  if (csvHash !== manifest.csv_hash) throw new Error(`rows.csv hashes to ${csvHash}, the manifest says ${manifest.csv_hash}`);
   const json = readFileSync(jsonPath, 'utf8');
   const hash = contentHash(json);
   if (hash !== manifest.content_hash) throw new Error(`rows.json hashes to ${hash}, the manifest says ${manifest.content_hash}`);

@@ -55,6 +55,7 @@ export async function writeVersion(dataDir: string, imported: ImportedVersion, o
   checkVersion(named, name);
   const json = rowsJson(jsonHeader(named), named.rows);
   const hash = contentHash(json);
+  const csv = rowsCsv(named.columns, named.rows);
   const datasetDir = join(dataDir, named.dataset);
   const finalDir = join(datasetDir, name);
 
@@ -86,6 +87,7 @@ export async function writeVersion(dataDir: string, imported: ImportedVersion, o
     rows: named.rows.length,
     columns: [...named.columns],
     content_hash: hash,
+    csv_hash: contentHash(csv),
     inputs: [...named.inputs],
   };
 
@@ -94,7 +96,7 @@ export async function writeVersion(dataDir: string, imported: ImportedVersion, o
   await mkdir(asideDir);
   try {
     await writeDurably(join(asideDir, 'rows.json'), json);
-    await writeDurably(join(asideDir, 'rows.csv'), rowsCsv(named.columns, named.rows));
+    await writeDurably(join(asideDir, 'rows.csv'), csv);
     await writeDurably(join(asideDir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
     await rename(asideDir, finalDir);
   } catch (error) {

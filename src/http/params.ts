@@ -28,6 +28,8 @@ export interface TextParam extends ParamBase {
   pattern?: RegExp;
   maxLength?: number;
   default?: string;
+  /** Values listed in the OpenAPI documents; any other is the route's 404, not a refusal. */
+  known?: readonly string[];
 }
 export type ParamSpec = IntegerParam | ChoiceParam | TextParam;
 export type ParamValue = string | number | undefined;

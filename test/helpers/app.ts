@@ -2,6 +2,7 @@
 import assert from 'node:assert/strict';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/http/app.js';
+import { buildService } from '../../src/http/service.js';
 import { readConfig } from '../../src/http/config.js';
 import type { RouteSpec } from '../../src/http/route.js';
 import type { ReadinessReport } from '../../src/http/routes/meta.js';
@@ -32,6 +33,13 @@ export async function testApp(options: TestAppOptions = {}): Promise<FastifyInst
     logger: false,
     clock: options.clock,
   });
+  await app.ready();
+  return app;
+}
+
+/** The whole service as `npm start` builds it (shipped data, every route), log off. */
+export async function serviceApp(env: Record<string, string> = {}): Promise<FastifyInstance> {
+  const { app } = await buildService(readConfig({ SITE_URL: 'https://site.test', ...env }), { logger: false });
   await app.ready();
   return app;
 }

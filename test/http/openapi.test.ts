@@ -7,7 +7,7 @@ import { after, before, describe, it } from 'node:test';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { createConfig, lintFromString } from '@redocly/openapi-core';
 import type { FastifyInstance } from 'fastify';
-import { assertProvenance, testApp } from '../helpers/app.js';
+import { assertProvenance, serviceApp } from '../helpers/app.js';
 
 const EDITIONS = [
   { url: '/v1/openapi.json', version: /^3\.1\./ },
@@ -17,7 +17,7 @@ const EDITIONS = [
 describe('OpenAPI documents', () => {
   let app: FastifyInstance;
   before(async () => {
-    app = await testApp();
+    app = await serviceApp();
   });
   after(() => app.close());
 
@@ -48,6 +48,13 @@ describe('OpenAPI documents', () => {
         const problems = await lintFromString({ source: JSON.stringify(document), absoluteRef: 'openapi.json', config });
         const report = problems.map((p) => `${p.severity} ${p.ruleId}: ${p.message} @ ${p.location[0]?.pointer}`);
         assert.deepEqual(report, []);
+      });
+
+      it('describes every path of section 4 that this build serves', () => {
+        const paths = Object.keys(document.paths as object);
+        for (const path of ['/v1/datasets', '/v1/datasets/{id}', '/v1/datasets/{id}/current', '/v1/datasets/{id}/{version}', '/v1/openapi.json', '/v1/openapi-3.0.json']) {
+          assert.ok(paths.includes(path), path);
+        }
       });
 
       it('describes the lang parameter, the errors and the RateLimit headers on every operation', () => {

@@ -43,6 +43,7 @@ function parameterSchema(spec: ParamSpec): JsonSchema {
     case 'text':
       return {
         type: 'string',
+        ...(spec.known ? { enum: [...spec.known] } : {}),
         ...(spec.pattern ? { pattern: spec.pattern.source } : {}),
         ...(spec.maxLength === undefined ? {} : { maxLength: spec.maxLength }),
       };

@@ -15,7 +15,14 @@ import type { ParamSpec } from '../params.js';
 import type { Freshness, RouteContext, RouteSpec } from '../route.js';
 import { DATASET_LIST, DATASET_VERSIONS, ROWS_PAGE } from './dataset-schemas.js';
 
-const ID_PARAM: ParamSpec = { name: 'id', in: 'path', kind: 'choice', choices: DATASET_IDS, description: 'Dataset id.' };
+const ID_PARAM: ParamSpec = {
+  name: 'id',
+  in: 'path',
+  kind: 'text',
+  maxLength: 40,
+  known: DATASET_IDS,
+  description: 'Dataset id; an unknown one is a 404.',
+};
 const VERSION_PARAM: ParamSpec = {
   name: 'version',
   in: 'path',

@@ -1,0 +1,136 @@
+/**
+ * The version store: a version's JSON download hashes to its content_hash, a published
+ * version never changes, an import is atomic, and a version whose files were altered is
+ * refused at start-up while the others load.
+ */
+import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
+import { appendFileSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { describe, it } from 'node:test';
+import { ImportError } from '../../src/datasets/model.js';
+import { currentVersion, loadStore } from '../../src/datasets/store.js';
+import { writeVersion } from '../../src/datasets/writer.js';
+import { fixtureRows, fixtureVersion, tempDataDir } from '../fixtures/dataset-versions.js';
+
+describe('writing and loading a version', () => {
+  it('stores rows that load back identical, hashed over the exact JSON download bytes', async () => {
+    const dir = tempDataDir();
+    const rows = fixtureRows(50);
+    const outcome = await writeVersion(dir, fixtureVersion('2026-07-27', rows));
+    assert.equal(outcome.status, 'written');
+    const bytes = readFileSync(join(dir, 'ports', '2026-07-27', 'rows.json'));
+    assert.equal(outcome.content_hash, `sha256:${createHash('sha256').update(bytes).digest('hex')}`);
+    const store = loadStore(dir);
+    const loaded = currentVersion(store, 'ports');
+    assert.ok(loaded);
+    assert.deepEqual(loaded.rows, rows);
+    assert.deepEqual(loaded.rowTexts.map((t) => JSON.parse(t)), rows);
+    assert.equal(loaded.manifest.rows, 50);
+    assert.equal(loaded.manifest.content_hash, outcome.content_hash);
+    assert.deepEqual(store.refused, []);
+  });
+
+  it('writes an empty version too', async () => {
+    const dir = tempDataDir();
+    await writeVersion(dir, fixtureVersion('2026-07-27', []));
+    const loaded = currentVersion(loadStore(dir), 'ports');
+    assert.equal(loaded?.rows.length, 0);
+  });
+
+  it('orders versions newest first, by day then suffix', async () => {
+    const dir = tempDataDir();
+    await writeVersion(dir, fixtureVersion('2026-07-27', fixtureRows(1, 'a')));
+    await writeVersion(dir, fixtureVersion('2026-07-27', fixtureRows(1, 'b')), { versionName: '2026-07-27-2' });
+    await writeVersion(dir, fixtureVersion('2026-07-27', fixtureRows(1, 'c')), { versionName: '2026-07-27-10' });
+    await writeVersion(dir, fixtureVersion('2025-01-01', fixtureRows(1, 'd')));
+    const names = loadStore(dir).versions.get('ports')?.map((v) => v.manifest.version);
+    assert.deepEqual(names, ['2026-07-27-10', '2026-07-27-2', '2026-07-27', '2025-01-01']);
+  });
+});
+
+describe('immutability', () => {
+  it('takes the same rows again as a no-op and refuses other rows under a published name', async () => {
+    const dir = tempDataDir();
+    await writeVersion(dir, fixtureVersion('2026-07-27', fixtureRows(3)));
+    const again = await writeVersion(dir, fixtureVersion('2026-07-27', fixtureRows(3)));
+    assert.equal(again.status, 'unchanged');
+    await assert.rejects(writeVersion(dir, fixtureVersion('2026-07-27', fixtureRows(4))), (error: Error) => {
+      assert.ok(error instanceof ImportError);
+      assert.match(error.message, /never changes/);
+      return true;
+    });
+    assert.equal(currentVersion(loadStore(dir), 'ports')?.rows.length, 3);
+  });
+
+  it('refuses a version not named after the publisher’s date, and undeclared columns', async () => {
+    const dir = tempDataDir();
+    await assert.rejects(writeVersion(dir, fixtureVersion('2026-07-27', []), { versionName: '2026-07-28' }), ImportError);
+    await assert.rejects(writeVersion(dir, fixtureVersion('2026-07-27', []), { versionName: 'latest' }), ImportError);
+    await assert.rejects(writeVersion(dir, fixtureVersion('2026-02-30', [])), ImportError);
+    const stray = { ...fixtureVersion('2026-07-27', [{ id: 'x', colour: 'red' }]) };
+    await assert.rejects(writeVersion(dir, stray), /colour/);
+  });
+});
+
+describe('atomicity', () => {
+  it('leaves no version behind when the importing process is killed mid-write', async () => {
+    const dir = tempDataDir();
+    await writeVersion(dir, fixtureVersion('2026-07-27', fixtureRows(2)));
+    const child = spawn(process.execPath, ['--import', 'tsx', 'test/fixtures/large-import.ts', dir], { stdio: 'ignore' });
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    const portsDir = join(dir, 'ports');
+    const deadline = Date.now() + 20_000;
+    while (!readdirSync(portsDir).some((name) => name.startsWith('.importing-')) && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 5));
+    }
+    child.kill('SIGKILL');
+    await exited;
+    assert.ok(readdirSync(portsDir).some((name) => name.startsWith('.importing-')), 'killed while writing aside');
+    assert.ok(!readdirSync(portsDir).includes('2026-09-01'), 'no partial version under its name');
+    const store = loadStore(dir);
+    assert.deepEqual(store.versions.get('ports')?.map((v) => v.manifest.version), ['2026-07-27']);
+    assert.deepEqual(store.refused, []);
+  });
+
+  it('ignores a folder left by an import that was killed before its rename', async () => {
+    const dir = tempDataDir();
+    await writeVersion(dir, fixtureVersion('2026-07-27', fixtureRows(2)));
+    const aside = join(dir, 'ports', '.importing-2026-08-01-123-abcd');
+    mkdirSync(aside);
+    writeFileSync(join(aside, 'rows.json'), '{"partial');
+    const store = loadStore(dir);
+    assert.deepEqual(store.versions.get('ports')?.map((v) => v.manifest.version), ['2026-07-27']);
+    assert.deepEqual(store.refused, []);
+  });
+});
+
+describe('verification at start-up', () => {
+  it('refuses a version whose rows.json was altered, and keeps serving the others', async () => {
+    const dir = tempDataDir();
+    await writeVersion(dir, fixtureVersion('2026-07-27', fixtureRows(5)));
+    await writeVersion(dir, fixtureVersion('2026-08-01', fixtureRows(6)));
+    appendFileSync(join(dir, 'ports', '2026-08-01', 'rows.json'), ' ');
+    const store = loadStore(dir);
+    assert.deepEqual(store.versions.get('ports')?.map((v) => v.manifest.version), ['2026-07-27']);
+    assert.equal(store.refused.length, 1);
+    assert.equal(store.refused[0]?.version, '2026-08-01');
+    assert.match(store.refused[0]?.reason ?? '', /hashes to sha256:/);
+  });
+
+  it('refuses an altered or missing CSV download, and a folder that is not a version name', async () => {
+    const dir = tempDataDir();
+    await writeVersion(dir, fixtureVersion('2026-07-27', fixtureRows(1)));
+    await writeVersion(dir, fixtureVersion('2026-07-28', fixtureRows(1)));
+    writeFileSync(join(dir, 'ports', '2026-07-27', 'rows.csv'), 'id\r\nx\r\n');
+    rmSync(join(dir, 'ports', '2026-07-28', 'rows.csv'));
+    mkdirSync(join(dir, 'ports', 'misc'));
+    const store = loadStore(dir);
+    const reasons = Object.fromEntries(store.refused.map((r) => [r.version, r.reason]));
+    assert.match(reasons['2026-07-27'] ?? '', /rows\.csv hashes to/);
+    assert.match(reasons['2026-07-28'] ?? '', /rows\.csv is missing/);
+    assert.match(reasons.misc ?? '', /not a version name/);
+    assert.equal(store.versions.get('ports')?.length, 0);
+  });
+});
