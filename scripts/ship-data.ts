@@ -16,6 +16,11 @@ const sources = join(root, '..', 'shared', 'data-sources');
 const dataDir = join(root, 'data');
 /** The day the curated tables were compiled from their cited pages (their version name). */
 const CURATED_ON = '2026-11-22';
+/**
+ * The port sources share no publication day; the version is named after the newest of them:
+ * the UN/LOCODE tables as of the datasets/un-locode snapshot of 2026-07-27 (SOURCES.md §3.3).
+ */
+const PORTS_AS_OF = '2026-07-27';
 
 /**
  * The complete, dated PBoC notices quoted verbatim in central-parity/notices.md §2.1–2.5,
@@ -44,5 +49,6 @@ extractNotices(join(scratch, 'notices'));
 await run(['central-parity', join(sources, 'central-parity', 'raw')]);
 // Their fetch time is not known: the manifest records the import time.
 await run(['central-parity', join(scratch, 'notices')]);
+await run(['ports', join(sources, 'ports'), '--published', PORTS_AS_OF]);
 await run(['containers', join(root, 'curated', 'containers.csv'), '--published', CURATED_ON]);
 await run(['divisors', join(root, 'curated', 'divisors.csv'), '--published', CURATED_ON]);

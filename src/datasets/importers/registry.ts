@@ -2,9 +2,11 @@
 import type { DatasetId, Importer } from '../model.js';
 import { centralParityImporter } from './central-parity.js';
 import { curatedImporter } from './curated.js';
+import { portsImporter } from './ports.js';
 
 export const IMPORTERS: Partial<Record<DatasetId, Importer>> = {
   'central-parity': centralParityImporter,
+  ports: portsImporter,
   containers: curatedImporter('containers'),
   divisors: curatedImporter('divisors'),
 };

@@ -1,0 +1,85 @@
+/**
+ * The ports dataset, merged from public files: the World Port Index (NGA Pub 150), the
+ * sea-ports package, the UN/LOCODE country table, i18n-iso-countries' country names and a
+ * hand-assembled table of Chinese, Japanese and Korean port names. One row per port, filed
+ * under its UN/LOCODE. The sources publish no common date, so the version is named after the
+ * `published` option. The decisions behind the merge are in docs/datasets/ports.md.
+ */
+import { isRealDay } from '../../core/calendar.js';
+import { ImportError, type ImportedVersion, type Importer, type ImportInput, type Row } from '../model.js';
+import { type CountryFiles, readCountries } from './ports/countries.js';
+import { type InputFile, readInput } from './ports/files.js';
+import type { LeftOut } from './ports/left-out.js';
+import { groupPorts } from './ports/merge.js';
+import { readPortNames } from './ports/port-names.js';
+import { PORT_COLUMNS, portRow } from './ports/rows.js';
+import { readSeaPorts } from './ports/sea-ports.js';
+import { readWpi } from './ports/wpi.js';
+
+/** The files read, by their path in the folder, with what each is. */
+const FILES = {
+  wpi: ['world-port-index/UpdatedPub150.csv', 'World Port Index, NGA Pub 150 (UpdatedPub150.csv)'],
+  seaPorts: ['sea-ports/ports.json', 'sea-ports 0.0.9 (MIT), lib/ports.json'],
+  countryTable: ['un-locode/country-codes.csv', 'UN/LOCODE 2025-1 tables, UNECE: country codes'],
+  zh: ['i18n-iso-countries/zh.json', 'i18n-iso-countries 7.14.0 country names (MIT): Chinese'],
+  en: ['i18n-iso-countries/en.json', 'i18n-iso-countries 7.14.0 country names (MIT): English'],
+  ja: ['i18n-iso-countries/ja.json', 'i18n-iso-countries 7.14.0 country names (MIT): Japanese'],
+  ko: ['i18n-iso-countries/ko.json', 'i18n-iso-countries 7.14.0 country names (MIT): Korean'],
+  portNames: ['port-names.csv', 'port-names.csv, zh/ja/ko names from the sources in its source column'],
+} as const;
+
+export interface PortsImport {
+  rows: Row[];
+  /** Publisher records that name no code the dataset can file them under (left-out.ts). */
+  leftOut: LeftOut[];
+  inputs: ImportInput[];
+}
+
+/** Reads and merges a ports folder; the importer below adds the version around it. */
+export async function importPorts(folder: string): Promise<PortsImport> {
+  const files = await readAll(folder);
+  const countryFiles: CountryFiles = { 'zh-CN': files.zh, en: files.en, ja: files.ja, ko: files.ko };
+  const countries = readCountries(files.countryTable, countryFiles);
+  const wpi = readWpi(files.wpi, countries);
+  const sea = readSeaPorts(files.seaPorts, countries);
+  const names = readPortNames(files.portNames, countries);
+  const rows = groupPorts(wpi.ports, sea.ports, names)
+    .map((group) => portRow(group, countries))
+    .sort(byId);
+  return {
+    rows,
+    leftOut: [...wpi.leftOut, ...sea.leftOut],
+    inputs: Object.values(files).map((file) => file.input),
+  };
+}
+
+export const portsImporter: Importer = {
+  dataset: 'ports',
+  accepts:
+    'a folder laid out like data-sources/ports/ (world-port-index/UpdatedPub150.csv, sea-ports/ports.json, ' +
+    'un-locode/country-codes.csv, i18n-iso-countries/{en,zh,ja,ko}.json, port-names.csv); --published YYYY-MM-DD',
+  async read(path, options): Promise<ImportedVersion[]> {
+    const published = options.published;
+    if (published === undefined || published === '') {
+      throw new ImportError('--published YYYY-MM-DD is required: the port sources carry no common publication day');
+    }
+    if (!isRealDay(published)) throw new ImportError(`--published "${published}" is not a real day written YYYY-MM-DD`);
+    const { rows, inputs } = await importPorts(path);
+    return [{ dataset: 'ports', version: published, published_at: published, columns: PORT_COLUMNS, rows, inputs }];
+  },
+};
+
+/** Ids are lower-case ASCII codes: plain code-unit order, the same in every locale. */
+function byId(a: Row, b: Row): number {
+  const [x, y] = [String(a.id), String(b.id)];
+  return x < y ? -1 : x > y ? 1 : 0;
+}
+
+/** One file after the other, so that a refusal always names the first missing file of FILES. */
+async function readAll(folder: string): Promise<Record<keyof typeof FILES, InputFile>> {
+  const files: Partial<Record<keyof typeof FILES, InputFile>> = {};
+  for (const [key, [name, role]] of Object.entries(FILES) as Array<[keyof typeof FILES, readonly [string, string]]>) {
+    files[key] = await readInput(folder, name, role);
+  }
+  return files as Record<keyof typeof FILES, InputFile>;
+}
