@@ -54,6 +54,10 @@ async function fetchParityHistory(url: string, from: string, to: string, folder:
   }
 }
 
+function refundLibraryUrl(options: Record<string, string>, env: Env): string {
+  return options.url || env.REFUND_LIBRARY_URL || PUBLISHER_URLS.refundLibrary;
+}
+
 /** Downloads into `folder` and says what to import from there. */
 async function fetchInto(dataset: string, options: Record<string, string>, env: Env, folder: string): Promise<string> {
   if (dataset === 'central-parity') {
@@ -69,7 +73,7 @@ async function fetchInto(dataset: string, options: Record<string, string>, env: 
     return folder;
   }
   if (dataset === 'refund-rates') {
-    const url = options.url || env.REFUND_LIBRARY_URL || PUBLISHER_URLS.refundLibrary;
+    const url = refundLibraryUrl(options, env);
     const extension = /\.zip(\?|$)/i.test(url) ? 'zip' : 'rar';
     const path = join(folder, `library.${extension}`);
     writeFileSync(path, await download(url));
@@ -89,7 +93,8 @@ export async function runFetch(words: readonly string[], print: (line: string) =
   try {
     const { from: _from, to: _to, url: _url, ...passOn } = options;
     const target = await fetchInto(dataset, options, env, folder);
-    const passed = Object.entries(passOn).flatMap(([name, value]) => [`--${name}`, value]);
+    const origin = dataset === 'refund-rates' && !passOn.origin ? { origin: refundLibraryUrl(options, env) } : {};
+    const passed = Object.entries({ ...passOn, ...origin }).flatMap(([name, value]) => [`--${name}`, value]);
     return await runImport([dataset, target, ...passed], print);
   } finally {
     rmSync(folder, { recursive: true, force: true });

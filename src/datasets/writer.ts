@@ -39,6 +39,11 @@ function checkVersion(imported: ImportedVersion, name: string): void {
   });
 }
 
+/** Linking is allowed to the publisher's own page: the one given, or the notice that announced the edition. */
+function sourceUrlOf(url: string | undefined): { source_url?: string } {
+  return url === undefined ? {} : { source_url: url };
+}
+
 async function writeDurably(path: string, text: string): Promise<void> {
   const handle = await open(path, 'w');
   try {
@@ -82,7 +87,7 @@ export async function writeVersion(dataDir: string, imported: ImportedVersion, o
     publisher: descriptor.publisher,
     source: descriptor.source,
     origin: descriptor.originShown ? (options.origin ?? null) : null,
-    ...(options.sourceUrl === undefined ? {} : { source_url: options.sourceUrl }),
+    ...sourceUrlOf(options.sourceUrl ?? named.notice?.url),
     license: { ours: LICENSE.ours, underlying: [...descriptor.licenses], draft: descriptor.draft },
     rows: named.rows.length,
     columns: [...named.columns],

@@ -4,14 +4,18 @@
  * page number as CFETS does, and the ccpr.json layout of SOURCES.md §2.3.
  */
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { type Server, createServer } from 'node:http';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { runFetch } from '../../src/cli/fetch.js';
 import { loadStore } from '../../src/datasets/store.js';
 import { projectRoot } from '../../src/project-root.js';
+import { datasetRoutes } from '../../src/http/routes/datasets.js';
 import { tempDataDir } from '../fixtures/dataset-versions.js';
+import { writeLibraryFixture, zipWithGbkFolder } from '../fixtures/refund-library.js';
+import { testApp } from '../helpers/app.js';
 
 const RAW = join(projectRoot(), '..', 'shared', 'data-sources', 'central-parity', 'raw');
 const CCPR = JSON.stringify({
@@ -78,5 +82,48 @@ describe('fetch from a local stand-in for the publishers', () => {
       /from not after to/,
     );
     assert.equal(loadStore(dir).versions.get('central-parity')?.length, 0);
+  });
+});
+
+describe('fetch and serve the refund library', () => {
+  it('downloads a zipped library, imports it with the notice, and serves it', async () => {
+    // TEST FIXTURE: a two-record library in the official layout (not real rates).
+    const written = writeLibraryFixture(mkdtempSync(join(tmpdir(), 'lib-')), [
+      { CODE: '0102290010', ST_DATE: '20250101', END_DATE: '20991231', NAME: 'fixture', UNIT: '千克', DWCODE: '035', SZ: '1', ZSSL_SET: '9,13', CLDE: '0', CJDL: '0', TSL: '9', NOTE: '' },
+      { CODE: '0201100010', ST_DATE: '20250101', END_DATE: '20251231', NAME: 'fixture', UNIT: '千克', DWCODE: '035', SZ: '1', ZSSL_SET: '13', CLDE: '0', CJDL: '0', TSL: '13', NOTE: '' },
+    ]);
+    const zip = zipWithGbkFolder('出口退税率文库', {
+      'cmcode.DBF': readFileSync(written.files.cmcode),
+      'stdcm.dbf': readFileSync(written.files.stdcm),
+      'STDCM.FPT': readFileSync(written.files.fpt),
+    });
+    const server = createServer((_request, response) => response.end(zip));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(server.address() as { port: number }).port}/library.zip`;
+    const dir = tempDataDir();
+    try {
+      const lines: string[] = [];
+      const notice = ['--notice-number', '税总货劳函〔2026〕86号', '--notice-title', 'fixture title', '--notice-day', '2026-06-08', '--notice-url', 'https://fgk.chinatax.gov.cn/zcfgk/c102424/c5250255/content.html'];
+      const code = await runFetch(['refund-rates', '--url', url, '--published', '2026-06-10', '--edition', '2026B', ...notice, '--data-dir', dir], (l) => lines.push(l), {});
+      assert.equal(code, 0, lines.join('\n'));
+      const store = loadStore(dir);
+      const manifest = store.versions.get('refund-rates')?.[0]?.manifest;
+      assert.equal(manifest?.edition, '2026B');
+      assert.equal(manifest?.origin, url);
+      assert.equal(manifest?.source_url, 'https://fgk.chinatax.gov.cn/zcfgk/c102424/c5250255/content.html');
+      const app = await testApp({ routes: datasetRoutes(store) });
+      const page = (await app.inject('/v1/datasets/refund-rates/current')).json();
+      assert.equal(page.edition, '2026B');
+      assert.equal(page.notice.number, '税总货劳函〔2026〕86号');
+      assert.deepEqual(page.data.map((r: { code: string; refund_rate: string; to: string | null }) => [r.code, r.refund_rate, r.to]), [
+        ['0102290010', '9', null],
+        ['0201100010', '13', '2025-12-31'],
+      ]);
+      assert.deepEqual(page.data[0].vat_rates, ['9', '13']);
+      assert.equal(page.provenance.datasets[0].source_url, 'https://fgk.chinatax.gov.cn/zcfgk/c102424/c5250255/content.html');
+      await app.close();
+    } finally {
+      server.close();
+    }
   });
 });

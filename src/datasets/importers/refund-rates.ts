@@ -1,0 +1,208 @@
+/**
+ * The refund-rates importer: the STA export refund rate library (出口退税率文库) as the tax
+ * bureaus distribute it, a folder, .zip or .rar holding cmcode.DBF (one record per period of
+ * a code: rates, unit, flags, validity) and stdcm.dbf + STDCM.FPT (each code's full name, as
+ * a memo). One row per active cmcode record, every field kept, text exactly as published.
+ *
+ * The library does not say when it was published nor which notice announced it, so the
+ * operator gives both (--published, --notice-*); the version is named after --published.
+ */
+import { isRealDay } from '../../core/calendar.js';
+import { type Cell, type ImportInput, type ImportedVersion, type Importer, ImportError, type Notice, type Row } from '../model.js';
+import { type LibraryFiles, readLibraryFiles } from './archive.js';
+import { type DbfField, type DbfRecord, type DbfTable, type DbfValue, readDbf } from './dbf/dbf-reader.js';
+import { FptFile } from './dbf/fpt-reader.js';
+
+/** cmcode.DBF fields by row column, in column order; `name` (from the memo) follows `code`. */
+const MAPPED_FIELDS: ReadonlyArray<readonly [column: string, field: string]> = [
+  ['code', 'CODE'],
+  ['short_name', 'NAME'],
+  ['unit', 'UNIT'],
+  ['dwcode', 'DWCODE'],
+  ['tax', 'SZ'],
+  ['vat_rates', 'ZSSL_SET'],
+  ['per_unit', 'CLDE'],
+  ['ad_valorem', 'CJDL'],
+  ['refund_rate', 'TSL'],
+  ['from', 'ST_DATE'],
+  ['to', 'END_DATE'],
+  ['zhcmcode', 'ZHCMCODE'],
+  ['bcflag', 'BCFLAG'],
+  ['stdflag', 'STDFLAG'],
+  ['dwflag', 'DWFLAG'],
+  ['splb', 'SPLB'],
+  ['tsflag', 'TSFLAG'],
+  ['note', 'NOTE'],
+];
+const REQUIRED_FIELDS = ['CODE', 'ST_DATE', 'END_DATE', 'TSL', 'ZSSL_SET'];
+/** The library writes 2099-12-31 (or later) for a period whose end is not in the data. */
+const OPEN_END_YEAR = '2099';
+const RATE_TEXT = /^[0-9]+(\.[0-9]+)?$/;
+const NOTICE_OPTIONS = ['notice-number', 'notice-title', 'notice-day', 'notice-url'] as const;
+const OPTIONS = ['published', 'edition', ...NOTICE_OPTIONS];
+
+export const refundRatesImporter: Importer = {
+  dataset: 'refund-rates',
+  accepts: 'the STA export refund rate library: a folder, .zip or .rar holding cmcode.DBF, stdcm.dbf and STDCM.FPT',
+  async read(path, options) {
+    const { published, edition, notice } = readOptions(options);
+    const files = await readLibraryFiles(path);
+    const cmcode = readDbf(files.cmcode.name, files.cmcode.bytes);
+    const names = fullNames(files);
+    const { columns, rowOf } = rowLayout(cmcode, names);
+    const version: ImportedVersion = {
+      dataset: 'refund-rates',
+      version: published,
+      published_at: published,
+      ...(edition !== undefined ? { edition } : {}),
+      ...(notice ? { notice } : {}),
+      columns,
+      rows: cmcode.records.map(rowOf),
+      inputs: inputsOf(files),
+    };
+    return [version];
+  },
+};
+
+function readOptions(options: Readonly<Record<string, string>>): { published: string; edition?: string; notice?: Notice } {
+  const unknown = Object.keys(options).filter((name) => !OPTIONS.includes(name));
+  if (unknown.length > 0) {
+    throw new ImportError(`refund-rates does not take --${unknown.join(', --')}; it takes --${OPTIONS.join(', --')}`);
+  }
+  const { published, edition } = options;
+  if (published === undefined) throw new ImportError('--published YYYY-MM-DD is required: the library does not carry its publication day');
+  if (!isRealDay(published)) throw new ImportError(`--published ${published} is not a real day YYYY-MM-DD`);
+  if (edition !== undefined && !/^\S+$/.test(edition)) {
+    throw new ImportError(`--edition ${JSON.stringify(edition)} is not an edition name such as 2026B`);
+  }
+  const notice = readNotice(options);
+  return { published, ...(edition !== undefined ? { edition } : {}), ...(notice ? { notice } : {}) };
+}
+
+/** All four --notice-* options, or none: a notice without its number or address cannot be cited. */
+function readNotice(options: Readonly<Record<string, string>>): Notice | undefined {
+  const given = NOTICE_OPTIONS.filter((name) => options[name] !== undefined);
+  if (given.length === 0) return undefined;
+  if (given.length < NOTICE_OPTIONS.length) {
+    const missing = NOTICE_OPTIONS.filter((name) => !given.includes(name));
+    throw new ImportError(`the notice needs all of --${NOTICE_OPTIONS.join(', --')}; missing --${missing.join(', --')}`);
+  }
+  const [number, title, day, url] = NOTICE_OPTIONS.map((name) => options[name] as string) as [string, string, string, string];
+  if (!isRealDay(day)) throw new ImportError(`--notice-day ${day} is not a real day YYYY-MM-DD`);
+  if (!/^https?:\/\/\S+$/.test(url)) throw new ImportError(`--notice-url ${url} is not an http(s) address`);
+  return { number, title, day, url };
+}
+
+/** stdcm.dbf CODE → the full name in STDCM.FPT; a code given twice must name the same goods. */
+function fullNames(files: LibraryFiles): Map<string, string> {
+  const stdcm = readDbf(files.stdcm.name, files.stdcm.bytes);
+  const memos = new FptFile(files.fpt.name, files.fpt.bytes);
+  const code = requireField(stdcm, 'CODE', ['C']);
+  const name = requireField(stdcm, 'NAME', ['M', 'C']);
+  const names = new Map<string, string>();
+  const namedAt = new Map<string, number>();
+  for (const record of stdcm.records) {
+    const key = record.values[code.name] as string;
+    const value = record.values[name.name] ?? null;
+    // An empty memo names nothing; cmcode's short name stands in, as for a missing code.
+    const text = typeof value === 'number' ? trimEnd(memos.text(value, `${stdcm.file} record ${record.number}, field NAME: `)) : value;
+    if (typeof text !== 'string' || text === '') continue;
+    const held = names.get(key);
+    if (held !== undefined && held !== text) {
+      throw new ImportError(`${stdcm.file}: code ${key} has two names (records ${namedAt.get(key)} and ${record.number})`);
+    }
+    names.set(key, text);
+    namedAt.set(key, record.number);
+  }
+  return names;
+}
+
+/** The columns this file has, and the function that turns one cmcode record into a row. */
+function rowLayout(cmcode: DbfTable, names: ReadonlyMap<string, string>): { columns: string[]; rowOf: (record: DbfRecord) => Row } {
+  for (const field of REQUIRED_FIELDS) requireField(cmcode, field, field.endsWith('DATE') ? ['D', 'C'] : ['C', 'N', 'F']);
+  const present = new Set(cmcode.fields.map((field) => field.name));
+  const mapped = MAPPED_FIELDS.filter(([column, field]) => column !== 'code' && present.has(field));
+  for (const [, field] of mapped) requireField(cmcode, field, ['C', 'N', 'F', 'D']);
+  const mappedNames = new Set(MAPPED_FIELDS.map(([, field]) => field));
+  const extras = cmcode.fields.filter((field) => !mappedNames.has(field.name));
+  const columns = ['code', 'name', ...mapped.map(([column]) => column)];
+  for (const field of extras) {
+    const column = field.name.toLowerCase();
+    if (columns.includes(column)) throw new ImportError(`${cmcode.file}: field ${field.name} would share the column ${column}`);
+    if (field.type === 'M') {
+      throw new ImportError(`${cmcode.file}: field ${field.name} is a memo, and the library has no memo file for cmcode`);
+    }
+    columns.push(column);
+  }
+
+  const rowOf = (record: DbfRecord): Row => {
+    const cell = (field: string): string => record.values[field] as string;
+    const refuse = (field: string, reason: string): never => {
+      throw new ImportError(`${cmcode.file}: record ${record.number}, field ${field}: ${reason}`);
+    };
+    const code = cell('CODE');
+    if (!/^[0-9]+$/.test(code)) refuse('CODE', `${JSON.stringify(code)} is not a code of digits`);
+    const from = isoDay(cell('ST_DATE'), (reason) => refuse('ST_DATE', reason));
+    const to = isoDay(cell('END_DATE'), (reason) => refuse('END_DATE', reason));
+    if (to < from) refuse('END_DATE', `${to} is before ST_DATE ${from}`);
+    const refundRate = cell('TSL');
+    if (!RATE_TEXT.test(refundRate)) refuse('TSL', `${JSON.stringify(refundRate)} is not a rate in percent`);
+    const computed = new Map<string, Cell>([
+      ['vat_rates', vatRatesOf(cell('ZSSL_SET'), (reason) => refuse('ZSSL_SET', reason))],
+      ['refund_rate', refundRate],
+      ['from', from],
+      ['to', to.slice(0, 4) >= OPEN_END_YEAR ? null : to],
+    ]);
+
+    const cells: Array<[string, Cell]> = [['code', code]];
+    const name = names.get(code) ?? (present.has('NAME') ? cell('NAME') : undefined);
+    if (name !== undefined) cells.push(['name', name]);
+    for (const [column, field] of mapped) cells.push([column, computed.has(column) ? (computed.get(column) as Cell) : cell(field)]);
+    // Memo fields were refused above, so no block number reaches a row.
+    for (const field of extras) cells.push([field.name.toLowerCase(), record.values[field.name] as Exclude<DbfValue, number>]);
+    return Object.fromEntries(cells);
+  };
+  return { columns, rowOf };
+}
+
+function requireField(table: DbfTable, name: string, types: readonly string[]): DbfField {
+  const field = table.fields.find((f) => f.name === name);
+  if (!field) throw new ImportError(`${table.file}: has no ${name} field`);
+  if (!types.includes(field.type)) {
+    throw new ImportError(`${table.file}: field ${name} is of type ${field.type}, expected one of ${types.join(', ')}`);
+  }
+  return field;
+}
+
+/** YYYYMMDD as YYYY-MM-DD, only for a day that exists. */
+function isoDay(text: string, refuse: (reason: string) => never): string {
+  const day = /^[0-9]{8}$/.test(text) ? `${text.slice(0, 4)}-${text.slice(4, 6)}-${text.slice(6)}` : '';
+  if (!isRealDay(day)) refuse(text === '' ? 'no date' : `${JSON.stringify(text)} is not a real day`);
+  return day;
+}
+
+/** "9,13" → ["9", "13"]; a blank set is no rates, an empty or non-rate member is refused. */
+function vatRatesOf(text: string, refuse: (reason: string) => never): string[] {
+  if (text.trim() === '') return [];
+  const rates = text.split(',').map((rate) => rate.trim());
+  const bad = rates.find((rate) => !RATE_TEXT.test(rate));
+  if (bad !== undefined) refuse(`${JSON.stringify(bad)} in ${JSON.stringify(text)} is not a rate in percent`);
+  return rates;
+}
+
+function trimEnd(text: string): string {
+  return text.replace(/[ \0]+$/, '');
+}
+
+function inputsOf(files: LibraryFiles): ImportInput[] {
+  const inputs: ImportInput[] = [
+    { name: files.cmcode.name, sha256: files.cmcode.sha256, role: `${files.cmcode.name}: refund rates and periods (出口退税率文库)` },
+    { name: files.stdcm.name, sha256: files.stdcm.sha256, role: `${files.stdcm.name}: commodity codes, pointing at their full names` },
+    { name: files.fpt.name, sha256: files.fpt.sha256, role: `${files.fpt.name}: full commodity names (memo file of ${files.stdcm.name})` },
+  ];
+  if (files.archive) {
+    const { name, sha256, format } = files.archive;
+    inputs.push({ name, sha256, role: `${format} archive of the export refund rate library as distributed` });
+  }
+  return inputs;
+}
