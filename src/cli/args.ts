@@ -1,4 +1,6 @@
-/** Command-line words: positional arguments and `--name value` options, nothing guessed. */
+/** Command-line words: positional arguments and `--name value` options, nothing guessed; and the way a command ends. */
+import { pathToFileURL } from 'node:url';
+import { ImportError } from '../datasets/model.js';
 export interface ParsedArgs {
   positional: string[];
   options: Record<string, string>;
@@ -21,4 +23,24 @@ export function parseArgs(words: readonly string[]): ParsedArgs {
     if (inline === undefined) i += 1;
   }
   return { positional, options };
+}
+
+/**
+ * Runs `command` when `moduleUrl` is the script node was started with: exit with its code, or
+ * print why it refused (the message of an ImportError, the stack of anything unforeseen) and exit 1.
+ */
+export function runAsScript(
+  moduleUrl: string,
+  verb: string,
+  command: (words: readonly string[], print: (line: string) => void) => Promise<number>,
+): void {
+  if (!process.argv[1] || moduleUrl !== pathToFileURL(process.argv[1]).href) return;
+  command(process.argv.slice(2), (line) => process.stdout.write(`${line}\n`)).then(
+    (code) => process.exit(code),
+    (error: unknown) => {
+      const message = error instanceof ImportError ? error.message : String((error as Error)?.stack ?? error);
+      process.stderr.write(`${verb} refused: ${message}\n`);
+      process.exit(1);
+    },
+  );
 }

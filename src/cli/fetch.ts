@@ -11,10 +11,9 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { isRealDay } from '../core/calendar.js';
 import { ImportError } from '../datasets/model.js';
-import { parseArgs } from './args.js';
+import { parseArgs, runAsScript } from './args.js';
 import { runImport } from './import.js';
 
 export const PUBLISHER_URLS = {
@@ -101,13 +100,4 @@ export async function runFetch(words: readonly string[], print: (line: string) =
   }
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  runFetch(process.argv.slice(2), (line) => process.stdout.write(`${line}\n`)).then(
-    (code) => process.exit(code),
-    (error: unknown) => {
-      const message = error instanceof ImportError ? error.message : String((error as Error)?.stack ?? error);
-      process.stderr.write(`fetch refused: ${message}\n`);
-      process.exit(1);
-    },
-  );
-}
+runAsScript(import.meta.url, 'fetch', runFetch);

@@ -4,12 +4,11 @@
  * reason on anything it cannot read completely (nothing is written then).
  */
 import { resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { readConfig } from '../http/config.js';
 import { IMPORTERS } from '../datasets/importers/registry.js';
 import { DATASET_IDS, ImportError, isDatasetId } from '../datasets/model.js';
 import { writeVersion } from '../datasets/writer.js';
-import { parseArgs } from './args.js';
+import { parseArgs, runAsScript } from './args.js';
 
 const COMMON = ['data-dir', 'version', 'fetched', 'origin', 'source-url'];
 
@@ -53,13 +52,4 @@ export async function runImport(words: readonly string[], print: (line: string) 
   return 0;
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  runImport(process.argv.slice(2), (line) => process.stdout.write(`${line}\n`)).then(
-    (code) => process.exit(code),
-    (error: unknown) => {
-      const message = error instanceof ImportError ? error.message : String((error as Error)?.stack ?? error);
-      process.stderr.write(`import refused: ${message}\n`);
-      process.exit(1);
-    },
-  );
-}
+runAsScript(import.meta.url, 'import', runImport);

@@ -68,3 +68,11 @@ export interface Importer {
   accepts: string;
   read(path: string, options: Readonly<Record<string, string>>): Promise<ImportedVersion[]>;
 }
+
+/** The members that say which publication a version is: edition and notice only where there are. */
+export function publicationMembers(version: { edition?: string; notice?: Notice }): { edition?: string; notice?: Notice } {
+  return {
+    ...(version.edition === undefined ? {} : { edition: version.edition }),
+    ...(version.notice === undefined ? {} : { notice: version.notice }),
+  };
+}

@@ -6,7 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import { csvRecord } from '../core/csv.js';
-import type { Cell, ImportedVersion, Row } from './model.js';
+import { type Cell, type ImportedVersion, publicationMembers, type Row } from './model.js';
 
 /** The members of rows.json besides the rows: all of them fixed by the publication, none by the import. */
 export function jsonHeader(version: ImportedVersion): Record<string, unknown> {
@@ -14,8 +14,7 @@ export function jsonHeader(version: ImportedVersion): Record<string, unknown> {
     dataset: version.dataset,
     version: version.version,
     published_at: version.published_at,
-    ...(version.edition === undefined ? {} : { edition: version.edition }),
-    ...(version.notice === undefined ? {} : { notice: version.notice }),
+    ...publicationMembers(version),
     columns: version.columns,
   };
 }

@@ -11,7 +11,7 @@ import { isRealDay } from '../core/calendar.js';
 import { LICENSE } from '../core/license.js';
 import { DESCRIPTORS } from './descriptors.js';
 import { MANIFEST_FORMAT, type Manifest, VERSION_NAME } from './manifest.js';
-import { type ImportedVersion, ImportError } from './model.js';
+import { type ImportedVersion, ImportError, publicationMembers } from './model.js';
 import { contentHash, flattenedColumns, jsonHeader, rowsCsv, rowsJson } from './serialize.js';
 
 export interface WriteOptions {
@@ -82,8 +82,7 @@ export async function writeVersion(dataDir: string, imported: ImportedVersion, o
     published_at: named.published_at,
     fetched_at: options.fetchedAt ?? named.fetched_at ?? now,
     imported_at: now,
-    ...(named.edition === undefined ? {} : { edition: named.edition }),
-    ...(named.notice === undefined ? {} : { notice: named.notice }),
+    ...publicationMembers(named),
     publisher: descriptor.publisher,
     source: descriptor.source,
     origin: descriptor.originShown ? (options.origin ?? null) : null,

@@ -29,23 +29,28 @@ export const DATASET_LIST = object({
   provenance: ref('Provenance'),
 });
 
+/** The members a version entry and a page of rows share. */
+const VERSION_MEMBERS = {
+  version: STRING,
+  published_at: STRING,
+  fetched_at: STRING,
+  edition: STRING,
+  notice: NOTICE,
+  content_hash: CONTENT_HASH,
+  rows: COUNT,
+  columns: { type: 'array', items: STRING },
+  current: { type: 'boolean' },
+  links: VERSION_LINKS,
+  license: LICENSE,
+};
+
 const VERSION_ENTRY = object(
   {
-    version: STRING,
-    published_at: STRING,
-    fetched_at: STRING,
+    ...VERSION_MEMBERS,
     imported_at: STRING,
-    edition: STRING,
-    notice: NOTICE,
-    content_hash: CONTENT_HASH,
-    rows: COUNT,
-    columns: { type: 'array', items: STRING },
-    current: { type: 'boolean' },
     origin: nullable({ type: 'string' }),
     source_url: STRING,
-    license: LICENSE,
     inputs: { type: 'array', items: object({ name: STRING, sha256: STRING, role: STRING }) },
-    links: VERSION_LINKS,
   },
   ['version', 'published_at', 'fetched_at', 'imported_at', 'content_hash', 'rows', 'columns', 'current', 'origin', 'license', 'inputs', 'links'],
 );
@@ -65,17 +70,7 @@ const CELL: JsonSchema = {
 export const ROWS_PAGE = object(
   {
     dataset: STRING,
-    version: STRING,
-    published_at: STRING,
-    fetched_at: STRING,
-    edition: STRING,
-    notice: NOTICE,
-    content_hash: CONTENT_HASH,
-    rows: COUNT,
-    columns: { type: 'array', items: STRING },
-    current: { type: 'boolean' },
-    links: VERSION_LINKS,
-    license: LICENSE,
+    ...VERSION_MEMBERS,
     offset: COUNT,
     limit: { type: 'integer', minimum: 1, maximum: 5000 },
     next: nullable({ type: 'integer', minimum: 0 }),

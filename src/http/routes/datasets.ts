@@ -6,7 +6,7 @@
 import { stat } from 'node:fs/promises';
 import { issue } from '../../core/issues.js';
 import { pageWindow } from '../../core/paging.js';
-import { DATASET_IDS, type DatasetId, isDatasetId } from '../../datasets/model.js';
+import { DATASET_IDS, type DatasetId, isDatasetId, publicationMembers } from '../../datasets/model.js';
 import { type DatasetStore, type LoadedVersion, currentVersion, findVersion } from '../../datasets/store.js';
 import { ApiError } from '../api-error.js';
 import { datasetUse } from '../dataset-use.js';
@@ -113,8 +113,7 @@ export function datasetRoutes(store: DatasetStore): RouteSpec[] {
           version: m.version,
           published_at: m.published_at,
           fetched_at: m.fetched_at,
-          ...(m.edition === undefined ? {} : { edition: m.edition }),
-          ...(m.notice === undefined ? {} : { notice: m.notice }),
+          ...publicationMembers(m),
           content_hash: m.content_hash,
           rows: m.rows,
           columns: m.columns,
