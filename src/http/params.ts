@@ -3,7 +3,9 @@
  * unknown or repeated parameters are refused, nothing is coerced by guessing) and describes
  * the parameter in the OpenAPI documents.
  */
+import { isRealDay } from '../core/calendar.js';
 import { type Issue, issue } from '../core/issues.js';
+import type { CopyKey } from '../i18n/catalogue.js';
 
 interface ParamBase {
   name: string;
@@ -30,8 +32,15 @@ export interface TextParam extends ParamBase {
   default?: string;
   /** Values listed in the OpenAPI documents; any other is the route's 404, not a refusal. */
   known?: readonly string[];
+  /** Reads the text into the value used (null: refused with `refusal`). */
+  read?: (raw: string) => string | null;
+  refusal?: CopyKey;
 }
-export type ParamSpec = IntegerParam | ChoiceParam | TextParam;
+/** A calendar day written YYYY-MM-DD that exists. */
+export interface DateParam extends ParamBase {
+  kind: 'date';
+}
+export type ParamSpec = IntegerParam | ChoiceParam | TextParam | DateParam;
 export type ParamValue = string | number | undefined;
 
 const WHOLE_NUMBER = /^[0-9]+$/;
@@ -53,11 +62,15 @@ function readOne(spec: ParamSpec, raw: string): { value?: ParamValue; issue?: Is
     }
     case 'choice':
       return spec.choices.includes(raw) ? { value: raw } : { issue: issue(spec.name, 'param.choice_expected') };
-    case 'text':
+    case 'text': {
       if ((spec.maxLength !== undefined && raw.length > spec.maxLength) || (spec.pattern && !spec.pattern.test(raw))) {
-        return { issue: issue(spec.name, 'param.pattern_mismatch') };
+        return { issue: issue(spec.name, spec.refusal ?? 'param.pattern_mismatch') };
       }
-      return { value: raw };
+      const value = spec.read ? spec.read(raw) : raw;
+      return value === null ? { issue: issue(spec.name, spec.refusal ?? 'param.pattern_mismatch') } : { value };
+    }
+    case 'date':
+      return isRealDay(raw) ? { value: raw } : { issue: issue(spec.name, 'param.date_invalid') };
   }
 }
 
@@ -86,7 +99,7 @@ export function readParams(
     if (Array.isArray(raw)) continue;
     if (raw === undefined || raw === '') {
       if (spec.required) issues.push(issue(spec.name, 'param.required'));
-      else values[spec.name] = spec.default;
+      else values[spec.name] = 'default' in spec ? spec.default : undefined;
       continue;
     }
     const read = readOne(spec, String(raw));

@@ -11,6 +11,8 @@ import { type AppServices, buildApp } from './app.js';
 import type { Config } from './config.js';
 import type { ReadinessReport } from './routes/meta.js';
 import { datasetRoutes } from './routes/datasets.js';
+import { refundRateRoutes } from './routes/refund-rate.js';
+import { refundLibraryOf } from '../refund-rate/library.js';
 
 export function readinessOf(store: DatasetStore): ReadinessReport {
   const loaded = [...store.versions.values()].flat().map((v) => ({ id: v.manifest.dataset, version: v.manifest.version }));
@@ -31,7 +33,7 @@ export async function buildService(config: Config, options: ServiceOptions = {})
     buckets:
       options.buckets ??
       createBucketStore(config.rateLimit, config.redisUrl, (message, detail) => app.log.warn(detail, message)),
-    routes: datasetRoutes(store),
+    routes: [...datasetRoutes(store), ...refundRateRoutes(refundLibraryOf(store))],
     readiness: () => readinessOf(store),
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.logger === undefined ? {} : { logger: options.logger }),

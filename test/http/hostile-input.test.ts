@@ -6,7 +6,10 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
+import { refundRateRoutes } from '../../src/http/routes/refund-rate.js';
+import { refundLibraryOf } from '../../src/refund-rate/library.js';
 import { fixtureRoutes } from '../fixtures/contract-routes.js';
+import { lookupLibraryStore } from '../fixtures/refund-lookup-library.js';
 import { assertErrorAnswer, assertNoFractionalNumbers, assertProvenance, testApp } from '../helpers/app.js';
 
 const tricky = fc.oneof(
@@ -21,7 +24,9 @@ function assertWellFormed(response: { statusCode: number; headers: Record<string
   if (response.statusCode === 304 || response.statusCode === 204) return;
   const body = response.json();
   assertNoFractionalNumbers(body);
-  if (response.statusCode >= 400) {
+  if (response.statusCode === 404 && 'lookup' in (body as object)) {
+    assertProvenance(body, (body as { provenance: { language: string } }).provenance.language);
+  } else if (response.statusCode >= 400) {
     const first = (body as { issues: Array<{ code: string; path: string }> }).issues[0];
     assert.ok(first);
     assertErrorAnswer(response, response.statusCode, first.code, first.path);
@@ -34,7 +39,8 @@ describe('hostile input', () => {
   let app: FastifyInstance;
   before(async () => {
     // A bucket large enough that the properties test the answers, not the limit.
-    app = await testApp({ routes: fixtureRoutes(), env: { RATE_LIMIT_BURST: '1000000' } });
+    const library = refundLibraryOf(await lookupLibraryStore());
+    app = await testApp({ routes: [...fixtureRoutes(), ...refundRateRoutes(library)], env: { RATE_LIMIT_BURST: '1000000' } });
   });
   after(() => app.close());
 
@@ -43,6 +49,18 @@ describe('hostile input', () => {
       fc.asyncProperty(fc.array(fc.tuple(fc.oneof(fc.constantFrom('lang', 'offset', 'limit'), tricky), tricky), { maxLength: 6 }), fc.boolean(), async (pairs, paged) => {
         const query = pairs.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join('&');
         assertWellFormed(await app.inject(`${paged ? '/v1/fixture/rows' : '/v1/'}?${query}`));
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  it('any code and export_date on the refund-rate lookup', async () => {
+    const code = fc.oneof(tricky, fc.stringMatching(/^[0-9. ]{6,14}$/), fc.constantFrom('9901010010', '99010200', '9901.0100.10'));
+    const day = fc.oneof(tricky, fc.date({ noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10)), fc.constant('2025-02-29'));
+    await fc.assert(
+      fc.asyncProperty(code, fc.option(day), async (c, d) => {
+        const query = `code=${encodeURIComponent(c)}${d === null ? '' : `&export_date=${encodeURIComponent(d)}`}`;
+        assertWellFormed(await app.inject(`/v1/refund-rate?${query}`));
       }),
       { numRuns: 400 },
     );

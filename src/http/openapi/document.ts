@@ -40,6 +40,8 @@ function parameterSchema(spec: ParamSpec): JsonSchema {
       };
     case 'choice':
       return { type: 'string', enum: [...spec.choices], ...(spec.default === undefined ? {} : { default: spec.default }) };
+    case 'date':
+      return { type: 'string', format: 'date', pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' };
     case 'text':
       return {
         type: 'string',

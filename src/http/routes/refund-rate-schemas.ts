@@ -1,0 +1,88 @@
+/** OpenAPI shapes of the refund-rate lookup (api-v1 §2.4, §4.3). */
+import { type JsonSchema, nullable, object, ref } from '../openapi/json-schema.js';
+import { LICENSE, NOTICE } from './dataset-schemas.js';
+
+const STRING: JsonSchema = { type: 'string' };
+const DAY: JsonSchema = { type: 'string', format: 'date' };
+const RATIO: JsonSchema = object({ kind: { type: 'string', enum: ['ratio'] }, value: STRING });
+
+export const PERIOD_ROW = object(
+  {
+    code: STRING,
+    name: STRING,
+    tax: STRING,
+    refund_rate: RATIO,
+    refund_percent: { type: 'string', description: 'Percent as published, two decimals.' },
+    levy_rates: { type: 'array', items: RATIO },
+    levy_percents: { type: 'array', items: STRING },
+    unit: STRING,
+    per_unit: STRING,
+    ad_valorem: STRING,
+    from: DAY,
+    to: nullable({ type: 'string', format: 'date', description: 'Null: no end in the data, which does not promise the rate stays.' }),
+    no_end_announced: { type: 'boolean' },
+  },
+  ['code', 'name', 'refund_rate', 'refund_percent', 'levy_rates', 'levy_percents', 'from', 'to', 'no_end_announced'],
+);
+
+const PERIODS: JsonSchema = { type: 'array', items: PERIOD_ROW };
+const CODE_NAME = object({ code: STRING, name: nullable({ type: 'string' }) });
+
+const IN_FORCE: JsonSchema = {
+  oneOf: [
+    object({ status: { type: 'string', enum: ['rate'] }, period: PERIOD_ROW }),
+    object({ status: { type: 'string', enum: ['choose'] }, general: nullable(PERIOD_ROW), splits: PERIODS }),
+    object({ status: { type: 'string', enum: ['narrower'] }, periods: PERIODS }),
+    object({ status: { type: 'string', enum: ['not_listed_on_date'] } }),
+    object({ status: { type: 'string', enum: ['before_data'] }, data_from: DAY }),
+  ],
+};
+
+const LOOKUP: JsonSchema = {
+  oneOf: [
+    object({
+      found: { type: 'boolean', enum: [true] },
+      code: STRING,
+      listing: { type: 'string', enum: ['own', 'heading', 'narrower'] },
+      listed_at: STRING,
+      data_from: DAY,
+      export_date: nullable({ type: 'string', format: 'date' }),
+      periods: PERIODS,
+      splits: PERIODS,
+      children: { type: 'array', maxItems: 100, items: CODE_NAME },
+      children_total: { type: 'integer', minimum: 0 },
+      in_force: IN_FORCE,
+      in_force_on: DAY,
+      in_force_basis: { type: 'string', enum: ['export_date', 'today'] },
+    }),
+    object({
+      found: { type: 'boolean', enum: [false] },
+      code: STRING,
+      nearest: { type: 'array', items: CODE_NAME },
+      data_from: nullable({ type: 'string', format: 'date' }),
+    }),
+  ],
+};
+
+export const REFUND_RATE_ANSWER = object(
+  {
+    lookup: LOOKUP,
+    dataset: object(
+      {
+        id: STRING,
+        version: STRING,
+        edition: STRING,
+        published_at: STRING,
+        notice: NOTICE,
+        imported_at: STRING,
+        content_hash: STRING,
+        license: LICENSE,
+      },
+      ['id', 'version', 'published_at', 'imported_at', 'content_hash', 'license'],
+    ),
+    links: object({ chapter_page: STRING, calculator: STRING }),
+    notes: { type: 'array', items: object({ key: STRING, text: STRING }) },
+    provenance: ref('Provenance'),
+  },
+  ['lookup', 'dataset', 'notes', 'provenance'],
+);

@@ -1,0 +1,100 @@
+/**
+ * GET /v1/refund-rate (api-v1 §4.3): the refund and levy rates of one customs code, found
+ * (200) or not (404) in one shape, from the index of the installed library. Without a
+ * library the answer is 503 saying how to install one; nothing is guessed.
+ */
+import { beijingDay } from '../../core/calendar.js';
+import { issue } from '../../core/issues.js';
+import { publicationMembers } from '../../datasets/model.js';
+import type { RefundLibrary } from '../../refund-rate/library.js';
+import { lookupCode } from '../../refund-rate/lookup.js';
+import { readCustomsCode } from '../../refund-rate/code.js';
+import { SITE_PAGES } from '../../core/site-pages.js';
+import type { CopyKey } from '../../i18n/catalogue.js';
+import { textOf } from '../../i18n/messages.js';
+import { ApiError } from '../api-error.js';
+import { datasetUse } from '../dataset-use.js';
+import type { RouteContext, RouteSpec } from '../route.js';
+import { REFUND_RATE_ANSWER } from './refund-rate-schemas.js';
+
+const NOTES: readonly CopyKey[] = ['refund_rate.note.not_official', 'refund_rate.note.reference', 'refund_rate.note.export_date'];
+
+function libraryOrRefuse(library: RefundLibrary | null): RefundLibrary {
+  if (library) return library;
+  throw new ApiError(503, [issue('', 'refund_rate.library_missing')]);
+}
+
+function dayOf(context: RouteContext): { day: string; basis: 'export_date' | 'today' } {
+  const exportDate = context.params.export_date;
+  return typeof exportDate === 'string' ? { day: exportDate, basis: 'export_date' } : { day: beijingDay(context.now), basis: 'today' };
+}
+
+export function refundRateRoutes(library: RefundLibrary | null): RouteSpec[] {
+  return [
+    {
+      operationId: 'getRefundRate',
+      method: 'GET',
+      path: '/v1/refund-rate',
+      summary: 'The refund and levy rate of one customs code on the day that counts',
+      description:
+        'Every period the library holds for the code, and the one in force on export_date (the export date on the customs ' +
+        'declaration) or, without it, today on the Beijing calendar. Where the library holds several rates for that day, ' +
+        'all are given and none is picked. A code the library does not list gives 404 with the listed codes sharing its first six digits.',
+      tag: 'refund-rate',
+      params: [
+        {
+          name: 'code',
+          in: 'query',
+          kind: 'text',
+          required: true,
+          maxLength: 40,
+          read: readCustomsCode,
+          refusal: 'refund_rate.code_invalid',
+          description: 'Customs (HS) code, 8 or 10 digits; dots and spaces are accepted and removed.',
+        },
+        {
+          name: 'export_date',
+          in: 'query',
+          kind: 'date',
+          description: 'The export date on the customs declaration, YYYY-MM-DD. Omit it for today (Beijing calendar); do not guess it.',
+        },
+      ],
+      freshness: (context) => ({
+        lifetime: 'list',
+        parts: [libraryOrRefuse(library).version.manifest.content_hash, dayOf(context).day],
+      }),
+      responses: {
+        200: { description: 'Found: the periods and the one in force.', schema: REFUND_RATE_ANSWER },
+        404: { description: 'Not listed: the same shape, lookup.found false, with the nearest listed codes; no rate of any kind.', schema: REFUND_RATE_ANSWER },
+        503: { description: 'No refund library is installed (issue refund_rate.library_missing).', schema: { $ref: '#/components/schemas/ErrorAnswer' } },
+      },
+      handle: (context) => {
+        const { version, index } = libraryOrRefuse(library);
+        const code = String(context.params.code);
+        const exportDate = typeof context.params.export_date === 'string' ? context.params.export_date : null;
+        const lookup = lookupCode(index, code, dayOf(context), exportDate);
+        const m = version.manifest;
+        return {
+          status: lookup.found ? 200 : 404,
+          body: {
+            lookup,
+            dataset: {
+              id: m.dataset,
+              version: m.version,
+              ...publicationMembers(m),
+              published_at: m.published_at,
+              imported_at: m.imported_at,
+              content_hash: m.content_hash,
+              license: m.license,
+            },
+            ...(lookup.found
+              ? { links: { chapter_page: SITE_PAGES.refundChapter(code), calculator: SITE_PAGES.tool('tuishui', { hsCode: code }) } }
+              : {}),
+            notes: NOTES.map((key) => ({ key, text: textOf(key, context.lang) })),
+          },
+          datasets: [datasetUse(version)],
+        };
+      },
+    },
+  ];
+}

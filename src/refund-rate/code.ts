@@ -1,0 +1,11 @@
+/**
+ * Reading the customs code asked: 8 or 10 digits, with the dots and spaces people write in
+ * them (0102.2900.10, 0102 29 00 10) taken out. Anything else is refused, never guessed.
+ */
+const SEPARATORS = /[.\s]/g;
+const EIGHT_OR_TEN_DIGITS = /^([0-9]{8}|[0-9]{10})$/;
+
+export function readCustomsCode(text: string): string | null {
+  const code = text.replace(SEPARATORS, '');
+  return EIGHT_OR_TEN_DIGITS.test(code) ? code : null;
+}

@@ -1,0 +1,67 @@
+/**
+ * One period of the library as the answer gives it (api-v1 §2.4): the published texts, the
+ * refund rate and the levy rates also as ratio figures (13 → 0.13, exact), and whether the
+ * period is in force on a day (from ≤ day ≤ to, or no end in the data).
+ */
+import { dec, mul, padTo } from '../core/decimal.js';
+import { type RatioFigure, ratio } from '../core/figures.js';
+import type { Row } from '../datasets/model.js';
+
+export interface PeriodRow {
+  code: string;
+  name: string;
+  tax?: string;
+  refund_rate: RatioFigure;
+  refund_percent: string;
+  levy_rates: RatioFigure[];
+  levy_percents: string[];
+  unit?: string;
+  per_unit?: string;
+  ad_valorem?: string;
+  from: string;
+  to: string | null;
+  no_end_announced: boolean;
+}
+
+const ONE_HUNDREDTH = dec('0.01');
+
+/** Percent text to a fraction: an exact shift of two places. */
+function percentToRatio(percent: string): RatioFigure {
+  return ratio(mul(dec(percent), ONE_HUNDREDTH));
+}
+
+/** The percent with two decimals: zeros added where the library wrote fewer; more are kept, never rounded. */
+function twoDecimals(percent: string): string {
+  const places = percent.includes('.') ? percent.length - percent.indexOf('.') - 1 : 0;
+  return places >= 2 ? percent : padTo(dec(percent), 2);
+}
+
+function optionalText(row: Row, column: string): Record<string, string> {
+  const value = row[column];
+  return typeof value === 'string' ? { [column]: value } : {};
+}
+
+export function periodOf(row: Row): PeriodRow {
+  const refund = String(row.refund_rate);
+  const levies = Array.isArray(row.vat_rates) ? (row.vat_rates as readonly string[]) : [];
+  const to = typeof row.to === 'string' ? row.to : null;
+  return {
+    code: String(row.code),
+    name: typeof row.name === 'string' ? row.name : '',
+    ...optionalText(row, 'tax'),
+    refund_rate: percentToRatio(refund),
+    refund_percent: twoDecimals(refund),
+    levy_rates: levies.map(percentToRatio),
+    levy_percents: [...levies],
+    ...optionalText(row, 'unit'),
+    ...optionalText(row, 'per_unit'),
+    ...optionalText(row, 'ad_valorem'),
+    from: String(row.from),
+    to,
+    no_end_announced: to === null,
+  };
+}
+
+export function inForceOn(row: Row, day: string): boolean {
+  return String(row.from) <= day && (typeof row.to !== 'string' || day <= row.to);
+}
