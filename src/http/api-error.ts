@@ -38,6 +38,7 @@ const FASTIFY_BODY_ERRORS: Record<string, (limit: number) => ApiError> = {
   FST_ERR_CTP_BODY_TOO_LARGE: (limit) => new ApiError(413, [issue('', 'api.body_too_large', { limit })]),
   FST_ERR_CTP_INVALID_MEDIA_TYPE: () => new ApiError(415, [issue('', 'api.unsupported_media_type')]),
   FST_ERR_CTP_EMPTY_JSON_BODY: () => new ApiError(400, [issue('', 'api.empty_body')]),
+  // Also a body with __proto__ or constructor.prototype keys, refused by the parser (prototype poisoning).
   FST_ERR_CTP_INVALID_JSON_BODY: () => new ApiError(400, [issue('', 'api.malformed_json')]),
 };
 
@@ -51,10 +52,6 @@ export function classify(error: unknown, bodyLimit: number): { answer: ApiError;
   const known = error as { code?: string; statusCode?: number } | null;
   const mapped = known?.code ? FASTIFY_BODY_ERRORS[known.code] : undefined;
   if (mapped) return { answer: mapped(bodyLimit), internal: false };
-  // The JSON body parser's own SyntaxError and secure-json-parse's prototype-poisoning refusal.
-  if (known?.statusCode === 400 || error instanceof SyntaxError) {
-    return { answer: new ApiError(400, [issue('', 'api.malformed_json')]), internal: false };
-  }
   if (known?.statusCode !== undefined && known.statusCode >= 400 && known.statusCode < 500) {
     return { answer: new ApiError(400, [issue('', 'api.bad_request')]), internal: false };
   }

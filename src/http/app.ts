@@ -7,7 +7,7 @@ import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { BucketStore } from '../core/token-bucket/policy.js';
 import { projectVersion } from '../project-version.js';
 import type { Config } from './config.js';
-import { registerContract } from './contract.js';
+import { badUrlHandler, registerContract } from './contract.js';
 import { buildOpenApi31 } from './openapi/document.js';
 import { downgradeTo30 } from './openapi/downgrade.js';
 import type { JsonSchema } from './openapi/json-schema.js';
@@ -33,6 +33,13 @@ function trustProxyOption(setting: Config['trustProxy']): boolean | string[] | (
 export async function buildApp(services: AppServices): Promise<FastifyInstance> {
   const { config } = services;
   const clock = services.clock ?? (() => new Date());
+  const deps = { site: config.siteUrl, clock };
+  const contractDeps = {
+    ...deps,
+    buckets: services.buckets,
+    bodyLimitBytes: config.bodyLimitBytes,
+    windowSeconds: Math.round((config.rateLimit.burst * 60) / config.rateLimit.perMinute),
+  };
   const app = Fastify<Server>({
     logger: services.logger ?? { level: config.logLevel },
     // One line per request is written by the contract (contract.ts), not by Fastify.
@@ -40,6 +47,7 @@ export async function buildApp(services: AppServices): Promise<FastifyInstance> 
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: config.bodyLimitBytes,
     return503OnClosing: false,
+    frameworkErrors: badUrlHandler(contractDeps),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     // Our own server, for the timeouts against slow clients: node checks them every second.
     serverFactory: (handler) =>
@@ -55,13 +63,7 @@ export async function buildApp(services: AppServices): Promise<FastifyInstance> 
   });
   app.removeContentTypeParser(['text/plain']);
 
-  const deps = { site: config.siteUrl, clock };
-  registerContract(app, {
-    ...deps,
-    buckets: services.buckets,
-    bodyLimitBytes: config.bodyLimitBytes,
-    windowSeconds: Math.round((config.rateLimit.burst * 60) / config.rateLimit.perMinute),
-  });
+  registerContract(app, contractDeps);
 
   const documents: { v31?: JsonSchema; v30?: JsonSchema } = {};
   const served = new Set<string>();

@@ -71,6 +71,30 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, error: A
   });
 }
 
+function setCorsHeaders(reply: FastifyReply): void {
+  reply.header('access-control-allow-origin', '*');
+  reply.header('access-control-expose-headers', EXPOSED_HEADERS);
+}
+
+/**
+ * Fastify's `frameworkErrors`: a request whose URL cannot even be decoded never reaches the
+ * hooks, so the contract is applied here: CORS, a token spent and its headers, the error shape.
+ */
+export function badUrlHandler(deps: ContractDeps & { windowSeconds: number }) {
+  return async (_error: Error, request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    setCorsHeaders(reply);
+    request.lang = DEFAULT_LANG;
+    const verdict = await deps.buckets.take(senderKey(request.ip), 1);
+    setRateLimitHeaders(reply, verdict, deps.windowSeconds);
+    const refusal = verdict.allowed
+      ? new ApiError(400, [issue('', 'api.bad_url')])
+      : new ApiError(429, [issue('', 'api.rate_limited', { retryAfter: verdict.retryAfterSeconds })], {}, {
+          'retry-after': String(verdict.retryAfterSeconds),
+        });
+    sendError(request, reply, refusal, deps);
+  };
+}
+
 export function registerContract(app: FastifyInstance, deps: ContractDeps & { windowSeconds: number }): void {
   let closing = false;
   app.decorateRequest('lang', DEFAULT_LANG);
@@ -81,8 +105,7 @@ export function registerContract(app: FastifyInstance, deps: ContractDeps & { wi
   });
 
   app.addHook('onRequest', async (request, reply) => {
-    reply.header('access-control-allow-origin', '*');
-    reply.header('access-control-expose-headers', EXPOSED_HEADERS);
+    setCorsHeaders(reply);
     readRequestLang(request);
     if (closing) {
       throw new ApiError(503, [issue('', 'api.shutting_down')], {}, { connection: 'close', 'retry-after': '1' });

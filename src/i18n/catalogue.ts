@@ -104,6 +104,12 @@ export const CATALOGUE = {
     ja: 'リクエスト本文が空です。JSON オブジェクトが必要です。',
     ko: '요청 본문이 비어 있습니다. JSON 객체가 필요합니다.',
   },
+  'api.bad_url': {
+    'zh-CN': '这个地址含有无法解码的字符。',
+    en: 'The address has characters that cannot be decoded.',
+    ja: 'このアドレスにはデコードできない文字が含まれています。',
+    ko: '이 주소에 해독할 수 없는 문자가 있습니다.',
+  },
   'api.bad_request': {
     'zh-CN': '无法读取这个请求。',
     en: 'The request could not be read.',

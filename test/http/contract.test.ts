@@ -127,7 +127,27 @@ describe('errors', () => {
     assertErrorAnswer(await post('{"a":1,}'), 400, 'api.malformed_json');
     assertErrorAnswer(await post(''), 400, 'api.empty_body');
     assertErrorAnswer(await post('{"__proto__": {"polluted": true}}'), 400, 'api.malformed_json');
+    assertErrorAnswer(await post('{"constructor": {"prototype": {"polluted": true}}}'), 400, 'api.malformed_json');
     assert.equal(({} as Record<string, unknown>).polluted, undefined);
+  });
+
+  it('answers a URL that cannot be decoded with the error shape, CORS and a token spent', async () => {
+    for (const url of ['/v1/%E0%A4%A', '/v1/datasets/%ZZ']) {
+      const response = await app.inject({ url, remoteAddress: '192.0.2.201' });
+      assertErrorAnswer(response, 400, 'api.bad_url');
+      assert.equal(response.headers['access-control-allow-origin'], '*');
+      assert.ok(response.headers['ratelimit-remaining']);
+    }
+  });
+
+  it('answers 400 api.bad_request to a body shorter than its Content-Length says', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/v1/fixture/echo',
+      headers: { 'content-type': 'application/json', 'content-length': '99' },
+      payload: '{}',
+    });
+    assertErrorAnswer(response, 400, 'api.bad_request');
   });
 
   it('answers 500 saying nothing of the cause', async () => {

@@ -74,6 +74,12 @@ describe('hostile input', () => {
       }),
       { numRuns: 300 },
     );
+    await fc.assert(
+      fc.asyncProperty(fc.stringMatching(/^[%0-9A-Fa-fzZ/._-]{0,24}$/), fc.stringMatching(/^[%0-9A-Fa-f=&a-z]{0,24}$/), async (path, query) => {
+        assertWellFormed(await app.inject(`/v1/${path}?${query}`));
+      }),
+      { numRuns: 300 },
+    );
   });
 
   it('any JSON body, deeply nested or not', async () => {
