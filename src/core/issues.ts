@@ -17,8 +17,19 @@ export function issue(path: string, code: CopyKey, values: IssueValues = {}): Is
   return { path, code, values };
 }
 
+/** An input the service rewrote to read it (§2.5): the text given and the text used. */
+export interface Normalized {
+  path: string;
+  given: string;
+  used: string;
+}
+
 export class Refusal extends Error {
-  constructor(readonly issues: readonly Issue[]) {
+  constructor(
+    readonly issues: readonly Issue[],
+    /** For calculations: the tool and what was rewritten before the refusal. */
+    readonly extras: { tool?: string; normalized?: Normalized[] } = {},
+  ) {
     super(`refused: ${issues.map((i) => `${i.path || '(request)'} ${i.code}`).join(', ')}`);
     this.name = 'Refusal';
   }

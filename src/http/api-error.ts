@@ -3,14 +3,8 @@
  * path, a copy key, its values and the Chinese-then-English message. This module decides
  * status and issues for anything thrown; the contract adds headers and provenance.
  */
-import { type Issue, Refusal, issue } from '../core/issues.js';
+import { type Issue, type Normalized, Refusal, issue } from '../core/issues.js';
 import { bilingual } from '../i18n/messages.js';
-
-export interface Normalized {
-  path: string;
-  given: string;
-  used: string;
-}
 
 export interface ErrorExtras {
   tool?: string;
@@ -48,7 +42,7 @@ const FASTIFY_BODY_ERRORS: Record<string, (limit: number) => ApiError> = {
  */
 export function classify(error: unknown, bodyLimit: number): { answer: ApiError; internal: boolean } {
   if (error instanceof ApiError) return { answer: error, internal: false };
-  if (error instanceof Refusal) return { answer: new ApiError(400, error.issues), internal: false };
+  if (error instanceof Refusal) return { answer: new ApiError(400, error.issues, error.extras), internal: false };
   const known = error as { code?: string; statusCode?: number } | null;
   const mapped = known?.code ? FASTIFY_BODY_ERRORS[known.code] : undefined;
   if (mapped) return { answer: mapped(bodyLimit), internal: false };

@@ -12,6 +12,8 @@ import type { Config } from './config.js';
 import type { ReadinessReport } from './routes/meta.js';
 import { datasetRoutes } from './routes/datasets.js';
 import { refundRateRoutes } from './routes/refund-rate.js';
+import { toolRoutes } from './routes/tools.js';
+import { TOOLS } from '../tools/registry.js';
 import { refundLibraryOf } from '../refund-rate/library.js';
 
 export function readinessOf(store: DatasetStore): ReadinessReport {
@@ -33,7 +35,7 @@ export async function buildService(config: Config, options: ServiceOptions = {})
     buckets:
       options.buckets ??
       createBucketStore(config.rateLimit, config.redisUrl, (message, detail) => app.log.warn(detail, message)),
-    routes: [...datasetRoutes(store), ...refundRateRoutes(refundLibraryOf(store))],
+    routes: [...datasetRoutes(store), ...refundRateRoutes(refundLibraryOf(store)), ...toolRoutes(TOOLS, store, config.siteUrl)],
     readiness: () => readinessOf(store),
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.logger === undefined ? {} : { logger: options.logger }),

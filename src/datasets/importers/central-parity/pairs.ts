@@ -29,33 +29,7 @@ export function quotationOf(id: string): PairQuotation | null {
   return null;
 }
 
-/** The currency names of the People's Bank of China's daily notice (SOURCES.md §2.5, notices.md §2). */
-export const NOTICE_CURRENCY_NAMES: Readonly<Record<string, string>> = {
-  美元: 'USD',
-  欧元: 'EUR',
-  日元: 'JPY',
-  港元: 'HKD',
-  英镑: 'GBP',
-  澳大利亚元: 'AUD',
-  新西兰元: 'NZD',
-  新加坡元: 'SGD',
-  瑞士法郎: 'CHF',
-  加拿大元: 'CAD',
-  澳门元: 'MOP',
-  林吉特: 'MYR',
-  俄罗斯卢布: 'RUB',
-  南非兰特: 'ZAR',
-  韩元: 'KRW',
-  阿联酋迪拉姆: 'AED',
-  沙特里亚尔: 'SAR',
-  匈牙利福林: 'HUF',
-  波兰兹罗提: 'PLN',
-  丹麦克朗: 'DKK',
-  瑞典克朗: 'SEK',
-  挪威克朗: 'NOK',
-  土耳其里拉: 'TRY',
-  墨西哥比索: 'MXN',
-  泰铢: 'THB',
-};
+/** The currency names of the People's Bank of China's daily notice. */
+export { NOTICE_CURRENCY_NAMES } from '../../../core/currency-names.js';
 
 export const PARITY_COLUMNS = ['id', 'date', 'currency', 'base', 'quote', 'per', 'value'] as const;

@@ -1,0 +1,139 @@
+/**
+ * The tools (api-v1 §4.4, §4.6): the list, one tool's description, and one compute route per
+ * tool, each documented with its own inputs. A compute answer is the §2.6 shape: outputs,
+ * steps and warnings with their sentences in the asked language, what was normalised, the
+ * page link with the inputs filled in, and provenance naming the dataset versions read.
+ */
+import { createHash } from 'node:crypto';
+import { type Decimal, toPlain } from '../../core/decimal.js';
+import { issue, Refusal } from '../../core/issues.js';
+import { SITE_PAGES } from '../../core/site-pages.js';
+import type { DatasetId } from '../../datasets/model.js';
+import { type DatasetStore, currentVersion } from '../../datasets/store.js';
+import { figureMessage } from '../../i18n/figure-text.js';
+import { DatasetMissing } from '../../tools/dataset-figures.js';
+import { type InputValues, type ToolDefinition, ToolRefusal } from '../../tools/definition.js';
+import { describeTool } from '../../tools/describe.js';
+import { readToolInputs } from '../../tools/input-reader.js';
+import { ApiError } from '../api-error.js';
+import { datasetUse } from '../dataset-use.js';
+import type { ParamSpec } from '../params.js';
+import type { RouteContext, RouteSpec } from '../route.js';
+import { CALCULATION_ANSWER, TOOL_DESCRIPTION, TOOL_LIST, requestSchema } from './tool-schemas.js';
+
+const toolPath = (id: string) => `/v1/tools/${id}`;
+
+/** Every input value as page query text; rows as cartons.0.length. */
+function pageQuery(values: InputValues, prefix = ''): Record<string, string> {
+  const query: Record<string, string> = {};
+  for (const [name, value] of Object.entries(values)) {
+    if (value === undefined) continue;
+    if (Array.isArray(value)) value.forEach((row, i) => Object.assign(query, pageQuery(row, `${prefix}${name}.${i}.`)));
+    else query[`${prefix}${name}`] = typeof value === 'object' ? toPlain(value as Decimal) : String(value);
+  }
+  return query;
+}
+
+function computeRoute(tool: ToolDefinition, store: DatasetStore, siteUrl: string): RouteSpec {
+  const reader = { current: (dataset: DatasetId) => currentVersion(store, dataset) };
+  return {
+    operationId: `compute${tool.id.replace(/(^|-)([a-z])/g, (_m, _d, c: string) => c.toUpperCase())}`,
+    method: 'POST',
+    path: `/v1/tools/${tool.id}/compute`,
+    summary: `Run ${tool.names.en}`,
+    description: `Reads: ${tool.datasets.join(', ') || 'no dataset'}. Refusals list every bad input with its dotted path.`,
+    tag: 'tools',
+    requestBody: { description: 'The inputs, as §2.5 describes them.', schema: requestSchema(tool) },
+    responses: { 200: { description: 'The calculation answer (§2.6).', schema: CALCULATION_ANSWER } },
+    handle: (context) => {
+      const { values, normalized } = readToolInputs(tool, context.body);
+      let result;
+      try {
+        result = tool.compute(values, reader);
+      } catch (error) {
+        if (error instanceof ToolRefusal) {
+          throw new Refusal([issue(error.path, error.code, error.values)], { tool: tool.id, ...(normalized.length ? { normalized } : {}) });
+        }
+        if (error instanceof DatasetMissing) {
+          throw new ApiError(503, [issue('', 'tool.dataset_missing', { dataset: error.dataset })], { tool: tool.id });
+        }
+        throw error;
+      }
+      return {
+        body: {
+          tool: tool.id,
+          outputs: result.outputs,
+          steps: result.steps.map((step) => ({ ...step, message: figureMessage(step.id, context.lang, step.values) })),
+          warnings: result.warnings.map((warning) => ({ ...warning, message: figureMessage(warning.code, context.lang, warning.values) })),
+          ...(normalized.length > 0 ? { normalized } : {}),
+          links: { page: `${siteUrl}${SITE_PAGES.tool(tool.slug, pageQuery(values))}` },
+        },
+        datasets: result.read.map(datasetUse),
+      };
+    },
+  };
+}
+
+function toolOf(tools: readonly ToolDefinition[], context: RouteContext): ToolDefinition {
+  const tool = tools.find((candidate) => candidate.id === context.params.id);
+  if (!tool) throw new ApiError(404, [issue('id', 'tool.not_found')]);
+  return tool;
+}
+
+export function toolRoutes(tools: readonly ToolDefinition[], store: DatasetStore, siteUrl: string): RouteSpec[] {
+  // Tool descriptions change only with the code: their digest is their content identity.
+  const digest = createHash('sha256').update(JSON.stringify(tools.map((tool) => describeTool(tool, 'en', '')))).digest('hex');
+  const idParam: ParamSpec = { name: 'id', in: 'path', kind: 'text', maxLength: 40, known: tools.map((t) => t.id), description: 'Tool id; an unknown one is a 404.' };
+  const page = (tool: ToolDefinition) => `${siteUrl}${SITE_PAGES.tool(tool.slug)}`;
+  return [
+    {
+      operationId: 'listTools',
+      method: 'GET',
+      path: '/v1/tools',
+      summary: 'All tools: ids, names, data read',
+      tag: 'tools',
+      freshness: () => ({ lifetime: 'descriptions', parts: [digest] }),
+      responses: { 200: { description: 'The tools.', schema: TOOL_LIST } },
+      handle: (context) => ({
+        body: {
+          tools: tools.map((tool) => ({
+            id: tool.id,
+            name: tool.names[context.lang],
+            datasets: [...tool.datasets],
+            page: page(tool),
+            links: { self: toolPath(tool.id), compute: `${toolPath(tool.id)}/compute` },
+          })),
+        },
+      }),
+    },
+    {
+      operationId: 'getTool',
+      method: 'GET',
+      path: '/v1/tools/{id}',
+      summary: 'One tool: names, inputs, outputs, datasets read',
+      tag: 'tools',
+      params: [idParam],
+      freshness: (context) => ({ lifetime: 'descriptions', parts: [digest, toolOf(tools, context).id] }),
+      responses: { 200: { description: 'The tool.', schema: { type: 'object', required: ['tool', 'provenance'], properties: { tool: TOOL_DESCRIPTION, provenance: { $ref: '#/components/schemas/Provenance' } } } } },
+      handle: (context) => {
+        const tool = toolOf(tools, context);
+        return { body: { tool: describeTool(tool, context.lang, page(tool)) } };
+      },
+    },
+    ...tools.map((tool) => computeRoute(tool, store, siteUrl)),
+    {
+      operationId: 'computeUnknownTool',
+      method: 'POST',
+      path: '/v1/tools/{id}/compute',
+      summary: 'A tool this build does not have',
+      tag: 'tools',
+      documented: false,
+      params: [idParam],
+      responses: {},
+      handle: (context) => {
+        toolOf(tools, context);
+        throw new ApiError(404, [issue('id', 'tool.not_found')]);
+      },
+    },
+  ];
+}

@@ -1,0 +1,131 @@
+/** The contract: request-level refusals and query or path parameters. */
+import type { Texts } from '../catalogue.js';
+
+export const CONTRACT_COPY = {
+  'api.rate_limited': {
+    'zh-CN': '请求过于频繁，请在 {retryAfter} 秒后重试。',
+    en: 'Too many requests; try again in {retryAfter} seconds.',
+    ja: 'リクエストが多すぎます。{retryAfter} 秒後に再試行してください。',
+    ko: '요청이 너무 많습니다. {retryAfter}초 후에 다시 시도하십시오.',
+  },
+  'api.not_found': {
+    'zh-CN': '没有这个地址，可用的接口见 /v1/openapi.json。',
+    en: 'There is no such path; the endpoints are listed in /v1/openapi.json.',
+    ja: 'このパスはありません。利用できるエンドポイントは /v1/openapi.json にあります。',
+    ko: '이 경로는 없습니다. 사용할 수 있는 엔드포인트는 /v1/openapi.json에 있습니다.',
+  },
+  'api.method_not_allowed': {
+    'zh-CN': '这个地址不接受此请求方法，本 API 只接受 GET、HEAD 和 POST。',
+    en: 'This path does not take that request method; this API takes GET, HEAD and POST only.',
+    ja: 'このパスはそのメソッドを受け付けません。この API は GET、HEAD、POST のみです。',
+    ko: '이 경로는 그 요청 메서드를 받지 않습니다. 이 API는 GET, HEAD, POST만 받습니다.',
+  },
+  'api.body_too_large': {
+    'zh-CN': '请求体超过 {limit} 字节的上限。',
+    en: 'The request body is larger than the limit of {limit} bytes.',
+    ja: 'リクエスト本文が上限の {limit} バイトを超えています。',
+    ko: '요청 본문이 상한인 {limit}바이트를 넘습니다.',
+  },
+  'api.unsupported_media_type': {
+    'zh-CN': '请求体必须是 JSON，Content-Type 应为 application/json。',
+    en: 'The request body must be JSON, sent with Content-Type application/json.',
+    ja: 'リクエスト本文は JSON で、Content-Type は application/json でなければなりません。',
+    ko: '요청 본문은 JSON이어야 하며 Content-Type은 application/json이어야 합니다.',
+  },
+  'api.malformed_json': {
+    'zh-CN': '请求体不是有效的 JSON。',
+    en: 'The request body is not valid JSON.',
+    ja: 'リクエスト本文が正しい JSON ではありません。',
+    ko: '요청 본문이 올바른 JSON이 아닙니다.',
+  },
+  'api.empty_body': {
+    'zh-CN': '请求体为空，需要一个 JSON 对象。',
+    en: 'The request body is empty; a JSON object is needed.',
+    ja: 'リクエスト本文が空です。JSON オブジェクトが必要です。',
+    ko: '요청 본문이 비어 있습니다. JSON 객체가 필요합니다.',
+  },
+  'api.bad_url': {
+    'zh-CN': '这个地址含有无法解码的字符。',
+    en: 'The address has characters that cannot be decoded.',
+    ja: 'このアドレスにはデコードできない文字が含まれています。',
+    ko: '이 주소에 해독할 수 없는 문자가 있습니다.',
+  },
+  'api.bad_request': {
+    'zh-CN': '无法读取这个请求。',
+    en: 'The request could not be read.',
+    ja: 'このリクエストを読み取れません。',
+    ko: '이 요청을 읽을 수 없습니다.',
+  },
+  'api.internal': {
+    'zh-CN': '服务内部出错，请稍后重试。',
+    en: 'Something failed inside the service; please try again later.',
+    ja: 'サービス内部でエラーが発生しました。しばらくしてから再試行してください。',
+    ko: '서비스 내부에서 오류가 발생했습니다. 잠시 후 다시 시도하십시오.',
+  },
+  'api.shutting_down': {
+    'zh-CN': '服务正在重启，请稍后重试。',
+    en: 'The service is restarting; please try again shortly.',
+    ja: 'サービスを再起動中です。しばらくしてから再試行してください。',
+    ko: '서비스를 다시 시작하는 중입니다. 잠시 후 다시 시도하십시오.',
+  },
+  'param.unknown': {
+    'zh-CN': '不认识这个参数，请检查拼写。',
+    en: 'This parameter is not known here; check its spelling.',
+    ja: 'このパラメーターはここでは使えません。綴りを確認してください。',
+    ko: '여기서 알 수 없는 매개변수입니다. 철자를 확인하십시오.',
+  },
+  'param.repeated': {
+    'zh-CN': '这个参数只能出现一次。',
+    en: 'This parameter may be given only once.',
+    ja: 'このパラメーターは一度だけ指定できます。',
+    ko: '이 매개변수는 한 번만 지정할 수 있습니다.',
+  },
+  'param.required': {
+    'zh-CN': '缺少这个必填参数。',
+    en: 'This required parameter is missing.',
+    ja: 'この必須パラメーターがありません。',
+    ko: '이 필수 매개변수가 없습니다.',
+  },
+  'param.lang_unsupported': {
+    'zh-CN': '不支持这种语言，可选 zh-CN、en、ja、ko。',
+    en: 'This language is not offered; choose zh-CN, en, ja or ko.',
+    ja: 'この言語には対応していません。zh-CN、en、ja、ko から選んでください。',
+    ko: '이 언어는 지원하지 않습니다. zh-CN, en, ja, ko 중에서 고르십시오.',
+  },
+  'param.integer_expected': {
+    'zh-CN': '这里需要一个不带符号和小数点的整数。',
+    en: 'A whole number without sign or decimal point is needed here.',
+    ja: 'ここには符号や小数点のない整数が必要です。',
+    ko: '여기에는 부호나 소수점이 없는 정수가 필요합니다.',
+  },
+  'param.integer_range': {
+    'zh-CN': '这个数必须在 {min} 到 {max} 之间。',
+    en: 'This number must be from {min} to {max}.',
+    ja: 'この数は {min} から {max} の間でなければなりません。',
+    ko: '이 수는 {min}에서 {max} 사이여야 합니다.',
+  },
+  'param.integer_min': {
+    'zh-CN': '这个数不能小于 {min}。',
+    en: 'This number must not be less than {min}.',
+    ja: 'この数は {min} 未満にできません。',
+    ko: '이 수는 {min}보다 작을 수 없습니다.',
+  },
+  'param.choice_expected': {
+    'zh-CN': '这个值不在可选值之中，可选值见 /v1/openapi.json。',
+    en: 'This value is not one of the allowed values; they are listed in /v1/openapi.json.',
+    ja: 'この値は選択肢にありません。選択肢は /v1/openapi.json にあります。',
+    ko: '이 값은 허용된 값이 아닙니다. 허용 값은 /v1/openapi.json에 있습니다.',
+  },
+  'param.date_invalid': {
+    'zh-CN': '日期应写成 YYYY-MM-DD，并且是日历上真实存在的一天。',
+    en: 'A date is written YYYY-MM-DD and must be a day that exists on the calendar.',
+    ja: '日付は YYYY-MM-DD の形で、暦に実在する日でなければなりません。',
+    ko: '날짜는 YYYY-MM-DD 형식이어야 하며 달력에 실제로 있는 날이어야 합니다.',
+  },
+  'param.pattern_mismatch': {
+    'zh-CN': '这个值的格式不对。',
+    en: 'This value is not in the expected form.',
+    ja: 'この値の形式が正しくありません。',
+    ko: '이 값의 형식이 올바르지 않습니다.',
+  },
+} as const satisfies Record<string, Texts>;

@@ -1,0 +1,23 @@
+/** The dataset routes. */
+import type { Texts } from '../catalogue.js';
+
+export const DATASET_COPY = {
+  'dataset.not_found': {
+    'zh-CN': '没有这个数据集，可用的有 central-parity、refund-rates、ports、containers、divisors。',
+    en: 'There is no such dataset; the datasets are central-parity, refund-rates, ports, containers and divisors.',
+    ja: 'そのデータセットはありません。central-parity、refund-rates、ports、containers、divisors があります。',
+    ko: '그런 데이터셋은 없습니다. central-parity, refund-rates, ports, containers, divisors가 있습니다.',
+  },
+  'dataset.version_not_found': {
+    'zh-CN': '这个数据集没有这个版本，版本列表见 /v1/datasets/{id}。',
+    en: 'This dataset has no such version; its versions are listed at /v1/datasets/{id}.',
+    ja: 'このデータセットにそのバージョンはありません。一覧は /v1/datasets/{id} にあります。',
+    ko: '이 데이터셋에는 그 버전이 없습니다. 버전 목록은 /v1/datasets/{id}에 있습니다.',
+  },
+  'dataset.none_installed': {
+    'zh-CN': '这个数据集还没有安装任何版本，请用 npm run import 或 npm run fetch 导入发布方的文件。',
+    en: 'No version of this dataset is installed yet; import the publisher’s file with npm run import or npm run fetch.',
+    ja: 'このデータセットはまだ導入されていません。npm run import または npm run fetch で公表元のファイルを取り込んでください。',
+    ko: '이 데이터셋은 아직 설치된 버전이 없습니다. npm run import 또는 npm run fetch로 발표처 파일을 가져오십시오.',
+  },
+} as const satisfies Record<string, Texts>;

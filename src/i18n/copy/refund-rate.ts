@@ -1,0 +1,35 @@
+/** The refund-rate lookup: refusals and the notes passed on to callers. */
+import type { Texts } from '../catalogue.js';
+
+export const REFUND_RATE_COPY = {
+  'refund_rate.code_invalid': {
+    'zh-CN': '海关商品编码应为 8 位或 10 位数字，可以带点或空格。',
+    en: 'A customs code is 8 or 10 digits; dots and spaces may be written in it.',
+    ja: '税関商品コードは 8 桁または 10 桁の数字で、点や空白を含めてもかまいません。',
+    ko: '세관 상품 코드는 8자리 또는 10자리 숫자이며, 점이나 공백을 넣어도 됩니다.',
+  },
+  'refund_rate.library_missing': {
+    'zh-CN': '尚未安装出口退税率文库，请用 npm run import -- refund-rates 导入税务机关发布的文库文件，或用 npm run fetch -- refund-rates 下载。',
+    en: 'No export refund rate library is installed; import the library files published by the tax authority with npm run import -- refund-rates, or download them with npm run fetch -- refund-rates.',
+    ja: '輸出還付率ライブラリが導入されていません。税務機関が公表したファイルを npm run import -- refund-rates で取り込むか、npm run fetch -- refund-rates でダウンロードしてください。',
+    ko: '수출 환급률 문고가 설치되어 있지 않습니다. 세무 기관이 발표한 파일을 npm run import -- refund-rates로 가져오거나 npm run fetch -- refund-rates로 내려받으십시오.',
+  },
+  'refund_rate.note.not_official': {
+    'zh-CN': '本服务不是税务机关的官方渠道，退税率以国家税务总局发布的出口退税率文库为准。',
+    en: 'This service is not an official channel of the tax authority; the export refund rate library published by the State Taxation Administration prevails.',
+    ja: '本サービスは税務機関の公式窓口ではありません。国家税務総局が公表する輸出還付率ライブラリが優先します。',
+    ko: '본 서비스는 세무 기관의 공식 창구가 아니며, 국가세무총국이 발표한 수출 환급률 문고가 우선합니다.',
+  },
+  'refund_rate.note.reference': {
+    'zh-CN': '这里的税率来自导入的文库版本，仅供参考；申报前请在出口退税申报系统中核对。',
+    en: 'The rates here come from the imported library version and are for reference; check them in the export refund declaration system before you declare.',
+    ja: 'ここでの税率は取り込んだライブラリ版によるもので参考値です。申告前に輸出還付申告システムで確認してください。',
+    ko: '여기의 세율은 가져온 문고 버전에 따른 참고값입니다. 신고 전에 수출 환급 신고 시스템에서 확인하십시오.',
+  },
+  'refund_rate.note.export_date': {
+    'zh-CN': '适用的税率取决于报关单上的出口日期，而不是发票日期。',
+    en: 'The rate that applies depends on the export date on the customs declaration, not on the invoice date.',
+    ja: '適用される税率は、請求書の日付ではなく輸出申告書の輸出日によって決まります。',
+    ko: '적용되는 세율은 송장 날짜가 아니라 수출 신고서의 수출일에 따라 정해집니다.',
+  },
+} as const satisfies Record<string, Texts>;

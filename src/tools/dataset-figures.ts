@@ -1,0 +1,33 @@
+/**
+ * Figures the calculators read from datasets, never from constants: the divisors by mode and
+ * the containers by type. A dataset with no version installed stops the calculation (503).
+ */
+import { type Decimal, dec } from '../core/decimal.js';
+import type { DatasetId, Row } from '../datasets/model.js';
+import type { LoadedVersion } from '../datasets/store.js';
+import type { DatasetReader } from './definition.js';
+
+export class DatasetMissing extends Error {
+  constructor(readonly dataset: DatasetId) {
+    super(`no ${dataset} version installed`);
+  }
+}
+
+export function requireCurrent(data: DatasetReader, dataset: DatasetId): LoadedVersion {
+  const version = data.current(dataset);
+  if (!version) throw new DatasetMissing(dataset);
+  return version;
+}
+
+/** The first row of `rows` matching `where` that has the figure `column`, as a Decimal. */
+export function figureOf(rows: readonly Row[], where: (row: Row) => boolean, column: string): Decimal | null {
+  const row = rows.find((candidate) => where(candidate) && typeof candidate[column] === 'string');
+  return row ? dec(row[column] as string) : null;
+}
+
+/** cm³ per kg for a mode (air, express, lcl) from the divisors dataset. */
+export function divisorOf(divisors: LoadedVersion, mode: string): Decimal {
+  const value = figureOf(divisors.rows, (row) => row.mode === mode, 'cm3_per_kg');
+  if (value === null) throw new DatasetMissing('divisors');
+  return value;
+}

@@ -1,0 +1,138 @@
+/**
+ * A calculator is one declarative definition plus one pure compute function. The definition
+ * drives everything else: reading and refusing inputs, the `normalized` list, the tool
+ * description endpoints, the OpenAPI description, and the page link.
+ */
+import type { Decimal } from '../core/decimal.js';
+import type { Figure, FigureKind } from '../core/figures.js';
+import type { IssueValues } from '../core/issues.js';
+import type { UnitKind } from '../core/units.js';
+import type { DatasetId } from '../datasets/model.js';
+import type { LoadedVersion } from '../datasets/store.js';
+import type { CopyKey, Texts } from '../i18n/catalogue.js';
+
+interface InputBase {
+  name: string;
+  required?: boolean;
+  /** One line for the tool description, in English (names of figures are in the catalogue). */
+  description: string;
+}
+export interface DecimalInput extends InputBase {
+  type: 'decimal';
+  /** Bounds as decimal strings; `minExclusive` makes the lower bound strict (> 0). */
+  min?: string;
+  minExclusive?: boolean;
+  max?: string;
+  default?: string;
+}
+export interface IntegerInput extends InputBase {
+  type: 'integer';
+  min?: number;
+  max?: number;
+  default?: number;
+}
+export interface ChoiceInput extends InputBase {
+  type: 'choice';
+  choices: readonly string[];
+  default?: string;
+  /** Other spellings read as a choice (Chinese unit names, upper case…); each listed in `normalized`. */
+  synonyms?: Readonly<Record<string, string>>;
+}
+export interface UnitInput extends InputBase {
+  type: 'unit';
+  kind: UnitKind | 'any';
+  default?: string;
+}
+export interface CurrencyInput extends InputBase {
+  type: 'currency';
+  default?: string;
+}
+export interface BooleanInput extends InputBase {
+  type: 'boolean';
+  default?: boolean;
+}
+export interface TextInput extends InputBase {
+  type: 'text';
+  maxLength: number;
+}
+export interface DateInput extends InputBase {
+  type: 'date';
+}
+export interface RowsInput extends InputBase {
+  type: 'rows';
+  fields: readonly InputSpec[];
+  minItems: number;
+  maxItems: number;
+}
+export type InputSpec =
+  | DecimalInput
+  | IntegerInput
+  | ChoiceInput
+  | UnitInput
+  | CurrencyInput
+  | BooleanInput
+  | TextInput
+  | DateInput
+  | RowsInput;
+
+/** A value as read: decimals as Decimal, integers as integers, the rest as text or booleans. */
+export type InputValue = Decimal | number | string | boolean | InputValues[] | undefined;
+export interface InputValues {
+  readonly [name: string]: InputValue;
+}
+
+export interface OutputSpec {
+  name: string;
+  kind: FigureKind;
+  unit?: string;
+}
+
+export interface Step {
+  id: CopyKey;
+  values: Record<string, Figure>;
+}
+
+export interface Warning {
+  code: CopyKey;
+  values: Record<string, Figure>;
+  /** note or hint; absent for a real warning. */
+  level?: 'note' | 'hint';
+  /** A tool's page slug to continue with. */
+  next?: string;
+}
+
+export interface ToolResult {
+  outputs: Record<string, Figure>;
+  steps: Step[];
+  warnings: Warning[];
+  /** The dataset versions the calculation read. */
+  read: LoadedVersion[];
+}
+
+/** What a tool may read: the current version of a dataset. */
+export interface DatasetReader {
+  current(dataset: DatasetId): LoadedVersion | undefined;
+}
+
+export class ToolRefusal extends Error {
+  constructor(
+    readonly code: CopyKey,
+    readonly path: string,
+    readonly values: IssueValues = {},
+  ) {
+    super(`${path} ${code}`);
+  }
+}
+
+export interface ToolDefinition {
+  id: string;
+  names: Texts;
+  /** The site's page of the tool (links.page). */
+  slug: string;
+  datasets: readonly DatasetId[];
+  inputs: readonly InputSpec[];
+  outputs: readonly OutputSpec[];
+  steps: readonly CopyKey[];
+  warnings: readonly CopyKey[];
+  compute(inputs: InputValues, data: DatasetReader): ToolResult;
+}

@@ -1,0 +1,47 @@
+/**
+ * A tool described for GET /v1/tools/{id}: its name in the asked language, its inputs with
+ * types, bounds, choices and defaults, its outputs, the datasets it reads and its page.
+ */
+import { unitsOf } from '../core/units.js';
+import type { Lang } from '../i18n/languages.js';
+import type { InputSpec, ToolDefinition } from './definition.js';
+
+export type InputDescription = Record<string, unknown>;
+
+export function describeInput(spec: InputSpec): InputDescription {
+  const base = { name: spec.name, type: spec.type === 'unit' ? 'choice' : spec.type, required: spec.required === true, description: spec.description };
+  switch (spec.type) {
+    case 'decimal':
+      return { ...base, ...(spec.min === undefined ? {} : { min: spec.min, min_exclusive: spec.minExclusive === true }), ...(spec.max === undefined ? {} : { max: spec.max }), ...(spec.default === undefined ? {} : { default: spec.default }) };
+    case 'integer':
+      return { ...base, ...(spec.min === undefined ? {} : { min: spec.min }), ...(spec.max === undefined ? {} : { max: spec.max }), ...(spec.default === undefined ? {} : { default: spec.default }) };
+    case 'choice':
+      return { ...base, choices: [...spec.choices], ...(spec.default === undefined ? {} : { default: spec.default }) };
+    case 'unit': {
+      const choices = spec.kind === 'any' ? [...unitsOf('length'), ...unitsOf('weight'), ...unitsOf('volume')] : unitsOf(spec.kind);
+      return { ...base, choices, ...(spec.default === undefined ? {} : { default: spec.default }) };
+    }
+    case 'currency':
+    case 'boolean':
+      return { ...base, ...(spec.default === undefined ? {} : { default: spec.default }) };
+    case 'text':
+      return { ...base, max_length: spec.maxLength };
+    case 'date':
+      return base;
+    case 'rows':
+      return { ...base, min_items: spec.minItems, max_items: spec.maxItems, fields: spec.fields.map(describeInput) };
+  }
+}
+
+export function describeTool(tool: ToolDefinition, lang: Lang, page: string) {
+  return {
+    id: tool.id,
+    name: tool.names[lang],
+    datasets: [...tool.datasets],
+    page,
+    inputs: tool.inputs.map(describeInput),
+    outputs: tool.outputs.map((output) => ({ ...output })),
+    steps: [...tool.steps],
+    warnings: [...tool.warnings],
+  };
+}

@@ -1,0 +1,58 @@
+/**
+ * The other spellings a tool input may arrive in (api-v1 §2.5), each read as one exact value:
+ * full-width digits, thousands commas of the 1,234,567 form, currencies by their Chinese
+ * names, units by their Chinese names or in capitals, dates with slashes or without
+ * separators. Nothing outside these lists is rewritten.
+ */
+import { type Unit, type UnitKind, unitsOf } from '../core/units.js';
+
+/** Full-width digits and the full-width point, comma and minus of Chinese and Japanese input methods. */
+export function halfWidth(text: string): string {
+  return text.replace(/[\uff10-\uff19\uff0e\uff0c\uff0d]/g, (ch) => {
+    const code = ch.charCodeAt(0);
+    if (code === 0xff0e) return '.';
+    if (code === 0xff0c) return ',';
+    if (code === 0xff0d) return '-';
+    return String.fromCharCode(code - 0xff10 + 0x30);
+  });
+}
+
+export const GROUPED_NUMBER = /^-?[1-9][0-9]{0,2}(,[0-9]{3})+(\.[0-9]+)?$/;
+export const INTEGER_TEXT = /^-?(0|[1-9][0-9]*)$/;
+
+export { CURRENCY_NAMES } from '../core/currency-names.js';
+
+const UNIT_NAMES: Readonly<Record<string, Unit>> = {
+  毫米: 'mm',
+  厘米: 'cm',
+  公分: 'cm',
+  米: 'm',
+  英寸: 'in',
+  英尺: 'ft',
+  码: 'yd',
+  克: 'g',
+  千克: 'kg',
+  公斤: 'kg',
+  吨: 't',
+  公吨: 't',
+  盎司: 'oz',
+  磅: 'lb',
+  立方厘米: 'cm3',
+  立方米: 'm3',
+  升: 'l',
+  立方英寸: 'in3',
+  立方英尺: 'ft3',
+};
+
+/** A unit token, its upper-case spelling (KG, CM) or its Chinese name, among the units of `kind`. */
+export function readUnit(text: string, kind: UnitKind | 'any'): Unit | null {
+  const allowed: readonly string[] = kind === 'any' ? [...unitsOf('length'), ...unitsOf('weight'), ...unitsOf('volume')] : unitsOf(kind);
+  const unit = UNIT_NAMES[text] ?? text.toLowerCase();
+  return allowed.includes(unit) ? (unit as Unit) : null;
+}
+
+/** YYYY-MM-DD from YYYY-MM-DD, YYYY/MM/DD or YYYYMMDD; whether the day exists is checked by the caller. */
+export function readDateText(text: string): string | null {
+  const match = /^(\d{4})([-/]?)(\d{2})\2(\d{2})$/.exec(text);
+  return match ? `${match[1]}-${match[3]}-${match[4]}` : null;
+}
