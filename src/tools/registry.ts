@@ -1,9 +1,10 @@
 /** The calculators this build serves, in the order the tool list gives them. */
 import { cbmTool } from './cbm.js';
+import { containerLoadTool } from './container-load.js';
 import type { ToolDefinition } from './definition.js';
 import { unitConvertTool } from './unit-convert.js';
 
-export const TOOLS: readonly ToolDefinition[] = [cbmTool, unitConvertTool];
+export const TOOLS: readonly ToolDefinition[] = [cbmTool, containerLoadTool, unitConvertTool];
 
 export function findTool(id: string): ToolDefinition | undefined {
   return TOOLS.find((tool) => tool.id === id);
