@@ -104,7 +104,7 @@ function readValue(reading: Reading, path: string, spec: InputSpec, raw: unknown
     case 'currency':
       return readToken(reading, path, raw, (t) => (/^[A-Za-z]{3}$/.test(t) ? t.toUpperCase() : (CURRENCY_NAMES[t] ?? null)), 'input.currency', {});
     case 'boolean':
-      return typeof raw === 'boolean' ? raw : reading.refuse(path, 'input.boolean');
+      return typeof raw === 'boolean' ? raw : readBooleanText(reading, path, raw);
     case 'text':
       return typeof raw === 'string' && raw.length <= spec.maxLength ? raw : reading.refuse(path, 'input.text', { max: spec.maxLength });
     case 'date':
@@ -112,6 +112,14 @@ function readValue(reading: Reading, path: string, spec: InputSpec, raw: unknown
     case 'rows':
       return readRows(reading, path, spec, raw);
   }
+}
+
+/** "true" and "false" (any case), as a form or a query string sends them; the rewrite is listed. */
+function readBooleanText(reading: Reading, path: string, raw: unknown): InputValue {
+  const text = typeof raw === 'string' ? raw.toLowerCase() : '';
+  if (text !== 'true' && text !== 'false') return reading.refuse(path, 'input.boolean');
+  reading.rewrote(path, String(raw), text);
+  return text === 'true';
 }
 
 function readRows(reading: Reading, path: string, spec: Extract<InputSpec, { type: 'rows' }>, raw: unknown): InputValue {

@@ -64,7 +64,7 @@ export const MEASURE_TOOL_COPY = {
     ko: '합계 {totalVolume}는 20GP 컨테이너 하나의 {gp20Volume}를 넘습니다. 컨테이너 적재 계산기로 만재 적재를 확인할 수 있습니다.',
   },
   'container-load.type': {
-    'zh-CN': '{type} 内部尺寸 {length} × {width} × {height}：每箱可装 {perContainer} 箱，受{limit}限制。',
+    'zh-CN': '{type} 内部尺寸 {length} × {width} × {height}：每个集装箱可装 {perContainer} 箱，受{limit}限制。',
     en: 'Container {type}, inside {length} × {width} × {height}: {perContainer} cartons a container, bound by {limit}.',
     ja: '{type}（内寸 {length} × {width} × {height}）：1 本に {perContainer} 箱、制約は{limit}。',
     ko: '{type} 내부 {length} × {width} × {height}: 컨테이너당 {perContainer}상자, 제약은 {limit}.',

@@ -12,7 +12,8 @@
  * (from the left wall), z up (from the floor). Inside, a size is a triple [x, y, z] so that
  * one piece of code serves all three axes.
  */
-import { type Door, type Size, loadableOrientations, volumeOf } from './boxes.js';
+import { type Door, type Size, loadableOrientations } from './boxes.js';
+import { EMPTY, FILL_DEPTH, type Plan, type Triple, pieceOf, reachOf, searchFor, solve } from './block-search.js';
 
 export interface PackRequest {
   /** Carton outer size, mm, each ≥ 1. */
@@ -48,62 +49,11 @@ export interface PackResult {
   spare: { length: number; width: number; height: number };
 }
 
-type Axis = 0 | 1 | 2;
-type Triple = [number, number, number];
-
-/**
- * How deep fills may nest inside fills: this bounds the recursion. With the memo (a space
- * met again is not searched again) and only the main block trying fewer cartons than fit,
- * a call searched 48 spaces on average and never more than 460 over 2,000 random cartons,
- * well under a millisecond. A fourth level added nothing on 600 random cartons, and letting
- * every fill try fewer cartons too gained 0.2 % for three to seven times the time.
- */
-const FILL_DEPTH = 3;
-/** The main block may hold up to this many cartons fewer than fit on a side (see sideCounts). */
-const MOST_FEWER = 3;
-/** Caps the search for the best mix of carton sides along one axis, so that a 1 mm carton stays cheap. */
-const COMBINATION_TRIES = 40;
-const AXES = [0, 1, 2] as const;
-
-/** A filled space: a block in its corner, and the plans of the boxes cut from the rest. */
-interface Plan {
-  cartons: number;
-  block?: Block;
-}
-
-interface Block {
-  sides: Triple;
-  count: Triple;
-  /** The axes cut, first cut first; parts[i] fills the box beyond the block on order[i]. */
-  order: Axis[];
-  parts: Plan[];
-}
-
-/** A block to try: an orientation and how many cartons along, across and up. */
-interface Candidate {
-  sides: Triple;
-  count: Triple;
-  cartons: number;
-}
-
-const EMPTY: Plan = { cartons: 0 };
-
-/** One call's fixed facts and memo. */
-interface Search {
-  /** Loadable orientations as [along, across, up]. */
-  turns: Triple[];
-  cartonVolume: number;
-  /** The distinct carton sides that can lie on each axis, and the smallest of them. */
-  sidesOn: [number[], number[], number[]];
-  leastOn: Triple;
-  plans: Map<string, Plan>;
-  fills: [Map<number, number>, Map<number, number>, Map<number, number>];
-}
 
 export function packCartons(request: PackRequest): PackResult {
   const single = bestSingleGrid(request);
   if (!request.fill || single.cartons === 0) return single;
-  const search = searchFor(request);
+  const search = searchFor(request.carton, request.space, request.upright, request.door);
   const space = tripleOf(request.space);
   const plan = solve(search, space, request.maxLayers ?? Infinity, FILL_DEPTH);
   // Every plain grid is among the main blocks tried, so this should never fire; it keeps the promise anyway.
@@ -144,200 +94,6 @@ function checkRequest({ carton, space, maxLayers }: PackRequest): void {
     throw new RangeError('space sides must be whole millimetres, at least 0');
   }
   if (maxLayers !== undefined && !whole(maxLayers, 1)) throw new RangeError('maxLayers must be a whole number, at least 1');
-}
-
-function searchFor(request: PackRequest): Search {
-  const turns = loadableOrientations(request.carton, request.space, request.upright, request.door).map(
-    (o): Triple => [o.along, o.across, o.up],
-  );
-  const sidesOn = AXES.map((axis) => [...new Set(turns.map((turn) => turn[axis]))]) as Search['sidesOn'];
-  return {
-    turns,
-    cartonVolume: volumeOf(request.carton),
-    sidesOn,
-    leastOn: sidesOn.map((sides) => Math.min(...sides)) as Triple,
-    plans: new Map(),
-    fills: [new Map(), new Map(), new Map()],
-  };
-}
-
-/**
- * The best plan found for a space with at most `budget` cartons on any vertical line and
- * `depth` levels of fills left. Blocks are tried biggest first, so that the bound on what
- * the rest could hold rules most cut orders out before they are searched.
- */
-function solve(search: Search, space: Triple, budget: number, depth: number): Plan {
-  const turns = search.turns.filter((turn) => turn[0] <= space[0] && turn[1] <= space[1] && turn[2] <= space[2]);
-  if (turns.length === 0) return EMPTY;
-  // A budget above what the height allows changes nothing; capping it lets more spaces share a memo entry.
-  const allowed = Math.min(budget, Math.floor(space[2] / Math.min(...turns.map((turn) => turn[2]))));
-  if (allowed < 1) return EMPTY;
-  const key = `${space[0]},${space[1]},${space[2]},${allowed},${depth}`;
-  const known = search.plans.get(key);
-  if (known) return known;
-
-  const candidates = candidatesFor(search, turns, space, allowed, depth === FILL_DEPTH);
-  const { sides, count, cartons } = candidates[0] as Candidate;
-  // Blocks are built field by field: V8 copies `{ ...object }` far more slowly, and this runs thousands of times.
-  let best: Plan = { cartons, block: { sides, count, order: [], parts: [] } };
-  const bound = upperBound(search, space, allowed);
-  tries: for (const candidate of depth > 0 ? candidates : []) {
-    for (const order of cutOrders(search, candidate, space)) {
-      if (best.cartons >= bound) break tries;
-      const block: Block = { sides: candidate.sides, count: candidate.count, order, parts: [] };
-      if (candidate.cartons + boundOfPieces(search, space, allowed, block) <= best.cartons) continue;
-      const plan = split(search, space, allowed, depth, block);
-      if (plan.cartons > best.cartons) best = plan;
-    }
-  }
-  search.plans.set(key, best);
-  return best;
-}
-
-/** Fills the boxes cut from the rest of the space. */
-function split(search: Search, space: Triple, budget: number, depth: number, block: Block): Plan {
-  const reach = reachOf(block);
-  let cartons = block.count[0] * block.count[1] * block.count[2];
-  const parts = block.order.map((axis, i) => {
-    const part = solve(search, pieceOf(space, reach, block.order, i), budgetOf(axis, budget, block), depth - 1);
-    cartons += part.cartons;
-    return part;
-  });
-  return { cartons, block: { sides: block.sides, count: block.count, order: block.order, parts } };
-}
-
-/** The most the boxes cut from the rest could hold. */
-function boundOfPieces(search: Search, space: Triple, budget: number, block: Block): number {
-  const reach = reachOf(block);
-  let total = 0;
-  block.order.forEach((axis, i) => {
-    total += upperBound(search, pieceOf(space, reach, block.order, i), budgetOf(axis, budget, block));
-  });
-  return total;
-}
-
-/**
- * The layers a box cut on `axis` may stack. Boxes beside the block stand on the floor of
- * the space as the block does; the box above stands on the block (and on nothing else:
- * see cutOrders), so it has what the block's layers leave.
- */
-function budgetOf(axis: Axis, budget: number, block: Block): number {
-  return axis === 2 ? budget - block.count[2] : budget;
-}
-
-/**
- * No packing of the space holds more than this: its volume; its floor area times the
- * budget over the smallest footprint; and a grid argument (however it is turned, a carton
- * contains a point of the grid spaced by the smallest side on each axis, and no two
- * cartons share one).
- */
-function upperBound(search: Search, space: Triple, budget: number): number {
-  const least: Triple = [Infinity, Infinity, Infinity];
-  let footprint = Infinity;
-  for (const turn of search.turns) {
-    if (turn[0] > space[0] || turn[1] > space[1] || turn[2] > space[2]) continue;
-    for (const axis of AXES) least[axis] = Math.min(least[axis], turn[axis]);
-    footprint = Math.min(footprint, turn[0] * turn[1]);
-  }
-  if (footprint === Infinity || budget < 1) return 0;
-  return Math.min(
-    Math.floor((space[0] * space[1] * space[2]) / search.cartonVolume),
-    Math.floor((space[0] * space[1] * budget) / footprint),
-    Math.floor(space[0] / least[0]) * Math.floor(space[1] / least[1]) * Math.min(Math.floor(space[2] / least[2]), budget),
-  );
-}
-
-/**
- * The box beyond the block on the i-th cut: as long as the block's reach on the axes cut
- * before it, the whole space on the axes cut after it (and on axes never cut).
- */
-function pieceOf(space: Triple, reach: Triple, order: Axis[], i: number): Triple {
-  const piece: Triple = [space[0], space[1], space[2]];
-  for (let j = 0; j < i; j += 1) {
-    const cut = order[j] as Axis;
-    piece[cut] = reach[cut];
-  }
-  const axis = order[i] as Axis;
-  piece[axis] = space[axis] - reach[axis];
-  return piece;
-}
-
-function reachOf({ sides, count }: { sides: Triple; count: Triple }): Triple {
-  return [sides[0] * count[0], sides[1] * count[1], sides[2] * count[2]];
-}
-
-/**
- * The orders in which to cut the rest: across the length and the width either way round,
- * then the roof. A leftover thinner than any carton side is not cut off beside the block:
- * the empty strip then stays part of the neighbouring box, which only makes it larger. But
- * the box above always covers exactly the block's top, so that every carton stands either
- * on the floor or wholly on a block of cartons, never half over a gap.
- */
-function cutOrders(search: Search, { sides, count }: Candidate, space: Triple): Axis[][] {
-  const left = AXES.map((axis) => space[axis] - sides[axis] * count[axis]);
-  const useful = (axis: Axis) => (left[axis] as number) >= search.leastOn[axis];
-  const beside = ([0, 1] as const).filter(useful);
-  const orders: Axis[][] = beside.length === 2 ? [[0, 1], [1, 0]] : [beside];
-  if (!useful(2)) return beside.length === 0 ? [] : orders;
-  const strips = ([0, 1] as const).filter((axis) => !useful(axis) && (left[axis] as number) > 0);
-  return orders.map((order) => [...order, ...strips, 2]);
-}
-
-/**
- * The blocks to try, biggest first: in each orientation as many as fit on each axis and,
- * for the main block only, fewer where sideCounts says so. The sort is stable, so a tie
- * keeps the upright orientations first.
- */
-function candidatesFor(search: Search, turns: Triple[], space: Triple, budget: number, main: boolean): Candidate[] {
-  const candidates: Candidate[] = [];
-  for (const sides of turns) {
-    const [xs, ys, zs] = AXES.map((axis) => {
-      const cap = axis === 2 ? budget : Infinity;
-      if (main) return sideCounts(search, axis, space[axis], sides[axis], cap);
-      return [Math.min(Math.floor(space[axis] / sides[axis]), cap)];
-    }) as [number[], number[], number[]];
-    for (const x of xs) for (const y of ys) for (const z of zs) candidates.push({ sides, count: [x, y, z], cartons: x * y * z });
-  }
-  return candidates.sort((a, b) => b.cartons - a.cartons);
-}
-
-/**
- * As many cartons as fit along a side, and also a few fewer when the length freed takes a
- * better mix of carton sides: in a 2,352 mm width 4 × 500 leaves 352 mm empty, while
- * 2 × 500 + 3 × 450 covers 2,350. Under a layer limit that caps the count, fewer layers
- * could only lose cartons, so nothing else is tried.
- */
-function sideCounts(search: Search, axis: Axis, length: number, side: number, cap: number): number[] {
-  const fit = Math.floor(length / side);
-  if (cap < fit) return [cap];
-  const coveredWith = (count: number) => count * side + longestFill(search, axis, length - count * side);
-  let best = fit;
-  let bestCovered = coveredWith(fit);
-  for (let count = fit - 1; count >= Math.max(1, fit - MOST_FEWER); count -= 1) {
-    const covered = coveredWith(count);
-    if (covered > bestCovered) {
-      best = count;
-      bestCovered = covered;
-    }
-  }
-  return best === fit ? [fit] : [fit, best];
-}
-
-/** The most of `length` that a row of carton sides covers (any mix of the sides that can lie on the axis). */
-function longestFill(search: Search, axis: Axis, length: number): number {
-  const known = search.fills[axis].get(length);
-  if (known !== undefined) return known;
-  // A missing side is one that never fits.
-  const [a = length + 1, b = length + 1, c = length + 1] = search.sidesOn[axis];
-  let best = 0;
-  for (let i = 0; i <= Math.min(Math.floor(length / a), COMBINATION_TRIES) && best < length; i += 1) {
-    for (let j = 0; j <= Math.min(Math.floor((length - i * a) / b), COMBINATION_TRIES) && best < length; j += 1) {
-      const rest = length - i * a - j * b;
-      best = Math.max(best, length - rest + Math.floor(rest / c) * c);
-    }
-  }
-  search.fills[axis].set(length, best);
-  return best;
 }
 
 /** Turns the plan tree into blocks, the main block first, each at its place in the container. */

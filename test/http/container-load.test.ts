@@ -1,0 +1,239 @@
+/**
+ * container-load at HTTP level (api-v1 §2.5, §4.4): cartons of one size into the four
+ * container types of the shipped containers dataset (Hapag-Lloyd inside sizes and payloads;
+ * the 45HQ has no published payload there), worked by hand in millimetres and grams.
+ */
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import fc from 'fast-check';
+import type { FastifyInstance } from 'fastify';
+import { assertErrorAnswer, assertProvenance, serviceApp } from '../helpers/app.js';
+import { type Answer, assertDecimalFigures, toolCaller, valuesOf } from '../helpers/tools.js';
+
+/** Inside sizes and payloads as the shipped dataset gives them (Hapag-Lloyd), mm and kg. */
+const INSIDE = { '20GP': [5900, 2352, 2395], '40GP': [12032, 2352, 2395], '40HQ': [12032, 2350, 2700], '45HQ': [13556, 2347, 2696] } as const;
+const PAYLOAD_20GP_KG = 28130;
+const TYPES = Object.keys(INSIDE) as Array<keyof typeof INSIDE>;
+
+describe('container-load', () => {
+  let app: FastifyInstance;
+  let compute: ReturnType<typeof toolCaller>;
+  before(async () => {
+    app = await serviceApp({ RATE_LIMIT_BURST: '100000' });
+    compute = toolCaller(app);
+  });
+  after(() => app.close());
+
+  /** The common 60 × 40 × 40 cm carton of 15 kg. */
+  const CARTON = { length: '60', width: '40', height: '40', grossWeight: '15' };
+  const ofType = (body: Answer, type: string) =>
+    Object.fromEntries(Object.entries(valuesOf(body)).filter(([name]) => name.endsWith(type)).map(([name, value]) => [name.slice(0, -type.length), value]));
+
+  it('the plain grid a 20GP takes, worked by hand (fill false)', async () => {
+    // 600 mm along: 5,900/600 = 9 rows, 2,352/400 = 5 columns, 2,395/400 = 5 layers = 225; the
+    // other turns give less (400 along, 600 across: 14 × 3 × 5 = 210). Reach 5,400 × 2,000 × 2,000.
+    const { response, body } = await compute('container-load', { ...CARTON, containerType: '20GP', fill: false });
+    assert.equal(response.statusCode, 200);
+    assert.deepEqual(ofType(body, '20GP'), {
+      perContainer: '225',
+      rows: '9',
+      columns: '5',
+      layers: '5',
+      along: '600',
+      across: '400',
+      up: '400',
+      // 225 × 0.096 m³ = 21.6 m³ of 5.9 × 2.352 × 2.395 = 33.234936 m³: 0.64992… → 0.6499.
+      volumeUse: '0.6499',
+      // 225 × 15 kg = 3,375 kg of 28,130 kg: 0.11997… → 0.1200, written without its trailing zeros.
+      weightUse: '0.12',
+      limit: 'space',
+      rank: '1',
+      spareLength: '500',
+      spareWidth: '352',
+      spareHeight: '395',
+      // 500 mm = 19.685… in; 352 mm = 13.858… in; 395 mm = 15.551… in: two places, half-up.
+      spareLengthIn: '19.69',
+      spareWidthIn: '13.86',
+      spareHeightIn: '15.55',
+    });
+    assert.equal(valuesOf(body).best, '20GP');
+    assert.deepEqual(body.warnings, []);
+    assert.deepEqual(body.provenance.datasets.map((d: Answer) => d.id), ['containers']);
+    assertProvenance(body, 'en');
+  });
+
+  it('fills the space the grid leaves: 280 in a 20GP, and every type ranked by volume use', async () => {
+    // The block heuristic (worked block by block in test/tools/packing.test.ts): 156 + 25 + 39 + 8 + 52 = 280.
+    const { body } = await compute('container-load', CARTON);
+    const figures = valuesOf(body);
+    assert.deepEqual(
+      TYPES.map((type) => figures[`perContainer${type}`]),
+      ['280', '590', '700', '776'],
+    );
+    // 280 × 0.096 = 26.88 m³ of 33.234936 m³ = 0.80879… → 0.8088; 280 × 15 = 4,200 kg of 28,130 kg = 0.14930… → 0.1493.
+    assert.deepEqual([figures.volumeUse20GP, figures.weightUse20GP], ['0.8088', '0.1493']);
+    // 700 × 0.096 = 67.2 m³ of 12.032 × 2.35 × 2.7 = 76.34304 m³ = 0.88025… → 0.8802 (the best);
+    // 776 × 0.096 = 74.496 of 85.77… → 0.8685; 590 × 0.096 = 56.64 of 67.77… → 0.8357.
+    assert.deepEqual(
+      TYPES.map((type) => [figures[`volumeUse${type}`], figures[`rank${type}`]]),
+      [['0.8088', '4'], ['0.8357', '3'], ['0.8802', '1'], ['0.8685', '2']],
+    );
+    assert.equal(figures.best, '40HQ');
+    // Spare space is measured from the far edges of all blocks: 20GP reach 5,800 × 2,200 × 2,200.
+    assert.deepEqual([figures.spareLength20GP, figures.spareWidth20GP, figures.spareHeight20GP], ['100', '152', '195']);
+    assert.deepEqual([figures.spareLengthIn20GP, figures.spareWidthIn20GP, figures.spareHeightIn20GP], ['3.94', '5.98', '7.68']);
+    // The 45HQ has no published payload in the dataset: no weightUse, and a note saying so.
+    assert.equal(figures.weightUse45HQ, undefined);
+    assert.deepEqual(body.warnings.map((w: Answer) => [w.code, w.level, w.values.type.value]), [['container-load.no_payload', 'note', '45HQ']]);
+    assert.deepEqual(body.steps.map((s: Answer) => s.id), ['container-load.type', 'container-load.type', 'container-load.type', 'container-load.type', 'container-load.best']);
+    assert.equal(body.steps[0].message, 'Container 20GP, inside 5900 mm × 2352 mm × 2395 mm: 280 cartons a container, bound by space.');
+    assert.equal(body.links.page, 'https://site.test/tools/container-load?length=60&width=40&height=40&grossWeight=15&lengthUnit=cm&weightUnit=kg&containerType=all&fill=true&upright=false');
+  });
+
+  it('with a quantity: containers and the last container, ranked by fewest containers then the smaller type', async () => {
+    // 1,000 cartons: 20GP 280 a container → 4, the last holding 1,000 − 3 × 280 = 160;
+    // 40GP 590 → 2 (410); 40HQ 700 → 2 (300); 45HQ 776 → 2 (224). Three types need 2: the 40GP is the smallest.
+    const { body } = await compute('container-load', { ...CARTON, quantity: '1000' });
+    const figures = valuesOf(body);
+    assert.deepEqual(
+      TYPES.map((type) => [figures[`containers${type}`], figures[`lastContainer${type}`], figures[`rank${type}`]]),
+      [['4', '160', '4'], ['2', '410', '1'], ['2', '300', '2'], ['2', '224', '3']],
+    );
+    assert.equal(figures.best, '40GP');
+    // An exact multiple fills the last container.
+    const exact = valuesOf((await compute('container-load', { ...CARTON, containerType: '20GP', quantity: '560' })).body);
+    assert.deepEqual([exact.containers20GP, exact.lastContainer20GP], ['2', '280']);
+  });
+
+  it('a heavy carton is bound by the payload', async () => {
+    // 200 kg a carton: 28,130 / 200 = 140.65 → 140 cartons, though 280 would fit.
+    const { body } = await compute('container-load', { ...CARTON, grossWeight: '200', containerType: '20GP' });
+    const figures = ofType(body, '20GP');
+    assert.deepEqual([figures.perContainer, figures.limit], ['140', 'weight']);
+    // 140 × 200 = 28,000 kg of 28,130 = 0.99537… → 0.9954; 140 × 0.096 = 13.44 m³ of 33.234936 → 0.40439… → 0.4044.
+    assert.deepEqual([figures.weightUse, figures.volumeUse], ['0.9954', '0.4044']);
+    assert.equal(body.steps[0].message, `Container 20GP, inside 5900 mm × 2352 mm × 2395 mm: 140 cartons a container, bound by weight.`);
+    assert.equal(Math.floor((PAYLOAD_20GP_KG * 1000) / 200_000), 140);
+  });
+
+  it('upright and maxLayers: the height stays vertical, no stack over the limit; sizes rounded up to the millimetre', async () => {
+    // 60.01 cm = 600.1 mm → 601 mm (never overfill). Upright, at most 3 layers of 400 mm:
+    // single grids 601 along 9 × 5 × 3 = 135, 400 along 14 × 3 × 3 = 126. With fills: main
+    // 400 along, 601 across, 13 × 3 × 3 = 117 (5,200 × 1,803 × 1,200); beyond it 700 mm:
+    // 1 × 5 × 3 = 15 with 601 along; beside it 549 mm: 8 × 1 × 3 = 24 with 400 across. 156.
+    const { body } = await compute('container-load', { ...CARTON, length: '60.01', containerType: '20GP', upright: true, maxLayers: '3' });
+    const figures = ofType(body, '20GP');
+    assert.deepEqual(
+      [figures.perContainer, figures.rows, figures.columns, figures.layers, figures.along, figures.across, figures.up],
+      ['156', '13', '3', '3', '400', '601', '400'],
+    );
+    assert.equal(figures.spareHeight, '1195', '2,395 − 3 × 400');
+    assert.deepEqual(body.warnings.map((w: Answer) => w.code), ['container-load.rounded_up']);
+    const grams = await compute('container-load', { ...CARTON, grossWeight: '15.0001', containerType: '20GP' });
+    assert.deepEqual(grams.body.warnings.map((w: Answer) => w.code), ['container-load.rounded_up'], '15,000.1 g → 15,001 g');
+  });
+
+  it('a carton that does not go into a type: a warning, no rank there, the others still ranked', async () => {
+    // 7 m long: longer than the 20GP's 5,900 mm inside and taller or wider than it every other way.
+    const { body } = await compute('container-load', { ...CARTON, length: '700' });
+    const figures = valuesOf(body);
+    assert.equal(figures.perContainer20GP, '0');
+    assert.equal(figures.rank20GP, undefined);
+    assert.equal(figures.rows20GP, undefined);
+    assert.equal(body.warnings[0].code, 'container-load.does_not_fit');
+    assert.equal(body.warnings[0].values.type.value, '20GP');
+    assert.equal(body.warnings[0].level, undefined);
+    assert.ok(['40GP', '40HQ', '45HQ'].includes(figures.best as string));
+    const nowhere = await compute('container-load', { ...CARTON, length: '2000' });
+    assert.equal(valuesOf(nowhere.body).best, undefined, 'no best when nothing fits');
+    assert.equal(nowhere.body.warnings.filter((w: Answer) => w.code === 'container-load.does_not_fit').length, 4);
+  });
+
+  it('reads other units and spellings, and lists each rewrite', async () => {
+    const { response, body } = await compute('container-load', {
+      length: '600', width: '４００', height: 400, grossWeight: '33.0693393', lengthUnit: '毫米', weightUnit: 'LB', containerType: '20GP', fill: 'False',
+    });
+    assert.equal(response.statusCode, 200);
+    assert.deepEqual(body.normalized, [
+      { path: 'width', given: '４００', used: '400' },
+      { path: 'height', given: '400', used: '400' },
+      { path: 'lengthUnit', given: '毫米', used: 'mm' },
+      { path: 'weightUnit', given: 'LB', used: 'lb' },
+      { path: 'fill', given: 'False', used: 'false' },
+    ]);
+    // 33.0693393 lb × 0.45359237 = 14,999.99… g → 15,000 g (rounded up): the plain grid, 225.
+    assert.equal(valuesOf(body).perContainer20GP, '225');
+  });
+
+  it('writes its sentences in the four languages', async () => {
+    const sentences = [];
+    for (const lang of ['zh-CN', 'en', 'ja', 'ko']) {
+      const { body } = await compute('container-load', { ...CARTON, grossWeight: '200', containerType: '20GP' }, lang);
+      sentences.push(body.steps[0].message);
+    }
+    assert.equal(new Set(sentences).size, 4);
+    assert.equal(sentences[0], '20GP 内部尺寸 5900 mm × 2352 mm × 2395 mm：每个集装箱可装 140 箱，受重量限制。');
+  });
+
+  it('refuses each bad input at its path, all in one answer', async () => {
+    const refusals: Array<[Answer, string, string]> = [
+      [{ length: '0' }, 'input.decimal_above', 'length'],
+      [{ grossWeight: '-1' }, 'input.decimal_min', 'grossWeight'],
+      [{ width: '100001' }, 'input.decimal_max', 'width'],
+      [{ containerType: '20FT' }, 'input.choice', 'containerType'],
+      [{ quantity: '0' }, 'input.integer_range', 'quantity'],
+      [{ maxLayers: '1.5' }, 'input.integer_expected', 'maxLayers'],
+      [{ fill: 'yes' }, 'input.boolean', 'fill'],
+      [{ upright: 1 }, 'input.boolean', 'upright'],
+      [{ lengthUnit: 'kg' }, 'input.unit', 'lengthUnit'],
+      [{ weightUnit: 'cm' }, 'input.unit', 'weightUnit'],
+      [{ pallets: '2' }, 'input.unknown', 'pallets'],
+    ];
+    for (const [change, code, path] of refusals) {
+      assertErrorAnswer((await compute('container-load', { ...CARTON, ...change })).response, 400, code, path);
+    }
+    const { response, body } = await compute('container-load', { width: 'wide', maxLayers: '0', height: '40' });
+    assertErrorAnswer(response, 400, 'input.required', 'length');
+    assert.deepEqual(body.issues.map((i: Answer) => `${i.path} ${i.code}`).sort(), [
+      'grossWeight input.required',
+      'length input.required',
+      'maxLayers input.integer_range',
+      'width input.decimal_expected',
+    ]);
+  });
+
+  it('any carton gives 200, decimal figures, and never more than the container holds', async () => {
+    const size = fc.tuple(fc.integer({ min: 0, max: 3000 }), fc.integer({ min: 1, max: 9 })).map(([whole, tenth]) => `${whole}.${tenth}`);
+    await fc.assert(
+      fc.asyncProperty(
+        fc.record({
+          length: size,
+          width: size,
+          height: size,
+          grossWeight: fc.integer({ min: 0, max: 30_000 }).map(String),
+          lengthUnit: fc.constantFrom('mm', 'cm', 'in'),
+          weightUnit: fc.constantFrom('kg', 'lb'),
+          containerType: fc.constantFrom('all', ...TYPES),
+          upright: fc.boolean(),
+          quantity: fc.option(fc.integer({ min: 1, max: 100_000 }).map(String), { nil: undefined }),
+          maxLayers: fc.option(fc.integer({ min: 1, max: 10 }).map(String), { nil: undefined }),
+        }),
+        async (inputs) => {
+          const { response, body } = await compute('container-load', inputs);
+          assert.equal(response.statusCode, 200, response.body);
+          assertDecimalFigures(body);
+          const figures = valuesOf(body);
+          for (const type of TYPES) {
+            for (const use of ['volumeUse', 'weightUse']) {
+              const value = figures[`${use}${type}`];
+              if (value !== undefined) assert.ok(Number(value) <= 1, `${use}${type} ${value}`);
+            }
+            const layers = figures[`layers${type}`];
+            if (layers !== undefined && inputs.maxLayers !== undefined) assert.ok(Number(layers) <= Number(inputs.maxLayers));
+          }
+        },
+      ),
+      { numRuns: 150 },
+    );
+  });
+});
