@@ -30,12 +30,13 @@ export interface ServiceOptions {
 
 export async function buildService(config: Config, options: ServiceOptions = {}): Promise<{ app: FastifyInstance; store: DatasetStore }> {
   const store = loadStore(config.dataDir);
+  const library = refundLibraryOf(store);
   const app = await buildApp({
     config,
     buckets:
       options.buckets ??
       createBucketStore(config.rateLimit, config.redisUrl, (message, detail) => app.log.warn(detail, message)),
-    routes: [...datasetRoutes(store), ...refundRateRoutes(refundLibraryOf(store)), ...toolRoutes(TOOLS, store, config.siteUrl)],
+    routes: [...datasetRoutes(store), ...refundRateRoutes(library), ...toolRoutes(TOOLS, store, config.siteUrl, library)],
     readiness: () => readinessOf(store),
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.logger === undefined ? {} : { logger: options.logger }),

@@ -12,6 +12,7 @@ import { CONTRACT_COPY } from './copy/contract.js';
 import { DATASET_COPY } from './copy/datasets.js';
 import { INPUT_COPY } from './copy/inputs.js';
 import { MEASURE_TOOL_COPY } from './copy/measure-tools.js';
+import { PARITY_COPY } from './copy/parity.js';
 import { PROVENANCE_COPY } from './copy/provenance.js';
 import { REFUND_RATE_COPY } from './copy/refund-rate.js';
 
@@ -24,6 +25,7 @@ export const CATALOGUE = {
   ...REFUND_RATE_COPY,
   ...INPUT_COPY,
   ...MEASURE_TOOL_COPY,
+  ...PARITY_COPY,
 } as const satisfies Record<string, Texts>;
 
 export type CopyKey = keyof typeof CATALOGUE;

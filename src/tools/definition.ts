@@ -5,10 +5,11 @@
  */
 import type { Decimal } from '../core/decimal.js';
 import type { Figure, FigureKind } from '../core/figures.js';
-import type { IssueValues } from '../core/issues.js';
+import { type Issue, type IssueValues, issue } from '../core/issues.js';
 import type { UnitKind } from '../core/units.js';
 import type { DatasetId } from '../datasets/model.js';
 import type { LoadedVersion } from '../datasets/store.js';
+import type { RefundLibrary } from '../refund-rate/library.js';
 import type { CopyKey, Texts } from '../i18n/catalogue.js';
 
 interface InputBase {
@@ -109,18 +110,30 @@ export interface ToolResult {
   read: LoadedVersion[];
 }
 
-/** What a tool may read: the current version of a dataset. */
+/** What a tool may read: the installed versions of a dataset, and the refund library's index. */
 export interface DatasetReader {
   current(dataset: DatasetId): LoadedVersion | undefined;
+  /** Every installed version, newest first. */
+  versions(dataset: DatasetId): readonly LoadedVersion[];
+  /** The current refund-rates version with its index (built once at start-up), or null. */
+  refundLibrary(): RefundLibrary | null;
 }
 
+/** Inputs that were read but cannot be computed with (a 400, like the input reader's refusals). */
 export class ToolRefusal extends Error {
-  constructor(
-    readonly code: CopyKey,
-    readonly path: string,
-    readonly values: IssueValues = {},
-  ) {
+  readonly issues: readonly Issue[];
+  constructor(code: CopyKey, path: string, values: IssueValues = {}) {
     super(`${path} ${code}`);
+    this.issues = [issue(path, code, values)];
+  }
+
+  /** Several issues in one answer; at least one. */
+  static of(issues: readonly Issue[]): ToolRefusal {
+    const [first, ...rest] = issues;
+    if (!first) throw new Error('a refusal needs an issue');
+    const refusal = new ToolRefusal(first.code, first.path, first.values);
+    (refusal as { issues: readonly Issue[] }).issues = [first, ...rest];
+    return refusal;
   }
 }
 

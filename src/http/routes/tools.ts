@@ -12,7 +12,8 @@ import type { DatasetId } from '../../datasets/model.js';
 import { type DatasetStore, currentVersion } from '../../datasets/store.js';
 import { figureMessage } from '../../i18n/figure-text.js';
 import { DatasetMissing } from '../../tools/dataset-figures.js';
-import { type InputValues, type ToolDefinition, ToolRefusal } from '../../tools/definition.js';
+import { type DatasetReader, type InputValues, type ToolDefinition, ToolRefusal } from '../../tools/definition.js';
+import { refundLibraryOf } from '../../refund-rate/library.js';
 import { describeTool } from '../../tools/describe.js';
 import { readToolInputs } from '../../tools/input-reader.js';
 import { ApiError } from '../api-error.js';
@@ -34,8 +35,7 @@ function pageQuery(values: InputValues, prefix = ''): Record<string, string> {
   return query;
 }
 
-function computeRoute(tool: ToolDefinition, store: DatasetStore, siteUrl: string): RouteSpec {
-  const reader = { current: (dataset: DatasetId) => currentVersion(store, dataset) };
+function computeRoute(tool: ToolDefinition, reader: DatasetReader, siteUrl: string): RouteSpec {
   return {
     operationId: `compute${tool.id.replace(/(^|-)([a-z])/g, (_m, _d, c: string) => c.toUpperCase())}`,
     method: 'POST',
@@ -52,7 +52,7 @@ function computeRoute(tool: ToolDefinition, store: DatasetStore, siteUrl: string
         result = tool.compute(values, reader);
       } catch (error) {
         if (error instanceof ToolRefusal) {
-          throw new Refusal([issue(error.path, error.code, error.values)], { tool: tool.id, ...(normalized.length ? { normalized } : {}) });
+          throw new Refusal(error.issues, { tool: tool.id, ...(normalized.length ? { normalized } : {}) });
         }
         if (error instanceof DatasetMissing) {
           throw new ApiError(503, [issue('', 'tool.dataset_missing', { dataset: error.dataset })], { tool: tool.id });
@@ -80,7 +80,13 @@ function toolOf(tools: readonly ToolDefinition[], context: RouteContext): ToolDe
   return tool;
 }
 
-export function toolRoutes(tools: readonly ToolDefinition[], store: DatasetStore, siteUrl: string): RouteSpec[] {
+/** `library` is the refund library built once for the service; by default it is built here. */
+export function toolRoutes(tools: readonly ToolDefinition[], store: DatasetStore, siteUrl: string, library = refundLibraryOf(store)): RouteSpec[] {
+  const reader: DatasetReader = {
+    current: (dataset: DatasetId) => currentVersion(store, dataset),
+    versions: (dataset: DatasetId) => store.versions.get(dataset) ?? [],
+    refundLibrary: () => library,
+  };
   // Tool descriptions change only with the code: their digest is their content identity.
   const digest = createHash('sha256').update(JSON.stringify(tools.map((tool) => describeTool(tool, 'en', '')))).digest('hex');
   const idParam: ParamSpec = { name: 'id', in: 'path', kind: 'text', maxLength: 40, known: tools.map((t) => t.id), description: 'Tool id; an unknown one is a 404.' };
@@ -120,7 +126,7 @@ export function toolRoutes(tools: readonly ToolDefinition[], store: DatasetStore
         return { body: { tool: describeTool(tool, context.lang, page(tool)) } };
       },
     },
-    ...tools.map((tool) => computeRoute(tool, store, siteUrl)),
+    ...tools.map((tool) => computeRoute(tool, reader, siteUrl)),
     {
       operationId: 'computeUnknownTool',
       method: 'POST',

@@ -1,0 +1,114 @@
+/**
+ * The RMB central parity as the calculators use it. Each central-parity version is one day's
+ * publication; the parity in force on a day is that day's or, on a day without one (a
+ * weekend or holiday), the latest published before it. A day the installed versions cannot
+ * answer for (before the first, after the newest, or after a gap longer than any holiday) is
+ * refused: nothing is filled in. The publisher's quotation is kept as it is: 100 JPY =
+ * 4.3135 CNY stays per 100, and 1 CNY = 0.59784 MYR is never inverted into a false rate.
+ */
+import { type Decimal, dec, divide, mul } from '../core/decimal.js';
+import { type RateFigure, rate } from '../core/figures.js';
+import type { RoundingMode } from '../core/rounding.js';
+import { type Issue, issue } from '../core/issues.js';
+import type { Row } from '../datasets/model.js';
+import type { LoadedVersion } from '../datasets/store.js';
+import { DatasetMissing, requireCurrent } from './dataset-figures.js';
+import { type DatasetReader, ToolRefusal } from './definition.js';
+
+/**
+ * The longest run of days without a publication that is still a holiday: CFETS publishes on
+ * every mainland business day, and the longest closures (Spring Festival, National Day) leave
+ * at most 9 days between publications. A longer gap means the installed data is incomplete.
+ */
+export const LONGEST_CLOSURE_DAYS = 10;
+
+export interface Parity {
+  version: LoadedVersion;
+  /** The publication day. */
+  day: string;
+  currency: string;
+  /** `per` units of `base` = `value` units of `quote`; one of base and quote is CNY. */
+  base: string;
+  quote: string;
+  per: Decimal;
+  value: Decimal;
+}
+
+export function parityIn(version: LoadedVersion, currency: string): Parity | null {
+  const row = version.rows.find((candidate: Row) => candidate.currency === currency);
+  if (!row || typeof row.value !== 'string' || typeof row.per !== 'string') return null;
+  return {
+    version,
+    day: String(row.date ?? version.manifest.published_at),
+    currency,
+    base: String(row.base),
+    quote: String(row.quote),
+    per: dec(row.per),
+    value: dec(row.value),
+  };
+}
+
+/** The currencies the version publishes, for a refusal's text. */
+export function publishedCurrencies(version: LoadedVersion): string[] {
+  return version.rows.map((row) => String(row.currency));
+}
+
+/** The parity in the current version; a currency it does not publish is refused at `path`. */
+export function currentParity(data: DatasetReader, currency: string, path: string): Parity {
+  const version = requireCurrent(data, 'central-parity');
+  const parity = parityIn(version, currency);
+  if (!parity) throw ToolRefusal.of([issue(path, 'parity.currency', { currency, published: publishedCurrencies(version).join(', ') })]);
+  return parity;
+}
+
+export type InForce = { parity: Parity; onTheDay: boolean } | { refused: Issue };
+
+/**
+ * The parity in force on `day` for `currency`, or the issue (at `path`) that says why the
+ * installed data cannot tell. `onTheDay` is false when an earlier publication was used.
+ */
+export function parityInForce(data: DatasetReader, currency: string, day: string, path: string): InForce {
+  const versions = data.versions('central-parity');
+  if (versions.length === 0) throw new DatasetMissing('central-parity');
+  const newest = versions[0]!.manifest.published_at;
+  const first = versions[versions.length - 1]!.manifest.published_at;
+  if (day < first) return { refused: issue(path, 'parity.before_data', { day, first }) };
+  if (day > newest) return { refused: issue(path, 'parity.after_data', { day, newest }) };
+  const version = versions.find((candidate) => candidate.manifest.published_at <= day)!;
+  const published = version.manifest.published_at;
+  if (daysBetween(published, day) > LONGEST_CLOSURE_DAYS) {
+    return { refused: issue(path, 'parity.gap', { day, latest: published, days: LONGEST_CLOSURE_DAYS }) };
+  }
+  const parity = parityIn(version, currency);
+  if (!parity) return { refused: issue(path, 'parity.currency', { currency, published: publishedCurrencies(version).join(', ') }) };
+  return { parity, onTheDay: published === day };
+}
+
+/** The first day of the month of `day` (the month-first conversion rule). */
+export function firstOfMonth(day: string): string {
+  return `${day.slice(0, 8)}01`;
+}
+
+/**
+ * `amount` of the parity's currency in CNY, rounded once to `places` (money: 2, half-up):
+ * amount × value ÷ per for X/CNY quotations, amount ÷ value × per for CNY/X ones.
+ */
+export function toCny(amount: Decimal, parity: Parity, places = 2, mode: RoundingMode = 'half-up'): Decimal {
+  if (parity.quote === 'CNY') return divide(mul(amount, parity.value), parity.per, places, mode);
+  return divide(mul(amount, parity.per), parity.value, places, mode);
+}
+
+/** `amount` CNY in the parity's currency, rounded once: the inverse of toCny. */
+export function fromCny(amount: Decimal, parity: Parity, places = 2, mode: RoundingMode = 'half-up'): Decimal {
+  if (parity.quote === 'CNY') return divide(mul(amount, parity.per), parity.value, places, mode);
+  return divide(mul(amount, parity.value), parity.per, places, mode);
+}
+
+/** The parity as published, as a typed figure. */
+export function rateOf(parity: Parity): RateFigure {
+  return rate(parity.value, parity.base, parity.quote, parity.per);
+}
+
+function daysBetween(from: string, to: string): number {
+  return (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
+}
