@@ -13,6 +13,7 @@ import { DATASET_COPY } from './copy/datasets.js';
 import { INPUT_COPY } from './copy/inputs.js';
 import { MEASURE_TOOL_COPY } from './copy/measure-tools.js';
 import { PARITY_COPY } from './copy/parity.js';
+import { TUISHUI_COPY } from './copy/tuishui.js';
 import { PROVENANCE_COPY } from './copy/provenance.js';
 import { REFUND_RATE_COPY } from './copy/refund-rate.js';
 
@@ -26,6 +27,7 @@ export const CATALOGUE = {
   ...INPUT_COPY,
   ...MEASURE_TOOL_COPY,
   ...PARITY_COPY,
+  ...TUISHUI_COPY,
 } as const satisfies Record<string, Texts>;
 
 export type CopyKey = keyof typeof CATALOGUE;

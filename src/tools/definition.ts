@@ -24,6 +24,8 @@ export interface DecimalInput extends InputBase {
   min?: string;
   minExclusive?: boolean;
   max?: string;
+  /** At most this many decimals (2 for CNY amounts, which are kept in fen): more is refused, never rounded. */
+  maxPlaces?: number;
   default?: string;
 }
 export interface IntegerInput extends InputBase {
@@ -55,6 +57,8 @@ export interface BooleanInput extends InputBase {
 export interface TextInput extends InputBase {
   type: 'text';
   maxLength: number;
+  /** A whole-text pattern (regular expression source, anchored when read), such as a customs code's. */
+  pattern?: string;
 }
 export interface DateInput extends InputBase {
   type: 'date';

@@ -12,7 +12,7 @@ export function describeInput(spec: InputSpec): InputDescription {
   const base = { name: spec.name, type: spec.type === 'unit' ? 'choice' : spec.type, required: spec.required === true, description: spec.description };
   switch (spec.type) {
     case 'decimal':
-      return { ...base, ...(spec.min === undefined ? {} : { min: spec.min, min_exclusive: spec.minExclusive === true }), ...(spec.max === undefined ? {} : { max: spec.max }), ...(spec.default === undefined ? {} : { default: spec.default }) };
+      return { ...base, ...(spec.min === undefined ? {} : { min: spec.min, min_exclusive: spec.minExclusive === true }), ...(spec.max === undefined ? {} : { max: spec.max }), ...(spec.maxPlaces === undefined ? {} : { max_places: spec.maxPlaces }), ...(spec.default === undefined ? {} : { default: spec.default }) };
     case 'integer':
       return { ...base, ...(spec.min === undefined ? {} : { min: spec.min }), ...(spec.max === undefined ? {} : { max: spec.max }), ...(spec.default === undefined ? {} : { default: spec.default }) };
     case 'choice':
@@ -25,7 +25,7 @@ export function describeInput(spec: InputSpec): InputDescription {
     case 'boolean':
       return { ...base, ...(spec.default === undefined ? {} : { default: spec.default }) };
     case 'text':
-      return { ...base, max_length: spec.maxLength };
+      return { ...base, max_length: spec.maxLength, ...(spec.pattern === undefined ? {} : { pattern: spec.pattern }) };
     case 'date':
       return base;
     case 'rows':

@@ -55,6 +55,7 @@ function readDecimal(reading: Reading, path: string, spec: Extract<InputSpec, { 
     return reading.refuse(path, spec.minExclusive ? 'input.decimal_above' : 'input.decimal_min', { min: spec.min });
   }
   if (spec.max !== undefined && value.gt(dec(spec.max))) return reading.refuse(path, 'input.decimal_max', { max: spec.max });
+  if (spec.maxPlaces !== undefined && value.decimalPlaces() > spec.maxPlaces) return reading.refuse(path, 'input.decimal_places', { places: spec.maxPlaces });
   return value;
 }
 
@@ -106,7 +107,8 @@ function readValue(reading: Reading, path: string, spec: InputSpec, raw: unknown
     case 'boolean':
       return typeof raw === 'boolean' ? raw : readBooleanText(reading, path, raw);
     case 'text':
-      return typeof raw === 'string' && raw.length <= spec.maxLength ? raw : reading.refuse(path, 'input.text', { max: spec.maxLength });
+      if (typeof raw !== 'string' || raw.length > spec.maxLength) return reading.refuse(path, 'input.text', { max: spec.maxLength });
+      return spec.pattern === undefined || new RegExp(`^(?:${spec.pattern})$`).test(raw) ? raw : reading.refuse(path, 'input.text_pattern', { pattern: spec.pattern });
     case 'date':
       return readToken(reading, path, raw, (t) => { const day = readDateText(halfWidth(t)); return day !== null && isRealDay(day) ? day : null; }, 'input.date', {});
     case 'rows':

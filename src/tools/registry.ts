@@ -2,9 +2,10 @@
 import { cbmTool } from './cbm.js';
 import { containerLoadTool } from './container-load.js';
 import type { ToolDefinition } from './definition.js';
+import { tuishuiTool } from './tuishui.js';
 import { unitConvertTool } from './unit-convert.js';
 
-export const TOOLS: readonly ToolDefinition[] = [cbmTool, containerLoadTool, unitConvertTool];
+export const TOOLS: readonly ToolDefinition[] = [tuishuiTool, cbmTool, containerLoadTool, unitConvertTool];
 
 export function findTool(id: string): ToolDefinition | undefined {
   return TOOLS.find((tool) => tool.id === id);

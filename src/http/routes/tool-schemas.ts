@@ -14,7 +14,10 @@ function inputSchema(spec: InputSpec): JsonSchema {
   const described = (schema: JsonSchema) => ({ ...schema, description: spec.description });
   switch (spec.type) {
     case 'decimal':
-      return { oneOf: [{ type: 'string' }, { type: 'number' }], description: `${spec.description} ${NUMBER_FORMS}` };
+      return {
+        oneOf: [{ type: 'string' }, { type: 'number' }],
+        description: `${spec.description} ${NUMBER_FORMS}${spec.maxPlaces === undefined ? '' : ` At most ${spec.maxPlaces} decimals.`}`,
+      };
     case 'integer':
       return { oneOf: [{ type: 'string' }, { type: 'integer' }], description: `${spec.description} A whole number, as a string or a JSON integer.` };
     case 'choice':
@@ -28,7 +31,7 @@ function inputSchema(spec: InputSpec): JsonSchema {
     case 'boolean':
       return described({ type: 'boolean' });
     case 'text':
-      return described({ type: 'string', maxLength: spec.maxLength });
+      return described({ type: 'string', maxLength: spec.maxLength, ...(spec.pattern === undefined ? {} : { pattern: `^(?:${spec.pattern})$` }) });
     case 'date':
       return { type: 'string', description: `${spec.description} YYYY-MM-DD, YYYY/MM/DD or YYYYMMDD, a real day.` };
     case 'rows':
@@ -97,7 +100,7 @@ const INPUT_DESCRIPTION: JsonSchema = {
   type: 'object',
   required: ['name', 'type', 'required'],
   properties: { name: STRING, type: STRING, required: { type: 'boolean' }, description: STRING },
-  description: 'Also, by type: min, min_exclusive, max, default, choices, max_length, min_items, max_items, fields.',
+  description: 'Also, by type: min, min_exclusive, max, max_places, default, choices, max_length, pattern, min_items, max_items, fields.',
 };
 
 export const TOOL_DESCRIPTION = object({

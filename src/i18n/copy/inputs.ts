@@ -56,6 +56,12 @@ export const INPUT_COPY = {
     ja: 'この数は {min} より大きくなければなりません。',
     ko: '이 수는 {min}보다 커야 합니다.',
   },
+  'input.decimal_places': {
+    'zh-CN': '这里最多只能有 {places} 位小数。',
+    en: 'At most {places} decimals are allowed here.',
+    ja: 'ここでは小数は {places} 桁までです。',
+    ko: '여기에는 소수 {places}자리까지만 쓸 수 있습니다.',
+  },
   'input.decimal_max': {
     'zh-CN': '这个数不能大于 {max}。',
     en: 'This number must not be more than {max}.',
@@ -103,6 +109,12 @@ export const INPUT_COPY = {
     en: 'Text of at most {max} characters is needed here.',
     ja: 'ここには {max} 文字以内の文字列が必要です。',
     ko: '여기에는 {max}자 이내의 문자열이 필요합니다.',
+  },
+  'input.text_pattern': {
+    'zh-CN': '这里的文字应符合格式 {pattern}。',
+    en: 'The text here must match the pattern {pattern}.',
+    ja: 'ここの文字列はパターン {pattern} に合う必要があります。',
+    ko: '여기의 문자열은 패턴 {pattern}에 맞아야 합니다.',
   },
   'input.date': {
     'zh-CN': '日期应写成 YYYY-MM-DD、YYYY/MM/DD 或 YYYYMMDD，并且是真实存在的一天。',

@@ -1,0 +1,129 @@
+/**
+ * tuishui, the export VAT refund (src/tools/tuishui.ts): a sentence per step with its
+ * figures, the warnings when the refund library or the declaration says otherwise, and the
+ * refusals of inputs that cannot be computed with.
+ */
+export const TUISHUI_COPY = {
+  'tuishui.converted': {
+    'zh-CN': '第 {row} 行：{amount} 按 {rateDay} 中间价 {rate} 折合 {cny}。',
+    en: 'Row {row}: {amount} at the central parity of {rateDay} ({rate}) is {cny}.',
+    ja: '{row} 行目：{amount} を {rateDay} の基準値 {rate} で換算すると {cny} です。',
+    ko: '{row}행: {amount}을 {rateDay} 기준환율 {rate}로 환산하면 {cny}입니다.',
+  },
+  'tuishui.trading_row': {
+    'zh-CN': '第 {row} 行：发票金额 {invoiceAmount}，进项税 {inputVat}（征税率 {taxRate}），应退税额 {refund}（退税率 {refundRate}），不予退税 {costAddition} 计入成本。',
+    en: 'Row {row}: invoice amount {invoiceAmount}, input VAT {inputVat} at {taxRate}, refund {refund} at {refundRate}, and {costAddition} not refunded goes to cost.',
+    ja: '{row} 行目：請求金額 {invoiceAmount}、仕入税額 {inputVat}（税率 {taxRate}）、還付額 {refund}（還付率 {refundRate}）、還付されない {costAddition} は原価に算入します。',
+    ko: '{row}행: 송장 금액 {invoiceAmount}, 매입세 {inputVat}(세율 {taxRate}), 환급액 {refund}(환급률 {refundRate}), 환급되지 않는 {costAddition}는 원가에 산입합니다.',
+  },
+  'tuishui.trading_total': {
+    'zh-CN': '合计：计税依据 {basis}，进项税 {inputVat}，应退税额 {refund}，计入成本 {costAddition}。',
+    en: 'In all: basis {basis}, input VAT {inputVat}, refund {refund}, added to cost {costAddition}.',
+    ja: '合計：課税標準 {basis}、仕入税額 {inputVat}、還付額 {refund}、原価算入 {costAddition}。',
+    ko: '합계: 과세표준 {basis}, 매입세 {inputVat}, 환급액 {refund}, 원가 산입 {costAddition}.',
+  },
+  'tuishui.non_creditable': {
+    'zh-CN': '当期不得免征和抵扣税额 = 出口额 {basis} × (征税率 − 退税率) = {gross}，减抵减额 {offset}，得 {nonCreditable}。',
+    en: 'Non-creditable tax: exports of {basis} × (levy rate − refund rate) = {gross}, less the offset of {offset}, is {nonCreditable}.',
+    ja: '免除・控除できない税額：輸出額 {basis} ×（税率 − 還付率）= {gross} から控除額 {offset} を引いて {nonCreditable}。',
+    ko: '면제·공제 불가 세액: 수출액 {basis} × (세율 − 환급률) = {gross}에서 공제액 {offset}을 빼면 {nonCreditable}.',
+  },
+  'tuishui.tax_payable': {
+    'zh-CN': '当期应纳税额 = 销项 {outputTax} − (进项 {inputTax} − 不得免征和抵扣税额 {nonCreditable}) − 上期留抵 {carriedCredit} = {taxPayable}。',
+    en: 'Tax payable = output VAT {outputTax} − (input VAT {inputTax} − non-creditable {nonCreditable}) − credit brought forward {carriedCredit} = {taxPayable}.',
+    ja: '当期納付税額 = 売上税額 {outputTax} −（仕入税額 {inputTax} − 控除不可 {nonCreditable}）− 前期繰越控除 {carriedCredit} = {taxPayable}。',
+    ko: '당기 납부세액 = 매출세 {outputTax} − (매입세 {inputTax} − 공제 불가 {nonCreditable}) − 전기 이월 공제 {carriedCredit} = {taxPayable}.',
+  },
+  'tuishui.exemption': {
+    'zh-CN': '免抵退税额 = 出口额 × 退税率 {gross} − 免抵退税额抵减额 {offset} = {exemption}。',
+    en: 'Exemption, credit and refund amount = exports × refund rate {gross} − its offset {offset} = {exemption}.',
+    ja: '免除・控除・還付税額 = 輸出額 × 還付率 {gross} − 控除額 {offset} = {exemption}。',
+    ko: '면제·공제·환급 세액 = 수출액 × 환급률 {gross} − 공제액 {offset} = {exemption}.',
+  },
+  'tuishui.refund': {
+    'zh-CN': '期末留抵 {endCredit} 与免抵退税额 {exemption} 取小者，应退税额 {refund}，免抵税额 {exempted}，结转下期 {carriedForward}。',
+    en: 'The smaller of the end credit {endCredit} and the exemption amount {exemption} is refunded: {refund}; exempted {exempted}; carried forward {carriedForward}.',
+    ja: '期末繰越控除 {endCredit} と免除・控除・還付税額 {exemption} の小さい方が還付額 {refund}、免除控除税額 {exempted}、次期繰越 {carriedForward}。',
+    ko: '기말 이월 공제 {endCredit}와 면제·공제·환급 세액 {exemption} 중 작은 쪽이 환급액 {refund}, 면제 공제 세액 {exempted}, 다음 기 이월 {carriedForward}.',
+  },
+  'tuishui.tax_due': {
+    'zh-CN': '应纳税额为正，当期应缴税 {taxDue}，没有退税，免抵税额 {exempted}。',
+    en: 'Tax payable is positive: {taxDue} is due, nothing is refunded, and {exempted} is exempted.',
+    ja: '納付税額がプラスのため {taxDue} を納付し、還付はなく、免除控除税額は {exempted} です。',
+    ko: '납부세액이 양수여서 {taxDue}를 납부하고 환급은 없으며 면제 공제 세액은 {exempted}입니다.',
+  },
+  'tuishui.end_credit_differs': {
+    'zh-CN': '按申报的期末留抵 {declared} 计算，与按输入算出的 {computed} 不同。',
+    en: 'The declared end credit of {declared} was used; the inputs give {computed}.',
+    ja: '申告した期末繰越控除 {declared} で計算しました。入力から求めると {computed} です。',
+    ko: '신고한 기말 이월 공제 {declared}로 계산했으며 입력값으로 구하면 {computed}입니다.',
+  },
+  'tuishui.offset_capped': {
+    'zh-CN': '抵减额（{nonCreditableOffset}、{exemptionOffset}）超过被抵减的税额，结果按零计算。',
+    en: 'An offset ({nonCreditableOffset}, {exemptionOffset}) is larger than the amount it offsets, so that amount was taken as zero.',
+    ja: '控除額（{nonCreditableOffset}、{exemptionOffset}）が控除対象を超えるため、その額はゼロとしました。',
+    ko: '공제액({nonCreditableOffset}, {exemptionOffset})이 공제 대상보다 커서 그 금액은 0으로 했습니다.',
+  },
+  'tuishui.refund_rate_differs': {
+    'zh-CN': '第 {row} 行：{hsCode} 在 {exportDate} 的退税率库为 {library}，计算使用了输入的 {given}。',
+    en: 'Row {row}: the refund library gives {hsCode} a refund rate of {library} on {exportDate}; the {given} given was used.',
+    ja: '{row} 行目：還付率ライブラリでは {exportDate} の {hsCode} の還付率は {library} ですが、入力の {given} で計算しました。',
+    ko: '{row}행: 환급률 라이브러리는 {exportDate}의 {hsCode} 환급률을 {library}로 주지만 입력한 {given}로 계산했습니다.',
+  },
+  'tuishui.tax_rate_differs': {
+    'zh-CN': '第 {row} 行：{hsCode} 在 {exportDate} 的征税率为 {library}，计算使用了输入的 {given}。',
+    en: 'Row {row}: the refund library gives {hsCode} a levy rate of {library} on {exportDate}; the {given} given was used.',
+    ja: '{row} 行目：ライブラリでは {exportDate} の {hsCode} の税率は {library} ですが、入力の {given} で計算しました。',
+    ko: '{row}행: 라이브러리는 {exportDate}의 {hsCode} 세율을 {library}로 주지만 입력한 {given}로 계산했습니다.',
+  },
+  'tuishui.code_choose': {
+    'zh-CN': '第 {row} 行：{hsCode} 在 {exportDate} 有多个退税率，请按商品选择，计算使用了输入的税率。',
+    en: 'Row {row}: {hsCode} has more than one refund rate on {exportDate}, to be chosen by the goods; the rates given were used.',
+    ja: '{row} 行目：{exportDate} の {hsCode} には還付率が複数あり商品により選ぶ必要があるため、入力の率で計算しました。',
+    ko: '{row}행: {exportDate}의 {hsCode}에는 환급률이 여럿이어서 상품에 따라 골라야 하므로 입력한 세율로 계산했습니다.',
+  },
+  'tuishui.code_narrower': {
+    'zh-CN': '第 {row} 行：{hsCode} 在 {exportDate} 只在更细的编码下列出退税率，计算使用了输入的税率。',
+    en: 'Row {row}: on {exportDate} the library lists {hsCode} only under finer codes; the rates given were used.',
+    ja: '{row} 行目：{exportDate} のライブラリでは {hsCode} はより細かいコードの下にのみあるため、入力の率で計算しました。',
+    ko: '{row}행: {exportDate} 라이브러리에는 {hsCode}가 더 세부 코드 아래에만 있어 입력한 세율로 계산했습니다.',
+  },
+  'tuishui.code_not_listed': {
+    'zh-CN': '第 {row} 行：退税率库在 {exportDate} 没有 {hsCode} 的有效退税率，计算使用了输入的税率。',
+    en: 'Row {row}: the refund library has no rate in force for {hsCode} on {exportDate}; the rates given were used.',
+    ja: '{row} 行目：還付率ライブラリには {exportDate} に有効な {hsCode} の率がないため、入力の率で計算しました。',
+    ko: '{row}행: 환급률 라이브러리에 {exportDate}에 유효한 {hsCode} 세율이 없어 입력한 세율로 계산했습니다.',
+  },
+  'tuishui.code_not_found': {
+    'zh-CN': '第 {row} 行：退税率库中没有编码 {hsCode}，计算使用了输入的税率。',
+    en: 'Row {row}: the refund library has no code {hsCode}; the rates given were used.',
+    ja: '{row} 行目：還付率ライブラリにコード {hsCode} がないため、入力の率で計算しました。',
+    ko: '{row}행: 환급률 라이브러리에 코드 {hsCode}가 없어 입력한 세율로 계산했습니다.',
+  },
+  'tuishui.code_unchecked': {
+    'zh-CN': '没有安装出口退税率库，商品编码未核对。',
+    en: 'No export refund rate library is installed, so the customs codes were not checked.',
+    ja: '輸出還付率ライブラリがインストールされていないため、商品コードは確認していません。',
+    ko: '수출 환급률 라이브러리가 설치되지 않아 상품 코드를 확인하지 않았습니다.',
+  },
+  'tuishui.fob_not_used': {
+    'zh-CN': '外贸企业按发票金额计算退税，输入的离岸价未使用。',
+    en: 'A trading company’s refund is worked from the invoice amount, so the FOB values given were not used.',
+    ja: '貿易会社の還付は請求金額で計算するため、入力した FOB 額は使っていません。',
+    ko: '무역회사의 환급은 송장 금액으로 계산하므로 입력한 FOB 금액은 쓰지 않았습니다.',
+  },
+  'tuishui.refund_above_tax': {
+    'zh-CN': '退税率 {refundRate}% 高于征税率 {taxRate}%，退税不能超过所征的税。',
+    en: 'The refund rate of {refundRate}% is above the levy rate of {taxRate}%, and a refund cannot exceed the tax levied.',
+    ja: '還付率 {refundRate}% が税率 {taxRate}% を超えていますが、還付は課税額を超えられません。',
+    ko: '환급률 {refundRate}%가 세율 {taxRate}%보다 높지만 환급은 부과된 세금을 넘을 수 없습니다.',
+  },
+  'tuishui.materials_rates_differ': {
+    'zh-CN': '出口行的征税率或退税率不止一种，免税购进原材料的抵减额无法确定适用税率，请按税率分别计算。',
+    en: 'The export rows have more than one levy or refund rate, so the offset for duty-free materials has no single rate; compute each rate separately.',
+    ja: '輸出行の税率または還付率が複数あり、免税購入原材料の控除額に適用する率が決まらないため、率ごとに計算してください。',
+    ko: '수출 행의 세율이나 환급률이 여러 개여서 면세 구매 원자재 공제액의 적용 세율을 정할 수 없으니 세율별로 계산하십시오.',
+  },
+  'code.trading': { 'zh-CN': '外贸企业', en: 'trading company', ja: '貿易会社', ko: '무역회사' },
+  'code.manufacturer': { 'zh-CN': '生产企业', en: 'manufacturer', ja: '製造企業', ko: '제조기업' },
+} as const;

@@ -1,0 +1,116 @@
+/**
+ * The export rows of a tuishui calculation, made ready: each row's value in CNY (a foreign
+ * FOB value at the central parity in force on the export date, or on the first of its month),
+ * and each customs code checked against the refund library on the export date. A check
+ * never changes a figure: the caller's rates are used, and a difference is a warning.
+ */
+import { type Decimal, dec } from '../../core/decimal.js';
+import { type Figure, code, count, date, money, ratio } from '../../core/figures.js';
+import type { Issue } from '../../core/issues.js';
+import type { LoadedVersion } from '../../datasets/store.js';
+import { lookupCode } from '../../refund-rate/lookup.js';
+import type { DatasetReader, InputValues, Step, Warning } from '../definition.js';
+import { firstOfMonth, parityInForce, rateOf, toCny } from '../parity.js';
+import { percentFigure } from './figures.js';
+
+export interface ExportRow {
+  index: number;
+  exportDate: string;
+  taxRate: Decimal;
+  refundRate: Decimal;
+  /** The row's amount in CNY: the invoice amount (trading) or the FOB value converted (manufacturer). */
+  cny: Decimal;
+}
+
+export interface PreparedRows {
+  rows: ExportRow[];
+  steps: Step[];
+  warnings: Warning[];
+  read: LoadedVersion[];
+}
+
+const rowFigure = (index: number) => count(BigInt(index + 1));
+
+/** The rows' CNY values; a row whose parity the installed data cannot give is an issue, collected for one answer. */
+export function prepareRows(inputs: InputValues, data: DatasetReader, amountOf: 'invoiceAmount' | 'fobAmount', issues: Issue[]): PreparedRows {
+  const prepared: PreparedRows = { rows: [], steps: [], warnings: [], read: [] };
+  const monthFirst = inputs.mode === 'month-first';
+  (inputs.exports as InputValues[]).forEach((row, index) => {
+    const path = `exports.${index}`;
+    const amount = row[amountOf] as Decimal | undefined;
+    if (amount === undefined) {
+      issues.push({ path: `${path}.${amountOf}`, code: 'input.required', values: {} });
+      return;
+    }
+    const currency = amountOf === 'fobAmount' ? (row.currency as string) : 'CNY';
+    const exportDate = row.exportDate as string;
+    let cnyValue = amount;
+    if (currency !== 'CNY') {
+      const day = monthFirst ? firstOfMonth(exportDate) : exportDate;
+      const found = parityInForce(data, currency, day, `${path}.exportDate`);
+      if ('refused' in found) {
+        // A currency the parity does not quote is the currency's fault, not the date's.
+        issues.push(found.refused.code === 'parity.currency' ? { ...found.refused, path: `${path}.currency` } : found.refused);
+        return;
+      }
+      const { parity, onTheDay } = found;
+      if (!prepared.read.includes(parity.version)) prepared.read.push(parity.version);
+      cnyValue = toCny(amount, parity);
+      if (!onTheDay) {
+        prepared.warnings.push({ code: 'parity.earlier_day', level: 'note', values: { day: date(day), used: date(parity.day), rate: rateOf(parity) } });
+      }
+      prepared.steps.push({
+        id: 'tuishui.converted',
+        values: { row: rowFigure(index), amount: money(amount, currency), rate: rateOf(parity), rateDay: date(parity.day), cny: money(cnyValue, 'CNY', 2) },
+      });
+    }
+    prepared.rows.push({ index, exportDate, taxRate: row.taxRate as Decimal, refundRate: row.refundRate as Decimal, cny: cnyValue });
+  });
+  return prepared;
+}
+
+/** Refund rates above the levy rate cannot be: the refund gives back part of the levy. */
+export function rateIssues(inputs: InputValues): Issue[] {
+  return (inputs.exports as InputValues[]).flatMap((row, index) =>
+    (row.refundRate as Decimal).gt(row.taxRate as Decimal)
+      ? [{ path: `exports.${index}.refundRate`, code: 'tuishui.refund_above_tax' as const, values: { refundRate: String(row.refundRate), taxRate: String(row.taxRate) } }]
+      : [],
+  );
+}
+
+/** Each row with a customs code, looked up on its export date: warnings where the library says otherwise. */
+export function checkCodes(inputs: InputValues, data: DatasetReader): { warnings: Warning[]; read: LoadedVersion[] } {
+  const rows = (inputs.exports as InputValues[]).map((row, index) => ({ row, index })).filter(({ row }) => typeof row.hsCode === 'string');
+  if (rows.length === 0) return { warnings: [], read: [] };
+  const library = data.refundLibrary();
+  if (!library) return { warnings: [{ code: 'tuishui.code_unchecked', level: 'note', values: {} }], read: [] };
+  const warnings: Warning[] = [];
+  for (const { row, index } of rows) {
+    const hsCode = row.hsCode as string;
+    const day = row.exportDate as string;
+    const values: Record<string, Figure> = { row: rowFigure(index), hsCode: code(hsCode), exportDate: date(day) };
+    const lookup = lookupCode(library.index, hsCode, { day, basis: 'export_date' }, day);
+    if (!lookup.found) {
+      warnings.push({ code: 'tuishui.code_not_found', values });
+      continue;
+    }
+    const inForce = lookup.in_force;
+    if (inForce.status === 'rate') {
+      const period = inForce.period;
+      const given = row.refundRate as Decimal;
+      if (!given.eq(dec(period.refund_percent))) {
+        warnings.push({ code: 'tuishui.refund_rate_differs', values: { ...values, given: percentFigure(given), library: period.refund_rate } });
+      }
+      const levies = period.levy_percents.map((percent) => dec(percent));
+      const tax = row.taxRate as Decimal;
+      if (levies.length > 0 && !levies.some((levy) => levy.eq(tax))) {
+        warnings.push({ code: 'tuishui.tax_rate_differs', values: { ...values, given: percentFigure(tax), library: period.levy_rates[0] ?? ratio(dec('0')) } });
+      }
+    } else if (inForce.status === 'choose' || inForce.status === 'narrower') {
+      warnings.push({ code: inForce.status === 'choose' ? 'tuishui.code_choose' : 'tuishui.code_narrower', values });
+    } else {
+      warnings.push({ code: 'tuishui.code_not_listed', values });
+    }
+  }
+  return { warnings, read: [library.version] };
+}

@@ -1,0 +1,87 @@
+/**
+ * 生产企业 免抵退税 (exempt, credit and refund, for a manufacturer), by the published method
+ * (财税〔2012〕39号; 国家税务总局公告2012年第24号; the same formulas in the State Taxation
+ * Administration's 出口退(免)税 guidance):
+ *   当期不得免征和抵扣税额 = 出口离岸价 × 折合率 × (征税率 − 退税率) − 当期不得免征和抵扣税额抵减额
+ *   抵减额 = 免税购进原材料价格 × (征税率 − 退税率)
+ *   当期应纳税额 = 销项税额 − (进项税额 − 当期不得免征和抵扣税额) − 上期留抵税额
+ *   当期免抵退税额 = 出口离岸价 × 折合率 × 退税率 − 免抵退税额抵减额 (抵减额 = 免税购进原材料价格 × 退税率)
+ *   应纳税额 < 0: 期末留抵 = −应纳税额; 应退税额 = min(期末留抵, 免抵退税额);
+ *   免抵税额 = 免抵退税额 − 应退税额; 期末留抵 − 应退税额 is carried forward.
+ * Each product of a value and a rate is rounded to the fen, half-up; sums and differences of
+ * rounded figures are exact.
+ */
+import { type Decimal, add, dec, max, min, sub, sum } from '../../core/decimal.js';
+import type { Figure } from '../../core/figures.js';
+import type { InputValues, Step, Warning } from '../definition.js';
+import type { ExportRow } from './export-rows.js';
+import { cny, percentOf } from './figures.js';
+
+const ZERO = dec('0');
+
+export interface ManufacturerFigures {
+  outputs: Record<string, Figure>;
+  steps: Step[];
+  warnings: Warning[];
+}
+
+export function manufacturerRefund(rows: readonly ExportRow[], inputs: InputValues): ManufacturerFigures {
+  const warnings: Warning[] = [];
+  const outputTax = (inputs.outputTax as Decimal | undefined) ?? ZERO;
+  const inputTax = inputs.inputTax as Decimal;
+  const carriedCredit = (inputs.carriedCredit as Decimal | undefined) ?? ZERO;
+  const materials = (inputs.dutyFreeMaterials as Decimal | undefined) ?? ZERO;
+  // One rate pair applies to the materials; the tool refuses materials with rows of several (see tuishui.ts).
+  const [first] = rows as [ExportRow];
+
+  const basis = sum(rows.map((row) => row.cny));
+  const grossNonCreditable = sum(rows.map((row) => percentOf(row.cny, sub(row.taxRate, row.refundRate))));
+  const nonCreditableOffset = percentOf(materials, sub(first.taxRate, first.refundRate));
+  const grossExemption = sum(rows.map((row) => percentOf(row.cny, row.refundRate)));
+  const exemptionOffset = percentOf(materials, first.refundRate);
+  // An offset larger than what it offsets would turn a levy into a credit: neither figure goes below zero.
+  const nonCreditable = max(sub(grossNonCreditable, nonCreditableOffset), ZERO);
+  const exemption = max(sub(grossExemption, exemptionOffset), ZERO);
+  if (nonCreditableOffset.gt(grossNonCreditable) || exemptionOffset.gt(grossExemption)) {
+    warnings.push({ code: 'tuishui.offset_capped', values: { nonCreditableOffset: cny(nonCreditableOffset), exemptionOffset: cny(exemptionOffset) } });
+  }
+  const taxPayable = sub(sub(outputTax, sub(inputTax, nonCreditable)), carriedCredit);
+  const computedEndCredit = taxPayable.lt(ZERO) ? taxPayable.neg() : ZERO;
+  const declared = inputs.declaredEndCredit as Decimal | undefined;
+  const endCredit = declared ?? computedEndCredit;
+  if (declared !== undefined && !declared.eq(computedEndCredit)) {
+    warnings.push({ code: 'tuishui.end_credit_differs', level: 'note', values: { declared: cny(declared), computed: cny(computedEndCredit) } });
+  }
+  const refund = min(endCredit, exemption);
+  const exempted = sub(exemption, refund);
+  const carriedForward = sub(endCredit, refund);
+  const taxDue = taxPayable.gt(ZERO) ? taxPayable : ZERO;
+
+  const outputs: Record<string, Figure> = {
+    basis: cny(basis),
+    nonCreditableOffset: cny(nonCreditableOffset),
+    nonCreditable: cny(nonCreditable),
+    taxPayable: cny(taxPayable),
+    endCredit: cny(endCredit),
+    exemptionOffset: cny(exemptionOffset),
+    exemption: cny(exemption),
+    exempted: cny(exempted),
+    refund: cny(refund),
+    carriedForward: cny(carriedForward),
+    taxDue: cny(taxDue),
+    // 不得免征和抵扣税额 is moved out of input VAT into the cost of exports.
+    costAddition: cny(nonCreditable),
+  };
+  const steps: Step[] = [
+    { id: 'tuishui.non_creditable', values: { basis: cny(basis), gross: cny(grossNonCreditable), offset: cny(nonCreditableOffset), nonCreditable: cny(nonCreditable) } },
+    {
+      id: 'tuishui.tax_payable',
+      values: { outputTax: cny(outputTax), inputTax: cny(inputTax), nonCreditable: cny(nonCreditable), carriedCredit: cny(carriedCredit), taxPayable: cny(taxPayable) },
+    },
+    { id: 'tuishui.exemption', values: { gross: cny(grossExemption), offset: cny(exemptionOffset), exemption: cny(exemption) } },
+    taxPayable.gt(ZERO)
+      ? { id: 'tuishui.tax_due', values: { taxDue: cny(taxDue), exempted: cny(exempted) } }
+      : { id: 'tuishui.refund', values: { endCredit: cny(endCredit), exemption: cny(exemption), refund: cny(refund), exempted: cny(exempted), carriedForward: cny(carriedForward) } },
+  ];
+  return { outputs, steps, warnings };
+}
