@@ -12,9 +12,17 @@ import type { Config } from './config.js';
 import type { ReadinessReport } from './routes/meta.js';
 import { datasetRoutes } from './routes/datasets.js';
 import { refundRateRoutes } from './routes/refund-rate.js';
-import { toolRoutes } from './routes/tools.js';
-import { TOOLS } from '../tools/registry.js';
-import { refundLibraryOf } from '../refund-rate/library.js';
+import { quoteRoutes } from './routes/quote.js';
+import { datasetReaderOf, toolRoutes } from './routes/tools.js';
+import { TOOLS, findTool } from '../tools/registry.js';
+import { type RefundLibrary, refundLibraryOf } from '../refund-rate/library.js';
+import type { RouteSpec } from './route.js';
+
+/** The quote builder runs baojia: it is served once baojia is. */
+function quoteRoutesOf(store: DatasetStore, siteUrl: string, library: RefundLibrary | null): RouteSpec[] {
+  const baojia = findTool('baojia');
+  return baojia ? quoteRoutes(baojia, datasetReaderOf(store, library), siteUrl) : [];
+}
 
 export function readinessOf(store: DatasetStore): ReadinessReport {
   const loaded = [...store.versions.values()].flat().map((v) => ({ id: v.manifest.dataset, version: v.manifest.version }));
@@ -36,7 +44,7 @@ export async function buildService(config: Config, options: ServiceOptions = {})
     buckets:
       options.buckets ??
       createBucketStore(config.rateLimit, config.redisUrl, (message, detail) => app.log.warn(detail, message)),
-    routes: [...datasetRoutes(store), ...refundRateRoutes(library), ...toolRoutes(TOOLS, store, config.siteUrl, library)],
+    routes: [...datasetRoutes(store), ...refundRateRoutes(library), ...toolRoutes(TOOLS, store, config.siteUrl, library), ...quoteRoutesOf(store, config.siteUrl, library)],
     readiness: () => readinessOf(store),
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.logger === undefined ? {} : { logger: options.logger }),

@@ -15,6 +15,7 @@ import { MEASURE_TOOL_COPY } from './copy/measure-tools.js';
 import { PARITY_COPY } from './copy/parity.js';
 import { TUISHUI_COPY } from './copy/tuishui.js';
 import { PROVENANCE_COPY } from './copy/provenance.js';
+import { QUOTE_COPY } from './copy/quote.js';
 import { REFUND_RATE_COPY } from './copy/refund-rate.js';
 
 export type Texts = Readonly<Record<Lang, string>>;
@@ -28,6 +29,7 @@ export const CATALOGUE = {
   ...MEASURE_TOOL_COPY,
   ...PARITY_COPY,
   ...TUISHUI_COPY,
+  ...QUOTE_COPY,
 } as const satisfies Record<string, Texts>;
 
 export type CopyKey = keyof typeof CATALOGUE;

@@ -69,6 +69,11 @@ export interface RowsInput extends InputBase {
   minItems: number;
   maxItems: number;
 }
+/** A nested object read field by field (`seller.name`); used by request bodies beyond the tools'. */
+export interface ObjectInput extends InputBase {
+  type: 'object';
+  fields: readonly InputSpec[];
+}
 export type InputSpec =
   | DecimalInput
   | IntegerInput
@@ -78,10 +83,11 @@ export type InputSpec =
   | BooleanInput
   | TextInput
   | DateInput
-  | RowsInput;
+  | RowsInput
+  | ObjectInput;
 
 /** A value as read: decimals as Decimal, integers as integers, the rest as text or booleans. */
-export type InputValue = Decimal | number | string | boolean | InputValues[] | undefined;
+export type InputValue = Decimal | number | string | boolean | InputValues[] | InputValues | undefined;
 export interface InputValues {
   readonly [name: string]: InputValue;
 }

@@ -30,6 +30,8 @@ export function describeInput(spec: InputSpec): InputDescription {
       return base;
     case 'rows':
       return { ...base, min_items: spec.minItems, max_items: spec.maxItems, fields: spec.fields.map(describeInput) };
+    case 'object':
+      return { ...base, fields: spec.fields.map(describeInput) };
   }
 }
 

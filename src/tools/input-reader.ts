@@ -113,6 +113,9 @@ function readValue(reading: Reading, path: string, spec: InputSpec, raw: unknown
       return readToken(reading, path, raw, (t) => { const day = readDateText(halfWidth(t)); return day !== null && isRealDay(day) ? day : null; }, 'input.date', {});
     case 'rows':
       return readRows(reading, path, spec, raw);
+    case 'object':
+      if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) return reading.refuse(path, 'input.row_object');
+      return readFields(reading, spec.fields, raw as Record<string, unknown>, `${path}.`);
   }
 }
 
@@ -158,6 +161,20 @@ function readFields(reading: Reading, specs: readonly InputSpec[], raw: Record<s
 export interface ReadInputs {
   values: InputValues;
   normalized: Normalized[];
+}
+
+/**
+ * Reads a request body that is itself the object of fields (the quote builder's); throws a
+ * Refusal carrying every issue and what was rewritten.
+ */
+export function readBodyFields(specs: readonly InputSpec[], body: unknown): ReadInputs {
+  const reading = new Reading();
+  let values: InputValues = {};
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) reading.refuse('', 'input.body_object');
+  else values = readFields(reading, specs, body as Record<string, unknown>, '');
+  const normalized = reading.normalized;
+  if (reading.issues.length > 0) throw new Refusal(reading.issues, normalized.length > 0 ? { normalized } : {});
+  return { values, normalized };
 }
 
 /** Reads `{inputs: {…}}`; throws a Refusal carrying every issue, the tool and what was rewritten. */

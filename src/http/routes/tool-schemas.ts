@@ -34,6 +34,8 @@ function inputSchema(spec: InputSpec): JsonSchema {
       return described({ type: 'string', maxLength: spec.maxLength, ...(spec.pattern === undefined ? {} : { pattern: `^(?:${spec.pattern})$` }) });
     case 'date':
       return { type: 'string', description: `${spec.description} YYYY-MM-DD, YYYY/MM/DD or YYYYMMDD, a real day.` };
+    case 'object':
+      return { ...inputsSchema(spec.fields), description: spec.description };
     case 'rows':
       return {
         type: 'array',
@@ -45,7 +47,7 @@ function inputSchema(spec: InputSpec): JsonSchema {
   }
 }
 
-function inputsSchema(specs: readonly InputSpec[]): JsonSchema {
+export function inputsSchema(specs: readonly InputSpec[]): JsonSchema {
   return object(
     Object.fromEntries(specs.map((spec) => [spec.name, inputSchema(spec)])),
     specs.filter((spec) => spec.required).map((spec) => spec.name),

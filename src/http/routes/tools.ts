@@ -6,7 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import { type Decimal, toPlain } from '../../core/decimal.js';
-import { issue, Refusal } from '../../core/issues.js';
+import { issue, type Normalized, Refusal } from '../../core/issues.js';
 import { SITE_PAGES } from '../../core/site-pages.js';
 import type { DatasetId } from '../../datasets/model.js';
 import { type DatasetStore, currentVersion } from '../../datasets/store.js';
@@ -47,18 +47,7 @@ function computeRoute(tool: ToolDefinition, reader: DatasetReader, siteUrl: stri
     responses: { 200: { description: 'The calculation answer (§2.6).', schema: CALCULATION_ANSWER } },
     handle: (context) => {
       const { values, normalized } = readToolInputs(tool, context.body);
-      let result;
-      try {
-        result = tool.compute(values, reader);
-      } catch (error) {
-        if (error instanceof ToolRefusal) {
-          throw new Refusal(error.issues, { tool: tool.id, ...(normalized.length ? { normalized } : {}) });
-        }
-        if (error instanceof DatasetMissing) {
-          throw new ApiError(503, [issue('', 'tool.dataset_missing', { dataset: error.dataset })], { tool: tool.id });
-        }
-        throw error;
-      }
+      const result = runCalculation(() => tool.compute(values, reader), normalized, tool.id);
       return {
         body: {
           tool: tool.id,
@@ -80,13 +69,30 @@ function toolOf(tools: readonly ToolDefinition[], context: RouteContext): ToolDe
   return tool;
 }
 
-/** `library` is the refund library built once for the service; by default it is built here. */
-export function toolRoutes(tools: readonly ToolDefinition[], store: DatasetStore, siteUrl: string, library = refundLibraryOf(store)): RouteSpec[] {
-  const reader: DatasetReader = {
+/** Runs a calculation: its refusals become a 400 (with what was normalised), a missing dataset a 503. */
+export function runCalculation<T>(run: () => T, normalized: readonly Normalized[], tool?: string): T {
+  const named = tool === undefined ? {} : { tool };
+  try {
+    return run();
+  } catch (error) {
+    if (error instanceof ToolRefusal) throw new Refusal(error.issues, { ...named, ...(normalized.length ? { normalized: [...normalized] } : {}) });
+    if (error instanceof DatasetMissing) throw new ApiError(503, [issue('', 'tool.dataset_missing', { dataset: error.dataset })], named);
+    throw error;
+  }
+}
+
+/** What calculations may read: the store's versions and the refund library built once for the service. */
+export function datasetReaderOf(store: DatasetStore, library = refundLibraryOf(store)): DatasetReader {
+  return {
     current: (dataset: DatasetId) => currentVersion(store, dataset),
     versions: (dataset: DatasetId) => store.versions.get(dataset) ?? [],
     refundLibrary: () => library,
   };
+}
+
+/** `library` is the refund library built once for the service; by default it is built here. */
+export function toolRoutes(tools: readonly ToolDefinition[], store: DatasetStore, siteUrl: string, library = refundLibraryOf(store)): RouteSpec[] {
+  const reader = datasetReaderOf(store, library);
   // Tool descriptions change only with the code: their digest is their content identity.
   const digest = createHash('sha256').update(JSON.stringify(tools.map((tool) => describeTool(tool, 'en', '')))).digest('hex');
   const idParam: ParamSpec = { name: 'id', in: 'path', kind: 'text', maxLength: 40, known: tools.map((t) => t.id), description: 'Tool id; an unknown one is a 404.' };

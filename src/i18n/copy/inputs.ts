@@ -8,6 +8,12 @@ export const INPUT_COPY = {
     ja: '本文は {"inputs": {…}} の形で、inputs は JSON オブジェクトでなければなりません。',
     ko: '본문은 {"inputs": {…}} 형식이며 inputs는 JSON 객체여야 합니다.',
   },
+  'input.body_object': {
+    'zh-CN': '请求体应是一个 JSON 对象。',
+    en: 'The request body must be a JSON object.',
+    ja: 'リクエスト本文は JSON オブジェクトである必要があります。',
+    ko: '요청 본문은 JSON 객체여야 합니다.',
+  },
   'input.unknown': {
     'zh-CN': '这个工具没有这个输入项，请检查拼写。',
     en: 'This tool has no such input; check its spelling.',

@@ -1,0 +1,67 @@
+/**
+ * POST /v1/quote (api-v1 §4.5) and the quote's JSON Schema at /schemas/quote/v1.json. The
+ * quote runs the baojia calculation on `pricing`; nothing is stored. The schema route is a
+ * document like the OpenAPI editions: its provenance is the root member x-provenance.
+ */
+import { createHash } from 'node:crypto';
+import { beijingDay } from '../../core/calendar.js';
+import type { DatasetReader, ToolDefinition } from '../../tools/definition.js';
+import { readBodyFields } from '../../tools/input-reader.js';
+import { quoteBodySpecs } from '../../quote/body.js';
+import { QUOTE_SCHEMA_PATH, buildQuote } from '../../quote/build.js';
+import { quoteSchema } from '../../quote/schema.js';
+import { quoteText } from '../../quote/text.js';
+import { datasetUse } from '../dataset-use.js';
+import type { RouteSpec } from '../route.js';
+import { inputsSchema } from './tool-schemas.js';
+import { runCalculation } from './tools.js';
+
+/** The answer's shape; `quote` is the served JSON Schema without its own $schema and $id. */
+const quoteAnswer = ({ $schema: _dialect, $id: _id, ...quote }: Record<string, unknown>) => ({
+  type: 'object',
+  required: ['quote', 'text', 'internal', 'provenance'],
+  properties: {
+    quote,
+    text: { type: 'string', description: 'The quote as plain text ready to send, in the lang language.' },
+    internal: { type: 'object', description: 'The seller’s own figures (typed): profit, margins, break-even per term, refundTotal, costTotal. Never sent to the buyer.', additionalProperties: { $ref: '#/components/schemas/Figure' } },
+    normalized: { type: 'array', items: { type: 'object' }, description: 'Inputs rewritten to be read (§2.5); absent when nothing changed.' },
+    provenance: { $ref: '#/components/schemas/Provenance' },
+  },
+});
+
+export function quoteRoutes(baojia: ToolDefinition, reader: DatasetReader, siteUrl: string): RouteSpec[] {
+  const specs = quoteBodySpecs(baojia);
+  const schema = quoteSchema(siteUrl);
+  const schemaDigest = createHash('sha256').update(JSON.stringify(schema)).digest('hex');
+  return [
+    {
+      operationId: 'buildQuote',
+      method: 'POST',
+      path: '/v1/quote',
+      summary: 'A quote for a buyer, built from the baojia inputs and the seller’s terms',
+      description: 'Without pricing.fxRate the RMB central parity of the current version is used. Nothing is stored.',
+      tag: 'quote',
+      requestBody: { description: 'pricing (the baojia inputs), seller, buyer, product, terms.', schema: inputsSchema(specs) },
+      responses: { 200: { description: 'The quote, its text and the seller’s internal figures.', schema: quoteAnswer(schema) } },
+      handle: (context) => {
+        const { values, normalized } = readBodyFields(specs, context.body);
+        const built = runCalculation(() => buildQuote(values, baojia, reader, { siteUrl, today: beijingDay(context.now) }), normalized);
+        return {
+          body: { quote: built.quote, text: quoteText(built.quote, context.lang), internal: built.internal, ...(normalized.length > 0 ? { normalized } : {}) },
+          datasets: built.read.map(datasetUse),
+        };
+      },
+    },
+    {
+      operationId: 'getQuoteSchema',
+      method: 'GET',
+      path: QUOTE_SCHEMA_PATH,
+      summary: 'The JSON Schema of a quote (version 1), with how to verify its digest',
+      tag: 'quote',
+      provenanceMember: 'x-provenance',
+      freshness: () => ({ lifetime: 'descriptions', parts: [schemaDigest] }),
+      responses: { 200: { description: 'A JSON Schema (2020-12).', schema: { type: 'object' } } },
+      handle: () => ({ body: schema }),
+    },
+  ];
+}

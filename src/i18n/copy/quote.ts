@@ -1,0 +1,96 @@
+/**
+ * The quote builder (POST /v1/quote): its refusal, and the sentences of the text a seller
+ * sends, one per line, in the answer's language. User-given texts are filled in as written.
+ */
+export const QUOTE_COPY = {
+  'quote.fx_rate_needed': {
+    'zh-CN': '人民币汇率中间价以人民币表示 {currency}（{rate}），报价不会把它倒算成每单位 {currency} 的人民币价，请提供 fxRate。',
+    en: 'The RMB central parity quotes {currency} per RMB ({rate}), and the quote does not invert it into a rate per {currency}, so fxRate is needed.',
+    ja: '人民元基準値は人民元あたりの {currency}（{rate}）で公表され、見積もりはそれを 1 {currency} あたりに逆算しないため、fxRate が必要です。',
+    ko: '위안화 기준환율은 위안화당 {currency}({rate})로 공표되며 견적은 이를 1 {currency}당 환율로 역산하지 않으므로 fxRate가 필요합니다.',
+  },
+  'quote.text.opening': {
+    'zh-CN': '{seller} 向 {buyer} 报价如下。',
+    en: 'Quotation from {seller} to {buyer}, as follows.',
+    ja: '{seller} より {buyer} 様へ、以下の通りお見積もりいたします。',
+    ko: '{seller}가 {buyer} 님께 다음과 같이 견적드립니다.',
+  },
+  'quote.text.product': {
+    'zh-CN': '商品：{product}，数量 {quantity} {unit}。',
+    en: 'Product: {product}, quantity {quantity} {unit}.',
+    ja: '商品：{product}、数量 {quantity} {unit}。',
+    ko: '상품: {product}, 수량 {quantity} {unit}.',
+  },
+  'quote.text.price': {
+    'zh-CN': '{term} 单价 {unitPrice} {currency}，总价 {total} {currency}。',
+    en: 'Price {term}: {unitPrice} {currency} a unit, {total} {currency} in all.',
+    ja: '{term} 単価 {unitPrice} {currency}、総額 {total} {currency}。',
+    ko: '{term} 단가 {unitPrice} {currency}, 총액 {total} {currency}.',
+  },
+  'quote.text.price_commission': {
+    'zh-CN': '{term} 含佣单价 {unitPrice} {currency}，含佣总价 {total} {currency}。',
+    en: 'Price {term} including commission: {unitPrice} {currency} a unit, {total} {currency} in all.',
+    ja: '{term} 手数料込み単価 {unitPrice} {currency}、手数料込み総額 {total} {currency}。',
+    ko: '{term} 수수료 포함 단가 {unitPrice} {currency}, 수수료 포함 총액 {total} {currency}.',
+  },
+  'quote.text.port': {
+    'zh-CN': '港口：{port}。',
+    en: 'Port: {port}.',
+    ja: '港：{port}。',
+    ko: '항구: {port}.',
+  },
+  'quote.text.payment': {
+    'zh-CN': '付款方式：{payment}。',
+    en: 'Payment: {payment}.',
+    ja: '支払条件：{payment}。',
+    ko: '결제 조건: {payment}.',
+  },
+  'quote.text.lead_time': {
+    'zh-CN': '交货期：{leadTime}。',
+    en: 'Lead time: {leadTime}.',
+    ja: '納期：{leadTime}。',
+    ko: '납기: {leadTime}.',
+  },
+  'quote.text.packing': {
+    'zh-CN': '包装：{packing}。',
+    en: 'Packing: {packing}.',
+    ja: '梱包：{packing}。',
+    ko: '포장: {packing}.',
+  },
+  'quote.text.notes': {
+    'zh-CN': '备注：{notes}。',
+    en: 'Notes: {notes}.',
+    ja: '備考：{notes}。',
+    ko: '비고: {notes}.',
+  },
+  'quote.text.valid': {
+    'zh-CN': '本报价 {issuedOn} 出具，有效期至 {validUntil}。',
+    en: 'Issued on {issuedOn}, this offer is valid until {validUntil}.',
+    ja: '本見積もりは {issuedOn} 発行、{validUntil} まで有効です。',
+    ko: '이 견적은 {issuedOn} 발행, {validUntil}까지 유효합니다.',
+  },
+  'quote.text.issued': {
+    'zh-CN': '本报价 {issuedOn} 出具。',
+    en: 'This offer was issued on {issuedOn}.',
+    ja: '本見積もりは {issuedOn} 発行です。',
+    ko: '이 견적은 {issuedOn}에 발행되었습니다.',
+  },
+  'quote.text.rate_parity': {
+    'zh-CN': '价格按 {day} 人民币汇率中间价 {per} {base} = {rate} {quote} 计算。',
+    en: 'Prices rest on the RMB central parity of {day}: {per} {base} = {rate} {quote}.',
+    ja: '価格は {day} の人民元基準値 {per} {base} = {rate} {quote} に基づきます。',
+    ko: '가격은 {day} 위안화 기준환율 {per} {base} = {rate} {quote}에 근거합니다.',
+  },
+  'quote.text.rate_seller': {
+    'zh-CN': '价格按汇率 {per} {base} = {rate} {quote} 计算。',
+    en: 'Prices rest on the exchange rate {per} {base} = {rate} {quote}.',
+    ja: '価格は為替レート {per} {base} = {rate} {quote} に基づきます。',
+    ko: '가격은 환율 {per} {base} = {rate} {quote}에 근거합니다.',
+  },
+  'quote.text.digest': {
+    'zh-CN': '报价摘要 {digest}，核验方法见 {schema}。',
+    en: 'Digest {digest}; how to verify it is described at {schema}.',
+    ja: 'ダイジェスト {digest}、検証方法は {schema} にあります。',
+    ko: '다이제스트 {digest}, 검증 방법은 {schema}에 있습니다.',
+  },
+} as const;

@@ -1,0 +1,134 @@
+/**
+ * A quote for a buyer (api-v1 §4.5), built from the baojia calculation: `quote` holds only
+ * what the buyer may see (prices, terms, the exchange rate they rest on) and a digest over
+ * its canonical JSON; `internal` holds the seller's cost, refund, profit, margins and
+ * break-even, which never enter `quote` or the text. Without `pricing.fxRate` the RMB central
+ * parity of the current version is used, as published (a CNY/X quotation is not inverted:
+ * the seller gives the rate then).
+ */
+import { toPlain, type Decimal } from '../core/decimal.js';
+import type { Figure, MoneyFigure } from '../core/figures.js';
+import type { LoadedVersion } from '../datasets/store.js';
+import { type DatasetReader, type InputValues, type ToolDefinition, type ToolResult, ToolRefusal } from '../tools/definition.js';
+import { currentParity } from '../tools/parity.js';
+import { canonicalDigest } from './canonical-json.js';
+
+export const QUOTE_SCHEMA_PATH = '/schemas/quote/v1.json';
+const TERMS = ['Fob', 'Cfr', 'Cif'] as const;
+/** Figures that are the seller's own: never in the quote. */
+const INTERNAL_FIGURES = ['profit', 'margin', 'marginAlt', 'breakEven'];
+
+export interface ExchangeRate {
+  rate: string;
+  base: string;
+  quote: string;
+  per: string;
+  source: 'central-parity' | 'seller';
+  dataset?: 'central-parity';
+  version?: string;
+  day?: string;
+}
+
+export interface QuoteDocument {
+  schema: string;
+  issuedOn: string;
+  validUntil?: string;
+  seller: Record<string, string>;
+  buyer: Record<string, string>;
+  product: Record<string, string>;
+  currency: string;
+  quantity: string;
+  prices: Array<Record<string, string>>;
+  terms: Record<string, string | number>;
+  exchangeRate: ExchangeRate;
+  digest: string;
+}
+
+export interface BuiltQuote {
+  quote: QuoteDocument;
+  internal: Record<string, Figure>;
+  read: LoadedVersion[];
+}
+
+/** Plain strings of a section as given (absent members stay absent). */
+function texts(section: InputValues | undefined): Record<string, string> {
+  return Object.fromEntries(Object.entries(section ?? {}).filter(([, value]) => typeof value === 'string')) as Record<string, string>;
+}
+
+function pricingWithRate(pricing: InputValues, data: DatasetReader): { pricing: InputValues; exchangeRate: ExchangeRate; read: LoadedVersion[] } {
+  const currency = String(pricing.currency ?? 'USD');
+  if (pricing.fxRate !== undefined) {
+    const per = String(pricing.fxPer ?? '1');
+    return { pricing, exchangeRate: { rate: toPlain(pricing.fxRate as Decimal), base: currency, quote: 'CNY', per, source: 'seller' }, read: [] };
+  }
+  const parity = currentParity(data, currency, 'pricing.currency');
+  if (parity.quote !== 'CNY') throw new ToolRefusal('quote.fx_rate_needed', 'pricing.fxRate', { currency, rate: `${toPlain(parity.per)} CNY = ${toPlain(parity.value)} ${currency}` });
+  const per = toPlain(parity.per);
+  return {
+    pricing: { ...pricing, fxRate: parity.value, fxPer: per },
+    exchangeRate: { rate: toPlain(parity.value), base: parity.base, quote: parity.quote, per, source: 'central-parity', dataset: 'central-parity', version: parity.version.manifest.version, day: parity.day },
+    read: [parity.version],
+  };
+}
+
+/** The baojia answer, its refusals moved under `pricing.`. */
+function priced(baojia: ToolDefinition, pricing: InputValues, data: DatasetReader): ToolResult {
+  try {
+    return baojia.compute(pricing, data);
+  } catch (error) {
+    if (error instanceof ToolRefusal) throw ToolRefusal.of(error.issues.map((issue) => ({ ...issue, path: issue.path ? `pricing.${issue.path}` : 'pricing' })));
+    throw error;
+  }
+}
+
+function pricesOf(outputs: Record<string, Figure>): Array<Record<string, string>> {
+  const amount = (name: string) => (outputs[name] as MoneyFigure | undefined)?.amount;
+  return TERMS.flatMap((term) => {
+    const unitPrice = amount(`price${term}`);
+    const total = amount(`total${term}`);
+    if (unitPrice === undefined || total === undefined) return [];
+    const withCommission = amount(`commissionPrice${term}`);
+    const commissionTotal = amount(`commissionTotal${term}`);
+    return [
+      {
+        term: term.toUpperCase(),
+        unitPrice,
+        total,
+        ...(withCommission !== undefined && commissionTotal !== undefined ? { unitPriceWithCommission: withCommission, totalWithCommission: commissionTotal } : {}),
+      },
+    ];
+  });
+}
+
+function addDays(day: string, days: number): string {
+  const at = new Date(`${day}T00:00:00Z`);
+  at.setUTCDate(at.getUTCDate() + days);
+  return at.toISOString().slice(0, 10);
+}
+
+export function buildQuote(values: InputValues, baojia: ToolDefinition, data: DatasetReader, options: { siteUrl: string; today: string }): BuiltQuote {
+  const rated = pricingWithRate(values.pricing as InputValues, data);
+  const result = priced(baojia, rated.pricing, data);
+  const terms = (values.terms as InputValues | undefined) ?? {};
+  const product = texts(values.product as InputValues);
+  const pricing = rated.pricing;
+  const unsigned: Omit<QuoteDocument, 'digest'> = {
+    schema: `${options.siteUrl}${QUOTE_SCHEMA_PATH}`,
+    issuedOn: options.today,
+    ...(typeof terms.validDays === 'number' ? { validUntil: addDays(options.today, terms.validDays) } : {}),
+    seller: texts(values.seller as InputValues),
+    buyer: texts(values.buyer as InputValues),
+    product: { ...product, ...(product.unit === undefined && typeof pricing.unit === 'string' ? { unit: pricing.unit } : {}) },
+    currency: String(pricing.currency ?? 'USD'),
+    quantity: toPlain(pricing.quantity as Decimal),
+    prices: pricesOf(result.outputs),
+    terms: { ...texts(terms), ...(typeof terms.validDays === 'number' ? { validDays: terms.validDays } : {}) },
+    exchangeRate: rated.exchangeRate,
+  };
+  const quote: QuoteDocument = { ...unsigned, digest: canonicalDigest(unsigned) };
+  const internal = Object.fromEntries(
+    Object.entries(result.outputs).filter(([name]) => INTERNAL_FIGURES.some((figure) => name.startsWith(figure)) || name === 'refundTotal' || name === 'costTotal'),
+  );
+  const read = [...rated.read, ...result.read.filter((version) => !rated.read.includes(version))];
+  return { quote, internal, read };
+}
