@@ -57,6 +57,16 @@ export function convertExact(value: Decimal, from: Unit, to: Unit): Decimal | nu
   return mul(quotient, denominator).eq(numerator) ? quotient : null;
 }
 
+/**
+ * For conversions known to terminate (into cm, kg or m3: every unit is a terminating multiple
+ * of mm, g or cm3): a null from convertExact there would be a bug, so it throws.
+ */
+export function convertToTerminating(value: Decimal, from: Unit, to: Unit): Decimal {
+  const converted = convertExact(value, from, to);
+  if (converted === null) throw new Error(`${from} → ${to} is not exact`);
+  return converted;
+}
+
 export function convertRounded(value: Decimal, from: Unit, to: Unit, places: number, mode: RoundingMode): Decimal {
   return divide(mul(value, dec(UNITS[from].factor)), dec(UNITS[to].factor), places, mode);
 }

@@ -11,6 +11,7 @@ import type { Lang } from './languages.js';
 import { CONTRACT_COPY } from './copy/contract.js';
 import { DATASET_COPY } from './copy/datasets.js';
 import { INPUT_COPY } from './copy/inputs.js';
+import { MAITOU_COPY } from './copy/maitou.js';
 import { MEASURE_TOOL_COPY } from './copy/measure-tools.js';
 import { PARITY_COPY } from './copy/parity.js';
 import { TUISHUI_COPY } from './copy/tuishui.js';
@@ -27,6 +28,7 @@ export const CATALOGUE = {
   ...REFUND_RATE_COPY,
   ...INPUT_COPY,
   ...MEASURE_TOOL_COPY,
+  ...MAITOU_COPY,
   ...PARITY_COPY,
   ...TUISHUI_COPY,
   ...QUOTE_COPY,

@@ -6,18 +6,13 @@
  */
 import { type Decimal, dec, divide, mul, sum } from '../core/decimal.js';
 import { type Figure, code, count, quantity } from '../core/figures.js';
-import { type Unit, convertExact } from '../core/units.js';
+import { type Unit, convertToTerminating } from '../core/units.js';
 import { divisorOf, figureOf, requireCurrent } from './dataset-figures.js';
 import type { InputValues, Step, ToolDefinition, ToolResult, Warning } from './definition.js';
 
 /** 1 cm³ is 10⁻⁶ m³: multiplying by it is an exact shift of the decimal point. */
 const M3_PER_CM3 = dec('0.000001');
 
-function exact(value: Decimal, from: Unit, to: Unit): Decimal {
-  const converted = convertExact(value, from, to);
-  if (converted === null) throw new Error(`${from} → ${to} is not exact`);
-  return converted;
-}
 
 /** The greater of volumetric and gross weight; on a tie the gross weight decides. */
 function chargeable(volumetric: Decimal, gross: Decimal): { value: Decimal; by: 'volume' | 'weight' } {
@@ -35,11 +30,11 @@ function compute(inputs: InputValues, data: Parameters<ToolDefinition['compute']
 
   const steps: Step[] = [];
   const rows = (inputs.cartons as InputValues[]).map((row, index) => {
-    const [length, width, height] = [row.length, row.width, row.height].map((v) => exact(v as Decimal, lengthUnit, 'cm')) as [Decimal, Decimal, Decimal];
+    const [length, width, height] = [row.length, row.width, row.height].map((v) => convertToTerminating(v as Decimal, lengthUnit, 'cm')) as [Decimal, Decimal, Decimal];
     const cartons = dec(String(row.quantity));
     const cm3 = mul(mul(length, width), height);
     const perCartonVolume = mul(cm3, M3_PER_CM3);
-    const gross = mul(exact(row.grossWeight as Decimal, weightUnit, 'kg'), cartons);
+    const gross = mul(convertToTerminating(row.grossWeight as Decimal, weightUnit, 'kg'), cartons);
     steps.push({
       id: 'cbm.row',
       values: {
@@ -62,7 +57,7 @@ function compute(inputs: InputValues, data: Parameters<ToolDefinition['compute']
   steps.push({ id: 'cbm.total', values: { totalVolume: quantity(totalVolume, 'm3'), totalGrossWeight: quantity(totalGross, 'kg') } });
 
   // W/M: one revenue tonne is 1 m³ or, by the divisor of the lcl row (1000 cm³ per kg), 1 t.
-  const totalWeight = exact(totalGross, 'kg', 't');
+  const totalWeight = convertToTerminating(totalGross, 'kg', 't');
   const weightRevenueTonnes = mul(mul(totalGross, lclDivisor), M3_PER_CM3);
   const lcl = chargeable(totalVolume, weightRevenueTonnes);
   steps.push({

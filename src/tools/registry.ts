@@ -2,10 +2,11 @@
 import { cbmTool } from './cbm.js';
 import { containerLoadTool } from './container-load.js';
 import type { ToolDefinition } from './definition.js';
+import { maitouTool } from './maitou.js';
 import { tuishuiTool } from './tuishui.js';
 import { unitConvertTool } from './unit-convert.js';
 
-export const TOOLS: readonly ToolDefinition[] = [tuishuiTool, cbmTool, containerLoadTool, unitConvertTool];
+export const TOOLS: readonly ToolDefinition[] = [tuishuiTool, cbmTool, containerLoadTool, unitConvertTool, maitouTool];
 
 export function findTool(id: string): ToolDefinition | undefined {
   return TOOLS.find((tool) => tool.id === id);

@@ -1,0 +1,103 @@
+/**
+ * Whether a printed line of a shipping mark fits its page. The model is that of a monospaced
+ * CJK font, where a full-width character (Chinese, Japanese, Korean, full-width forms) is one em
+ * wide and every other character half an em: simple enough for a caller to check by hand, and
+ * exact for such a font. Each layout sets its type at one fixed size inside fixed margins, so a
+ * line either fits the width or it does not; no line is ever shrunk, wrapped or cut here.
+ */
+import { type Decimal, dec, divide, mul, sub } from '../../core/decimal.js';
+
+export type LayoutId = 'a4' | 'label-100x150';
+
+export interface Layout {
+  id: LayoutId;
+  /** Page width and height, mm (portrait). */
+  pageWidth: Decimal;
+  pageHeight: Decimal;
+  /** The same margin on every side, mm. */
+  margin: Decimal;
+  /** The em (type size), mm. */
+  fontSize: Decimal;
+}
+
+/** Line pitch as a multiple of the type size: the usual 1.25 of single-spaced type. */
+const LINE_PITCH = dec('1.25');
+
+const layout = (id: LayoutId, pageWidth: string, pageHeight: string, margin: string, fontSize: string): Layout => ({
+  id,
+  pageWidth: dec(pageWidth),
+  pageHeight: dec(pageHeight),
+  margin: dec(margin),
+  fontSize: dec(fontSize),
+});
+
+/** A4 sheet (ISO 216) and the 100 × 150 mm thermal label, both upright. */
+export const LAYOUTS: readonly Layout[] = [layout('a4', '210', '297', '15', '10'), layout('label-100x150', '100', '150', '5', '6')];
+
+/** Width left for a line, mm. */
+export function lineWidthOf(layout: Layout): Decimal {
+  return sub(layout.pageWidth, mul(layout.margin, dec('2')));
+}
+
+function halfEmOf(layout: Layout): Decimal {
+  return mul(layout.fontSize, dec('0.5'));
+}
+
+/** How many half-width and how many full-width characters one line holds. */
+export function charactersPerLine(layout: Layout): { halfWidth: Decimal; fullWidth: Decimal } {
+  const width = lineWidthOf(layout);
+  return { halfWidth: divide(width, halfEmOf(layout), 0, 'down'), fullWidth: divide(width, layout.fontSize, 0, 'down') };
+}
+
+/** How many lines fit the page's height at the layout's pitch. */
+export function linesPerPage(layout: Layout): Decimal {
+  const height = sub(layout.pageHeight, mul(layout.margin, dec('2')));
+  return divide(height, mul(layout.fontSize, LINE_PITCH), 0, 'down');
+}
+
+/**
+ * Code points of East Asian Width W or F in the blocks that Chinese, Japanese and Korean text
+ * and the common emoji use (Unicode UAX #11). Characters of ambiguous width (×, °, Greek,
+ * Cyrillic) count as half-width, as in a Latin setting.
+ */
+const FULL_WIDTH_RANGES: ReadonlyArray<readonly [number, number]> = [
+  [0x1100, 0x115f], // Hangul Jamo, leading consonants
+  [0x2e80, 0x303e], // CJK radicals, Kangxi radicals, ideographic description, CJK symbols and punctuation
+  [0x3041, 0x33ff], // kana, Bopomofo, Hangul compatibility Jamo, Kanbun, enclosed CJK, CJK compatibility
+  [0x3400, 0x4dbf], // CJK extension A
+  [0x4e00, 0x9fff], // CJK unified ideographs
+  [0xa000, 0xa4cf], // Yi
+  [0xa960, 0xa97f], // Hangul Jamo extended A
+  [0xac00, 0xd7a3], // Hangul syllables
+  [0xf900, 0xfaff], // CJK compatibility ideographs
+  [0xfe10, 0xfe19], // vertical forms
+  [0xfe30, 0xfe6f], // CJK compatibility forms, small form variants
+  [0xff00, 0xff60], // full-width ASCII forms
+  [0xffe0, 0xffe6], // full-width signs
+  [0x1f300, 0x1f64f], // emoji: pictographs, emoticons
+  [0x1f900, 0x1f9ff], // emoji: supplemental symbols and pictographs
+  [0x20000, 0x2fffd], // CJK extensions B to F, compatibility supplement
+  [0x30000, 0x3fffd], // CJK extensions G and beyond
+];
+
+/** Marks that sit on the character before them, and invisible format characters: no width. */
+const NO_WIDTH = /^[\p{Mn}\p{Me}\p{Cf}]$/u;
+
+function isFullWidth(codePoint: number): boolean {
+  return FULL_WIDTH_RANGES.some(([from, to]) => codePoint >= from && codePoint <= to);
+}
+
+/** The width of a text in half ems: 2 for a full-width character, 0 for a mark, 1 for the rest. */
+export function halfEmsOf(text: string): number {
+  let halfEms = 0;
+  for (const character of text) {
+    if (NO_WIDTH.test(character)) continue;
+    halfEms += isFullWidth(character.codePointAt(0) ?? 0) ? 2 : 1;
+  }
+  return halfEms;
+}
+
+/** The printed width of a line in a layout's type, mm. */
+export function printedWidthOf(text: string, layout: Layout): Decimal {
+  return mul(dec(String(halfEmsOf(text))), halfEmOf(layout));
+}
