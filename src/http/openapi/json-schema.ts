@@ -17,7 +17,8 @@ export function nullable(schema: JsonSchema): JsonSchema {
 }
 
 export function object(properties: Record<string, JsonSchema>, required: readonly string[] = Object.keys(properties)): JsonSchema {
-  return { type: 'object', properties, required: [...required], additionalProperties: false };
+  // OpenAPI 3.0 forbids an empty `required`: a schema with nothing required leaves it out.
+  return { type: 'object', properties, ...(required.length > 0 ? { required: [...required] } : {}), additionalProperties: false };
 }
 
 export const STRING: JsonSchema = { type: 'string' };
