@@ -8,6 +8,7 @@
  * the one catalogue they make together.
  */
 import type { Lang } from './languages.js';
+import { BAOJIA_COPY } from './copy/baojia.js';
 import { CONTRACT_COPY } from './copy/contract.js';
 import { DATASET_COPY } from './copy/datasets.js';
 import { INPUT_COPY } from './copy/inputs.js';
@@ -31,6 +32,7 @@ export const CATALOGUE = {
   ...MAITOU_COPY,
   ...PARITY_COPY,
   ...TUISHUI_COPY,
+  ...BAOJIA_COPY,
   ...QUOTE_COPY,
 } as const satisfies Record<string, Texts>;
 

@@ -1,4 +1,5 @@
 /** The calculators this build serves, in the order the tool list gives them. */
+import { baojiaTool } from './baojia.js';
 import { cbmTool } from './cbm.js';
 import { containerLoadTool } from './container-load.js';
 import type { ToolDefinition } from './definition.js';
@@ -6,7 +7,7 @@ import { maitouTool } from './maitou.js';
 import { tuishuiTool } from './tuishui.js';
 import { unitConvertTool } from './unit-convert.js';
 
-export const TOOLS: readonly ToolDefinition[] = [tuishuiTool, cbmTool, containerLoadTool, unitConvertTool, maitouTool];
+export const TOOLS: readonly ToolDefinition[] = [tuishuiTool, baojiaTool, cbmTool, containerLoadTool, unitConvertTool, maitouTool];
 
 export function findTool(id: string): ToolDefinition | undefined {
   return TOOLS.find((tool) => tool.id === id);

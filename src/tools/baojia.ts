@@ -1,0 +1,106 @@
+/**
+ * baojia: the FOB, CFR and CIF export quotation (出口报价核算, api-v1 §2.5). Forward mode
+ * turns the purchase price, the VAT refund, the domestic costs, the sea freight, the insurance,
+ * the commission and a target margin into the quote of each term; reverse mode turns a quoted
+ * price into its profit, margins and break-even. The formulas are the textbook ones, named in
+ * src/tools/baojia/*.ts and docs/tools/baojia.md with every rounding.
+ *
+ * It reads central-parity only to name the parity when fxRate is missing (a refusal) or to
+ * compare the caller's rate with it (a note), and ports only to resolve `port`; neither stops
+ * the calculation when it is not installed. It never reads refund-rates: there is no hsCode
+ * input, the refund rate is the caller's.
+ */
+import { ToolRefusal, type DatasetReader, type InputValues, type Step, type ToolDefinition, type ToolResult, type Warning } from './definition.js';
+import type { Parity } from './parity.js';
+import { amountsOf, cny } from './baojia/amounts.js';
+import { missingRateIssue, quoteRate } from './baojia/exchange.js';
+import { BAOJIA_INPUTS, BAOJIA_OUTPUTS } from './baojia/inputs.js';
+import { planIssues, planOf } from './baojia/plan.js';
+import { namedPort } from './baojia/port.js';
+import { breakEvenUnits, forwardUnits, reverseUnits } from './baojia/pricing.js';
+import { lossWarning, termFigures } from './baojia/results.js';
+
+/**
+ * The seam of POST /v1/quote: the same calculation, with `parity` standing in for a missing
+ * fxRate (the quote builder passes the central parity of the day; a CNY/X quotation such as
+ * KRW is used as published, never inverted). Without fxRate and without `parity` the answer
+ * is the refusal baojia.fx_rate_needed* naming the current parity. A given fxRate always wins.
+ * The parity's version is in `read`, so the quote's provenance names it.
+ */
+export function computeBaojia(inputs: InputValues, data: DatasetReader, parity?: Parity): ToolResult {
+  const plan = planOf(inputs);
+  const issues = planIssues(plan);
+  if (plan.currency !== 'CNY' && plan.fxRate === undefined && !parity) issues.unshift(missingRateIssue(data, plan.currency));
+  const { amounts, steps: costSteps } = amountsOf(plan);
+  if (amounts.costTotal.isZero()) issues.push({ path: 'price', code: 'baojia.cost_zero', values: {} });
+  if (issues.length > 0) throw ToolRefusal.of(issues);
+
+  const exchange = quoteRate(plan, data, parity);
+  const chain = { plan, amounts, rate: exchange.rate };
+  const priced = plan.mode === 'forward' ? forwardUnits(chain) : reverseUnits(chain);
+  const figures = termFigures(chain, priced.units, breakEvenUnits(chain));
+  const port = plan.port === undefined ? { steps: [], warnings: [], read: [] } : namedPort(plan.port, plan.term, data);
+
+  const notes: Warning[] = [];
+  if (plan.mode === 'forward' && plan.margin.isZero()) notes.push({ code: 'baojia.no_margin', level: 'note', values: {} });
+  if (plan.mode === 'forward' && plan.quotedPrice !== undefined) notes.push({ code: 'baojia.quoted_price_unused', level: 'note', values: {} });
+  const steps: Step[] = [...port.steps, ...costSteps, ...exchange.steps, ...priced.steps, ...figures.steps];
+  return {
+    outputs: { ...figures.outputs, refundTotal: cny(amounts.refundTotal), costTotal: cny(amounts.costTotal) },
+    steps,
+    warnings: [...exchange.warnings, ...port.warnings, ...lossWarning(chain, figures.profits), ...notes],
+    read: [...exchange.read, ...port.read],
+  };
+}
+
+export const baojiaTool: ToolDefinition = {
+  id: 'baojia',
+  names: { 'zh-CN': '出口报价核算', en: 'FOB, CFR and CIF export quotation', ja: '輸出見積計算（FOB・CFR・CIF）', ko: '수출 견적 계산(FOB·CFR·CIF)' },
+  slug: 'baojia',
+  datasets: ['central-parity', 'ports', 'refund-rates'],
+  inputs: BAOJIA_INPUTS,
+  outputs: BAOJIA_OUTPUTS,
+  steps: [
+    'baojia.port',
+    'baojia.purchase',
+    'baojia.refund',
+    'baojia.domestic_unit',
+    'baojia.domestic_container',
+    'baojia.domestic_total',
+    'baojia.domestic_percent',
+    'baojia.cost',
+    'baojia.freight_container',
+    'baojia.freight_cbm',
+    'baojia.freight_total',
+    'baojia.rate',
+    'baojia.rate_parity',
+    'baojia.fob_quote',
+    'baojia.fob_cost',
+    'baojia.cfr_quote',
+    'baojia.cfr_add_freight',
+    'baojia.cif',
+    'baojia.quoted',
+    'baojia.commission_off',
+    'baojia.cif_to_cfr',
+    'baojia.cfr_to_fob',
+    'baojia.commission',
+    'baojia.insurance',
+    'baojia.profit_fob',
+    'baojia.profit_cfr',
+    'baojia.profit_cif',
+    'baojia.margins',
+    'baojia.margin_on_cost',
+    'baojia.break_even',
+  ],
+  warnings: [
+    'baojia.rate_vs_parity',
+    'baojia.rate_far_from_parity',
+    'baojia.port_unknown',
+    'baojia.port_ambiguous',
+    'baojia.port_unchecked',
+    'baojia.loss',
+    'baojia.no_margin',
+    'baojia.quoted_price_unused',
+  ],
+  compute: (inputs, data) => computeBaojia(inputs, data),
+};

@@ -1,0 +1,93 @@
+/**
+ * The exchange rate a quote rests on. The caller's fxRate is CNY per fxPer units of the quote
+ * currency; the quote builder may pass the central parity instead, kept as published (a CNY/X
+ * quotation such as 1 CNY = 202.07 KRW is used by multiplication, never inverted into a rate).
+ * Without either, the refusal names the current parity so the caller can resend with it. When
+ * the caller gives a rate and the central parity is installed, the answer compares the two.
+ */
+import { type Decimal, dec, toPlain } from '../../core/decimal.js';
+import { type RateFigure, date, rate, ratio } from '../../core/figures.js';
+import { type Issue, issue } from '../../core/issues.js';
+import type { LoadedVersion } from '../../datasets/store.js';
+import type { DatasetReader, Step, Warning } from '../definition.js';
+import { type Parity, parityIn, publishedCurrencies, rateOf } from '../parity.js';
+import { type Fraction, exceeds, fraction, minus, over, rounded, times } from './fraction.js';
+
+/** A caller's rate further than this from the central parity is a warning (a per-100 rate sent as per 1, a slipped digit). */
+export const FAR_FROM_PARITY = dec('0.1');
+
+export interface QuoteRate {
+  /** The rate as shown: per units of base = value units of quote. */
+  figure: RateFigure;
+  /** CNY × toQuote = the quote currency; quote currency × toCny = CNY (exact). */
+  toQuote: Fraction;
+  toCny: Fraction;
+}
+
+export interface RateReading {
+  rate: QuoteRate;
+  steps: Step[];
+  warnings: Warning[];
+  read: LoadedVersion[];
+}
+
+const ONE = fraction(dec('1'));
+
+function fromParity(parity: Parity): QuoteRate {
+  const cnyPerUnit = parity.quote === 'CNY' ? fraction(parity.value, parity.per) : fraction(parity.per, parity.value);
+  return { figure: rateOf(parity), toCny: cnyPerUnit, toQuote: over(ONE, cnyPerUnit) };
+}
+
+function fromCaller(currency: string, fxRate: Decimal, fxPer: Decimal): QuoteRate {
+  const cnyPerUnit = fraction(fxRate, fxPer);
+  return { figure: rate(fxRate, currency, 'CNY', fxPer), toCny: cnyPerUnit, toQuote: over(ONE, cnyPerUnit) };
+}
+
+/** The refusal when fxRate is omitted: it names the current parity, or says why it cannot. */
+export function missingRateIssue(data: DatasetReader, currency: string): Issue {
+  const version = data.current('central-parity');
+  if (!version) return issue('fxRate', 'baojia.fx_rate_needed_no_data', { currency });
+  const parity = parityIn(version, currency);
+  const day = version.manifest.published_at;
+  if (!parity) return issue('fxRate', 'baojia.fx_rate_needed_unpublished', { currency, day, published: publishedCurrencies(version).join(', ') });
+  const values = { currency, per: toPlain(parity.per), value: toPlain(parity.value), day: parity.day };
+  return issue('fxRate', parity.quote === 'CNY' ? 'baojia.fx_rate_needed' : 'baojia.fx_rate_needed_inverse', values);
+}
+
+/** The caller's rate against the current parity: a note, or a warning when more than 10 % apart. */
+function comparison(data: DatasetReader, caller: QuoteRate, currency: string): { warnings: Warning[]; read: LoadedVersion[] } {
+  const version = data.current('central-parity');
+  const parity = version ? parityIn(version, currency) : null;
+  if (!version || !parity) return { warnings: [], read: [] };
+  const published = fromParity(parity).toCny;
+  const gap = minus(caller.toCny, published);
+  const values = {
+    rate: caller.figure,
+    parity: rateOf(parity),
+    day: date(parity.day),
+    difference: ratio(rounded(over(gap, published), 4)),
+  };
+  const far = exceeds(gap, times(published, fraction(FAR_FROM_PARITY)));
+  const warning: Warning = far
+    ? { code: 'baojia.rate_far_from_parity', values: { ...values, limit: ratio(FAR_FROM_PARITY) } }
+    : { code: 'baojia.rate_vs_parity', level: 'note', values };
+  return { warnings: [warning], read: [version] };
+}
+
+/**
+ * The rate for the quote: the caller's (fxRate per fxPer), else `parity` (the quote builder's
+ * seam), else CNY's own 1 = 1. The missing-rate refusal is the caller's business (missingRateIssue).
+ */
+export function quoteRate(inputs: { currency: string; fxRate?: Decimal; fxPer: Decimal }, data: DatasetReader, parity?: Parity): RateReading {
+  const { currency, fxRate, fxPer } = inputs;
+  if (currency === 'CNY') return { rate: { figure: rate(dec('1'), 'CNY', 'CNY', dec('1')), toQuote: ONE, toCny: ONE }, steps: [], warnings: [], read: [] };
+  if (fxRate !== undefined) {
+    const caller = fromCaller(currency, fxRate, fxPer);
+    const compared = comparison(data, caller, currency);
+    return { rate: caller, steps: [{ id: 'baojia.rate', values: { rate: caller.figure } }], warnings: compared.warnings, read: compared.read };
+  }
+  if (!parity) throw new Error('quoteRate without a rate: refuse with missingRateIssue first');
+  if (parity.currency !== currency) throw new Error(`a ${parity.currency} parity for a ${currency} quote`);
+  const used = fromParity(parity);
+  return { rate: used, steps: [{ id: 'baojia.rate_parity', values: { rate: used.figure, day: date(parity.day) } }], warnings: [], read: [parity.version] };
+}

@@ -1,0 +1,123 @@
+/**
+ * The baojia inputs as the calculation uses them (percent inputs become fractions: 13 → 0.13),
+ * and the refusals of inputs that were read but cannot be quoted with: each is an issue at
+ * its input's path, all of them in one answer.
+ */
+import { type Decimal, add, dec, mul, toPlain } from '../../core/decimal.js';
+import { type Issue, issue } from '../../core/issues.js';
+import type { InputValues } from '../definition.js';
+
+export const TERMS = ['FOB', 'CFR', 'CIF'] as const;
+export type Term = (typeof TERMS)[number];
+export type DomesticBasis = 'total' | 'unit' | 'container' | 'percent';
+export type FreightBasis = 'container' | 'cbm' | 'total';
+
+export interface Plan {
+  mode: 'forward' | 'reverse';
+  /** Tax-inclusive purchase price of one unit, CNY. */
+  price: Decimal;
+  quantity: Decimal;
+  unit: string;
+  /** Fractions (0.13 for 13 %). */
+  taxRate: Decimal;
+  refundRate: Decimal;
+  currency: string;
+  /** CNY per `fxPer` units of the quote currency. */
+  fxRate?: Decimal;
+  fxPer: Decimal;
+  /** CNY; a fraction of the purchase total when the basis is `percent`. */
+  domestic: Decimal;
+  domesticBasis: DomesticBasis;
+  /** In the quote currency. */
+  freight?: Decimal;
+  freightBasis: FreightBasis;
+  containers: number;
+  /** m³ of the whole shipment. */
+  volume?: Decimal;
+  insuranceRate?: Decimal;
+  markup: Decimal;
+  commission?: Decimal;
+  margin: Decimal;
+  marginBasis: 'quote' | 'cost';
+  term: Term;
+  /** A unit price in the quote currency, with the commission when one is given. */
+  quotedPrice?: Decimal;
+  port?: string;
+}
+
+/** One container, the unit of an FCL quote, when `containers` is not given. */
+export const DEFAULT_CONTAINERS = 1;
+const PERCENT = dec('0.01');
+const ONE = dec('1');
+const fromPercent = (value: Decimal): Decimal => mul(value, PERCENT);
+const optional = (value: unknown): Decimal | undefined => (value === undefined ? undefined : (value as Decimal));
+
+export function planOf(inputs: InputValues): Plan {
+  const percent = (name: string) => {
+    const value = optional(inputs[name]);
+    return value === undefined ? undefined : fromPercent(value);
+  };
+  const domesticBasis = inputs.domesticBasis as DomesticBasis;
+  const domestic = inputs.domestic as Decimal;
+  const plan: Plan = {
+    mode: inputs.mode as Plan['mode'],
+    price: inputs.price as Decimal,
+    quantity: inputs.quantity as Decimal,
+    unit: inputs.unit as string,
+    taxRate: fromPercent(inputs.taxRate as Decimal),
+    refundRate: fromPercent(inputs.refundRate as Decimal),
+    currency: inputs.currency as string,
+    fxPer: dec(inputs.fxPer as string),
+    domestic: domesticBasis === 'percent' ? fromPercent(domestic) : domestic,
+    domesticBasis,
+    freightBasis: inputs.freightBasis as FreightBasis,
+    containers: (inputs.containers as number | undefined) ?? DEFAULT_CONTAINERS,
+    markup: fromPercent(inputs.markup as Decimal),
+    margin: fromPercent(inputs.margin as Decimal),
+    marginBasis: inputs.marginBasis as Plan['marginBasis'],
+    term: inputs.term as Term,
+  };
+  const fxRate = optional(inputs.fxRate);
+  const freight = optional(inputs.freight);
+  const volume = optional(inputs.volume);
+  const insuranceRate = percent('insuranceRate');
+  const commission = percent('commission');
+  const quotedPrice = optional(inputs.quotedPrice);
+  return {
+    ...plan,
+    ...(fxRate === undefined ? {} : { fxRate }),
+    ...(freight === undefined ? {} : { freight }),
+    ...(volume === undefined ? {} : { volume }),
+    ...(insuranceRate === undefined ? {} : { insuranceRate }),
+    ...(commission === undefined ? {} : { commission }),
+    ...(quotedPrice === undefined ? {} : { quotedPrice }),
+    ...(typeof inputs.port === 'string' ? { port: inputs.port } : {}),
+  };
+}
+
+/** (1 + markup) × insurance rate: the share of the CIF price the premium takes. */
+export function insuranceFactor(plan: Plan): Decimal | undefined {
+  return plan.insuranceRate === undefined ? undefined : mul(add(ONE, plan.markup), plan.insuranceRate);
+}
+
+const percentText = (fraction: Decimal) => toPlain(mul(fraction, dec('100')));
+
+/** Every input that was read but cannot be quoted with (the missing rate is checked apart). */
+export function planIssues(plan: Plan): Issue[] {
+  const issues: Issue[] = [];
+  if (plan.refundRate.gt(plan.taxRate)) {
+    issues.push(issue('refundRate', 'baojia.refund_above_tax', { refundRate: percentText(plan.refundRate), taxRate: percentText(plan.taxRate) }));
+  }
+  if (plan.term !== 'FOB' && plan.freight === undefined) issues.push(issue('freight', 'baojia.freight_needed', { term: plan.term }));
+  if (plan.term === 'CIF' && plan.insuranceRate === undefined) issues.push(issue('insuranceRate', 'baojia.insurance_needed', { term: plan.term }));
+  if (plan.freight !== undefined && plan.freightBasis === 'cbm' && plan.volume === undefined) issues.push(issue('volume', 'baojia.volume_needed'));
+  if (plan.mode === 'reverse' && plan.quotedPrice === undefined) issues.push(issue('quotedPrice', 'baojia.quoted_price_needed', { term: plan.term }));
+  if (plan.mode === 'forward' && plan.marginBasis === 'quote' && plan.margin.gte(ONE)) issues.push(issue('margin', 'baojia.below_100'));
+  if (plan.commission?.gte(ONE)) issues.push(issue('commission', 'baojia.below_100'));
+  const factor = insuranceFactor(plan);
+  if (factor?.gte(ONE)) {
+    issues.push(issue('insuranceRate', 'baojia.insurance_factor', { markup: percentText(plan.markup), insuranceRate: percentText(plan.insuranceRate!) }));
+  }
+  if (plan.currency === 'CNY' && plan.fxRate !== undefined && !plan.fxRate.eq(plan.fxPer)) issues.push(issue('fxRate', 'baojia.cny_rate'));
+  return issues;
+}

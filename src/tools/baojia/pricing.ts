@@ -1,0 +1,159 @@
+/**
+ * The unit price of each term, exact until it is shown. The textbook chain (出口报价核算 and
+ * 价格换算):
+ *
+ *   FOB = cost ÷ (1 − margin)            margin on the quote, or cost × (1 + margin) on cost
+ *   CFR = (cost + freight) ÷ (1 − margin) on the quote, or FOB + freight on cost
+ *   CIF = CFR ÷ (1 − (1 + markup) × insurance rate)
+ *
+ * with cost the cost total in the quote currency per unit. Reverse mode walks the same chain
+ * back from the quoted price: CFR = CIF × (1 − (1 + markup) × rate), FOB = CFR − freight, and
+ * up again to the terms above the quoted one. A unit price is rounded once, to 4 places
+ * half-up; a forward total is that unit price × quantity, to the cent (what an invoice shows).
+ */
+import { type Decimal, add, dec, mul, roundTo } from '../../core/decimal.js';
+import { type Figure, code, money, quantity, ratio } from '../../core/figures.js';
+import type { Step } from '../definition.js';
+import type { Amounts } from './amounts.js';
+import { cny } from './amounts.js';
+import type { QuoteRate } from './exchange.js';
+import { type Fraction, fraction, minus, oneMinus, over, plus, rounded, times } from './fraction.js';
+import { type Plan, type Term, insuranceFactor } from './plan.js';
+
+/** Places of a unit price in the quote currency (a cheap item's price needs more than cents). */
+export const UNIT_PRICE_PLACES = 4;
+
+export type Units = Partial<Record<Term, Fraction>>;
+
+export interface Priced {
+  price: Decimal;
+  total: Decimal;
+}
+
+export interface Chain {
+  plan: Plan;
+  amounts: Amounts;
+  rate: QuoteRate;
+}
+
+/**
+ * A forward quote's total is its rounded unit price × quantity, as the invoice will show it.
+ * A reverse quote's totals are the quoted total carried exactly through the conversions (the
+ * textbook 外汇净收入), so there a unit price × quantity may differ from the total by cents.
+ */
+export function priced({ plan }: Chain, unit: Fraction): Priced {
+  const price = rounded(unit, UNIT_PRICE_PLACES);
+  const total = plan.mode === 'forward' ? roundTo(mul(price, plan.quantity), 2, 'half-up') : rounded(times(unit, fraction(plan.quantity)), 2);
+  return { price, total };
+}
+
+export const unitMoney = (value: Decimal, currency: string): Figure => money(value, currency, UNIT_PRICE_PLACES);
+
+function shown(chain: Chain, unit: Fraction): Record<string, Figure> {
+  const { plan } = chain;
+  const { price, total } = priced(chain, unit);
+  return { price: unitMoney(price, plan.currency), total: money(total, plan.currency, 2) };
+}
+
+/** The cost total per unit in the quote currency, and the freight per unit. */
+function perUnit({ plan, amounts, rate }: Chain): { cost: Fraction; freight?: Fraction } {
+  const units = fraction(plan.quantity);
+  const cost = over(times(fraction(amounts.costTotal), rate.toQuote), units);
+  return amounts.freightTotal === undefined ? { cost } : { cost, freight: over(fraction(amounts.freightTotal), units) };
+}
+
+const ONE = dec('1');
+
+function addFreight(chain: Chain, fob: Fraction, freight: Fraction, steps: Step[]): Fraction {
+  const cfr = plus(fob, freight);
+  const { plan, amounts } = chain;
+  const values = { fob: unitMoney(rounded(fob, UNIT_PRICE_PLACES), plan.currency), freightTotal: money(amounts.freightTotal!, plan.currency, 2), quantity: quantity(plan.quantity, plan.unit) };
+  steps.push({ id: 'baojia.cfr_add_freight', values: { ...values, ...shown(chain, cfr) } });
+  return cfr;
+}
+
+function addInsurance(chain: Chain, cfr: Fraction, steps: Step[]): Fraction | undefined {
+  const factor = insuranceFactor(chain.plan);
+  if (factor === undefined) return undefined;
+  const cif = over(cfr, oneMinus(factor));
+  const { plan } = chain;
+  const values = { cfr: unitMoney(rounded(cfr, UNIT_PRICE_PLACES), plan.currency), markup: ratio(plan.markup), insuranceRate: ratio(plan.insuranceRate!) };
+  steps.push({ id: 'baojia.cif', values: { ...values, ...shown(chain, cif) } });
+  return cif;
+}
+
+/** Forward: the quote of each term from the costs and the target margin. */
+export function forwardUnits(chain: Chain): { units: Units; steps: Step[] } {
+  const { plan, amounts, rate } = chain;
+  const { cost, freight } = perUnit(chain);
+  const onQuote = plan.marginBasis === 'quote';
+  const withMargin = (value: Fraction) => (onQuote ? over(value, oneMinus(plan.margin)) : times(value, fraction(add(ONE, plan.margin))));
+  const common = { costTotal: cny(amounts.costTotal), margin: ratio(plan.margin), rate: rate.figure, quantity: quantity(plan.quantity, plan.unit) };
+  const fob = withMargin(cost);
+  const steps: Step[] = [{ id: onQuote ? 'baojia.fob_quote' : 'baojia.fob_cost', values: { ...common, ...shown(chain, fob) } }];
+  const units: Units = { FOB: fob };
+  if (freight === undefined) return { units, steps };
+  let cfr: Fraction;
+  if (onQuote) {
+    cfr = withMargin(plus(cost, freight));
+    steps.push({ id: 'baojia.cfr_quote', values: { ...common, freightTotal: money(amounts.freightTotal!, plan.currency, 2), ...shown(chain, cfr) } });
+  } else {
+    cfr = addFreight(chain, fob, freight, steps);
+  }
+  units.CFR = cfr;
+  const cif = addInsurance(chain, cfr, steps);
+  if (cif) units.CIF = cif;
+  return { units, steps };
+}
+
+/** Reverse: the quoted term's net price (commission taken off), and every term it converts to. */
+export function reverseUnits(chain: Chain): { units: Units; steps: Step[] } {
+  const { plan, amounts } = chain;
+  const quoted = plan.quotedPrice!;
+  const { freight } = perUnit(chain);
+  const term = plan.term;
+  const quotedMoney = unitMoney(quoted, plan.currency);
+  const steps: Step[] = [
+    {
+      id: 'baojia.quoted',
+      values: { term: code(term), quotedPrice: quotedMoney, quantity: quantity(plan.quantity, plan.unit), quotedTotal: money(roundTo(mul(quoted, plan.quantity), 2, 'half-up'), plan.currency, 2) },
+    },
+  ];
+  let net = fraction(quoted);
+  if (plan.commission !== undefined) {
+    net = times(net, oneMinus(plan.commission));
+    steps.push({ id: 'baojia.commission_off', values: { term: code(term), quotedPrice: quotedMoney, commission: ratio(plan.commission), ...shown(chain, net) } });
+  }
+  const units: Units = { [term]: net };
+  const factor = insuranceFactor(plan);
+  if (term === 'CIF') {
+    const cfr = times(net, oneMinus(factor!));
+    const values = { cif: unitMoney(rounded(net, UNIT_PRICE_PLACES), plan.currency), markup: ratio(plan.markup), insuranceRate: ratio(plan.insuranceRate!) };
+    steps.push({ id: 'baojia.cif_to_cfr', values: { ...values, ...shown(chain, cfr) } });
+    units.CFR = cfr;
+  }
+  if (term !== 'FOB') {
+    const cfr = units.CFR!;
+    const fob = minus(cfr, freight!);
+    const values = { cfr: unitMoney(rounded(cfr, UNIT_PRICE_PLACES), plan.currency), freightTotal: money(amounts.freightTotal!, plan.currency, 2), quantity: quantity(plan.quantity, plan.unit) };
+    steps.push({ id: 'baojia.cfr_to_fob', values: { ...values, ...shown(chain, fob) } });
+    units.FOB = fob;
+  }
+  if (term === 'FOB' && freight !== undefined) units.CFR = addFreight(chain, net, freight, steps);
+  if (term !== 'CIF' && units.CFR !== undefined) {
+    const cif = addInsurance(chain, units.CFR, steps);
+    if (cif) units.CIF = cif;
+  }
+  return { units, steps };
+}
+
+/** The unit price of each term at which the profit is nil: the costs alone carried up the chain. */
+export function breakEvenUnits(chain: Chain): Units {
+  const { cost, freight } = perUnit(chain);
+  const units: Units = { FOB: cost };
+  if (freight === undefined) return units;
+  units.CFR = plus(cost, freight);
+  const factor = insuranceFactor(chain.plan);
+  if (factor !== undefined) units.CIF = over(units.CFR, oneMinus(factor));
+  return units;
+}

@@ -1,0 +1,120 @@
+/**
+ * The figures of each term from its unit price: total, the price with commission (textbook 含佣价
+ * = net ÷ (1 − commission), which leaves the seller the net price), and the profit of the
+ * total as quoted (textbook 盈亏额 = 外汇净收入 × rate − 出口总成本): the total less freight and,
+ * for CIF, the premium on the CIF total × (1 + markup), converted to CNY, less the cost total.
+ * margin is the profit over the quote (in CNY) or over the cost total, as marginBasis says;
+ * marginAlt is the other one. The profit is rounded to the cent and the margins to 4 places
+ * (0.01 %), each from the exact figure. In forward mode each term's quote has its own profit;
+ * in reverse mode the terms are conversions of one quoted deal and share its profit.
+ */
+import { type Decimal, add, dec, mul, roundTo, sub } from '../../core/decimal.js';
+import { type Figure, code, money, ratio } from '../../core/figures.js';
+import type { Step, Warning } from '../definition.js';
+import { cny } from './amounts.js';
+import { type Fraction, fraction, minus, oneMinus, over, rounded, times } from './fraction.js';
+import { TERMS, type Term } from './plan.js';
+import { type Chain, type Units, UNIT_PRICE_PLACES, priced, unitMoney } from './pricing.js';
+
+const SUFFIX: Record<Term, string> = { FOB: 'Fob', CFR: 'Cfr', CIF: 'Cif' };
+const ONE = dec('1');
+const PROFIT_STEP = { FOB: 'baojia.profit_fob', CFR: 'baojia.profit_cfr', CIF: 'baojia.profit_cif' } as const;
+
+export interface TermFigures {
+  outputs: Record<string, Figure>;
+  steps: Step[];
+  /** The profit of each term to the cent, for the loss warning. */
+  profits: Partial<Record<Term, Decimal>>;
+}
+
+function insuranceOf(chain: Chain, total: Decimal): Decimal {
+  const { plan } = chain;
+  return roundTo(mul(mul(total, add(ONE, plan.markup)), plan.insuranceRate!), 2, 'half-up');
+}
+
+/** The commission step is skipped for a reverse quote's own term: its commission_off step said it. */
+function commissionOf(chain: Chain, term: Term, unit: Fraction, shownPrice: Decimal, outputs: Record<string, Figure>, steps: Step[]): void {
+  const { plan } = chain;
+  if (plan.commission === undefined) return;
+  const withCommission = priced(chain, over(unit, oneMinus(plan.commission)));
+  const suffix = SUFFIX[term];
+  outputs[`commissionPrice${suffix}`] = unitMoney(withCommission.price, plan.currency);
+  outputs[`commissionTotal${suffix}`] = money(withCommission.total, plan.currency, 2);
+  if (plan.mode === 'reverse' && plan.term === term) return;
+  steps.push({
+    id: 'baojia.commission',
+    values: {
+      term: code(term),
+      price: unitMoney(shownPrice, plan.currency),
+      commission: ratio(plan.commission),
+      commissionPrice: unitMoney(withCommission.price, plan.currency),
+      commissionTotal: money(withCommission.total, plan.currency, 2),
+    },
+  });
+}
+
+function profitSteps(chain: Chain, term: Term, total: Decimal, steps: Step[]): Fraction {
+  const { plan, amounts, rate } = chain;
+  const currency = plan.currency;
+  const freight = term === 'FOB' ? dec('0') : amounts.freightTotal!;
+  let insurance = dec('0');
+  if (term === 'CIF') {
+    insurance = insuranceOf(chain, total);
+    steps.push({ id: 'baojia.insurance', values: { total: money(total, currency, 2), markup: ratio(plan.markup), insuranceRate: ratio(plan.insuranceRate!), insurance: money(insurance, currency, 2) } });
+  }
+  const netIncome = sub(sub(total, freight), insurance);
+  const exact = minus(times(fraction(netIncome), rate.toCny), fraction(amounts.costTotal));
+  const profit = rounded(exact, 2);
+  const common = { total: money(total, currency, 2), rate: rate.figure, costTotal: cny(amounts.costTotal), profit: cny(profit) };
+  const values: Record<string, Figure> = { ...common };
+  if (term !== 'FOB') Object.assign(values, { freightTotal: money(freight, currency, 2), netIncome: money(netIncome, currency, 2) });
+  if (term === 'CIF') values.insurance = money(insurance, currency, 2);
+  steps.push({ id: PROFIT_STEP[term], values });
+  return exact;
+}
+
+export function termFigures(chain: Chain, units: Units, breakEven: Units): TermFigures {
+  const { plan, amounts, rate } = chain;
+  const outputs: Record<string, Figure> = {};
+  const steps: Step[] = [];
+  const profits: Partial<Record<Term, Decimal>> = {};
+  // Reverse: the conversions of one deal share its profit, worked out once on the quoted term.
+  const dealProfit = plan.mode === 'reverse' ? profitSteps(chain, plan.term, priced(chain, units[plan.term]!).total, steps) : undefined;
+  for (const term of TERMS) {
+    const unit = units[term];
+    if (unit === undefined) continue;
+    const suffix = SUFFIX[term];
+    const { price, total } = priced(chain, unit);
+    outputs[`price${suffix}`] = unitMoney(price, plan.currency);
+    outputs[`total${suffix}`] = money(total, plan.currency, 2);
+    commissionOf(chain, term, unit, price, outputs, steps);
+
+    const exact = dealProfit ?? profitSteps(chain, term, total, steps);
+    profits[term] = rounded(exact, 2);
+    outputs[`profit${suffix}`] = cny(profits[term]!);
+    const onCost = ratio(rounded(over(exact, fraction(amounts.costTotal)), 4));
+    const quotedCny = times(fraction(total), rate.toCny);
+    const onQuote = total.isZero() ? undefined : ratio(rounded(over(exact, quotedCny), 4));
+    const [margin, marginAlt] = plan.marginBasis === 'quote' ? [onQuote, onCost] : [onCost, onQuote];
+    if (margin) outputs[`margin${suffix}`] = margin;
+    if (marginAlt) outputs[`marginAlt${suffix}`] = marginAlt;
+    steps.push(
+      onQuote
+        ? { id: 'baojia.margins', values: { term: code(term), marginOnQuote: onQuote, marginOnCost: onCost } }
+        : { id: 'baojia.margin_on_cost', values: { term: code(term), marginOnCost: onCost } },
+    );
+
+    const even = rounded(breakEven[term]!, UNIT_PRICE_PLACES);
+    outputs[`breakEven${suffix}`] = unitMoney(even, plan.currency);
+    steps.push({ id: 'baojia.break_even', values: { term: code(term), breakEven: unitMoney(even, plan.currency) } });
+  }
+  return { outputs, steps, profits };
+}
+
+/** A reverse quote that loses money says so. */
+export function lossWarning(chain: Chain, profits: Partial<Record<Term, Decimal>>): Warning[] {
+  const { plan } = chain;
+  const profit = profits[plan.term];
+  if (plan.mode !== 'reverse' || profit === undefined || !profit.isNegative()) return [];
+  return [{ code: 'baojia.loss', values: { term: code(plan.term), profit: cny(profit) } }];
+}
