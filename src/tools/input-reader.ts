@@ -145,6 +145,12 @@ function isGiven(raw: unknown): boolean {
   return raw !== undefined && raw !== null && raw !== '';
 }
 
+/** A default is written in its read form already (a decimal as its text): it is not a rewrite of anything sent. */
+function defaultOf(spec: InputSpec): InputValue {
+  if (!('default' in spec) || spec.default === undefined) return undefined;
+  return spec.type === 'decimal' ? dec(spec.default) : spec.default;
+}
+
 function readFields(reading: Reading, specs: readonly InputSpec[], raw: Record<string, unknown>, prefix: string): InputValues {
   const values: Record<string, InputValue> = {};
   const names = new Set(specs.map((spec) => spec.name));
@@ -153,7 +159,7 @@ function readFields(reading: Reading, specs: readonly InputSpec[], raw: Record<s
     const given = Object.hasOwn(raw, spec.name) ? raw[spec.name] : undefined;
     if (isGiven(given)) values[spec.name] = readValue(reading, `${prefix}${spec.name}`, spec, given);
     else if (spec.required) reading.refuse(`${prefix}${spec.name}`, 'input.required');
-    else values[spec.name] = 'default' in spec && spec.default !== undefined ? readValue(reading, `${prefix}${spec.name}`, spec, spec.default) : undefined;
+    else values[spec.name] = defaultOf(spec);
   }
   return values;
 }
@@ -189,7 +195,6 @@ export function readToolInputs(tool: ToolDefinition, body: unknown): ReadInputs 
     if (inputs === null || typeof inputs !== 'object' || Array.isArray(inputs)) reading.refuse('inputs', 'input.inputs_object');
     else values = readFields(reading, tool.inputs, inputs as Record<string, unknown>, '');
   }
-  // Defaults are read like given values but are not rewrites of anything the caller sent.
   const normalized = reading.normalized;
   if (reading.issues.length > 0) {
     throw new Refusal(reading.issues, { tool: tool.id, ...(normalized.length > 0 ? { normalized } : {}) });
