@@ -11,6 +11,7 @@ import type { Lang } from './languages.js';
 import { BAOJIA_COPY } from './copy/baojia.js';
 import { CONTRACT_COPY } from './copy/contract.js';
 import { DATASET_COPY } from './copy/datasets.js';
+import { FX_TOOL_COPY } from './copy/fx-tools.js';
 import { INPUT_COPY } from './copy/inputs.js';
 import { MAITOU_COPY } from './copy/maitou.js';
 import { MEASURE_TOOL_COPY } from './copy/measure-tools.js';
@@ -33,6 +34,7 @@ export const CATALOGUE = {
   ...PARITY_COPY,
   ...TUISHUI_COPY,
   ...BAOJIA_COPY,
+  ...FX_TOOL_COPY,
   ...QUOTE_COPY,
 } as const satisfies Record<string, Texts>;
 
