@@ -3,8 +3,9 @@
  * refund rate and the levy rates also as ratio figures (13 → 0.13, exact), and whether the
  * period is in force on a day (from ≤ day ≤ to, or no end in the data).
  */
-import { dec, mul, padTo } from '../core/decimal.js';
-import { type RatioFigure, ratio } from '../core/figures.js';
+import { dec, padTo } from '../core/decimal.js';
+import { percentRatio } from '../core/percent.js';
+import type { RatioFigure } from '../core/figures.js';
 import type { Row } from '../datasets/model.js';
 
 export interface PeriodRow {
@@ -23,11 +24,9 @@ export interface PeriodRow {
   no_end_announced: boolean;
 }
 
-const ONE_HUNDREDTH = dec('0.01');
-
 /** Percent text to a fraction: an exact shift of two places. */
 function percentToRatio(percent: string): RatioFigure {
-  return ratio(mul(dec(percent), ONE_HUNDREDTH));
+  return percentRatio(dec(percent));
 }
 
 /** The percent with two decimals: zeros added where the library wrote fewer; more are kept, never rounded. */

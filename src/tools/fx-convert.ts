@@ -13,7 +13,7 @@ import type { DatasetReader, InputValues, Step, ToolDefinition, ToolResult, Warn
 import { ToolRefusal } from './definition.js';
 import { atRate, changeFrom, parityOrIssue, rateInput, rateLike, shareOf } from './fx-figures.js';
 import { type Parity, parityInForce, rateOf, toCny } from './parity.js';
-import { cny } from './tuishui/figures.js';
+import { cny } from './cny-figures.js';
 
 /** A bank rate further than this from the midpoint is warned about: likely another quotation (per 100 sent as per 1). */
 export const FAR_FROM_MIDPOINT = dec('0.1');

@@ -12,7 +12,8 @@ import type { DatasetReader, InputSpec, InputValues, Step, ToolDefinition, ToolR
 import { ToolRefusal } from './definition.js';
 import { parityOrIssue, percentInput, shareOf } from './fx-figures.js';
 import { type Parity, rateOf, toCny } from './parity.js';
-import { cny, percentFigure, percentOf } from './tuishui/figures.js';
+import { percentRatio } from '../core/percent.js';
+import { cny, percentOf } from './cny-figures.js';
 
 const ZERO = dec('0');
 
@@ -115,10 +116,10 @@ function receiptStep(receipt: Receipt): Step {
 
 function choiceStep(result: Result, bank: Result, annualMidpoint: Decimal): Step {
   const common = { fees: cny(result.fees), cost: shareOf(result.fees, annualMidpoint), annual: cny(result.annual) };
-  if (result.token === 'bank') return { id: 'fx-cost.bank', values: { bankFee: percentFigure(result.percent), ...common } };
+  if (result.token === 'bank') return { id: 'fx-cost.bank', values: { bankFee: percentRatio(result.percent), ...common } };
   return {
     id: 'fx-cost.choice',
-    values: { choice: code(result.name), feePercent: percentFigure(result.percent), feePerReceipt: cny(result.perReceipt), ...common, versusBank: cny(sub(result.annual, bank.annual)) },
+    values: { choice: code(result.name), feePercent: percentRatio(result.percent), feePerReceipt: cny(result.perReceipt), ...common, versusBank: cny(sub(result.annual, bank.annual)) },
   };
 }
 

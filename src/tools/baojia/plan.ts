@@ -5,6 +5,7 @@
  */
 import { type Decimal, add, dec, mul, toPlain } from '../../core/decimal.js';
 import { type Issue, issue } from '../../core/issues.js';
+import { fractionOfPercent } from '../../core/percent.js';
 import type { InputValues } from '../definition.js';
 
 export const TERMS = ['FOB', 'CFR', 'CIF'] as const;
@@ -47,9 +48,8 @@ export interface Plan {
 
 /** One container, the unit of an FCL quote, when `containers` is not given. */
 export const DEFAULT_CONTAINERS = 1;
-const PERCENT = dec('0.01');
 const ONE = dec('1');
-const fromPercent = (value: Decimal): Decimal => mul(value, PERCENT);
+const fromPercent = fractionOfPercent;
 const optional = (value: unknown): Decimal | undefined => (value === undefined ? undefined : (value as Decimal));
 
 export function planOf(inputs: InputValues): Plan {

@@ -11,7 +11,7 @@ import type { LoadedVersion } from '../../datasets/store.js';
 import { lookupCode } from '../../refund-rate/lookup.js';
 import type { DatasetReader, InputValues, Step, Warning } from '../definition.js';
 import { firstOfMonth, parityInForce, rateOf, toCny } from '../parity.js';
-import { percentFigure } from './figures.js';
+import { percentRatio } from '../../core/percent.js';
 
 export interface ExportRow {
   index: number;
@@ -99,12 +99,12 @@ export function checkCodes(inputs: InputValues, data: DatasetReader): { warnings
       const period = inForce.period;
       const given = row.refundRate as Decimal;
       if (!given.eq(dec(period.refund_percent))) {
-        warnings.push({ code: 'tuishui.refund_rate_differs', values: { ...values, given: percentFigure(given), library: period.refund_rate } });
+        warnings.push({ code: 'tuishui.refund_rate_differs', values: { ...values, given: percentRatio(given), library: period.refund_rate } });
       }
       const levies = period.levy_percents.map((percent) => dec(percent));
       const tax = row.taxRate as Decimal;
       if (levies.length > 0 && !levies.some((levy) => levy.eq(tax))) {
-        warnings.push({ code: 'tuishui.tax_rate_differs', values: { ...values, given: percentFigure(tax), library: period.levy_rates[0] ?? ratio(dec('0')) } });
+        warnings.push({ code: 'tuishui.tax_rate_differs', values: { ...values, given: percentRatio(tax), library: period.levy_rates[0] ?? ratio(dec('0')) } });
       }
     } else if (inForce.status === 'choose' || inForce.status === 'narrower') {
       warnings.push({ code: inForce.status === 'choose' ? 'tuishui.code_choose' : 'tuishui.code_narrower', values });

@@ -15,7 +15,7 @@ import { type Decimal, add, dec, max, min, sub, sum } from '../../core/decimal.j
 import type { Figure } from '../../core/figures.js';
 import type { InputValues, Step, Warning } from '../definition.js';
 import type { ExportRow } from './export-rows.js';
-import { cny, percentOf } from './figures.js';
+import { cny, percentOf } from '../cny-figures.js';
 
 const ZERO = dec('0');
 

@@ -11,7 +11,8 @@ import { type Decimal, add, sub } from '../../core/decimal.js';
 import { count } from '../../core/figures.js';
 import type { Step } from '../definition.js';
 import type { ExportRow } from './export-rows.js';
-import { cny, percentFigure, percentOf } from './figures.js';
+import { percentRatio } from '../../core/percent.js';
+import { cny, percentOf } from '../cny-figures.js';
 
 export function tradingRefund(rows: readonly ExportRow[]) {
   const steps: Step[] = [];
@@ -33,8 +34,8 @@ export function tradingRefund(rows: readonly ExportRow[]) {
       values: {
         row: count(BigInt(row.index + 1)),
         invoiceAmount: cny(row.cny),
-        taxRate: percentFigure(row.taxRate),
-        refundRate: percentFigure(row.refundRate),
+        taxRate: percentRatio(row.taxRate),
+        refundRate: percentRatio(row.refundRate),
         inputVat: cny(rowVat),
         refund: cny(rowRefund),
         costAddition: cny(rowCost),
