@@ -9,8 +9,9 @@
 import { toPlain, type Decimal } from '../core/decimal.js';
 import type { Figure, MoneyFigure } from '../core/figures.js';
 import type { LoadedVersion } from '../datasets/store.js';
-import { type DatasetReader, type InputValues, type ToolDefinition, type ToolResult, ToolRefusal } from '../tools/definition.js';
-import { currentParity } from '../tools/parity.js';
+import { computeBaojia } from '../tools/baojia.js';
+import { type DatasetReader, type InputValues, type ToolResult, ToolRefusal } from '../tools/definition.js';
+import { type Parity, currentParity } from '../tools/parity.js';
 import { canonicalDigest } from './canonical-json.js';
 
 export const QUOTE_SCHEMA_PATH = '/schemas/quote/v1.json';
@@ -55,26 +56,25 @@ function texts(section: InputValues | undefined): Record<string, string> {
   return Object.fromEntries(Object.entries(section ?? {}).filter(([, value]) => typeof value === 'string')) as Record<string, string>;
 }
 
-function pricingWithRate(pricing: InputValues, data: DatasetReader): { pricing: InputValues; exchangeRate: ExchangeRate; read: LoadedVersion[] } {
+/** The rate the quote rests on: the seller's fxRate, else the current parity (passed to baojia as published). */
+function exchangeOf(pricing: InputValues, data: DatasetReader): { exchangeRate: ExchangeRate; parity?: Parity } {
   const currency = String(pricing.currency ?? 'USD');
   if (pricing.fxRate !== undefined) {
     const per = String(pricing.fxPer ?? '1');
-    return { pricing, exchangeRate: { rate: toPlain(pricing.fxRate as Decimal), base: currency, quote: 'CNY', per, source: 'seller' }, read: [] };
+    return { exchangeRate: { rate: toPlain(pricing.fxRate as Decimal), base: currency, quote: 'CNY', per, source: 'seller' } };
   }
   const parity = currentParity(data, currency, 'pricing.currency');
   if (parity.quote !== 'CNY') throw new ToolRefusal('quote.fx_rate_needed', 'pricing.fxRate', { currency, rate: `${toPlain(parity.per)} CNY = ${toPlain(parity.value)} ${currency}` });
-  const per = toPlain(parity.per);
   return {
-    pricing: { ...pricing, fxRate: parity.value, fxPer: per },
-    exchangeRate: { rate: toPlain(parity.value), base: parity.base, quote: parity.quote, per, source: 'central-parity', dataset: 'central-parity', version: parity.version.manifest.version, day: parity.day },
-    read: [parity.version],
+    parity,
+    exchangeRate: { rate: toPlain(parity.value), base: parity.base, quote: parity.quote, per: toPlain(parity.per), source: 'central-parity', dataset: 'central-parity', version: parity.version.manifest.version, day: parity.day },
   };
 }
 
-/** The baojia answer, its refusals moved under `pricing.`. */
-function priced(baojia: ToolDefinition, pricing: InputValues, data: DatasetReader): ToolResult {
+/** The baojia answer through its quote seam (the parity stands in for fxRate), its refusals moved under `pricing.`. */
+function priced(pricing: InputValues, data: DatasetReader, parity: Parity | undefined): ToolResult {
   try {
-    return baojia.compute(pricing, data);
+    return computeBaojia(pricing, data, parity);
   } catch (error) {
     if (error instanceof ToolRefusal) throw ToolRefusal.of(error.issues.map((issue) => ({ ...issue, path: issue.path ? `pricing.${issue.path}` : 'pricing' })));
     throw error;
@@ -106,12 +106,12 @@ function addDays(day: string, days: number): string {
   return at.toISOString().slice(0, 10);
 }
 
-export function buildQuote(values: InputValues, baojia: ToolDefinition, data: DatasetReader, options: { siteUrl: string; today: string }): BuiltQuote {
-  const rated = pricingWithRate(values.pricing as InputValues, data);
-  const result = priced(baojia, rated.pricing, data);
+export function buildQuote(values: InputValues, data: DatasetReader, options: { siteUrl: string; today: string }): BuiltQuote {
+  const pricing = values.pricing as InputValues;
+  const { exchangeRate, parity } = exchangeOf(pricing, data);
+  const result = priced(pricing, data, parity);
   const terms = (values.terms as InputValues | undefined) ?? {};
   const product = texts(values.product as InputValues);
-  const pricing = rated.pricing;
   const unsigned: Omit<QuoteDocument, 'digest'> = {
     schema: `${options.siteUrl}${QUOTE_SCHEMA_PATH}`,
     issuedOn: options.today,
@@ -123,12 +123,11 @@ export function buildQuote(values: InputValues, baojia: ToolDefinition, data: Da
     quantity: toPlain(pricing.quantity as Decimal),
     prices: pricesOf(result.outputs),
     terms: { ...texts(terms), ...(typeof terms.validDays === 'number' ? { validDays: terms.validDays } : {}) },
-    exchangeRate: rated.exchangeRate,
+    exchangeRate,
   };
   const quote: QuoteDocument = { ...unsigned, digest: canonicalDigest(unsigned) };
   const internal = Object.fromEntries(
     Object.entries(result.outputs).filter(([name]) => INTERNAL_FIGURES.some((figure) => name.startsWith(figure)) || name === 'refundTotal' || name === 'costTotal'),
   );
-  const read = [...rated.read, ...result.read.filter((version) => !rated.read.includes(version))];
-  return { quote, internal, read };
+  return { quote, internal, read: result.read };
 }

@@ -45,7 +45,7 @@ export function quoteRoutes(baojia: ToolDefinition, reader: DatasetReader, siteU
       responses: { 200: { description: 'The quote, its text and the seller’s internal figures.', schema: quoteAnswer(schema) } },
       handle: (context) => {
         const { values, normalized } = readBodyFields(specs, context.body);
-        const built = runCalculation(() => buildQuote(values, baojia, reader, { siteUrl, today: beijingDay(context.now) }), normalized);
+        const built = runCalculation(() => buildQuote(values, reader, { siteUrl, today: beijingDay(context.now) }), normalized);
         return {
           body: { quote: built.quote, text: quoteText(built.quote, context.lang), internal: built.internal, ...(normalized.length > 0 ? { normalized } : {}) },
           datasets: built.read.map(datasetUse),
