@@ -1,7 +1,8 @@
 /** Calling a calculator over HTTP in tests: the answer, its figures by name, and their shape. */
 import assert from 'node:assert/strict';
+import { after, before } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import { assertNoFractionalNumbers } from './app.js';
+import { assertNoFractionalNumbers, serviceApp } from './app.js';
 
 export type Answer = Record<string, any>;
 
@@ -33,4 +34,21 @@ export function assertDecimalFigures(body: Answer): void {
     if (['quantity', 'ratio', 'rate', 'count'].includes(figure.kind)) assert.match(String(figure.value), DECIMAL_TEXT, JSON.stringify(figure));
     if (figure.kind === 'money') assert.match(String(figure.amount), DECIMAL_TEXT, JSON.stringify(figure));
   }
+}
+
+/**
+ * Inside a describe: the whole service for the suite, started before it and closed after,
+ * with a bucket large enough for property tests; `compute` calls a tool on it.
+ */
+export function toolSuite(env: Record<string, string> = {}) {
+  let app: FastifyInstance | undefined;
+  before(async () => {
+    app = await serviceApp({ RATE_LIMIT_BURST: '100000', ...env });
+  });
+  after(() => app?.close());
+  const running = (): FastifyInstance => {
+    if (!app) throw new Error('the suite’s service is not started yet');
+    return app;
+  };
+  return { app: running, compute: (tool: string, inputs: unknown, lang = 'en') => toolCaller(running())(tool, inputs, lang) };
 }

@@ -7,9 +7,8 @@
  * central parity, so those answers carry the rate_far_from_parity warning, as they should.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import fc from 'fast-check';
-import type { FastifyInstance } from 'fastify';
 import { type Decimal, dec, divide, mul, roundTo, sub } from '../../src/core/decimal.js';
 import { readConfig } from '../../src/http/config.js';
 import { toolRoutes } from '../../src/http/routes/tools.js';
@@ -19,8 +18,8 @@ import type { DatasetReader } from '../../src/tools/definition.js';
 import { readToolInputs } from '../../src/tools/input-reader.js';
 import { parityIn } from '../../src/tools/parity.js';
 import { tempDataDir } from '../fixtures/dataset-versions.js';
-import { assertErrorAnswer, assertProvenance, serviceApp, testApp } from '../helpers/app.js';
-import { type Answer, assertDecimalFigures, toolCaller, valuesOf } from '../helpers/tools.js';
+import { assertErrorAnswer, assertProvenance, testApp } from '../helpers/app.js';
+import { type Answer, assertDecimalFigures, toolCaller, valuesOf, toolSuite } from '../helpers/tools.js';
 
 const SHIPPED = loadStore(readConfig({ SITE_URL: 'https://site.test' }).dataDir);
 /** The current central parity of a currency, as the shipped data has it today. */
@@ -43,14 +42,9 @@ const datasetsOf = (body: Answer) => (body.provenance.datasets as Answer[]).map(
 const pick = (figures: Record<string, string>, names: string[]) => Object.fromEntries(names.map((name) => [name, figures[name]]));
 
 describe('baojia', () => {
-  let app: FastifyInstance;
-  let compute: ReturnType<typeof toolCaller>;
+  const suite = toolSuite();
+  const compute = suite.compute;
   const baojia = (inputs: unknown, lang = 'en') => compute('baojia', inputs, lang);
-  before(async () => {
-    app = await serviceApp({ RATE_LIMIT_BURST: '100000' });
-    compute = toolCaller(app);
-  });
-  after(() => app.close());
 
   it('forward FOB and CFR with the margin on the quote (textbook case, 544 sets in a 20-foot container)', async () => {
     // Worked example "计算题 报价FOB CFR CIF", https://mip.51dongshi.com/dadacav/cabvvseb (货号 1):
@@ -478,7 +472,7 @@ describe('baojia', () => {
     const brl = await baojia({ ...base, currency: 'BRL', fxRate: '1.3' });
     assert.deepEqual(brl.body.provenance.datasets, []);
     assert.deepEqual(brl.body.warnings.filter((w: Answer) => w.code.startsWith('baojia.rate')), []);
-    const described = (await app.inject({ method: 'GET', url: '/v1/tools/baojia' })).json();
+    const described = (await suite.app().inject({ method: 'GET', url: '/v1/tools/baojia' })).json();
     assert.deepEqual(described.tool.datasets, ['central-parity', 'ports', 'refund-rates']);
     const fxRate = described.tool.inputs.find((input: Answer) => input.name === 'fxRate');
     assert.equal(fxRate.required, false);

@@ -4,11 +4,10 @@
  * the 45HQ has no published payload there), worked by hand in millimetres and grams.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import fc from 'fast-check';
-import type { FastifyInstance } from 'fastify';
-import { assertErrorAnswer, assertProvenance, serviceApp } from '../helpers/app.js';
-import { type Answer, assertDecimalFigures, toolCaller, valuesOf } from '../helpers/tools.js';
+import { assertErrorAnswer, assertProvenance } from '../helpers/app.js';
+import { type Answer, assertDecimalFigures, valuesOf, toolSuite } from '../helpers/tools.js';
 
 /** Inside sizes and payloads as the shipped dataset gives them (Hapag-Lloyd), mm and kg. */
 const INSIDE = { '20GP': [5900, 2352, 2395], '40GP': [12032, 2352, 2395], '40HQ': [12032, 2350, 2700], '45HQ': [13556, 2347, 2696] } as const;
@@ -16,13 +15,8 @@ const PAYLOAD_20GP_KG = 28130;
 const TYPES = Object.keys(INSIDE) as Array<keyof typeof INSIDE>;
 
 describe('container-load', () => {
-  let app: FastifyInstance;
-  let compute: ReturnType<typeof toolCaller>;
-  before(async () => {
-    app = await serviceApp({ RATE_LIMIT_BURST: '100000' });
-    compute = toolCaller(app);
-  });
-  after(() => app.close());
+  const suite = toolSuite();
+  const compute = suite.compute;
 
   /** The common 60 × 40 × 40 cm carton of 15 kg. */
   const CARTON = { length: '60', width: '40', height: '40', grossWeight: '15' };

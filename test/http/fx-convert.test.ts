@@ -12,13 +12,12 @@
  * every result is worked by hand in the comments.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import fc from 'fast-check';
-import type { FastifyInstance } from 'fastify';
 import { dec } from '../../src/core/decimal.js';
 import { assertErrorAnswer, assertProvenance, serviceApp } from '../helpers/app.js';
 import { pinnedDataDir } from '../helpers/pinned-data.js';
-import { type Answer, assertDecimalFigures, toolCaller, valuesOf } from '../helpers/tools.js';
+import { type Answer, assertDecimalFigures, toolCaller, valuesOf, toolSuite } from '../helpers/tools.js';
 
 const PINNED = ['2016-06-08', '2026-08-27', '2026-08-28', '2026-08-31', '2026-09-01', '2026-09-02', '2026-09-03', '2026-09-04'];
 
@@ -26,13 +25,8 @@ const ids = (list: Answer[]) => list.map((item) => item.id ?? item.code);
 const versionsRead = (body: Answer) => body.provenance.datasets.map((d: Answer) => `${d.id} ${d.version}`);
 
 describe('fx-convert', () => {
-  let app: FastifyInstance;
-  let compute: ReturnType<typeof toolCaller>;
-  before(async () => {
-    app = await serviceApp({ RATE_LIMIT_BURST: '100000', DATA_DIR: pinnedDataDir(PINNED) });
-    compute = toolCaller(app);
-  });
-  after(() => app.close());
+  const suite = toolSuite({ DATA_DIR: pinnedDataDir(PINNED) });
+  const compute = suite.compute;
 
   it('USD (per 1): the amount at the midpoint and at the bank, the gap and what the bank keeps', async () => {
     // 2026-09-04 USD/CNY 6.7787. 10,000 × 6.7787 = 67,787.00; at 6.7650: 67,650.00; difference 137.00.

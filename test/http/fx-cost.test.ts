@@ -10,13 +10,12 @@
  * arithmetic (not any provider's tariff); every result is worked by hand in the comments.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import fc from 'fast-check';
-import type { FastifyInstance } from 'fastify';
 import { dec } from '../../src/core/decimal.js';
 import { assertErrorAnswer, assertProvenance, serviceApp } from '../helpers/app.js';
 import { pinnedDataDir } from '../helpers/pinned-data.js';
-import { type Answer, assertDecimalFigures, toolCaller, valuesOf } from '../helpers/tools.js';
+import { type Answer, assertDecimalFigures, toolCaller, valuesOf, toolSuite } from '../helpers/tools.js';
 
 const ids = (list: Answer[]) => list.map((item) => item.id ?? item.code);
 const issuesOf = (body: Answer) => body.issues.map((i: Answer) => `${i.path} ${i.code}`);
@@ -31,13 +30,8 @@ const RECEIPTS = [
 ];
 
 describe('fx-cost', () => {
-  let app: FastifyInstance;
-  let compute: ReturnType<typeof toolCaller>;
-  before(async () => {
-    app = await serviceApp({ RATE_LIMIT_BURST: '100000', DATA_DIR: pinnedDataDir(['2026-09-03', '2026-09-04']) });
-    compute = toolCaller(app);
-  });
-  after(() => app.close());
+  const suite = toolSuite({ DATA_DIR: pinnedDataDir(['2026-09-03', '2026-09-04']) });
+  const compute = suite.compute;
 
   it('the bank and two alternatives, worked by hand receipt by receipt, ranked, the best named', async () => {
     // Midpoint: 25,000 × 6.7787 = 169,467.50 × 12 = 2,033,610.00; 800 × 0.86458 = 691.664 → 691.66 × 4

@@ -9,25 +9,19 @@
  * cm, 15 kg gross, 13.5 kg net) is ours, worked by hand below.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import fc from 'fast-check';
-import type { FastifyInstance } from 'fastify';
 import { dec } from '../../src/core/decimal.js';
-import { assertErrorAnswer, assertProvenance, serviceApp } from '../helpers/app.js';
-import { type Answer, assertDecimalFigures, toolCaller } from '../helpers/tools.js';
+import { assertErrorAnswer, assertProvenance } from '../helpers/app.js';
+import { type Answer, assertDecimalFigures, toolSuite } from '../helpers/tools.js';
 
 /** The printed lines of an answer, in order (every mark-line step carries its `text`). */
 const printed = (body: Answer): string[] => (body.steps as Answer[]).filter((s) => s.values.text).map((s) => s.values.text.value);
 const warned = (body: Answer): string[] => (body.warnings as Answer[]).map((w) => `${w.values.layout.value} ${w.values.line.value} ${w.values.width.value}`);
 
 describe('maitou', () => {
-  let app: FastifyInstance;
-  let compute: ReturnType<typeof toolCaller>;
-  before(async () => {
-    app = await serviceApp({ RATE_LIMIT_BURST: '100000' });
-    compute = toolCaller(app);
-  });
-  after(() => app.close());
+  const suite = toolSuite();
+  const compute = suite.compute;
 
   const CARTON = { cartons: '25', length: '60', width: '40', height: '40', grossWeight: '15', netWeight: '13.5' };
   const lines = (...texts: string[]) => texts.map((text) => ({ text }));

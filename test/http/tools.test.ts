@@ -4,29 +4,23 @@
  * answer shape with sentences in four languages, and cbm and unit-convert worked by hand.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import fc from 'fast-check';
-import type { FastifyInstance } from 'fastify';
 import { loadStore } from '../../src/datasets/store.js';
 import { toolRoutes } from '../../src/http/routes/tools.js';
 import { TOOLS } from '../../src/tools/registry.js';
 import { tempDataDir } from '../fixtures/dataset-versions.js';
-import { assertErrorAnswer, assertProvenance, serviceApp, testApp } from '../helpers/app.js';
-import { type Answer, toolCaller, valuesOf } from '../helpers/tools.js';
+import { assertErrorAnswer, assertProvenance, testApp } from '../helpers/app.js';
+import { type Answer, valuesOf, toolSuite } from '../helpers/tools.js';
 
 describe('tools', () => {
-  let app: FastifyInstance;
-  let compute: ReturnType<typeof toolCaller>;
+  const suite = toolSuite();
+  const compute = suite.compute;
   const outputs = valuesOf;
-  before(async () => {
-    app = await serviceApp({ RATE_LIMIT_BURST: '100000' });
-    compute = toolCaller(app);
-  });
-  after(() => app.close());
 
   describe('descriptions', () => {
     it('lists the tools with names in the asked language, kept five minutes', async () => {
-      const response = await app.inject('/v1/tools?lang=ja');
+      const response = await suite.app().inject('/v1/tools?lang=ja');
       assert.equal(response.statusCode, 200);
       assert.equal(response.headers['cache-control'], 'public, max-age=300');
       const body = response.json();
@@ -42,7 +36,7 @@ describe('tools', () => {
     });
 
     it('describes one tool: inputs with types, bounds, choices, defaults; outputs; datasets', async () => {
-      const body = (await app.inject('/v1/tools/cbm')).json();
+      const body = (await suite.app().inject('/v1/tools/cbm')).json();
       const { inputs, outputs: outs, datasets } = body.tool;
       assert.deepEqual(datasets, ['divisors', 'containers']);
       const cartons = inputs.find((i: Answer) => i.name === 'cartons');
@@ -52,8 +46,8 @@ describe('tools', () => {
       const lengthUnit = inputs.find((i: Answer) => i.name === 'lengthUnit');
       assert.deepEqual([lengthUnit.type, lengthUnit.default, lengthUnit.choices], ['choice', 'cm', ['mm', 'cm', 'm', 'in', 'ft', 'yd']]);
       assert.ok(outs.some((o: Answer) => o.name === 'totalVolume' && o.kind === 'quantity' && o.unit === 'm3'));
-      assertErrorAnswer(await app.inject('/v1/tools/tariff'), 404, 'tool.not_found', 'id');
-      assertErrorAnswer(await app.inject({ method: 'POST', url: '/v1/tools/tariff/compute', payload: { inputs: {} } }), 404, 'tool.not_found', 'id');
+      assertErrorAnswer(await suite.app().inject('/v1/tools/tariff'), 404, 'tool.not_found', 'id');
+      assertErrorAnswer(await suite.app().inject({ method: 'POST', url: '/v1/tools/tariff/compute', payload: { inputs: {} } }), 404, 'tool.not_found', 'id');
     });
   });
 
@@ -181,9 +175,9 @@ describe('tools', () => {
       assertErrorAnswer((await compute('cbm', { cartons: [row], colour: 'red' })).response, 400, 'input.unknown', 'colour');
       assertErrorAnswer((await compute('cbm', {})).response, 400, 'input.required', 'cartons');
       assertErrorAnswer((await compute('cbm', [])).response, 400, 'input.inputs_object', 'inputs');
-      const noBody = await app.inject({ method: 'POST', url: '/v1/tools/cbm/compute' });
+      const noBody = await suite.app().inject({ method: 'POST', url: '/v1/tools/cbm/compute' });
       assertErrorAnswer(noBody, 400, 'input.inputs_object', 'inputs');
-      const extra = await app.inject({ method: 'POST', url: '/v1/tools/cbm/compute', payload: { inputs: { cartons: [row] }, options: {} } });
+      const extra = await suite.app().inject({ method: 'POST', url: '/v1/tools/cbm/compute', payload: { inputs: { cartons: [row] }, options: {} } });
       assertErrorAnswer(extra, 400, 'input.unknown', 'options');
     });
 

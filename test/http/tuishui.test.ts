@@ -12,19 +12,14 @@ import { toolRoutes } from '../../src/http/routes/tools.js';
 import { TOOLS } from '../../src/tools/registry.js';
 import { lookupLibraryStore } from '../fixtures/refund-lookup-library.js';
 import { assertErrorAnswer, assertProvenance, serviceApp, testApp } from '../helpers/app.js';
-import { type Answer, assertDecimalFigures, toolCaller, valuesOf } from '../helpers/tools.js';
+import { type Answer, assertDecimalFigures, toolCaller, valuesOf, toolSuite } from '../helpers/tools.js';
 
 const manufacturer = (exportRows: Answer[], taxes: Answer) => ({ enterpriseType: 'manufacturer', exports: exportRows, ...taxes });
 const cnyRow = (fobAmount: string, taxRate: string, refundRate: string, exportDate = '2019-05-15') => ({ exportDate, taxRate, refundRate, fobAmount });
 
 describe('tuishui', () => {
-  let app: FastifyInstance;
-  let compute: ReturnType<typeof toolCaller>;
-  before(async () => {
-    app = await serviceApp({ RATE_LIMIT_BURST: '100000' });
-    compute = toolCaller(app);
-  });
-  after(() => app.close());
+  const suite = toolSuite();
+  const compute = suite.compute;
 
   describe('manufacturer (免抵退税)', () => {
     it('end credit below the exemption amount: the credit is refunded, the rest exempted', async () => {
