@@ -64,7 +64,7 @@ function exchangeOf(pricing: InputValues, data: DatasetReader): { exchangeRate: 
     return { exchangeRate: { rate: toPlain(pricing.fxRate as Decimal), base: currency, quote: 'CNY', per, source: 'seller' } };
   }
   const parity = currentParity(data, currency, 'pricing.currency');
-  if (parity.quote !== 'CNY') throw new ToolRefusal('quote.fx_rate_needed', 'pricing.fxRate', { currency, rate: `${toPlain(parity.per)} CNY = ${toPlain(parity.value)} ${currency}` });
+  if (parity.quote !== 'CNY') throw ToolRefusal.at('quote.fx_rate_needed', 'pricing.fxRate', { currency, rate: `${toPlain(parity.per)} CNY = ${toPlain(parity.value)} ${currency}` });
   return {
     parity,
     exchangeRate: { rate: toPlain(parity.value), base: parity.base, quote: parity.quote, per: toPlain(parity.per), source: 'central-parity', dataset: 'central-parity', version: parity.version.manifest.version, day: parity.day },
@@ -76,7 +76,7 @@ function priced(pricing: InputValues, data: DatasetReader, parity: Parity | unde
   try {
     return computeBaojia(pricing, data, parity);
   } catch (error) {
-    if (error instanceof ToolRefusal) throw ToolRefusal.of(error.issues.map((issue) => ({ ...issue, path: issue.path ? `pricing.${issue.path}` : 'pricing' })));
+    if (error instanceof ToolRefusal) throw new ToolRefusal(error.issues.map((issue) => ({ ...issue, path: issue.path ? `pricing.${issue.path}` : 'pricing' })));
     throw error;
   }
 }

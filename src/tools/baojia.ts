@@ -33,7 +33,7 @@ export function computeBaojia(inputs: InputValues, data: DatasetReader, parity?:
   if (plan.currency !== 'CNY' && plan.fxRate === undefined && !parity) issues.unshift(missingRateIssue(data, plan.currency));
   const { amounts, steps: costSteps } = amountsOf(plan);
   if (amounts.costTotal.isZero()) issues.push({ path: 'price', code: 'baojia.cost_zero', values: {} });
-  if (issues.length > 0) throw ToolRefusal.of(issues);
+  if (issues.length > 0) throw new ToolRefusal(issues);
 
   const exchange = quoteRate(plan, data, parity);
   const chain = { plan, amounts, rate: exchange.rate };

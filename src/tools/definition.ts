@@ -131,19 +131,14 @@ export interface DatasetReader {
 
 /** Inputs that were read but cannot be computed with (a 400, like the input reader's refusals). */
 export class ToolRefusal extends Error {
-  readonly issues: readonly Issue[];
-  constructor(code: CopyKey, path: string, values: IssueValues = {}) {
-    super(`${path} ${code}`);
-    this.issues = [issue(path, code, values)];
+  /** Every issue goes into one answer; there is at least one. */
+  constructor(readonly issues: readonly Issue[]) {
+    super(issues.map((item) => `${item.path} ${item.code}`).join(', '));
+    if (issues.length === 0) throw new Error('a refusal needs an issue');
   }
 
-  /** Several issues in one answer; at least one. */
-  static of(issues: readonly Issue[]): ToolRefusal {
-    const [first, ...rest] = issues;
-    if (!first) throw new Error('a refusal needs an issue');
-    const refusal = new ToolRefusal(first.code, first.path, first.values);
-    (refusal as { issues: readonly Issue[] }).issues = [first, ...rest];
-    return refusal;
+  static at(code: CopyKey, path: string, values: IssueValues = {}): ToolRefusal {
+    return new ToolRefusal([issue(path, code, values)]);
   }
 }
 

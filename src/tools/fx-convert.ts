@@ -136,7 +136,7 @@ function compute(inputs: InputValues, data: DatasetReader): ToolResult {
   const parity = currency === 'CNY' ? null : parityOrIssue(data, currency, 'currency', issues);
   if (currency === 'CNY') issues.push(issue('currency', 'fx-convert.currency_cny'));
   const earlier = keptOn === undefined ? null : earlierParity(data, currency, keptOn, parity, inputs.keptMidpoint === undefined, issues);
-  if (issues.length > 0 || parity === null) throw ToolRefusal.of(issues);
+  if (issues.length > 0 || parity === null) throw new ToolRefusal(issues);
 
   const read: LoadedVersion[] = [parity.version];
   if (earlier && !read.includes(earlier.parity.version)) read.push(earlier.parity.version);

@@ -128,7 +128,7 @@ function compute(inputs: InputValues, data: DatasetReader): ToolResult {
   const warnings: Warning[] = [];
   const receipts = readReceipts(data, inputs, issues);
   const choices = readChoices(inputs, issues, warnings);
-  if (issues.length > 0) throw ToolRefusal.of(issues);
+  if (issues.length > 0) throw new ToolRefusal(issues);
 
   const annualMidpoint = sum(receipts.map((receipt) => mul(receipt.cny, receipt.perYear)));
   const results = choices.map((choice) => resultOf(choice, receipts, annualMidpoint));

@@ -59,7 +59,7 @@ function compute(inputs: InputValues): ToolResult {
     issues.push(issue('netWeight', 'maitou.net_above_gross', { netWeight: toPlain(given.net), grossWeight: toPlain(given.gross), unit: weightUnit }));
   }
   const main = mainMark((inputs.lines as InputValues[] | undefined) ?? [], inputs.capitals === true, issues);
-  if (issues.length > 0) throw ToolRefusal.of(issues);
+  if (issues.length > 0) throw new ToolRefusal(issues);
 
   const cartons = BigInt(inputs.cartons as number);
   const gross = convertToTerminating(given.gross, weightUnit, 'kg');

@@ -57,7 +57,7 @@ export function publishedCurrencies(version: LoadedVersion): string[] {
 export function currentParity(data: DatasetReader, currency: string, path: string): Parity {
   const version = requireCurrent(data, 'central-parity');
   const parity = parityIn(version, currency);
-  if (!parity) throw ToolRefusal.of([issue(path, 'parity.currency', { currency, published: publishedCurrencies(version).join(', ') })]);
+  if (!parity) throw new ToolRefusal([issue(path, 'parity.currency', { currency, published: publishedCurrencies(version).join(', ') })]);
   return parity;
 }
 

@@ -50,7 +50,7 @@ function compute(inputs: InputValues, data: Parameters<ToolDefinition['compute']
     issues.push({ path: 'dutyFreeMaterials', code: 'tuishui.materials_rates_differ', values: {} });
   }
   const prepared = prepareRows(inputs, data, manufacturer ? 'fobAmount' : 'invoiceAmount', issues);
-  if (issues.length > 0) throw ToolRefusal.of(issues);
+  if (issues.length > 0) throw new ToolRefusal(issues);
 
   const codes = checkCodes(inputs, data);
   const warnings = [...prepared.warnings, ...codes.warnings];

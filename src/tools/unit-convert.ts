@@ -28,7 +28,7 @@ export const unitConvertTool: ToolDefinition = {
     const value = inputs.value as Decimal;
     const from = inputs.from as Unit;
     const to = inputs.to as Unit;
-    if (UNITS[from].kind !== UNITS[to].kind) throw new ToolRefusal('input.units_incompatible', 'to', { from, to });
+    if (UNITS[from].kind !== UNITS[to].kind) throw ToolRefusal.at('input.units_incompatible', 'to', { from, to });
     const exactResult = convertExact(value, from, to);
     const result = exactResult ?? convertRounded(value, from, to, ROUNDED_PLACES, 'half-up');
     const warnings: Warning[] =
