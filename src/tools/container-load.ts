@@ -7,7 +7,7 @@
  */
 import { type Decimal, dec, divide, mul } from '../core/decimal.js';
 import { type Figure, code, count, quantity, ratio } from '../core/figures.js';
-import { type Unit, convertRounded } from '../core/units.js';
+import { type Unit, convertExact, convertRounded } from '../core/units.js';
 import type { Row } from '../datasets/model.js';
 import { requireCurrent } from './dataset-figures.js';
 import type { InputValues, Step, ToolDefinition, ToolResult, Warning } from './definition.js';
@@ -81,9 +81,10 @@ function containerOf(rows: readonly Row[], type: ContainerType): Container | nul
 
 /** Whole millimetres or grams, rounded up; `rounded` says whether anything was lost. */
 function wholeUp(value: Decimal, from: Unit, to: Unit): { whole: number; rounded: boolean } {
-  const exact = convertRounded(value, from, to, 6, 'up');
   const whole = convertRounded(value, from, to, 0, 'ceil');
-  return { whole: Number(whole.toFixed()), rounded: !whole.eq(exact) };
+  // A conversion that does not terminate is never whole (1 in = 25.4 mm always terminates; this is for safety).
+  const exact = convertExact(value, from, to);
+  return { whole: Number(whole.toFixed()), rounded: exact === null || !whole.eq(exact) };
 }
 
 interface Loaded {

@@ -125,6 +125,9 @@ describe('container-load', () => {
     assert.deepEqual(body.warnings.map((w: Answer) => w.code), ['container-load.rounded_up']);
     const grams = await compute('container-load', { ...CARTON, grossWeight: '15.0001', containerType: '20GP' });
     assert.deepEqual(grams.body.warnings.map((w: Answer) => w.code), ['container-load.rounded_up'], '15,000.1 g → 15,001 g');
+    // 60.09999995 cm = 600.9999995 mm → 601 mm: rounded too, however close to the next millimetre.
+    const close = await compute('container-load', { ...CARTON, length: '60.09999995', containerType: '20GP' });
+    assert.deepEqual(close.body.warnings.map((w: Answer) => w.code), ['container-load.rounded_up']);
   });
 
   it('a carton that does not go into a type: a warning, no rank there, the others still ranked', async () => {
