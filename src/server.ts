@@ -23,6 +23,8 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void stop('SIGINT'));
 
   await app.listen({ host: config.host, port: config.port });
+  // Time from process start to listening, for operations and the start-up benchmark (bench/).
+  app.log.info({ startupMs: Math.round(performance.now()) }, 'ready');
 }
 
 main().catch((error: unknown) => {
