@@ -16,28 +16,33 @@ import { LAYOUTS, charactersPerLine, lineWidthOf, linesPerPage, printedWidthOf }
 const MAX_CARTONS = 100_000;
 const MAX_LINES = 10;
 const MAX_LINE_LENGTH = 60;
+/**
+ * Decimals a size or weight may have: with them every unit converts into cm and kg within the
+ * 30 places an exact conversion allows (oz: 10 + 9 of its factor + 3 for g to kg = 22).
+ */
+const MAX_PLACES = 10;
 
 /** 1 cm³ is 10⁻⁶ m³: an exact shift of the decimal point. */
 const M3_PER_CM3 = dec('0.000001');
 
-/** Line breaks, tabs and other controls, separators of lines, lone surrogates: not one printed line. */
-const UNPRINTABLE = /[\p{Cc}\p{Zl}\p{Zp}\p{Cs}]/u;
+/**
+ * Line breaks, tabs and other controls, separators of lines, lone surrogates: not one printed
+ * line. Also the bidirectional embeddings, overrides and isolates (U+202A–202E, U+2066–2069):
+ * they reorder what follows them, so the printed mark would not read as `values.text` does and
+ * an unclosed one would run on into the sentence that quotes the line. Right-to-left letters
+ * themselves are printable and kept.
+ */
+const UNPRINTABLE = /[\p{Cc}\p{Zl}\p{Zp}\p{Cs}\u202A-\u202E\u2066-\u2069]/u;
 /** Only spaces and invisible characters: nothing would be printed. */
 const BLANK = /^[\s\p{Z}\p{Cf}]*$/u;
-/** Letters of the Latin script (including full-width Latin); other scripts are left as written. */
-const LATIN_RUN = /\p{Script=Latin}+/gu;
-
-
-function capitalized(text: string): string {
-  return text.replace(LATIN_RUN, (run) => run.toUpperCase());
-}
 
 /** The caller's lines as they will be printed; every unprintable line is an issue of its own. */
 function mainMark(rows: readonly InputValues[], capitals: boolean, issues: Issue[]): string[] {
   return rows.map((row, index) => {
     const text = row.text as string;
     if (UNPRINTABLE.test(text) || BLANK.test(text)) issues.push(issue(`lines.${index}.text`, 'maitou.line_unprintable'));
-    return capitals ? capitalized(text) : text;
+    // Unicode's full case mapping: every script with capitals (Latin, Greek, Cyrillic…); ß → SS.
+    return capitals ? text.toUpperCase() : text;
   });
 }
 
@@ -109,8 +114,8 @@ function compute(inputs: InputValues): ToolResult {
   return { outputs: {}, steps, warnings, read: [] };
 }
 
-const size = (name: string, description: string) => ({ name, type: 'decimal' as const, required: true, min: '0', minExclusive: true, max: '100000', description });
-const weight = (name: string, description: string) => ({ name, type: 'decimal' as const, required: true, min: '0', max: '100000', description });
+const measure = (name: string, minExclusive: boolean, description: string) => ({ name, type: 'decimal' as const, required: true, min: '0', minExclusive, max: '100000', maxPlaces: MAX_PLACES, description });
+const size = (name: string, description: string) => measure(name, true, description);
 
 export const maitouTool: ToolDefinition = {
   id: 'maitou',
@@ -122,8 +127,9 @@ export const maitouTool: ToolDefinition = {
     size('length', 'Outer length of one carton, in lengthUnit.'),
     size('width', 'Outer width of one carton, in lengthUnit.'),
     size('height', 'Outer height of one carton, in lengthUnit.'),
-    weight('grossWeight', 'Gross weight of one carton, in weightUnit.'),
-    weight('netWeight', 'Net weight of one carton, in weightUnit; at most the gross weight.'),
+    // A carton weighs something even empty: a gross weight of 0 is never a true mark.
+    measure('grossWeight', true, 'Gross weight of one carton, in weightUnit.'),
+    measure('netWeight', false, 'Net weight of one carton, in weightUnit; at most the gross weight.'),
     { name: 'lengthUnit', type: 'unit', kind: 'length', default: 'cm', description: 'Unit of the carton size; the mark shows cm.' },
     { name: 'weightUnit', type: 'unit', kind: 'weight', default: 'kg', description: 'Unit of the weights; the mark shows kg.' },
     {
@@ -134,7 +140,7 @@ export const maitouTool: ToolDefinition = {
       description: 'The main mark, one row a printed line (buyer’s initials, reference, destination…).',
       fields: [{ name: 'text', type: 'text', required: true, maxLength: MAX_LINE_LENGTH, description: 'The line as it is to be printed.' }],
     },
-    { name: 'capitals', type: 'boolean', default: false, description: 'Print the Latin letters of the main mark in capitals; other scripts are left as written.' },
+    { name: 'capitals', type: 'boolean', default: false, description: 'Print the letters of the main mark in capitals (every script that has them).' },
   ],
   outputs: [],
   steps: ['maitou.main_line', 'maitou.numbering', 'maitou.gross_weight', 'maitou.net_weight', 'maitou.measurement', 'maitou.layout'],

@@ -78,11 +78,11 @@ describe('maitou', () => {
     assert.deepEqual(printed((await compute('maitou', { ...CARTON, lines: [] })).body), printed(body));
   });
 
-  it('capitals: Latin letters (full-width too) upper-cased, Chinese and other scripts as written', async () => {
+  it('capitals: every letter that has a capital (full-width Latin, Greek, Cyrillic too), Chinese as written', async () => {
     const texts = ['abc', 'hamburg 汉堡', 'straße', 'ｓｏ-１２', 'café', 'αβγ москва'];
     const { body } = await compute('maitou', { ...CARTON, lines: lines(...texts), capitals: true });
     // ß has no single capital in Unicode's case mapping: it becomes SS.
-    assert.deepEqual(printed(body).slice(0, 6), ['ABC', 'HAMBURG 汉堡', 'STRASSE', 'ＳＯ-１２', 'CAFÉ', 'αβγ москва']);
+    assert.deepEqual(printed(body).slice(0, 6), ['ABC', 'HAMBURG 汉堡', 'STRASSE', 'ＳＯ-１２', 'CAFÉ', 'ΑΒΓ МОСКВА']);
     const plain = await compute('maitou', { ...CARTON, lines: lines(...texts) });
     assert.deepEqual(printed(plain.body).slice(0, 6), texts, 'capitals default to false');
     // The fixed side-mark words are capitals already; unit symbols stay as SI writes them.
@@ -112,9 +112,16 @@ describe('maitou', () => {
     assert.deepEqual(printed(imperial.body), ['C/NO. 1-25', 'G.W. 4.5359237 kg', 'N.W. 3.62873896 kg', 'MEAS. 25.4 x 30.48 x 20.32 cm']);
     const meas = imperial.body.steps.find((s: Answer) => s.id === 'maitou.measurement');
     assert.deepEqual(meas.values.volume, { kind: 'quantity', value: '0.01573158144', unit: 'm3' });
-    // Net equal to gross, and nothing inside (0 kg), are both marks that can be printed.
-    const empty = await compute('maitou', { ...CARTON, grossWeight: '0', netWeight: '0' });
-    assert.deepEqual(printed(empty.body).slice(1, 3), ['G.W. 0 kg', 'N.W. 0 kg']);
+    // Net equal to gross, and nothing inside (net 0 kg), are both marks that can be printed.
+    const same = await compute('maitou', { ...CARTON, grossWeight: '13.5', netWeight: '13.5' });
+    assert.deepEqual(printed(same.body).slice(1, 3), ['G.W. 13.5 kg', 'N.W. 13.5 kg']);
+    const empty = await compute('maitou', { ...CARTON, grossWeight: '1.2', netWeight: '0' });
+    assert.deepEqual(printed(empty.body).slice(1, 3), ['G.W. 1.2 kg', 'N.W. 0 kg']);
+    // The most decimals taken, in the unit with the longest factor: 10⁻¹⁰ oz = 28.349523125 × 10⁻¹⁰ g
+    // = 0.0000000000028349523125 kg, 22 places, printed in full (this threw, a 500, before the limit).
+    const fine = await compute('maitou', { ...CARTON, grossWeight: '0.0000000001', netWeight: '0.0000000001', weightUnit: 'oz' });
+    assert.equal(fine.response.statusCode, 200);
+    assert.deepEqual(printed(fine.body).slice(1, 3), ['G.W. 0.0000000000028349523125 kg', 'N.W. 0.0000000000028349523125 kg']);
   });
 
   it('warns when a line is wider than a layout allows, naming the line and the layout', async () => {
@@ -142,6 +149,24 @@ describe('maitou', () => {
     // 33 characters, 99 mm on the label (line 4 of a mark without main lines), 165 mm on A4.
     const wide = await compute('maitou', { ...CARTON, length: '1000', width: '1000', height: '1000', lengthUnit: 'm' });
     assert.deepEqual(warned(wide.body), ['label-100x150 4 99']);
+  });
+
+  it('emoji are full width wherever their block; right-to-left letters are kept as given', async () => {
+    // 🚢 (U+1F6A2) and ☔ (U+2614) are emoji by default: one em each. ❤ (U+2764) is text by
+    // default, half an em, and VS16 (U+FE0F) makes it an emoji, one em. 15 = 90 mm fits the
+    // label; 16 = 96 mm does not.
+    const texts = ['🚢'.repeat(15), '🚢'.repeat(16), '☔'.repeat(16), '\u2764\uFE0F'.repeat(15), '\u2764\uFE0F'.repeat(16), '\u2764'.repeat(30), 'شركة دبي للتجارة'];
+    const { response, body } = await compute('maitou', { ...CARTON, lines: lines(...texts), capitals: true });
+    assert.equal(response.statusCode, 200);
+    assert.deepEqual(warned(body), ['label-100x150 2 96', 'label-100x150 3 96', 'label-100x150 5 96']);
+    // Arabic has no capitals: printed as given, in logical order, at 3 mm a character on the label.
+    assert.equal(printed(body)[6], 'شركة دبي للتجارة');
+  });
+
+  it('shows a line in its step sentence as written, even when it spells a catalogue code word', { todo: 'needs a shared change: figureText (src/i18n/figure-text.ts) writes any code figure whose value has a code.<value> key as that word' }, async () => {
+    const { body } = await compute('maitou', { ...CARTON, lines: lines('volume', 'a4') }, 'zh-CN');
+    assert.deepEqual(printed(body).slice(0, 2), ['volume', 'a4'], 'the figure is literal already');
+    assert.deepEqual([body.steps[0].message, body.steps[1].message], ['第 1 行（主唛）：volume。', '第 2 行（主唛）：a4。']);
   });
 
   it('writes its sentences in the four languages', async () => {
@@ -177,7 +202,11 @@ describe('maitou', () => {
       [{ cartons: '2.5' }, 'input.integer_expected', 'cartons'],
       [{ length: '0' }, 'input.decimal_above', 'length'],
       [{ height: '100001' }, 'input.decimal_max', 'height'],
-      [{ grossWeight: '-1' }, 'input.decimal_min', 'grossWeight'],
+      [{ grossWeight: '-1' }, 'input.decimal_above', 'grossWeight'],
+      [{ grossWeight: '0', netWeight: '0' }, 'input.decimal_above', 'grossWeight'],
+      [{ netWeight: '-0.1' }, 'input.decimal_min', 'netWeight'],
+      [{ width: '40.00000000001' }, 'input.decimal_places', 'width'],
+      [{ grossWeight: '0.00000000000000000001', netWeight: '0', weightUnit: 'oz' }, 'input.decimal_places', 'grossWeight'],
       [{ netWeight: 'heavy' }, 'input.decimal_expected', 'netWeight'],
       [{ lengthUnit: 'kg' }, 'input.unit', 'lengthUnit'],
       [{ weightUnit: 'cm' }, 'input.unit', 'weightUnit'],
@@ -192,6 +221,9 @@ describe('maitou', () => {
       [{ lines: lines('ABC\nDEF') }, 'maitou.line_unprintable', 'lines.0.text'],
       [{ lines: lines('OK', 'TAB\tHERE') }, 'maitou.line_unprintable', 'lines.1.text'],
       [{ lines: lines('   ') }, 'maitou.line_unprintable', 'lines.0.text'],
+      [{ lines: lines('ABC\u202E123') }, 'maitou.line_unprintable', 'lines.0.text'],
+      [{ lines: lines('\u2067شركة\u2069 1234') }, 'maitou.line_unprintable', 'lines.0.text'],
+      [{ lines: lines('\uD800ABC') }, 'maitou.line_unprintable', 'lines.0.text'],
       [{ netWeight: '15.01' }, 'maitou.net_above_gross', 'netWeight'],
       [{ colour: 'red' }, 'input.unknown', 'colour'],
     ];
@@ -243,9 +275,14 @@ describe('maitou', () => {
   });
 
   it('any inputs give 200 or a 400 refusal, never 5xx; figures are decimal strings; A4 warns only where the label does', async () => {
-    const size = fc.tuple(fc.integer({ min: 0, max: 99_999 }), fc.integer({ min: 1, max: 999 })).map(([whole, part]) => `${whole}.${part}`);
-    const weights = fc.tuple(fc.integer({ min: 0, max: 100_000 }), fc.integer({ min: 0, max: 100_000 })).map(([a, b]) => (a >= b ? [a, b] : [b, a]).map(String) as [string, string]);
-    const text = fc.oneof(fc.string({ unit: 'grapheme', minLength: 1, maxLength: 40 }), fc.string({ unit: 'binary', minLength: 1, maxLength: 40 }), fc.string({ unit: 'grapheme-ascii', minLength: 1, maxLength: 60 }));
+    // Up to 12 decimals, past the 10 taken, so that the decimal limit is crossed in every unit.
+    const decimals = fc.tuple(fc.integer({ min: 0, max: 99_999 }), fc.stringMatching(/^[0-9]{0,12}$/)).map(([whole, part]) => (part ? `${whole}.${part}` : String(whole)));
+    const size = decimals.filter((text) => dec(text).gt(0));
+    const weights = fc.tuple(decimals, decimals).map(([a, b]) => (dec(a).gte(dec(b)) ? [a, b] : [b, a]) as [string, string]);
+    // Hostile pieces: controls, bidi controls and RTL letters, emoji sequences, lone surrogates, placeholders.
+    const hostile = fc.constantFrom('\u0000', '\u001B[2J', '\u202E', '\u2067', '\u200F', 'שלום', 'مرحبا', '👨\u200D👩\u200D👧', '🇨🇳', '\u2764\uFE0F', '\uD83D', '{text}', '$&', 'volume', '\u3000', '\u00AD', 'e\u0301');
+    const mixed = fc.array(fc.oneof(hostile, fc.string({ maxLength: 8 })), { minLength: 1, maxLength: 6 }).map((parts) => parts.join('').slice(0, 60)).filter((t) => t.length > 0);
+    const text = fc.oneof(fc.string({ unit: 'grapheme', minLength: 1, maxLength: 40 }), fc.string({ unit: 'binary', minLength: 1, maxLength: 40 }), fc.string({ unit: 'grapheme-ascii', minLength: 1, maxLength: 60 }), mixed);
     await fc.assert(
       fc.asyncProperty(
         fc.record({
@@ -262,20 +299,23 @@ describe('maitou', () => {
         async ({ weights: [grossWeight, netWeight], ...inputs }) => {
           const { response, body } = await compute('maitou', { ...inputs, grossWeight, netWeight });
           if (response.statusCode === 400) {
-            for (const item of body.issues as Answer[]) assert.ok(['maitou.line_unprintable', 'input.required', 'input.text'].includes(item.code), JSON.stringify(item));
+            for (const item of body.issues as Answer[]) assert.ok(['maitou.line_unprintable', 'input.required', 'input.text', 'input.decimal_places'].includes(item.code), JSON.stringify(item));
             return;
           }
           assert.equal(response.statusCode, 200, response.body);
           assertDecimalFigures(body);
           assert.deepEqual(body.outputs, {});
           assert.equal(printed(body).length, inputs.lines.length + 4);
+          // The lines as given (or in capitals), one step each, in order.
+          const given = inputs.lines.map(({ text }) => (inputs.capitals ? text.toUpperCase() : text));
+          assert.deepEqual(printed(body).slice(0, given.length), given);
           for (const warning of body.warnings as Answer[]) assert.ok(dec(warning.values.width.value).gt(dec(warning.values.available.value)));
           const byLayout = (layout: string) => (body.warnings as Answer[]).filter((w) => w.values.layout.value === layout).map((w) => w.values.line.value);
           const label = new Set(byLayout('label-100x150'));
           for (const line of byLayout('a4')) assert.ok(label.has(line), `line ${line} is too wide for A4 but not for the label`);
         },
       ),
-      { numRuns: 150 },
+      { numRuns: 300 },
     );
   });
 });

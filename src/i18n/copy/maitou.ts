@@ -50,10 +50,10 @@ export const MAITOU_COPY = {
     ko: '{line}행({text})은 이 글자 크기로 너비가 {width}여서 {layout}의 줄 너비 {available}를 넘습니다.',
   },
   'maitou.line_unprintable': {
-    'zh-CN': '主唛的每一行须是一行可打印的文字：不能为空白，也不能含换行、制表符等控制字符。',
-    en: 'Each main-mark line must be one line of printable text, not blank and without line breaks, tabs or other control characters.',
-    ja: 'メインマークの各行は印字できる 1 行の文字列にしてください（空白だけのもの、改行やタブなどの制御文字を含むものは不可）。',
-    ko: '메인 마크의 각 줄은 인쇄할 수 있는 한 줄의 문자열이어야 하며 공백만 있거나 줄바꿈·탭 같은 제어 문자를 포함할 수 없습니다.',
+    'zh-CN': '主唛的每一行须是一行可打印的文字：不能为空白，也不能含换行、制表符、文字方向控制符等控制字符。',
+    en: 'Each main-mark line must be one line of printable text, not blank and without line breaks, tabs, text-direction controls or other control characters.',
+    ja: 'メインマークの各行は印字できる 1 行の文字列にしてください（空白だけのもの、改行やタブ、文字方向の制御文字などを含むものは不可）。',
+    ko: '메인 마크의 각 줄은 인쇄할 수 있는 한 줄의 문자열이어야 하며 공백만 있거나 줄바꿈·탭·문자 방향 제어 문자 같은 제어 문자를 포함할 수 없습니다.',
   },
   'maitou.net_above_gross': {
     'zh-CN': '每箱净重 {netWeight} {unit} 大于毛重 {grossWeight} {unit}，净重不能超过毛重。',

@@ -57,8 +57,8 @@ export function linesPerPage(layout: Layout): Decimal {
 
 /**
  * Code points of East Asian Width W or F in the blocks that Chinese, Japanese and Korean text
- * and the common emoji use (Unicode UAX #11). Characters of ambiguous width (×, °, Greek,
- * Cyrillic) count as half-width, as in a Latin setting.
+ * use (Unicode UAX #11). Characters of ambiguous width (×, °, Greek, Cyrillic) count as
+ * half-width, as in a Latin setting. Emoji are matched by their property below, not by block.
  */
 const FULL_WIDTH_RANGES: ReadonlyArray<readonly [number, number]> = [
   [0x1100, 0x115f], // Hangul Jamo, leading consonants
@@ -74,25 +74,35 @@ const FULL_WIDTH_RANGES: ReadonlyArray<readonly [number, number]> = [
   [0xfe30, 0xfe6f], // CJK compatibility forms, small form variants
   [0xff00, 0xff60], // full-width ASCII forms
   [0xffe0, 0xffe6], // full-width signs
-  [0x1f300, 0x1f64f], // emoji: pictographs, emoticons
-  [0x1f900, 0x1f9ff], // emoji: supplemental symbols and pictographs
   [0x20000, 0x2fffd], // CJK extensions B to F, compatibility supplement
   [0x30000, 0x3fffd], // CJK extensions G and beyond
 ];
 
+/**
+ * Emoji shown as emoji by default are East Asian Width W since Unicode 9 (UAX #11), in whatever
+ * block they sit (🚢 U+1F6A2, ☔ U+2614, 🧭 U+1F9ED, flags' regional indicators).
+ */
+const EMOJI_PRESENTATION = /^\p{Emoji_Presentation}$/u;
+/**
+ * Variation selector 16 asks for the emoji form of the character before it (❤️, 1️⃣), which is
+ * full width: it adds the half em that character lacks (one too many after an emoji that is wide
+ * already, an over-estimate that can only warn early).
+ */
+const EMOJI_SELECTOR = '\uFE0F';
 /** Marks that sit on the character before them, and invisible format characters: no width. */
 const NO_WIDTH = /^[\p{Mn}\p{Me}\p{Cf}]$/u;
 
-function isFullWidth(codePoint: number): boolean {
-  return FULL_WIDTH_RANGES.some(([from, to]) => codePoint >= from && codePoint <= to);
+function isFullWidth(character: string): boolean {
+  const codePoint = character.codePointAt(0) ?? 0;
+  return FULL_WIDTH_RANGES.some(([from, to]) => codePoint >= from && codePoint <= to) || EMOJI_PRESENTATION.test(character);
 }
 
 /** The width of a text in half ems: 2 for a full-width character, 0 for a mark, 1 for the rest. */
 export function halfEmsOf(text: string): number {
   let halfEms = 0;
   for (const character of text) {
-    if (NO_WIDTH.test(character)) continue;
-    halfEms += isFullWidth(character.codePointAt(0) ?? 0) ? 2 : 1;
+    if (character === EMOJI_SELECTOR) halfEms += 1;
+    else if (!NO_WIDTH.test(character)) halfEms += isFullWidth(character) ? 2 : 1;
   }
   return halfEms;
 }
