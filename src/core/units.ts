@@ -59,12 +59,16 @@ export function convertExact(value: Decimal, from: Unit, to: Unit): Decimal | nu
 
 /**
  * For conversions known to terminate (into cm, kg or m3: every unit is a terminating multiple
- * of mm, g or cm3): a null from convertExact there would be a bug, so it throws.
+ * of mm, g or cm3, and those targets are powers of ten of them): the quotient needs at most the
+ * numerator's decimals plus the seven digits of the largest target factor, however many decimals
+ * the caller wrote, so no place limit applies. A remainder there would be a bug, so it throws.
  */
 export function convertToTerminating(value: Decimal, from: Unit, to: Unit): Decimal {
-  const converted = convertExact(value, from, to);
-  if (converted === null) throw new Error(`${from} → ${to} is not exact`);
-  return converted;
+  const numerator = mul(value, dec(UNITS[from].factor));
+  const denominator = dec(UNITS[to].factor);
+  const quotient = divide(numerator, denominator, numerator.decimalPlaces() + denominator.precision(true), 'down');
+  if (!mul(quotient, denominator).eq(numerator)) throw new Error(`${from} → ${to} is not exact`);
+  return quotient;
 }
 
 export function convertRounded(value: Decimal, from: Unit, to: Unit, places: number, mode: RoundingMode): Decimal {
