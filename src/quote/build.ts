@@ -4,14 +4,14 @@
  * its canonical JSON; `internal` holds the seller's cost, refund, profit, margins and
  * break-even, which never enter `quote` or the text. Without `pricing.fxRate` the RMB central
  * parity of the current version is used, as published (a CNY/X quotation is not inverted:
- * the seller gives the rate then).
+ * the seller gives the rate then, as baojia's refusal says).
  */
 import { toPlain, type Decimal } from '../core/decimal.js';
 import type { Figure, MoneyFigure } from '../core/figures.js';
 import type { LoadedVersion } from '../datasets/store.js';
 import { computeBaojia } from '../tools/baojia.js';
 import { type DatasetReader, type InputValues, type ToolResult, ToolRefusal } from '../tools/definition.js';
-import { type Parity, currentParity } from '../tools/parity.js';
+import { type Parity, parityIn } from '../tools/parity.js';
 import { canonicalDigest } from './canonical-json.js';
 
 export const QUOTE_SCHEMA_PATH = '/schemas/quote/v1.json';
@@ -24,7 +24,8 @@ export interface ExchangeRate {
   base: string;
   quote: string;
   per: string;
-  source: 'central-parity' | 'seller';
+  /** same-currency: a CNY quote, which rests on no exchange rate. */
+  source: 'central-parity' | 'seller' | 'same-currency';
   dataset?: 'central-parity';
   version?: string;
   day?: string;
@@ -56,15 +57,22 @@ function texts(section: InputValues | undefined): Record<string, string> {
   return Object.fromEntries(Object.entries(section ?? {}).filter(([, value]) => typeof value === 'string')) as Record<string, string>;
 }
 
-/** The rate the quote rests on: the seller's fxRate, else the current parity (passed to baojia as published). */
-function exchangeOf(pricing: InputValues, data: DatasetReader): { exchangeRate: ExchangeRate; parity?: Parity } {
+/**
+ * The rate the quote rests on: none for a CNY quote, else the seller's fxRate, else the current
+ * parity when it is published as CNY per unit (passed to baojia as published). In every other
+ * case (no parity installed, the currency not published, a CNY/X quotation) no parity is passed
+ * and baojia refuses with the reason and the published figures (baojia.fx_rate_needed_*).
+ */
+function exchangeOf(pricing: InputValues, data: DatasetReader): { exchangeRate?: ExchangeRate; parity?: Parity } {
   const currency = String(pricing.currency ?? 'USD');
+  if (currency === 'CNY') return { exchangeRate: { rate: '1', base: 'CNY', quote: 'CNY', per: '1', source: 'same-currency' } };
   if (pricing.fxRate !== undefined) {
     const per = String(pricing.fxPer ?? '1');
     return { exchangeRate: { rate: toPlain(pricing.fxRate as Decimal), base: currency, quote: 'CNY', per, source: 'seller' } };
   }
-  const parity = currentParity(data, currency, 'pricing.currency');
-  if (parity.quote !== 'CNY') throw ToolRefusal.at('quote.fx_rate_needed', 'pricing.fxRate', { currency, rate: `${toPlain(parity.per)} CNY = ${toPlain(parity.value)} ${currency}` });
+  const version = data.current('central-parity');
+  const parity = version ? parityIn(version, currency) : null;
+  if (!parity || parity.quote !== 'CNY') return {};
   return {
     parity,
     exchangeRate: { rate: toPlain(parity.value), base: parity.base, quote: parity.quote, per: toPlain(parity.per), source: 'central-parity', dataset: 'central-parity', version: parity.version.manifest.version, day: parity.day },
@@ -110,6 +118,8 @@ export function buildQuote(values: InputValues, data: DatasetReader, options: { 
   const pricing = values.pricing as InputValues;
   const { exchangeRate, parity } = exchangeOf(pricing, data);
   const result = priced(pricing, data, parity);
+  // baojia refused above whenever there was no rate to rest on.
+  if (!exchangeRate) throw new Error('a priced quote without an exchange rate');
   const terms = (values.terms as InputValues | undefined) ?? {};
   const product = texts(values.product as InputValues);
   const unsigned: Omit<QuoteDocument, 'digest'> = {

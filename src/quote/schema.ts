@@ -65,7 +65,7 @@ export function quoteSchema(siteUrl: string): JsonSchema {
       },
       exchangeRate: {
         type: 'object',
-        description: 'per units of base = rate units of quote.',
+        description: 'per units of base = rate units of quote. source: central-parity (the RMB central parity of day), seller (the seller’s own rate), same-currency (a CNY quote: 1 CNY = 1 CNY, no conversion).',
         required: ['rate', 'base', 'quote', 'per', 'source'],
         additionalProperties: false,
         properties: {
@@ -73,7 +73,7 @@ export function quoteSchema(siteUrl: string): JsonSchema {
           base: TEXT,
           quote: TEXT,
           per: DECIMAL,
-          source: { enum: ['central-parity', 'seller'] },
+          source: { enum: ['central-parity', 'seller', 'same-currency'] },
           dataset: { const: 'central-parity' },
           version: TEXT,
           day: DAY,

@@ -32,8 +32,9 @@ export function quoteText(quote: QuoteDocument, lang: Lang): string {
   else say('quote.text.issued', { issuedOn: quote.issuedOn });
   const rate = quote.exchangeRate;
   const rateValues = { per: rate.per, base: rate.base, rate: rate.rate, quote: rate.quote };
+  // A CNY quote rests on no rate: nothing to say.
   if (rate.source === 'central-parity') say('quote.text.rate_parity', { ...rateValues, day: rate.day ?? '' });
-  else say('quote.text.rate_seller', rateValues);
+  else if (rate.source === 'seller') say('quote.text.rate_seller', rateValues);
   say('quote.text.digest', { digest: quote.digest, schema: quote.schema });
   return lines.join('\n');
 }

@@ -350,6 +350,23 @@ describe('baojia', () => {
     assert.deepEqual(pick(onCost, ['priceFob', 'totalFob', 'profitFob', 'marginFob', 'marginAltFob']), {
       priceFob: '11.0000', totalFob: '1100.00', profitFob: '1000.00', marginFob: '0.1', marginAltFob: '0.0909',
     });
+    // Up to CIF, by hand, with 200 USD of freight for the lot (2 a unit), 1 % insurance at the 10 % markup.
+    // On the quote: CFR = 12/0.9 = 13.3333; CIF = 13.3333…/0.989 = 13.48163… → 13.4816, × 100 = 1,348.16;
+    // premium 1,348.16 × 1.1 × 1 % = 14.83; profit (1,348.16 − 200 − 14.83) × 10 − 10,000 = 1,333.30, 9.89 %
+    // of 13,481.60 (the CFR margin r carried through CIF = CFR ÷ (1 − k)) and 13.33 % of cost; with a 3 %
+    // commission 13.48163…/0.97 = 13.89859… → 13.8986; break-even 12/0.989 = 12.13346… → 12.1335.
+    const toCif = { freight: '200', freightBasis: 'total', insuranceRate: '1' };
+    const cifOnQuote = valuesOf((await baojia({ ...base, ...toCif, commission: '3' })).body);
+    assert.deepEqual(pick(cifOnQuote, ['priceCfr', 'priceCif', 'totalCif', 'profitCif', 'marginCif', 'marginAltCif', 'commissionPriceCif', 'commissionTotalCif', 'breakEvenCif']), {
+      priceCfr: '13.3333', priceCif: '13.4816', totalCif: '1348.16', profitCif: '1333.30', marginCif: '0.0989', marginAltCif: '0.1333',
+      commissionPriceCif: '13.8986', commissionTotalCif: '1389.86', breakEvenCif: '12.1335',
+    });
+    // On cost: CFR = 11 + 2 = 13; CIF = 13/0.989 = 13.14459… → 13.1446, × 100 = 1,314.46; premium 14.46;
+    // profit (1,314.46 − 200 − 14.46) × 10 − 10,000 = 1,000.00: 10 % of cost, 7.61 % of 13,144.60.
+    const cifOnCost = valuesOf((await baojia({ ...base, ...toCif, marginBasis: 'cost' })).body);
+    assert.deepEqual(pick(cifOnCost, ['priceCfr', 'priceCif', 'totalCif', 'profitCif', 'marginCif', 'marginAltCif']), {
+      priceCfr: '13.0000', priceCif: '13.1446', totalCif: '1314.46', profitCif: '1000.00', marginCif: '0.1', marginAltCif: '0.0761',
+    });
   });
 
   it('a CNY quote needs no rate and reads no dataset', async () => {

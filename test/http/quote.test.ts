@@ -5,10 +5,46 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
+import { readConfig } from '../../src/http/config.js';
+import { quoteRoutes } from '../../src/http/routes/quote.js';
+import { datasetReaderOf } from '../../src/http/routes/tools.js';
+import { type DatasetStore, loadStore } from '../../src/datasets/store.js';
 import { canonicalDigest } from '../../src/quote/canonical-json.js';
-import { assertErrorAnswer, assertNoFractionalNumbers, assertProvenance, serviceApp } from '../helpers/app.js';
+import { baojiaTool } from '../../src/tools/baojia.js';
+import { assertErrorAnswer, assertNoFractionalNumbers, assertProvenance, serviceApp, testApp } from '../helpers/app.js';
 import type { Answer } from '../helpers/tools.js';
+
+const DECIMAL_TEXT = /^-?(0|[1-9][0-9]*)(\.[0-9]+)?$/;
+
+/**
+ * Where `value` breaks the JSON Schema `schema`: a checker of exactly the keywords the quote
+ * schema uses, which fails on any other keyword rather than pass over it (x- members, such as
+ * the served document's x-provenance, are annotations).
+ */
+const KEYWORDS = new Set(['$schema', '$id', 'title', 'description', 'type', 'required', 'additionalProperties', 'properties', 'pattern', 'const', 'enum', 'items', 'minItems', 'minimum']);
+function breaches(schema: Answer, value: unknown, path = '$'): string[] {
+  const found = Object.keys(schema).filter((key) => !KEYWORDS.has(key) && !key.startsWith('x-')).map((key) => `${path}: keyword ${key} is not checked here`);
+  const kind = Array.isArray(value) ? 'array' : value === null ? 'null' : typeof value === 'number' && Number.isInteger(value) ? 'integer' : typeof value;
+  if (schema.type !== undefined && schema.type !== kind) found.push(`${path}: ${kind}, not ${schema.type}`);
+  if (schema.const !== undefined && value !== schema.const) found.push(`${path}: not ${schema.const}`);
+  if (schema.enum !== undefined && !schema.enum.includes(value)) found.push(`${path}: ${String(value)} not in ${schema.enum.join(', ')}`);
+  if (typeof value === 'string' && schema.pattern !== undefined && !new RegExp(schema.pattern, 'u').test(value)) found.push(`${path}: ${value} does not match ${schema.pattern}`);
+  if (typeof value === 'number' && schema.minimum !== undefined && value < schema.minimum) found.push(`${path}: below ${schema.minimum}`);
+  if (Array.isArray(value)) {
+    if (schema.minItems !== undefined && value.length < schema.minItems) found.push(`${path}: fewer than ${schema.minItems} items`);
+    if (schema.items) value.forEach((item, i) => found.push(...breaches(schema.items, item, `${path}[${i}]`)));
+  } else if (kind === 'object') {
+    const members = value as Record<string, unknown>;
+    for (const name of schema.required ?? []) if (!(name in members)) found.push(`${path}.${name}: missing`);
+    for (const [name, member] of Object.entries(members)) {
+      if (schema.properties?.[name]) found.push(...breaches(schema.properties[name], member, `${path}.${name}`));
+      else if (schema.additionalProperties === false) found.push(`${path}.${name}: not allowed`);
+    }
+  }
+  return found;
+}
 
 const BODY = {
   pricing: { price: '113', quantity: '1000', taxRate: '13', refundRate: '9', freight: '1500', insuranceRate: '0.5', commission: '3', margin: '10', currency: 'USD' },
@@ -88,8 +124,35 @@ describe('quote', () => {
   });
 
   it('refuses a CNY-based quotation without fxRate rather than invert the published figure', async () => {
-    const { response } = await post({ ...BODY, pricing: { ...BODY.pricing, currency: 'MYR' } });
-    assertErrorAnswer(response, 400, 'quote.fx_rate_needed', 'pricing.fxRate');
+    const { response, body } = await post({ ...BODY, pricing: { ...BODY.pricing, currency: 'MYR' } });
+    assertErrorAnswer(response, 400, 'baojia.fx_rate_needed_inverse', 'pricing.fxRate');
+    // The published figures, as published: 1 CNY = x MYR on the day of the current version.
+    const { currency, per, value, day } = body.issues[0].values;
+    assert.deepEqual([currency, per, day], ['MYR', '1', '2026-09-04']);
+    assert.match(value, DECIMAL_TEXT);
+    // A currency the parity does not quote is the same kind of refusal, not a refusal of the currency.
+    assertErrorAnswer((await post({ ...BODY, pricing: { ...BODY.pricing, currency: 'BRL' } })).response, 400, 'baojia.fx_rate_needed_unpublished', 'pricing.fxRate');
+  });
+
+  it('quotes in CNY without any rate', async () => {
+    const { response, body } = await post({ ...BODY, pricing: { ...BODY.pricing, currency: 'CNY' } });
+    assert.equal(response.statusCode, 200, JSON.stringify(body.issues));
+    assert.deepEqual(body.quote.exchangeRate, { rate: '1', base: 'CNY', quote: 'CNY', per: '1', source: 'same-currency' });
+    // 1,000 × 113 with 13 % VAT and 9 % refund: 113,000 − 9,000 = 104,000 CNY ÷ 0.9 = 115.5556 a unit.
+    assert.deepEqual([body.quote.prices[0].term, body.quote.prices[0].unitPrice], ['FOB', '115.5556']);
+    assert.doesNotMatch(body.text, /rate|parity/i);
+    assert.ok(!body.provenance.datasets.some((d: Answer) => d.id === 'central-parity'));
+  });
+
+  it('without fxRate and without an installed parity, refuses at pricing.fxRate', async () => {
+    const shipped = loadStore(readConfig({ SITE_URL: 'https://site.test' }).dataDir);
+    const store: DatasetStore = { versions: new Map([...shipped.versions].filter(([id]) => id !== 'central-parity')), refused: [] };
+    const bare = await testApp({ routes: quoteRoutes(baojiaTool, datasetReaderOf(store), 'https://site.test') });
+    const response = await bare.inject({ method: 'POST', url: '/v1/quote', payload: BODY });
+    assertErrorAnswer(response, 400, 'baojia.fx_rate_needed_no_data', 'pricing.fxRate');
+    const given = await bare.inject({ method: 'POST', url: '/v1/quote', payload: { ...BODY, pricing: { ...BODY.pricing, fxRate: '7.1' } } });
+    assert.equal(given.statusCode, 200);
+    await bare.close();
   });
 
   it('refuses bad bodies at their dotted paths, all in one answer', async () => {
@@ -113,8 +176,52 @@ describe('quote', () => {
     assert.equal(schema.$id, 'https://site.test/schemas/quote/v1.json');
     assert.match(schema.description, /RFC 8785/);
     assertProvenance(schema, 'zh-CN', 'x-provenance');
-    const { body } = await post(BODY);
-    assert.deepEqual(Object.keys(body.quote).filter((key) => !(key in schema.properties)), [], 'every quote member is in the schema');
-    for (const required of schema.required) assert.ok(required in body.quote, required);
+    for (const pricing of [BODY.pricing, { ...BODY.pricing, fxRate: '7.1' }, { ...BODY.pricing, currency: 'CNY' }]) {
+      const { body } = await post({ ...BODY, pricing });
+      assert.deepEqual(breaches(schema, body.quote), [], pricing.currency);
+    }
+    assert.deepEqual(breaches(schema, { ...(await post(BODY)).body.quote, profitFob: '1.00' }), ['$.profitFob: not allowed'], 'the checker does check');
+  });
+
+  it('any pricing gives 200 or a refusal; a 200 quote conforms, verifies, and shows decimal strings only', async () => {
+    const amount = (max: number) => fc.tuple(fc.integer({ min: 0, max }), fc.integer({ min: 0, max: 99 })).map(([a, b]) => `${a}.${String(b).padStart(2, '0')}`);
+    const rate = fc.integer({ min: 0, max: 3000 }).map((n) => (n / 100).toFixed(2));
+    const schema = (await app.inject('/schemas/quote/v1.json')).json();
+    await fc.assert(
+      fc.asyncProperty(
+        fc.record(
+          {
+            mode: fc.constantFrom('forward', 'reverse'),
+            price: amount(10_000),
+            quantity: fc.integer({ min: 1, max: 10_000 }).map(String),
+            taxRate: fc.constantFrom('13', '9'),
+            refundRate: fc.constantFrom('0', '9'),
+            currency: fc.constantFrom('USD', 'EUR', 'JPY', 'KRW', 'CNY'),
+            fxRate: amount(100),
+            freight: amount(5_000),
+            insuranceRate: rate,
+            commission: rate,
+            margin: rate,
+            marginBasis: fc.constantFrom('quote', 'cost'),
+            term: fc.constantFrom('FOB', 'CFR', 'CIF'),
+            quotedPrice: amount(1_000),
+          },
+          { requiredKeys: ['price', 'quantity', 'taxRate', 'refundRate'] },
+        ),
+        fc.option(fc.integer({ min: 1, max: 365 }), { nil: undefined }),
+        async (pricing, validDays) => {
+          const { response, body } = await post({ ...BODY, pricing, terms: { ...BODY.terms, validDays } });
+          assert.ok(response.statusCode === 200 || response.statusCode === 400, `${response.statusCode} ${response.body}`);
+          if (response.statusCode !== 200) return;
+          assert.deepEqual(breaches(schema, body.quote), []);
+          const { digest, ...unsigned } = body.quote;
+          assert.equal(digest, canonicalDigest(unsigned));
+          for (const price of body.quote.prices) for (const figure of Object.values(price).slice(1)) assert.match(String(figure), DECIMAL_TEXT);
+          for (const figure of Object.values(body.internal as Record<string, Answer>)) assert.match(String(figure.amount ?? figure.value), DECIMAL_TEXT);
+          assert.ok(!/profit|margin|refund|cost|breakEven/i.test(JSON.stringify(body.quote)));
+        },
+      ),
+      { numRuns: 100 },
+    );
   });
 });

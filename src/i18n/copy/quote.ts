@@ -1,14 +1,9 @@
 /**
- * The quote builder (POST /v1/quote): its refusal, and the sentences of the text a seller
- * sends, one per line, in the answer's language. User-given texts are filled in as written.
+ * The quote builder (POST /v1/quote): the sentences of the text a seller sends, one per line,
+ * in the answer's language. User-given texts are filled in as written. Its refusals are the
+ * input reader's and baojia's (under `pricing.`).
  */
 export const QUOTE_COPY = {
-  'quote.fx_rate_needed': {
-    'zh-CN': '人民币汇率中间价以人民币表示 {currency}（{rate}），报价不会把它倒算成每单位 {currency} 的人民币价，请提供 fxRate。',
-    en: 'The RMB central parity quotes {currency} per RMB ({rate}), and the quote does not invert it into a rate per {currency}, so fxRate is needed.',
-    ja: '人民元基準値は人民元あたりの {currency}（{rate}）で公表され、見積もりはそれを 1 {currency} あたりに逆算しないため、fxRate が必要です。',
-    ko: '위안화 기준환율은 위안화당 {currency}({rate})로 공표되며 견적은 이를 1 {currency}당 환율로 역산하지 않으므로 fxRate가 필요합니다.',
-  },
   'quote.text.opening': {
     'zh-CN': '{seller} 向 {buyer} 报价如下。',
     en: 'Quotation from {seller} to {buyer}, as follows.',
