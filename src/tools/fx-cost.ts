@@ -14,6 +14,7 @@ import { parityOrIssue, percentInput, shareOf } from './fx-figures.js';
 import { type Parity, rateOf, toCny } from './parity.js';
 import { percentRatio } from '../core/percent.js';
 import { cny, percentOf } from './cny-figures.js';
+import { isCopyKey } from '../i18n/catalogue.js';
 
 const ZERO = dec('0');
 
@@ -71,6 +72,9 @@ function readChoices(inputs: InputValues, issues: Issue[], warnings: Warning[]):
     const percent = inputs[`feePercent${letter}`] as Decimal | undefined;
     const perReceipt = inputs[`feePerReceipt${letter}`] as Decimal | undefined;
     const name = (inputs[`name${letter}`] as string | undefined) ?? letter;
+    // Steps carry the name as a code figure, which sentences write by its catalogue word when
+    // there is one: nameB "bank" would read "Alternative the bank" and name the bank as best.
+    if (isCopyKey(`code.${name}`)) issues.push(issue(`name${letter}`, 'fx-cost.name_reserved', { name }));
     if (inputs[`use${letter}`] !== true) {
       const given = percent !== undefined || perReceipt !== undefined || inputs[`name${letter}`] !== undefined;
       if (given) warnings.push({ code: 'fx-cost.choice_unused', level: 'note', values: { choice: code(name), use: code(`use${letter}`) } });

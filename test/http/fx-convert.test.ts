@@ -8,6 +8,9 @@
  * copying them into a DATA_DIR of the test's own so that a newer import cannot move "current":
  * 2026-09-04 (current): USD/CNY 6.7787, 100JPY/CNY 4.3135, CNY/MYR 0.59784, HKD/CNY 0.86458;
  * 2026-08-28: USD/CNY 6.7811, CNY/MYR 0.59640; 2016-06-08: 100JPY/CNY 6.1207.
+ * Public source: the central parity published by CFETS as authorised by the PBoC — the
+ * chinamoney.com.cn CcprHisNew answers for 2026 and the PBoC notice of 2016-06-08 ("100日元对人民币
+ * 6.1207元"), quoted in ../shared/data-sources/central-parity/notices.md.
  * Bank and kept rates are the caller's inputs, chosen for the arithmetic (not market quotes);
  * every result is worked by hand in the comments.
  */
@@ -17,6 +20,7 @@ import fc from 'fast-check';
 import { dec } from '../../src/core/decimal.js';
 import { assertErrorAnswer, assertProvenance, serviceApp } from '../helpers/app.js';
 import { pinnedDataDir } from '../helpers/pinned-data.js';
+import { writeVersion } from '../../src/datasets/writer.js';
 import { type Answer, assertDecimalFigures, toolCaller, valuesOf, toolSuite } from '../helpers/tools.js';
 
 const PINNED = ['2016-06-08', '2026-08-27', '2026-08-28', '2026-08-31', '2026-09-01', '2026-09-02', '2026-09-03', '2026-09-04'];
@@ -250,6 +254,31 @@ describe('fx-convert', () => {
       }),
       { numRuns: 200 },
     );
+  });
+});
+
+describe('fx-convert when an earlier publication quoted the currency another way', () => {
+  it('refuses keptOn alone, and uses a kept midpoint without checking it', async () => {
+    // TEST FIXTURE, not a publication: a 2026-09-03 version quoting MYR as MYR/CNY per 100, which
+    // CFETS has not done, only to reach the refusal; its figure never reaches an answer.
+    const dir = pinnedDataDir(['2026-09-04']);
+    await writeVersion(dir, {
+      dataset: 'central-parity',
+      version: '2026-09-03',
+      published_at: '2026-09-03',
+      columns: ['id', 'date', 'currency', 'base', 'quote', 'per', 'value'],
+      rows: [{ id: '100MYR/CNY', date: '2026-09-03', currency: 'MYR', base: 'MYR', quote: 'CNY', per: '100', value: '167.00' }],
+      inputs: [{ name: 'test-fixture', sha256: '0'.repeat(64), role: 'test fixture: a quotation never published' }],
+    });
+    const app = await serviceApp({ DATA_DIR: dir });
+    const compute = toolCaller(app);
+    const refused = await compute('fx-convert', { currency: 'MYR', amount: '100', keptOn: '2026-09-03' });
+    assertErrorAnswer(refused.response, 400, 'fx-convert.kept_quotation', 'keptOn');
+    // The caller's own figure, in today's quotation, is used; the other quotation is not compared with it.
+    const kept = await compute('fx-convert', { currency: 'MYR', keptMidpoint: '0.6', keptOn: '2026-09-03' });
+    assert.equal(kept.response.statusCode, 200);
+    assert.deepEqual(kept.body.warnings, []);
+    await app.close();
   });
 });
 

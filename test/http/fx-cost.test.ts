@@ -6,7 +6,8 @@
  *
  * Rates are the shipped CFETS central-parity version of 2026-09-04 (data/central-parity/),
  * pinned by copying it into a DATA_DIR of the test's own: USD/CNY 6.7787, 100JPY/CNY 4.3135,
- * HKD/CNY 0.86458, CNY/MYR 0.59784, CNY/KRW 202.07. Fees are the caller's inputs, chosen for the
+ * HKD/CNY 0.86458, CNY/MYR 0.59784, CNY/KRW 202.07 (public source: the CFETS CcprHisNew answer for
+ * 2026-09-01..04, quoted in ../shared/data-sources/central-parity/notices.md). Fees are the caller's inputs, chosen for the
  * arithmetic (not any provider's tariff); every result is worked by hand in the comments.
  */
 import assert from 'node:assert/strict';
@@ -191,6 +192,9 @@ describe('fx-cost', () => {
       [{ receipts: usd, useB: true }, 'fx-cost.choice_fee_required', 'feePercentB'],
       [{ receipts: usd, useC: true, nameC: 'Other' }, 'fx-cost.choice_fee_required', 'feePercentC'],
       [{ receipts: usd, nameB: 'x'.repeat(41) }, 'input.text', 'nameB'],
+      // A name the sentences would write as a catalogue word: "bank" would make B read as the bank.
+      [{ receipts: usd, useB: true, nameB: 'bank', feePercentB: '0.1' }, 'fx-cost.name_reserved', 'nameB'],
+      [{ receipts: usd, nameC: 'volume' }, 'fx-cost.name_reserved', 'nameC'],
       [{ receipts: usd, feePerReceiptC: '1.005' }, 'input.decimal_places', 'feePerReceiptC'],
       [{ receipts: usd, feePercentB: '100.1' }, 'input.decimal_max', 'feePercentB'],
     ];

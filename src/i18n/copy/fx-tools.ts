@@ -110,6 +110,12 @@ export const FX_TOOL_COPY = {
     ja: '選択肢 {choice} を比較するには、割合か 1 件当たりの手数料の少なくとも一方が必要です。',
     ko: '대안 {choice}를 비교하려면 비율이나 건당 수수료 중 적어도 하나가 필요합니다.',
   },
+  'fx-cost.name_reserved': {
+    'zh-CN': '名称 {name} 在说明中另有含义，请换一个名称。',
+    en: 'The name {name} already means something else in the sentences, so choose another name.',
+    ja: '名前 {name} は説明文で別の意味を持つため、別の名前を選んでください。',
+    ko: '이름 {name}은 설명 문장에서 다른 뜻을 가지므로 다른 이름을 고르십시오.',
+  },
   'fx-cost.receipt': {
     'zh-CN': '第 {row} 笔：{amount} 按中间价 {rate} 折合 {cny}，每年 {perYear} 笔，共 {yearly}。',
     en: 'Receipt {row}: {amount} at the central parity {rate} is {cny}, and × {perYear} a year makes {yearly}.',
