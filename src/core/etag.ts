@@ -4,11 +4,19 @@
  * mean the same, byte for byte they differ in the time they were made.
  */
 import { createHash } from 'node:crypto';
+import { BoundedCache } from './bounded-cache.js';
+
+/** Tags already made, by their parts: the same question is asked again and again. */
+const made = new BoundedCache<string, string>(10_000);
 
 export function contentEtag(parts: readonly string[]): string {
-  const hash = createHash('sha256');
-  for (const part of parts) hash.update(part).update('\u0000');
-  return `W/"${hash.digest('base64url').slice(0, 32)}"`;
+  const key = parts.join('\u0000');
+  let tag = made.get(key);
+  if (tag === undefined) {
+    tag = `W/"${createHash('sha256').update(`${key}\u0000`).digest('base64url').slice(0, 32)}"`;
+    made.set(key, tag);
+  }
+  return tag;
 }
 
 function opaqueTag(tag: string): string {

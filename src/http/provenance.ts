@@ -2,6 +2,7 @@
  * The `provenance` object every answer carries (api-v1 §2.3). Handlers never build it:
  * they name the dataset versions they read, and the contract adds the rest.
  */
+import { BoundedCache } from '../core/bounded-cache.js';
 import { beijingDay } from '../core/calendar.js';
 import { LICENSE } from '../core/license.js';
 import type { CopyKey, Texts } from '../i18n/catalogue.js';
@@ -88,4 +89,25 @@ export function buildProvenance(options: {
       underlying: [...new Set(datasets.flatMap((d) => d.licenses))],
     },
   };
+}
+
+/**
+ * Everything in a provenance object but the time it was generated depends only on site,
+ * language, the versions read and (without datasets) the Beijing day: its JSON is made once
+ * per such combination and the time written in per answer.
+ */
+const provenanceTexts = new BoundedCache<string, readonly [before: string, after: string]>(2_000);
+const GENERATED_AT_MARK = '\u0000generated_at\u0000';
+
+export function provenanceJson(options: Parameters<typeof buildProvenance>[0]): string {
+  const { site, lang, now, datasets } = options;
+  const key = [site, lang, datasets.length === 0 ? beijingDay(now) : '', ...datasets.map((d) => `${d.id}/${d.version}`)].join('\u0000');
+  let parts = provenanceTexts.get(key);
+  if (!parts) {
+    const json = JSON.stringify({ ...buildProvenance(options), generated_at: GENERATED_AT_MARK });
+    const [before, after] = json.split(JSON.stringify(GENERATED_AT_MARK)) as [string, string];
+    parts = [before, after];
+    provenanceTexts.set(key, parts);
+  }
+  return `${parts[0]}${JSON.stringify(now.toISOString())}${parts[1]}`;
 }

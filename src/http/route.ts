@@ -8,12 +8,13 @@
 import { createReadStream } from 'node:fs';
 import { PassThrough } from 'node:stream';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { BoundedCache } from '../core/bounded-cache.js';
 import { contentEtag, ifNoneMatchHits } from '../core/etag.js';
 import type { Lang } from '../i18n/languages.js';
 import { ApiError } from './api-error.js';
 import type { JsonSchema } from './openapi/json-schema.js';
 import { type ParamSpec, type ParamValue, readParams } from './params.js';
-import { type DatasetUse, buildProvenance } from './provenance.js';
+import { type DatasetUse, provenanceJson } from './provenance.js';
 
 /** Cache lifetimes of api-v1 §8. */
 export type CacheLifetime = 'list' | 'descriptions' | 'immutable';
@@ -114,15 +115,31 @@ export function sendJson(reply: FastifyReply, status: number, body: unknown): Fa
   return reply.code(status).type('application/json; charset=utf-8').send(JSON.stringify(body));
 }
 
-/** `body`, then the pre-serialised members, then provenance, as one JSON text. */
-function answerJson(answer: JsonAnswer, provenanceMember: string, provenance: unknown): string {
-  const members = [
-    ...(answer.raw ?? []).map(([name, json]) => `${JSON.stringify(name)}:${json}`),
-    `${JSON.stringify(provenanceMember)}:${JSON.stringify(provenance)}`,
-  ].join(',');
-  const head = JSON.stringify(answer.body);
-  return head === '{}' ? `{${members}}` : `${head.slice(0, -1)},${members}}`;
+/** `body`, then the pre-serialised members, as the start of one JSON object (no closing brace). */
+function answerHead(answer: JsonAnswer): string {
+  const raw = (answer.raw ?? []).map(([name, json]) => `${JSON.stringify(name)}:${json}`).join(',');
+  const body = JSON.stringify(answer.body).slice(0, -1);
+  return body === '{' ? `{${raw}` : raw ? `${body},${raw}` : body;
 }
+
+/** The head, then provenance (the last member, written per answer), as the JSON bytes sent. */
+function answerBytes(head: Buffer, provenanceMember: string, provenance: string): Buffer {
+  const separator = head.length > 1 ? ',' : '';
+  return Buffer.concat([head, Buffer.from(`${separator}${JSON.stringify(provenanceMember)}:${provenance}}`)]);
+}
+
+/** A kept answer (200, JSON) of a route with freshness: its head and the versions it read. */
+interface KeptAnswer {
+  head: Buffer;
+  datasets: readonly DatasetUse[];
+}
+
+/**
+ * Answers that may be kept depend only on what their entity tag names (route, language,
+ * parameters, dataset versions), so their heads are kept by tag, up to 32 MB in all: a page
+ * of 1000 rows is then not cut and encoded again for every request.
+ */
+const KEPT_ANSWER_BYTES = 32 * 1024 * 1024;
 
 function sendFile(reply: FastifyReply, file: FileAnswer['file']): FastifyReply {
   const prefix = file.prefix ?? '';
@@ -142,6 +159,12 @@ function sendFile(reply: FastifyReply, file: FileAnswer['file']): FastifyReply {
 }
 
 export function mountRoute(app: FastifyInstance, spec: RouteSpec, deps: RouteDeps): void {
+  const kept = new BoundedCache<string, KeptAnswer>(KEPT_ANSWER_BYTES, (answer) => answer.head.length);
+  const provenanceMember = spec.provenanceMember ?? 'provenance';
+  const send = (reply: FastifyReply, status: number, answer: KeptAnswer, context: RouteContext) => {
+    const provenance = provenanceJson({ site: deps.site, lang: context.lang, now: context.now, datasets: answer.datasets });
+    return reply.code(status).type('application/json; charset=utf-8').send(answerBytes(answer.head, provenanceMember, provenance));
+  };
   app.route({
     method: spec.method,
     url: fastifyPath(spec.path),
@@ -156,11 +179,14 @@ export function mountRoute(app: FastifyInstance, spec: RouteSpec, deps: RouteDep
       if (issues.length > 0) throw new ApiError(400, issues);
       const context: RouteContext = { lang: request.lang, params: read.values, body: request.body, now: deps.clock() };
 
+      let etag: string | null = null;
       if (spec.freshness) {
         const freshness = spec.freshness(context);
-        const etag = contentEtag([spec.operationId, context.lang, JSON.stringify(read.values), ...freshness.parts]);
+        etag = contentEtag([spec.operationId, context.lang, JSON.stringify(read.values), ...freshness.parts]);
         reply.header('etag', etag).header('cache-control', CACHE_CONTROL[freshness.lifetime]);
         if (ifNoneMatchHits(request.headers['if-none-match'], etag)) return reply.code(304).send();
+        const hit = kept.get(etag);
+        if (hit) return send(reply, 200, hit, context);
       } else {
         reply.header('cache-control', CACHE_CONTROL['no-store']);
       }
@@ -172,16 +198,9 @@ export function mountRoute(app: FastifyInstance, spec: RouteSpec, deps: RouteDep
         reply.removeHeader('etag');
         reply.header('cache-control', CACHE_CONTROL['no-store']);
       }
-      const provenance = buildProvenance({
-        site: deps.site,
-        lang: context.lang,
-        now: context.now,
-        datasets: answer.datasets ?? [],
-      });
-      return reply
-        .code(status)
-        .type('application/json; charset=utf-8')
-        .send(answerJson(answer, spec.provenanceMember ?? 'provenance', provenance));
+      const made: KeptAnswer = { head: Buffer.from(answerHead(answer)), datasets: answer.datasets ?? [] };
+      if (etag !== null && status === 200) kept.set(etag, made);
+      return send(reply, status, made, context);
     },
   });
 }

@@ -4,6 +4,7 @@
  * row texts kept at start-up; downloads are the stored files, streamed.
  */
 import { stat } from 'node:fs/promises';
+import { contentEtag } from '../../core/etag.js';
 import { issue } from '../../core/issues.js';
 import { pageWindow } from '../../core/paging.js';
 import { DATASET_IDS, type DatasetId, isDatasetId, publicationMembers } from '../../datasets/model.js';
@@ -93,6 +94,8 @@ function catalogueParts(store: DatasetStore, ids: readonly DatasetId[]): string[
 }
 
 export function datasetRoutes(store: DatasetStore): RouteSpec[] {
+  // The store does not change once loaded: the catalogue is fingerprinted once.
+  const everyVersion = [contentEtag(catalogueParts(store, DATASET_IDS))];
   const page = (path: string, operationId: string, summary: string): RouteSpec => ({
     operationId,
     method: 'GET',
@@ -174,7 +177,7 @@ export function datasetRoutes(store: DatasetStore): RouteSpec[] {
       path: '/v1/datasets',
       summary: 'The datasets, each with its current version',
       tag: 'datasets',
-      freshness: () => ({ lifetime: 'list', parts: catalogueParts(store, DATASET_IDS) }),
+      freshness: () => ({ lifetime: 'list', parts: everyVersion }),
       responses: { 200: { description: 'Every dataset; current is null where no version is installed.', schema: DATASET_LIST } },
       handle: () => {
         const currents = DATASET_IDS.map((id) => [id, currentVersion(store, id)] as const);
