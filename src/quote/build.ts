@@ -75,7 +75,7 @@ function exchangeOf(pricing: InputValues, data: DatasetReader): { exchangeRate?:
   if (!parity || parity.quote !== 'CNY') return {};
   return {
     parity,
-    exchangeRate: { rate: toPlain(parity.value), base: parity.base, quote: parity.quote, per: toPlain(parity.per), source: 'central-parity', dataset: 'central-parity', version: parity.version.manifest.version, day: parity.day },
+    exchangeRate: { rate: parity.publishedValue, base: parity.base, quote: parity.quote, per: toPlain(parity.per), source: 'central-parity', dataset: 'central-parity', version: parity.version.manifest.version, day: parity.day },
   };
 }
 

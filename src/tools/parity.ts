@@ -32,6 +32,8 @@ export interface Parity {
   quote: string;
   per: Decimal;
   value: Decimal;
+  /** `value` as the publisher wrote it, trailing zeros kept (MYR 0.59640): how the rate is shown. */
+  publishedValue: string;
 }
 
 export function parityIn(version: LoadedVersion, currency: string): Parity | null {
@@ -45,6 +47,7 @@ export function parityIn(version: LoadedVersion, currency: string): Parity | nul
     quote: String(row.quote),
     per: dec(row.per),
     value: dec(row.value),
+    publishedValue: row.value,
   };
 }
 
@@ -106,7 +109,7 @@ export function fromCny(amount: Decimal, parity: Parity, places = 2, mode: Round
 
 /** The parity as published, as a typed figure. */
 export function rateOf(parity: Parity): RateFigure {
-  return rate(parity.value, parity.base, parity.quote, parity.per);
+  return { ...rate(parity.value, parity.base, parity.quote, parity.per), value: parity.publishedValue };
 }
 
 function daysBetween(from: string, to: string): number {

@@ -156,7 +156,7 @@ describe('fx-convert', () => {
     assert.equal(valuesOf(body).estimated, '83333.33');
     assert.equal(body.steps.find((s: Answer) => s.id === 'fx-convert.kept_midpoint').values.change.value, '-0.0036');
     const differs = body.warnings.find((w: Answer) => w.code === 'fx-convert.kept_midpoint_differs');
-    assert.deepEqual([differs.values.published.value, differs.values.keptMidpoint.value, differs.values.day.value], ['0.5964', '0.6', '2026-08-28']);
+    assert.deepEqual([differs.values.published.value, differs.values.keptMidpoint.value, differs.values.day.value], ['0.59640', '0.6', '2026-08-28']);
     // A day the installed versions cannot answer for is not refused when the caller gives the figure.
     const unknownDay = await compute('fx-convert', { currency: 'MYR', keptMidpoint: '0.6', keptOn: '2001-01-01' });
     assert.equal(unknownDay.response.statusCode, 200);
