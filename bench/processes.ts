@@ -4,7 +4,7 @@
  * bare baseline. Also what the service reports of itself: time to ready and resident memory.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { closeSync, openSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { projectRoot } from '../src/project-root.js';
 
@@ -55,7 +55,13 @@ export interface ServiceRun extends Running {
   reportedReadyMs: number | null;
 }
 
+/**
+ * The service's log goes to a file beside its data, not through a pipe to this process: the
+ * load generator runs here and must not spend its time reading log lines.
+ */
 export async function startService(port: number, dataDir: string, env: Record<string, string> = {}): Promise<ServiceRun> {
+  const logFile = join(dataDir, '..', `service-${port}.log`);
+  const log = openSync(logFile, 'w');
   const started = performance.now();
   const child = spawn(process.execPath, [join(root, 'dist', 'server.js')], {
     env: {
@@ -69,22 +75,14 @@ export async function startService(port: number, dataDir: string, env: Record<st
       RATE_LIMIT_PER_MINUTE: '60000',
       ...env,
     },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: ['ignore', log, 'inherit'],
   });
-  let reportedReadyMs: number | null = null;
-  let pending = '';
-  child.stdout?.on('data', (chunk: Buffer) => {
-    pending += chunk.toString('utf8');
-    const lines = pending.split('\n');
-    pending = lines.pop() ?? '';
-    for (const line of lines) {
-      if (reportedReadyMs === null && line.includes('"startupMs"')) reportedReadyMs = JSON.parse(line).startupMs;
-    }
-  });
+  closeSync(log);
   const origin = `http://127.0.0.1:${port}`;
   await waitFor(`${origin}/readyz`, child);
   const spawnToReadyMs = performance.now() - started;
-  await new Promise((resolve) => setTimeout(resolve, 50));
+  const ready = readFileSync(logFile, 'utf8').split('\n').find((line) => line.includes('"startupMs"'));
+  const reportedReadyMs = ready ? (JSON.parse(ready) as { startupMs: number }).startupMs : null;
   return { child, origin, stop: stopper(child), spawnToReadyMs, reportedReadyMs };
 }
 
