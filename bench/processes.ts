@@ -59,8 +59,8 @@ export interface ServiceRun extends Running {
  * The service's log goes to a file beside its data, not through a pipe to this process: the
  * load generator runs here and must not spend its time reading log lines.
  */
-export async function startService(port: number, dataDir: string, env: Record<string, string> = {}): Promise<ServiceRun> {
-  const logFile = join(dataDir, '..', `service-${port}.log`);
+export async function startService(port: number, dataDir: string, env: Record<string, string> = {}, logDir = join(dataDir, '..')): Promise<ServiceRun> {
+  const logFile = join(logDir, `service-${port}.log`);
   const log = openSync(logFile, 'w');
   const started = performance.now();
   const child = spawn(process.execPath, [join(root, 'dist', 'server.js')], {

@@ -1,8 +1,8 @@
 /**
  * The rules every answer keeps, registered once for the whole service (unknown paths
  * included): CORS, the answer language, the per-sender token bucket and its headers,
- * the error shape with provenance and no-store, one log line per request, and the 503 of
- * a service that is shutting down.
+ * the error shape with provenance and no-store, one log line per request, and Connection:
+ * close on what a stopping service still answers.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type Issue, issue } from '../core/issues.js';
@@ -107,9 +107,9 @@ export function registerContract(app: FastifyInstance, deps: ContractDeps & { wi
   app.addHook('onRequest', async (request, reply) => {
     setCorsHeaders(reply);
     readRequestLang(request);
-    if (closing) {
-      throw new ApiError(503, [issue('', 'api.shutting_down')], {}, { connection: 'close', 'retry-after': '1' });
-    }
+    // Stopping: the listener takes no new connections, and a request already on an open one is
+    // answered in full (it was sent before the client could know), then its connection closed.
+    if (closing) reply.header('connection', 'close');
 
     const cost = costOf(request);
     const verdict = await deps.buckets.take(senderKey(request.ip), cost);

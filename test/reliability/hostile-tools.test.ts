@@ -89,7 +89,7 @@ function apply(target: Answer, m: { pick: number; key: number; how: string; valu
   else if (m.how === 'nest') object[key] = deep(1 + (m.pick % 3000));
   else if (m.how === 'drop') delete object[key];
   else if (m.how === 'add-proto') Object.defineProperty(object, '__proto__', { value: m.value, enumerable: true, writable: true, configurable: true });
-  else if (m.how === 'add-constructor') object.constructor = m.value;
+  else if (m.how === 'add-constructor') Reflect.set(object, 'constructor', m.value);
   else if (m.how === 'add-unknown') object[`unknown${m.key % 5}`] = m.value;
   else if (m.how === 'wrap') object[key] = [object[key]];
   else if (m.how === 'repeat-row' && Array.isArray(object[key])) object[key] = Array.from({ length: 25 }, () => (object[key] as unknown[])[0]);
@@ -151,9 +151,10 @@ describe('hostile input to every calculator and the quote builder', () => {
   });
 
   it('refuses 21 or more export rows at exports, whatever they hold', async () => {
-    const row = (EXAMPLES.tuishui.exports as Answer[])[0];
+    const tuishui = EXAMPLES.tuishui as Answer;
+    const row = (tuishui.exports as Answer[])[0];
     for (const count of [21, 25, 500]) {
-      const sent = JSON.stringify({ inputs: { ...EXAMPLES.tuishui, exports: Array.from({ length: count }, () => row) } });
+      const sent = JSON.stringify({ inputs: { ...tuishui, exports: Array.from({ length: count }, () => row) } });
       const response = await post('/v1/tools/tuishui/compute', sent);
       assertErrorAnswer(response, 400, 'input.rows_count', 'exports');
     }

@@ -62,12 +62,6 @@ export const CONTRACT_COPY = {
     ja: 'サービス内部でエラーが発生しました。しばらくしてから再試行してください。',
     ko: '서비스 내부에서 오류가 발생했습니다. 잠시 후 다시 시도하십시오.',
   },
-  'api.shutting_down': {
-    'zh-CN': '服务正在重启，请稍后重试。',
-    en: 'The service is restarting; please try again shortly.',
-    ja: 'サービスを再起動中です。しばらくしてから再試行してください。',
-    ko: '서비스를 다시 시작하는 중입니다. 잠시 후 다시 시도하십시오.',
-  },
   'param.unknown': {
     'zh-CN': '不认识这个参数，请检查拼写。',
     en: 'This parameter is not known here; check its spelling.',
