@@ -33,8 +33,9 @@ const verdict = (met: boolean) => (met ? 'met' : '**missed**');
 function endpointRows(endpoints: readonly EndpointResult[]): string[] {
   return endpoints.map((e) => {
     const failed = e.service.unexpected + e.baseline.unexpected + e.atHalf.unexpected;
-    const met = e.ratio >= e.target && e.atHalf.p99Ms < LIMITS.p99AtHalfMs && failed === 0;
-    return `| ${e.name} | ${whole(e.bytes)} | ${whole(e.service.requestsPerSecond)} | ${whole(e.baseline.requestsPerSecond)} | ${e.ratio.toFixed(2)} (≥ ${e.target}) | ${e.service.p50Ms} / ${e.service.p99Ms} | ${e.baseline.p50Ms} / ${e.baseline.p99Ms} | ${whole(e.halfRate)} → ${e.atHalf.p99Ms} | ${failed} | ${verdict(met)} |`;
+    const ratioMet = e.ratio >= e.target;
+    const p99Met = e.atHalf.p99Ms < LIMITS.p99AtHalfMs;
+    return `| ${e.name} | ${whole(e.bytes)} | ${whole(e.service.requestsPerSecond)} | ${whole(e.baseline.requestsPerSecond)} | ${e.ratio.toFixed(2)} (≥ ${e.target}) ${verdict(ratioMet)} | ${e.service.p50Ms} / ${e.service.p99Ms} | ${e.baseline.p50Ms} / ${e.baseline.p99Ms} | ${whole(e.halfRate)} → ${e.atHalf.p99Ms} ${verdict(p99Met)} | ${failed} |`;
   });
 }
 
@@ -49,8 +50,8 @@ export function reportMarkdown(report: BenchReport): string {
     '',
     'Throughput in requests per second; latency p50 / p99 in milliseconds; the ratio is the service over the bare node:http baseline answering the same bytes. The last latency column is p99 with the load fixed at half the service\'s measured maximum. Unexpected counts answers that were not the expected status, errors and timeouts.',
     '',
-    '| endpoint | bytes | service req/s | baseline req/s | ratio (target) | service p50 / p99 | baseline p50 / p99 | p99 at half max (req/s → ms) | unexpected | target |',
-    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---|',
+    `| endpoint | bytes | service req/s | baseline req/s | ratio (target) | service p50 / p99 | baseline p50 / p99 | p99 at half max, req/s → ms (< ${LIMITS.p99AtHalfMs}) | unexpected |`,
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
     ...endpointRows(report.endpoints),
     '',
     '| start-up and memory | measured | target | |',

@@ -17,7 +17,8 @@ async function main(): Promise<void> {
     app.log.info({ signal }, 'shutting down: finishing in-flight requests');
     const outcome = await stopGracefully(app, config.shutdownGraceMs);
     app.log.info({ outcome }, 'stopped');
-    process.exit(outcome === 'closed' ? 0 : 1);
+    // The log is written asynchronously (app.ts): its last lines leave before the exit.
+    (app.log as typeof app.log & { flush(done: () => void): void }).flush(() => process.exit(outcome === 'closed' ? 0 : 1));
   };
   process.on('SIGTERM', () => void stop('SIGTERM'));
   process.on('SIGINT', () => void stop('SIGINT'));

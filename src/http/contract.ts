@@ -104,21 +104,16 @@ export function registerContract(app: FastifyInstance, deps: ContractDeps & { wi
     closing = true;
   });
 
-  app.addHook('onRequest', async (request, reply) => {
-    setCorsHeaders(reply);
-    readRequestLang(request);
-    // Stopping: the listener takes no new connections, and a request already on an open one is
-    // answered in full (it was sent before the client could know), then its connection closed.
-    if (closing) reply.header('connection', 'close');
-
-    const cost = costOf(request);
-    const verdict = await deps.buckets.take(senderKey(request.ip), cost);
+  /**
+   * After the bucket's verdict: its headers, then the 429, the preflight or the 405 of the
+   * contract. True when the answer has been sent here (the preflight).
+   */
+  const afterVerdict = (request: FastifyRequest, reply: FastifyReply, verdict: BucketVerdict): boolean => {
     setRateLimitHeaders(reply, verdict, deps.windowSeconds);
     if (!verdict.allowed) {
       const retryAfter = verdict.retryAfterSeconds;
       throw new ApiError(429, [issue('', 'api.rate_limited', { retryAfter })], {}, { 'retry-after': String(retryAfter) });
     }
-
     if (request.method === 'OPTIONS') {
       reply
         .code(204)
@@ -127,20 +122,45 @@ export function registerContract(app: FastifyInstance, deps: ContractDeps & { wi
         .header('access-control-max-age', '86400')
         .header('allow', ALLOWED_METHODS)
         .header('cache-control', CACHE_CONTROL['no-store']);
-      return reply.send();
+      reply.send();
+      return true;
     }
     if (!ANSWERED_METHODS.has(request.method)) {
       throw new ApiError(405, [issue('', 'api.method_not_allowed')], {}, { allow: ALLOWED_METHODS });
     }
+    return false;
+  };
+
+  // Callback hooks rather than async ones: every request passes them, and a promise each is
+  // measurable there (bench/). The memory store decides at once; Redis answers later.
+  app.addHook('onRequest', (request, reply, done) => {
+    setCorsHeaders(reply);
+    readRequestLang(request);
+    // Stopping: the listener takes no new connections, and a request already on an open one is
+    // answered in full (it was sent before the client could know), then its connection closed.
+    if (closing) reply.header('connection', 'close');
+
+    const key = senderKey(request.ip);
+    const cost = costOf(request);
+    const decide = (verdict: BucketVerdict) => {
+      try {
+        // A hook that has answered does not hand the request on.
+        if (!afterVerdict(request, reply, verdict)) done();
+      } catch (error) {
+        done(error as Error);
+      }
+    };
+    if (deps.buckets.takeNow) decide(deps.buckets.takeNow(key, cost));
+    else deps.buckets.take(key, cost).then(decide, (error: Error) => done(error));
   });
 
   // Nothing in this API ever sets a cookie; make sure no dependency does either.
-  app.addHook('onSend', async (_request, reply, payload) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     reply.removeHeader('set-cookie');
-    return payload;
+    done(null, payload);
   });
 
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     request.log.info(
       {
         method: request.method,
@@ -152,6 +172,7 @@ export function registerContract(app: FastifyInstance, deps: ContractDeps & { wi
       },
       'request',
     );
+    done();
   });
 
   app.setErrorHandler((error, request, reply) => {

@@ -93,21 +93,22 @@ export function buildProvenance(options: {
 
 /**
  * Everything in a provenance object but the time it was generated depends only on site,
- * language, the versions read and (without datasets) the Beijing day: its JSON is made once
- * per such combination and the time written in per answer.
+ * language, the versions read and (without datasets) the Beijing day: its JSON is made and
+ * encoded once per such combination, and only the time is written per answer.
  */
-const provenanceTexts = new BoundedCache<string, readonly [before: string, after: string]>(2_000);
+const provenanceBytes = new BoundedCache<string, readonly [before: Buffer, after: Buffer]>(2_000);
 const GENERATED_AT_MARK = '\u0000generated_at\u0000';
 
-export function provenanceJson(options: Parameters<typeof buildProvenance>[0]): string {
+/** The provenance object as UTF-8 JSON, in pieces to be sent one after the other. */
+export function provenanceJsonParts(options: Parameters<typeof buildProvenance>[0]): Buffer[] {
   const { site, lang, now, datasets } = options;
   const key = [site, lang, datasets.length === 0 ? beijingDay(now) : '', ...datasets.map((d) => `${d.id}/${d.version}`)].join('\u0000');
-  let parts = provenanceTexts.get(key);
+  let parts = provenanceBytes.get(key);
   if (!parts) {
     const json = JSON.stringify({ ...buildProvenance(options), generated_at: GENERATED_AT_MARK });
     const [before, after] = json.split(JSON.stringify(GENERATED_AT_MARK)) as [string, string];
-    parts = [before, after];
-    provenanceTexts.set(key, parts);
+    parts = [Buffer.from(before), Buffer.from(after)];
+    provenanceBytes.set(key, parts);
   }
-  return `${parts[0]}${JSON.stringify(now.toISOString())}${parts[1]}`;
+  return [parts[0], Buffer.from(`"${now.toISOString()}"`, 'latin1'), parts[1]];
 }

@@ -14,7 +14,7 @@ import type { Lang } from '../i18n/languages.js';
 import { ApiError } from './api-error.js';
 import type { JsonSchema } from './openapi/json-schema.js';
 import { type ParamSpec, type ParamValue, readParams } from './params.js';
-import { type DatasetUse, provenanceJson } from './provenance.js';
+import { type DatasetUse, provenanceJsonParts } from './provenance.js';
 
 /** Cache lifetimes of api-v1 §8. */
 export type CacheLifetime = 'list' | 'descriptions' | 'immutable';
@@ -122,10 +122,19 @@ function answerHead(answer: JsonAnswer): string {
   return body === '{' ? `{${raw}` : raw ? `${body},${raw}` : body;
 }
 
+/** `"provenance":` or `"x-provenance":`, after a comma when the head has members. */
+const MEMBER_OPENINGS = new Map<string, Buffer>();
+function memberOpening(name: string, afterMembers: boolean): Buffer {
+  const key = `${afterMembers ? ',' : ''}${JSON.stringify(name)}:`;
+  let bytes = MEMBER_OPENINGS.get(key);
+  if (!bytes) MEMBER_OPENINGS.set(key, (bytes = Buffer.from(key)));
+  return bytes;
+}
+const CLOSING_BRACE = Buffer.from('}');
+
 /** The head, then provenance (the last member, written per answer), as the JSON bytes sent. */
-function answerBytes(head: Buffer, provenanceMember: string, provenance: string): Buffer {
-  const separator = head.length > 1 ? ',' : '';
-  return Buffer.concat([head, Buffer.from(`${separator}${JSON.stringify(provenanceMember)}:${provenance}}`)]);
+function answerBytes(head: Buffer, provenanceMember: string, provenance: readonly Buffer[]): Buffer {
+  return Buffer.concat([head, memberOpening(provenanceMember, head.length > 1), ...provenance, CLOSING_BRACE]);
 }
 
 /** A kept answer (200, JSON) of a route with freshness: its head and the versions it read. */
@@ -162,7 +171,7 @@ export function mountRoute(app: FastifyInstance, spec: RouteSpec, deps: RouteDep
   const kept = new BoundedCache<string, KeptAnswer>(KEPT_ANSWER_BYTES, (answer) => answer.head.length);
   const provenanceMember = spec.provenanceMember ?? 'provenance';
   const send = (reply: FastifyReply, status: number, answer: KeptAnswer, context: RouteContext) => {
-    const provenance = provenanceJson({ site: deps.site, lang: context.lang, now: context.now, datasets: answer.datasets });
+    const provenance = provenanceJsonParts({ site: deps.site, lang: context.lang, now: context.now, datasets: answer.datasets });
     return reply.code(status).type('application/json; charset=utf-8').send(answerBytes(answer.head, provenanceMember, provenance));
   };
   app.route({

@@ -54,6 +54,11 @@ export function verdictOf(allowed: boolean, msUntilFull: number, cost: number, p
 export interface BucketStore {
   /** Spends `cost` tokens of `key`'s bucket (0 only looks) and says what is left. */
   take(key: string, cost: number): Promise<BucketVerdict>;
+  /**
+   * The same decision at once, for a store that keeps its buckets in this process: it spares
+   * the service a promise on every request. Absent on a remote store.
+   */
+  takeNow?(key: string, cost: number): BucketVerdict;
   /** Resolves once the store can decide (a remote store has connected, or given up waiting). */
   ready(): Promise<void>;
   close(): Promise<void>;
