@@ -12,6 +12,7 @@ import { quoteRoutes } from '../../src/http/routes/quote.js';
 import { datasetReaderOf } from '../../src/http/routes/tools.js';
 import { type DatasetStore, loadStore } from '../../src/datasets/store.js';
 import { canonicalDigest } from '../../src/quote/canonical-json.js';
+import { QUOTE_BODY } from '../fixtures/quote-body.js';
 import { baojiaTool } from '../../src/tools/baojia.js';
 import { assertErrorAnswer, assertNoFractionalNumbers, assertProvenance, serviceApp, testApp } from '../helpers/app.js';
 import type { Answer } from '../helpers/tools.js';
@@ -46,13 +47,7 @@ function breaches(schema: Answer, value: unknown, path = '$'): string[] {
   return found;
 }
 
-const BODY = {
-  pricing: { price: '113', quantity: '1000', taxRate: '13', refundRate: '9', freight: '1500', insuranceRate: '0.5', commission: '3', margin: '10', currency: 'USD' },
-  seller: { name: 'Seller Co.', email: 'sales@seller.test' },
-  buyer: { name: 'Buyer Ltd.' },
-  product: { name: 'Ceramic mugs', unit: 'pcs', hsCode: '6912001000' },
-  terms: { validDays: 30, payment: 'T/T', port: 'Ningbo' },
-};
+const BODY = QUOTE_BODY;
 
 describe('quote', () => {
   let app: FastifyInstance;

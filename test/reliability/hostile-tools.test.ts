@@ -12,6 +12,7 @@ import { after, before, describe, it } from 'node:test';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { TOOLS } from '../../src/tools/registry.js';
+import { QUOTE_BODY } from '../fixtures/quote-body.js';
 import { assertErrorAnswer, assertNoFractionalNumbers, serviceApp } from '../helpers/app.js';
 import { type Answer, assertDecimalFigures } from '../helpers/tools.js';
 
@@ -32,13 +33,6 @@ const EXAMPLES: Readonly<Record<string, Answer>> = {
   maitou: { cartons: '25', length: '60', width: '40', height: '40', grossWeight: '15', netWeight: '13.5', lines: [{ text: 'ABC CO.' }, { text: 'HAMBURG' }] },
 };
 
-const QUOTE = {
-  pricing: { price: '113', quantity: '1000', taxRate: '13', refundRate: '9', freight: '1500', insuranceRate: '0.5', commission: '3', margin: '10', currency: 'USD' },
-  seller: { name: 'Seller Co.', email: 'sales@seller.test' },
-  buyer: { name: 'Buyer Ltd.' },
-  product: { name: 'Ceramic mugs', unit: 'pcs', hsCode: '6912001000' },
-  terms: { validDays: 30, payment: 'T/T', port: 'Ningbo' },
-};
 
 const deep = (depth: number) => JSON.parse('['.repeat(depth) + ']'.repeat(depth)) as unknown;
 
@@ -141,7 +135,7 @@ describe('hostile input to every calculator and the quote builder', () => {
   it('quote: mutated bodies', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(mutation, { minLength: 1, maxLength: 3 }), async (mutations) => {
-        const body = structuredClone(QUOTE) as Answer;
+        const body = structuredClone(QUOTE_BODY) as Answer;
         for (const m of mutations) apply(body, m);
         const sent = JSON.stringify(body);
         assertWellFormed(await post('/v1/quote', sent), sent);
