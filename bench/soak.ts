@@ -8,7 +8,7 @@
  * - SIGTERM under load: every request already sent is answered, the process exits 0;
  * - Redis stopped and restarted mid-run (when redis-server is installed): no 5xx, the log says
  *   local buckets decide, then that Redis answers again;
- * - the hostile-input property tests with 3000 runs per tool.
+ * - the hostile-input property tests with 2000 runs per tool.
  * Senders are told apart by X-Forwarded-For behind TRUST_PROXY=127.0.0.1, as behind a balancer.
  */
 import { spawnSync } from 'node:child_process';
@@ -196,13 +196,13 @@ function hostileInput(): Check {
   const started = performance.now();
   const run = spawnSync(process.execPath, ['--import', 'tsx', '--test', 'test/reliability/hostile-tools.test.ts'], {
     cwd: root,
-    env: { ...process.env, HOSTILE_RUNS: process.env.HOSTILE_RUNS ?? '3000' },
+    env: { ...process.env, HOSTILE_RUNS: process.env.HOSTILE_RUNS ?? '2000' },
     encoding: 'utf8',
   });
   const pass = /^# pass (\d+)/m.exec(run.stdout)?.[1];
   const fail = /^# fail (\d+)/m.exec(run.stdout)?.[1];
   return {
-    name: `hostile input, ${process.env.HOSTILE_RUNS ?? '3000'} runs per tool`,
+    name: `hostile input, ${process.env.HOSTILE_RUNS ?? '2000'} runs per tool`,
     passed: run.status === 0,
     figures: `${pass} passed, ${fail} failed in ${((performance.now() - started) / 1000).toFixed(0)} s`,
   };

@@ -6,11 +6,11 @@
  * parity of the current version is used, as published (a CNY/X quotation is not inverted:
  * the seller gives the rate then, as baojia's refusal says).
  */
-import { toPlain, type Decimal } from '../core/decimal.js';
+import { dec, toPlain, type Decimal } from '../core/decimal.js';
 import type { Figure, MoneyFigure } from '../core/figures.js';
 import type { LoadedVersion } from '../datasets/store.js';
 import { computeBaojia } from '../tools/baojia.js';
-import { type DatasetReader, type InputValues, type ToolResult, ToolRefusal } from '../tools/definition.js';
+import { type DatasetReader, type InputValues, type ToolResult, ToolRefusal, type Warning } from '../tools/definition.js';
 import { type Parity, parityIn } from '../tools/parity.js';
 import { canonicalDigest } from './canonical-json.js';
 
@@ -49,6 +49,8 @@ export interface QuoteDocument {
 export interface BuiltQuote {
   quote: QuoteDocument;
   internal: Record<string, Figure>;
+  /** baojia's warnings, for the seller alone (a loss, a rate far from the parity, an unknown port). */
+  warnings: Warning[];
   read: LoadedVersion[];
 }
 
@@ -120,6 +122,11 @@ export function buildQuote(values: InputValues, data: DatasetReader, options: { 
   const result = priced(pricing, data, parity);
   // baojia refused above whenever there was no rate to rest on.
   if (!exchangeRate) throw new Error('a priced quote without an exchange rate');
+  const prices = pricesOf(result.outputs);
+  // Reverse pricing can leave a term at or below zero (a CIF price below freight and insurance):
+  // no buyer is sent such a price.
+  const notPositive = prices.find((price) => !dec(String(price.unitPrice)).gt(0));
+  if (notPositive) throw ToolRefusal.at('quote.price_not_positive', 'pricing.quotedPrice', { term: String(notPositive.term), price: String(notPositive.unitPrice) });
   const terms = (values.terms as InputValues | undefined) ?? {};
   const product = texts(values.product as InputValues);
   const unsigned: Omit<QuoteDocument, 'digest'> = {
@@ -131,7 +138,7 @@ export function buildQuote(values: InputValues, data: DatasetReader, options: { 
     product: { ...product, ...(product.unit === undefined && typeof pricing.unit === 'string' ? { unit: pricing.unit } : {}) },
     currency: String(pricing.currency ?? 'USD'),
     quantity: toPlain(pricing.quantity as Decimal),
-    prices: pricesOf(result.outputs),
+    prices,
     terms: { ...texts(terms), ...(typeof terms.validDays === 'number' ? { validDays: terms.validDays } : {}) },
     exchangeRate,
   };
@@ -139,5 +146,5 @@ export function buildQuote(values: InputValues, data: DatasetReader, options: { 
   const internal = Object.fromEntries(
     Object.entries(result.outputs).filter(([name]) => INTERNAL_FIGURES.some((figure) => name.startsWith(figure)) || name === 'refundTotal' || name === 'costTotal'),
   );
-  return { quote, internal, read: result.read };
+  return { quote, internal, warnings: result.warnings, read: result.read };
 }

@@ -95,6 +95,21 @@ describe('quote', () => {
     assert.ok(!/profit|margin|refund|cost|breakEven/i.test(JSON.stringify(body.quote)));
   });
 
+  it('gives baojia’s warnings to the seller beside the quote, never inside it', async () => {
+    const { body } = await post({ ...BODY, pricing: { ...BODY.pricing, port: 'Nowhere Harbour' } });
+    assert.deepEqual(body.warnings.map((w: Answer) => w.code), ['baojia.port_unknown']);
+    assert.match(body.warnings[0].message, /^The port given is not in the port list of \d{4}-\d{2}-\d{2}/);
+    assert.ok(!JSON.stringify(body.quote).includes('port_unknown') && !body.text.includes('Nowhere'));
+    assert.deepEqual((await post(BODY)).body.warnings, []);
+  });
+
+  it('refuses a reverse pricing that leaves a term at or below zero', async () => {
+    // CIF 0.5 USD on 1000 units is 3,500 CNY at 7 CNY/USD, below the 200,000 CNY freight: FOB < 0.
+    const pricing = { ...BODY.pricing, mode: 'reverse', term: 'CIF', quotedPrice: '0.5', freight: '200000', fxRate: '7' };
+    const { response } = await post({ ...BODY, pricing });
+    assertErrorAnswer(response, 400, 'quote.price_not_positive', 'pricing.quotedPrice');
+  });
+
   it('carries a digest a buyer recomputes: sha256 over the RFC 8785 JSON of the quote without its digest', async () => {
     const { body } = await post(BODY);
     const { digest, ...unsigned } = body.quote;

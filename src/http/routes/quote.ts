@@ -11,6 +11,7 @@ import { quoteBodySpecs } from '../../quote/body.js';
 import { QUOTE_SCHEMA_PATH, buildQuote } from '../../quote/build.js';
 import { quoteSchema } from '../../quote/schema.js';
 import { quoteText } from '../../quote/text.js';
+import { figureMessage } from '../../i18n/figure-text.js';
 import { datasetUse } from '../dataset-use.js';
 import type { RouteSpec } from '../route.js';
 import { inputsSchema } from './tool-schemas.js';
@@ -19,10 +20,11 @@ import { runCalculation } from './tools.js';
 /** The answer's shape; `quote` is the served JSON Schema without its own $schema and $id. */
 const quoteAnswer = ({ $schema: _dialect, $id: _id, ...quote }: Record<string, unknown>) => ({
   type: 'object',
-  required: ['quote', 'text', 'internal', 'provenance'],
+  required: ['quote', 'text', 'warnings', 'internal', 'provenance'],
   properties: {
     quote,
     text: { type: 'string', description: 'The quote as plain text ready to send, in the lang language.' },
+    warnings: { type: 'array', items: { type: 'object' }, description: 'baojia’s warnings for the seller (a loss, a rate far from the parity, an unknown port), as in a calculation answer (§2.6); never in quote or text.' },
     internal: { type: 'object', description: 'The seller’s own figures (typed): profit, margins, break-even per term, refundTotal, costTotal. Never sent to the buyer.', additionalProperties: { $ref: '#/components/schemas/Figure' } },
     normalized: { type: 'array', items: { type: 'object' }, description: 'Inputs rewritten to be read (§2.5); absent when nothing changed.' },
     provenance: { $ref: '#/components/schemas/Provenance' },
@@ -47,7 +49,13 @@ export function quoteRoutes(baojia: ToolDefinition, reader: DatasetReader, siteU
         const { values, normalized } = readBodyFields(specs, context.body);
         const built = runCalculation(() => buildQuote(values, reader, { siteUrl, today: beijingDay(context.now) }), normalized);
         return {
-          body: { quote: built.quote, text: quoteText(built.quote, context.lang), internal: built.internal, ...(normalized.length > 0 ? { normalized } : {}) },
+          body: {
+            quote: built.quote,
+            text: quoteText(built.quote, context.lang),
+            warnings: built.warnings.map((warning) => ({ ...warning, message: figureMessage(warning.code, context.lang, warning.values) })),
+            internal: built.internal,
+            ...(normalized.length > 0 ? { normalized } : {}),
+          },
           datasets: built.read.map(datasetUse),
         };
       },

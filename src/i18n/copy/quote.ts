@@ -1,9 +1,15 @@
 /**
  * The quote builder (POST /v1/quote): the sentences of the text a seller sends, one per line,
  * in the answer's language. User-given texts are filled in as written. Its refusals are the
- * input reader's and baojia's (under `pricing.`).
+ * input reader's and baojia's (under `pricing.`), and a price not above zero.
  */
 export const QUOTE_COPY = {
+  'quote.price_not_positive': {
+    'zh-CN': '按这个报价，{term} 价格为 {price}，不是正数，不能发给买方。',
+    en: 'At this quoted price the {term} price is {price}, which is not above zero and cannot be sent to a buyer.',
+    ja: 'この見積価格では {term} 価格が {price} となり、正の値ではないため買い手に送れません。',
+    ko: '이 견적 가격으로는 {term} 가격이 {price}로 0보다 크지 않아 구매자에게 보낼 수 없습니다.',
+  },
   'quote.text.opening': {
     'zh-CN': '{seller} 向 {buyer} 报价如下。',
     en: 'Quotation from {seller} to {buyer}, as follows.',
