@@ -7,11 +7,11 @@
  * the seller gives the rate then, as baojia's refusal says).
  */
 import { dec, toPlain, type Decimal } from '../core/decimal.js';
-import type { Figure, MoneyFigure } from '../core/figures.js';
+import { type Figure, type MoneyFigure, count, date } from '../core/figures.js';
 import type { LoadedVersion } from '../datasets/store.js';
 import { computeBaojia } from '../tools/baojia.js';
 import { type DatasetReader, type InputValues, type ToolResult, ToolRefusal, type Warning } from '../tools/definition.js';
-import { type Parity, parityIn } from '../tools/parity.js';
+import { LONGEST_CLOSURE_DAYS, type Parity, daysBetween, parityIn } from '../tools/parity.js';
 import { canonicalDigest } from './canonical-json.js';
 
 export const QUOTE_SCHEMA_PATH = '/schemas/quote/v1.json';
@@ -110,6 +110,17 @@ function pricesOf(outputs: Record<string, Figure>): Array<Record<string, string>
   });
 }
 
+/**
+ * A quote rests on the newest installed parity even when it is old (the seller may not have a
+ * newer one), but the seller is told when it is older than the longest closure of the market.
+ */
+function staleParity(exchangeRate: ExchangeRate, today: string): Warning[] {
+  if (exchangeRate.source !== 'central-parity' || exchangeRate.day === undefined) return [];
+  const days = daysBetween(exchangeRate.day, today);
+  if (days <= LONGEST_CLOSURE_DAYS) return [];
+  return [{ code: 'quote.parity_old', values: { day: date(exchangeRate.day), days: count(BigInt(days)) } }];
+}
+
 function addDays(day: string, days: number): string {
   const at = new Date(`${day}T00:00:00Z`);
   at.setUTCDate(at.getUTCDate() + days);
@@ -146,5 +157,5 @@ export function buildQuote(values: InputValues, data: DatasetReader, options: { 
   const internal = Object.fromEntries(
     Object.entries(result.outputs).filter(([name]) => INTERNAL_FIGURES.some((figure) => name.startsWith(figure)) || name === 'refundTotal' || name === 'costTotal'),
   );
-  return { quote, internal, warnings: result.warnings, read: result.read };
+  return { quote, internal, warnings: [...result.warnings, ...staleParity(exchangeRate, options.today)], read: result.read };
 }

@@ -112,6 +112,6 @@ export function rateOf(parity: Parity): RateFigure {
   return { ...rate(parity.value, parity.base, parity.quote, parity.per), value: parity.publishedValue };
 }
 
-function daysBetween(from: string, to: string): number {
+export function daysBetween(from: string, to: string): number {
   return (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
 }

@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { readConfig } from '../../src/http/config.js';
 import { quoteRoutes } from '../../src/http/routes/quote.js';
 import { datasetReaderOf } from '../../src/http/routes/tools.js';
-import { type DatasetStore, loadStore } from '../../src/datasets/store.js';
+import { type DatasetStore, currentVersion, loadStore } from '../../src/datasets/store.js';
 import { canonicalDigest } from '../../src/quote/canonical-json.js';
 import { QUOTE_BODY } from '../fixtures/quote-body.js';
 import { baojiaTool } from '../../src/tools/baojia.js';
@@ -96,11 +96,28 @@ describe('quote', () => {
   });
 
   it('gives baojia’s warnings to the seller beside the quote, never inside it', async () => {
-    const { body } = await post({ ...BODY, pricing: { ...BODY.pricing, port: 'Nowhere Harbour' } });
-    assert.deepEqual(body.warnings.map((w: Answer) => w.code), ['baojia.port_unknown']);
-    assert.match(body.warnings[0].message, /^The port given is not in the port list of \d{4}-\d{2}-\d{2}/);
+    const codes = (body: Answer) => (body.warnings as Answer[]).map((w) => w.code);
+    const { body } = await post({ ...BODY, pricing: { ...BODY.pricing, port: 'Nowhere Harbour', fxRate: '6.8' } });
+    const port = (body.warnings as Answer[]).find((w) => w.code === 'baojia.port_unknown');
+    assert.match(port?.message, /^The port given is not in the port list of \d{4}-\d{2}-\d{2}/);
     assert.ok(!JSON.stringify(body.quote).includes('port_unknown') && !body.text.includes('Nowhere'));
-    assert.deepEqual((await post(BODY)).body.warnings, []);
+    assert.ok(!codes((await post({ ...BODY, pricing: { ...BODY.pricing, fxRate: '6.8' } })).body).includes('baojia.port_unknown'));
+  });
+
+  it('tells the seller when the parity it rests on is older than the longest market closure (10 days)', async () => {
+    const shipped = loadStore(readConfig({ SITE_URL: 'https://site.test' }).dataDir);
+    const newest = currentVersion(shipped, 'central-parity')!.manifest.published_at.slice(0, 10);
+    const answerOn = async (day: string) => {
+      const app = await testApp({ routes: quoteRoutes(baojiaTool, datasetReaderOf(shipped), 'https://site.test'), clock: () => new Date(`${day}T04:00:00Z`) });
+      const body = (await app.inject({ method: 'POST', url: '/v1/quote?lang=en', payload: BODY })).json() as Answer;
+      await app.close();
+      return body;
+    };
+    const addDays = (days: number) => new Date(Date.parse(`${newest}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+    assert.deepEqual((await answerOn(addDays(10))).warnings, []);
+    const old = await answerOn(addDays(11));
+    assert.deepEqual(old.warnings.map((w: Answer) => [w.code, w.values.day.value, w.values.days.value]), [['quote.parity_old', newest, '11']]);
+    assert.equal(old.quote.exchangeRate.day, newest, 'the quote still rests on it, and names its day');
   });
 
   it('refuses a reverse pricing that leaves a term at or below zero', async () => {

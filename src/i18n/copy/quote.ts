@@ -4,6 +4,12 @@
  * input reader's and baojia's (under `pricing.`), and a price not above zero.
  */
 export const QUOTE_COPY = {
+  'quote.parity_old': {
+    'zh-CN': '所用中间价是 {day} 发布的，已是 {days} 天前；如有更新的汇率，请用 fxRate 报价。',
+    en: 'The central parity used was published on {day}, {days} days ago; quote with fxRate if a newer rate is at hand.',
+    ja: '使用した中間値は {day} 公表で、{days} 日前のものです。より新しいレートがあれば fxRate で見積もってください。',
+    ko: '사용한 기준환율은 {day}에 고시된 것으로 {days}일 전입니다. 더 새로운 환율이 있으면 fxRate로 견적하십시오.',
+  },
   'quote.price_not_positive': {
     'zh-CN': '按这个报价，{term} 价格为 {price}，不是正数，不能发给买方。',
     en: 'At this quoted price the {term} price is {price}, which is not above zero and cannot be sent to a buyer.',
