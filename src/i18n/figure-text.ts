@@ -29,8 +29,13 @@ export function figureText(figure: Figure, lang: Lang): string {
   }
 }
 
-/** The catalogue sentence of a step or warning with its figures written in. */
-export function figureMessage(key: CopyKey, lang: Lang, values: Readonly<Record<string, Figure>>): string {
+/** The catalogue sentence of a step or warning with its figures, and any quoted texts as given, written in. */
+export function figureMessage(
+  key: CopyKey,
+  lang: Lang,
+  values: Readonly<Record<string, Figure>>,
+  quoted: Readonly<Record<string, string>> = {},
+): string {
   const texts = Object.fromEntries(Object.entries(values).map(([name, figure]) => [name, figureText(figure, lang)]));
-  return fill(CATALOGUE[key][lang], texts);
+  return fill(CATALOGUE[key][lang], { ...texts, ...quoted });
 }

@@ -98,14 +98,23 @@ export interface OutputSpec {
   unit?: string;
 }
 
+/**
+ * The caller's own words a sentence quotes (a shipping-mark line): written into the message as
+ * given, never translated, and kept apart from `values`, whose figures are numbers and codes of
+ * fixed lists (§2.1).
+ */
+export type QuotedTexts = Record<string, string>;
+
 export interface Step {
   id: CopyKey;
   values: Record<string, Figure>;
+  texts?: QuotedTexts;
 }
 
 export interface Warning {
   code: CopyKey;
   values: Record<string, Figure>;
+  texts?: QuotedTexts;
   /** note or hint; absent for a real warning. */
   level?: 'note' | 'hint';
   /** A tool's page slug to continue with. */

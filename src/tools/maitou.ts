@@ -52,7 +52,7 @@ interface MarkLine {
 }
 
 function markLine(id: Step['id'], text: string, values: Record<string, Figure>): MarkLine {
-  return { text, step: { id, values: { ...values, text: code(text) } } };
+  return { text, step: { id, values, texts: { text } } };
 }
 
 function compute(inputs: InputValues): ToolResult {
@@ -107,7 +107,8 @@ function compute(inputs: InputValues): ToolResult {
       if (printed.lte(available)) return;
       warnings.push({
         code: 'maitou.line_too_long',
-        values: { line: count(BigInt(index + 1)), text: code(text), layout: code(layout.id), width: quantity(printed, 'mm'), available: quantity(available, 'mm') },
+        values: { line: count(BigInt(index + 1)), layout: code(layout.id), width: quantity(printed, 'mm'), available: quantity(available, 'mm') },
+        texts: { text },
       });
     });
   }

@@ -52,7 +52,7 @@ export function quoteRoutes(baojia: ToolDefinition, reader: DatasetReader, siteU
           body: {
             quote: built.quote,
             text: quoteText(built.quote, context.lang),
-            warnings: built.warnings.map((warning) => ({ ...warning, message: figureMessage(warning.code, context.lang, warning.values) })),
+            warnings: built.warnings.map((warning) => ({ ...warning, message: figureMessage(warning.code, context.lang, warning.values, warning.texts) })),
             internal: built.internal,
             ...(normalized.length > 0 ? { normalized } : {}),
           },

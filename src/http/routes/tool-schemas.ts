@@ -78,16 +78,18 @@ export const FIGURE: JsonSchema = {
 };
 
 const FIGURES: JsonSchema = { type: 'object', additionalProperties: ref('Figure') };
+/** The caller's own words a sentence quotes (a mark line), as given; absent when none. */
+const QUOTED_TEXTS: JsonSchema = { type: 'object', additionalProperties: STRING };
 
 export const CALCULATION_ANSWER = object(
   {
     tool: STRING,
     outputs: FIGURES,
-    steps: { type: 'array', items: object({ id: STRING, values: FIGURES, message: STRING }) },
+    steps: { type: 'array', items: object({ id: STRING, values: FIGURES, texts: QUOTED_TEXTS, message: STRING }, ['id', 'values', 'message']) },
     warnings: {
       type: 'array',
       items: object(
-        { code: STRING, values: FIGURES, level: { type: 'string', enum: ['note', 'hint'] }, next: STRING, message: STRING },
+        { code: STRING, values: FIGURES, texts: QUOTED_TEXTS, level: { type: 'string', enum: ['note', 'hint'] }, next: STRING, message: STRING },
         ['code', 'values', 'message'],
       ),
     },

@@ -52,8 +52,8 @@ function computeRoute(tool: ToolDefinition, reader: DatasetReader, siteUrl: stri
         body: {
           tool: tool.id,
           outputs: result.outputs,
-          steps: result.steps.map((step) => ({ ...step, message: figureMessage(step.id, context.lang, step.values) })),
-          warnings: result.warnings.map((warning) => ({ ...warning, message: figureMessage(warning.code, context.lang, warning.values) })),
+          steps: result.steps.map((step) => ({ ...step, message: figureMessage(step.id, context.lang, step.values, step.texts) })),
+          warnings: result.warnings.map((warning) => ({ ...warning, message: figureMessage(warning.code, context.lang, warning.values, warning.texts) })),
           ...(normalized.length > 0 ? { normalized } : {}),
           links: { page: `${siteUrl}${SITE_PAGES.tool(tool.slug, pageQuery(values))}` },
         },
