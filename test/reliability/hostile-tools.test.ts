@@ -78,13 +78,15 @@ function apply(target: Answer, m: { pick: number; key: number; how: string; valu
   const object = objects[m.pick % objects.length] as Answer;
   const keys = Object.keys(object);
   const key = keys.length > 0 ? (keys[m.key % keys.length] as string) : 'x';
-  if (m.how === 'replace') object[key] = m.value;
+  // A copy each time: a generated value put in twice, then mutated, would make the body cyclic.
+  const value = m.value === undefined ? undefined : (JSON.parse(JSON.stringify(m.value)) as unknown);
+  if (m.how === 'replace') object[key] = value;
   // Made here, not generated, so that fast-check can print a failing case: 1 to 3000 levels.
   else if (m.how === 'nest') object[key] = deep(1 + (m.pick % 3000));
   else if (m.how === 'drop') delete object[key];
-  else if (m.how === 'add-proto') Object.defineProperty(object, '__proto__', { value: m.value, enumerable: true, writable: true, configurable: true });
-  else if (m.how === 'add-constructor') Reflect.set(object, 'constructor', m.value);
-  else if (m.how === 'add-unknown') object[`unknown${m.key % 5}`] = m.value;
+  else if (m.how === 'add-proto') Object.defineProperty(object, '__proto__', { value, enumerable: true, writable: true, configurable: true });
+  else if (m.how === 'add-constructor') Reflect.set(object, 'constructor', value);
+  else if (m.how === 'add-unknown') object[`unknown${m.key % 5}`] = value;
   else if (m.how === 'wrap') object[key] = [object[key]];
   else if (m.how === 'repeat-row' && Array.isArray(object[key])) object[key] = Array.from({ length: 25 }, () => (object[key] as unknown[])[0]);
 }
