@@ -9,7 +9,7 @@ import { type Issue, type IssueValues, type Normalized, Refusal, issue } from '.
 import { unitsOf } from '../core/units.js';
 import type { CopyKey } from '../i18n/catalogue.js';
 import type { InputSpec, InputValue, InputValues, ToolDefinition } from './definition.js';
-import { CURRENCY_NAMES, GROUPED_NUMBER, INTEGER_TEXT, halfWidth, readDateText, readUnit } from './spellings.js';
+import { CURRENCY_NAMES, GROUPED_NUMBER, INTEGER_TEXT, halfWidth, readDateText, readUnit, spelledAs } from './spellings.js';
 
 /** Longest number text read (digits and point): beyond any real quantity, short of a flood. */
 const MAX_NUMBER_LENGTH = 40;
@@ -95,7 +95,7 @@ function readValue(reading: Reading, path: string, spec: InputSpec, raw: unknown
     case 'integer':
       return readInteger(reading, path, spec, raw);
     case 'choice':
-      return readToken(reading, path, raw, (t) => (spec.choices.includes(t) ? t : (spec.synonyms?.[t] ?? null)), 'input.choice', {
+      return readToken(reading, path, raw, (t) => (spec.choices.includes(t) ? t : (spec.synonyms ? spelledAs(spec.synonyms, t) : null)), 'input.choice', {
         choices: spec.choices.join(', '),
       });
     case 'unit': {
@@ -103,7 +103,7 @@ function readValue(reading: Reading, path: string, spec: InputSpec, raw: unknown
       return readToken(reading, path, raw, (t) => readUnit(t, spec.kind), 'input.unit', { choices: units.join(', ') });
     }
     case 'currency':
-      return readToken(reading, path, raw, (t) => (/^[A-Za-z]{3}$/.test(t) ? t.toUpperCase() : (CURRENCY_NAMES[t] ?? null)), 'input.currency', {});
+      return readToken(reading, path, raw, (t) => (/^[A-Za-z]{3}$/.test(t) ? t.toUpperCase() : spelledAs(CURRENCY_NAMES, t)), 'input.currency', {});
     case 'boolean':
       return typeof raw === 'boolean' ? raw : readBooleanText(reading, path, raw);
     case 'text':

@@ -22,6 +22,14 @@ export const INTEGER_TEXT = /^-?(0|[1-9][0-9]*)$/;
 
 export { CURRENCY_NAMES } from '../core/currency-names.js';
 
+/**
+ * The entry of a spelling table for a caller's text, only if the table itself holds it: a plain
+ * lookup would answer "__proto__", "constructor" or "toString" with what every object inherits.
+ */
+export function spelledAs<T>(table: Readonly<Record<string, T>>, text: string): T | null {
+  return Object.hasOwn(table, text) ? (table[text] as T) : null;
+}
+
 const UNIT_NAMES: Readonly<Record<string, Unit>> = {
   毫米: 'mm',
   厘米: 'cm',
@@ -47,7 +55,7 @@ const UNIT_NAMES: Readonly<Record<string, Unit>> = {
 /** A unit token, its upper-case spelling (KG, CM) or its Chinese name, among the units of `kind`. */
 export function readUnit(text: string, kind: UnitKind | 'any'): Unit | null {
   const allowed: readonly string[] = kind === 'any' ? [...unitsOf('length'), ...unitsOf('weight'), ...unitsOf('volume')] : unitsOf(kind);
-  const unit = UNIT_NAMES[text] ?? text.toLowerCase();
+  const unit = spelledAs(UNIT_NAMES, text) ?? text.toLowerCase();
   return allowed.includes(unit) ? (unit as Unit) : null;
 }
 

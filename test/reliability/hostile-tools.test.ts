@@ -39,7 +39,7 @@ const deep = (depth: number) => JSON.parse('['.repeat(depth) + ']'.repeat(depth)
 /** Values no tool expects: wrong types, non-numbers spelled as numbers, huge and exotic digits. */
 const tricky: fc.Arbitrary<unknown> = fc.oneof(
   fc.constantFrom(
-    '__proto__', 'constructor', 'NaN', 'Infinity', '-Infinity', '1e309', '-0', '0x10', '1_000', '１２３', '٣٫٥', '१२', '𝟙𝟚', '½',
+    '__proto__', 'constructor', 'toString', 'hasOwnProperty', 'NaN', 'Infinity', '-Infinity', '1e309', '-0', '0x10', '1_000', '１２３', '٣٫٥', '१२', '𝟙𝟚', '½',
     '', ' ', '1,23,4', '12.', '.5', '+5', '--1', '1e-400', '9'.repeat(400), `0.${'0'.repeat(300)}1`, '\u0000', '\ud800', 'CNY', 'cm',
     null, true, false, 0, -1, 1.5, 1e308, Number.MAX_SAFE_INTEGER, [], {}, { __proto__: { polluted: true } },
   ),
