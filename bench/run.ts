@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: every endpoint of bench/scenarios.ts against the service and against a bare
  * node:http baseline answering the same bytes, same machine, same autocannon settings; then
- * each endpoint again at half its measured maximum for p99; start-up time and memory; the
+ * each endpoint again, paced evenly at half its measured maximum, for p99 (paced.ts); start-up time and memory; the
  * importers' rows per second. Writes bench/results/latest.{md,json} and prints the table.
  *
  * BENCH_SECONDS (default 5) and BENCH_CONNECTIONS (default 10) set the load.
@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { projectRoot } from '../src/project-root.js';
 import { prepareBenchData } from './data.js';
 import { type LoadSettings, load, requestOf } from './load.js';
+import { paced } from './paced.js';
 import { memoryOf, startBaseline, startService } from './processes.js';
 import { type EndpointResult, type BenchReport, reportMarkdown } from './report.js';
 import { SCENARIOS, type Scenario } from './scenarios.js';
@@ -76,7 +77,7 @@ async function main(): Promise<void> {
       const serviceRun = await load(service.origin, scenario, etag, status, settings);
       const baselineRun = await load(baseline.origin, scenario, etag, status, settings);
       const halfRate = Math.max(1, Math.floor(serviceRun.requestsPerSecond / 2));
-      const atHalf = await load(service.origin, scenario, etag, status, settings, halfRate);
+      const atHalf = await paced(service.origin, scenario, etag, status, halfRate, settings.seconds);
       const result: EndpointResult = {
         name: scenario.name,
         request: `${scenario.method} ${scenario.path}`,
@@ -89,7 +90,7 @@ async function main(): Promise<void> {
         atHalf,
       };
       endpoints.push(result);
-      process.stderr.write(`${scenario.name}: ${Math.round(serviceRun.requestsPerSecond)} req/s vs ${Math.round(baselineRun.requestsPerSecond)} (${result.ratio.toFixed(2)}); p99 at half ${atHalf.p99Ms} ms\n`);
+      process.stderr.write(`${scenario.name}: ${Math.round(serviceRun.requestsPerSecond)} req/s vs ${Math.round(baselineRun.requestsPerSecond)} (${result.ratio.toFixed(2)}); p99 at half ${atHalf.p99Ms.toFixed(1)} ms (send lag ${atHalf.sendLagP99Ms.toFixed(1)})\n`);
     }
   } finally {
     await baseline.stop();
