@@ -12,7 +12,7 @@ import { badUrlHandler, registerContract } from './contract.js';
 import { buildOpenApi31 } from './openapi/document.js';
 import { downgradeTo30 } from './openapi/downgrade.js';
 import type { JsonSchema } from './openapi/json-schema.js';
-import { type RouteSpec, mountRoute } from './route.js';
+import { type RouteSpec, keptAnswers, mountRoute } from './route.js';
 import { type ReadinessReport, healthRoutes, indexRoute, openApiRoutes } from './routes/meta.js';
 
 export interface AppServices {
@@ -43,9 +43,10 @@ function trustProxyOption(setting: Config['trustProxy']): boolean | string[] | (
 export async function buildApp(services: AppServices): Promise<FastifyInstance> {
   const { config } = services;
   const clock = services.clock ?? (() => new Date());
-  const deps = { site: config.siteUrl, clock };
+  const deps = { site: config.siteUrl, clock, kept: keptAnswers() };
   const contractDeps = {
-    ...deps,
+    site: deps.site,
+    clock,
     buckets: services.buckets,
     bodyLimitBytes: config.bodyLimitBytes,
     windowSeconds: Math.round((config.rateLimit.burst * 60) / config.rateLimit.perMinute),

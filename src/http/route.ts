@@ -99,6 +99,8 @@ export interface RouteSpec {
 export interface RouteDeps {
   site: string;
   clock: () => Date;
+  /** The answers kept for every route of one app (keptAnswers()). */
+  kept: BoundedCache<string, KeptAnswer>;
 }
 
 declare module 'fastify' {
@@ -138,17 +140,22 @@ function answerBytes(head: Buffer, provenanceMember: string, provenance: readonl
 }
 
 /** A kept answer (200, JSON) of a route with freshness: its head and the versions it read. */
-interface KeptAnswer {
+export interface KeptAnswer {
   head: Buffer;
   datasets: readonly DatasetUse[];
 }
 
 /**
  * Answers that may be kept depend only on what their entity tag names (route, language,
- * parameters, dataset versions), so their heads are kept by tag, up to 32 MB in all: a page
- * of 1000 rows is then not cut and encoded again for every request.
+ * parameters, dataset versions), so their heads are kept by tag (which names the route too),
+ * up to 32 MB for all the routes of an app together: a page of 1000 rows is then not cut and
+ * encoded again for every request.
  */
 const KEPT_ANSWER_BYTES = 32 * 1024 * 1024;
+
+export function keptAnswers(): BoundedCache<string, KeptAnswer> {
+  return new BoundedCache<string, KeptAnswer>(KEPT_ANSWER_BYTES, (answer) => answer.head.length);
+}
 
 function sendFile(reply: FastifyReply, file: FileAnswer['file']): FastifyReply {
   const prefix = file.prefix ?? '';
@@ -168,7 +175,7 @@ function sendFile(reply: FastifyReply, file: FileAnswer['file']): FastifyReply {
 }
 
 export function mountRoute(app: FastifyInstance, spec: RouteSpec, deps: RouteDeps): void {
-  const kept = new BoundedCache<string, KeptAnswer>(KEPT_ANSWER_BYTES, (answer) => answer.head.length);
+  const { kept } = deps;
   const provenanceMember = spec.provenanceMember ?? 'provenance';
   const send = (reply: FastifyReply, status: number, answer: KeptAnswer, context: RouteContext) => {
     const provenance = provenanceJsonParts({ site: deps.site, lang: context.lang, now: context.now, datasets: answer.datasets });
