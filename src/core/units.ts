@@ -51,9 +51,14 @@ const EXACT_PLACES = 30;
  * (1 cm in inches is 0.3937007874…), so that the caller rounds it by a written rule.
  */
 export function convertExact(value: Decimal, from: Unit, to: Unit): Decimal | null {
+  return exactQuotient(value, from, to, () => EXACT_PLACES);
+}
+
+/** value × from ÷ to cut at the places asked for, or null when that leaves a remainder. */
+function exactQuotient(value: Decimal, from: Unit, to: Unit, places: (numerator: Decimal, denominator: Decimal) => number): Decimal | null {
   const numerator = mul(value, dec(UNITS[from].factor));
   const denominator = dec(UNITS[to].factor);
-  const quotient = divide(numerator, denominator, EXACT_PLACES, 'down');
+  const quotient = divide(numerator, denominator, places(numerator, denominator), 'down');
   return mul(quotient, denominator).eq(numerator) ? quotient : null;
 }
 
@@ -64,10 +69,8 @@ export function convertExact(value: Decimal, from: Unit, to: Unit): Decimal | nu
  * the caller wrote, so no place limit applies. A remainder there would be a bug, so it throws.
  */
 export function convertToTerminating(value: Decimal, from: Unit, to: Unit): Decimal {
-  const numerator = mul(value, dec(UNITS[from].factor));
-  const denominator = dec(UNITS[to].factor);
-  const quotient = divide(numerator, denominator, numerator.decimalPlaces() + denominator.precision(true), 'down');
-  if (!mul(quotient, denominator).eq(numerator)) throw new Error(`${from} → ${to} is not exact`);
+  const quotient = exactQuotient(value, from, to, (numerator, denominator) => numerator.decimalPlaces() + denominator.precision(true));
+  if (quotient === null) throw new Error(`${from} → ${to} is not exact`);
   return quotient;
 }
 

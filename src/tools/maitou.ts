@@ -17,8 +17,8 @@ const MAX_CARTONS = 100_000;
 const MAX_LINES = 10;
 const MAX_LINE_LENGTH = 60;
 /**
- * Decimals a size or weight may have: with them every unit converts into cm and kg within the
- * 30 places an exact conversion allows (oz: 10 + 9 of its factor + 3 for g to kg = 22).
+ * Decimals a size or weight may have: ten are already far finer than any carton is measured, and
+ * a mark with more would print a figure nobody measured.
  */
 const MAX_PLACES = 10;
 
@@ -28,7 +28,7 @@ const M3_PER_CM3 = dec('0.000001');
 /**
  * Line breaks, tabs and other controls, separators of lines, lone surrogates: not one printed
  * line. Also the bidirectional embeddings, overrides and isolates (U+202A–202E, U+2066–2069):
- * they reorder what follows them, so the printed mark would not read as `values.text` does and
+ * they reorder what follows them, so the printed mark would not read as `texts.text` does and
  * an unclosed one would run on into the sentence that quotes the line. Right-to-left letters
  * themselves are printable and kept.
  */

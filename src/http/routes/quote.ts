@@ -11,11 +11,10 @@ import { quoteBodySpecs } from '../../quote/body.js';
 import { QUOTE_SCHEMA_PATH, buildQuote } from '../../quote/build.js';
 import { quoteSchema } from '../../quote/schema.js';
 import { quoteText } from '../../quote/text.js';
-import { figureMessage } from '../../i18n/figure-text.js';
 import { datasetUse } from '../dataset-use.js';
 import type { RouteSpec } from '../route.js';
 import { inputsSchema } from './tool-schemas.js';
-import { runCalculation } from './tools.js';
+import { runCalculation, warningsWithMessages } from './tools.js';
 
 /** The answer's shape; `quote` is the served JSON Schema without its own $schema and $id. */
 const quoteAnswer = ({ $schema: _dialect, $id: _id, ...quote }: Record<string, unknown>) => ({
@@ -52,7 +51,7 @@ export function quoteRoutes(baojia: ToolDefinition, reader: DatasetReader, siteU
           body: {
             quote: built.quote,
             text: quoteText(built.quote, context.lang),
-            warnings: built.warnings.map((warning) => ({ ...warning, message: figureMessage(warning.code, context.lang, warning.values, warning.texts) })),
+            warnings: warningsWithMessages(built.warnings, context.lang),
             internal: built.internal,
             ...(normalized.length > 0 ? { normalized } : {}),
           },

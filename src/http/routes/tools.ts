@@ -12,7 +12,8 @@ import type { DatasetId } from '../../datasets/model.js';
 import { type DatasetStore, currentVersion } from '../../datasets/store.js';
 import { figureMessage } from '../../i18n/figure-text.js';
 import { DatasetMissing } from '../../tools/dataset-figures.js';
-import { type DatasetReader, type InputValues, type ToolDefinition, ToolRefusal } from '../../tools/definition.js';
+import { type DatasetReader, type InputValues, type ToolDefinition, ToolRefusal, type Warning } from '../../tools/definition.js';
+import type { Lang } from '../../i18n/languages.js';
 import { refundLibraryOf } from '../../refund-rate/library.js';
 import { describeTool } from '../../tools/describe.js';
 import { readToolInputs } from '../../tools/input-reader.js';
@@ -53,7 +54,7 @@ function computeRoute(tool: ToolDefinition, reader: DatasetReader, siteUrl: stri
           tool: tool.id,
           outputs: result.outputs,
           steps: result.steps.map((step) => ({ ...step, message: figureMessage(step.id, context.lang, step.values, step.texts) })),
-          warnings: result.warnings.map((warning) => ({ ...warning, message: figureMessage(warning.code, context.lang, warning.values, warning.texts) })),
+          warnings: warningsWithMessages(result.warnings, context.lang),
           ...(normalized.length > 0 ? { normalized } : {}),
           links: { page: `${siteUrl}${SITE_PAGES.tool(tool.slug, pageQuery(values))}` },
         },
@@ -61,6 +62,11 @@ function computeRoute(tool: ToolDefinition, reader: DatasetReader, siteUrl: stri
       };
     },
   };
+}
+
+/** Warnings as answered: each with its sentence in the answer's language (§2.6); the quote's too. */
+export function warningsWithMessages(warnings: readonly Warning[], lang: Lang) {
+  return warnings.map((warning) => ({ ...warning, message: figureMessage(warning.code, lang, warning.values, warning.texts) }));
 }
 
 function toolOf(tools: readonly ToolDefinition[], context: RouteContext): ToolDefinition {
