@@ -1,6 +1,6 @@
 /**
- * One measurement: autocannon against one request on one server, at full speed or at a fixed
- * rate, with the same settings for the service and its baseline. Every answer's status is
+ * One measurement: autocannon against one request on one server at full speed (a fixed rate
+ * is paced.ts's), with the same settings for the service and its baseline. Every answer's status is
  * counted; a run whose answers are not all the expected status is reported as failed, since
  * a fast wrong answer measures nothing.
  */
@@ -37,14 +37,12 @@ export async function load(
   etag: string | null,
   expectedStatus: number,
   settings: LoadSettings,
-  overallRate?: number,
 ): Promise<LoadResult> {
   const result = await autocannon({
     url: `${origin}${scenario.path}`,
     connections: settings.connections,
     duration: settings.seconds,
     ...requestOf(scenario, etag),
-    ...(overallRate ? { overallRate } : {}),
   });
   const statuses = (result.statusCodeStats ?? {}) as Record<string, { count: number }>;
   const expected = statuses[String(expectedStatus)]?.count ?? 0;
