@@ -7,6 +7,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { closeSync, openSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { projectRoot } from '../src/project-root.js';
+import { serverCommand } from './pinning.js';
 
 export interface Running {
   child: ChildProcess;
@@ -63,7 +64,8 @@ export async function startService(port: number, dataDir: string, env: Record<st
   const logFile = join(logDir, `service-${port}.log`);
   const log = openSync(logFile, 'w');
   const started = performance.now();
-  const child = spawn(process.execPath, [join(root, 'dist', 'server.js')], {
+  const [command, args] = serverCommand(process.execPath, [join(root, 'dist', 'server.js')]);
+  const child = spawn(command, args, {
     env: {
       ...process.env,
       HOST: '127.0.0.1',
@@ -87,7 +89,8 @@ export async function startService(port: number, dataDir: string, env: Record<st
 }
 
 export async function startBaseline(port: number, recordingsFile: string): Promise<Running> {
-  const child = spawn(process.execPath, [join(root, 'bench', 'baseline-server.mjs'), recordingsFile, String(port)], {
+  const [command, args] = serverCommand(process.execPath, [join(root, 'bench', 'baseline-server.mjs'), recordingsFile, String(port)]);
+  const child = spawn(command, args, {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise<void>((resolve, reject) => {

@@ -17,7 +17,7 @@ export interface EndpointResult {
 
 export interface BenchReport {
   measuredAt: string;
-  machine: { cpus: number; cpu: string; node: string };
+  machine: { cpus: number; cpu: string; node: string; placement: string };
   settings: LoadSettings;
   startup: { spawnToReadyMs: number; reportedReadyMs: number | null; rssMb: number; peakRssMb: number };
   memoryAfterLoad: { rssMb: number; peakRssMb: number };
@@ -47,7 +47,7 @@ export function reportMarkdown(report: BenchReport): string {
   return [
     `# Benchmark results`,
     '',
-    `Measured ${report.measuredAt} on ${report.machine.cpus} × ${report.machine.cpu}, Node ${report.machine.node}; autocannon with ${report.settings.connections} connections for ${report.settings.seconds} s per run, on loopback. The load generator, the service and the baseline share the machine.`,
+    `Measured ${report.measuredAt} on ${report.machine.cpus} × ${report.machine.cpu}, Node ${report.machine.node}; autocannon with ${report.settings.connections} connections for ${report.settings.seconds} s per run, on loopback; ${report.machine.placement}.`,
     '',
     'Throughput in requests per second; latency p50 / p99 in milliseconds; the ratio is the service over the bare node:http baseline answering the same bytes. The last latency column is p99 with requests paced evenly at half the service\'s measured maximum, each timed from the moment it was due (bench/paced.ts); in brackets how late the generator itself sent them (p99): where that is more than a millisecond or two, the generator, sharing the two cores, could not keep the pace and the p99 is partly its own. Unexpected counts answers that were not the expected status, errors and timeouts.',
     '',

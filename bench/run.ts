@@ -4,7 +4,9 @@
  * each endpoint again, paced evenly at half its measured maximum, for p99 (paced.ts); start-up time and memory; the
  * importers' rows per second. Writes bench/results/latest.{md,json} and prints the table.
  *
- * BENCH_SECONDS (default 5) and BENCH_CONNECTIONS (default 10) set the load.
+ * BENCH_SECONDS (default 5) and BENCH_CONNECTIONS (default 10) set the load. BENCH_ONLY (names,
+ * or parts of names, comma-separated) runs only those endpoints and prints their lines without
+ * writing bench/results. BENCH_PIN=0 leaves the processes unpinned (pinning.ts).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
@@ -13,6 +15,7 @@ import { projectRoot } from '../src/project-root.js';
 import { prepareBenchData } from './data.js';
 import { type LoadSettings, load, requestOf } from './load.js';
 import { paced } from './paced.js';
+import { pinGenerator, pinningDescription } from './pinning.js';
 import { memoryOf, startBaseline, startService } from './processes.js';
 import { type EndpointResult, type BenchReport, reportMarkdown } from './report.js';
 import { SCENARIOS, type Scenario } from './scenarios.js';
@@ -56,20 +59,32 @@ async function record(origin: string, scenario: Scenario): Promise<Recording> {
   };
 }
 
+/** The scenarios BENCH_ONLY names, or all of them. */
+function chosenScenarios(): readonly Scenario[] {
+  const only = process.env.BENCH_ONLY?.split(',').map((part) => part.trim()).filter(Boolean);
+  if (!only?.length) return SCENARIOS;
+  const chosen = SCENARIOS.filter((scenario) => only.some((part) => scenario.name.includes(part)));
+  if (chosen.length === 0) throw new Error(`BENCH_ONLY=${process.env.BENCH_ONLY} names no endpoint of bench/scenarios.ts`);
+  return chosen;
+}
+
 async function main(): Promise<void> {
   const root = projectRoot();
+  const scenarios = chosenScenarios();
+  const partial = scenarios !== SCENARIOS;
+  const pinned = pinGenerator();
   const data = await prepareBenchData();
   const recordingsFile = join(data.dataDir, '..', 'recordings.json');
   const service = await startService(SERVICE_PORT, data.dataDir);
   const startup = { spawnToReadyMs: service.spawnToReadyMs, reportedReadyMs: service.reportedReadyMs, ...memoryOf(service.child.pid as number) };
   const recordings = [];
-  for (const scenario of SCENARIOS) recordings.push(await record(service.origin, scenario));
+  for (const scenario of scenarios) recordings.push(await record(service.origin, scenario));
   writeFileSync(recordingsFile, JSON.stringify(recordings));
   const baseline = await startBaseline(BASELINE_PORT, recordingsFile);
 
   const endpoints: EndpointResult[] = [];
   try {
-    for (const [index, scenario] of SCENARIOS.entries()) {
+    for (const [index, scenario] of scenarios.entries()) {
       const { etag, status, body } = recordings[index] as Recording;
       // A short warm-up of each so that neither is measured cold.
       await load(service.origin, scenario, etag, status, { ...settings, seconds: 1 });
@@ -101,17 +116,21 @@ async function main(): Promise<void> {
 
   const report: BenchReport = {
     measuredAt: new Date().toISOString(),
-    machine: { cpus: cpus().length, cpu: cpus()[0]?.model ?? 'unknown', node: process.version },
+    machine: { cpus: cpus().length, cpu: cpus()[0]?.model ?? 'unknown', node: process.version, placement: pinningDescription(pinned) },
     settings,
     startup,
     memoryAfterLoad: afterLoad,
     importers: data.importers,
     endpoints,
   };
+  const markdown = reportMarkdown(report);
+  if (partial) {
+    process.stdout.write(markdown);
+    return;
+  }
   const folder = join(root, 'bench', 'results');
   mkdirSync(folder, { recursive: true });
   writeFileSync(join(folder, 'latest.json'), `${JSON.stringify(report, null, 2)}\n`);
-  const markdown = reportMarkdown(report);
   writeFileSync(join(folder, 'latest.md'), markdown);
   process.stdout.write(markdown);
 }
