@@ -6,7 +6,7 @@
  * Rate limiting, CORS and errors are done for every request by contract.ts.
  */
 import { createReadStream } from 'node:fs';
-import { PassThrough } from 'node:stream';
+import { PassThrough, Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { BoundedCache } from '../core/bounded-cache.js';
 import { contentEtag, ifNoneMatchHits } from '../core/etag.js';
@@ -134,9 +134,24 @@ function memberOpening(name: string, afterMembers: boolean): Buffer {
 }
 const CLOSING_BRACE = Buffer.from('}');
 
-/** The head, then provenance (the last member, written per answer), as the JSON bytes sent. */
-function answerBytes(head: Buffer, provenanceMember: string, provenance: readonly Buffer[]): Buffer {
-  return Buffer.concat([head, memberOpening(provenanceMember, head.length > 1), ...provenance, CLOSING_BRACE]);
+/** The head, then provenance (the last member, written per answer): the JSON bytes sent, in order. */
+function answerParts(head: Buffer, provenanceMember: string, provenance: readonly Buffer[]): Buffer[] {
+  return [head, memberOpening(provenanceMember, head.length > 1), ...provenance, CLOSING_BRACE];
+}
+
+/**
+ * Above this size an answer is sent as its parts, the kept head written as it is, rather than
+ * copied into one new buffer per request: a page of 1000 rows is 434 KB, and a copy of it a
+ * request made the resident memory climb past 350 MB under load (bench/). Below it one buffer
+ * is cheaper than a stream.
+ */
+const SENT_IN_PARTS_ABOVE_BYTES = 64 * 1024;
+
+function sendParts(reply: FastifyReply, parts: readonly Buffer[]): FastifyReply {
+  const length = parts.reduce((sum, part) => sum + part.length, 0);
+  if (length <= SENT_IN_PARTS_ABOVE_BYTES) return reply.send(Buffer.concat(parts, length));
+  // A stream has no length of its own: the parts' sum is sent rather than chunked encoding.
+  return reply.header('content-length', String(length)).send(Readable.from(parts, { objectMode: false }));
 }
 
 /** A kept answer (200, JSON) of a route with freshness: its head and the versions it read. */
@@ -179,7 +194,8 @@ export function mountRoute(app: FastifyInstance, spec: RouteSpec, deps: RouteDep
   const provenanceMember = spec.provenanceMember ?? 'provenance';
   const send = (reply: FastifyReply, status: number, answer: KeptAnswer, context: RouteContext) => {
     const provenance = provenanceJsonParts({ site: deps.site, lang: context.lang, now: context.now, datasets: answer.datasets });
-    return reply.code(status).type('application/json; charset=utf-8').send(answerBytes(answer.head, provenanceMember, provenance));
+    reply.code(status).type('application/json; charset=utf-8');
+    return sendParts(reply, answerParts(answer.head, provenanceMember, provenance));
   };
   app.route({
     method: spec.method,
