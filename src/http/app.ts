@@ -4,11 +4,11 @@
  */
 import { type Server, createServer } from 'node:http';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
-import { pino } from 'pino';
 import type { BucketStore } from '../core/token-bucket/policy.js';
 import { projectVersion } from '../project-version.js';
 import type { Config } from './config.js';
 import { badUrlHandler, registerContract } from './contract.js';
+import { NO_REQUEST_LOG, standardOutputLog } from './log.js';
 import { buildOpenApi31 } from './openapi/document.js';
 import { downgradeTo30 } from './openapi/downgrade.js';
 import type { JsonSchema } from './openapi/json-schema.js';
@@ -22,17 +22,8 @@ export interface AppServices {
   routes: readonly RouteSpec[];
   readiness: () => ReadinessReport;
   clock?: () => Date;
-  /** Pino options, or false for no log (tests). */
-  logger?: boolean | Record<string, unknown>;
-}
-
-/**
- * Standard output, written asynchronously: under load the lines of many requests leave in one
- * write, off the request's path (about a tenth more answers a second, bench/); when idle each
- * line still leaves at once. server.ts flushes it before the process exits.
- */
-function logDestination() {
-  return pino.destination({ dest: 1, sync: false });
+  /** false for no log (tests); by default JSON lines on standard output (log.ts). */
+  logger?: false;
 }
 
 /** A hop count becomes "trust the nearest n proxies"; addresses and CIDRs pass as they are. */
@@ -44,7 +35,9 @@ export async function buildApp(services: AppServices): Promise<FastifyInstance> 
   const { config } = services;
   const clock = services.clock ?? (() => new Date());
   const deps = { site: config.siteUrl, clock, kept: keptAnswers() };
+  const log = services.logger === false ? null : standardOutputLog(config.logLevel);
   const contractDeps = {
+    requestLog: log?.requestLog ?? NO_REQUEST_LOG,
     site: deps.site,
     clock,
     buckets: services.buckets,
@@ -52,9 +45,12 @@ export async function buildApp(services: AppServices): Promise<FastifyInstance> 
     windowSeconds: Math.round((config.rateLimit.burst * 60) / config.rateLimit.perMinute),
   };
   const app = Fastify<Server>({
-    logger: services.logger ?? { level: config.logLevel, stream: logDestination() },
+    ...(log ? { loggerInstance: log.logger } : { logger: false }),
     // One line per request is written by the contract (contract.ts), not by Fastify.
     logController: new LogController({ disableRequestLogging: true }),
+    // The service's logger itself rather than a child with a request id made for every request
+    // (measurable per answer, bench/): the one line a request writes names it by method and URL.
+    childLoggerFactory: (logger) => logger,
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: config.bodyLimitBytes,
     return503OnClosing: false,

@@ -10,6 +10,7 @@ import { senderKey } from '../core/sender.js';
 import type { BucketStore, BucketVerdict } from '../core/token-bucket/policy.js';
 import { DEFAULT_LANG, type Lang, readLang } from '../i18n/languages.js';
 import { ApiError, classify, issuesWithMessages } from './api-error.js';
+import type { RequestLog } from './log.js';
 import { buildProvenance } from './provenance.js';
 import { CACHE_CONTROL, sendJson } from './route.js';
 
@@ -26,6 +27,7 @@ export interface ContractDeps {
   clock: () => Date;
   buckets: BucketStore;
   bodyLimitBytes: number;
+  requestLog: RequestLog;
 }
 
 const EXPOSED_HEADERS = 'ETag, RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset, RateLimit-Policy, Retry-After';
@@ -161,17 +163,14 @@ export function registerContract(app: FastifyInstance, deps: ContractDeps & { wi
   });
 
   app.addHook('onResponse', (request, reply, done) => {
-    request.log.info(
-      {
-        method: request.method,
-        url: request.url,
-        status: reply.statusCode,
-        ms: Math.round(reply.elapsedTime * 10) / 10,
-        sender: senderKey(request.ip),
-        lang: request.lang,
-      },
-      'request',
-    );
+    deps.requestLog({
+      method: request.method,
+      url: request.url,
+      status: reply.statusCode,
+      ms: Math.round(reply.elapsedTime * 10) / 10,
+      sender: senderKey(request.ip),
+      lang: request.lang,
+    });
     done();
   });
 
