@@ -39,11 +39,12 @@ export interface ServiceOptions {
 export async function buildService(config: Config, options: ServiceOptions = {}): Promise<{ app: FastifyInstance; store: DatasetStore }> {
   const store = loadStore(config.dataDir);
   const library = refundLibraryOf(store);
+  const buckets =
+    options.buckets ??
+    (await createBucketStore(config.rateLimit, config.redisUrl, (message, detail) => app.log.warn(detail, message)));
   const app = await buildApp({
     config,
-    buckets:
-      options.buckets ??
-      createBucketStore(config.rateLimit, config.redisUrl, (message, detail) => app.log.warn(detail, message)),
+    buckets,
     routes: [...datasetRoutes(store), ...refundRateRoutes(library), ...toolRoutes(TOOLS, store, config.siteUrl, library), ...quoteRoutesOf(store, config.siteUrl, library)],
     readiness: () => readinessOf(store),
     ...(options.clock ? { clock: options.clock } : {}),
