@@ -30,9 +30,14 @@ export function pinGenerator(): boolean {
   return true;
 }
 
-/** The command line that starts a server on the servers' core (taskset execs it: same pid). */
-export function serverCommand(command: string, args: readonly string[]): [string, string[]] {
-  return pinning ? ['taskset', ['-c', SERVER_CORE, command, ...args]] : [command, [...args]];
+/**
+ * Pins a started server (every thread it has) to the servers' core. It is pinned once ready, so
+ * that its start-up is timed with the machine's cores, as a deployment starts it.
+ */
+export function pinServer(pid: number): void {
+  if (!pinning) return;
+  const done = spawnSync('taskset', ['-a', '-cp', SERVER_CORE, String(pid)], { stdio: 'ignore' });
+  if (done.status !== 0) throw new Error(`taskset could not pin the server ${pid}`);
 }
 
 export function pinningDescription(pinned: boolean): string {

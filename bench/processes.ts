@@ -7,7 +7,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { closeSync, openSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { projectRoot } from '../src/project-root.js';
-import { serverCommand } from './pinning.js';
+import { pinServer } from './pinning.js';
 
 export interface Running {
   child: ChildProcess;
@@ -75,8 +75,7 @@ export async function startService(port: number, dataDir: string, env: Record<st
   const logFile = join(logDir, `service-${port}.log`);
   const log = openSync(logFile, 'w');
   const started = performance.now();
-  const [command, args] = serverCommand(process.execPath, [join(root, 'dist', 'server.js')]);
-  const child = spawn(command, args, {
+  const child = spawn(process.execPath, [join(root, 'dist', 'server.js')], {
     env: {
       ...process.env,
       HOST: '127.0.0.1',
@@ -95,17 +94,18 @@ export async function startService(port: number, dataDir: string, env: Record<st
   await waitFor(`${origin}/readyz`, child);
   const spawnToReadyMs = performance.now() - started;
   const reportedReadyMs = await startupFigure(logFile);
+  pinServer(child.pid as number);
   return { child, origin, stop: stopper(child), spawnToReadyMs, reportedReadyMs };
 }
 
 export async function startBaseline(port: number, recordingsFile: string): Promise<Running> {
-  const [command, args] = serverCommand(process.execPath, [join(root, 'bench', 'baseline-server.mjs'), recordingsFile, String(port)]);
-  const child = spawn(command, args, {
+  const child = spawn(process.execPath, [join(root, 'bench', 'baseline-server.mjs'), recordingsFile, String(port)], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise<void>((resolve, reject) => {
     child.stdout?.once('data', () => resolve());
     child.once('exit', (code) => reject(new Error(`baseline exited with ${code}`)));
   });
+  pinServer(child.pid as number);
   return { child, origin: `http://127.0.0.1:${port}`, stop: stopper(child) };
 }
