@@ -98,6 +98,11 @@ describe('datasets on generated versions', () => {
       }
       assert.deepEqual(seen, ROWS, `limit ${limit}`);
     }
+    // A page above 64 KB is sent in parts (route.ts): its declared length is its bytes' length.
+    const large = await app.inject('/v1/datasets/ports/2026-08-01?limit=5000');
+    assert.ok(large.rawPayload.length > 64 * 1024, 'the fixture page is large enough to be sent in parts');
+    assert.equal(Number(large.headers['content-length']), large.rawPayload.length);
+    assert.equal(large.headers['transfer-encoding'], undefined);
     const beyond = (await app.inject('/v1/datasets/ports/current?offset=20000')).json();
     assert.deepEqual([beyond.data, beyond.next], [[], null]);
   });
