@@ -19,6 +19,8 @@ declare module 'fastify' {
     lang: Lang;
     /** Set when `lang` was unreadable; the route refuses the request with it. */
     langIssue: Issue | null;
+    /** The sender's bucket key; '' until senderOf() has read it. */
+    sender: string;
   }
 }
 
@@ -46,6 +48,15 @@ function readRequestLang(request: FastifyRequest): void {
   const lang = readLang(String(raw));
   if (lang) request.lang = lang;
   else request.langIssue = issue('lang', 'param.lang_unsupported');
+}
+
+/**
+ * The sender's key, read once a request: behind trusted proxies reading the address walks
+ * X-Forwarded-For, and the bucket and the log line both need it.
+ */
+function senderOf(request: FastifyRequest): string {
+  if (request.sender === '') request.sender = senderKey(request.ip);
+  return request.sender;
 }
 
 function setRateLimitHeaders(reply: FastifyReply, verdict: BucketVerdict, windowSeconds: number): void {
@@ -86,7 +97,7 @@ export function badUrlHandler(deps: ContractDeps & { windowSeconds: number }) {
   return async (_error: Error, request: FastifyRequest, reply: FastifyReply): Promise<void> => {
     setCorsHeaders(reply);
     request.lang = DEFAULT_LANG;
-    const verdict = await deps.buckets.take(senderKey(request.ip), 1);
+    const verdict = await deps.buckets.take(senderOf(request), 1);
     setRateLimitHeaders(reply, verdict, deps.windowSeconds);
     const refusal = verdict.allowed
       ? new ApiError(400, [issue('', 'api.bad_url')])
@@ -101,6 +112,7 @@ export function registerContract(app: FastifyInstance, deps: ContractDeps & { wi
   let closing = false;
   app.decorateRequest('lang', DEFAULT_LANG);
   app.decorateRequest('langIssue', null);
+  app.decorateRequest('sender', '');
 
   app.addHook('preClose', async () => {
     closing = true;
@@ -142,7 +154,7 @@ export function registerContract(app: FastifyInstance, deps: ContractDeps & { wi
     // answered in full (it was sent before the client could know), then its connection closed.
     if (closing) reply.header('connection', 'close');
 
-    const key = senderKey(request.ip);
+    const key = senderOf(request);
     const cost = costOf(request);
     const decide = (verdict: BucketVerdict) => {
       try {
@@ -168,7 +180,7 @@ export function registerContract(app: FastifyInstance, deps: ContractDeps & { wi
       url: request.url,
       status: reply.statusCode,
       ms: Math.round(reply.elapsedTime * 10) / 10,
-      sender: senderKey(request.ip),
+      sender: senderOf(request),
       lang: request.lang,
     });
     done();
