@@ -3,7 +3,7 @@
  * `maxSenders` the sender seen least recently is forgotten, which can only give it a full
  * bucket back, never refuse someone wrongly; memory stays flat under a flood of senders.
  */
-import { type BucketPolicy, type BucketStore, type BucketVerdict, spend, verdictOf } from './policy.js';
+import { type BucketPolicy, type BucketStore, type BucketVerdict, type LimiterState, spend, verdictOf } from './policy.js';
 
 export interface MemoryStoreOptions {
   maxSenders: number;
@@ -19,6 +19,10 @@ export class MemoryBucketStore implements BucketStore {
     private readonly options: MemoryStoreOptions,
   ) {
     this.now = options.now ?? Date.now;
+  }
+
+  state(): LimiterState {
+    return 'memory';
   }
 
   get size(): number {

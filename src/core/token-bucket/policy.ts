@@ -51,7 +51,15 @@ export function verdictOf(allowed: boolean, msUntilFull: number, cost: number, p
   };
 }
 
+/**
+ * Where verdicts come from now, for readiness: this process's memory (no REDIS_URL), the shared
+ * Redis, or local buckets while Redis is failing (each instance then limits on its own).
+ */
+export type LimiterState = 'memory' | 'redis' | 'local-fallback';
+
 export interface BucketStore {
+  /** Where verdicts come from at this moment. */
+  state(): LimiterState;
   /** Spends `cost` tokens of `key`'s bucket (0 only looks) and says what is left. */
   take(key: string, cost: number): Promise<BucketVerdict>;
   /**

@@ -9,7 +9,7 @@
  */
 import { Redis } from 'ioredis';
 import { MemoryBucketStore } from './memory-store.js';
-import { type BucketPolicy, type BucketStore, type BucketVerdict, verdictOf } from './policy.js';
+import { type BucketPolicy, type BucketStore, type BucketVerdict, type LimiterState, verdictOf } from './policy.js';
 
 const SPEND_SCRIPT = `
 local t = redis.call('TIME')
@@ -60,6 +60,10 @@ export class RedisBucketStore implements BucketStore {
     });
     this.client.on('error', (error: Error) => this.complain(error));
     this.client.defineCommand('spendBucket', { numberOfKeys: 1, lua: SPEND_SCRIPT });
+  }
+
+  state(): LimiterState {
+    return this.degraded ? 'local-fallback' : 'redis';
   }
 
   async take(key: string, cost: number): Promise<BucketVerdict> {
