@@ -4,12 +4,25 @@
  * lines are gathered and leave together, once LOG_BATCH_BYTES are waiting or LOG_WAIT_MS after
  * the first: an idle service's line is late by that much at most. Both kinds pass through the
  * same batch, so they stay in order. server.ts flushes it before the process exits.
+ *
+ * The log is bounded: when standard output is not read (a stalled pipe, a slow shipper), at most
+ * LOG_QUEUE_BYTES wait in memory; later lines are dropped, counted, and the count is written as a
+ * line of its own once the output takes lines again. A URL is logged up to LOG_URL_CHARS.
  */
 import { hostname } from 'node:os';
 import { pino, type Logger } from 'pino';
 
 const LOG_BATCH_BYTES = 16 * 1024;
 const LOG_WAIT_MS = 100;
+export const LOG_QUEUE_BYTES = 8 * 1024 * 1024;
+export const LOG_URL_CHARS = 512;
+
+/** A URL as logged: cut after LOG_URL_CHARS (a 15,000-character URL was logged whole on every refusal). */
+export function loggedUrl(url: string): string {
+  return url.length <= LOG_URL_CHARS ? url : `${url.slice(0, LOG_URL_CHARS)}…`;
+}
+
+const LINE_PREFIX = `"pid":${process.pid},"hostname":${JSON.stringify(hostname())}`;
 
 interface Output {
   write(text: string): unknown;
@@ -20,6 +33,11 @@ interface Output {
 export class LineBatch {
   private pending = '';
   private timer: NodeJS.Timeout | null = null;
+  private droppedLines = 0;
+  private droppedBytes = 0;
+  /** Bytes of the drop notice heading the write under way (0: none), and whether that write was dropped. */
+  private noticeBytes = 0;
+  private writeDropped = false;
 
   constructor(
     private readonly output: Output,
@@ -36,6 +54,21 @@ export class LineBatch {
     }
   }
 
+  /** The output refused `text` (its queue was full): counted, and told with the next lines it takes. */
+  dropped(text: string): void {
+    this.writeDropped = true;
+    // A dropped notice is not a line of the log: its count stays owed (release()).
+    let lines = this.noticeBytes > 0 ? -1 : 0;
+    for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', at + 1)) lines += 1;
+    this.droppedLines += lines;
+    this.droppedBytes += Buffer.byteLength(text) - this.noticeBytes;
+  }
+
+  /** The output has written all it held: a count of dropped lines is told now rather than with the next line. */
+  caughtUp(): void {
+    if (this.droppedLines > 0) this.release();
+  }
+
   /** Sends what is waiting, then lets the output finish its own writes (pino's logger.flush). */
   flush(done: (error?: Error) => void = () => {}): void {
     this.release();
@@ -48,10 +81,20 @@ export class LineBatch {
       clearTimeout(this.timer);
       this.timer = null;
     }
-    if (this.pending === '') return;
-    const text = this.pending;
+    if (this.pending === '' && this.droppedLines === 0) return;
+    const told = { lines: this.droppedLines, bytes: this.droppedBytes };
+    // The count heads the lines that follow the gap; it is settled only once a write carrying it is taken.
+    const notice = told.lines > 0 ? `{"level":40,"time":${Date.now()},${LINE_PREFIX},"dropped_lines":${told.lines},"dropped_bytes":${told.bytes},"msg":"log lines dropped: the output did not take them"}\n` : '';
+    const text = notice + this.pending;
     this.pending = '';
+    this.noticeBytes = Buffer.byteLength(notice);
+    this.writeDropped = false;
     this.output.write(text);
+    this.noticeBytes = 0;
+    if (!this.writeDropped) {
+      this.droppedLines -= told.lines;
+      this.droppedBytes -= told.bytes;
+    }
   }
 }
 
@@ -74,20 +117,24 @@ export const NO_REQUEST_LOG: RequestLog = () => {};
  * hand: four fields of fixed kinds need no general serialiser.
  */
 function requestLogInto(batch: LineBatch): RequestLog {
-  const prefix = `{"level":30,"pid":${process.pid},"hostname":${JSON.stringify(hostname())}`;
+  const prefix = `{"level":30,${LINE_PREFIX}`;
   return (line) =>
     batch.write(
-      `${prefix},"time":${Date.now()},"method":${JSON.stringify(line.method)},"url":${JSON.stringify(line.url)},` +
+      `${prefix},"time":${Date.now()},"method":${JSON.stringify(line.method)},"url":${JSON.stringify(loggedUrl(line.url))},` +
         `"status":${line.status},"ms":${line.ms},"sender":${JSON.stringify(line.sender)},"lang":${JSON.stringify(line.lang)},"msg":"request"}\n`,
     );
 }
 
 /**
- * The logger and the request log writing to standard output at `level`: asynchronously
- * (pino's destination) and in batches. Request lines are info: a level above it drops them.
+ * The logger and the request log writing to standard output (or `fd`) at `level`: asynchronously
+ * (pino's destination) and in batches, at most `queueBytes` waiting. Request lines are info: a
+ * level above it drops them.
  */
-export function standardOutputLog(level: string): { logger: Logger; requestLog: RequestLog } {
-  const batch = new LineBatch(pino.destination({ dest: 1, sync: false }));
+export function standardOutputLog(level: string, fd = 1, queueBytes = LOG_QUEUE_BYTES): { logger: Logger; requestLog: RequestLog } {
+  const destination = pino.destination({ dest: fd, sync: false, maxLength: queueBytes });
+  const batch = new LineBatch(destination);
+  destination.on('drop', (text: string) => batch.dropped(text));
+  destination.on('drain', () => batch.caughtUp());
   const logger = pino({ level }, batch);
   return { logger, requestLog: logger.isLevelEnabled('info') ? requestLogInto(batch) : NO_REQUEST_LOG };
 }
