@@ -24,8 +24,26 @@ export class ApiError extends Error {
   }
 }
 
-export function issuesWithMessages(issues: readonly Issue[]) {
-  return issues.map((i) => ({ path: i.path, code: i.code, values: i.values, message: bilingual(i.code, i.values) }));
+/**
+ * At most this many issues (and rewrites) are listed in an error answer. A 30 KB body of
+ * 10,000 empty rows has 50,000 issues: listed in full, that was a 7 MB answer for one token.
+ */
+export const LISTED_AT_MOST = 100;
+
+/**
+ * The error answer's members before provenance: the first issues with their sentences and,
+ * when some were left out, how many there were in all (`issues_total`, `normalized_total`).
+ */
+export function errorMembers(error: ApiError): Record<string, unknown> {
+  const { issues } = error;
+  const { normalized, ...extras } = error.extras;
+  return {
+    issues: issues.slice(0, LISTED_AT_MOST).map((i) => ({ path: i.path, code: i.code, values: i.values, message: bilingual(i.code, i.values) })),
+    ...(issues.length > LISTED_AT_MOST ? { issues_total: issues.length } : {}),
+    ...extras,
+    ...(normalized ? { normalized: normalized.slice(0, LISTED_AT_MOST) } : {}),
+    ...(normalized && normalized.length > LISTED_AT_MOST ? { normalized_total: normalized.length } : {}),
+  };
 }
 
 const FASTIFY_BODY_ERRORS: Record<string, (limit: number) => ApiError> = {

@@ -7,7 +7,9 @@ import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { BucketStore } from '../core/token-bucket/policy.js';
 import { projectVersion } from '../project-version.js';
 import type { Config } from './config.js';
+import { InFlight } from '../core/in-flight.js';
 import { badUrlHandler, registerContract } from './contract.js';
+import { registerJsonBody } from './json-body.js';
 import { NO_REQUEST_LOG, standardOutputLog } from './log.js';
 import { buildOpenApi31 } from './openapi/document.js';
 import { downgradeTo30 } from './openapi/downgrade.js';
@@ -42,6 +44,8 @@ export async function buildApp(services: AppServices): Promise<FastifyInstance> 
     clock,
     buckets: services.buckets,
     bodyLimitBytes: config.bodyLimitBytes,
+    burst: config.rateLimit.burst,
+    inFlight: new InFlight(config.rateLimit.inFlight),
     windowSeconds: Math.round((config.rateLimit.burst * 60) / config.rateLimit.perMinute),
   };
   const app = Fastify<Server>({
@@ -56,7 +60,9 @@ export async function buildApp(services: AppServices): Promise<FastifyInstance> 
     return503OnClosing: false,
     frameworkErrors: badUrlHandler(contractDeps),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
-    // Our own server, for the timeouts against slow clients: node checks them every second.
+    // Our own server, for the timeouts against slow clients: node checks the first two every
+    // second; the socket timeout closes a connection whose client has stopped reading its answer
+    // (such answers were otherwise held in memory for as long as the client kept the socket open).
     serverFactory: (handler) =>
       createServer(
         {
@@ -66,9 +72,9 @@ export async function buildApp(services: AppServices): Promise<FastifyInstance> 
           connectionsCheckingInterval: 1000,
         },
         handler,
-      ),
+      ).setTimeout(config.sendTimeoutMs),
   });
-  app.removeContentTypeParser(['text/plain']);
+  registerJsonBody(app);
 
   registerContract(app, contractDeps);
 

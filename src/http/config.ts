@@ -16,10 +16,12 @@ export interface Config {
   /** Fastify `trustProxy`: false, a hop count, or addresses/CIDRs of trusted proxies. */
   trustProxy: false | number | string[];
   logLevel: string;
-  rateLimit: { burst: number; perMinute: number; maxSenders: number };
+  rateLimit: { burst: number; perMinute: number; maxSenders: number; inFlight: number };
   bodyLimitBytes: number;
   requestTimeoutMs: number;
   headersTimeoutMs: number;
+  /** A connection on which nothing moves for this long (a client that stops reading its answer) is closed. */
+  sendTimeoutMs: number;
   keepAliveTimeoutMs: number;
   shutdownGraceMs: number;
 }
@@ -70,10 +72,12 @@ export function readConfig(env: Env = process.env): Config {
       burst: integer(env, 'RATE_LIMIT_BURST', 60, 1, 1_000_000),
       perMinute: integer(env, 'RATE_LIMIT_PER_MINUTE', 60, 1, 60_000),
       maxSenders: integer(env, 'RATE_LIMIT_MAX_SENDERS', 100_000, 1, 10_000_000),
+      inFlight: integer(env, 'RATE_LIMIT_IN_FLIGHT', 8, 1, 10_000),
     },
     bodyLimitBytes: 256 * 1024,
     requestTimeoutMs: integer(env, 'REQUEST_TIMEOUT_MS', 10_000, 100, 600_000),
     headersTimeoutMs: integer(env, 'HEADERS_TIMEOUT_MS', 5_000, 100, 600_000),
+    sendTimeoutMs: integer(env, 'SEND_TIMEOUT_MS', 10_000, 100, 600_000),
     keepAliveTimeoutMs: integer(env, 'KEEP_ALIVE_TIMEOUT_MS', 5_000, 100, 600_000),
     shutdownGraceMs: integer(env, 'SHUTDOWN_GRACE_MS', 10_000, 0, 600_000),
   };

@@ -5,13 +5,15 @@
  * close on what a stopping service still answers.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { InFlight } from '../core/in-flight.js';
 import { type Issue, issue } from '../core/issues.js';
 import { senderKey } from '../core/sender.js';
 import type { BucketStore, BucketVerdict } from '../core/token-bucket/policy.js';
 import { DEFAULT_LANG, type Lang, readLang } from '../i18n/languages.js';
-import { ApiError, classify, issuesWithMessages } from './api-error.js';
-import type { RequestLog } from './log.js';
+import { ApiError, classify, errorMembers } from './api-error.js';
+import { type RequestLog, loggedUrl } from './log.js';
 import { buildProvenance } from './provenance.js';
+import { type CostRules, declaredLength, owedForBody, tokensOnArrival } from './request-cost.js';
 import { CACHE_CONTROL, sendJson } from './route.js';
 
 declare module 'fastify' {
@@ -21,6 +23,8 @@ declare module 'fastify' {
     langIssue: Issue | null;
     /** The sender's bucket key; '' until senderOf() has read it. */
     sender: string;
+    /** Tokens this request has paid so far (a body sent in chunks pays the rest once read). */
+    tokensPaid: number;
   }
 }
 
@@ -30,11 +34,16 @@ export interface ContractDeps {
   buckets: BucketStore;
   bodyLimitBytes: number;
   requestLog: RequestLog;
+  /** Size of a full bucket: the most one request pays. */
+  burst: number;
+  /** Requests in flight per sender, bounded. */
+  inFlight: InFlight;
 }
 
 const EXPOSED_HEADERS = 'ETag, RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset, RateLimit-Policy, Retry-After';
 const ALLOWED_METHODS = 'GET, HEAD, POST, OPTIONS';
 const ANSWERED_METHODS = new Set(['GET', 'HEAD', 'POST']);
+const METHODS_WITHOUT_BODY = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 function readRequestLang(request: FastifyRequest): void {
   const raw = (request.query as Record<string, unknown> | undefined)?.lang;
@@ -66,10 +75,22 @@ function setRateLimitHeaders(reply: FastifyReply, verdict: BucketVerdict, window
   reply.header('ratelimit-policy', `${verdict.limit};w=${windowSeconds}`);
 }
 
-function costOf(request: FastifyRequest): number {
+function costOf(request: FastifyRequest, rules: CostRules): number {
   if (request.method === 'OPTIONS') return 0;
   const cost = request.routeOptions.config?.cost;
-  return cost ? cost(request.query as Record<string, unknown>) : 1;
+  const routeCost = cost ? cost(request.query as Record<string, unknown>) : 1;
+  if (request.method !== 'POST') return routeCost;
+  return tokensOnArrival(routeCost, declaredLength(request.headers['content-length']), rules);
+}
+
+/** A GET carrying a body: it is refused before its body is read (a 200 MB one was read to the end). */
+function carriesBody(request: FastifyRequest): boolean {
+  const length = request.headers['content-length'];
+  return request.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0');
+}
+
+function rateLimited(retryAfter: number): ApiError {
+  return new ApiError(429, [issue('', 'api.rate_limited', { retryAfter })], {}, { 'retry-after': String(retryAfter) });
 }
 
 export function sendError(request: FastifyRequest, reply: FastifyReply, error: ApiError, deps: ContractDeps): FastifyReply {
@@ -78,8 +99,7 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, error: A
   for (const [name, value] of Object.entries(error.headers)) reply.header(name, value);
   const lang = request.lang ?? DEFAULT_LANG;
   return sendJson(reply, error.status, {
-    issues: issuesWithMessages(error.issues),
-    ...error.extras,
+    ...errorMembers(error),
     provenance: buildProvenance({ site: deps.site, lang, now: deps.clock(), datasets: [] }),
   });
 }
@@ -99,11 +119,7 @@ export function badUrlHandler(deps: ContractDeps & { windowSeconds: number }) {
     request.lang = DEFAULT_LANG;
     const verdict = await deps.buckets.take(senderOf(request), 1);
     setRateLimitHeaders(reply, verdict, deps.windowSeconds);
-    const refusal = verdict.allowed
-      ? new ApiError(400, [issue('', 'api.bad_url')])
-      : new ApiError(429, [issue('', 'api.rate_limited', { retryAfter: verdict.retryAfterSeconds })], {}, {
-          'retry-after': String(verdict.retryAfterSeconds),
-        });
+    const refusal = verdict.allowed ? new ApiError(400, [issue('', 'api.bad_url')]) : rateLimited(verdict.retryAfterSeconds);
     sendError(request, reply, refusal, deps);
   };
 }
@@ -113,6 +129,7 @@ export function registerContract(app: FastifyInstance, deps: ContractDeps & { wi
   app.decorateRequest('lang', DEFAULT_LANG);
   app.decorateRequest('langIssue', null);
   app.decorateRequest('sender', '');
+  app.decorateRequest('tokensPaid', 0);
 
   app.addHook('preClose', async () => {
     closing = true;
@@ -122,12 +139,11 @@ export function registerContract(app: FastifyInstance, deps: ContractDeps & { wi
    * After the bucket's verdict: its headers, then the 429, the preflight or the 405 of the
    * contract. True when the answer has been sent here (the preflight).
    */
-  const afterVerdict = (request: FastifyRequest, reply: FastifyReply, verdict: BucketVerdict): boolean => {
+  const afterVerdict = (request: FastifyRequest, reply: FastifyReply, verdict: BucketVerdict, entered: boolean): boolean => {
     setRateLimitHeaders(reply, verdict, deps.windowSeconds);
-    if (!verdict.allowed) {
-      const retryAfter = verdict.retryAfterSeconds;
-      throw new ApiError(429, [issue('', 'api.rate_limited', { retryAfter })], {}, { 'retry-after': String(retryAfter) });
-    }
+    if (!verdict.allowed) throw rateLimited(verdict.retryAfterSeconds);
+    // Too many of this sender's requests in flight: one of them ends within a second or so.
+    if (!entered) throw rateLimited(1);
     if (request.method === 'OPTIONS') {
       reply
         .code(204)
@@ -142,6 +158,11 @@ export function registerContract(app: FastifyInstance, deps: ContractDeps & { wi
     if (!ANSWERED_METHODS.has(request.method)) {
       throw new ApiError(405, [issue('', 'api.method_not_allowed')], {}, { allow: ALLOWED_METHODS });
     }
+    if (METHODS_WITHOUT_BODY.has(request.method) && carriesBody(request)) {
+      // Closing the connection after the answer spares reading the body to reach the next request.
+      reply.header('connection', 'close');
+      throw new ApiError(400, [issue('', 'api.body_not_expected')]);
+    }
     return false;
   };
 
@@ -155,17 +176,35 @@ export function registerContract(app: FastifyInstance, deps: ContractDeps & { wi
     if (closing) reply.header('connection', 'close');
 
     const key = senderOf(request);
-    const cost = costOf(request);
+    const entered = deps.inFlight.enter(key);
+    if (entered) reply.raw.once('close', () => deps.inFlight.leave(key));
+    // A request refused for being one too many in flight only looks at the bucket.
+    const cost = entered ? costOf(request, deps) : 0;
+    request.tokensPaid = cost;
     const decide = (verdict: BucketVerdict) => {
       try {
         // A hook that has answered does not hand the request on.
-        if (!afterVerdict(request, reply, verdict)) done();
+        if (!afterVerdict(request, reply, verdict, entered)) done();
       } catch (error) {
         done(error as Error);
       }
     };
     if (deps.buckets.takeNow) decide(deps.buckets.takeNow(key, cost));
     else deps.buckets.take(key, cost).then(decide, (error: Error) => done(error));
+  });
+
+  // A body sent in chunks declared no length on arrival: once read, it pays the rest of its tokens.
+  app.addHook('preHandler', (request, reply, done) => {
+    const owed = owedForBody(request.bodyBytes, request.tokensPaid, deps);
+    if (owed === 0) {
+      done();
+      return;
+    }
+    request.tokensPaid += owed;
+    deps.buckets.take(senderOf(request), owed).then((verdict) => {
+      setRateLimitHeaders(reply, verdict, deps.windowSeconds);
+      done(verdict.allowed ? undefined : rateLimited(verdict.retryAfterSeconds));
+    }, (error: Error) => done(error));
   });
 
   // Nothing in this API ever sets a cookie; make sure no dependency does either.
@@ -188,7 +227,7 @@ export function registerContract(app: FastifyInstance, deps: ContractDeps & { wi
 
   app.setErrorHandler((error, request, reply) => {
     const { answer, internal } = classify(error, deps.bodyLimitBytes);
-    if (internal) request.log.error({ err: error, url: request.url }, 'request failed');
+    if (internal) request.log.error({ err: error, url: loggedUrl(request.url) }, 'request failed');
     return sendError(request, reply, answer, deps);
   });
 

@@ -121,7 +121,9 @@ export const cbmTool: ToolDefinition = {
       type: 'rows',
       required: true,
       minItems: 1,
-      maxItems: 10_000,
+      // A packing list's lines, with room to spare; bounds one request's work to tens of ms
+      // (docs/operations.md, "Limits and abuse").
+      maxItems: 500,
       description: 'Carton rows: outer size, gross weight of one carton, number of cartons.',
       fields: [
         positive('length', 'Outer length of one carton, in lengthUnit.'),

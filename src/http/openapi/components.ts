@@ -48,9 +48,11 @@ export const SCHEMAS: Record<string, JsonSchema> = {
   Normalized: object({ path: STRING, given: STRING, used: STRING }),
   ErrorAnswer: object(
     {
-      issues: { type: 'array', minItems: 1, items: ref('Issue') },
+      issues: { type: 'array', minItems: 1, maxItems: 100, items: ref('Issue') },
+      issues_total: { type: 'integer', minimum: 101, description: 'How many issues there were, when more than the 100 listed.' },
       tool: { type: 'string', description: 'Tool id; calculations only.' },
-      normalized: { type: 'array', items: ref('Normalized') },
+      normalized: { type: 'array', maxItems: 100, items: ref('Normalized') },
+      normalized_total: { type: 'integer', minimum: 101, description: 'How many inputs were rewritten, when more than the 100 listed.' },
       provenance: ref('Provenance'),
     },
     ['issues', 'provenance'],

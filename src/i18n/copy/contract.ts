@@ -44,6 +44,30 @@ export const CONTRACT_COPY = {
     ja: 'リクエスト本文が空です。JSON オブジェクトが必要です。',
     ko: '요청 본문이 비어 있습니다. JSON 객체가 필요합니다.',
   },
+  'api.body_not_expected': {
+    'zh-CN': '请求方法为 GET、HEAD 或 OPTIONS 时不能带请求体。',
+    en: 'A GET, HEAD or OPTIONS request cannot carry a body.',
+    ja: 'リクエストメソッドが GET、HEAD、OPTIONS のときは本文を付けられません。',
+    ko: '요청 메서드가 GET, HEAD, OPTIONS이면 본문을 붙일 수 없습니다.',
+  },
+  'api.body_not_utf8': {
+    'zh-CN': '请求体不是有效的 UTF-8 文本。',
+    en: 'The request body is not valid UTF-8 text.',
+    ja: 'リクエスト本文が正しい UTF-8 テキストではありません。',
+    ko: '요청 본문이 올바른 UTF-8 텍스트가 아닙니다.',
+  },
+  'api.unsupported_charset': {
+    'zh-CN': '请求体只接受 UTF-8 编码，不接受 {charset}。',
+    en: 'The request body is read as UTF-8 only, not {charset}.',
+    ja: 'リクエスト本文は UTF-8 のみ受け付け、{charset} は受け付けません。',
+    ko: '요청 본문은 UTF-8만 받으며 {charset}은 받지 않습니다.',
+  },
+  'api.unsupported_encoding': {
+    'zh-CN': '请求体不能压缩（Content-Encoding: {encoding}），请发送未压缩的 JSON。',
+    en: 'The request body cannot be compressed (Content-Encoding: {encoding}); send plain JSON.',
+    ja: 'リクエスト本文は圧縮できません（Content-Encoding: {encoding}）。圧縮しない JSON を送ってください。',
+    ko: '요청 본문은 압축할 수 없습니다(Content-Encoding: {encoding}). 압축하지 않은 JSON을 보내십시오.',
+  },
   'api.bad_url': {
     'zh-CN': '这个地址含有无法解码的字符。',
     en: 'The address has characters that cannot be decoded.',

@@ -1,0 +1,56 @@
+/**
+ * Request bodies are JSON read exactly as the client wrote them: UTF-8 only (a body declared in
+ * another charset, or whose bytes are not UTF-8, is refused rather than read as something else),
+ * and never compressed (a Content-Encoding would otherwise be ignored and the compressed bytes
+ * parsed as text). The parsed body's size is kept: a request pays tokens by it (request-cost.ts).
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { issue } from '../core/issues.js';
+import { ApiError } from './api-error.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Bytes of the body read (0 when none). */
+    bodyBytes: number;
+  }
+}
+
+const CHARSET = /;\s*charset\s*=\s*"?([^";\s]*)"?/i;
+const UTF8_NAMES = new Set(['utf-8', 'utf8']);
+
+/** Why the body's headers rule out reading it, before a byte of it is read; null when they do not. */
+export function bodyHeadersRefusal(headers: FastifyRequest['headers']): ApiError | null {
+  const encoding = headers['content-encoding']?.trim().toLowerCase();
+  if (encoding && encoding !== 'identity') {
+    return new ApiError(415, [issue('', 'api.unsupported_encoding', { encoding: encoding.slice(0, 40) })]);
+  }
+  const charset = CHARSET.exec(headers['content-type'] ?? '')?.[1]?.toLowerCase();
+  if (charset !== undefined && !UTF8_NAMES.has(charset)) {
+    return new ApiError(415, [issue('', 'api.unsupported_charset', { charset: charset.slice(0, 40) })]);
+  }
+  return null;
+}
+
+export function registerJsonBody(app: FastifyInstance): void {
+  app.decorateRequest('bodyBytes', 0);
+  // Fastify's own parser, with its refusal of __proto__ and constructor.prototype keys.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  const utf8 = new TextDecoder('utf-8', { fatal: true });
+  app.removeContentTypeParser(['application/json', 'text/plain']);
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body: Buffer, done) => {
+    request.bodyBytes = body.length;
+    let text: string;
+    try {
+      text = utf8.decode(body);
+    } catch {
+      done(new ApiError(400, [issue('', 'api.body_not_utf8')]), undefined);
+      return;
+    }
+    parseJson(request, text, done);
+  });
+  app.addHook('preParsing', (request, _reply, payload, done) => {
+    const refusal = bodyHeadersRefusal(request.headers);
+    if (refusal) done(refusal);
+    else done(null, payload);
+  });
+}

@@ -1,0 +1,40 @@
+/**
+ * What a request pays from its sender's bucket (api-v1 §8; docs/contract.md). A page pays by
+ * the rows it asks for (its route's `cost`); a request with a body pays by the body's size, one
+ * token for each started 16 KB, since reading and answering a body is work in proportion to it.
+ * No request costs more than a full bucket, so every request can pass once the bucket is full.
+ */
+export const BODY_BYTES_PER_TOKEN = 16 * 1024;
+
+export function tokensForBody(bytes: number): number {
+  return Math.max(1, Math.ceil(bytes / BODY_BYTES_PER_TOKEN));
+}
+
+export interface CostRules {
+  /** Size of a full bucket: the most any request pays. */
+  burst: number;
+  /** The body limit: a larger declared body is refused (413) and pays as the limit. */
+  bodyLimitBytes: number;
+}
+
+/**
+ * Tokens a request pays when it arrives: its route's cost (default 1), or for a body whose length
+ * is declared, that body's tokens. A body sent in chunks (no Content-Length) pays what it owes
+ * once it has been read (owedForBody).
+ */
+export function tokensOnArrival(routeCost: number, declaredBodyBytes: number | null, rules: CostRules): number {
+  const body = declaredBodyBytes === null ? 0 : tokensForBody(Math.min(declaredBodyBytes, rules.bodyLimitBytes));
+  return Math.min(rules.burst, Math.max(routeCost, body));
+}
+
+/** Tokens still owed once a body of `bytes` has been read, when `paid` were taken on arrival. */
+export function owedForBody(bytes: number, paid: number, rules: CostRules): number {
+  if (bytes === 0) return 0;
+  return Math.max(0, Math.min(rules.burst, tokensForBody(bytes)) - paid);
+}
+
+/** The Content-Length a request declares, or null when there is none (chunked) or it is unreadable. */
+export function declaredLength(header: string | undefined): number | null {
+  if (header === undefined || !/^[0-9]{1,15}$/.test(header)) return null;
+  return Number(header);
+}
