@@ -26,6 +26,10 @@ export async function freePort(): Promise<number> {
 export interface RunningRedis {
   url: string;
   port: number;
+  /** Freezes the server (SIGSTOP): connections stay open, nothing is answered. */
+  pause(): void;
+  /** Lets a paused server run again (SIGCONT); it then answers what it was sent meanwhile. */
+  resume(): void;
   stop(): Promise<void>;
 }
 
@@ -54,6 +58,8 @@ export async function startRedis(port?: number): Promise<RunningRedis> {
   return {
     url: `redis://127.0.0.1:${chosen}`,
     port: chosen,
+    pause: () => signal(child, 'SIGSTOP'),
+    resume: () => signal(child, 'SIGCONT'),
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();
@@ -61,4 +67,8 @@ export async function startRedis(port?: number): Promise<RunningRedis> {
         child.kill('SIGKILL');
       }),
   };
+}
+
+function signal(child: ChildProcess, name: NodeJS.Signals): void {
+  if (child.exitCode !== null || !child.kill(name)) throw new Error(`redis-server could not be sent ${name}`);
 }

@@ -1,7 +1,8 @@
 /**
  * The Redis bucket store against a real redis-server: two app instances (as behind one load
  * balancer) share one limit per sender, the decision is atomic under concurrency, and with
- * Redis unreachable requests are decided by local buckets instead of failing.
+ * Redis unreachable or frozen requests are decided by local buckets at once instead of failing
+ * or waiting (the circuit breaker), and shared again once Redis answers.
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
@@ -15,15 +16,26 @@ import { type RunningRedis, freePort, redisServerMissing, startRedis } from '../
 
 const SETTINGS = { burst: 60, perMinute: 60, maxSenders: 1000 };
 
-function redisStore(url: string, log: string[] = []): RedisBucketStore {
+interface StoreOptions {
+  log?: string[];
+  keyPrefix?: string;
+  commandTimeoutMs?: number;
+}
+
+function redisStore(url: string, options: StoreOptions = {}): RedisBucketStore {
   const policy = policyOf(SETTINGS);
+  const log = options.log ?? [];
   return new RedisBucketStore(policy, {
     url,
-    keyPrefix: `test:${Math.random().toString(36).slice(2)}:`,
+    keyPrefix: options.keyPrefix ?? `test:${Math.random().toString(36).slice(2)}:`,
     fallback: new MemoryBucketStore(policy, { maxSenders: 1000 }),
     log: (message) => log.push(message),
-    connectTimeoutMs: 300,
+    commandTimeoutMs: options.commandTimeoutMs,
   });
+}
+
+async function connected(...stores: RedisBucketStore[]): Promise<void> {
+  await waitUntil(async () => stores.every((store) => store.state() === 'redis'));
 }
 
 async function waitUntil(check: () => Promise<boolean>, ms = 5000): Promise<void> {
@@ -46,15 +58,13 @@ describe('Redis bucket store', { skip }, () => {
     redis = await startRedis();
     // Both instances share one key prefix, as two deployments of the service would.
     const prefix = `shared:${Date.now()}:`;
-    const make = () =>
-      new RedisBucketStore(policyOf(SETTINGS), {
-        url: redis.url,
-        keyPrefix: prefix,
-        fallback: new MemoryBucketStore(policyOf(SETTINGS), { maxSenders: 10 }),
-        log: () => {},
-      });
-    first = await testApp({ buckets: make(), routes: fixtureRoutes() });
-    second = await testApp({ buckets: make(), routes: fixtureRoutes() });
+    const stores = [redisStore(redis.url, { keyPrefix: prefix }), redisStore(redis.url, { keyPrefix: prefix })];
+    // The concurrency test is about the bucket alone: no cap on one sender's requests in flight.
+    const env = { RATE_LIMIT_IN_FLIGHT: '1000' };
+    first = await testApp({ buckets: stores[0], routes: fixtureRoutes(), env });
+    second = await testApp({ buckets: stores[1], routes: fixtureRoutes(), env });
+    // Start-up does not wait for Redis; these tests are about the shared buckets.
+    await connected(...stores);
   });
   after(async () => {
     await first?.close();
@@ -97,24 +107,84 @@ describe('Redis bucket store', { skip }, () => {
   it('falls back to local buckets, says so in the log, and returns to Redis when it answers', async () => {
     const port = await freePort();
     const log: string[] = [];
-    const store = redisStore(`redis://127.0.0.1:${port}`, log);
+    const store = redisStore(`redis://127.0.0.1:${port}`, { log });
     const app = await testApp({ buckets: store });
-    const response = await app.inject({ url: '/v1/', remoteAddress: '192.0.2.60' });
-    assert.equal(response.statusCode, 200);
-    assert.equal(response.headers['ratelimit-remaining'], '59');
-    assert.ok(log.some((line) => line.includes('Redis unreachable')), log.join('\n'));
-    for (let i = 0; i < 59; i += 1) await app.inject({ url: '/v1/', remoteAddress: '192.0.2.60' });
-    assert.equal((await app.inject({ url: '/v1/', remoteAddress: '192.0.2.60' })).statusCode, 429, 'still limited locally');
-
-    const late = await startRedis(port);
+    let late: RunningRedis | undefined;
     try {
+      const response = await app.inject({ url: '/v1/', remoteAddress: '192.0.2.60' });
+      assert.equal(response.statusCode, 200);
+      assert.equal(response.headers['ratelimit-remaining'], '59');
+      // The refused connection is reported by the client in the background, not by a request.
+      await waitUntil(async () => log.some((line) => line.includes('Redis unreachable')), 2000);
+      for (let i = 0; i < 59; i += 1) await app.inject({ url: '/v1/', remoteAddress: '192.0.2.60' });
+      assert.equal((await app.inject({ url: '/v1/', remoteAddress: '192.0.2.60' })).statusCode, 429, 'still limited locally');
+
+      late = await startRedis(port);
       await waitUntil(async () => {
         await app.inject({ url: '/v1/', remoteAddress: '192.0.2.61' });
         return log.some((line) => line.includes('answers again'));
       }, 8000);
+      assert.equal(store.state(), 'redis');
+      assert.equal(log.filter((line) => line.includes('Redis unreachable')).length, 1, log.join('\n'));
     } finally {
       await app.close();
-      await late.stop();
+      await late?.stop();
+    }
+  });
+
+  it('starts at once when Redis is unreachable, and decides locally meanwhile', async () => {
+    const store = redisStore(`redis://127.0.0.1:${await freePort()}`);
+    try {
+      const started = performance.now();
+      await store.ready();
+      const verdict = await store.take('192.0.2.70', 1);
+      const elapsed = performance.now() - started;
+      // The old start-up waited 2 s for the first connection; nothing may wait now.
+      assert.ok(elapsed < 200, `ready() and the first take() took ${elapsed.toFixed(0)} ms`);
+      assert.equal(verdict.allowed, true);
+      assert.equal(verdict.remaining, 59);
+      assert.equal(store.state(), 'local-fallback');
+    } finally {
+      await store.close();
+    }
+  });
+
+  it('with Redis frozen, decides locally at once after the first timeout, and shares again once it answers', async () => {
+    const frozen = await startRedis();
+    const prefix = `frozen:${Date.now()}:`;
+    const log: string[] = [];
+    const commandTimeoutMs = 1000;
+    const store = redisStore(frozen.url, { log, keyPrefix: prefix, commandTimeoutMs });
+    const witness = redisStore(frozen.url, { keyPrefix: prefix });
+    try {
+      await connected(store, witness);
+      assert.equal((await store.take('192.0.2.80', 1)).remaining, 59);
+
+      frozen.pause();
+      const first = await store.take('192.0.2.81', 1);
+      assert.equal(first.allowed, true, 'the timed-out request is decided locally');
+      assert.equal(store.state(), 'local-fallback');
+
+      // A bound with a 5x margin, not a speed test: 20 requests in all take under a fifth of one timeout.
+      const started = performance.now();
+      for (let i = 0; i < 20; i += 1) assert.equal((await store.take('192.0.2.82', 1)).allowed, true);
+      const elapsed = performance.now() - started;
+      assert.ok(elapsed < commandTimeoutMs / 5, `20 takes with the circuit open took ${elapsed.toFixed(0)} ms`);
+      assert.equal((await store.take('192.0.2.82', 1)).remaining, 39, 'the local bucket counted them');
+      assert.equal(store.state(), 'local-fallback');
+
+      frozen.resume();
+      await waitUntil(async () => store.state() === 'redis', 5 * commandTimeoutMs);
+      assert.equal((await store.take('192.0.2.83', 3)).remaining, 57);
+      assert.equal((await witness.take('192.0.2.83', 1)).remaining, 56, 'the other instance sees the spend');
+
+      assert.equal(log.filter((line) => line.includes('Redis unreachable')).length, 1, log.join('\n'));
+      assert.equal(log.filter((line) => line.includes('answers again')).length, 1, log.join('\n'));
+    } finally {
+      frozen.resume();
+      await store.close();
+      await witness.close();
+      await frozen.stop();
     }
   });
 });

@@ -67,7 +67,7 @@ export interface BucketStore {
    * the service a promise on every request. Absent on a remote store.
    */
   takeNow?(key: string, cost: number): BucketVerdict;
-  /** Resolves once the store can decide (a remote store has connected, or given up waiting). */
+  /** Resolves once the store can decide; a remote store decides locally until it connects, so this does not wait on it. */
   ready(): Promise<void>;
   close(): Promise<void>;
 }
