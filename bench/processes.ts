@@ -69,11 +69,18 @@ export interface ServiceRun extends Running {
 
 /**
  * The service's log goes to a file beside its data, not through a pipe to this process: the
- * load generator runs here and must not spend its time reading log lines.
+ * load generator runs here and must not spend its time reading log lines. `unread-pipe` gives it
+ * a pipe that nobody reads instead (a stalled log shipper); its start-up figure is then unknown.
  */
-export async function startService(port: number, dataDir: string, env: Record<string, string> = {}, logDir = join(dataDir, '..')): Promise<ServiceRun> {
+export async function startService(
+  port: number,
+  dataDir: string,
+  env: Record<string, string> = {},
+  logDir = join(dataDir, '..'),
+  output: 'file' | 'unread-pipe' = 'file',
+): Promise<ServiceRun> {
   const logFile = join(logDir, `service-${port}.log`);
-  const log = openSync(logFile, 'w');
+  const log = output === 'file' ? openSync(logFile, 'w') : 'pipe';
   const started = performance.now();
   const child = spawn(process.execPath, [join(root, 'dist', 'server.js')], {
     env: {
@@ -85,15 +92,16 @@ export async function startService(port: number, dataDir: string, env: Record<st
       // One sender (127.0.0.1) sends everything: its bucket must not be what is measured.
       RATE_LIMIT_BURST: '1000000',
       RATE_LIMIT_PER_MINUTE: '60000',
+      RATE_LIMIT_IN_FLIGHT: '100000',
       ...env,
     },
     stdio: ['ignore', log, 'inherit'],
   });
-  closeSync(log);
+  if (typeof log === 'number') closeSync(log);
   const origin = `http://127.0.0.1:${port}`;
   await waitFor(`${origin}/readyz`, child);
   const spawnToReadyMs = performance.now() - started;
-  const reportedReadyMs = await startupFigure(logFile);
+  const reportedReadyMs = output === 'file' ? await startupFigure(logFile) : null;
   pinServer(child.pid as number);
   return { child, origin, stop: stopper(child), spawnToReadyMs, reportedReadyMs };
 }

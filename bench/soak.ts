@@ -8,70 +8,32 @@
  * - SIGTERM under load: every request already sent is answered, the process exits 0;
  * - Redis stopped and restarted mid-run (when redis-server is installed): no 5xx, the log says
  *   local buckets decide, then that Redis answers again;
- * - the hostile-input property tests with 2000 runs per tool.
+ * - the hostile-input property tests with 2000 runs per tool;
+ * - the attacks of bench/soak-attacks.ts: oversized error answers, unread answers, an unread
+ *   standard output, Redis frozen.
  * Senders are told apart by X-Forwarded-For behind TRUST_PROXY=127.0.0.1, as behind a balancer.
  */
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { join } from 'node:path';
-import autocannon from 'autocannon';
-import { projectRoot } from '../src/project-root.js';
 import { freePort, redisServerMissing, startRedis } from '../test/helpers/redis-server.js';
 import { memoryOf, startService } from './processes.js';
-
-interface Check {
-  name: string;
-  passed: boolean;
-  figures: string;
-}
-
-const root = projectRoot();
-const dataDir = join(root, 'data');
-const SECONDS = Number(process.env.SOAK_SECONDS ?? 10);
-const BODY = JSON.stringify({ inputs: { value: '12.5', from: 'ft3', to: 'm3' } });
-const PATH = '/v1/tools/unit-convert/compute';
-const PROXIED = { TRUST_PROXY: '127.0.0.1', RATE_LIMIT_BURST: '60', RATE_LIMIT_PER_MINUTE: '60' };
-/** The services' logs: a scratch folder, never the project. */
-const logDir = mkdtempSync(join(tmpdir(), 'export-trade-soak-'));
-
-/**
- * What "bounded" means for a well-behaved sender while the service runs flat out for others: its
- * answers queue behind theirs, so this is a bound on queueing, not the idle latency.
- */
-const WELL_BEHAVED_P99_MS = 50;
-
-const addressOf = (n: number) => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
-
-/** The twenty well-behaved senders of bench/well-behaved.mjs, in their own process. */
-function wellBehaved(origin: string, seconds: number): Promise<{ statuses: Map<number, number>; p99: number; count: number }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [join(root, 'bench', 'well-behaved.mjs'), origin, PATH, BODY, String(seconds)], { stdio: ['ignore', 'pipe', 'inherit'] });
-    let out = '';
-    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    child.once('exit', (code) => {
-      if (code !== 0) return reject(new Error(`well-behaved senders exited with ${code}`));
-      const seen = JSON.parse(out) as { statuses: Record<string, number>; p99: number; count: number };
-      resolve({ statuses: new Map(Object.entries(seen.statuses).map(([s, n]) => [Number(s), n])), p99: seen.p99, count: seen.count });
-    });
-  });
-}
-
-const statusText = (stats: Record<string, { count: number }> | Map<number, number>) =>
-  (stats instanceof Map ? [...stats] : Object.entries(stats).map(([status, s]) => [status, s.count] as const))
-    .map(([status, count]) => `${status}: ${count.toLocaleString('en-US')}`)
-    .join(', ');
-const fiveXx = (stats: Record<string, { count: number }>) => Object.entries(stats).filter(([s]) => s.startsWith('5')).reduce((n, [, s]) => n + s.count, 0);
-
-function flood(origin: string, setupRequest: (request: Record<string, unknown>) => Record<string, unknown>, connections = 20) {
-  return autocannon({
-    url: `${origin}${PATH}`,
-    connections,
-    duration: SECONDS,
-    requests: [{ method: 'POST', headers: { 'content-type': 'application/json' }, body: BODY, setupRequest: setupRequest as never }],
-  });
-}
+import { ATTACKS } from './soak-attacks.js';
+import {
+  type Check,
+  PROXIED,
+  SECONDS,
+  WELL_BEHAVED_P99_MS,
+  addressOf,
+  dataDir,
+  fiveXx,
+  flood,
+  logDir,
+  root,
+  statusText,
+  wellBehaved,
+} from './soak-kit.js';
 
 async function oneSenderFloods(): Promise<Check> {
   const service = await startService(18_180, dataDir, PROXIED, logDir);
@@ -195,7 +157,7 @@ function hostileInput(): Check {
 }
 
 const checks: Check[] = [];
-for (const check of [oneSenderFloods, manySenders, sigtermUnderLoad, redisRestart]) {
+for (const check of [oneSenderFloods, manySenders, sigtermUnderLoad, redisRestart, ...ATTACKS]) {
   checks.push(await check());
   process.stderr.write(`${checks.at(-1)?.passed ? 'pass' : 'FAIL'} ${checks.at(-1)?.name}: ${checks.at(-1)?.figures}\n`);
 }

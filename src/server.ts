@@ -6,6 +6,9 @@ import { ConfigError, readConfig } from './http/config.js';
 import { stopGracefully } from './http/lifecycle.js';
 import { buildService } from './http/service.js';
 
+/** How long a stopping service waits for its last log lines to be taken. */
+const FINAL_FLUSH_MS = 1000;
+
 async function main(): Promise<void> {
   const config = readConfig();
   const { app } = await buildService(config);
@@ -13,14 +16,22 @@ async function main(): Promise<void> {
   const log = app.log as typeof app.log & { flush(done?: () => void): void };
 
   let stopping = false;
-  const stop = async (signal: string) => {
+  const stop = async (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, 'shutting down: finishing in-flight requests');
     const outcome = await stopGracefully(app, config.shutdownGraceMs);
     app.log.info({ outcome }, 'stopped');
-    // Its last lines leave before the exit.
-    log.flush(() => process.exit(outcome === 'closed' ? 0 : 1));
+    // Its last lines leave before the exit. When nobody takes them, a write into the full pipe
+    // holds a libuv thread that exit would wait for forever: the process ends by the signal instead.
+    const bySignal = setTimeout(() => {
+      process.removeAllListeners(signal);
+      process.kill(process.pid, signal);
+    }, FINAL_FLUSH_MS);
+    log.flush(() => {
+      clearTimeout(bySignal);
+      process.exit(outcome === 'closed' ? 0 : 1);
+    });
   };
   process.on('SIGTERM', () => void stop('SIGTERM'));
   process.on('SIGINT', () => void stop('SIGINT'));

@@ -72,7 +72,7 @@ export function readConfig(env: Env = process.env): Config {
       burst: integer(env, 'RATE_LIMIT_BURST', 60, 1, 1_000_000),
       perMinute: integer(env, 'RATE_LIMIT_PER_MINUTE', 60, 1, 60_000),
       maxSenders: integer(env, 'RATE_LIMIT_MAX_SENDERS', 100_000, 1, 10_000_000),
-      inFlight: integer(env, 'RATE_LIMIT_IN_FLIGHT', 8, 1, 10_000),
+      inFlight: integer(env, 'RATE_LIMIT_IN_FLIGHT', 8, 1, 1_000_000),
     },
     bodyLimitBytes: 256 * 1024,
     requestTimeoutMs: integer(env, 'REQUEST_TIMEOUT_MS', 10_000, 100, 600_000),

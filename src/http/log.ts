@@ -9,8 +9,13 @@
  * LOG_QUEUE_BYTES wait in memory; later lines are dropped, counted, and the count is written as a
  * line of its own once the output takes lines again. A URL is logged up to LOG_URL_CHARS.
  */
+import { createRequire } from 'node:module';
 import { hostname } from 'node:os';
 import { pino, type Logger } from 'pino';
+import type { SonicBoom as SonicBoomClass } from 'sonic-boom';
+
+// sonic-boom is CommonJS whose module.exports is the class itself (its types say otherwise).
+const SonicBoom: typeof SonicBoomClass = createRequire(import.meta.url)('sonic-boom');
 
 const LOG_BATCH_BYTES = 16 * 1024;
 const LOG_WAIT_MS = 100;
@@ -38,6 +43,10 @@ export class LineBatch {
   /** Bytes of the drop notice heading the write under way (0: none), and whether that write was dropped. */
   private noticeBytes = 0;
   private writeDropped = false;
+  /** Set by trackDrain(): the output says (caughtUp) when it has written all it was given. */
+  private drainTracked = false;
+  private unwritten = false;
+  private readonly waitingForDrain: Array<() => void> = [];
 
   constructor(
     private readonly output: Output,
@@ -64,15 +73,28 @@ export class LineBatch {
     this.droppedBytes += Buffer.byteLength(text) - this.noticeBytes;
   }
 
-  /** The output has written all it held: a count of dropped lines is told now rather than with the next line. */
-  caughtUp(): void {
-    if (this.droppedLines > 0) this.release();
+  /** From now on flush() waits for caughtUp() before it calls back. */
+  trackDrain(): void {
+    this.drainTracked = true;
   }
 
-  /** Sends what is waiting, then lets the output finish its own writes (pino's logger.flush). */
+  /** The output has written all it held: a count of dropped lines is told now rather than with the next line. */
+  caughtUp(): void {
+    this.unwritten = false;
+    if (this.droppedLines > 0) this.release();
+    if (!this.unwritten) for (const done of this.waitingForDrain.splice(0)) done();
+  }
+
+  /**
+   * Sends what is waiting, then calls back once the output has written it (pino's logger.flush):
+   * never, while nobody reads the output.
+   */
   flush(done: (error?: Error) => void = () => {}): void {
     this.release();
-    if (this.output.flush) this.output.flush(done);
+    if (this.drainTracked) {
+      if (this.unwritten) this.waitingForDrain.push(done);
+      else done();
+    } else if (this.output.flush) this.output.flush(done);
     else done();
   }
 
@@ -92,6 +114,7 @@ export class LineBatch {
     this.output.write(text);
     this.noticeBytes = 0;
     if (!this.writeDropped) {
+      this.unwritten = true;
       this.droppedLines -= told.lines;
       this.droppedBytes -= told.bytes;
     }
@@ -131,10 +154,15 @@ function requestLogInto(batch: LineBatch): RequestLog {
  * level above it drops them.
  */
 export function standardOutputLog(level: string, fd = 1, queueBytes = LOG_QUEUE_BYTES): { logger: Logger; requestLog: RequestLog } {
-  const destination = pino.destination({ dest: fd, sync: false, maxLength: queueBytes });
+  // SonicBoom itself rather than pino.destination, which at exit writes what waits synchronously
+  // and so never exits when nobody reads the pipe; server.ts gives the last lines a second instead.
+  const destination = new SonicBoom({ fd, sync: false, maxLength: queueBytes });
   const batch = new LineBatch(destination);
   destination.on('drop', (text: string) => batch.dropped(text));
   destination.on('drain', () => batch.caughtUp());
+  // A reader gone away (EPIPE): there is nowhere left to say so; the service goes on answering.
+  destination.on('error', () => {});
+  batch.trackDrain();
   const logger = pino({ level }, batch);
   return { logger, requestLog: logger.isLevelEnabled('info') ? requestLogInto(batch) : NO_REQUEST_LOG };
 }

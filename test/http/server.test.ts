@@ -109,6 +109,33 @@ describe('the started process', () => {
     assert.ok(lines.some((line) => line.msg === 'shutting down: finishing in-flight requests'));
   });
 
+  it('stops on SIGTERM when nobody reads its standard output (by the signal, within seconds)', async () => {
+    const port = await freePort();
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info', REDIS_URL: '', RATE_LIMIT_BURST: '100000' },
+      // stdout is a pipe this test never reads: it fills, and the log's write into it waits for good.
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
+    const exited = new Promise<string>((resolve) => child.once('exit', (code, signal) => resolve(`${code} ${signal}`)));
+    try {
+      const deadline = Date.now() + 15_000;
+      let up = false;
+      while (!up && Date.now() < deadline) {
+        up = (await fetch(`http://127.0.0.1:${port}/healthz`).catch(() => undefined))?.ok === true;
+        if (!up) await new Promise((r) => setTimeout(r, 100));
+      }
+      assert.ok(up, 'the service answered');
+      // 400 lines of about 700 bytes: several times what a pipe holds.
+      const url = `http://127.0.0.1:${port}/v1/datasets?${'q'.repeat(2_000)}=1`;
+      for (let i = 0; i < 400; i++) await (await fetch(url)).arrayBuffer();
+    } finally {
+      child.kill('SIGTERM');
+    }
+    const outcome = await Promise.race([exited, new Promise<string>((resolve) => setTimeout(() => resolve('still running'), 10_000))]);
+    child.kill('SIGKILL');
+    assert.equal(outcome, 'null SIGTERM');
+  });
+
   it('refuses to start on a configuration it cannot read', async () => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
       env: { ...process.env, PORT: 'eighty' },

@@ -1,0 +1,124 @@
+/**
+ * The soak checks of issue 21 (docs/operations.md, "Limits and abuse"): each reproduces an attack
+ * that once took the service down or slowed it, and checks the bound that now holds.
+ *
+ * - one sender's bursts of 60 requests with the largest error answers, beside three senders whose
+ *   60 connections each never read their answers: well-behaved senders keep p99 < 100 ms, memory
+ *   stays under 300 MB;
+ * - standard output that nobody reads, under refused requests with 15,000-character URLs: memory
+ *   stays flat;
+ * - Redis frozen (SIGSTOP) mid-run: requests do not wait on it (p99 under the well-behaved bound).
+ */
+import { type Socket, connect } from 'node:net';
+import autocannon from 'autocannon';
+import { freePort, redisServerMissing, startRedis } from '../test/helpers/redis-server.js';
+import { memoryOf, startService } from './processes.js';
+import { type Check, PATH, PROXIED, SECONDS, WELL_BEHAVED_P99_MS, addressOf, dataDir, fiveXx, flood, logDir, statusText, wellBehaved } from './soak-kit.js';
+
+const BURST_P99_MS = 100;
+const BURST_PEAK_MB = 300;
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The bodies with the largest error answers a request can ask for, all within 256 KB. */
+const OVERSIZED_ERRORS = [
+  JSON.stringify({ inputs: { cartons: Array.from({ length: 500 }, () => ({ a: '1', b: '2', c: '3' })) } }),
+  JSON.stringify({ inputs: Object.fromEntries(Array.from({ length: 20_000 }, (_, i) => [`k${i}`, 1])) }),
+  JSON.stringify({ inputs: { cartons: Array.from({ length: 10_000 }, () => ({})) } }),
+];
+const CBM = '/v1/tools/cbm/compute';
+
+/** A request written on its own connection whose answer is never read. */
+function unreadRequest(port: number, sender: string, body: string): Socket {
+  const socket = connect(port, '127.0.0.1', () => {
+    socket.write(
+      `POST ${CBM} HTTP/1.1\r\nhost: 127.0.0.1\r\ncontent-type: application/json\r\nx-forwarded-for: ${sender}\r\n` +
+        `content-length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+    );
+  });
+  socket.pause();
+  socket.on('error', () => {});
+  return socket;
+}
+
+async function oversizedErrorBursts(): Promise<Check> {
+  const service = await startService(18_184, dataDir, { ...PROXIED, RATE_LIMIT_IN_FLIGHT: '8' }, logDir);
+  const pid = service.child.pid as number;
+  const port = Number(new URL(service.origin).port);
+  const others = wellBehaved(service.origin, SECONDS);
+  const statuses = new Map<number, number>();
+  const unread: Socket[] = [];
+  const until = Date.now() + SECONDS * 1000;
+  while (Date.now() < until) {
+    for (const sender of ['203.0.113.21', '203.0.113.22', '203.0.113.23']) {
+      for (let i = 0; i < 60; i++) unread.push(unreadRequest(port, sender, OVERSIZED_ERRORS[i % 3] ?? ''));
+    }
+    const burst = Array.from({ length: 60 }, async (_, i) => {
+      const response = await fetch(`${service.origin}${CBM}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.9' },
+        body: OVERSIZED_ERRORS[i % 3],
+      });
+      await response.arrayBuffer();
+      return response.status;
+    });
+    for (const status of await Promise.all(burst)) statuses.set(status, (statuses.get(status) ?? 0) + 1);
+    await pause(1000);
+  }
+  const good = await others;
+  const memory = memoryOf(pid);
+  for (const socket of unread) socket.destroy();
+  await service.stop();
+  const fiveHundreds = [...statuses].filter(([status]) => status >= 500).length;
+  return {
+    name: 'bursts of 60 oversized-error requests, and 3 × 60 connections never read',
+    passed: fiveHundreds === 0 && [...good.statuses.keys()].every((s) => s === 200) && good.p99 < BURST_P99_MS && memory.peakRssMb < BURST_PEAK_MB,
+    figures: `burst sender ${statusText(statuses)}; ${unread.length} unread requests; well-behaved ${statusText(good.statuses)}, p99 ${good.p99.toFixed(1)} ms (bound ${BURST_P99_MS}); peak RSS ${memory.peakRssMb.toFixed(0)} MB (bound ${BURST_PEAK_MB})`,
+  };
+}
+
+async function stalledStandardOutput(): Promise<Check> {
+  const service = await startService(18_185, dataDir, { ...PROXIED }, logDir, 'unread-pipe');
+  const pid = service.child.pid as number;
+  const before = memoryOf(pid);
+  let n = 0;
+  const result = await autocannon({
+    url: `${service.origin}/v1/datasets?${'q'.repeat(15_000)}=1`,
+    connections: 20,
+    duration: SECONDS,
+    requests: [{ setupRequest: ((request: Record<string, unknown>) => ({ ...request, headers: { 'x-forwarded-for': addressOf((n += 1) % 5000) } })) as never }],
+  });
+  const after = memoryOf(pid);
+  await service.stop();
+  const stats = result.statusCodeStats as Record<string, { count: number }>;
+  const grewMb = after.rssMb - before.rssMb;
+  return {
+    name: 'standard output never read, refused requests with 15,000-character URLs',
+    passed: fiveXx(stats) === 0 && grewMb < 100 && after.peakRssMb < BURST_PEAK_MB,
+    figures: `${statusText(stats)}; RSS ${before.rssMb.toFixed(0)} → ${after.rssMb.toFixed(0)} MB (peak ${after.peakRssMb.toFixed(0)}); 1.57 GB before the bound`,
+  };
+}
+
+async function redisFrozen(): Promise<Check> {
+  const name = 'Redis frozen (SIGSTOP) for a third of the run';
+  const missing = redisServerMissing();
+  if (missing) return { name, passed: true, figures: `skipped: ${missing}` };
+  const redis = await startRedis(await freePort());
+  const service = await startService(18_186, dataDir, { ...PROXIED, REDIS_URL: redis.url }, logDir);
+  let n = 0;
+  const load = flood(service.origin, (request) => ({ ...request, headers: { ...(request.headers as object), 'x-forwarded-for': addressOf((n += 1) % 200) } }), 10);
+  await pause((SECONDS * 1000) / 3);
+  redis.pause();
+  await pause((SECONDS * 1000) / 3);
+  redis.resume();
+  const result = await load;
+  await service.stop();
+  await redis.stop();
+  const stats = result.statusCodeStats as Record<string, { count: number }>;
+  return {
+    name,
+    passed: fiveXx(stats) === 0 && result.errors === 0 && result.latency.p99 < WELL_BEHAVED_P99_MS,
+    figures: `${statusText(stats)} on ${PATH}; latency p99 ${result.latency.p99} ms, max ${result.latency.max} ms (every request waited 250 ms before the breaker)`,
+  };
+}
+
+export const ATTACKS: ReadonlyArray<() => Promise<Check>> = [oversizedErrorBursts, stalledStandardOutput, redisFrozen];
