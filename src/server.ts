@@ -12,6 +12,12 @@ const FINAL_FLUSH_MS = 1000;
 async function main(): Promise<void> {
   const config = readConfig();
   const { app } = await buildService(config);
+  if (typeof config.trustProxy === 'number') {
+    app.log.warn(
+      { trustProxy: config.trustProxy },
+      'TRUST_PROXY is a hop count: safe only when exactly that many proxies stand in front of every request; a client that connects directly can name any sender. Prefer the proxies\' addresses or CIDRs',
+    );
+  }
   // pino's logger; Fastify's logger type does not name flush (the log is written in batches, log.ts).
   const log = app.log as typeof app.log & { flush(done?: () => void): void };
 

@@ -1,22 +1,108 @@
 /**
  * The sender a request bucket belongs to (api-v1 §8): an IPv4 address as it is, an IPv6
- * address by its /64 network (one subscriber usually holds a whole /64), and an
- * IPv4-mapped IPv6 address (::ffff:a.b.c.d, as a dual-stack socket reports IPv4 peers)
- * as the IPv4 address it maps.
+ * address by its /64 network (one subscriber usually holds a whole /64), and an IPv4-mapped
+ * IPv6 address (::ffff:a.b.c.d, as a dual-stack socket reports IPv4 peers) as the IPv4 address
+ * it maps.
+ *
+ * Behind trusted proxies the sender is read from X-Forwarded-For, walking from the socket's
+ * address back through the hops the configuration trusts. Each forwarded value is read as an IP
+ * address (a port, brackets, a zone and leading zeros undone), so that one sender has one key
+ * however a proxy writes it; a value that is not an address is never a key: the nearest address
+ * known good (at least the socket's) is used instead.
  */
-import { isIPv4, isIPv6 } from 'node:net';
+import { BlockList, isIPv4, isIPv6 } from 'node:net';
 
-export function senderKey(address: string): string {
-  const bare = address.split('%')[0] ?? address;
-  if (isIPv4(bare)) return bare;
-  if (!isIPv6(bare)) return `other:${bare}`;
-  const groups = expandIPv6(bare);
-  if (groups.slice(0, 5).every((g) => g === 0) && groups[5] === 0xffff) {
-    const high = groups[6] ?? 0;
-    const low = groups[7] ?? 0;
-    return [high >> 8, high & 0xff, low >> 8, low & 0xff].join('.');
+/** Longest forwarded value read as an address (an IPv6 address with an IPv4 tail and a port is 53). */
+const MAX_ADDRESS_LENGTH = 64;
+/** Forwarded hops walked at most: real chains are a few proxies long. */
+const MAX_HOPS = 32;
+
+const DOTTED_QUAD = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/;
+const WITH_PORT = /^(\d{1,3}(?:\.\d{1,3}){3}):\d{1,5}$/;
+const BRACKETED = /^\[([^\]]+)\](?::\d{1,5})?$/;
+
+/**
+ * An address as written by a socket or a proxy, in its canonical form, or null when it is not
+ * one. Leading zeros of an IPv4 octet are read as decimal (009 is 9), as proxies print them.
+ */
+export function readAddress(written: string): string | null {
+  let text = written.trim();
+  if (text.length === 0 || text.length > MAX_ADDRESS_LENGTH) return null;
+  text = WITH_PORT.exec(text)?.[1] ?? BRACKETED.exec(text)?.[1] ?? text;
+  text = text.split('%')[0] ?? text;
+  const quad = DOTTED_QUAD.exec(text);
+  if (quad) {
+    const octets = quad.slice(1).map(Number);
+    return octets.every((octet) => octet <= 255) ? octets.join('.') : null;
   }
+  if (!isIPv6(text)) return null;
+  const groups = expandIPv6(text);
+  return isMappedIPv4(groups) ? mappedIPv4(groups) : text.toLowerCase();
+}
+
+/** The bucket key of a canonical address (readAddress); anything else gets one short key. */
+export function senderKey(address: string): string {
+  if (isIPv4(address)) return address;
+  if (!isIPv6(address)) return 'other';
+  const groups = expandIPv6(address);
+  if (isMappedIPv4(groups)) return mappedIPv4(groups);
   return `${groups.slice(0, 4).map((g) => g.toString(16)).join(':')}::/64`;
+}
+
+/** Which hops are trusted proxies: the nearest `n`, or those matching addresses and CIDRs. */
+export type ProxyTrust = (address: string, hop: number) => boolean;
+
+/** An entry of TRUST_PROXY, as BlockList takes it; null when it is neither an address nor a CIDR. */
+export function trustEntry(text: string): { address: string; prefix: number | null; type: 'ipv4' | 'ipv6' } | null {
+  const [written = '', prefixText, extra] = text.trim().split('/');
+  const address = readAddress(written);
+  if (address === null || extra !== undefined) return null;
+  const type = isIPv4(address) ? 'ipv4' : 'ipv6';
+  if (prefixText === undefined) return { address, prefix: null, type };
+  const prefix = /^\d{1,3}$/.test(prefixText) ? Number(prefixText) : NaN;
+  return prefix <= (type === 'ipv4' ? 32 : 128) ? { address, prefix, type } : null;
+}
+
+/** The trust rule of a TRUST_PROXY setting, built once; null when no proxy is trusted. */
+export function proxyTrust(setting: false | number | readonly string[]): ProxyTrust | null {
+  if (setting === false) return null;
+  if (typeof setting === 'number') return (_address, hop) => hop < setting;
+  const trusted = new BlockList();
+  for (const text of setting) {
+    const entry = trustEntry(text);
+    if (entry === null) throw new Error(`not an address or CIDR: ${text}`);
+    if (entry.prefix === null) trusted.addAddress(entry.address, entry.type);
+    else trusted.addSubnet(entry.address, entry.prefix, entry.type);
+  }
+  return (address) => trusted.check(address, isIPv4(address) ? 'ipv4' : 'ipv6');
+}
+
+/**
+ * The key of a request's sender: the socket's address, or behind trusted proxies the first
+ * forwarded address (from the nearest) that is not a trusted proxy.
+ */
+export function requestSender(socketAddress: string | undefined, forwardedFor: string | string[] | undefined, trust: ProxyTrust | null): string {
+  let address = readAddress(socketAddress ?? '');
+  if (address === null) return 'other';
+  if (trust === null || forwardedFor === undefined) return senderKey(address);
+  const hops = (Array.isArray(forwardedFor) ? forwardedFor.join(',') : forwardedFor).split(',');
+  for (let hop = 0; hop < MAX_HOPS && trust(address, hop); hop += 1) {
+    const written = hops[hops.length - 1 - hop];
+    const forwarded = written === undefined ? null : readAddress(written);
+    if (forwarded === null) break;
+    address = forwarded;
+  }
+  return senderKey(address);
+}
+
+function isMappedIPv4(groups: readonly number[]): boolean {
+  return groups.slice(0, 5).every((g) => g === 0) && groups[5] === 0xffff;
+}
+
+function mappedIPv4(groups: readonly number[]): string {
+  const high = groups[6] ?? 0;
+  const low = groups[7] ?? 0;
+  return [high >> 8, high & 0xff, low >> 8, low & 0xff].join('.');
 }
 
 /** The eight 16-bit groups of a valid IPv6 address (`::` and a dotted tail expanded). */

@@ -8,6 +8,7 @@ import type { BucketStore } from '../core/token-bucket/policy.js';
 import { projectVersion } from '../project-version.js';
 import type { Config } from './config.js';
 import { InFlight } from '../core/in-flight.js';
+import { proxyTrust } from '../core/sender.js';
 import { badUrlHandler, registerContract } from './contract.js';
 import { registerJsonBody } from './json-body.js';
 import { NO_REQUEST_LOG, standardOutputLog } from './log.js';
@@ -28,11 +29,6 @@ export interface AppServices {
   logger?: false;
 }
 
-/** A hop count becomes "trust the nearest n proxies"; addresses and CIDRs pass as they are. */
-function trustProxyOption(setting: Config['trustProxy']): boolean | string[] | ((address: string, hop: number) => boolean) {
-  return typeof setting === 'number' ? (_address, hop) => hop < setting : setting;
-}
-
 export async function buildApp(services: AppServices): Promise<FastifyInstance> {
   const { config } = services;
   const clock = services.clock ?? (() => new Date());
@@ -46,6 +42,9 @@ export async function buildApp(services: AppServices): Promise<FastifyInstance> 
     bodyLimitBytes: config.bodyLimitBytes,
     burst: config.rateLimit.burst,
     inFlight: new InFlight(config.rateLimit.inFlight),
+    // X-Forwarded-For is read by the contract (core/sender.ts), not by Fastify's trustProxy,
+    // which takes forwarded values as they come (a port or brackets made a new sender).
+    trust: proxyTrust(config.trustProxy),
     windowSeconds: Math.round((config.rateLimit.burst * 60) / config.rateLimit.perMinute),
   };
   const app = Fastify<Server>({
@@ -55,7 +54,6 @@ export async function buildApp(services: AppServices): Promise<FastifyInstance> 
     // The service's logger itself rather than a child with a request id made for every request
     // (measurable per answer, bench/): the one line a request writes names it by method and URL.
     childLoggerFactory: (logger) => logger,
-    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: config.bodyLimitBytes,
     return503OnClosing: false,
     frameworkErrors: badUrlHandler(contractDeps),

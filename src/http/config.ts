@@ -4,6 +4,7 @@
  * own settings is worse than one that does not start.
  */
 import { resolve } from 'node:path';
+import { trustEntry } from '../core/sender.js';
 import { projectRoot } from '../project-root.js';
 
 export interface Config {
@@ -56,7 +57,10 @@ function trustProxy(raw: string | undefined): Config['trustProxy'] {
   if (raw === 'true') {
     throw new ConfigError('TRUST_PROXY=true would let any sender pick its own address; name the proxies or a hop count');
   }
-  return raw.split(',').map((part) => part.trim()).filter(Boolean);
+  const entries = raw.split(',').map((part) => part.trim()).filter(Boolean);
+  const unreadable = entries.find((entry) => trustEntry(entry) === null);
+  if (unreadable !== undefined) throw new ConfigError(`TRUST_PROXY: ${JSON.stringify(unreadable)} is neither an IP address nor a CIDR`);
+  return entries;
 }
 
 export function readConfig(env: Env = process.env): Config {

@@ -7,7 +7,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { InFlight } from '../core/in-flight.js';
 import { type Issue, issue } from '../core/issues.js';
-import { senderKey } from '../core/sender.js';
+import { type ProxyTrust, requestSender } from '../core/sender.js';
 import type { BucketStore, BucketVerdict } from '../core/token-bucket/policy.js';
 import { DEFAULT_LANG, type Lang, readLang } from '../i18n/languages.js';
 import { ApiError, classify, errorMembers } from './api-error.js';
@@ -38,6 +38,8 @@ export interface ContractDeps {
   burst: number;
   /** Requests in flight per sender, bounded. */
   inFlight: InFlight;
+  /** The proxies whose X-Forwarded-For is read (TRUST_PROXY); null: none. */
+  trust: ProxyTrust | null;
 }
 
 const EXPOSED_HEADERS = 'ETag, RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset, RateLimit-Policy, Retry-After';
@@ -63,8 +65,8 @@ function readRequestLang(request: FastifyRequest): void {
  * The sender's key, read once a request: behind trusted proxies reading the address walks
  * X-Forwarded-For, and the bucket and the log line both need it.
  */
-function senderOf(request: FastifyRequest): string {
-  if (request.sender === '') request.sender = senderKey(request.ip);
+function senderOf(request: FastifyRequest, trust: ProxyTrust | null): string {
+  if (request.sender === '') request.sender = requestSender(request.raw.socket?.remoteAddress, request.headers['x-forwarded-for'], trust);
   return request.sender;
 }
 
@@ -117,7 +119,7 @@ export function badUrlHandler(deps: ContractDeps & { windowSeconds: number }) {
   return async (_error: Error, request: FastifyRequest, reply: FastifyReply): Promise<void> => {
     setCorsHeaders(reply);
     request.lang = DEFAULT_LANG;
-    const verdict = await deps.buckets.take(senderOf(request), 1);
+    const verdict = await deps.buckets.take(senderOf(request, deps.trust), 1);
     setRateLimitHeaders(reply, verdict, deps.windowSeconds);
     const refusal = verdict.allowed ? new ApiError(400, [issue('', 'api.bad_url')]) : rateLimited(verdict.retryAfterSeconds);
     sendError(request, reply, refusal, deps);
@@ -175,7 +177,7 @@ export function registerContract(app: FastifyInstance, deps: ContractDeps & { wi
     // answered in full (it was sent before the client could know), then its connection closed.
     if (closing) reply.header('connection', 'close');
 
-    const key = senderOf(request);
+    const key = senderOf(request, deps.trust);
     const entered = deps.inFlight.enter(key);
     if (entered) reply.raw.once('close', () => deps.inFlight.leave(key));
     // A request refused for being one too many in flight only looks at the bucket.
@@ -201,7 +203,7 @@ export function registerContract(app: FastifyInstance, deps: ContractDeps & { wi
       return;
     }
     request.tokensPaid += owed;
-    deps.buckets.take(senderOf(request), owed).then((verdict) => {
+    deps.buckets.take(senderOf(request, deps.trust), owed).then((verdict) => {
       setRateLimitHeaders(reply, verdict, deps.windowSeconds);
       done(verdict.allowed ? undefined : rateLimited(verdict.retryAfterSeconds));
     }, (error: Error) => done(error));
@@ -219,7 +221,7 @@ export function registerContract(app: FastifyInstance, deps: ContractDeps & { wi
       url: request.url,
       status: reply.statusCode,
       ms: Math.round(reply.elapsedTime * 10) / 10,
-      sender: senderOf(request),
+      sender: senderOf(request, deps.trust),
       lang: request.lang,
     });
     done();

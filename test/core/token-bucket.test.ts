@@ -45,20 +45,36 @@ describe('bucket arithmetic', () => {
 });
 
 describe('memory store', () => {
-  it('stays within its bound under a flood of senders', async () => {
+  it('stays within its bound under a flood of senders: past it, new senders share one overflow bucket', async () => {
     const store = new MemoryBucketStore(POLICY, { maxSenders: 1000, now: () => 0 });
-    for (let i = 0; i < 5000; i += 1) await store.take(`sender-${i}`, 1);
+    for (let i = 0; i < 999; i += 1) assert.equal((await store.take(`sender-${i}`, 1)).allowed, true);
+    const overflow = [];
+    for (let i = 999; i < 5000; i += 1) overflow.push((await store.take(`sender-${i}`, 1)).allowed);
     assert.equal(store.size, 1000);
+    assert.equal(overflow.filter(Boolean).length, 60, 'the 4,001 newcomers shared one bucket of 60');
   });
 
-  it('forgets the least recently seen sender first', async () => {
-    const store = new MemoryBucketStore(POLICY, { maxSenders: 2, now: () => 0 });
+  it('never resets a sender’s bucket to make room, however many addresses another sender has', async () => {
+    const store = new MemoryBucketStore(POLICY, { maxSenders: 10, now: () => 0 });
     for (let i = 0; i < 60; i += 1) await store.take('busy', 1);
-    await store.take('a', 1);
-    await store.take('busy', 0); // a look does not count as being seen
+    for (let i = 0; i < 10_000; i += 1) await store.take(`address-${i}`, 1);
     assert.equal((await store.take('busy', 1)).allowed, false);
-    await store.take('b', 1); // 'busy' was refused, so 'a' is oldest... then busy
-    assert.equal(store.size, 2);
+  });
+
+  it('forgets a sender once its bucket is full again', async () => {
+    let now = 0;
+    const store = new MemoryBucketStore(POLICY, { maxSenders: 1000, now: () => now });
+    for (let i = 0; i < 100; i += 1) await store.take(`sender-${i}`, 1);
+    await store.take('heavy', 30);
+    assert.equal(store.size, 101);
+    now = 1_000; // the one-token senders are full again, 'heavy' is not
+    for (let i = 0; i < 60; i += 1) await store.take('late', 1);
+    assert.equal(store.size, 2, 'heavy and late are left');
+    now = 30_000;
+    assert.equal((await store.take('heavy', 0)).remaining, 60);
+    now = 61_000;
+    for (let i = 0; i < 3; i += 1) await store.take('x', 0);
+    assert.equal(store.size, 0);
   });
 
   it('does not spend on a look (cost 0)', async () => {

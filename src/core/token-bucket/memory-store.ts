@@ -1,7 +1,10 @@
 /**
- * Buckets in this process's memory, for a single instance. The map is bounded: past
- * `maxSenders` the sender seen least recently is forgotten, which can only give it a full
- * bucket back, never refuse someone wrongly; memory stays flat under a flood of senders.
+ * Buckets in this process's memory, for a single instance. A full bucket and a forgotten one are
+ * the same state, so a sender is forgotten once its bucket is full again: the map holds only the
+ * senders of about the last minute. It is also bounded by `maxSenders`; when that many senders
+ * all have tokens spent, a new sender is decided by one shared overflow bucket rather than by
+ * forgetting someone: forgetting would hand a spent bucket back full, and a sender with many
+ * addresses could reset its own that way.
  */
 import { type BucketPolicy, type BucketStore, type BucketVerdict, type LimiterState, spend, verdictOf } from './policy.js';
 
@@ -10,7 +13,14 @@ export interface MemoryStoreOptions {
   now?: () => number;
 }
 
+/** The bucket new senders share while the map is full (never a sender key: those are addresses). */
+export const OVERFLOW_KEY = '*overflow*';
+
+/** Full buckets forgotten per decision, from the least recently seen: amortised constant work. */
+const FORGOTTEN_PER_TAKE = 2;
+
 export class MemoryBucketStore implements BucketStore {
+  /** Sender → when its bucket is full again; in order of last spending, least recent first. */
   private readonly fullAt = new Map<string, number>();
   private readonly now: () => number;
 
@@ -35,20 +45,27 @@ export class MemoryBucketStore implements BucketStore {
 
   takeNow(key: string, cost: number): BucketVerdict {
     const nowMs = this.now();
-    const held = this.fullAt.get(key);
-    const result = spend(held, nowMs, cost, this.policy);
-    if (result.allowed && cost > 0) this.remember(key, result.fullAtMs);
+    this.forgetFull(nowMs);
+    // One place of maxSenders is kept for the overflow bucket.
+    const bucket = this.fullAt.has(key) || this.fullAt.size < this.options.maxSenders - 1 ? key : OVERFLOW_KEY;
+    const result = spend(this.fullAt.get(bucket), nowMs, cost, this.policy);
+    if (result.allowed && cost > 0) {
+      // Re-inserting moves the key to the end: the map's order is least recently spent first.
+      this.fullAt.delete(bucket);
+      this.fullAt.set(bucket, result.fullAtMs);
+    }
     return verdictOf(result.allowed, result.fullAtMs - nowMs, cost, this.policy);
   }
 
-  private remember(key: string, fullAtMs: number): void {
-    // Re-inserting moves the key to the end: the map's order is least recently seen first.
-    this.fullAt.delete(key);
-    this.fullAt.set(key, fullAtMs);
-    while (this.fullAt.size > this.options.maxSenders) {
-      const oldest = this.fullAt.keys().next().value;
-      if (oldest === undefined) break;
-      this.fullAt.delete(oldest);
+  /**
+   * The least recently spent sender is the first whose bucket fills again, give or take a full
+   * bucket's time; the sweep stops at the first one still spent and goes on at the next decision.
+   */
+  private forgetFull(nowMs: number): void {
+    for (let i = 0; i < FORGOTTEN_PER_TAKE; i += 1) {
+      const oldest = this.fullAt.entries().next().value;
+      if (oldest === undefined || oldest[1] > nowMs) return;
+      this.fullAt.delete(oldest[0]);
     }
   }
 
