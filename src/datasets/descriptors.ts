@@ -17,6 +17,11 @@ export interface DatasetDescriptor {
   draft: boolean;
   /** Whether the origin (file or page) may be shown; false gives `origin: null`. */
   originShown: boolean;
+  /**
+   * Shipped with the service, so the service is not ready without a version of it; false for a
+   * dataset its users import themselves (the refund library cannot be downloaded everywhere).
+   */
+  shipped: boolean;
 }
 
 export const DESCRIPTORS: Readonly<Record<DatasetId, DatasetDescriptor>> = {
@@ -37,6 +42,7 @@ export const DESCRIPTORS: Readonly<Record<DatasetId, DatasetDescriptor>> = {
     licenses: ['license.underlying.cfets'],
     draft: true,
     originShown: false,
+    shipped: true,
   },
   'refund-rates': {
     id: 'refund-rates',
@@ -55,6 +61,7 @@ export const DESCRIPTORS: Readonly<Record<DatasetId, DatasetDescriptor>> = {
     licenses: ['license.underlying.sta'],
     draft: true,
     originShown: true,
+    shipped: false,
   },
   ports: {
     id: 'ports',
@@ -73,6 +80,7 @@ export const DESCRIPTORS: Readonly<Record<DatasetId, DatasetDescriptor>> = {
     licenses: ['license.underlying.ports-mixed'],
     draft: true,
     originShown: true,
+    shipped: true,
   },
   containers: {
     id: 'containers',
@@ -91,6 +99,7 @@ export const DESCRIPTORS: Readonly<Record<DatasetId, DatasetDescriptor>> = {
     licenses: ['license.underlying.quoted-figures'],
     draft: true,
     originShown: true,
+    shipped: true,
   },
   divisors: {
     id: 'divisors',
@@ -109,5 +118,6 @@ export const DESCRIPTORS: Readonly<Record<DatasetId, DatasetDescriptor>> = {
     licenses: ['license.underlying.quoted-figures'],
     draft: true,
     originShown: true,
+    shipped: true,
   },
 };

@@ -2,8 +2,8 @@
  * The manifest of one dataset version (manifest.json beside its rows): what the version is,
  * where it came from, under which terms, and the content hash of its JSON download.
  */
-import type { CopyKey, Texts } from '../i18n/catalogue.js';
-import type { DatasetId, ImportInput, Notice } from './model.js';
+import { type CopyKey, type Texts, isCopyKey } from '../i18n/catalogue.js';
+import { type DatasetId, type ImportInput, type Notice, isDatasetId } from './model.js';
 
 export const MANIFEST_FORMAT = 1;
 export const VERSION_NAME = /^(\d{4}-\d{2}-\d{2})(?:-([1-9][0-9]*))?$/;
@@ -40,4 +40,68 @@ export function compareVersionsNewestFirst(a: string, b: string): number {
   const [, dayB = '', suffixB] = VERSION_NAME.exec(b) ?? [];
   if (dayA !== dayB) return dayA < dayB ? 1 : -1;
   return Number(suffixB ?? 0) - Number(suffixA ?? 0);
+}
+
+/** A manifest larger than this is refused unread: a real one is a few kilobytes. */
+export const MANIFEST_MAX_BYTES = 1024 * 1024;
+
+type Shape = Record<string, unknown>;
+
+function isShape(value: unknown): value is Shape {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+const isText = (value: unknown): value is string => typeof value === 'string';
+const isTexts = (value: unknown): value is string[] => Array.isArray(value) && value.every(isText);
+
+function field<T>(shape: Shape, name: string, check: (value: unknown) => value is T): T {
+  const value = shape[name];
+  if (!check(value)) throw new Error(`manifest.json: ${name} is missing or of the wrong type`);
+  return value;
+}
+
+function optional<T>(shape: Shape, name: string, check: (value: unknown) => value is T): { [key: string]: T } {
+  return shape[name] === undefined ? {} : { [name]: field(shape, name, check) };
+}
+
+function isLanguageTexts(value: unknown): value is Texts {
+  return isShape(value) && ['zh-CN', 'en', 'ja', 'ko'].every((lang) => isText(value[lang]));
+}
+
+/**
+ * A manifest's known members only, each of its type: unknown members are dropped (a manifest's
+ * members are published) and a missing or mistyped one refuses the version.
+ */
+export function readManifest(parsed: unknown): Manifest {
+  if (!isShape(parsed)) throw new Error('manifest.json is not an object');
+  const license = field(parsed, 'license', isShape);
+  const notice = parsed.notice === undefined ? undefined : field(parsed, 'notice', isShape);
+  return {
+    format: field(parsed, 'format', (value): value is typeof MANIFEST_FORMAT => value === MANIFEST_FORMAT),
+    dataset: field(parsed, 'dataset', (value): value is DatasetId => isText(value) && isDatasetId(value)),
+    version: field(parsed, 'version', isText),
+    published_at: field(parsed, 'published_at', isText),
+    fetched_at: field(parsed, 'fetched_at', isText),
+    imported_at: field(parsed, 'imported_at', isText),
+    ...optional(parsed, 'edition', isText),
+    ...(notice === undefined
+      ? {}
+      : { notice: { number: field(notice, 'number', isText), title: field(notice, 'title', isText), day: field(notice, 'day', isText), url: field(notice, 'url', isText) } }),
+    publisher: field(parsed, 'publisher', isLanguageTexts),
+    source: field(parsed, 'source', isLanguageTexts),
+    origin: field(parsed, 'origin', (value): value is string | null => value === null || isText(value)),
+    ...optional(parsed, 'source_url', isText),
+    license: {
+      ours: field(license, 'ours', (value): value is CopyKey => isText(value) && isCopyKey(value)),
+      underlying: field(license, 'underlying', (value): value is CopyKey[] => isTexts(value) && value.every(isCopyKey)),
+      draft: field(license, 'draft', (value): value is boolean => typeof value === 'boolean'),
+    },
+    rows: field(parsed, 'rows', (value): value is number => Number.isSafeInteger(value) && Number(value) >= 0),
+    columns: field(parsed, 'columns', isTexts),
+    content_hash: field(parsed, 'content_hash', isText),
+    csv_hash: field(parsed, 'csv_hash', isText),
+    inputs: field(parsed, 'inputs', (value): value is unknown[] => Array.isArray(value)).map((input) => {
+      if (!isShape(input)) throw new Error('manifest.json: an input is not an object');
+      return { name: field(input, 'name', isText), sha256: field(input, 'sha256', isText), role: field(input, 'role', isText) };
+    }),
+  };
 }

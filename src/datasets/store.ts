@@ -3,10 +3,13 @@
  * hashed and compared with its manifest: a version whose files do not match is not served,
  * is reported (readiness and the log), and the others keep serving. Rows are kept both
  * parsed (for lookups and tools) and as their JSON text (pages are cut, never re-serialised).
+ *
+ * Only regular files are read, opened without following links or waiting: a FIFO where rows.csv
+ * should be hung start-up, and a manifest linked to /dev/zero grew memory without end.
  */
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { type Manifest, compareVersionsNewestFirst, VERSION_NAME } from './manifest.js';
+import { type Dirent, closeSync, constants, fstatSync, openSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { type Manifest, MANIFEST_MAX_BYTES, compareVersionsNewestFirst, readManifest, VERSION_NAME } from './manifest.js';
 import { DATASET_IDS, type DatasetId, type Row } from './model.js';
 import { contentHash, rowTextsOf } from './serialize.js';
 
@@ -28,19 +31,39 @@ export interface DatasetStore {
   /** Versions per dataset, newest first (the first is current). */
   versions: ReadonlyMap<DatasetId, readonly LoadedVersion[]>;
   refused: readonly RefusedVersion[];
+  /** Why DATA_DIR itself could not be read (missing, not a folder); null when it was. */
+  dataDirProblem: string | null;
+}
+
+/** A file's bytes, only if it is a regular file of at most `maxBytes`. */
+function readRegularFile(path: string, maxBytes = Number.POSITIVE_INFINITY): Buffer {
+  let fd: number;
+  try {
+    fd = openSync(path, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    throw new Error(`${basename(path)} ${code === 'ENOENT' ? 'is missing' : code === 'ELOOP' ? 'is a symbolic link' : `cannot be opened (${code})`}`);
+  }
+  try {
+    const stats = fstatSync(fd);
+    if (!stats.isFile()) throw new Error(`${basename(path)} is not a regular file`);
+    if (stats.size > maxBytes) throw new Error(`${basename(path)} is ${stats.size} bytes, more than the ${maxBytes} allowed`);
+    return readFileSync(fd);
+  } finally {
+    closeSync(fd);
+  }
 }
 
 function loadVersion(dataset: DatasetId, folder: string, version: string): LoadedVersion {
-  const manifest = JSON.parse(readFileSync(join(folder, 'manifest.json'), 'utf8')) as Manifest;
+  const manifest = readManifest(JSON.parse(readRegularFile(join(folder, 'manifest.json'), MANIFEST_MAX_BYTES).toString('utf8')));
   if (manifest.dataset !== dataset || manifest.version !== version) {
     throw new Error(`manifest names ${manifest.dataset} ${manifest.version}`);
   }
   const jsonPath = join(folder, 'rows.json');
   const csvPath = join(folder, 'rows.csv');
-  if (!existsSync(csvPath)) throw new Error('rows.csv is missing');
-  const csvHash = contentHash(readFileSync(csvPath));
+  const csvHash = contentHash(readRegularFile(csvPath));
   if (csvHash !== manifest.csv_hash) throw new Error(`rows.csv hashes to ${csvHash}, the manifest says ${manifest.csv_hash}`);
-  const json = readFileSync(jsonPath, 'utf8');
+  const json = readRegularFile(jsonPath).toString('utf8');
   const hash = contentHash(json);
   if (hash !== manifest.content_hash) throw new Error(`rows.json hashes to ${hash}, the manifest says ${manifest.content_hash}`);
   const parsed = JSON.parse(json) as { data: Row[] };
@@ -51,17 +74,38 @@ function loadVersion(dataset: DatasetId, folder: string, version: string): Loade
   return { manifest, rows: parsed.data, rowTexts, jsonPath, csvPath };
 }
 
+/** Why DATA_DIR cannot be read, or null. */
+function dataDirProblemOf(dataDir: string): string | null {
+  const stats = statSync(dataDir, { throwIfNoEntry: false });
+  if (!stats) return `DATA_DIR ${dataDir} does not exist`;
+  return stats.isDirectory() ? null : `DATA_DIR ${dataDir} is not a folder`;
+}
+
+/** A dataset folder's entries; a missing folder has none. */
+function entriesOf(datasetDir: string): Dirent[] {
+  try {
+    return readdirSync(datasetDir, { withFileTypes: true });
+  } catch {
+    return [];
+  }
+}
+
 export function loadStore(dataDir: string): DatasetStore {
   const versions = new Map<DatasetId, LoadedVersion[]>();
   const refused: RefusedVersion[] = [];
+  const dataDirProblem = dataDirProblemOf(dataDir);
   for (const dataset of DATASET_IDS) {
     const datasetDir = join(dataDir, dataset);
     const loaded: LoadedVersion[] = [];
-    const names = existsSync(datasetDir)
-      ? readdirSync(datasetDir, { withFileTypes: true })
-          .filter((entry) => entry.isDirectory() && !entry.name.startsWith('.'))
-          .map((entry) => entry.name)
-      : [];
+    const names: string[] = [];
+    for (const entry of entriesOf(datasetDir)) {
+      if (entry.name.startsWith('.')) continue;
+      if (entry.isDirectory()) names.push(entry.name);
+      // A link or file where a version folder would be is named, not passed over in silence.
+      else if (entry.isSymbolicLink() || VERSION_NAME.test(entry.name)) {
+        refused.push({ id: dataset, version: entry.name, reason: entry.isSymbolicLink() ? 'a symbolic link, not a version folder' : 'not a folder' });
+      }
+    }
     for (const version of names) {
       if (!VERSION_NAME.test(version)) {
         refused.push({ id: dataset, version, reason: 'not a version name (YYYY-MM-DD or YYYY-MM-DD-N)' });
@@ -76,7 +120,15 @@ export function loadStore(dataDir: string): DatasetStore {
     loaded.sort((a, b) => compareVersionsNewestFirst(a.manifest.version, b.manifest.version));
     versions.set(dataset, loaded);
   }
-  return { versions, refused };
+  return { versions, refused, dataDirProblem };
+}
+
+/** Names of `dataset`'s versions refused at start-up, newest first. */
+export function refusedVersionsOf(store: DatasetStore, dataset: DatasetId): string[] {
+  return store.refused
+    .filter((refusal) => refusal.id === dataset)
+    .map((refusal) => refusal.version)
+    .sort(compareVersionsNewestFirst);
 }
 
 export function currentVersion(store: DatasetStore, dataset: DatasetId): LoadedVersion | undefined {

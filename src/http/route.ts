@@ -91,6 +91,8 @@ export interface RouteSpec {
   responses: Readonly<Record<number, ResponseDoc>>;
   /** false for operational routes outside /v1. */
   documented?: boolean;
+  /** Any query string is taken and ignored (probes: a load balancer's `/healthz?x=1` is still alive). */
+  anyQuery?: true;
   /** Where provenance goes: `provenance`, or `x-provenance` in an OpenAPI document. */
   provenanceMember?: 'provenance' | 'x-provenance';
   handle(context: RouteContext): Answer | Promise<Answer>;
@@ -202,12 +204,10 @@ export function mountRoute(app: FastifyInstance, spec: RouteSpec, deps: RouteDep
     url: fastifyPath(spec.path),
     config: spec.cost ? { cost: spec.cost } : {},
     handler: async (request, reply) => {
-      const read = readParams(
-        spec.params ?? [],
-        request.params as Record<string, unknown>,
-        request.query as Record<string, unknown>,
-      );
-      const issues = request.langIssue ? [request.langIssue, ...read.issues] : read.issues;
+      const read = spec.anyQuery
+        ? { values: {}, issues: [] }
+        : readParams(spec.params ?? [], request.params as Record<string, unknown>, request.query as Record<string, unknown>);
+      const issues = request.langIssue && !spec.anyQuery ? [request.langIssue, ...read.issues] : read.issues;
       if (issues.length > 0) throw new ApiError(400, issues);
       const context: RouteContext = { lang: request.lang, params: read.values, body: request.body, now: deps.clock() };
 

@@ -6,7 +6,9 @@
 import type { FastifyInstance } from 'fastify';
 import { createBucketStore } from '../core/token-bucket/create-store.js';
 import type { BucketStore } from '../core/token-bucket/policy.js';
-import { type DatasetStore, loadStore } from '../datasets/store.js';
+import { DESCRIPTORS } from '../datasets/descriptors.js';
+import { DATASET_IDS } from '../datasets/model.js';
+import { type DatasetStore, currentVersion, loadStore, refusedVersionsOf } from '../datasets/store.js';
 import { type AppServices, buildApp } from './app.js';
 import type { Config } from './config.js';
 import type { ReadinessReport } from './routes/meta.js';
@@ -24,10 +26,20 @@ function quoteRoutesOf(store: DatasetStore, siteUrl: string, library: RefundLibr
   return baojia ? quoteRoutes(baojia, datasetReaderOf(store, library), siteUrl) : [];
 }
 
-export function readinessOf(store: DatasetStore): ReadinessReport {
+/**
+ * Ready once DATA_DIR was read and every shipped dataset has a version to serve. Refused
+ * versions are reported, not fatal while another version of their dataset serves; the refund
+ * library is not shipped (users import it), so its absence does not make the service unready.
+ */
+export function readinessOf(store: DatasetStore, limiter: Pick<BucketStore, 'state'>): ReadinessReport {
   const loaded = [...store.versions.values()].flat().map((v) => ({ id: v.manifest.dataset, version: v.manifest.version }));
-  // Refused versions are reported, not fatal: the others keep serving.
-  return { ready: true, datasets: { loaded, refused: [...store.refused] } };
+  const missing = DATASET_IDS.filter((id) => DESCRIPTORS[id].shipped && !currentVersion(store, id));
+  return {
+    ready: store.dataDirProblem === null && missing.length === 0,
+    ...(store.dataDirProblem === null ? {} : { data_dir_problem: store.dataDirProblem }),
+    datasets: { loaded, refused: [...store.refused], missing },
+    limiter: limiter.state(),
+  };
 }
 
 export interface ServiceOptions {
@@ -45,11 +57,12 @@ export async function buildService(config: Config, options: ServiceOptions = {})
   const app = await buildApp({
     config,
     buckets,
-    routes: [...datasetRoutes(store), ...refundRateRoutes(library), ...toolRoutes(TOOLS, store, config.siteUrl, library), ...quoteRoutesOf(store, config.siteUrl, library)],
-    readiness: () => readinessOf(store),
+    routes: [...datasetRoutes(store), ...refundRateRoutes(library, refusedVersionsOf(store, 'refund-rates')), ...toolRoutes(TOOLS, store, config.siteUrl, library), ...quoteRoutesOf(store, config.siteUrl, library)],
+    readiness: () => readinessOf(store, buckets),
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.logger === undefined ? {} : { logger: options.logger }),
   });
+  if (store.dataDirProblem) app.log.error({ problem: store.dataDirProblem }, 'DATA_DIR cannot be read: not ready');
   for (const refused of store.refused) app.log.error(refused, 'dataset version refused at start-up: not served');
   return { app, store };
 }

@@ -1,6 +1,7 @@
 /**
  * Figures the calculators read from datasets, never from constants: the divisors by mode and
- * the containers by type. A dataset with no version installed stops the calculation (503).
+ * the containers by type. A dataset with no version installed stops the calculation (503), saying
+ * which versions were refused at start-up when that is why.
  */
 import { type Decimal, dec } from '../core/decimal.js';
 import type { DatasetId, Row } from '../datasets/model.js';
@@ -8,14 +9,18 @@ import type { LoadedVersion } from '../datasets/store.js';
 import type { DatasetReader } from './definition.js';
 
 export class DatasetMissing extends Error {
-  constructor(readonly dataset: DatasetId) {
-    super(`no ${dataset} version installed`);
+  constructor(
+    readonly dataset: DatasetId,
+    /** Its versions refused at start-up, newest first: why it is missing, when it is. */
+    readonly refused: readonly string[] = [],
+  ) {
+    super(`no ${dataset} version installed${refused.length ? ` (refused: ${refused.join(', ')})` : ''}`);
   }
 }
 
 export function requireCurrent(data: DatasetReader, dataset: DatasetId): LoadedVersion {
   const version = data.current(dataset);
-  if (!version) throw new DatasetMissing(dataset);
+  if (!version) throw new DatasetMissing(dataset, data.refused(dataset));
   return version;
 }
 

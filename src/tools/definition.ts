@@ -136,6 +136,8 @@ export interface DatasetReader {
   versions(dataset: DatasetId): readonly LoadedVersion[];
   /** The current refund-rates version with its index (built once at start-up), or null. */
   refundLibrary(): RefundLibrary | null;
+  /** Versions of `dataset` refused at start-up (their files did not match their manifest). */
+  refused(dataset: DatasetId): readonly string[];
 }
 
 /** Inputs that were read but cannot be computed with (a 400, like the input reader's refusals). */

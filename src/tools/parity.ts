@@ -72,7 +72,7 @@ export type InForce = { parity: Parity; onTheDay: boolean } | { refused: Issue }
  */
 export function parityInForce(data: DatasetReader, currency: string, day: string, path: string): InForce {
   const versions = data.versions('central-parity');
-  if (versions.length === 0) throw new DatasetMissing('central-parity');
+  if (versions.length === 0) throw new DatasetMissing('central-parity', data.refused('central-parity'));
   const newest = versions[0]!.manifest.published_at;
   const first = versions[versions.length - 1]!.manifest.published_at;
   if (day < first) return { refused: issue(path, 'parity.before_data', { day, first }) };

@@ -1,12 +1,12 @@
 /**
  * The version store: a version's JSON download hashes to its content_hash, a published
  * version never changes, an import is atomic, and a version whose files were altered is
- * refused at start-up while the others load.
+ * refused at start-up while the others load; only regular files are read.
  */
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
-import { appendFileSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
+import { appendFileSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { ImportError } from '../../src/datasets/model.js';
@@ -132,5 +132,73 @@ describe('verification at start-up', () => {
     assert.match(reasons['2026-07-28'] ?? '', /rows\.csv is missing/);
     assert.match(reasons.misc ?? '', /not a version name/);
     assert.equal(store.versions.get('ports')?.length, 0);
+  });
+});
+
+describe('files that are not files (issue 21)', () => {
+  const twoVersions = async () => {
+    const dir = tempDataDir();
+    await writeVersion(dir, fixtureVersion('2026-07-27', fixtureRows(2)));
+    await writeVersion(dir, fixtureVersion('2026-08-01', fixtureRows(3)));
+    return dir;
+  };
+  const reasonOf = (dir: string, version: string) => loadStore(dir).refused.find((r) => r.version === version)?.reason ?? '';
+
+  it('refuses a rows.csv that is a FIFO without waiting on it', async () => {
+    const dir = await twoVersions();
+    const csv = join(dir, 'ports', '2026-08-01', 'rows.csv');
+    rmSync(csv);
+    execFileSync('mkfifo', [csv]);
+    const store = loadStore(dir);
+    assert.match(store.refused[0]?.reason ?? '', /rows\.csv is not a regular file/);
+    assert.equal(currentVersion(store, 'ports')?.manifest.version, '2026-07-27');
+  });
+
+  it('refuses a manifest linked to /dev/zero without reading it, and any linked file', async () => {
+    const dir = await twoVersions();
+    const manifest = join(dir, 'ports', '2026-08-01', 'manifest.json');
+    rmSync(manifest);
+    symlinkSync('/dev/zero', manifest);
+    assert.match(reasonOf(dir, '2026-08-01'), /manifest\.json is a symbolic link/);
+    const rows = join(dir, 'ports', '2026-07-27', 'rows.json');
+    renameSync(rows, `${rows}.real`);
+    symlinkSync(`${rows}.real`, rows);
+    assert.match(reasonOf(dir, '2026-07-27'), /rows\.json is a symbolic link/);
+  });
+
+  it('refuses a manifest over 1 MB, and one missing a member or with a member of the wrong type', async () => {
+    const dir = await twoVersions();
+    const manifestPath = (version: string) => join(dir, 'ports', version, 'manifest.json');
+    const manifest = JSON.parse(readFileSync(manifestPath('2026-08-01'), 'utf8')) as Record<string, unknown>;
+    writeFileSync(manifestPath('2026-08-01'), JSON.stringify({ ...manifest, padding: 'x'.repeat(1024 * 1024) }));
+    assert.match(reasonOf(dir, '2026-08-01'), /manifest\.json is \d+ bytes, more than the 1048576 allowed/);
+    writeFileSync(manifestPath('2026-08-01'), JSON.stringify({ ...manifest, rows: '3' }));
+    assert.match(reasonOf(dir, '2026-08-01'), /manifest\.json: rows is missing or of the wrong type/);
+    const { license: _license, ...withoutLicense } = manifest;
+    writeFileSync(manifestPath('2026-08-01'), JSON.stringify(withoutLicense));
+    assert.match(reasonOf(dir, '2026-08-01'), /manifest\.json: license is missing/);
+  });
+
+  it('keeps only the known members of a manifest: unknown ones are never published', async () => {
+    const dir = await twoVersions();
+    const path = join(dir, 'ports', '2026-08-01', 'manifest.json');
+    const manifest = JSON.parse(readFileSync(path, 'utf8')) as Record<string, unknown>;
+    writeFileSync(path, JSON.stringify({ ...manifest, secret: 'operator note', license: { ...(manifest.license as object), extra: 1 } }));
+    const loaded = currentVersion(loadStore(dir), 'ports');
+    assert.equal(loaded?.manifest.version, '2026-08-01');
+    assert.equal('secret' in (loaded?.manifest ?? {}), false);
+    assert.equal('extra' in (loaded?.manifest.license ?? {}), false);
+  });
+
+  it('lists a version folder that is a symbolic link as refused, and a DATA_DIR that does not exist', async () => {
+    const dir = await twoVersions();
+    const elsewhere = tempDataDir();
+    renameSync(join(dir, 'ports', '2026-08-01'), join(elsewhere, 'moved'));
+    symlinkSync(join(elsewhere, 'moved'), join(dir, 'ports', '2026-08-01'));
+    const store = loadStore(dir);
+    assert.deepEqual(store.refused, [{ id: 'ports', version: '2026-08-01', reason: 'a symbolic link, not a version folder' }]);
+    assert.equal(store.dataDirProblem, null);
+    assert.match(loadStore(join(dir, 'nowhere')).dataDirProblem ?? '', /does not exist/);
+    assert.match(loadStore(join(dir, 'ports', '2026-07-27', 'rows.json')).dataDirProblem ?? '', /is not a folder/);
   });
 });

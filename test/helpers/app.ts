@@ -29,7 +29,7 @@ export async function testApp(options: TestAppOptions = {}): Promise<FastifyInst
     config,
     buckets,
     routes: options.routes ?? [],
-    readiness: options.readiness ?? (() => ({ ready: true, datasets: { loaded: [], refused: [] } })),
+    readiness: options.readiness ?? (() => ({ ready: true, datasets: { loaded: [], refused: [], missing: [] }, limiter: 'memory' })),
     logger: false,
     clock: options.clock,
   });

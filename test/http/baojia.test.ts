@@ -496,7 +496,7 @@ describe('baojia', () => {
   });
 
   it('works without the central parity when fxRate is given, and refuses without either', async () => {
-    const noParity: DatasetStore = { versions: new Map([...SHIPPED.versions].filter(([id]) => id !== 'central-parity')), refused: [] };
+    const noParity: DatasetStore = { versions: new Map([...SHIPPED.versions].filter(([id]) => id !== 'central-parity')), refused: [], dataDirProblem: null };
     const partial = await testApp({ routes: toolRoutes([baojiaTool], noParity, 'https://site.test') });
     const call = toolCaller(partial);
     const { response, body } = await call('baojia', { ...CONTAINER_544, port: 'CNSHA' });
@@ -522,6 +522,7 @@ describe('baojia', () => {
       current: (id) => currentVersion(SHIPPED, id),
       versions: (id) => SHIPPED.versions.get(id) ?? [],
       refundLibrary: () => null,
+      refused: () => [],
     };
     const read = (inputs: Record<string, string>) => readToolInputs(baojiaTool, { inputs: { price: '113', quantity: '1000', taxRate: '13', refundRate: '13', ...inputs } }).values;
     // 100,000 CNY of cost (1,000 × 113 with 13 % VAT and refund), 100 CNY a unit.

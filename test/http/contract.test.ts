@@ -5,6 +5,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
+import type { ReadinessReport } from '../../src/http/routes/meta.js';
 import { fixtureRoutes } from '../fixtures/contract-routes.js';
 import { assertErrorAnswer, assertNoFractionalNumbers, assertProvenance, testApp } from '../helpers/app.js';
 
@@ -214,9 +215,10 @@ describe('CORS and cookies', () => {
 
 describe('operations endpoints', () => {
   it('reports readiness with the dataset versions loaded and refused, 503 when not ready', async () => {
-    const report = {
+    const report: ReadinessReport = {
       ready: false,
-      datasets: { loaded: [{ id: 'ports', version: '2026-01-01' }], refused: [{ id: 'divisors', version: 'x', reason: 'hash' }] },
+      datasets: { loaded: [{ id: 'ports', version: '2026-01-01' }], refused: [{ id: 'divisors', version: 'x', reason: 'hash' }], missing: ['divisors'] },
+      limiter: 'memory',
     };
     const app = await testApp({ readiness: () => report });
     const response = await app.inject('/readyz');

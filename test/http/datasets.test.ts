@@ -18,12 +18,15 @@ import { projectRoot } from '../../src/project-root.js';
 import { FIXTURE_COLUMNS, fixtureRows, fixtureVersion, tempDataDir } from '../fixtures/dataset-versions.js';
 import { assertErrorAnswer, assertNoFractionalNumbers, assertProvenance, testApp } from '../helpers/app.js';
 
+/** The readiness probes' limiter: these tests run with buckets in memory. */
+const MEMORY = { state: () => 'memory' as const };
+
 const PAGE_MEMBERS = ['dataset', 'version', 'published_at', 'fetched_at', 'content_hash', 'rows', 'columns', 'current', 'links', 'license', 'offset', 'limit', 'next', 'data', 'provenance'];
 const ROWS = fixtureRows(12_345);
 
 async function appOn(dir: string): Promise<FastifyInstance> {
   const store = loadStore(dir);
-  return testApp({ routes: datasetRoutes(store), readiness: () => readinessOf(store), env: { RATE_LIMIT_BURST: '100000' } });
+  return testApp({ routes: datasetRoutes(store), readiness: () => readinessOf(store, MEMORY), env: { RATE_LIMIT_BURST: '100000' } });
 }
 
 describe('datasets on generated versions', () => {
@@ -175,7 +178,9 @@ describe('a version altered on disk', () => {
     const ready = (await app.inject('/readyz')).json();
     assert.deepEqual(ready.datasets.loaded, [{ id: 'ports', version: '2026-07-01' }]);
     assert.equal(ready.datasets.refused[0].version, '2026-08-01');
-    assert.equal((await app.inject('/v1/datasets/ports/2026-08-01')).statusCode, 404);
+    // Refused, not missing: the answer names the refusal (503, the service's fault), not a 404.
+    const refused = assertErrorAnswer(await app.inject('/v1/datasets/ports/2026-08-01'), 503, 'dataset.version_refused', 'version');
+    assert.deepEqual((refused.issues as Array<{ values: unknown }>)[0]?.values, { id: 'ports', version: '2026-08-01' });
     assert.equal((await app.inject('/v1/datasets/ports/current')).json().version, '2026-07-01');
     await app.close();
   });
@@ -185,7 +190,7 @@ describe('the shipped data', () => {
   it('loads every shipped version without a refusal and serves the newest central parity', async () => {
     const store = loadStore(join(projectRoot(), 'data'));
     assert.deepEqual(store.refused, []);
-    const app = await testApp({ routes: datasetRoutes(store), readiness: () => readinessOf(store) });
+    const app = await testApp({ routes: datasetRoutes(store), readiness: () => readinessOf(store, MEMORY) });
     const page = (await app.inject('/v1/datasets/central-parity/current?lang=en')).json();
     assert.equal(page.version, '2026-09-04');
     assert.equal(page.data.find((r: { id: string }) => r.id === 'USD/CNY').value, '6.7787');

@@ -173,7 +173,7 @@ describe('quote', () => {
 
   it('without fxRate and without an installed parity, refuses at pricing.fxRate', async () => {
     const shipped = loadStore(readConfig({ SITE_URL: 'https://site.test' }).dataDir);
-    const store: DatasetStore = { versions: new Map([...shipped.versions].filter(([id]) => id !== 'central-parity')), refused: [] };
+    const store: DatasetStore = { versions: new Map([...shipped.versions].filter(([id]) => id !== 'central-parity')), refused: [], dataDirProblem: null };
     const bare = await testApp({ routes: quoteRoutes(baojiaTool, datasetReaderOf(store), 'https://site.test') });
     const response = await bare.inject({ method: 'POST', url: '/v1/quote', payload: BODY });
     assertErrorAnswer(response, 400, 'baojia.fx_rate_needed_no_data', 'pricing.fxRate');

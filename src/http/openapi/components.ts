@@ -99,6 +99,7 @@ export const ERROR_RESPONSES: Record<string, JsonSchema> = {
   TooManyRequests: errorResponse('The sender’s bucket is empty (issue code api.rate_limited, empty path).', {
     'Retry-After': { $ref: '#/components/headers/RetryAfter' },
   }),
+  Unavailable: errorResponse('A dataset this answer reads has no usable version: none is installed, or its version was refused at start-up.'),
   InternalError: errorResponse('Something failed on the service side; the answer says nothing more.'),
   NotModified: {
     description: 'The content has not changed since the ETag in If-None-Match; no body.',

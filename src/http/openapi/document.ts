@@ -80,6 +80,8 @@ function responsesOf(route: RouteSpec): Record<string, JsonSchema> {
     responses['413'] = standard('PayloadTooLarge');
     responses['415'] = standard('UnsupportedMediaType');
   }
+  // Answers that read a dataset say so when it has no usable version (none installed, or refused at start-up).
+  if (route.method === 'POST' || route.path.startsWith('/v1/datasets/')) responses['503'] ??= standard('Unavailable');
   responses['429'] = standard('TooManyRequests');
   responses['500'] = standard('InternalError');
   return responses;

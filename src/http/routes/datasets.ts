@@ -8,7 +8,7 @@ import { contentEtag } from '../../core/etag.js';
 import { issue } from '../../core/issues.js';
 import { pageWindow } from '../../core/paging.js';
 import { DATASET_IDS, type DatasetId, isDatasetId, publicationMembers } from '../../datasets/model.js';
-import { type DatasetStore, type LoadedVersion, currentVersion, findVersion } from '../../datasets/store.js';
+import { type DatasetStore, type LoadedVersion, currentVersion, findVersion, refusedVersionsOf } from '../../datasets/store.js';
 import { ApiError } from '../api-error.js';
 import { datasetUse } from '../dataset-use.js';
 import { PAGE_PARAMS, costOfPage } from '../paging-params.js';
@@ -56,6 +56,9 @@ function versionOf(store: DatasetStore, context: RouteContext): LoadedVersion {
   const asked = String(context.params.version ?? 'current');
   const found = asked === 'current' ? currentVersion(store, id) : findVersion(store, id, asked);
   if (found) return found;
+  // A version whose files did not match its manifest: the service's fault, not the caller's.
+  const refused = refusedVersionsOf(store, id).find((name) => asked === 'current' || name === asked);
+  if (refused !== undefined) throw new ApiError(503, [issue(asked === 'current' ? '' : 'version', 'dataset.version_refused', { id, version: refused })]);
   if (asked === 'current') throw new ApiError(404, [issue('', 'dataset.none_installed')]);
   throw new ApiError(404, [issue('version', 'dataset.version_not_found', { id })]);
 }

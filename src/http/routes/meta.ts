@@ -6,13 +6,22 @@ import { createHash } from 'node:crypto';
 import { type JsonSchema, object, ref } from '../openapi/json-schema.js';
 import type { RouteSpec } from '../route.js';
 
-/** What readiness reports: the dataset versions being served and any refused at start-up. */
+/**
+ * What readiness reports: whether DATA_DIR could be read, the dataset versions being served, any
+ * refused at start-up, the shipped datasets with no version to serve, and where the rate
+ * limiter's verdicts come from.
+ */
 export interface ReadinessReport {
   ready: boolean;
+  /** Why DATA_DIR could not be read, when it could not. */
+  data_dir_problem?: string;
   datasets: {
     loaded: Array<{ id: string; version: string }>;
     refused: Array<{ id: string; version: string; reason: string }>;
+    /** Shipped datasets without a loaded version: the service is not ready while there are any. */
+    missing: string[];
   };
+  limiter: 'memory' | 'redis' | 'local-fallback';
 }
 
 const INDEX_LINKS = {
@@ -89,6 +98,7 @@ export function healthRoutes(readiness: () => ReadinessReport): RouteSpec[] {
       tag: 'meta',
       documented: false,
       cost: () => 0,
+      anyQuery: true,
       responses: {},
       handle: () => ({ body: { status: 'ok' } }),
     },
@@ -100,6 +110,7 @@ export function healthRoutes(readiness: () => ReadinessReport): RouteSpec[] {
       tag: 'meta',
       documented: false,
       cost: () => 0,
+      anyQuery: true,
       responses: {},
       handle: () => {
         const report = readiness();

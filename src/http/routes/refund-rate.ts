@@ -19,8 +19,10 @@ import { REFUND_RATE_ANSWER } from './refund-rate-schemas.js';
 
 const NOTES: readonly CopyKey[] = ['refund_rate.note.not_official', 'refund_rate.note.reference', 'refund_rate.note.export_date'];
 
-function libraryOrRefuse(library: RefundLibrary | null): RefundLibrary {
+function libraryOrRefuse(library: RefundLibrary | null, refused: readonly string[]): RefundLibrary {
   if (library) return library;
+  const [version] = refused;
+  if (version !== undefined) throw new ApiError(503, [issue('', 'dataset.version_refused', { id: 'refund-rates', version })]);
   throw new ApiError(503, [issue('', 'refund_rate.library_missing')]);
 }
 
@@ -29,7 +31,8 @@ function dayOf(context: RouteContext): { day: string; basis: 'export_date' | 'to
   return typeof exportDate === 'string' ? { day: exportDate, basis: 'export_date' } : { day: beijingDay(context.now), basis: 'today' };
 }
 
-export function refundRateRoutes(library: RefundLibrary | null): RouteSpec[] {
+/** `refused`: the refund-rates versions refused at start-up, newest first (why there may be no library). */
+export function refundRateRoutes(library: RefundLibrary | null, refused: readonly string[] = []): RouteSpec[] {
   return [
     {
       operationId: 'getRefundRate',
@@ -61,15 +64,15 @@ export function refundRateRoutes(library: RefundLibrary | null): RouteSpec[] {
       ],
       freshness: (context) => ({
         lifetime: 'list',
-        parts: [libraryOrRefuse(library).version.manifest.content_hash, dayOf(context).day],
+        parts: [libraryOrRefuse(library, refused).version.manifest.content_hash, dayOf(context).day],
       }),
       responses: {
         200: { description: 'Found: the periods and the one in force.', schema: REFUND_RATE_ANSWER },
         404: { description: 'Not listed: the same shape, lookup.found false, with the nearest listed codes; no rate of any kind.', schema: REFUND_RATE_ANSWER },
-        503: { description: 'No refund library is installed (issue refund_rate.library_missing).', schema: { $ref: '#/components/schemas/ErrorAnswer' } },
+        503: { description: 'No refund library is installed (issue refund_rate.library_missing), or its version was refused at start-up (dataset.version_refused).', schema: { $ref: '#/components/schemas/ErrorAnswer' } },
       },
       handle: (context) => {
-        const { version, index } = libraryOrRefuse(library);
+        const { version, index } = libraryOrRefuse(library, refused);
         const code = String(context.params.code);
         const exportDate = typeof context.params.export_date === 'string' ? context.params.export_date : null;
         const lookup = lookupCode(index, code, dayOf(context), exportDate);

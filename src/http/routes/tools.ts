@@ -9,7 +9,7 @@ import { type Decimal, toPlain } from '../../core/decimal.js';
 import { issue, type Normalized, Refusal } from '../../core/issues.js';
 import { SITE_PAGES } from '../../core/site-pages.js';
 import type { DatasetId } from '../../datasets/model.js';
-import { type DatasetStore, currentVersion } from '../../datasets/store.js';
+import { type DatasetStore, currentVersion, refusedVersionsOf } from '../../datasets/store.js';
 import { figureMessage } from '../../i18n/figure-text.js';
 import { DatasetMissing } from '../../tools/dataset-figures.js';
 import { type DatasetReader, type InputValues, type ToolDefinition, ToolRefusal, type Warning } from '../../tools/definition.js';
@@ -82,7 +82,11 @@ export function runCalculation<T>(run: () => T, normalized: readonly Normalized[
     return run();
   } catch (error) {
     if (error instanceof ToolRefusal) throw new Refusal(error.issues, { ...named, ...(normalized.length ? { normalized: [...normalized] } : {}) });
-    if (error instanceof DatasetMissing) throw new ApiError(503, [issue('', 'tool.dataset_missing', { dataset: error.dataset })], named);
+    if (error instanceof DatasetMissing) {
+      const [version] = error.refused;
+      const missing = version === undefined ? issue('', 'tool.dataset_missing', { dataset: error.dataset }) : issue('', 'tool.dataset_refused', { dataset: error.dataset, version });
+      throw new ApiError(503, [missing], named);
+    }
     throw error;
   }
 }
@@ -93,6 +97,7 @@ export function datasetReaderOf(store: DatasetStore, library = refundLibraryOf(s
     current: (dataset: DatasetId) => currentVersion(store, dataset),
     versions: (dataset: DatasetId) => store.versions.get(dataset) ?? [],
     refundLibrary: () => library,
+    refused: (dataset: DatasetId) => refusedVersionsOf(store, dataset),
   };
 }
 

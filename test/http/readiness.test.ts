@@ -1,0 +1,95 @@
+/**
+ * Honest readiness (issue 21): /readyz is 503 until DATA_DIR was read and every shipped dataset
+ * has a version to serve, names what was refused and where the rate limiter decides; a dataset
+ * whose only version was refused is answered as refused, not as missing; the probes take any
+ * query string.
+ */
+import assert from 'node:assert/strict';
+import { appendFileSync, cpSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, it } from 'node:test';
+import type { FastifyInstance } from 'fastify';
+import { MemoryBucketStore } from '../../src/core/token-bucket/memory-store.js';
+import { readConfig } from '../../src/http/config.js';
+import { buildService } from '../../src/http/service.js';
+import { projectRoot } from '../../src/project-root.js';
+import { tempDataDir } from '../fixtures/dataset-versions.js';
+import { assertErrorAnswer, serviceApp } from '../helpers/app.js';
+
+async function serviceOn(dataDir: string, options: Parameters<typeof buildService>[1] = {}): Promise<FastifyInstance> {
+  const { app } = await buildService(readConfig({ SITE_URL: 'https://site.test', DATA_DIR: dataDir }), { logger: false, ...options });
+  await app.ready();
+  return app;
+}
+
+/** The shipped data copied aside, so that a test may alter it. */
+function shippedCopy(): string {
+  const dir = tempDataDir();
+  cpSync(join(projectRoot(), 'data'), dir, { recursive: true });
+  return dir;
+}
+
+describe('readiness', () => {
+  it('is ready on the shipped data, without a refund library (users import it)', async () => {
+    const app = await serviceApp();
+    const response = await app.inject('/readyz');
+    assert.equal(response.statusCode, 200);
+    const body = response.json();
+    assert.equal(body.ready, true);
+    assert.deepEqual(body.datasets.missing, []);
+    assert.deepEqual(body.datasets.refused, []);
+    assert.equal(body.limiter, 'memory');
+    assert.ok(!body.datasets.loaded.some((v: { id: string }) => v.id === 'refund-rates'));
+    await app.close();
+  });
+
+  it('is 503 when DATA_DIR does not exist, saying so', async () => {
+    const app = await serviceOn('/nonexistent/data');
+    const response = await app.inject('/readyz');
+    assert.equal(response.statusCode, 503);
+    const body = response.json();
+    assert.equal(body.ready, false);
+    assert.match(body.data_dir_problem, /does not exist/);
+    assert.deepEqual(body.datasets.missing, ['central-parity', 'ports', 'containers', 'divisors']);
+    await app.close();
+  });
+
+  it('is 503 when the only containers version was refused; container-load then says it was refused', async () => {
+    const dir = shippedCopy();
+    const [version] = readdirSync(join(dir, 'containers'));
+    appendFileSync(join(dir, 'containers', String(version), 'rows.json'), '\n');
+    const app = await serviceOn(dir);
+    const ready = await app.inject('/readyz');
+    assert.equal(ready.statusCode, 503);
+    assert.deepEqual(ready.json().datasets.missing, ['containers']);
+    assert.equal(ready.json().datasets.refused[0].id, 'containers');
+    const compute = await app.inject({
+      method: 'POST',
+      url: '/v1/tools/container-load/compute',
+      headers: { 'content-type': 'application/json' },
+      payload: { inputs: { length: '60', width: '40', height: '40', grossWeight: '15' } },
+    });
+    const body = assertErrorAnswer(compute, 503, 'tool.dataset_refused');
+    assert.deepEqual((body.issues as Array<{ values: unknown }>)[0]?.values, { dataset: 'containers', version });
+    assert.doesNotMatch(compute.body, /hashes to|manifest says/, 'the reason stays in readiness and the log');
+    assertErrorAnswer(await app.inject('/v1/datasets/containers/current'), 503, 'dataset.version_refused');
+    await app.close();
+  });
+
+  it('shows where the rate limiter decides', async () => {
+    const memory = new MemoryBucketStore({ burst: 60, intervalMs: 1000 }, { maxSenders: 10 });
+    const fallingBack = { take: memory.take.bind(memory), ready: async () => {}, close: async () => {}, state: () => 'local-fallback' as const };
+    const app = await serviceOn(join(projectRoot(), 'data'), { buckets: fallingBack });
+    assert.equal((await app.inject('/readyz')).json().limiter, 'local-fallback');
+    await app.close();
+  });
+
+  it('the probes take any query string', async () => {
+    const app = await serviceApp();
+    assert.equal((await app.inject('/healthz?x=1')).statusCode, 200);
+    assert.equal((await app.inject('/healthz?lang=xx&lang=yy')).statusCode, 200);
+    assert.equal((await app.inject('/readyz?probe=lb')).statusCode, 200);
+    assert.equal((await app.inject('/v1/?x=1')).statusCode, 400, 'the API itself still refuses unknown parameters');
+    await app.close();
+  });
+});
