@@ -3,6 +3,7 @@
  * where it came from, under which terms, and the content hash of its JSON download.
  */
 import { type CopyKey, type Texts, isCopyKey } from '../i18n/catalogue.js';
+import type { Lang } from '../i18n/languages.js';
 import { type DatasetId, type ImportInput, type Notice, isDatasetId } from './model.js';
 
 export const MANIFEST_FORMAT = 1;
@@ -63,8 +64,15 @@ function optional<T>(shape: Shape, name: string, check: (value: unknown) => valu
   return shape[name] === undefined ? {} : { [name]: field(shape, name, check) };
 }
 
-function isLanguageTexts(value: unknown): value is Texts {
-  return isShape(value) && ['zh-CN', 'en', 'ja', 'ko'].every((lang) => isText(value[lang]));
+/** A text in each of the four languages, and nothing else. */
+function languageTexts(shape: Shape, name: string): Texts {
+  const texts = field(shape, name, isShape);
+  const text = (lang: Lang): string => {
+    const value = texts[lang];
+    if (!isText(value)) throw new Error(`manifest.json: ${name} has no ${lang} text`);
+    return value;
+  };
+  return { 'zh-CN': text('zh-CN'), en: text('en'), ja: text('ja'), ko: text('ko') };
 }
 
 /**
@@ -86,8 +94,8 @@ export function readManifest(parsed: unknown): Manifest {
     ...(notice === undefined
       ? {}
       : { notice: { number: field(notice, 'number', isText), title: field(notice, 'title', isText), day: field(notice, 'day', isText), url: field(notice, 'url', isText) } }),
-    publisher: field(parsed, 'publisher', isLanguageTexts),
-    source: field(parsed, 'source', isLanguageTexts),
+    publisher: languageTexts(parsed, 'publisher'),
+    source: languageTexts(parsed, 'source'),
     origin: field(parsed, 'origin', (value): value is string | null => value === null || isText(value)),
     ...optional(parsed, 'source_url', isText),
     license: {

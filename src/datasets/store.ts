@@ -4,10 +4,11 @@
  * is reported (readiness and the log), and the others keep serving. Rows are kept both
  * parsed (for lookups and tools) and as their JSON text (pages are cut, never re-serialised).
  *
- * Only regular files are read, opened without following links or waiting: a FIFO where rows.csv
- * should be hung start-up, and a manifest linked to /dev/zero grew memory without end.
+ * Only regular files are read (lstat before opening, then opened without following links or
+ * waiting), the manifest up to MANIFEST_MAX_BYTES: a FIFO where rows.csv should be hung
+ * start-up, and a manifest linked to /dev/zero grew memory without end.
  */
-import { type Dirent, closeSync, constants, fstatSync, openSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { type Dirent, type Stats, closeSync, constants, fstatSync, lstatSync, openSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { type Manifest, MANIFEST_MAX_BYTES, compareVersionsNewestFirst, readManifest, VERSION_NAME } from './manifest.js';
 import { DATASET_IDS, type DatasetId, type Row } from './model.js';
@@ -35,14 +36,27 @@ export interface DatasetStore {
   dataDirProblem: string | null;
 }
 
-/** A file's bytes, only if it is a regular file of at most `maxBytes`. */
+/** Why `path` is not a regular file, from what it is without following links; null when it is one. */
+function notRegularFile(stats: Stats | undefined): string | null {
+  if (!stats) return 'is missing';
+  if (stats.isSymbolicLink()) return 'is a symbolic link';
+  return stats.isFile() ? null : 'is not a regular file';
+}
+
+/**
+ * A file's bytes, only if it is a regular file of at most `maxBytes`. lstat first, so a device or
+ * FIFO is never opened (opening some devices acts); then opened without following a link or
+ * waiting, and checked again on the descriptor, in case the entry was swapped in between.
+ */
 function readRegularFile(path: string, maxBytes = Number.POSITIVE_INFINITY): Buffer {
+  const refusal = notRegularFile(lstatSync(path, { throwIfNoEntry: false }));
+  if (refusal) throw new Error(`${basename(path)} ${refusal}`);
   let fd: number;
   try {
     fd = openSync(path, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
   } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    throw new Error(`${basename(path)} ${code === 'ENOENT' ? 'is missing' : code === 'ELOOP' ? 'is a symbolic link' : `cannot be opened (${code})`}`);
+    const code = error instanceof Error && 'code' in error ? String(error.code) : 'unknown';
+    throw new Error(`${basename(path)} ${code === 'ELOOP' ? 'is a symbolic link' : `cannot be opened (${code})`}`);
   }
   try {
     const stats = fstatSync(fd);
@@ -52,6 +66,13 @@ function readRegularFile(path: string, maxBytes = Number.POSITIVE_INFINITY): Buf
   } finally {
     closeSync(fd);
   }
+}
+
+/** The rows of a parsed rows.json: its `data` list (the hash proves the bytes, not their shape). */
+function rowsOf(parsed: unknown): Row[] {
+  const data: unknown = parsed !== null && typeof parsed === 'object' && 'data' in parsed ? parsed.data : undefined;
+  if (!Array.isArray(data)) throw new Error('rows.json has no data list');
+  return data;
 }
 
 function loadVersion(dataset: DatasetId, folder: string, version: string): LoadedVersion {
@@ -66,12 +87,12 @@ function loadVersion(dataset: DatasetId, folder: string, version: string): Loade
   const json = readRegularFile(jsonPath).toString('utf8');
   const hash = contentHash(json);
   if (hash !== manifest.content_hash) throw new Error(`rows.json hashes to ${hash}, the manifest says ${manifest.content_hash}`);
-  const parsed = JSON.parse(json) as { data: Row[] };
+  const rows = rowsOf(JSON.parse(json));
   const rowTexts = rowTextsOf(json);
-  if (parsed.data.length !== manifest.rows || rowTexts.length !== manifest.rows) {
-    throw new Error(`rows.json holds ${parsed.data.length} rows, the manifest says ${manifest.rows}`);
+  if (rows.length !== manifest.rows || rowTexts.length !== manifest.rows) {
+    throw new Error(`rows.json holds ${rows.length} rows, the manifest says ${manifest.rows}`);
   }
-  return { manifest, rows: parsed.data, rowTexts, jsonPath, csvPath };
+  return { manifest, rows, rowTexts, jsonPath, csvPath };
 }
 
 /** Why DATA_DIR cannot be read, or null. */

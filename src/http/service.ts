@@ -33,11 +33,13 @@ function quoteRoutesOf(store: DatasetStore, siteUrl: string, library: RefundLibr
  */
 export function readinessOf(store: DatasetStore, limiter: Pick<BucketStore, 'state'>): ReadinessReport {
   const loaded = [...store.versions.values()].flat().map((v) => ({ id: v.manifest.dataset, version: v.manifest.version }));
-  const missing = DATASET_IDS.filter((id) => DESCRIPTORS[id].shipped && !currentVersion(store, id));
+  const absent = DATASET_IDS.filter((id) => !currentVersion(store, id));
+  const missing = absent.filter((id) => DESCRIPTORS[id].shipped);
+  const missingOptional = absent.filter((id) => !DESCRIPTORS[id].shipped);
   return {
     ready: store.dataDirProblem === null && missing.length === 0,
     ...(store.dataDirProblem === null ? {} : { data_dir_problem: store.dataDirProblem }),
-    datasets: { loaded, refused: [...store.refused], missing },
+    datasets: { loaded, refused: [...store.refused], missing, ...(missingOptional.length ? { missing_optional: missingOptional } : {}) },
     limiter: limiter.state(),
   };
 }

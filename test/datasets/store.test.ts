@@ -154,6 +154,21 @@ describe('files that are not files (issue 21)', () => {
     assert.equal(currentVersion(store, 'ports')?.manifest.version, '2026-07-27');
   });
 
+  it('refuses a folder where rows.json should be, and a rows.json without a data list', async () => {
+    const dir = await twoVersions();
+    const rows = join(dir, 'ports', '2026-08-01', 'rows.json');
+    rmSync(rows);
+    mkdirSync(rows);
+    assert.match(reasonOf(dir, '2026-08-01'), /rows\.json is not a regular file/);
+    // A manifest written to match a rows.json of another shape: the hash holds, the shape does not.
+    const older = join(dir, 'ports', '2026-07-27');
+    const manifestPath = join(older, 'manifest.json');
+    const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, unknown>;
+    writeFileSync(join(older, 'rows.json'), '{}');
+    writeFileSync(manifestPath, JSON.stringify({ ...manifest, content_hash: `sha256:${createHash('sha256').update('{}').digest('hex')}` }));
+    assert.match(reasonOf(dir, '2026-07-27'), /rows\.json has no data list/);
+  });
+
   it('refuses a manifest linked to /dev/zero without reading it, and any linked file', async () => {
     const dir = await twoVersions();
     const manifest = join(dir, 'ports', '2026-08-01', 'manifest.json');
@@ -183,11 +198,12 @@ describe('files that are not files (issue 21)', () => {
     const dir = await twoVersions();
     const path = join(dir, 'ports', '2026-08-01', 'manifest.json');
     const manifest = JSON.parse(readFileSync(path, 'utf8')) as Record<string, unknown>;
-    writeFileSync(path, JSON.stringify({ ...manifest, secret: 'operator note', license: { ...(manifest.license as object), extra: 1 } }));
+    const nested = (name: string) => ({ ...(manifest[name] as object), extra: 'operator note' });
+    writeFileSync(path, JSON.stringify({ ...manifest, secret: 'operator note', license: nested('license'), publisher: nested('publisher'), notice: { number: '1', title: 't', day: '2026-08-01', url: 'https://example.test/', extra: 1 } }));
     const loaded = currentVersion(loadStore(dir), 'ports');
     assert.equal(loaded?.manifest.version, '2026-08-01');
-    assert.equal('secret' in (loaded?.manifest ?? {}), false);
-    assert.equal('extra' in (loaded?.manifest.license ?? {}), false);
+    assert.doesNotMatch(JSON.stringify(loaded?.manifest), /operator note|secret|extra/);
+    assert.deepEqual(Object.keys(loaded?.manifest.publisher ?? {}), ['zh-CN', 'en', 'ja', 'ko']);
   });
 
   it('lists a version folder that is a symbolic link as refused, and a DATA_DIR that does not exist', async () => {

@@ -5,7 +5,7 @@
  * query string.
  */
 import assert from 'node:assert/strict';
-import { appendFileSync, cpSync, readdirSync } from 'node:fs';
+import { appendFileSync, cpSync, mkdirSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
@@ -40,6 +40,7 @@ describe('readiness', () => {
     assert.deepEqual(body.datasets.refused, []);
     assert.equal(body.limiter, 'memory');
     assert.ok(!body.datasets.loaded.some((v: { id: string }) => v.id === 'refund-rates'));
+    assert.deepEqual(body.datasets.missing_optional, ['refund-rates'], 'reported, not a reason to be unready');
     await app.close();
   });
 
@@ -73,6 +74,21 @@ describe('readiness', () => {
     assert.deepEqual((body.issues as Array<{ values: unknown }>)[0]?.values, { dataset: 'containers', version });
     assert.doesNotMatch(compute.body, /hashes to|manifest says/, 'the reason stays in readiness and the log');
     assertErrorAnswer(await app.inject('/v1/datasets/containers/current'), 503, 'dataset.version_refused');
+    await app.close();
+  });
+
+  it('stays ready when a refund library version was refused; the lookup then says it was refused', async () => {
+    const dir = shippedCopy();
+    mkdirSync(join(dir, 'refund-rates', '2026-06-09'), { recursive: true });
+    const app = await serviceOn(dir);
+    const ready = await app.inject('/readyz');
+    assert.equal(ready.statusCode, 200);
+    assert.deepEqual(ready.json().datasets.refused, [{ id: 'refund-rates', version: '2026-06-09', reason: 'manifest.json is missing' }]);
+    assert.deepEqual(ready.json().datasets.missing_optional, ['refund-rates']);
+    const lookup = await app.inject('/v1/refund-rate?code=61091000');
+    const body = assertErrorAnswer(lookup, 503, 'dataset.version_refused');
+    assert.deepEqual((body.issues as Array<{ values: unknown }>)[0]?.values, { id: 'refund-rates', version: '2026-06-09' });
+    assert.doesNotMatch(lookup.body, /manifest\.json is missing/, 'the reason stays in readiness and the log');
     await app.close();
   });
 

@@ -8,8 +8,8 @@ import type { RouteSpec } from '../route.js';
 
 /**
  * What readiness reports: whether DATA_DIR could be read, the dataset versions being served, any
- * refused at start-up, the shipped datasets with no version to serve, and where the rate
- * limiter's verdicts come from.
+ * refused at start-up (with the reason: this probe is operational, outside /v1), the datasets with
+ * no version to serve, and where the rate limiter's verdicts come from.
  */
 export interface ReadinessReport {
   ready: boolean;
@@ -20,6 +20,8 @@ export interface ReadinessReport {
     refused: Array<{ id: string; version: string; reason: string }>;
     /** Shipped datasets without a loaded version: the service is not ready while there are any. */
     missing: string[];
+    /** Datasets users import themselves (not shipped) without a loaded version, when there are any: not a reason to be unready. */
+    missing_optional?: string[];
   };
   limiter: 'memory' | 'redis' | 'local-fallback';
 }

@@ -15,10 +15,10 @@ export const DATASET_COPY = {
     ko: '이 데이터셋에는 그 버전이 없습니다. 버전 목록은 /v1/datasets/{id}에 있습니다.',
   },
   'dataset.version_refused': {
-    'zh-CN': '数据集 {id} 的版本 {version} 的文件与其清单不符，启动时已拒绝加载，暂不提供。',
-    en: 'Version {version} of the dataset {id} was refused at start-up, its files not matching its manifest, and is not served.',
-    ja: 'データセット {id} のバージョン {version} はファイルがマニフェストと合わず、起動時に拒否されたため提供していません。',
-    ko: '데이터셋 {id}의 버전 {version}은 파일이 매니페스트와 맞지 않아 시작할 때 거부되었으며 제공하지 않습니다.',
+    'zh-CN': '数据集 {id} 的版本 {version} 在启动时未通过文件检查，已拒绝加载，暂不提供。',
+    en: 'Version {version} of the dataset {id} failed the checks on its files at start-up and is not served.',
+    ja: 'データセット {id} のバージョン {version} は起動時にファイルの検査に通らず、提供していません。',
+    ko: '데이터셋 {id}의 버전 {version}은 시작할 때 파일 검사를 통과하지 못해 제공하지 않습니다.',
   },
   'dataset.none_installed': {
     'zh-CN': '这个数据集还没有安装任何版本，请用 npm run import 或 npm run fetch 导入发布方的文件。',

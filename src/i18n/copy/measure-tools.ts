@@ -19,10 +19,10 @@ export const MEASURE_TOOL_COPY = {
     ko: '이 계산에 필요한 데이터셋 {dataset}이 아직 설치되지 않았습니다. 먼저 가져오십시오.',
   },
   'tool.dataset_refused': {
-    'zh-CN': '这个计算需要的数据集 {dataset} 没有可用版本：版本 {version} 的文件与其清单不符，启动时已拒绝加载。',
-    en: 'The dataset {dataset} this calculation reads has no usable version: version {version} was refused at start-up, its files not matching its manifest.',
-    ja: 'この計算に必要なデータセット {dataset} に使えるバージョンがありません。バージョン {version} はファイルがマニフェストと合わず、起動時に拒否されました。',
-    ko: '이 계산에 필요한 데이터셋 {dataset}에 쓸 수 있는 버전이 없습니다. 버전 {version}은 파일이 매니페스트와 맞지 않아 시작할 때 거부되었습니다.',
+    'zh-CN': '这个计算需要的数据集 {dataset} 没有可用版本：版本 {version} 在启动时未通过文件检查，已拒绝加载。',
+    en: 'The dataset {dataset} this calculation reads has no usable version: version {version} failed the checks on its files at start-up.',
+    ja: 'この計算に必要なデータセット {dataset} に使えるバージョンがありません。バージョン {version} は起動時にファイルの検査に通らず、拒否されました。',
+    ko: '이 계산에 필요한 데이터셋 {dataset}에 쓸 수 있는 버전이 없습니다. 버전 {version}은 시작할 때 파일 검사를 통과하지 못해 거부되었습니다.',
   },
   'input.units_incompatible': {
     'zh-CN': '不能在 {from} 与 {to} 之间换算：两者不是同一种量。',
