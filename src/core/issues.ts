@@ -24,13 +24,22 @@ export interface Normalized {
   used: string;
 }
 
+/**
+ * An error message naming the first few issues and how many there were in all: a body with
+ * 20,000 unknown keys spent longer writing a message nobody reads than reading the body.
+ */
+export function issuesSummary(issues: readonly Issue[]): string {
+  const named = issues.slice(0, 5).map((i) => `${i.path || '(request)'} ${i.code}`).join(', ');
+  return issues.length > 5 ? `${named} and ${issues.length - 5} more` : named;
+}
+
 export class Refusal extends Error {
   constructor(
     readonly issues: readonly Issue[],
     /** For calculations: the tool and what was rewritten before the refusal. */
     readonly extras: { tool?: string; normalized?: Normalized[] } = {},
   ) {
-    super(`refused: ${issues.map((i) => `${i.path || '(request)'} ${i.code}`).join(', ')}`);
+    super(`refused: ${issuesSummary(issues)}`);
     this.name = 'Refusal';
   }
 }

@@ -3,7 +3,7 @@
  * path, a copy key, its values and the Chinese-then-English message. This module decides
  * status and issues for anything thrown; the contract adds headers and provenance.
  */
-import { type Issue, type Normalized, Refusal, issue } from '../core/issues.js';
+import { type Issue, type Normalized, Refusal, issue, issuesSummary } from '../core/issues.js';
 import { bilingual } from '../i18n/messages.js';
 
 export interface ErrorExtras {
@@ -19,7 +19,7 @@ export class ApiError extends Error {
     /** Extra response headers, such as Retry-After. */
     readonly headers: Readonly<Record<string, string>> = {},
   ) {
-    super(`${status} ${issues.map((i) => i.code).join(', ')}`);
+    super(`${status} ${issuesSummary(issues)}`);
     this.name = 'ApiError';
   }
 }

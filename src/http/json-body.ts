@@ -49,7 +49,8 @@ export function registerJsonBody(app: FastifyInstance): void {
     parseJson(request, text, done);
   });
   app.addHook('preParsing', (request, _reply, payload, done) => {
-    const refusal = bodyHeadersRefusal(request.headers);
+    // Only a POST's body is read; a GET's headers describe no body (one with a body is refused first).
+    const refusal = request.method === 'POST' ? bodyHeadersRefusal(request.headers) : null;
     if (refusal) done(refusal);
     else done(null, payload);
   });

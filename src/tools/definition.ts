@@ -5,7 +5,7 @@
  */
 import type { Decimal } from '../core/decimal.js';
 import type { Figure, FigureKind } from '../core/figures.js';
-import { type Issue, type IssueValues, issue } from '../core/issues.js';
+import { type Issue, type IssueValues, issue, issuesSummary } from '../core/issues.js';
 import type { UnitKind } from '../core/units.js';
 import type { DatasetId } from '../datasets/model.js';
 import type { LoadedVersion } from '../datasets/store.js';
@@ -136,7 +136,7 @@ export interface DatasetReader {
   versions(dataset: DatasetId): readonly LoadedVersion[];
   /** The current refund-rates version with its index (built once at start-up), or null. */
   refundLibrary(): RefundLibrary | null;
-  /** Versions of `dataset` refused at start-up (their files did not match their manifest). */
+  /** Versions of `dataset` refused at start-up (they failed the checks on their files). */
   refused(dataset: DatasetId): readonly string[];
 }
 
@@ -144,7 +144,7 @@ export interface DatasetReader {
 export class ToolRefusal extends Error {
   /** Every issue goes into one answer; there is at least one. */
   constructor(readonly issues: readonly Issue[]) {
-    super(issues.map((item) => `${item.path} ${item.code}`).join(', '));
+    super(issuesSummary(issues));
     if (issues.length === 0) throw new Error('a refusal needs an issue');
   }
 
