@@ -110,8 +110,10 @@ describe('errors', () => {
   it('accepts a body just under 256 KB', async () => {
     const payload = JSON.stringify({ pad: 'x'.repeat(256 * 1024 - 20) });
     assert.ok(Buffer.byteLength(payload) <= 256 * 1024);
-    const response = await app.inject({ method: 'POST', url: '/v1/fixture/echo', headers: { 'content-type': 'application/json' }, payload });
+    // A sender of its own: a body this size pays 32 tokens (one per 8 KB), as the 413 before it did.
+    const response = await app.inject({ method: 'POST', url: '/v1/fixture/echo', headers: { 'content-type': 'application/json' }, payload, remoteAddress: '192.0.2.77' });
     assert.equal(response.statusCode, 200);
+    assert.equal(response.headers['ratelimit-remaining'], '28');
   });
 
   it('answers 415 to a body that is not application/json', async () => {
