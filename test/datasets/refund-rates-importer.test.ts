@@ -174,9 +174,66 @@ describe('DBF reader', () => {
     const flag = table();
     flag.write('#', recordStart(flag, 2), 'latin1');
     assert.throws(() => readDbf('t.dbf', flag), refused(/record 3 begins with byte 0x23/));
-    const double = buildDbf([{ name: 'X', type: 'C', length: 8 }], []);
-    double.write('B', 32 + 11, 'latin1');
-    assert.throws(() => readDbf('t.dbf', double), refused(/field X has type "B"/));
+    const wide = buildDbf([{ name: 'X', type: 'C', length: 8 }], []);
+    wide.write('I', 32 + 11, 'latin1');
+    assert.throws(() => readDbf('t.dbf', wide), refused(/field X of type I has length 8/));
+  });
+});
+
+describe('DBF reader, Visual FoxPro types (issue 13)', () => {
+  const int32 = (value: number) => { const b = Buffer.alloc(4); b.writeInt32LE(value); return b; };
+  const double = (value: number) => { const b = Buffer.alloc(8); b.writeDoubleLE(value); return b; };
+  const currency = (scaled: bigint) => { const b = Buffer.alloc(8); b.writeBigInt64LE(scaled); return b; };
+  const dateTime = (julianDay: number, ms: number) => { const b = Buffer.alloc(8); b.writeInt32LE(julianDay); b.writeInt32LE(ms, 4); return b; };
+
+  it('reads I, B, Y and T as text: integers, shortest exact decimals, four places, ISO date-times', () => {
+    const fields: FixtureField[] = [
+      { name: 'N', type: 'I', length: 4 },
+      { name: 'D', type: 'B', length: 8 },
+      { name: 'Y', type: 'Y', length: 8 },
+      { name: 'T', type: 'T', length: 8 },
+    ];
+    const rows = [
+      { N: int32(-42), D: double(0.1), Y: currency(123456n), T: dateTime(2451545, 3_723_000) },
+      { N: int32(2147483647), D: double(1e-7), Y: currency(-5n), T: dateTime(0, 0) },
+      { N: int32(0), D: double(1.5e21), Y: currency(0n), T: dateTime(2461201, 86_399_000) },
+      { N: int32(0), D: double(-0), Y: currency(130000n), T: dateTime(2299161, 0) },
+    ];
+    const read = readDbf('t.dbf', buildDbf(fields, rows.map((values) => ({ values }))));
+    assert.deepEqual(read.records.map((r) => ({ ...r.values })), [
+      { N: '-42', D: '0.1', Y: '12.3456', T: '2000-01-01T01:02:03' },
+      { N: '2147483647', D: '0.0000001', Y: '-0.0005', T: '' },
+      { N: '0', D: '1500000000000000000000', Y: '0.0000', T: '2026-06-09T23:59:59' },
+      // 2299161 is the first day of the Gregorian calendar, 1582-10-15.
+      { N: '0', D: '0', Y: '13.0000', T: '1582-10-15T00:00:00' },
+    ]);
+    const bad = buildDbf(fields, [{ values: { ...rows[0], D: double(Number.NaN) } }]);
+    assert.throws(() => readDbf('t.dbf', bad), refused(/record 1, field D: not a finite number/));
+    const late = buildDbf(fields, [{ values: { ...rows[0], T: dateTime(2451545, 86_400_000) } }]);
+    assert.throws(() => readDbf('t.dbf', late), refused(/record 1, field T: not a date-time/));
+  });
+
+  it('reads a nullable field whose _NullFlags bit is set as null, and leaves _NullFlags out of the fields', () => {
+    const fields: FixtureField[] = [
+      { name: 'CODE', type: 'C', length: 8 },
+      { name: 'NOTE', type: 'C', length: 8, nullable: true },
+      { name: 'FLAG', type: 'L', length: 1, nullable: true },
+      { name: '_NullFlags', type: '0', length: 1 },
+    ];
+    const records = [0b00, 0b01, 0b10, 0b11].map((bits) => ({ values: { CODE: '0101', NOTE: '退13;', FLAG: true, _NullFlags: Buffer.from([bits]) } }));
+    const read = readDbf('t.dbf', buildDbf(fields, records));
+    assert.deepEqual(read.fields.map((f) => [f.name, f.nullBit]), [['CODE', null], ['NOTE', 0], ['FLAG', 1]]);
+    assert.deepEqual(read.records.map((r) => [r.values.NOTE, r.values.FLAG]), [['退13;', true], [null, true], ['退13;', null], [null, null]]);
+  });
+
+  it('does not read a type it does not know (its value is null); refuses null flags it cannot place', () => {
+    const varchar: FixtureField = { name: 'MISC', type: 'V', length: 6 };
+    const read = readDbf('t.dbf', buildDbf([{ name: 'CODE', type: 'C', length: 4 }, varchar], [{ values: { CODE: '0101', MISC: Buffer.from('abc') } }]));
+    assert.deepEqual({ ...read.records[0]?.values }, { CODE: '0101', MISC: null });
+    const shifted = buildDbf([varchar, { name: 'NOTE', type: 'C', length: 4, nullable: true }, { name: '_NullFlags', type: '0', length: 1 }], []);
+    assert.throws(() => readDbf('t.dbf', shifted), refused(/field NOTE is nullable after the variable-length field MISC/));
+    const noFlags = buildDbf([{ name: 'NOTE', type: 'C', length: 4, nullable: true }], []);
+    assert.throws(() => readDbf('t.dbf', noFlags), refused(/nullable fields are declared but there is no _NullFlags field/));
   });
 });
 

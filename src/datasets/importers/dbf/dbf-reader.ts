@@ -7,11 +7,14 @@
  * field ever passes through a JS number.
  *
  * Field types read: C (text), N and F (numeric text), D (YYYYMMDD or ""), L (true, false, or
- * null for "?"), M (memo block number, null for no memo; 4-byte VFP or 10-digit dBase form).
- * A VFP _NullFlags system field is accepted while it marks no value null; any other type is
- * refused when the header is read, because reading it as text would be a guess.
+ * null for "?"), M (memo block number, null for no memo; 4-byte VFP or 10-digit dBase form), and
+ * Visual FoxPro's binary types as text: I (integer), B (double, its shortest exact decimal), Y
+ * (currency, four places) and T (date-time YYYY-MM-DDTHH:MM:SS, "" when blank). A nullable field
+ * whose bit is set in the _NullFlags system field reads null. A field of any other type (V, Q, G,
+ * W…) is not read: its value is null, and an importer that needs it refuses it by its type.
  */
 import { ImportError } from '../../model.js';
+import { dateTime, fourPlaces, plainDouble } from './vfp-values.js';
 
 export interface DbfField {
   /** As in the file (the library's names are upper-case). */
@@ -21,9 +24,11 @@ export interface DbfField {
   offset: number;
   length: number;
   decimals: number;
+  /** Its bit in the _NullFlags field, for a nullable field (VFP); null otherwise. */
+  nullBit: number | null;
 }
 
-/** Text for C, N, F and D fields; a block number or null for M; true, false or null for L. */
+/** Text for C, N, F, D, I, B, Y and T fields; a block number or null for M; true, false or null for L; null for a null value. */
 export type DbfValue = string | number | boolean | null;
 
 export interface DbfRecord {
@@ -53,6 +58,9 @@ const DELETED = 0x2a;
 /** Versions whose descriptors hold the field's displacement in the record (VFP). */
 const VISUAL_FOXPRO = new Set([0x30, 0x31, 0x32]);
 const NULL_FLAGS_TYPE = '0';
+const NULLABLE = 0x02;
+/** Types whose values VFP marks in _NullFlags beside the nullable fields: the bits after one cannot be placed. */
+const VARIABLE_LENGTH = new Set(['V', 'Q']);
 const FIELD_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
 /** Numeric text as dBase writes it, sign and point optional; overflow stars are refused. */
 const NUMERIC_TEXT = /^[+-]?([0-9]+(\.[0-9]*)?|\.[0-9]+)$/;
@@ -78,6 +86,7 @@ export function readDbf(file: string, bytes: Buffer): DbfTable {
   checkSize(bytes, headerLength, recordCount, recordLength, refuse);
 
   const readers = allFields.map((field) => readerFor(file, field));
+  const nullFlags = allFields.find((field) => field.type === NULL_FLAGS_TYPE);
   const records: DbfRecord[] = [];
   let deletedCount = 0;
   for (let index = 0; index < recordCount; index += 1) {
@@ -91,8 +100,9 @@ export function readDbf(file: string, bytes: Buffer): DbfTable {
     // A null-prototype object: a field may legally be called __proto__.
     const values = Object.create(null) as Record<string, DbfValue>;
     allFields.forEach((field, column) => {
-      const value = (readers[column] as FieldReader)(bytes, start + field.offset, index + 1);
-      if (field.type !== NULL_FLAGS_TYPE) values[field.name] = value;
+      if (field.type === NULL_FLAGS_TYPE) return;
+      const isNull = nullFlags !== undefined && field.nullBit !== null && isBitSet(bytes, start + nullFlags.offset, nullFlags.length, field.nullBit);
+      values[field.name] = isNull ? null : (readers[column] as FieldReader)(bytes, start + field.offset, index + 1);
     });
     records.push({ number: index + 1, values });
   }
@@ -108,6 +118,7 @@ function readDescriptors(
   refuse: (reason: string) => never,
 ): DbfField[] {
   const fields: DbfField[] = [];
+  const nullable = new Set<DbfField>();
   const noTerminator = `the field descriptors have no 0x0D terminator inside the ${headerLength}-byte header`;
   // Fields follow each other after the deletion flag; VFP also writes each one's displacement.
   let offset = 1;
@@ -126,7 +137,9 @@ function readDescriptors(
       offset,
       length: bytes[at + 16] as number,
       decimals: bytes[at + 17] as number,
+      nullBit: null,
     };
+    if (visualFoxPro && ((bytes[at + 18] as number) & NULLABLE) !== 0) nullable.add(field);
     // dBase III keeps a memory address there. Some VFP writers leave 0 (not recorded); any
     // other value that disagrees with the fields before it contradicts the layout.
     const displacement = bytes.readUInt32LE(at + 12);
@@ -140,7 +153,31 @@ function readDescriptors(
     fields.push(field);
   }
   if (fields.length === 0) refuse('the header declares no fields');
+  placeNullBits(fields, nullable, refuse);
   return fields;
+}
+
+/** Nullable fields take the bits of _NullFlags in field order; a variable-length field before one would shift them. */
+function placeNullBits(fields: DbfField[], nullable: ReadonlySet<DbfField>, refuse: (reason: string) => never): void {
+  let bit = 0;
+  let variable: DbfField | undefined;
+  for (const field of fields) {
+    if (!nullable.has(field)) {
+      if (VARIABLE_LENGTH.has(field.type)) variable = field;
+      continue;
+    }
+    if (variable) refuse(`field ${field.name} is nullable after the variable-length field ${variable.name}: its null flag cannot be placed`);
+    field.nullBit = bit;
+    bit += 1;
+  }
+  const flags = fields.find((field) => field.type === NULL_FLAGS_TYPE);
+  if (bit > 0 && !flags) refuse('nullable fields are declared but there is no _NullFlags field');
+  if (flags && bit > flags.length * 8) refuse(`${bit} nullable fields do not fit the ${flags.length}-byte _NullFlags field`);
+}
+
+function isBitSet(bytes: Buffer, start: number, length: number, bit: number): boolean {
+  const at = start + Math.floor(bit / 8);
+  return at < start + length && ((bytes[at] as number) & (1 << bit % 8)) !== 0;
 }
 
 function checkSize(
@@ -201,14 +238,21 @@ function readerFor(file: string, field: DbfField): FieldReader {
         if (text !== '' && !/^[0-9]+$/.test(text)) refuse(record, `${JSON.stringify(text)} is not a memo block number`);
         return text === '' ? null : Number.parseInt(text, 10) || null;
       };
-    case NULL_FLAGS_TYPE:
-      return (bytes, start, record) => {
-        // Reading a null as blank text would turn "no value" into a value.
-        if (bytes.subarray(start, start + length).some((byte) => byte !== 0)) refuse(record, 'a value is marked null');
-        return null;
-      };
+    case 'I':
+      expectLength([4]);
+      return (bytes, start) => String(bytes.readInt32LE(start));
+    case 'B':
+      expectLength([8]);
+      return (bytes, start, record) => plainDouble(bytes.readDoubleLE(start)) ?? refuse(record, 'not a finite number');
+    case 'Y':
+      expectLength([8]);
+      return (bytes, start) => fourPlaces(bytes.readBigInt64LE(start));
+    case 'T':
+      expectLength([8]);
+      return (bytes, start, record) => dateTime(bytes.readInt32LE(start), bytes.readInt32LE(start + 4)) ?? refuse(record, 'not a date-time');
     default:
-      throw new ImportError(`${file}: field ${name} has type ${JSON.stringify(type)}; this reader reads C, N, F, D, L and M`);
+      // _NullFlags is read with the fields it marks; a type this reader does not know is not read.
+      return () => null;
   }
 }
 
