@@ -6,7 +6,7 @@
 import { resolve } from 'node:path';
 import { readConfig } from '../http/config.js';
 import { IMPORTERS } from '../datasets/importers/registry.js';
-import { DATASET_IDS, ImportError, isDatasetId } from '../datasets/model.js';
+import { DATASET_IDS, type ImportReport, ImportError, isDatasetId } from '../datasets/model.js';
 import { writeVersion } from '../datasets/writer.js';
 import { parseArgs, runAsScript } from './args.js';
 
@@ -23,6 +23,14 @@ function usage(): string {
     'refund-rates: --published YYYY-MM-DD (required) --edition 2026B --notice-number … --notice-title … --notice-day YYYY-MM-DD --notice-url …',
     'ports, containers, divisors: --published YYYY-MM-DD (required)',
   ].join('\n');
+}
+
+/** The import report's summary: what was read, kept and left out, with the first records of each reason. */
+function reportLines(report: ImportReport): string[] {
+  return [
+    `  records read ${report.recordsRead}, deleted ${report.deleted}, kept ${report.kept}, left out ${report.leftOut.reduce((sum, reason) => sum + reason.count, 0)}`,
+    ...report.leftOut.map(({ reason, count, first }) => `  left out, ${reason}: ${count} (${first.map((r) => `record ${r.record} ${r.field} ${JSON.stringify(r.raw)}`).join('; ')})`),
+  ];
 }
 
 export async function runImport(words: readonly string[], print: (line: string) => void): Promise<number> {
@@ -48,6 +56,7 @@ export async function runImport(words: readonly string[], print: (line: string) 
       ...(options['source-url'] ? { sourceUrl: options['source-url'] } : {}),
     });
     print(`${outcome.status === 'written' ? 'imported' : 'unchanged'} ${dataset} ${outcome.version} ${outcome.content_hash}`);
+    if (version.report) for (const line of reportLines(version.report)) print(line);
   }
   return 0;
 }

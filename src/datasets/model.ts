@@ -51,6 +51,18 @@ export interface ImportedVersion {
   columns: readonly string[];
   rows: readonly Row[];
   inputs: readonly ImportInput[];
+  /** Where the importer left records out (the refund library): what it read and why. */
+  report?: ImportReport;
+}
+
+/** What an import read and left out, for its report (npm run import prints it). */
+export interface ImportReport {
+  /** Records in the publisher's table, deleted ones included. */
+  recordsRead: number;
+  deleted: number;
+  kept: number;
+  /** Records left out, by reason, with the first few of each (record number, field, raw value). */
+  leftOut: ReadonlyArray<{ reason: string; count: number; first: ReadonlyArray<{ record: number; field: string; raw: string }> }>;
 }
 
 /** Refusal of an import: the message says which file and what could not be read. Nothing is written. */

@@ -158,19 +158,23 @@ describe('DBF reader', () => {
     assert.throws(() => readDbf('t.dbf', shortRecord), refused(/^t\.dbf: field NAME \(offset 30, length 8\) runs past the 37-byte record/));
   });
 
-  it('refuses text that is not GB18030, naming file, record and field', () => {
+  it('takes text GB18030 cannot decode as a fault of its record (value null, bytes in hex), not of the table', () => {
     const bytes = table();
     bytes.set([0xff, 0x41], recordStart(bytes, 2) + 30);
-    assert.throws(() => readDbf('t.dbf', bytes), refused(/^t\.dbf: record 3, field NAME: not valid GB18030 text$/));
+    const record = readDbf('t.dbf', bytes).records[1];
+    assert.equal(record?.values.NAME, null);
+    assert.deepEqual(record?.faults, [{ field: 'NAME', reason: 'not valid GB18030 text', raw: 'FF41622020202020' }]);
+    assert.equal(record?.values.CODE, '0303', 'the record’s other values are read');
   });
 
-  it('refuses bad numbers, dates, flags and types', () => {
-    const star = table();
-    star.write('******', recordStart(star, 0) + 11, 'latin1');
-    assert.throws(() => readDbf('t.dbf', star), refused(/record 1, field RATE: "\*\*\*\*\*\*" is not a number/));
-    const day = table();
-    day.write('2026-1-1', recordStart(day, 0) + 17, 'latin1');
-    assert.throws(() => readDbf('t.dbf', day), refused(/record 1, field DAY: .* not a date YYYYMMDD/));
+  it('lists bad numbers and dates as faults of their record; refuses a bad record mark and a field length its type cannot have', () => {
+    const faulty = table();
+    faulty.write('******', recordStart(faulty, 0) + 11, 'latin1');
+    faulty.write('2026-1-1', recordStart(faulty, 0) + 17, 'latin1');
+    assert.deepEqual(readDbf('t.dbf', faulty).records[0]?.faults, [
+      { field: 'RATE', reason: '"******" is not a number as written', raw: '******' },
+      { field: 'DAY', reason: '"2026-1-1" is not a date YYYYMMDD', raw: '2026-1-1' },
+    ]);
     const flag = table();
     flag.write('#', recordStart(flag, 2), 'latin1');
     assert.throws(() => readDbf('t.dbf', flag), refused(/record 3 begins with byte 0x23/));
@@ -207,10 +211,8 @@ describe('DBF reader, Visual FoxPro types (issue 13)', () => {
       // 2299161 is the first day of the Gregorian calendar, 1582-10-15.
       { N: '0', D: '0', Y: '13.0000', T: '1582-10-15T00:00:00' },
     ]);
-    const bad = buildDbf(fields, [{ values: { ...rows[0], D: double(Number.NaN) } }]);
-    assert.throws(() => readDbf('t.dbf', bad), refused(/record 1, field D: not a finite number/));
-    const late = buildDbf(fields, [{ values: { ...rows[0], T: dateTime(2451545, 86_400_000) } }]);
-    assert.throws(() => readDbf('t.dbf', late), refused(/record 1, field T: not a date-time/));
+    const bad = buildDbf(fields, [{ values: { ...rows[0], D: double(Number.NaN), T: dateTime(2451545, 86_400_000) } }]);
+    assert.deepEqual(readDbf('t.dbf', bad).records[0]?.faults?.map((f) => [f.field, f.reason]), [['D', 'not a finite number'], ['T', 'not a date-time']]);
   });
 
   it('reads a nullable field whose _NullFlags bit is set as null, and leaves _NullFlags out of the fields', () => {
@@ -420,13 +422,49 @@ describe('refund-rates importer', () => {
     await assert.rejects(importOne(library(), { ...PUBLISHED, 'notice-nubmer': 'x' }), refused(/does not take --notice-nubmer/));
   });
 
-  it('refuses a code that is not digits, a day that does not exist, and an end before the start', async () => {
-    await assert.rejects(importOne(library([CATTLE_2025, { ...BEEF, CODE: '0201.10' }])), refused(/^cmcode\.DBF: record 2, field CODE: "0201\.10" is not a code of digits/));
-    await assert.rejects(importOne(library([{ ...BEEF, ST_DATE: '20260230' }])), refused(/^cmcode\.DBF: record 1, field ST_DATE: "20260230" is not a real day/));
-    await assert.rejects(importOne(library([{ ...BEEF, END_DATE: '' }])), refused(/record 1, field END_DATE: no date/));
-    await assert.rejects(importOne(library([{ ...BEEF, END_DATE: '20251231' }])), refused(/record 1, field END_DATE: 2025-12-31 is before ST_DATE 2026-03-01/));
-    await assert.rejects(importOne(library([{ ...BEEF, ZSSL_SET: '9,,13' }])), refused(/record 1, field ZSSL_SET: "" in "9,,13" is not a rate/));
-    await assert.rejects(importOne(library([{ ...BEEF, TSL: '' }])), refused(/record 1, field TSL: "" is not a rate/));
+  it('reads the flags as the real library writes them, Visual FoxPro logical fields, into booleans', async () => {
+    const logical = CMCODE_FIELDS.map((field) => (['BCFLAG', 'STDFLAG', 'DWFLAG'].includes(field.name) ? { ...field, type: 'L' as const } : field));
+    const version = await importOne(library([{ ...CATTLE_2025, BCFLAG: true, STDFLAG: false, DWFLAG: null }], logical));
+    const [row] = version.rows;
+    assert.deepEqual([row?.bcflag, row?.stdflag, row?.dwflag], [true, false, null]);
+  });
+
+  it('leaves out, counts and reports a record it cannot read, and keeps the others (never a rate of 0 for a blank one)', async () => {
+    const faulty = [
+      { ...BEEF, CODE: '0201.10' },
+      { ...BEEF, CODE: '' },
+      { ...BEEF, ST_DATE: '20260230' },
+      { ...BEEF, END_DATE: '' },
+      { ...BEEF, END_DATE: '20251231' },
+      { ...BEEF, ZSSL_SET: '13,' },
+      { ...BEEF, ZSSL_SET: '9,,13' },
+      { ...BEEF, TSL: '' },
+      { ...BEEF, TSL: '-13' },
+    ];
+    const version = await importOne(library([CATTLE_2025, ...faulty]));
+    assert.deepEqual(version.rows.map((row) => row.code), [CATTLE_2025.CODE]);
+    assert.deepEqual(version.report, {
+      recordsRead: 10,
+      deleted: 0,
+      kept: 1,
+      leftOut: [
+        { reason: 'code not digits', count: 1, first: [{ record: 2, reason: 'code not digits', field: 'CODE', raw: '0201.10' }] },
+        { reason: 'no code', count: 1, first: [{ record: 3, reason: 'no code', field: 'CODE', raw: '' }] },
+        { reason: 'impossible date', count: 1, first: [{ record: 4, reason: 'impossible date', field: 'ST_DATE', raw: '20260230' }] },
+        { reason: 'no date', count: 1, first: [{ record: 5, reason: 'no date', field: 'END_DATE', raw: '' }] },
+        { reason: 'end before start', count: 1, first: [{ record: 6, reason: 'end before start', field: 'END_DATE', raw: '20251231' }] },
+        {
+          reason: 'levy set unreadable',
+          count: 2,
+          first: [
+            { record: 7, reason: 'levy set unreadable', field: 'ZSSL_SET', raw: '13,' },
+            { record: 8, reason: 'levy set unreadable', field: 'ZSSL_SET', raw: '9,,13' },
+          ],
+        },
+        { reason: 'no refund rate', count: 1, first: [{ record: 9, reason: 'no refund rate', field: 'TSL', raw: '' }] },
+        { reason: 'refund rate unreadable', count: 1, first: [{ record: 10, reason: 'refund rate unreadable', field: 'TSL', raw: '-13' }] },
+      ],
+    });
   });
 
   it('refuses a library without a required field, and leaves out the columns of absent optional ones', async () => {

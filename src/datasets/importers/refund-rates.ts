@@ -8,7 +8,8 @@
  * operator gives both (--published, --notice-*); the version is named after --published.
  */
 import { isRealDay } from '../../core/calendar.js';
-import { type Cell, type ImportInput, type ImportedVersion, type Importer, ImportError, type Notice, type Row } from '../model.js';
+import { type Cell, type ImportInput, type ImportReport, type ImportedVersion, type Importer, ImportError, type Notice, type Row } from '../model.js';
+import { type LeftOutReason, type LeftOutRecord, RecordLeftOut, summariseLeftOut } from './refund-rates/left-out.js';
 import { type LibraryFiles, readLibraryFiles } from './archive.js';
 import { type DbfField, type DbfRecord, type DbfTable, type DbfValue, readDbf } from './dbf/dbf-reader.js';
 import { FptFile } from './dbf/fpt-reader.js';
@@ -50,6 +51,7 @@ export const refundRatesImporter: Importer = {
     const cmcode = readDbf(files.cmcode.name, files.cmcode.bytes);
     const names = fullNames(files);
     const { columns, rowOf } = rowLayout(cmcode, names);
+    const { rows, report } = screenRecords(cmcode, rowOf);
     const version: ImportedVersion = {
       dataset: 'refund-rates',
       version: published,
@@ -57,8 +59,9 @@ export const refundRatesImporter: Importer = {
       ...(edition !== undefined ? { edition } : {}),
       ...(notice ? { notice } : {}),
       columns,
-      rows: cmcode.records.map(rowOf),
+      rows,
       inputs: inputsOf(files),
+      report,
     };
     return [version];
   },
@@ -117,12 +120,34 @@ function fullNames(files: LibraryFiles): Map<string, string> {
   return names;
 }
 
+/** Every readable record as a row; the others left out and reported by reason (refund-rates/left-out.ts). */
+function screenRecords(cmcode: DbfTable, rowOf: (record: DbfRecord) => Row): { rows: Row[]; report: ImportReport } {
+  const rows: Row[] = [];
+  const leftOut: LeftOutRecord[] = [];
+  for (const record of cmcode.records) {
+    const fault = record.faults?.[0];
+    if (fault) {
+      leftOut.push({ record: record.number, reason: 'unreadable value', field: fault.field, raw: fault.raw });
+      continue;
+    }
+    try {
+      rows.push(rowOf(record));
+    } catch (error) {
+      if (!(error instanceof RecordLeftOut)) throw error;
+      leftOut.push({ record: record.number, ...error.leftOut });
+    }
+  }
+  const report = { recordsRead: cmcode.recordCount, deleted: cmcode.deletedCount, kept: rows.length, leftOut: summariseLeftOut(leftOut) };
+  return { rows, report };
+}
+
 /** The columns this file has, and the function that turns one cmcode record into a row. */
 function rowLayout(cmcode: DbfTable, names: ReadonlyMap<string, string>): { columns: string[]; rowOf: (record: DbfRecord) => Row } {
   for (const field of REQUIRED_FIELDS) requireField(cmcode, field, field.endsWith('DATE') ? ['D', 'C'] : ['C', 'N', 'F']);
   const present = new Set(cmcode.fields.map((field) => field.name));
   const mapped = MAPPED_FIELDS.filter(([column, field]) => column !== 'code' && present.has(field));
-  for (const [, field] of mapped) requireField(cmcode, field, ['C', 'N', 'F', 'D']);
+  // The flags are Visual FoxPro logical fields in the real library; they become booleans.
+  for (const [, field] of mapped) requireField(cmcode, field, ['C', 'N', 'F', 'D', 'I', 'L']);
   const mappedNames = new Set(MAPPED_FIELDS.map(([, field]) => field));
   const extras = cmcode.fields.filter((field) => !mappedNames.has(field.name));
   const columns = ['code', 'name', ...mapped.map(([column]) => column)];
@@ -136,33 +161,41 @@ function rowLayout(cmcode: DbfTable, names: ReadonlyMap<string, string>): { colu
   }
 
   const rowOf = (record: DbfRecord): Row => {
-    const cell = (field: string): string => record.values[field] as string;
-    const refuse = (field: string, reason: string): never => {
-      throw new ImportError(`${cmcode.file}: record ${record.number}, field ${field}: ${reason}`);
+    const cell = (field: string): Cell => cellOf(record.values[field] ?? null, () => `${cmcode.file}: record ${record.number}, field ${field}`);
+    const text = (field: string): string => String(cell(field) ?? '');
+    const leave = (field: string, reason: LeftOutReason): never => {
+      throw new RecordLeftOut({ reason, field, raw: text(field) });
     };
-    const code = cell('CODE');
-    if (!/^[0-9]+$/.test(code)) refuse('CODE', `${JSON.stringify(code)} is not a code of digits`);
-    const from = isoDay(cell('ST_DATE'), (reason) => refuse('ST_DATE', reason));
-    const to = isoDay(cell('END_DATE'), (reason) => refuse('END_DATE', reason));
-    if (to < from) refuse('END_DATE', `${to} is before ST_DATE ${from}`);
-    const refundRate = cell('TSL');
-    if (!RATE_TEXT.test(refundRate)) refuse('TSL', `${JSON.stringify(refundRate)} is not a rate in percent`);
+    const code = text('CODE');
+    if (code === '') leave('CODE', 'no code');
+    if (!/^[0-9]+$/.test(code)) leave('CODE', 'code not digits');
+    const from = isoDay(text('ST_DATE'), (reason) => leave('ST_DATE', reason));
+    const to = isoDay(text('END_DATE'), (reason) => leave('END_DATE', reason));
+    if (to < from) leave('END_DATE', 'end before start');
+    const refundRate = text('TSL');
+    if (refundRate === '') leave('TSL', 'no refund rate');
+    if (!RATE_TEXT.test(refundRate)) leave('TSL', 'refund rate unreadable');
     const computed = new Map<string, Cell>([
-      ['vat_rates', vatRatesOf(cell('ZSSL_SET'), (reason) => refuse('ZSSL_SET', reason))],
+      ['vat_rates', vatRatesOf(text('ZSSL_SET'), () => leave('ZSSL_SET', 'levy set unreadable'))],
       ['refund_rate', refundRate],
       ['from', from],
       ['to', to.slice(0, 4) >= OPEN_END_YEAR ? null : to],
     ]);
 
     const cells: Array<[string, Cell]> = [['code', code]];
-    const name = names.get(code) ?? (present.has('NAME') ? cell('NAME') : undefined);
+    const name = names.get(code) ?? (present.has('NAME') ? text('NAME') : undefined);
     if (name !== undefined) cells.push(['name', name]);
-    for (const [column, field] of mapped) cells.push([column, computed.has(column) ? (computed.get(column) as Cell) : cell(field)]);
-    // Memo fields were refused above, so no block number reaches a row.
-    for (const field of extras) cells.push([field.name.toLowerCase(), record.values[field.name] as Exclude<DbfValue, number>]);
+    for (const [column, field] of mapped) cells.push([column, computed.has(column) ? (computed.get(column) ?? null) : cell(field)]);
+    for (const field of extras) cells.push([field.name.toLowerCase(), cell(field.name)]);
     return Object.fromEntries(cells);
   };
   return { columns, rowOf };
+}
+
+/** A value as a cell; memo fields were refused when the layout was read, so no block number is left. */
+function cellOf(value: DbfValue, where: () => string): Cell {
+  if (typeof value === 'number') throw new ImportError(`${where()}: a memo block number where a value was expected`);
+  return value;
 }
 
 function requireField(table: DbfTable, name: string, types: readonly string[]): DbfField {
@@ -175,18 +208,17 @@ function requireField(table: DbfTable, name: string, types: readonly string[]): 
 }
 
 /** YYYYMMDD as YYYY-MM-DD, only for a day that exists. */
-function isoDay(text: string, refuse: (reason: string) => never): string {
+function isoDay(text: string, leave: (reason: LeftOutReason) => never): string {
   const day = /^[0-9]{8}$/.test(text) ? `${text.slice(0, 4)}-${text.slice(4, 6)}-${text.slice(6)}` : '';
-  if (!isRealDay(day)) refuse(text === '' ? 'no date' : `${JSON.stringify(text)} is not a real day`);
+  if (!isRealDay(day)) leave(text === '' ? 'no date' : 'impossible date');
   return day;
 }
 
-/** "9,13" → ["9", "13"]; a blank set is no rates, an empty or non-rate member is refused. */
-function vatRatesOf(text: string, refuse: (reason: string) => never): string[] {
+/** "13,9" → ["13", "9"], in the published order; a blank set is no rates; an empty or non-rate member ("13,") leaves the record out. */
+function vatRatesOf(text: string, leave: () => never): string[] {
   if (text.trim() === '') return [];
   const rates = text.split(',').map((rate) => rate.trim());
-  const bad = rates.find((rate) => !RATE_TEXT.test(rate));
-  if (bad !== undefined) refuse(`${JSON.stringify(bad)} in ${JSON.stringify(text)} is not a rate in percent`);
+  if (rates.some((rate) => !RATE_TEXT.test(rate))) leave();
   return rates;
 }
 

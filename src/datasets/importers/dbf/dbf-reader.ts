@@ -1,10 +1,12 @@
 /**
  * A reader for dBase and Visual FoxPro tables (.dbf) held in memory, written for the STA
  * export refund rate library. It trusts nothing it cannot check: the file must hold exactly
- * the header and the records the header declares (one trailing EOF byte allowed), every field
- * must fit in the record, and text must be valid GB18030, never patched with a replacement
- * character. Figures stay the text the publisher wrote ("13.00" stays "13.00"); no numeric
- * field ever passes through a JS number.
+ * the header and the records the header declares (one trailing EOF byte allowed) and every field
+ * must fit in the record, or the whole table is refused. Within one record, a value it cannot
+ * read (text that is not valid GB18030, never patched with a replacement character; a number or
+ * date as no writer writes it) is a fault of that record: its value is null and the fault is
+ * listed with the record, for the importer to leave the record out. Figures stay the text the
+ * publisher wrote ("13.00" stays "13.00"); no numeric field ever passes through a JS number.
  *
  * Field types read: C (text), N and F (numeric text), D (YYYYMMDD or ""), L (true, false, or
  * null for "?"), M (memo block number, null for no memo; 4-byte VFP or 10-digit dBase form), and
@@ -31,10 +33,20 @@ export interface DbfField {
 /** Text for C, N, F, D, I, B, Y and T fields; a block number or null for M; true, false or null for L; null for a null value. */
 export type DbfValue = string | number | boolean | null;
 
+/** A value of one record that could not be read: the field, why, and its bytes as found. */
+export interface DbfFault {
+  field: string;
+  reason: string;
+  /** The field's bytes: as text when they are ASCII, else in hex. */
+  raw: string;
+}
+
 export interface DbfRecord {
   /** 1-based position in the file, deleted records counted, for messages. */
   number: number;
   values: Readonly<Record<string, DbfValue>>;
+  /** Values that could not be read (each null in `values`); absent when there are none. */
+  faults?: readonly DbfFault[];
 }
 
 export interface DbfTable {
@@ -67,7 +79,10 @@ const NUMERIC_TEXT = /^[+-]?([0-9]+(\.[0-9]*)?|\.[0-9]+)$/;
 
 const gb18030 = new TextDecoder('gb18030', { fatal: true });
 
-type FieldReader = (bytes: Buffer, start: number, record: number) => DbfValue;
+type FieldReader = (bytes: Buffer, start: number) => DbfValue;
+
+/** Thrown by a field reader for a value it cannot read; caught for the record, never the table. */
+class FieldFault extends Error {}
 
 /** Reads a whole table; `file` names it in every message. */
 export function readDbf(file: string, bytes: Buffer): DbfTable {
@@ -99,12 +114,20 @@ export function readDbf(file: string, bytes: Buffer): DbfTable {
     if (flag !== ACTIVE) refuse(`record ${index + 1} begins with byte 0x${hex(flag)}, neither ' ' (active) nor '*' (deleted)`);
     // A null-prototype object: a field may legally be called __proto__.
     const values = Object.create(null) as Record<string, DbfValue>;
+    const faults: DbfFault[] = [];
     allFields.forEach((field, column) => {
       if (field.type === NULL_FLAGS_TYPE) return;
       const isNull = nullFlags !== undefined && field.nullBit !== null && isBitSet(bytes, start + nullFlags.offset, nullFlags.length, field.nullBit);
-      values[field.name] = isNull ? null : (readers[column] as FieldReader)(bytes, start + field.offset, index + 1);
+      values[field.name] = null;
+      if (isNull) return;
+      try {
+        values[field.name] = (readers[column] as FieldReader)(bytes, start + field.offset);
+      } catch (error) {
+        if (!(error instanceof FieldFault)) throw error;
+        faults.push({ field: field.name, reason: error.message, raw: rawOf(bytes, start + field.offset, field.length) });
+      }
     });
-    records.push({ number: index + 1, values });
+    records.push(faults.length > 0 ? { number: index + 1, values, faults } : { number: index + 1, values });
   }
   const fields = allFields.filter((field) => field.type !== NULL_FLAGS_TYPE);
   return { file, version, fields, records, recordCount, deletedCount };
@@ -197,45 +220,45 @@ function checkSize(
 
 function readerFor(file: string, field: DbfField): FieldReader {
   const { name, type, length } = field;
-  const refuse = (record: number, reason: string): never => {
-    throw new ImportError(`${file}: record ${record}, field ${name}: ${reason}`);
+  const refuse = (reason: string): never => {
+    throw new FieldFault(reason);
   };
   const expectLength = (allowed: readonly number[]): void => {
     if (!allowed.includes(length)) throw new ImportError(`${file}: field ${name} of type ${type} has length ${length}`);
   };
   switch (type) {
     case 'C':
-      return (bytes, start, record) => decodeText(bytes, start, start + length, () => refuse(record, 'not valid GB18030 text'));
+      return (bytes, start) => decodeText(bytes, start, start + length, () => refuse('not valid GB18030 text'));
     case 'N':
     case 'F':
-      return (bytes, start, record) => {
+      return (bytes, start) => {
         const text = asciiTrimmed(bytes, start, length);
-        if (text !== '' && !NUMERIC_TEXT.test(text)) refuse(record, `${JSON.stringify(text)} is not a number as written`);
+        if (text !== '' && !NUMERIC_TEXT.test(text)) refuse(`${JSON.stringify(text)} is not a number as written`);
         return text;
       };
     case 'D':
       expectLength([8]);
-      return (bytes, start, record) => {
+      return (bytes, start) => {
         const text = asciiTrimmed(bytes, start, length);
-        if (text !== '' && !/^[0-9]{8}$/.test(text)) refuse(record, `${JSON.stringify(text)} is not a date YYYYMMDD`);
+        if (text !== '' && !/^[0-9]{8}$/.test(text)) refuse(`${JSON.stringify(text)} is not a date YYYYMMDD`);
         return text;
       };
     case 'L':
       expectLength([1]);
-      return (bytes, start, record) => {
+      return (bytes, start) => {
         const mark = String.fromCharCode(bytes[start] as number);
         if ('TtYy'.includes(mark)) return true;
         if ('FfNn'.includes(mark)) return false;
         if (mark === '?' || mark === ' ') return null;
-        return refuse(record, `byte 0x${hex(bytes[start] as number)} is not a logical value`);
+        return refuse(`byte 0x${hex(bytes[start] as number)} is not a logical value`);
       };
     case 'M':
       expectLength([4, 10]);
       // Block 0 is the memo file's header, so it can only mean "no memo".
       if (length === 4) return (bytes, start) => bytes.readUInt32LE(start) || null;
-      return (bytes, start, record) => {
+      return (bytes, start) => {
         const text = asciiTrimmed(bytes, start, length);
-        if (text !== '' && !/^[0-9]+$/.test(text)) refuse(record, `${JSON.stringify(text)} is not a memo block number`);
+        if (text !== '' && !/^[0-9]+$/.test(text)) refuse(`${JSON.stringify(text)} is not a memo block number`);
         return text === '' ? null : Number.parseInt(text, 10) || null;
       };
     case 'I':
@@ -243,13 +266,13 @@ function readerFor(file: string, field: DbfField): FieldReader {
       return (bytes, start) => String(bytes.readInt32LE(start));
     case 'B':
       expectLength([8]);
-      return (bytes, start, record) => plainDouble(bytes.readDoubleLE(start)) ?? refuse(record, 'not a finite number');
+      return (bytes, start) => plainDouble(bytes.readDoubleLE(start)) ?? refuse('not a finite number');
     case 'Y':
       expectLength([8]);
       return (bytes, start) => fourPlaces(bytes.readBigInt64LE(start));
     case 'T':
       expectLength([8]);
-      return (bytes, start, record) => dateTime(bytes.readInt32LE(start), bytes.readInt32LE(start + 4)) ?? refuse(record, 'not a date-time');
+      return (bytes, start) => dateTime(bytes.readInt32LE(start), bytes.readInt32LE(start + 4)) ?? refuse('not a date-time');
     default:
       // _NullFlags is read with the fields it marks; a type this reader does not know is not read.
       return () => null;
@@ -273,6 +296,12 @@ function decodeText(bytes: Buffer, start: number, end: number, onInvalid: () => 
 /** Numeric, date and memo fields are ASCII, right-aligned or blank: trimmed both sides. */
 function asciiTrimmed(bytes: Buffer, start: number, length: number): string {
   return bytes.toString('latin1', start, start + length).replace(/^[ \0]+|[ \0]+$/g, '');
+}
+
+/** A field's bytes as found: ASCII as text (padding trimmed), anything else in hex. */
+function rawOf(bytes: Buffer, start: number, length: number): string {
+  const field = bytes.subarray(start, start + length);
+  return field.every((byte) => byte < 0x80) ? asciiTrimmed(bytes, start, length) : field.toString('hex').toUpperCase();
 }
 
 function hex(byte: number): string {
