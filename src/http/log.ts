@@ -150,8 +150,9 @@ function requestLogInto(batch: LineBatch): RequestLog {
 
 /**
  * The logger and the request log writing to standard output (or `fd`) at `level`: asynchronously
- * (pino's destination) and in batches, at most `queueBytes` waiting. Request lines are info: a
- * level above it drops them.
+ * (SonicBoom, pino's own writer) and in batches, at most `queueBytes` waiting. Request lines are
+ * info: a level above it drops them. A process that ends other than by server.ts's stop (a crash,
+ * a kill) loses the lines still waiting, at most 100 ms of them while the output keeps up.
  */
 export function standardOutputLog(level: string, fd = 1, queueBytes = LOG_QUEUE_BYTES): { logger: Logger; requestLog: RequestLog } {
   // SonicBoom itself rather than pino.destination, which at exit writes what waits synchronously
