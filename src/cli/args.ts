@@ -1,4 +1,7 @@
-/** Command-line words: positional arguments and `--name value` options, nothing guessed; and the way a command ends. */
+/**
+ * Command-line words: positional arguments, `--name value` options and the named flags that take
+ * no value (`--strict`, read as "true"), nothing guessed; and the way a command ends.
+ */
 import { pathToFileURL } from 'node:url';
 import { ImportError } from '../datasets/model.js';
 export interface ParsedArgs {
@@ -6,7 +9,7 @@ export interface ParsedArgs {
   options: Record<string, string>;
 }
 
-export function parseArgs(words: readonly string[]): ParsedArgs {
+export function parseArgs(words: readonly string[], flags: readonly string[] = []): ParsedArgs {
   const positional: string[] = [];
   const options: Record<string, string> = {};
   for (let i = 0; i < words.length; i += 1) {
@@ -16,11 +19,12 @@ export function parseArgs(words: readonly string[]): ParsedArgs {
       continue;
     }
     const [name, inline] = word.slice(2).split(/=(.*)/s, 2) as [string, string | undefined];
-    const value = inline ?? words[i + 1];
+    const flag = inline === undefined && flags.includes(name);
+    const value = flag ? 'true' : (inline ?? words[i + 1]);
     if (value === undefined || (inline === undefined && value.startsWith('--'))) throw new Error(`--${name} needs a value`);
     if (name in options) throw new Error(`--${name} is given twice`);
     options[name] = value;
-    if (inline === undefined) i += 1;
+    if (inline === undefined && !flag) i += 1;
   }
   return { positional, options };
 }

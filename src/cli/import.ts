@@ -3,10 +3,11 @@
  * in DATA_DIR, prints each version's name and content_hash, and exits non-zero with the
  * reason on anything it cannot read completely (nothing is written then).
  */
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { readConfig } from '../http/config.js';
 import { IMPORTERS } from '../datasets/importers/registry.js';
 import { DATASET_IDS, type ImportReport, ImportError, isDatasetId } from '../datasets/model.js';
+import { IMPORT_REPORT_FILE } from '../datasets/manifest.js';
 import { writeVersion } from '../datasets/writer.js';
 import { parseArgs, runAsScript } from './args.js';
 
@@ -21,20 +22,36 @@ function usage(): string {
     'options for every dataset: --data-dir DIR, --version YYYY-MM-DD-N (a second file of one day),',
     '  --fetched ISO-TIME (when the file was fetched), --origin URL, --source-url URL',
     'refund-rates: --published YYYY-MM-DD (required) --edition 2026B --notice-number … --notice-title … --notice-day YYYY-MM-DD --notice-url …',
+    '  --strict (refuse the library if any record would be left out)',
     'ports, containers, divisors: --published YYYY-MM-DD (required)',
   ].join('\n');
 }
 
+/** The flags that take no value. */
+const FLAGS = ['strict'];
+const DISAGREEMENTS_PRINTED = 5;
+
 /** The import report's summary: what was read, kept and left out, with the first records of each reason. */
-function reportLines(report: ImportReport): string[] {
+export function reportLines(report: ImportReport): string[] {
+  const lengths = Object.entries(report.codes_by_length).filter(([, count]) => count > 0);
+  const disagreements = report.note_disagreements;
   return [
-    `  records read ${report.recordsRead}, deleted ${report.deleted}, kept ${report.kept}, left out ${report.leftOut.reduce((sum, reason) => sum + reason.count, 0)}`,
-    ...report.leftOut.map(({ reason, count, first }) => `  left out, ${reason}: ${count} (${first.map((r) => `record ${r.record} ${r.field} ${JSON.stringify(r.raw)}`).join('; ')})`),
+    `  records read ${report.records_read}, deleted ${report.deleted}, kept ${report.kept}, left out ${report.left_out_total}`,
+    ...report.left_out.map(({ reason, count, first }) => `  left out, ${reason}: ${count} (${first.map((r) => `record ${r.record} ${r.field} ${JSON.stringify(r.raw)}`).join('; ')})`),
+    `  codes by length: ${lengths.map(([length, count]) => `${length} ${count}`).join(', ') || 'none'}`,
+    ...(disagreements.length === 0
+      ? []
+      : [
+          `  NOTE disagrees with TSL: ${disagreements.length} (${disagreements
+            .slice(0, DISAGREEMENTS_PRINTED)
+            .map((d) => `record ${d.record} ${d.code} NOTE ${JSON.stringify(d.note)} TSL ${d.refund_rate}`)
+            .join('; ')}${disagreements.length > DISAGREEMENTS_PRINTED ? '; …' : ''})`,
+        ]),
   ];
 }
 
 export async function runImport(words: readonly string[], print: (line: string) => void): Promise<number> {
-  const { positional, options } = parseArgs(words);
+  const { positional, options } = parseArgs(words, FLAGS);
   const [dataset, path] = positional;
   if (!dataset || !path || positional.length > 2) {
     print(usage());
@@ -56,7 +73,10 @@ export async function runImport(words: readonly string[], print: (line: string) 
       ...(options['source-url'] ? { sourceUrl: options['source-url'] } : {}),
     });
     print(`${outcome.status === 'written' ? 'imported' : 'unchanged'} ${dataset} ${outcome.version} ${outcome.content_hash}`);
-    if (version.report) for (const line of reportLines(version.report)) print(line);
+    if (version.report) {
+      for (const line of reportLines(version.report)) print(line);
+      print(`  the whole report: ${join(dataDir, dataset, outcome.version, IMPORT_REPORT_FILE)}`);
+    }
   }
   return 0;
 }

@@ -7,6 +7,8 @@ import type { Lang } from '../i18n/languages.js';
 import { type DatasetId, type ImportInput, type Notice, isDatasetId } from './model.js';
 
 export const MANIFEST_FORMAT = 1;
+/** The import report's file in the version folder, where the importer made one. */
+export const IMPORT_REPORT_FILE = 'import-report.json';
 export const VERSION_NAME = /^(\d{4}-\d{2}-\d{2})(?:-([1-9][0-9]*))?$/;
 
 export interface Manifest {
@@ -33,6 +35,17 @@ export interface Manifest {
   /** sha256 of rows.csv, so that the CSV download is verified at start-up too. */
   csv_hash: string;
   inputs: ImportInput[];
+  /** Where the importer wrote a report (the refund library): its counts, and the sha256 of import-report.json. */
+  import_report?: ImportReportSummary;
+}
+
+export interface ImportReportSummary {
+  sha256: string;
+  records_read: number;
+  deleted: number;
+  kept: number;
+  left_out: number;
+  note_disagreements: number;
 }
 
 /** Newest first: by the publisher's date, then by numeric suffix. */
@@ -75,6 +88,19 @@ function languageTexts(shape: Shape, name: string): Texts {
   return { 'zh-CN': text('zh-CN'), en: text('en'), ja: text('ja'), ko: text('ko') };
 }
 
+const isCount = (value: unknown): value is number => Number.isSafeInteger(value) && Number(value) >= 0;
+
+function reportSummaryOf(shape: Shape): ImportReportSummary {
+  return {
+    sha256: field(shape, 'sha256', isText),
+    records_read: field(shape, 'records_read', isCount),
+    deleted: field(shape, 'deleted', isCount),
+    kept: field(shape, 'kept', isCount),
+    left_out: field(shape, 'left_out', isCount),
+    note_disagreements: field(shape, 'note_disagreements', isCount),
+  };
+}
+
 /**
  * A manifest's known members only, each of its type: unknown members are dropped (a manifest's
  * members are published) and a missing or mistyped one refuses the version.
@@ -103,10 +129,11 @@ export function readManifest(parsed: unknown): Manifest {
       underlying: field(license, 'underlying', (value): value is CopyKey[] => isTexts(value) && value.every(isCopyKey)),
       draft: field(license, 'draft', (value): value is boolean => typeof value === 'boolean'),
     },
-    rows: field(parsed, 'rows', (value): value is number => Number.isSafeInteger(value) && Number(value) >= 0),
+    rows: field(parsed, 'rows', isCount),
     columns: field(parsed, 'columns', isTexts),
     content_hash: field(parsed, 'content_hash', isText),
     csv_hash: field(parsed, 'csv_hash', isText),
+    ...(parsed.import_report === undefined ? {} : { import_report: reportSummaryOf(field(parsed, 'import_report', isShape)) }),
     inputs: field(parsed, 'inputs', (value): value is unknown[] => Array.isArray(value)).map((input) => {
       if (!isShape(input)) throw new Error('manifest.json: an input is not an object');
       return { name: field(input, 'name', isText), sha256: field(input, 'sha256', isText), role: field(input, 'role', isText) };

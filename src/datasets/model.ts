@@ -55,14 +55,22 @@ export interface ImportedVersion {
   report?: ImportReport;
 }
 
-/** What an import read and left out, for its report (npm run import prints it). */
+/**
+ * What an import read, kept and left out (the refund library), written beside the version as
+ * import-report.json and summarised in its manifest: published, so its members are snake_case.
+ */
 export interface ImportReport {
   /** Records in the publisher's table, deleted ones included. */
-  recordsRead: number;
+  records_read: number;
   deleted: number;
   kept: number;
+  left_out_total: number;
   /** Records left out, by reason, with the first few of each (record number, field, raw value). */
-  leftOut: ReadonlyArray<{ reason: string; count: number; first: ReadonlyArray<{ record: number; field: string; raw: string }> }>;
+  left_out: ReadonlyArray<{ reason: string; count: number; first: ReadonlyArray<{ record: number; field: string; raw: string }> }>;
+  /** Distinct codes kept, by their number of digits. */
+  codes_by_length: { readonly [length: string]: number };
+  /** Every kept record whose remark names refund rates (退13;) that do not include its refund rate. */
+  note_disagreements: ReadonlyArray<{ record: number; code: string; note: string; refund_rate: string }>;
 }
 
 /** Refusal of an import: the message says which file and what could not be read. Nothing is written. */

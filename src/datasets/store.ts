@@ -10,7 +10,7 @@
  */
 import { type Dirent, type Stats, closeSync, constants, fstatSync, lstatSync, openSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import { type Manifest, MANIFEST_MAX_BYTES, compareVersionsNewestFirst, readManifest, VERSION_NAME } from './manifest.js';
+import { IMPORT_REPORT_FILE, type Manifest, MANIFEST_MAX_BYTES, compareVersionsNewestFirst, readManifest, VERSION_NAME } from './manifest.js';
 import { DATASET_IDS, type DatasetId, type Row } from './model.js';
 import { contentHash, rowTextsOf } from './serialize.js';
 
@@ -20,6 +20,8 @@ export interface LoadedVersion {
   rowTexts: readonly string[];
   jsonPath: string;
   csvPath: string;
+  /** import-report.json, where the manifest names one (its hash checked at load). */
+  reportPath?: string;
 }
 
 export interface RefusedVersion {
@@ -87,12 +89,17 @@ function loadVersion(dataset: DatasetId, folder: string, version: string): Loade
   const json = readRegularFile(jsonPath).toString('utf8');
   const hash = contentHash(json);
   if (hash !== manifest.content_hash) throw new Error(`rows.json hashes to ${hash}, the manifest says ${manifest.content_hash}`);
+  const reportPath = manifest.import_report ? join(folder, IMPORT_REPORT_FILE) : undefined;
+  if (reportPath !== undefined && manifest.import_report) {
+    const reportHash = contentHash(readRegularFile(reportPath));
+    if (reportHash !== manifest.import_report.sha256) throw new Error(`${IMPORT_REPORT_FILE} hashes to ${reportHash}, the manifest says ${manifest.import_report.sha256}`);
+  }
   const rows = rowsOf(JSON.parse(json));
   const rowTexts = rowTextsOf(json);
   if (rows.length !== manifest.rows || rowTexts.length !== manifest.rows) {
     throw new Error(`rows.json holds ${rows.length} rows, the manifest says ${manifest.rows}`);
   }
-  return { manifest, rows, rowTexts, jsonPath, csvPath };
+  return { manifest, rows, rowTexts, jsonPath, csvPath, ...(reportPath === undefined ? {} : { reportPath }) };
 }
 
 /** Why DATA_DIR cannot be read, or null. */

@@ -10,8 +10,8 @@ import { join } from 'node:path';
 import { isRealDay } from '../core/calendar.js';
 import { LICENSE } from '../core/license.js';
 import { DESCRIPTORS } from './descriptors.js';
-import { MANIFEST_FORMAT, type Manifest, VERSION_NAME } from './manifest.js';
-import { type ImportedVersion, ImportError, publicationMembers } from './model.js';
+import { IMPORT_REPORT_FILE, type ImportReportSummary, MANIFEST_FORMAT, type Manifest, VERSION_NAME } from './manifest.js';
+import { type ImportReport, type ImportedVersion, ImportError, publicationMembers } from './model.js';
 import { contentHash, flattenedColumns, jsonHeader, rowsCsv, rowsJson } from './serialize.js';
 
 export interface WriteOptions {
@@ -44,6 +44,11 @@ function sourceUrlOf(url: string | undefined): { source_url?: string } {
   return url === undefined ? {} : { source_url: url };
 }
 
+function reportSummary(report: ImportReport, sha256: string): ImportReportSummary {
+  const { records_read, deleted, kept, left_out_total, note_disagreements } = report;
+  return { sha256, records_read, deleted, kept, left_out: left_out_total, note_disagreements: note_disagreements.length };
+}
+
 async function writeDurably(path: string, text: string): Promise<void> {
   const handle = await open(path, 'w');
   try {
@@ -61,6 +66,7 @@ export async function writeVersion(dataDir: string, imported: ImportedVersion, o
   const json = rowsJson(jsonHeader(named), named.rows);
   const hash = contentHash(json);
   const csv = rowsCsv(named.columns, named.rows);
+  const report = named.report ? `${JSON.stringify({ dataset: named.dataset, version: name, ...named.report }, null, 2)}\n` : null;
   const datasetDir = join(dataDir, named.dataset);
   const finalDir = join(datasetDir, name);
 
@@ -93,6 +99,7 @@ export async function writeVersion(dataDir: string, imported: ImportedVersion, o
     content_hash: hash,
     csv_hash: contentHash(csv),
     inputs: [...named.inputs],
+    ...(named.report && report !== null ? { import_report: reportSummary(named.report, contentHash(report)) } : {}),
   };
 
   await mkdir(datasetDir, { recursive: true });
@@ -101,6 +108,7 @@ export async function writeVersion(dataDir: string, imported: ImportedVersion, o
   try {
     await writeDurably(join(asideDir, 'rows.json'), json);
     await writeDurably(join(asideDir, 'rows.csv'), csv);
+    if (report !== null) await writeDurably(join(asideDir, IMPORT_REPORT_FILE), report);
     await writeDurably(join(asideDir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
     await rename(asideDir, finalDir);
   } catch (error) {

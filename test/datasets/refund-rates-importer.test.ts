@@ -45,13 +45,13 @@ const refused = (pattern: RegExp) => (error: unknown) => error instanceof Import
 // without a stdcm name, a deleted record, and a code whose levy set has spaces around its rates.
 const CATTLE_2025: LibraryRecord = {
   CODE: '0102290010', ST_DATE: '20250101', END_DATE: '20251231', ZHCMCODE: '0102290010', NAME: '活牛',
-  DWCODE: '007', UNIT: '头', BCFLAG: '1', STDFLAG: '1', DWFLAG: '1', SZ: '1', ZSSL_SET: '9',
+  DWCODE: '007', UNIT: '头', BCFLAG: true, STDFLAG: true, DWFLAG: true, SZ: '1', ZSSL_SET: '9',
   CLDE: '0', CJDL: '0', TSL: '9.00', SPLB: '1', TSFLAG: '', NOTE: '',
 };
 const CATTLE_2026: LibraryRecord = { ...CATTLE_2025, ST_DATE: '20260101', END_DATE: '20991231', ZSSL_SET: '9,13', TSL: '13.00', NOTE: '退9;13;' };
 const BATTERY: LibraryRecord = {
   CODE: '850760009010', ST_DATE: '20260101', END_DATE: '21001231', ZHCMCODE: '', NAME: '锂离子蓄电池',
-  DWCODE: '011', UNIT: '个', BCFLAG: '0', STDFLAG: '1', DWFLAG: '1', SZ: '1', ZSSL_SET: '13',
+  DWCODE: '011', UNIT: '个', BCFLAG: false, STDFLAG: true, DWFLAG: true, SZ: '1', ZSSL_SET: '13',
   CLDE: '0', CJDL: '0', TSL: '0', SPLB: '2', TSFLAG: '2', NOTE: '',
 };
 const DELETED_STEEL: LibraryRecord = { ...BATTERY, CODE: '7208100000', NAME: '钢铁', deleted: true };
@@ -358,7 +358,7 @@ describe('refund-rates importer', () => {
     assert.equal(version.edition, '2026B');
     assert.equal(version.notice, undefined);
     assert.deepEqual(version.columns, COLUMNS);
-    const shared = { zhcmcode: '0102290010', bcflag: '1', stdflag: '1', dwflag: '1', splb: '1', tsflag: '' };
+    const shared = { zhcmcode: '0102290010', bcflag: true, stdflag: true, dwflag: true, splb: '1', tsflag: '' };
     assert.deepEqual(version.rows, [
       {
         code: '0102290010', name: '其他活牛', short_name: '活牛', unit: '头', dwcode: '007', tax: '1', vat_rates: ['9'],
@@ -371,7 +371,7 @@ describe('refund-rates importer', () => {
       {
         code: '850760009010', name: '锂离子蓄电池', short_name: '锂离子蓄电池', unit: '个', dwcode: '011', tax: '1', vat_rates: ['13'],
         per_unit: '0', ad_valorem: '0', refund_rate: '0', from: '2026-01-01', to: null,
-        zhcmcode: '', bcflag: '0', stdflag: '1', dwflag: '1', splb: '2', tsflag: '2', note: '',
+        zhcmcode: '', bcflag: false, stdflag: true, dwflag: true, splb: '2', tsflag: '2', note: '',
       },
       {
         code: '0201100010', name: '鲜冷牛肉其他', short_name: '鲜冷牛肉', unit: '千克', dwcode: '035', tax: '1', vat_rates: ['9', '13'],
@@ -423,8 +423,8 @@ describe('refund-rates importer', () => {
   });
 
   it('reads the flags as the real library writes them, Visual FoxPro logical fields, into booleans', async () => {
-    const logical = CMCODE_FIELDS.map((field) => (['BCFLAG', 'STDFLAG', 'DWFLAG'].includes(field.name) ? { ...field, type: 'L' as const } : field));
-    const version = await importOne(library([{ ...CATTLE_2025, BCFLAG: true, STDFLAG: false, DWFLAG: null }], logical));
+    assert.deepEqual(CMCODE_FIELDS.filter((field) => field.type === 'L').map((field) => field.name), ['BCFLAG', 'STDFLAG', 'DWFLAG']);
+    const version = await importOne(library([{ ...CATTLE_2025, BCFLAG: true, STDFLAG: false, DWFLAG: null }]));
     const [row] = version.rows;
     assert.deepEqual([row?.bcflag, row?.stdflag, row?.dwflag], [true, false, null]);
   });
@@ -443,28 +443,49 @@ describe('refund-rates importer', () => {
     ];
     const version = await importOne(library([CATTLE_2025, ...faulty]));
     assert.deepEqual(version.rows.map((row) => row.code), [CATTLE_2025.CODE]);
+    const first = (record: number, field: string, raw: string) => ({ record, field, raw });
     assert.deepEqual(version.report, {
-      recordsRead: 10,
+      records_read: 10,
       deleted: 0,
       kept: 1,
-      leftOut: [
-        { reason: 'code not digits', count: 1, first: [{ record: 2, reason: 'code not digits', field: 'CODE', raw: '0201.10' }] },
-        { reason: 'no code', count: 1, first: [{ record: 3, reason: 'no code', field: 'CODE', raw: '' }] },
-        { reason: 'impossible date', count: 1, first: [{ record: 4, reason: 'impossible date', field: 'ST_DATE', raw: '20260230' }] },
-        { reason: 'no date', count: 1, first: [{ record: 5, reason: 'no date', field: 'END_DATE', raw: '' }] },
-        { reason: 'end before start', count: 1, first: [{ record: 6, reason: 'end before start', field: 'END_DATE', raw: '20251231' }] },
-        {
-          reason: 'levy set unreadable',
-          count: 2,
-          first: [
-            { record: 7, reason: 'levy set unreadable', field: 'ZSSL_SET', raw: '13,' },
-            { record: 8, reason: 'levy set unreadable', field: 'ZSSL_SET', raw: '9,,13' },
-          ],
-        },
-        { reason: 'no refund rate', count: 1, first: [{ record: 9, reason: 'no refund rate', field: 'TSL', raw: '' }] },
-        { reason: 'refund rate unreadable', count: 1, first: [{ record: 10, reason: 'refund rate unreadable', field: 'TSL', raw: '-13' }] },
+      left_out_total: 9,
+      left_out: [
+        { reason: 'code not digits', count: 1, first: [first(2, 'CODE', '0201.10')] },
+        { reason: 'no code', count: 1, first: [first(3, 'CODE', '')] },
+        { reason: 'impossible date', count: 1, first: [first(4, 'ST_DATE', '20260230')] },
+        { reason: 'no date', count: 1, first: [first(5, 'END_DATE', '')] },
+        { reason: 'end before start', count: 1, first: [first(6, 'END_DATE', '20251231')] },
+        { reason: 'levy set unreadable', count: 2, first: [first(7, 'ZSSL_SET', '13,'), first(8, 'ZSSL_SET', '9,,13')] },
+        { reason: 'no refund rate', count: 1, first: [first(9, 'TSL', '')] },
+        { reason: 'refund rate unreadable', count: 1, first: [first(10, 'TSL', '-13')] },
       ],
+      codes_by_length: { 8: 0, 10: 1, longer: 0, other: 0 },
+      note_disagreements: [],
     });
+  });
+
+  it('--strict refuses a library with any record left out, naming the reasons, and takes one without', async () => {
+    const folder = library([CATTLE_2025, { ...BEEF, TSL: '' }, { ...BEEF, TSL: '' }]);
+    await assert.rejects(importOne(folder, { ...PUBLISHED, strict: 'true' }), refused(/^--strict: 2 records would be left out: no refund rate 2 \(first: record 2\)/));
+    assert.equal((await importOne(library(), { ...PUBLISHED, strict: 'true' })).rows.length, 4);
+    await assert.rejects(importOne(folder, { ...PUBLISHED, strict: 'yes' }), refused(/--strict takes no value/));
+  });
+
+  it('reports the codes by length and every record whose NOTE names rates that leave out its TSL', async () => {
+    const records: LibraryRecord[] = [
+      { ...BEEF, CODE: '02011000', NOTE: '退13;' },
+      { ...BEEF, CODE: '0201100020', TSL: '9', NOTE: '退13;' },
+      { ...BEEF, CODE: '0201100030', TSL: '13.00', NOTE: '退9;13;' },
+      { ...BEEF, CODE: '02011000301', TSL: '0', NOTE: '退0;' },
+      { ...BEEF, CODE: '02011000302', TSL: '13', NOTE: '退9;' },
+      { ...BEEF, CODE: '02011000302', ST_DATE: '20310101', END_DATE: '20991231', TSL: '13', NOTE: 'fixture remark' },
+    ];
+    const { report } = await importOne(library(records));
+    assert.deepEqual(report?.codes_by_length, { 8: 1, 10: 2, longer: 2, other: 0 });
+    assert.deepEqual(report?.note_disagreements, [
+      { record: 2, code: '0201100020', note: '退13;', refund_rate: '9' },
+      { record: 5, code: '02011000302', note: '退9;', refund_rate: '13' },
+    ]);
   });
 
   it('refuses a library without a required field, and leaves out the columns of absent optional ones', async () => {
@@ -528,7 +549,7 @@ describe('refund-rates importer, property', () => {
             short_name: trimEnd(r.NAME), unit: trimEnd(r.UNIT), dwcode: r.DWCODE, tax: r.SZ, vat_rates: r.ZSSL_SET,
             per_unit: r.CLDE, ad_valorem: r.CJDL, refund_rate: r.TSL,
             from: iso(r.days[0]), to: r.days[1] >= '2099' ? null : iso(r.days[1]),
-            zhcmcode: '', bcflag: '', stdflag: '', dwflag: '', splb: '', tsflag: r.TSFLAG, note: trimEnd(r.NOTE),
+            zhcmcode: '', bcflag: null, stdflag: null, dwflag: null, splb: '', tsflag: r.TSFLAG, note: trimEnd(r.NOTE),
           }));
         assert.deepEqual(version?.rows, expected);
       }),
@@ -550,7 +571,7 @@ describe('refund-rates importer, a large generated library', () => {
     assert.deepEqual(version?.rows[1], {
       code: '9900000000', name: '测试商品0001', short_name: 'fixture item 1', unit: '千克', dwcode: '035', tax: '1',
       vat_rates: ['9', '13'], per_unit: '0', ad_valorem: '0', refund_rate: '9', from: '2001-01-01', to: null,
-      zhcmcode: '', bcflag: '', stdflag: '', dwflag: '', splb: '', tsflag: '', note: 'fixture',
+      zhcmcode: '', bcflag: null, stdflag: null, dwflag: null, splb: '', tsflag: '', note: 'fixture',
     });
     const ms = imported - generated;
     t.diagnostic(`generated in ${Math.round(generated - started)} ms; imported in ${Math.round(ms)} ms (${Math.round(40_000 / (ms / 1000))} rows/s)`);

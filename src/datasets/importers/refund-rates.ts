@@ -9,7 +9,8 @@
  */
 import { isRealDay } from '../../core/calendar.js';
 import { type Cell, type ImportInput, type ImportReport, type ImportedVersion, type Importer, ImportError, type Notice, type Row } from '../model.js';
-import { type LeftOutReason, type LeftOutRecord, RecordLeftOut, summariseLeftOut } from './refund-rates/left-out.js';
+import { type LeftOutReason, type LeftOutRecord, RecordLeftOut } from './refund-rates/left-out.js';
+import { type KeptRecord, importReport, refuseIfStrict } from './refund-rates/report.js';
 import { type LibraryFiles, readLibraryFiles } from './archive.js';
 import { type DbfField, type DbfRecord, type DbfTable, type DbfValue, readDbf } from './dbf/dbf-reader.js';
 import { FptFile } from './dbf/fpt-reader.js';
@@ -40,18 +41,19 @@ const REQUIRED_FIELDS = ['CODE', 'ST_DATE', 'END_DATE', 'TSL', 'ZSSL_SET'];
 const OPEN_END_YEAR = '2099';
 const RATE_TEXT = /^[0-9]+(\.[0-9]+)?$/;
 const NOTICE_OPTIONS = ['notice-number', 'notice-title', 'notice-day', 'notice-url'] as const;
-const OPTIONS = ['published', 'edition', ...NOTICE_OPTIONS];
+const OPTIONS = ['published', 'edition', 'strict', ...NOTICE_OPTIONS];
 
 export const refundRatesImporter: Importer = {
   dataset: 'refund-rates',
   accepts: 'the STA export refund rate library: a folder, .zip or .rar holding cmcode.DBF, stdcm.dbf and STDCM.FPT',
   async read(path, options) {
-    const { published, edition, notice } = readOptions(options);
+    const { published, edition, notice, strict } = readOptions(options);
     const files = await readLibraryFiles(path);
     const cmcode = readDbf(files.cmcode.name, files.cmcode.bytes);
     const names = fullNames(files);
     const { columns, rowOf } = rowLayout(cmcode, names);
     const { rows, report } = screenRecords(cmcode, rowOf);
+    if (strict) refuseIfStrict(report);
     const version: ImportedVersion = {
       dataset: 'refund-rates',
       version: published,
@@ -67,19 +69,20 @@ export const refundRatesImporter: Importer = {
   },
 };
 
-function readOptions(options: Readonly<Record<string, string>>): { published: string; edition?: string; notice?: Notice } {
+function readOptions(options: Readonly<Record<string, string>>): { published: string; edition?: string; notice?: Notice; strict: boolean } {
   const unknown = Object.keys(options).filter((name) => !OPTIONS.includes(name));
   if (unknown.length > 0) {
     throw new ImportError(`refund-rates does not take --${unknown.join(', --')}; it takes --${OPTIONS.join(', --')}`);
   }
-  const { published, edition } = options;
+  const { published, edition, strict = 'false' } = options;
+  if (strict !== 'true' && strict !== 'false') throw new ImportError(`--strict takes no value, or true or false; not ${strict}`);
   if (published === undefined) throw new ImportError('--published YYYY-MM-DD is required: the library does not carry its publication day');
   if (!isRealDay(published)) throw new ImportError(`--published ${published} is not a real day YYYY-MM-DD`);
   if (edition !== undefined && !/^\S+$/.test(edition)) {
     throw new ImportError(`--edition ${JSON.stringify(edition)} is not an edition name such as 2026B`);
   }
   const notice = readNotice(options);
-  return { published, ...(edition !== undefined ? { edition } : {}), ...(notice ? { notice } : {}) };
+  return { published, ...(edition !== undefined ? { edition } : {}), ...(notice ? { notice } : {}), strict: strict === 'true' };
 }
 
 /** All four --notice-* options, or none: a notice without its number or address cannot be cited. */
@@ -122,7 +125,7 @@ function fullNames(files: LibraryFiles): Map<string, string> {
 
 /** Every readable record as a row; the others left out and reported by reason (refund-rates/left-out.ts). */
 function screenRecords(cmcode: DbfTable, rowOf: (record: DbfRecord) => Row): { rows: Row[]; report: ImportReport } {
-  const rows: Row[] = [];
+  const kept: KeptRecord[] = [];
   const leftOut: LeftOutRecord[] = [];
   for (const record of cmcode.records) {
     const fault = record.faults?.[0];
@@ -131,14 +134,14 @@ function screenRecords(cmcode: DbfTable, rowOf: (record: DbfRecord) => Row): { r
       continue;
     }
     try {
-      rows.push(rowOf(record));
+      kept.push({ record: record.number, row: rowOf(record) });
     } catch (error) {
       if (!(error instanceof RecordLeftOut)) throw error;
       leftOut.push({ record: record.number, ...error.leftOut });
     }
   }
-  const report = { recordsRead: cmcode.recordCount, deleted: cmcode.deletedCount, kept: rows.length, leftOut: summariseLeftOut(leftOut) };
-  return { rows, report };
+  const report = importReport({ recordsRead: cmcode.recordCount, deleted: cmcode.deletedCount, kept, leftOut });
+  return { rows: kept.map(({ row }) => row), report };
 }
 
 /** The columns this file has, and the function that turns one cmcode record into a row. */

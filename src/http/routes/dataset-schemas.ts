@@ -11,7 +11,14 @@ export const LICENSE = object({
   draft: { type: 'boolean' },
 });
 const CONTENT_HASH: JsonSchema = { type: 'string', pattern: '^sha256:[0-9a-f]{64}$' };
-const VERSION_LINKS = object({ self: STRING, csv: STRING, json: STRING });
+const VERSION_LINKS = object(
+  { self: STRING, csv: STRING, json: STRING, import_report: { type: 'string', description: 'Where the import wrote a report (the refund library).' } },
+  ['self', 'csv', 'json'],
+);
+const IMPORT_REPORT_SUMMARY = object(
+  { sha256: CONTENT_HASH, records_read: COUNT, deleted: COUNT, kept: COUNT, left_out: COUNT, note_disagreements: COUNT },
+  ['sha256', 'records_read', 'deleted', 'kept', 'left_out', 'note_disagreements'],
+);
 
 export const DATASET_LIST = object({
   datasets: {
@@ -51,6 +58,7 @@ const VERSION_ENTRY = object(
     origin: nullable({ type: 'string' }),
     source_url: STRING,
     inputs: { type: 'array', items: object({ name: STRING, sha256: STRING, role: STRING }) },
+    import_report: { ...IMPORT_REPORT_SUMMARY, description: 'The counts of the import report (links.import_report) and its sha256.' },
   },
   ['version', 'published_at', 'fetched_at', 'imported_at', 'content_hash', 'rows', 'columns', 'current', 'origin', 'license', 'inputs', 'links'],
 );

@@ -7,6 +7,7 @@ import { stat } from 'node:fs/promises';
 import { contentEtag } from '../../core/etag.js';
 import { issue } from '../../core/issues.js';
 import { pageWindow } from '../../core/paging.js';
+import { IMPORT_REPORT_FILE } from '../../datasets/manifest.js';
 import { DATASET_IDS, type DatasetId, isDatasetId, publicationMembers } from '../../datasets/model.js';
 import { type DatasetStore, type LoadedVersion, currentVersion, findVersion, refusedVersionsOf } from '../../datasets/store.js';
 import { ApiError } from '../api-error.js';
@@ -41,6 +42,48 @@ const BOM_PARAM: ParamSpec = {
 };
 /** A whole download is served from a file; it costs like the largest page. */
 const DOWNLOAD_COST = 5;
+
+type DownloadFormat = 'csv' | 'json' | 'report';
+/** The files of a version served whole: the two downloads of its rows, and the import report where there is one. */
+const DOWNLOADS: Readonly<Record<DownloadFormat, {
+  file: string;
+  operationSuffix: string;
+  summary: string;
+  description: string;
+  mediaType: string;
+  filenameSuffix: string;
+  pathOf: (version: LoadedVersion) => string | undefined;
+}>> = {
+  csv: {
+    file: 'rows.csv',
+    operationSuffix: 'Csv',
+    summary: 'The whole version as CSV',
+    description: 'RFC 4180, nested columns flattened with a dot, lists joined with "|", text cells starting with = + - @ guarded with an apostrophe.',
+    mediaType: 'text/csv',
+    filenameSuffix: '.csv',
+    pathOf: (version) => version.csvPath,
+  },
+  json: {
+    file: 'rows.json',
+    operationSuffix: 'Json',
+    summary: 'The whole version as JSON',
+    description: 'The exact bytes whose sha256 is the version’s content_hash. Provenance: its own members and the Link to the version page.',
+    mediaType: 'application/json',
+    filenameSuffix: '.json',
+    pathOf: (version) => version.jsonPath,
+  },
+  report: {
+    file: IMPORT_REPORT_FILE,
+    operationSuffix: 'ImportReport',
+    summary: 'The import report',
+    description:
+      'What the import read, kept and left out (by reason, with the first records of each), the codes by length, and every record whose NOTE ' +
+      'disagrees with its refund rate; its sha256 is in the manifest (import_report). 404 dataset.report_not_found for a version imported without one.',
+    mediaType: 'application/json',
+    filenameSuffix: '-import-report.json',
+    pathOf: (version) => version.reportPath,
+  },
+};
 
 const datasetPath = (id: string) => `/v1/datasets/${id}`;
 const versionPath = (id: string, version: string) => `/v1/datasets/${id}/${version}`;
@@ -77,7 +120,7 @@ function versionFreshness(store: DatasetStore, version: LoadedVersion, askedCurr
 
 function versionLinks(version: LoadedVersion) {
   const base = versionPath(version.manifest.dataset, version.manifest.version);
-  return { self: base, csv: `${base}/rows.csv`, json: `${base}/rows.json` };
+  return { self: base, csv: `${base}/rows.csv`, json: `${base}/rows.json`, ...(version.reportPath ? { import_report: `${base}/${IMPORT_REPORT_FILE}` } : {}) };
 }
 
 function latestLinks(id: DatasetId, current: LoadedVersion | undefined) {
@@ -136,42 +179,37 @@ export function datasetRoutes(store: DatasetStore): RouteSpec[] {
     },
   });
 
-  const download = (format: 'csv' | 'json', current: boolean): RouteSpec => ({
-    operationId: `download${current ? 'Current' : 'Version'}${format === 'csv' ? 'Csv' : 'Json'}`,
-    method: 'GET',
-    path: current ? `/v1/datasets/{id}/current/rows.${format}` : `/v1/datasets/{id}/{version}/rows.${format}`,
-    summary: `The whole ${current ? 'current' : 'named'} version as ${format.toUpperCase()}`,
-    description:
-      format === 'json'
-        ? 'The exact bytes whose sha256 is the version’s content_hash. Provenance: its own members and the Link to the version page.'
-        : 'RFC 4180, nested columns flattened with a dot, lists joined with "|", text cells starting with = + - @ guarded with an apostrophe.',
-    tag: 'datasets',
-    params: [ID_PARAM, ...(current ? [] : [VERSION_PARAM]), ...(format === 'csv' ? [BOM_PARAM] : [])],
-    cost: () => DOWNLOAD_COST,
-    freshness: (context) => versionFreshness(store, versionOf(store, context), current),
-    responses: {
-      200: {
-        description: `The version as ${format.toUpperCase()}.`,
-        contentType: format === 'csv' ? 'text/csv' : 'application/json',
-        schema: format === 'csv' ? { type: 'string' } : { type: 'object' },
+  const download = (format: DownloadFormat, current: boolean): RouteSpec => {
+    const kind = DOWNLOADS[format];
+    return {
+      operationId: `download${current ? 'Current' : 'Version'}${kind.operationSuffix}`,
+      method: 'GET',
+      path: `/v1/datasets/{id}/${current ? 'current' : '{version}'}/${kind.file}`,
+      summary: `${kind.summary} of the ${current ? 'current' : 'named'} version`,
+      description: kind.description,
+      tag: 'datasets',
+      params: [ID_PARAM, ...(current ? [] : [VERSION_PARAM]), ...(format === 'csv' ? [BOM_PARAM] : [])],
+      cost: () => DOWNLOAD_COST,
+      freshness: (context) => versionFreshness(store, versionOf(store, context), current),
+      responses: { 200: { description: `${kind.summary}.`, contentType: kind.mediaType, schema: format === 'csv' ? { type: 'string' } : { type: 'object' } } },
+      handle: async (context) => {
+        const version = versionOf(store, context);
+        const { dataset, version: name } = version.manifest;
+        const path = kind.pathOf(version);
+        if (path === undefined) throw new ApiError(404, [issue('', 'dataset.report_not_found', { id: dataset, version: name })]);
+        return {
+          file: {
+            path,
+            size: (await stat(path)).size,
+            contentType: `${kind.mediaType}; charset=utf-8${format === 'csv' ? '; header=present' : ''}`,
+            filename: `${dataset}-${name}${kind.filenameSuffix}`,
+            ...(format === 'csv' && context.params.bom === 'true' ? { prefix: '\ufeff' } : {}),
+            describedBy: versionPath(dataset, name),
+          },
+        };
       },
-    },
-    handle: async (context) => {
-      const version = versionOf(store, context);
-      const { dataset, version: name } = version.manifest;
-      const path = format === 'csv' ? version.csvPath : version.jsonPath;
-      return {
-        file: {
-          path,
-          size: (await stat(path)).size,
-          contentType: format === 'csv' ? 'text/csv; charset=utf-8; header=present' : 'application/json; charset=utf-8',
-          filename: `${dataset}-${name}.${format}`,
-          ...(format === 'csv' && context.params.bom === 'true' ? { prefix: '\ufeff' } : {}),
-          describedBy: versionPath(dataset, name),
-        },
-      };
-    },
-  });
+    };
+  };
 
   return [
     {
@@ -223,9 +261,6 @@ export function datasetRoutes(store: DatasetStore): RouteSpec[] {
     },
     page('/v1/datasets/{id}/current', 'getCurrentRows', 'Rows of the current version, paged'),
     page('/v1/datasets/{id}/{version}', 'getVersionRows', 'Rows of a named version, paged (a published version never changes)'),
-    download('csv', true),
-    download('json', true),
-    download('csv', false),
-    download('json', false),
+    ...(['csv', 'json', 'report'] as const).flatMap((format) => [download(format, true), download(format, false)]),
   ];
 }

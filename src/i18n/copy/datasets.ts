@@ -20,6 +20,12 @@ export const DATASET_COPY = {
     ja: 'データセット {id} のバージョン {version} は起動時にファイルの検査に通らず、提供していません。',
     ko: '데이터셋 {id}의 버전 {version}은 시작할 때 파일 검사를 통과하지 못해 제공하지 않습니다.',
   },
+  'dataset.report_not_found': {
+    'zh-CN': '数据集 {id} 的版本 {version} 导入时没有生成导入报告。',
+    en: 'Version {version} of the dataset {id} was imported without an import report.',
+    ja: 'データセット {id} のバージョン {version} は取り込みレポートなしで取り込まれました。',
+    ko: '데이터셋 {id}의 버전 {version}은 가져오기 보고서 없이 가져왔습니다.',
+  },
   'dataset.none_installed': {
     'zh-CN': '这个数据集还没有安装任何版本，请用 npm run import 或 npm run fetch 导入发布方的文件。',
     en: 'No version of this dataset is installed yet; import the publisher’s file with npm run import or npm run fetch.',

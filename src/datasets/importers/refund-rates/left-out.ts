@@ -5,7 +5,6 @@
  * rows; it is left out, counted by reason and reported with its record number and raw value. A
  * record without a readable refund rate is never served, least of all as 0.
  */
-import type { ImportReport } from '../../model.js';
 export type LeftOutReason =
   | 'unreadable value'
   | 'no code'
@@ -36,7 +35,7 @@ export class RecordLeftOut extends Error {
 const LISTED_PER_REASON = 5;
 
 /** How many records of each reason were left out, with the first few of each, in the order met. */
-export function summariseLeftOut(leftOut: readonly LeftOutRecord[]): ImportReport['leftOut'] {
+export function summariseLeftOut(leftOut: readonly LeftOutRecord[]): Array<{ reason: LeftOutReason; count: number; first: LeftOutRecord[] }> {
   const byReason = new Map<LeftOutReason, { reason: LeftOutReason; count: number; first: LeftOutRecord[] }>();
   for (const record of leftOut) {
     const entry = byReason.get(record.reason) ?? { reason: record.reason, count: 0, first: [] };
