@@ -1,11 +1,12 @@
 /**
  * The lookup of one customs code in the refund library (api-v1 §4.3): how the library lists
- * it (own rows, a heading over ten-digit codes, or only finer specific codes), every period it
+ * it (own rows, through its 8-digit base code, or only through finer codes), every period it
  * holds, and which period is in force on the day that counts. Where the library holds more
  * than one rate for that day, all of them are given and none is picked.
  */
 import type { Row } from '../datasets/model.js';
 import type { CodeName, LibraryIndex } from './library-index.js';
+import type { Lang } from '../i18n/languages.js';
 import { type PeriodRow, inForceOn, periodOf } from './period.js';
 
 export const CHILDREN_LISTED = 100;
@@ -58,41 +59,54 @@ function rowsUnder(index: LibraryIndex, codes: readonly CodeName[]): Row[] {
   ]);
 }
 
-function inForce(own: readonly Row[], finer: readonly Row[], day: string, dataFrom: string): InForce {
+function inForce(general: readonly Row[], finer: readonly Row[], day: string, dataFrom: string, lang: Lang): InForce {
   if (day < dataFrom) return { status: 'before_data', data_from: dataFrom };
-  const general = own.filter((row) => inForceOn(row, day)).map(periodOf);
-  const splits = finer.filter((row) => inForceOn(row, day)).map(periodOf);
-  if (general.length === 1 && splits.length === 0) return { status: 'rate', period: general[0] as PeriodRow };
-  if (general.length === 1) return { status: 'choose', general: general[0] as PeriodRow, splits };
-  // Two own periods on one day is not how the library should read; give both, pick neither.
-  if (general.length > 1) return { status: 'choose', general: null, splits: [...general, ...splits] };
+  const period = (row: Row) => periodOf(row, lang);
+  const generalToday = general.filter((row) => inForceOn(row, day)).map(period);
+  const splits = finer.filter((row) => inForceOn(row, day)).map(period);
+  if (generalToday.length === 1 && splits.length === 0) return { status: 'rate', period: generalToday[0] as PeriodRow };
+  if (generalToday.length === 1) return { status: 'choose', general: generalToday[0] as PeriodRow, splits };
+  // Two general periods on one day is not how the library should read; give both, pick neither.
+  if (generalToday.length > 1) return { status: 'choose', general: null, splits: [...generalToday, ...splits] };
   if (splits.length > 0) return { status: 'narrower', periods: splits };
   return { status: 'not_listed_on_date' };
 }
 
-export function lookupCode(index: LibraryIndex, code: string, when: LookupDay, exportDate: string | null): Lookup {
-  const own = index.periodsByCode.get(code) ?? [];
-  const finerCodes = code.length === 10 ? (index.finerUnder.get(code) ?? []) : [];
-  const tenDigitCodes = code.length === 8 && own.length === 0 ? (index.tenDigitUnder.get(code) ?? []) : [];
-  const children = own.length > 0 || finerCodes.length > 0 ? finerCodes : tenDigitCodes;
+/** The next level under a code: the 10-digit codes under an 8-digit one, the specific codes under a 10-digit one. */
+function finerCodesOf(index: LibraryIndex, code: string): readonly CodeName[] {
+  return (code.length === 8 ? index.tenDigitUnder.get(code) : index.finerUnder.get(code)) ?? [];
+}
 
-  if (index.dataFrom === null || (own.length === 0 && children.length === 0)) {
+/**
+ * How the library covers a code: its own rows; else, for a 10-digit code, the rows of its
+ * listed 8-digit base code (a declaration code answered by its base code, as 8504319000 by
+ * 85043190); else only finer codes. Finer codes in force beside a general period make `choose`.
+ */
+export function lookupCode(index: LibraryIndex, code: string, when: LookupDay, exportDate: string | null, lang: Lang = 'zh-CN'): Lookup {
+  const own = index.periodsByCode.get(code) ?? [];
+  const base = code.length === 10 && own.length === 0 ? code.slice(0, 8) : null;
+  const baseRows = base === null ? [] : (index.periodsByCode.get(base) ?? []);
+  const finerCodes = finerCodesOf(index, code);
+  if (index.dataFrom === null || (own.length === 0 && baseRows.length === 0 && finerCodes.length === 0)) {
     return { found: false, code, nearest: (index.listedBySix.get(code.slice(0, 6)) ?? []).slice(0, NEAREST_LISTED), data_from: index.dataFrom };
   }
-  const finer = rowsUnder(index, children);
-  const listing = own.length > 0 ? 'own' : code.length === 8 ? 'heading' : 'narrower';
+  const listing = own.length > 0 ? 'own' : baseRows.length > 0 ? 'heading' : 'narrower';
+  const general = listing === 'heading' ? baseRows : own;
+  // Under a base code, the children are the other 10-digit codes it heads, so the caller sees whether one fits better.
+  const children = listing === 'heading' && base !== null ? finerCodesOf(index, base).filter((child) => child.code !== code) : finerCodes;
+  const finer = rowsUnder(index, finerCodes);
   return {
     found: true,
     code,
     listing,
-    listed_at: code,
+    listed_at: listing === 'heading' && base !== null ? base : code,
     data_from: index.dataFrom,
     export_date: exportDate,
-    periods: own.map(periodOf),
-    splits: listing === 'heading' ? [] : finer.map(periodOf),
+    periods: general.map((row) => periodOf(row, lang)),
+    splits: finer.map((row) => periodOf(row, lang)),
     children: children.slice(0, CHILDREN_LISTED),
     children_total: children.length,
-    in_force: inForce(own, finer, when.day, index.dataFrom),
+    in_force: inForce(general, finer, when.day, index.dataFrom, lang),
     in_force_on: when.day,
     in_force_basis: when.basis,
   };

@@ -1,12 +1,16 @@
 /**
  * One period of the library as the answer gives it (api-v1 §2.4): the published texts, the
- * refund rate and the levy rates also as ratio figures (13 → 0.13, exact), and whether the
- * period is in force on a day (from ≤ day ≤ to, or no end in the data).
+ * refund rate and the levy rates also as ratio figures (13 → 0.13, exact), the special goods
+ * flag (TSFLAG) with its meaning in the asked language, the remark (NOTE) as published, and
+ * whether the period is in force on a day (from ≤ day ≤ to, or no end in the data).
  */
 import { dec, padTo } from '../core/decimal.js';
 import { percentRatio } from '../core/percent.js';
 import type { RatioFigure } from '../core/figures.js';
 import type { Row } from '../datasets/model.js';
+import type { CopyKey } from '../i18n/catalogue.js';
+import type { Lang } from '../i18n/languages.js';
+import { textOf } from '../i18n/messages.js';
 
 export interface PeriodRow {
   code: string;
@@ -22,6 +26,29 @@ export interface PeriodRow {
   from: string;
   to: string | null;
   no_end_announced: boolean;
+  /** TSFLAG as published; null when blank. */
+  tsflag: string | null;
+  tsflag_meaning: string | null;
+  /** NOTE as published; null when blank. It does not replace the refund rate. */
+  note: string | null;
+}
+
+const FLAG_MEANINGS: Readonly<Record<string, CopyKey>> = { 1: 'refund_rate.tsflag.1', 2: 'refund_rate.tsflag.2' };
+
+/** A published text cell, null when blank or absent. */
+function publishedText(row: Row, column: string): string | null {
+  const value = row[column];
+  return typeof value === 'string' && value.trim() !== '' ? value : null;
+}
+
+/** The special goods flag of a row (TSFLAG), null when blank: what tuishui warns about. */
+export function specialFlagOf(row: Row): string | null {
+  return publishedText(row, 'tsflag');
+}
+
+export function flagMeaning(flag: string, lang: Lang): string {
+  const key = FLAG_MEANINGS[flag];
+  return key ? textOf(key, lang) : textOf('refund_rate.tsflag.other', lang, { flag });
 }
 
 /** Percent text to a fraction: an exact shift of two places. */
@@ -40,10 +67,11 @@ function optionalText(row: Row, column: string): Record<string, string> {
   return typeof value === 'string' ? { [column]: value } : {};
 }
 
-export function periodOf(row: Row): PeriodRow {
+export function periodOf(row: Row, lang: Lang = 'zh-CN'): PeriodRow {
   const refund = String(row.refund_rate);
   const levies = Array.isArray(row.vat_rates) ? (row.vat_rates as readonly string[]) : [];
   const to = typeof row.to === 'string' ? row.to : null;
+  const flag = specialFlagOf(row);
   return {
     code: String(row.code),
     name: typeof row.name === 'string' ? row.name : '',
@@ -58,6 +86,9 @@ export function periodOf(row: Row): PeriodRow {
     from: String(row.from),
     to,
     no_end_announced: to === null,
+    tsflag: flag,
+    tsflag_meaning: flag === null ? null : flagMeaning(flag, lang),
+    note: publishedText(row, 'note'),
   };
 }
 

@@ -76,14 +76,19 @@ describe('refund-rate lookup', () => {
       from: '2026-01-01',
       to: null,
       no_end_announced: true,
+      tsflag: null,
+      tsflag_meaning: null,
+      note: null,
     });
   });
 
-  it('lists an eight-digit heading with its ten-digit children and the rates in force under it', async () => {
+  it('says narrower for an eight-digit code without rows of its own, with its ten-digit children and their rates', async () => {
     const { response, lookup } = await get('code=99010200&export_date=2026-01-15');
     assert.equal(response.statusCode, 200);
-    assert.equal(lookup.listing, 'heading');
+    assert.equal(lookup.listing, 'narrower');
+    assert.equal(lookup.listed_at, '99010200');
     assert.deepEqual(lookup.periods, []);
+    assert.deepEqual(lookup.splits.map((p: Period) => p.code), ['9901020010', '9901020020']);
     assert.deepEqual(lookup.children, [
       { code: '9901020010', name: 'fixture goods 9901020010' },
       { code: '9901020020', name: 'fixture goods 9901020020' },
@@ -91,6 +96,38 @@ describe('refund-rate lookup', () => {
     assert.equal(lookup.children_total, 2);
     assert.equal(lookup.in_force.status, 'narrower');
     assert.deepEqual(lookup.in_force.periods.map((p: Period) => p.code), ['9901020010', '9901020020']);
+  });
+
+  it('answers a 10-digit code without rows through its listed 8-digit base code (heading), naming the other codes under it', async () => {
+    const { response, lookup } = await get('code=9901060090&export_date=2026-01-15');
+    assert.equal(response.statusCode, 200);
+    assert.equal(lookup.listing, 'heading');
+    assert.equal(lookup.listed_at, '99010600');
+    assert.deepEqual(lookup.periods.map((p: Period) => p.code), ['99010600']);
+    assert.equal(lookup.in_force.status, 'rate');
+    assert.deepEqual(lookup.in_force.period.refund_rate, { kind: 'ratio', value: '0.13' });
+    assert.deepEqual(lookup.children, [
+      { code: '9901060010', name: 'fixture goods 9901060010' },
+      { code: '9901060020', name: null },
+    ]);
+    assert.deepEqual(lookup.splits, []);
+  });
+
+  it('says choose, picking none, where a base code and finer codes both apply on the day', async () => {
+    const under = await get('code=9901060020&export_date=2026-01-15');
+    assert.equal(under.lookup.listing, 'heading');
+    assert.equal(under.lookup.in_force.status, 'choose');
+    assert.equal(under.lookup.in_force.general.code, '99010600');
+    assert.deepEqual(under.lookup.in_force.splits.map((p: Period) => [p.code, p.refund_percent]), [['990106002001', '0.00']]);
+    assert.deepEqual(under.lookup.children.map((c: { code: string }) => c.code), ['9901060010']);
+    const base = await get('code=99010600&export_date=2026-01-15');
+    assert.equal(base.lookup.listing, 'own');
+    assert.deepEqual(base.lookup.children.map((c: { code: string }) => c.code), ['9901060010', '9901060020']);
+    assert.equal(base.lookup.in_force.status, 'choose');
+    assert.equal(base.lookup.in_force.general.code, '99010600');
+    assert.deepEqual(base.lookup.in_force.splits.map((p: Period) => p.code), ['9901060010', '990106002001']);
+    const own = await get('code=9901060010&export_date=2026-01-15');
+    assert.deepEqual([own.lookup.listing, own.lookup.in_force.status, own.lookup.in_force.period.refund_percent], ['own', 'rate', '9.00']);
   });
 
   it('says narrower for a ten-digit code listed only through finer specific codes', async () => {

@@ -21,8 +21,11 @@ export const PERIOD_ROW = object(
     from: DAY,
     to: nullable({ type: 'string', format: 'date', description: 'Null: no end in the data, which does not promise the rate stays.' }),
     no_end_announced: { type: 'boolean' },
+    tsflag: nullable({ type: 'string', description: 'Special goods flag (TSFLAG) as published: 1 taxed as a domestic sale, 2 exempt without refund; null when blank.' }),
+    tsflag_meaning: nullable({ type: 'string', description: 'What the flag means, in the answer language.' }),
+    note: nullable({ type: 'string', description: 'The library’s remark (NOTE) as published, such as 退13;. It does not replace the refund rate.' }),
   },
-  ['code', 'name', 'refund_rate', 'refund_percent', 'levy_rates', 'levy_percents', 'from', 'to', 'no_end_announced'],
+  ['code', 'name', 'refund_rate', 'refund_percent', 'levy_rates', 'levy_percents', 'from', 'to', 'no_end_announced', 'tsflag', 'tsflag_meaning', 'note'],
 );
 
 const PERIODS: JsonSchema = { type: 'array', items: PERIOD_ROW };
@@ -43,8 +46,12 @@ const LOOKUP: JsonSchema = {
     object({
       found: { type: 'boolean', enum: [true] },
       code: STRING,
-      listing: { type: 'string', enum: ['own', 'heading', 'narrower'] },
-      listed_at: STRING,
+      listing: {
+        type: 'string',
+        enum: ['own', 'heading', 'narrower'],
+        description: 'own: the code has rows; heading: a 10-digit code answered by its listed 8-digit base code (listed_at); narrower: only finer codes (children) have rows.',
+      },
+      listed_at: { type: 'string', description: 'The code whose rows answer: the code asked, or its 8-digit base code for heading.' },
       data_from: DAY,
       export_date: nullable({ type: 'string', format: 'date' }),
       periods: PERIODS,

@@ -75,7 +75,7 @@ export function refundRateRoutes(library: RefundLibrary | null, refused: readonl
         const { version, index } = libraryOrRefuse(library, refused);
         const code = String(context.params.code);
         const exportDate = typeof context.params.export_date === 'string' ? context.params.export_date : null;
-        const lookup = lookupCode(index, code, dayOf(context), exportDate);
+        const lookup = lookupCode(index, code, dayOf(context), exportDate, context.lang);
         const m = version.manifest;
         return {
           status: lookup.found ? 200 : 404,

@@ -32,4 +32,23 @@ export const REFUND_RATE_COPY = {
     ja: '適用される税率は、請求書の日付ではなく輸出申告書の輸出日によって決まります。',
     ko: '적용되는 세율은 송장 날짜가 아니라 수출 신고서의 수출일에 따라 정해집니다.',
   },
+  // TSFLAG (出口商品特殊商品类型代码) as the tax administration's system names its values (SOURCES.md §1.3).
+  'refund_rate.tsflag.1': {
+    'zh-CN': '特殊商品标志 1：出口征税，视同内销计提销项税额，对应的进项税额可以抵扣。',
+    en: 'Special goods flag 1: the export is taxed; output VAT is charged as on a domestic sale, and the matching input VAT may be credited.',
+    ja: '特殊商品フラグ 1：輸出は課税され、国内販売とみなして売上税額を計上し、対応する仕入税額は控除できます。',
+    ko: '특수 상품 표지 1: 수출이 과세되어 국내 판매로 보아 매출세액을 계상하며, 대응하는 매입세액은 공제할 수 있습니다.',
+  },
+  'refund_rate.tsflag.2': {
+    'zh-CN': '特殊商品标志 2：出口免税，只免征销项税额，不退税，对应的进项税额转出。',
+    en: 'Special goods flag 2: the export is exempt; output VAT is exempted but nothing is refunded, and the matching input VAT is transferred out.',
+    ja: '特殊商品フラグ 2：輸出は免税で、売上税額のみ免除され還付はなく、対応する仕入税額は控除対象から外されます。',
+    ko: '특수 상품 표지 2: 수출이 면세되어 매출세액만 면제되고 환급은 없으며, 대응하는 매입세액은 불공제로 전환됩니다.',
+  },
+  'refund_rate.tsflag.other': {
+    'zh-CN': '特殊商品标志 {flag}：文库未说明其含义，请向主管税务机关核实。',
+    en: 'Special goods flag {flag}: the library does not say what it means; check it with the tax office.',
+    ja: '特殊商品フラグ {flag}：ライブラリにはその意味が示されていません。所轄の税務機関に確認してください。',
+    ko: '특수 상품 표지 {flag}: 문고에 그 의미가 나와 있지 않습니다. 관할 세무 기관에 확인하십시오.',
+  },
 } as const satisfies Record<string, Texts>;

@@ -82,6 +82,24 @@ export const TUISHUI_COPY = {
     ja: '{row} 行目：{exportDate} の {hsCode} には還付率が複数あり商品により選ぶ必要があるため、入力の率で計算しました。',
     ko: '{row}행: {exportDate}의 {hsCode}에는 환급률이 여럿이어서 상품에 따라 골라야 하므로 입력한 세율로 계산했습니다.',
   },
+  'tuishui.code_taxed': {
+    'zh-CN': '第 {row} 行：文库在 {exportDate} 为 {hsCode} 标有特殊商品标志 1（出口征税，视同内销计提销项税额），这笔出口不退税，计算使用了输入的税率。',
+    en: 'Row {row}: on {exportDate} the library marks {hsCode} with special goods flag 1 (the export is taxed as a domestic sale); it gets no refund. The rates given were used.',
+    ja: '{row} 行目：{exportDate} のライブラリは {hsCode} に特殊商品フラグ 1（輸出課税、国内販売とみなす）を付けており、還付されません。入力の率で計算しました。',
+    ko: '{row}행: {exportDate} 라이브러리는 {hsCode}에 특수 상품 표지 1(수출 과세, 국내 판매로 간주)을 달고 있어 환급되지 않습니다. 입력한 세율로 계산했습니다.',
+  },
+  'tuishui.code_exempt': {
+    'zh-CN': '第 {row} 行：文库在 {exportDate} 为 {hsCode} 标有特殊商品标志 2（出口免税，不退税，进项税额转出），计算使用了输入的税率。',
+    en: 'Row {row}: on {exportDate} the library marks {hsCode} with special goods flag 2 (exempt, no refund, input VAT transferred out). The rates given were used.',
+    ja: '{row} 行目：{exportDate} のライブラリは {hsCode} に特殊商品フラグ 2（輸出免税、還付なし、仕入税額は控除対象外）を付けています。入力の率で計算しました。',
+    ko: '{row}행: {exportDate} 라이브러리는 {hsCode}에 특수 상품 표지 2(수출 면세, 환급 없음, 매입세액 불공제 전환)를 달고 있습니다. 입력한 세율로 계산했습니다.',
+  },
+  'tuishui.code_flagged': {
+    'zh-CN': '第 {row} 行：文库在 {exportDate} 为 {hsCode} 标有特殊商品标志 {flag}，其含义文库未说明，请向主管税务机关核实；计算使用了输入的税率。',
+    en: 'Row {row}: on {exportDate} the library marks {hsCode} with special goods flag {flag}, whose meaning it does not give; check with the tax office. The rates given were used.',
+    ja: '{row} 行目：{exportDate} のライブラリは {hsCode} に意味の示されていない特殊商品フラグ {flag} を付けています。所轄の税務機関に確認してください。入力の率で計算しました。',
+    ko: '{row}행: {exportDate} 라이브러리는 {hsCode}에 의미가 나와 있지 않은 특수 상품 표지 {flag}를 달고 있습니다. 관할 세무 기관에 확인하십시오. 입력한 세율로 계산했습니다.',
+  },
   'tuishui.code_narrower': {
     'zh-CN': '第 {row} 行：{hsCode} 在 {exportDate} 只在更细的编码下列出退税率，计算使用了输入的税率。',
     en: 'Row {row}: on {exportDate} the library lists {hsCode} only under finer codes; the rates given were used.',

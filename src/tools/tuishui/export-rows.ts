@@ -78,6 +78,13 @@ export function rateIssues(inputs: InputValues): Issue[] {
   );
 }
 
+/** A special goods flag on the export day: taxed (1) or exempt without refund (2) is said outright; another flag is named. */
+function flagWarning(flag: string, values: Record<string, Figure>): Warning {
+  if (flag === '1') return { code: 'tuishui.code_taxed', values };
+  if (flag === '2') return { code: 'tuishui.code_exempt', values };
+  return { code: 'tuishui.code_flagged', values: { ...values, flag: code(flag) } };
+}
+
 /** Each row with a customs code, looked up on its export date: warnings where the library says otherwise. */
 export function checkCodes(inputs: InputValues, data: DatasetReader): { warnings: Warning[]; read: LoadedVersion[] } {
   const rows = (inputs.exports as InputValues[]).map((row, index) => ({ row, index })).filter(({ row }) => typeof row.hsCode === 'string');
@@ -106,6 +113,7 @@ export function checkCodes(inputs: InputValues, data: DatasetReader): { warnings
       if (levies.length > 0 && !levies.some((levy) => levy.eq(tax))) {
         warnings.push({ code: 'tuishui.tax_rate_differs', values: { ...values, given: percentRatio(tax), library: period.levy_rates[0] ?? ratio(dec('0')) } });
       }
+      if (period.tsflag !== null) warnings.push(flagWarning(period.tsflag, values));
     } else if (inForce.status === 'choose' || inForce.status === 'narrower') {
       warnings.push({ code: inForce.status === 'choose' ? 'tuishui.code_choose' : 'tuishui.code_narrower', values });
     } else {
