@@ -44,11 +44,12 @@ export interface JsonAnswer {
   datasets?: readonly DatasetUse[];
 }
 
-/** A stored file sent as it is (a dataset download); its bytes carry their own provenance members. */
+/**
+ * A stored file sent as it is (a dataset download), or bytes made for a download (a CSV of
+ * changes); their own members or the Link to the answer that describes them carry provenance.
+ */
 export interface FileAnswer {
-  file: {
-    path: string;
-    size: number;
+  file: ({ path: string; size: number } | { bytes: Buffer }) & {
     contentType: string;
     filename: string;
     /** Bytes sent before the file (a UTF-8 byte-order mark for spreadsheet programs). */
@@ -176,13 +177,15 @@ export function keptAnswers(): BoundedCache<string, KeptAnswer> {
 
 function sendFile(reply: FastifyReply, file: FileAnswer['file']): FastifyReply {
   const prefix = file.prefix ?? '';
-  const stream = createReadStream(file.path);
+  const size = 'bytes' in file ? file.bytes.length : file.size;
   reply
     .code(200)
     .type(file.contentType)
-    .header('content-length', String(Buffer.byteLength(prefix) + file.size))
+    .header('content-length', String(Buffer.byteLength(prefix) + size))
     .header('content-disposition', `attachment; filename="${file.filename}"`)
     .header('link', `<${file.describedBy}>; rel="describedby"`);
+  if ('bytes' in file) return reply.send(prefix ? Buffer.concat([Buffer.from(prefix), file.bytes]) : file.bytes);
+  const stream = createReadStream(file.path);
   if (!prefix) return reply.send(stream);
   const body = new PassThrough();
   body.write(prefix);

@@ -13,6 +13,7 @@ import { type AppServices, buildApp } from './app.js';
 import type { Config } from './config.js';
 import type { ReadinessReport } from './routes/meta.js';
 import { datasetRoutes } from './routes/datasets.js';
+import { refundChangesRoutes } from './routes/refund-changes.js';
 import { refundRateRoutes } from './routes/refund-rate.js';
 import { quoteRoutes } from './routes/quote.js';
 import { datasetReaderOf, toolRoutes } from './routes/tools.js';
@@ -59,7 +60,7 @@ export async function buildService(config: Config, options: ServiceOptions = {})
   const app = await buildApp({
     config,
     buckets,
-    routes: [...datasetRoutes(store), ...refundRateRoutes(library, refusedVersionsOf(store, 'refund-rates')), ...toolRoutes(TOOLS, store, config.siteUrl, library), ...quoteRoutesOf(store, config.siteUrl, library)],
+    routes: [...datasetRoutes(store), ...refundChangesRoutes(store), ...refundRateRoutes(library, refusedVersionsOf(store, 'refund-rates')), ...toolRoutes(TOOLS, store, config.siteUrl, library), ...quoteRoutesOf(store, config.siteUrl, library)],
     readiness: () => readinessOf(store, buckets),
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.logger === undefined ? {} : { logger: options.logger }),

@@ -1,16 +1,32 @@
 /**
  * The refund library the service answers from: the current refund-rates version and its
- * index, built once at start-up; null when no version is installed.
+ * index, built once at start-up, and the version before it (for what changed between the two
+ * editions); null when no version is installed.
  */
 import { type DatasetStore, type LoadedVersion, currentVersion } from '../datasets/store.js';
+import { type ChangeRow, codeChanges, periodsByCode } from './changes.js';
 import { type LibraryIndex, buildLibraryIndex } from './library-index.js';
 
 export interface RefundLibrary {
   version: LoadedVersion;
   index: LibraryIndex;
+  /** The version before the current one, if installed. */
+  previous: LoadedVersion | null;
+  /** The changes of one code since the version before the current one; null when there is none. */
+  changesSincePrevious(code: string): { previous: LoadedVersion; changes: ChangeRow[] } | null;
 }
 
 export function refundLibraryOf(store: DatasetStore): RefundLibrary | null {
   const version = currentVersion(store, 'refund-rates');
-  return version ? { version, index: buildLibraryIndex(version.rows) } : null;
+  if (!version) return null;
+  const previous = store.versions.get('refund-rates')?.[1];
+  const current = previous ? periodsByCode(version.rows) : null;
+  const before = previous ? periodsByCode(previous.rows) : null;
+  return {
+    version,
+    index: buildLibraryIndex(version.rows),
+    previous: previous ?? null,
+    changesSincePrevious: (code) =>
+      previous && current && before ? { previous, changes: codeChanges(code, before.get(code), current.get(code)) } : null,
+  };
 }

@@ -32,7 +32,7 @@ const VERSION_PARAM: ParamSpec = {
   maxLength: 40,
   description: 'Version name (the publisher’s date, optionally with a numeric suffix), or `current`.',
 };
-const BOM_PARAM: ParamSpec = {
+export const BOM_PARAM: ParamSpec = {
   name: 'bom',
   in: 'query',
   kind: 'choice',
@@ -41,7 +41,7 @@ const BOM_PARAM: ParamSpec = {
   description: 'true: start the CSV with a UTF-8 byte-order mark, for spreadsheet programs.',
 };
 /** A whole download is served from a file; it costs like the largest page. */
-const DOWNLOAD_COST = 5;
+export const DOWNLOAD_COST = 5;
 
 type DownloadFormat = 'csv' | 'json' | 'report';
 /** The files of a version served whole: the two downloads of its rows, and the import report where there is one. */

@@ -7,10 +7,12 @@ import { beijingDay } from '../../core/calendar.js';
 import { issue } from '../../core/issues.js';
 import { publicationMembers } from '../../datasets/model.js';
 import type { RefundLibrary } from '../../refund-rate/library.js';
+import { refundRateChanged } from '../../refund-rate/changes.js';
 import { lookupCode } from '../../refund-rate/lookup.js';
 import { readCustomsCode } from '../../refund-rate/code.js';
 import { SITE_PAGES } from '../../core/site-pages.js';
 import type { CopyKey } from '../../i18n/catalogue.js';
+import type { Lang } from '../../i18n/languages.js';
 import { textOf } from '../../i18n/messages.js';
 import { ApiError } from '../api-error.js';
 import { datasetUse } from '../dataset-use.js';
@@ -29,6 +31,18 @@ function libraryOrRefuse(library: RefundLibrary | null, refused: readonly string
 function dayOf(context: RouteContext): { day: string; basis: 'export_date' | 'today' } {
   const exportDate = context.params.export_date;
   return typeof exportDate === 'string' ? { day: exportDate, basis: 'export_date' } : { day: beijingDay(context.now), basis: 'today' };
+}
+
+function versionHashes(library: RefundLibrary): string[] {
+  return [library.version.manifest.content_hash, library.previous?.manifest.content_hash ?? 'no previous'];
+}
+
+/** A note when the code's refund rate differs between the current edition and the one before it. */
+function changeNotes(library: RefundLibrary, code: string, lang: Lang): Array<{ key: CopyKey; text: string }> {
+  const since = library.changesSincePrevious(code);
+  if (since === null || !refundRateChanged(since.changes)) return [];
+  const previous = since.previous.manifest.edition ?? since.previous.manifest.version;
+  return [{ key: 'refund_rate.note.changed', text: textOf('refund_rate.note.changed', lang, { code, previous }) }];
 }
 
 /** `refused`: the refund-rates versions refused at start-up, newest first (why there may be no library). */
@@ -64,7 +78,8 @@ export function refundRateRoutes(library: RefundLibrary | null, refused: readonl
       ],
       freshness: (context) => ({
         lifetime: 'list',
-        parts: [libraryOrRefuse(library, refused).version.manifest.content_hash, dayOf(context).day],
+        // The previous edition counts too: it decides the note on a changed rate.
+        parts: [...versionHashes(libraryOrRefuse(library, refused)), dayOf(context).day],
       }),
       responses: {
         200: { description: 'Found: the periods and the one in force.', schema: REFUND_RATE_ANSWER },
@@ -72,7 +87,8 @@ export function refundRateRoutes(library: RefundLibrary | null, refused: readonl
         503: { description: 'No refund library is installed (issue refund_rate.library_missing), or its version was refused at start-up (dataset.version_refused).', schema: { $ref: '#/components/schemas/ErrorAnswer' } },
       },
       handle: (context) => {
-        const { version, index } = libraryOrRefuse(library, refused);
+        const answering = libraryOrRefuse(library, refused);
+        const { version, index } = answering;
         const code = String(context.params.code);
         const exportDate = typeof context.params.export_date === 'string' ? context.params.export_date : null;
         const lookup = lookupCode(index, code, dayOf(context), exportDate, context.lang);
@@ -93,7 +109,10 @@ export function refundRateRoutes(library: RefundLibrary | null, refused: readonl
             ...(lookup.found
               ? { links: { chapter_page: SITE_PAGES.refundChapter(code), calculator: SITE_PAGES.tool('tuishui', { hsCode: code }) } }
               : {}),
-            notes: NOTES.map((key) => ({ key, text: textOf(key, context.lang) })),
+            notes: [
+              ...NOTES.map((key) => ({ key, text: textOf(key, context.lang) })),
+              ...(lookup.found ? changeNotes(answering, lookup.listed_at, context.lang) : []),
+            ],
           },
           datasets: [datasetUse(version)],
         };

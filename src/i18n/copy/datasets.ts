@@ -26,6 +26,12 @@ export const DATASET_COPY = {
     ja: 'データセット {id} のバージョン {version} は取り込みレポートなしで取り込まれました。',
     ko: '데이터셋 {id}의 버전 {version}은 가져오기 보고서 없이 가져왔습니다.',
   },
+  'dataset.changes_one_version': {
+    'zh-CN': '只安装了一个版本的出口退税率文库，没有可比较的上一版；请用 from 和 to 指定两个版本。',
+    en: 'Only one version of the refund library is installed, so there is no earlier one to compare; name two versions with from and to.',
+    ja: '還付率ライブラリは 1 バージョンしか導入されておらず、比べる前の版がありません。from と to で 2 つのバージョンを指定してください。',
+    ko: '환급률 문고는 한 버전만 설치되어 있어 비교할 이전 판이 없습니다. from과 to로 두 버전을 지정하십시오.',
+  },
   'dataset.none_installed': {
     'zh-CN': '这个数据集还没有安装任何版本，请用 npm run import 或 npm run fetch 导入发布方的文件。',
     en: 'No version of this dataset is installed yet; import the publisher’s file with npm run import or npm run fetch.',

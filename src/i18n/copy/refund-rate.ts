@@ -32,6 +32,12 @@ export const REFUND_RATE_COPY = {
     ja: '適用される税率は、請求書の日付ではなく輸出申告書の輸出日によって決まります。',
     ko: '적용되는 세율은 송장 날짜가 아니라 수출 신고서의 수출일에 따라 정해집니다.',
   },
+  'refund_rate.note.changed': {
+    'zh-CN': '与上一版文库 {previous} 相比，{code} 的退税率有变化，明细见 /v1/datasets/refund-rates/changes。',
+    en: 'The refund rate of {code} differs from the one in the previous library edition {previous}; see /v1/datasets/refund-rates/changes.',
+    ja: '{code} の還付率は前の版 {previous} と異なります。詳細は /v1/datasets/refund-rates/changes にあります。',
+    ko: '{code}의 환급률은 이전 판 {previous}와 다릅니다. 자세한 내용은 /v1/datasets/refund-rates/changes에 있습니다.',
+  },
   // TSFLAG (出口商品特殊商品类型代码) as the tax administration's system names its values (SOURCES.md §1.3).
   'refund_rate.tsflag.1': {
     'zh-CN': '特殊商品标志 1：出口征税，视同内销计提销项税额，对应的进项税额可以抵扣。',
