@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
 import { runImport } from '../../src/cli/import.js';
+import { refundRatesImporter } from '../../src/datasets/importers/refund-rates.js';
 import { loadStore } from '../../src/datasets/store.js';
 import { type LibraryRecord, writeLibraryFixture } from '../fixtures/refund-library.js';
 import { serviceApp } from '../helpers/app.js';
@@ -34,6 +35,45 @@ async function imported(extra: string[] = []): Promise<{ dataDir: string; lines:
   const code = await runImport(['refund-rates', library, '--published', '2026-06-10', '--edition', 'FIXTURE', ...extra, '--data-dir', dataDir], (line) => lines.push(line));
   return { dataDir, lines, code };
 }
+
+describe('the import report of a library in the real layout', () => {
+  // Every feature the real files show (real-evidence.csv): logical flags, 8-, 10- and 11-digit
+  // codes, a levy set 13,9, TSFLAG 1 and 2, NOTE texts (one disagreeing with TSL), a blank TSL,
+  // blank dates, bytes GB18030 cannot decode, a deleted record. Codes and rates are made up.
+  const REAL_LAYOUT: LibraryRecord[] = [
+    { ...GOOD, CODE: '99020100', NOTE: '退13;' },
+    { ...GOOD, CODE: '9902010010', ZSSL_SET: '13,9', TSL: '9', NOTE: '退9;13;' },
+    { ...GOOD, CODE: '99020100201', TSL: '0', TSFLAG: '1', NOTE: '退0;' },
+    { ...GOOD, CODE: '99020100202', TSL: '0', TSFLAG: '2', NOTE: '退13;' },
+    { ...GOOD, CODE: '9902010030', TSL: '' },
+    { ...GOOD, CODE: '9902010040', ST_DATE: '', END_DATE: '' },
+    { ...GOOD, CODE: '9902010050', NAME: Uint8Array.from([0x66, 0x81, 0x20, 0x20]) },
+    { ...GOOD, CODE: '9902010060', deleted: true },
+  ];
+
+  it('counts what was read, kept, left out and disagrees, and keeps flags, levy order, TSFLAG and NOTE', async () => {
+    const library = writeLibraryFixture(mkdtempSync(join(scratch, 'lib-')), REAL_LAYOUT).folder;
+    const [version] = await refundRatesImporter.read(library, { published: '2026-06-10' });
+    const report = version?.report;
+    assert.deepEqual([report?.records_read, report?.deleted, report?.kept, report?.left_out_total], [8, 1, 4, 3]);
+    assert.deepEqual(report?.left_out.map((r) => [r.reason, r.count, r.first.map((f) => f.record)]), [
+      ['no refund rate', 1, [5]],
+      ['no date', 1, [6]],
+      ['unreadable value', 1, [7]],
+    ]);
+    assert.deepEqual(report?.codes_by_length, { 8: 1, 10: 1, longer: 2, other: 0 });
+    assert.deepEqual(report?.note_disagreements.map((d) => [d.record, d.code, d.note, d.refund_rate]), [[4, '99020100202', '退13;', '0']]);
+    assert.deepEqual(
+      version?.rows.map((row) => [row.code, row.vat_rates, row.tsflag, row.note, row.bcflag, row.dwflag]),
+      [
+        ['99020100', ['13', '9'], '', '退13;', true, false],
+        ['9902010010', ['13', '9'], '', '退9;13;', true, false],
+        ['99020100201', ['13', '9'], '1', '退0;', true, false],
+        ['99020100202', ['13', '9'], '2', '退13;', true, false],
+      ],
+    );
+  });
+});
 
 describe('the import report', () => {
   it('is printed, written beside the version and summarised in its manifest', async () => {
