@@ -9,12 +9,12 @@ import { tmpdir } from 'node:os';
 import { type Server, createServer } from 'node:http';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { runFetch } from '../../src/cli/fetch.js';
 import { loadStore } from '../../src/datasets/store.js';
 import { projectRoot } from '../../src/project-root.js';
 import { datasetRoutes } from '../../src/http/routes/datasets.js';
 import { tempDataDir } from '../fixtures/dataset-versions.js';
-import { writeLibraryFixture, zipWithGbkFolder } from '../fixtures/refund-library.js';
+import { PUBLISHER_URLS, refundLibraryUrls, runFetch } from '../../src/cli/fetch.js';
+import { encodeFixtureText, storedRar, writeLibraryFixture, zipWithGbkFolder } from '../fixtures/refund-library.js';
 import { testApp } from '../helpers/app.js';
 
 const RAW = join(projectRoot(), '..', 'shared', 'data-sources', 'central-parity', 'raw');
@@ -125,5 +125,78 @@ describe('fetch and serve the refund library', () => {
     } finally {
       server.close();
     }
+  });
+});
+
+describe('fetch the refund library from the published addresses, in order', () => {
+  // TEST FIXTURE: a one-record library in the official layout (not a real rate).
+  const written = writeLibraryFixture(mkdtempSync(join(tmpdir(), 'lib-')), [
+    { CODE: '9901010010', ST_DATE: '20260101', END_DATE: '20991231', NAME: 'fixture', ZSSL_SET: '13', TSL: '13', NOTE: '' },
+  ]);
+  const parts = { 'cmcode.DBF': readFileSync(written.files.cmcode), 'stdcm.dbf': readFileSync(written.files.stdcm), 'STDCM.FPT': readFileSync(written.files.fpt) };
+  const gbkFolder = encodeFixtureText('出口退税率文库CMCODE2026B').toString('latin1');
+  // Recorded answers, by path: what a moved page, a missing file and the two archives look like.
+  const answers: Record<string, { status: number; type: string; body: Buffer }> = {
+    '/moved.rar': { status: 200, type: 'text/html; charset=utf-8', body: Buffer.from('<!DOCTYPE html><html><body>页面不存在</body></html>') },
+    '/missing.rar': { status: 404, type: 'text/html', body: Buffer.from('<html>404</html>') },
+    '/library.rar': { status: 200, type: 'application/octet-stream', body: storedRar(Object.fromEntries(Object.entries(parts).map(([name, bytes]) => [`${gbkFolder}/${name}`, bytes]))) },
+    '/library.zip': { status: 200, type: 'application/zip', body: zipWithGbkFolder('出口退税率文库', parts) },
+  };
+  let server: Server;
+  let base = '';
+  before(async () => {
+    server = createServer((request, response) => {
+      const answer = answers[request.url ?? ''];
+      response.writeHead(answer?.status ?? 404, { 'content-type': answer?.type ?? 'text/plain' });
+      response.end(answer?.body ?? '');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+  });
+  after(() => server.close());
+
+  it('knows the tax bureaus’ download addresses as defaults, and takes --url or REFUND_LIBRARY_URL instead', () => {
+    assert.deepEqual(refundLibraryUrls({}, {}), PUBLISHER_URLS.refundLibrary);
+    assert.ok(PUBLISHER_URLS.refundLibrary.every((url) => /^https:\/\/[a-z]+\.chinatax\.gov\.cn\/.+\.rar$/.test(url)));
+    assert.deepEqual(refundLibraryUrls({}, { REFUND_LIBRARY_URL: ' http://a/x.rar , http://b/y.zip,' }), ['http://a/x.rar', 'http://b/y.zip']);
+    assert.deepEqual(refundLibraryUrls({ url: 'http://c/z.rar' }, { REFUND_LIBRARY_URL: 'http://a/x.rar' }), ['http://c/z.rar']);
+  });
+
+  it('passes over an address that answers an error or an HTML page, and imports from the next (RAR, GBK folder name)', async () => {
+    const dir = tempDataDir();
+    const lines: string[] = [];
+    const env = { REFUND_LIBRARY_URL: `${base}/missing.rar,${base}/moved.rar,${base}/library.rar,${base}/library.zip` };
+    const code = await runFetch(['refund-rates', '--published', '2026-06-10', '--strict', '--data-dir', dir], (l) => lines.push(l), env);
+    assert.equal(code, 0, lines.join('\n'));
+    assert.deepEqual(lines.slice(0, 3), [
+      `passed over ${base}/missing.rar: answered 404`,
+      `passed over ${base}/moved.rar: answered ${answers['/moved.rar']?.body.length} bytes that are neither a zip nor a rar archive`,
+      `downloaded ${base}/library.rar (rar, ${answers['/library.rar']?.body.length} bytes)`,
+    ]);
+    assert.match(lines[3] ?? '', /^imported refund-rates 2026-06-10 sha256:/);
+    const version = loadStore(dir).versions.get('refund-rates')?.[0];
+    assert.equal(version?.manifest.origin, `${base}/library.rar`);
+    assert.equal(version?.rows[0]?.code, '9901010010');
+    assert.equal(version?.manifest.inputs.at(-1)?.name, 'library.rar');
+  });
+
+  it('takes a zip whose folder name is GBK', async () => {
+    const dir = tempDataDir();
+    const lines: string[] = [];
+    const code = await runFetch(['refund-rates', '--url', `${base}/library.zip`, '--published', '2026-06-10', '--data-dir', dir], (l) => lines.push(l), {});
+    assert.equal(code, 0);
+    assert.equal(lines[0], `downloaded ${base}/library.zip (zip, ${answers['/library.zip']?.body.length} bytes)`);
+    assert.equal(loadStore(dir).versions.get('refund-rates')?.[0]?.rows.length, 1);
+  });
+
+  it('refuses, naming every address and why, and writes nothing when none gives an archive', async () => {
+    const dir = tempDataDir();
+    const env = { REFUND_LIBRARY_URL: `${base}/missing.rar,${base}/moved.rar,http://127.0.0.1:9/closed.rar` };
+    await assert.rejects(runFetch(['refund-rates', '--published', '2026-06-10', '--data-dir', dir], () => {}, env), (error: Error) => {
+      assert.match(error.message, /^no address gave the refund library: /);
+      assert.match(error.message, /missing\.rar: answered 404; .*moved\.rar: answered \d+ bytes that are neither a zip nor a rar archive; http:\/\/127\.0\.0\.1:9\/closed\.rar: could not be reached/);
+      return true;
+    });
+    assert.equal(loadStore(dir).versions.get('refund-rates')?.length, 0);
   });
 });

@@ -317,6 +317,22 @@ describe('library files in a folder or an archive', () => {
     await assert.rejects(readLibraryFiles(join(folder, 'damaged.rar')), refused(/^damaged\.rar: not a readable rar archive/));
   });
 
+  it('reads a rar whose folder name is GBK (no Unicode flag), and names it decoded in its messages', async () => {
+    const gbkFolder = encodeFixtureText('出口退税率文库CMCODE2026B').toString('latin1');
+    const parts = contents(library());
+    const rar = storedRar(Object.fromEntries(Object.entries(parts).map(([name, bytes]) => [`${gbkFolder}/${name}`, bytes])));
+    const folder = freshFolder();
+    writeFileSync(join(folder, 'library.rar'), rar);
+    const files = await readLibraryFiles(join(folder, 'library.rar'));
+    assert.ok(files.cmcode.bytes.equals(parts['cmcode.DBF'] as Buffer));
+    const doubled = storedRar({ ...Object.fromEntries(Object.entries(parts).map(([name, bytes]) => [`${gbkFolder}/${name}`, bytes])), [`${gbkFolder}/copy/CMCODE.DBF`]: Buffer.from('x') });
+    writeFileSync(join(folder, 'doubled.rar'), doubled);
+    await assert.rejects(
+      readLibraryFiles(join(folder, 'doubled.rar')),
+      refused(/cmcode\.DBF is there twice: 出口退税率文库CMCODE2026B\/cmcode\.DBF, 出口退税率文库CMCODE2026B\/copy\/CMCODE\.DBF$/),
+    );
+  });
+
   it('refuses a missing file, a file there twice, and what is not an archive', async () => {
     const missing = library();
     unlinkSync(missing.files.fpt);

@@ -5,9 +5,9 @@
  * answer to each name; a missing one, two candidates, or an archive that cannot be read is
  * refused, never resolved by picking one.
  *
- * Zip entry names without the UTF-8 flag are GBK on the machines that make these archives;
- * fflate hands them over as Latin-1, so they are decoded again, for messages only (matching
- * is by the ASCII file name).
+ * Zip entry names without the UTF-8 flag, and RAR 4 names without the Unicode flag, are GBK on
+ * the machines that make these archives; fflate hands them over as Latin-1 and unrar mangles
+ * them, so they are decoded again, for messages only (matching is by the ASCII file name).
  */
 import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync, statSync } from 'node:fs';
@@ -15,6 +15,7 @@ import { basename, join, relative } from 'node:path';
 import { unzipSync } from 'fflate';
 import { createExtractorFromData } from 'node-unrar-js';
 import { ImportError } from '../model.js';
+import { rar4FileNames } from './rar-names.js';
 
 export interface LibraryFile {
   /** The file's own name, letter case as found, without folders. */
@@ -53,7 +54,7 @@ export async function readLibraryFiles(path: string): Promise<LibraryFiles> {
   return { ...pick(name, candidates), archive: { name, sha256: sha256(bytes), format } };
 }
 
-function archiveFormat(bytes: Buffer): 'zip' | 'rar' | undefined {
+export function archiveFormat(bytes: Buffer): 'zip' | 'rar' | undefined {
   if (bytes.subarray(0, 4).equals(Buffer.from('PK\x03\x04', 'latin1'))) return 'zip';
   if (bytes.subarray(0, 6).equals(Buffer.from('Rar!\x1a\x07', 'latin1'))) return 'rar';
   return undefined;
@@ -111,13 +112,17 @@ async function rarCandidates(archive: string, bytes: Buffer): Promise<Candidate[
   try {
     const data = bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
     const extractor = await createExtractorFromData({ data });
-    const headers = [...extractor.getFileList().fileHeaders].filter((h) => !h.flags.directory && partOf(h.name));
+    const listed = [...extractor.getFileList().fileHeaders];
+    // unrar's name → the name as the archiving machine wrote it (GBK), for messages.
+    const written = rar4FileNames(bytes);
+    const shown = new Map(listed.map((h, index) => [h.name, written[index] ?? h.name]));
+    const headers = listed.filter((h) => !h.flags.directory && partOf(h.name));
     const encrypted = headers.find((h) => h.flags.encrypted);
-    if (encrypted) throw new ImportError(`${archive}: ${encrypted.name} is password-protected`);
+    if (encrypted) throw new ImportError(`${archive}: ${shown.get(encrypted.name)} is password-protected`);
     if (headers.length === 0) return [];
     // unrar checks each file's CRC while extracting: a damaged archive throws here.
     const files = [...extractor.extract({ files: headers.map((h) => h.name) }).files];
-    return files.map((file) => ({ path: file.fileHeader.name, load: () => file.extraction ?? new Uint8Array() }));
+    return files.map((file) => ({ path: shown.get(file.fileHeader.name) ?? file.fileHeader.name, load: () => file.extraction ?? new Uint8Array() }));
   } catch (error) {
     if (error instanceof ImportError) throw error;
     throw new ImportError(`${archive}: not a readable rar archive (${(error as Error).message})`);
