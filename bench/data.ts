@@ -1,8 +1,8 @@
 /**
- * The bench data folder: every shipped version (data/) plus a generated refund library of
- * realistic size (20,000 codes, 40,000 periods) in the publisher's DBF layout, imported through
- * the same importer as `npm run import`. The library is the test fixture generator's
- * (test/fixtures/refund-library.ts): fixture codes 99…, never shipped. Each importer is timed
+ * The bench data folder: every shipped version (data/) plus a generated refund library of the
+ * real library's size and mix (32,000 names, 40,000 periods) in the publisher's DBF layout,
+ * imported through the same importer as `npm run import`. The library is the test fixture
+ * generator's (test/fixtures/refund-library-real-size.ts): fixture codes 99…, never shipped. Each importer is timed
  * on its way, which gives the rows-per-second figures of the report.
  */
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
@@ -12,9 +12,9 @@ import { IMPORTERS } from '../src/datasets/importers/registry.js';
 import type { DatasetId } from '../src/datasets/model.js';
 import { writeVersion } from '../src/datasets/writer.js';
 import { projectRoot } from '../src/project-root.js';
-import { generateLibrary } from '../test/fixtures/refund-library.js';
+import { generateRealSizeLibrary } from '../test/fixtures/refund-library-real-size.js';
 
-export const LIBRARY_SIZE = { codes: 20_000, periods: 40_000 } as const;
+export const LIBRARY_SIZE = { names: 32_000, records: 40_000 } as const;
 
 export interface ImporterTiming {
   dataset: DatasetId;
@@ -57,9 +57,9 @@ export async function prepareBenchData(): Promise<BenchData> {
   const dataDir = join(scratch, 'data');
   cpSync(join(root, 'data'), dataDir, { recursive: true });
 
-  const library = generateLibrary(join(scratch, 'library'), LIBRARY_SIZE);
+  const library = generateRealSizeLibrary(join(scratch, 'library'), LIBRARY_SIZE);
   const importers = [
-    await timeImport('refund-rates', `generated DBF/FPT library, ${LIBRARY_SIZE.codes} codes`, library.folder, { published: '2026-06-10', edition: '2026B' }, dataDir),
+    await timeImport('refund-rates', `generated DBF/FPT library, ${LIBRARY_SIZE.names} names`, library.folder, { published: '2026-06-10', edition: '2026B' }, dataDir),
     // The publishers' files we have: timed reading only, their versions are already shipped.
     await timeImport('central-parity', 'CFETS CcprHisNew answers (shared/data-sources)', join(sources, 'central-parity', 'raw'), {}, null),
     await timeImport('ports', 'WPI + sea-ports + UN/LOCODE (shared/data-sources)', join(sources, 'ports'), { published: '2026-07-27' }, null),

@@ -4,6 +4,8 @@
  * worked cases in test/http (a carton of 60 × 40 × 40 cm, the 544-set baojia textbook case);
  * tuishui gets the contract's maximum of 20 export rows.
  */
+import { realSizeCode } from '../test/fixtures/refund-library-real-size.js';
+
 export interface Scenario {
   /** Short name used in the results table. */
   name: string;
@@ -16,8 +18,8 @@ export interface Scenario {
   revalidate?: boolean;
 }
 
-/** A code of the generated bench library (bench/data.ts): codes 9900000000 to 9900019999. */
-export const BENCH_CODE = '9900012345';
+/** A 10-digit code of the generated bench library (bench/data.ts): 9901234545. */
+export const BENCH_CODE = realSizeCode(12_345);
 
 const exportRow = (index: number) => ({
   exportDate: `2026-08-${String(3 + (index % 5)).padStart(2, '0')}`,

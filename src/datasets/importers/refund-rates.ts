@@ -8,11 +8,12 @@
  * operator gives both (--published, --notice-*); the version is named after --published.
  */
 import { isRealDay } from '../../core/calendar.js';
-import { type Cell, type ImportInput, type ImportReport, type ImportedVersion, type Importer, ImportError, type Notice, type Row } from '../model.js';
-import { type LeftOutReason, type LeftOutRecord, RecordLeftOut } from './refund-rates/left-out.js';
+import { type ImportInput, type ImportReport, type ImportedVersion, type Importer, ImportError, type Notice, type Row } from '../model.js';
+import { type LeftOutRecord, RecordLeftOut } from './refund-rates/left-out.js';
+import { type RowLayout, recordRow } from './refund-rates/record-row.js';
 import { type KeptRecord, importReport, refuseIfStrict } from './refund-rates/report.js';
 import { type LibraryFiles, readLibraryFiles } from './archive.js';
-import { type DbfField, type DbfRecord, type DbfTable, type DbfValue, readDbf } from './dbf/dbf-reader.js';
+import { type DbfField, type DbfRecord, type DbfTable, readDbf } from './dbf/dbf-reader.js';
 import { FptFile } from './dbf/fpt-reader.js';
 
 /** cmcode.DBF fields by row column, in column order; `name` (from the memo) follows `code`. */
@@ -37,9 +38,6 @@ const MAPPED_FIELDS: ReadonlyArray<readonly [column: string, field: string]> = [
   ['note', 'NOTE'],
 ];
 const REQUIRED_FIELDS = ['CODE', 'ST_DATE', 'END_DATE', 'TSL', 'ZSSL_SET'];
-/** The library writes 2099-12-31 (or later) for a period whose end is not in the data. */
-const OPEN_END_YEAR = '2099';
-const RATE_TEXT = /^[0-9]+(\.[0-9]+)?$/;
 const NOTICE_OPTIONS = ['notice-number', 'notice-title', 'notice-day', 'notice-url'] as const;
 const OPTIONS = ['published', 'edition', 'strict', ...NOTICE_OPTIONS];
 
@@ -163,42 +161,8 @@ function rowLayout(cmcode: DbfTable, names: ReadonlyMap<string, string>): { colu
     columns.push(column);
   }
 
-  const rowOf = (record: DbfRecord): Row => {
-    const cell = (field: string): Cell => cellOf(record.values[field] ?? null, () => `${cmcode.file}: record ${record.number}, field ${field}`);
-    const text = (field: string): string => String(cell(field) ?? '');
-    const leave = (field: string, reason: LeftOutReason): never => {
-      throw new RecordLeftOut({ reason, field, raw: text(field) });
-    };
-    const code = text('CODE');
-    if (code === '') leave('CODE', 'no code');
-    if (!/^[0-9]+$/.test(code)) leave('CODE', 'code not digits');
-    const from = isoDay(text('ST_DATE'), (reason) => leave('ST_DATE', reason));
-    const to = isoDay(text('END_DATE'), (reason) => leave('END_DATE', reason));
-    if (to < from) leave('END_DATE', 'end before start');
-    const refundRate = text('TSL');
-    if (refundRate === '') leave('TSL', 'no refund rate');
-    if (!RATE_TEXT.test(refundRate)) leave('TSL', 'refund rate unreadable');
-    const computed = new Map<string, Cell>([
-      ['vat_rates', vatRatesOf(text('ZSSL_SET'), () => leave('ZSSL_SET', 'levy set unreadable'))],
-      ['refund_rate', refundRate],
-      ['from', from],
-      ['to', to.slice(0, 4) >= OPEN_END_YEAR ? null : to],
-    ]);
-
-    const cells: Array<[string, Cell]> = [['code', code]];
-    const name = names.get(code) ?? (present.has('NAME') ? text('NAME') : undefined);
-    if (name !== undefined) cells.push(['name', name]);
-    for (const [column, field] of mapped) cells.push([column, computed.has(column) ? (computed.get(column) ?? null) : cell(field)]);
-    for (const field of extras) cells.push([field.name.toLowerCase(), cell(field.name)]);
-    return Object.fromEntries(cells);
-  };
-  return { columns, rowOf };
-}
-
-/** A value as a cell; memo fields were refused when the layout was read, so no block number is left. */
-function cellOf(value: DbfValue, where: () => string): Cell {
-  if (typeof value === 'number') throw new ImportError(`${where()}: a memo block number where a value was expected`);
-  return value;
+  const layout: RowLayout = { file: cmcode.file, names, hasShortName: present.has('NAME'), mapped, extras };
+  return { columns, rowOf: (record) => recordRow(layout, record) };
 }
 
 function requireField(table: DbfTable, name: string, types: readonly string[]): DbfField {
@@ -208,21 +172,6 @@ function requireField(table: DbfTable, name: string, types: readonly string[]): 
     throw new ImportError(`${table.file}: field ${name} is of type ${field.type}, expected one of ${types.join(', ')}`);
   }
   return field;
-}
-
-/** YYYYMMDD as YYYY-MM-DD, only for a day that exists. */
-function isoDay(text: string, leave: (reason: LeftOutReason) => never): string {
-  const day = /^[0-9]{8}$/.test(text) ? `${text.slice(0, 4)}-${text.slice(4, 6)}-${text.slice(6)}` : '';
-  if (!isRealDay(day)) leave(text === '' ? 'no date' : 'impossible date');
-  return day;
-}
-
-/** "13,9" → ["13", "9"], in the published order; a blank set is no rates; an empty or non-rate member ("13,") leaves the record out. */
-function vatRatesOf(text: string, leave: () => never): string[] {
-  if (text.trim() === '') return [];
-  const rates = text.split(',').map((rate) => rate.trim());
-  if (rates.some((rate) => !RATE_TEXT.test(rate))) leave();
-  return rates;
 }
 
 function trimEnd(text: string): string {
