@@ -13,26 +13,14 @@ import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { TOOLS } from '../../src/tools/registry.js';
 import { QUOTE_BODY } from '../fixtures/quote-body.js';
+import { TOOL_EXAMPLES } from '../fixtures/tool-examples.js';
 import { assertErrorAnswer, assertNoFractionalNumbers, serviceApp } from '../helpers/app.js';
 import { type Answer, assertDecimalFigures } from '../helpers/tools.js';
 
 const RUNS = Number(process.env.HOSTILE_RUNS ?? 300);
 
 /** Worked inputs of test/http, one per tool: the starting points of the mutations. */
-const EXAMPLES: Readonly<Record<string, Answer>> = {
-  tuishui: {
-    enterpriseType: 'manufacturer', outputTax: '130000', inputTax: '260000', carriedCredit: '30000',
-    exports: [{ exportDate: '2026-08-03', taxRate: '13', refundRate: '9', fobAmount: '12345.67', currency: 'USD', hsCode: '6912001000' }],
-  },
-  baojia: { price: '152', quantity: '544', unit: '套', taxRate: '17', refundRate: '9', domestic: '3750', domesticBasis: 'container', fxRate: '8.03', freight: '1750', margin: '10', term: 'CIF', insuranceRate: '0.5', commission: '3' },
-  'fx-cost': { receipts: [{ amount: '10000', currency: 'USD', perYear: '12' }], bankFee: '0.5', useB: true, nameB: 'PayCo', feePercentB: '0.3', feePerReceiptB: '15' },
-  cbm: { cartons: [{ length: '60', width: '40', height: '40', grossWeight: '15', quantity: '10' }] },
-  'container-load': { length: '60', width: '40', height: '40', grossWeight: '15' },
-  'fx-convert': { currency: 'USD', amount: '10000', bankRate: '6.7650' },
-  'unit-convert': { value: '12.5', from: 'ft3', to: 'm3' },
-  maitou: { cartons: '25', length: '60', width: '40', height: '40', grossWeight: '15', netWeight: '13.5', lines: [{ text: 'ABC CO.' }, { text: 'HAMBURG' }] },
-};
-
+const EXAMPLES: Readonly<Record<string, Answer>> = TOOL_EXAMPLES;
 
 const deep = (depth: number) => JSON.parse('['.repeat(depth) + ']'.repeat(depth)) as unknown;
 
