@@ -2,8 +2,6 @@
  * Rounding modes, named. A figure loses digits only through one of these, and the rule
  * that picks the mode for each kind of figure is written down here and in docs/rounding.md.
  */
-import { Decimal as DecimalJs } from 'decimal.js';
-
 export type RoundingMode =
   /** Ties away from zero: 四舍五入, the rule of Chinese tax and accounting practice. */
   | 'half-up'
@@ -24,17 +22,35 @@ export const ROUNDING_RULES = {
   money: { places: 2, mode: 'half-up' },
 } as const satisfies Record<string, { places: number; mode: RoundingMode }>;
 
-const DECIMAL_JS_MODES: Record<RoundingMode, DecimalJs.Rounding> = {
-  'half-up': DecimalJs.ROUND_HALF_UP,
-  'half-even': DecimalJs.ROUND_HALF_EVEN,
-  down: DecimalJs.ROUND_DOWN,
-  up: DecimalJs.ROUND_UP,
-  floor: DecimalJs.ROUND_FLOOR,
-  ceil: DecimalJs.ROUND_CEIL,
-};
+/**
+ * n ÷ d for safe integers, rounded with `mode`: the remainder of two safe integers is exact in
+ * floating point, and so is the division of n − r by d, so no rounding but the named one occurs.
+ */
+export function roundQuotientOfSafe(numerator: number, denominator: number, mode: RoundingMode): number {
+  const negative = numerator < 0 !== denominator < 0;
+  const n = Math.abs(numerator);
+  const d = Math.abs(denominator);
+  const remainder = n % d;
+  let quotient = (n - remainder) / d;
+  if (remainder !== 0 && roundsAwayOfSafe(mode, negative, remainder * 2, d, quotient)) quotient += 1;
+  return negative ? -quotient : quotient;
+}
 
-export function toDecimalJsMode(mode: RoundingMode): DecimalJs.Rounding {
-  return DECIMAL_JS_MODES[mode];
+function roundsAwayOfSafe(mode: RoundingMode, negative: boolean, twiceRemainder: number, d: number, quotient: number): boolean {
+  switch (mode) {
+    case 'down':
+      return false;
+    case 'up':
+      return true;
+    case 'floor':
+      return negative;
+    case 'ceil':
+      return !negative;
+    case 'half-up':
+      return twiceRemainder >= d;
+    case 'half-even':
+      return twiceRemainder > d || (twiceRemainder === d && quotient % 2 === 1);
+  }
 }
 
 /** The integer quotient n ÷ d rounded with `mode` (the exact remainder decides). */

@@ -3,7 +3,7 @@
  * 25.4 mm and the pound 0.45359237 kg (international yard and pound agreement, 1959), so every
  * factor here is a terminating decimal and a conversion to a smaller unit is exact.
  */
-import { type Decimal, dec, divide, mul } from './decimal.js';
+import { type Decimal, dec, divide, divideExact, mul } from './decimal.js';
 import type { RoundingMode } from './rounding.js';
 
 export type UnitKind = 'length' | 'weight' | 'volume';
@@ -51,25 +51,16 @@ const EXACT_PLACES = 30;
  * (1 cm in inches is 0.3937007874…), so that the caller rounds it by a written rule.
  */
 export function convertExact(value: Decimal, from: Unit, to: Unit): Decimal | null {
-  return exactQuotient(value, from, to, () => EXACT_PLACES);
-}
-
-/** value × from ÷ to cut at the places asked for, or null when that leaves a remainder. */
-function exactQuotient(value: Decimal, from: Unit, to: Unit, places: (numerator: Decimal, denominator: Decimal) => number): Decimal | null {
-  const numerator = mul(value, dec(UNITS[from].factor));
-  const denominator = dec(UNITS[to].factor);
-  const quotient = divide(numerator, denominator, places(numerator, denominator), 'down');
-  return mul(quotient, denominator).eq(numerator) ? quotient : null;
+  return divideExact(mul(value, dec(UNITS[from].factor)), dec(UNITS[to].factor), EXACT_PLACES);
 }
 
 /**
  * For conversions known to terminate (into cm, kg or m3: every unit is a terminating multiple
- * of mm, g or cm3, and those targets are powers of ten of them): the quotient needs at most the
- * numerator's decimals plus the seven digits of the largest target factor, however many decimals
- * the caller wrote, so no place limit applies. A remainder there would be a bug, so it throws.
+ * of mm, g or cm3, and those targets are powers of ten of them), however many decimals the
+ * caller wrote. A remainder there would be a bug, so it throws.
  */
 export function convertToTerminating(value: Decimal, from: Unit, to: Unit): Decimal {
-  const quotient = exactQuotient(value, from, to, (numerator, denominator) => numerator.decimalPlaces() + denominator.precision(true));
+  const quotient = divideExact(mul(value, dec(UNITS[from].factor)), dec(UNITS[to].factor));
   if (quotient === null) throw new Error(`${from} → ${to} is not exact`);
   return quotient;
 }

@@ -136,7 +136,7 @@ export function buildQuote(values: InputValues, data: DatasetReader, options: { 
   const prices = pricesOf(result.outputs);
   // Reverse pricing can leave a term at or below zero (a CIF price below freight and insurance):
   // no buyer is sent such a price.
-  const notPositive = prices.find((price) => !dec(String(price.unitPrice)).gt(0));
+  const notPositive = prices.find((price) => !dec(String(price.unitPrice)).gt(dec('0')));
   if (notPositive) throw ToolRefusal.at('quote.price_not_positive', 'pricing.quotedPrice', { term: String(notPositive.term), price: String(notPositive.unitPrice) });
   const terms = (values.terms as InputValues | undefined) ?? {};
   const product = texts(values.product as InputValues);

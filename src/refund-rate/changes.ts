@@ -5,7 +5,7 @@
  * refund rate, levy set, special goods flag or end changed is listed with old and new values.
  * Rates compare as numbers (13 and 13.00 are one rate); levy sets as sets (13,9 is 9,13).
  */
-import { Decimal } from '../core/decimal.js';
+import { type Decimal, compare, dec } from '../core/decimal.js';
 import type { Row } from '../datasets/model.js';
 
 export type ChangeKind = 'code_added' | 'code_removed' | 'period_added' | 'period_removed' | 'period_changed';
@@ -74,10 +74,10 @@ export function periodsByCode(rows: readonly Row[]): Map<string, Map<string, Per
   return codes;
 }
 
-const sameRate = (a: string, b: string): boolean => new Decimal(a).eq(new Decimal(b));
+const sameRate = (a: string, b: string): boolean => dec(a).eq(dec(b));
 /** Levy sets as sets: the same rates in another order is not a change of rate (the rows keep the published order). */
 const sameRates = (a: readonly string[], b: readonly string[]): boolean => {
-  const sorted = (rates: readonly string[]) => rates.map((rate) => new Decimal(rate)).sort((x, y) => x.comparedTo(y));
+  const sorted = (rates: readonly string[]) => rates.map(dec).sort(compare);
   const [x, y] = [sorted(a), sorted(b)];
   return x.length === y.length && x.every((rate, i) => rate.eq(y[i] as Decimal));
 };

@@ -5,7 +5,7 @@
  * works in whole millimetres and grams (packing/pack.ts): a carton size is rounded UP to the
  * millimetre and its weight up to the gram, so the result never overfills.
  */
-import { type Decimal, dec, divide, mul } from '../core/decimal.js';
+import { type Decimal, compare, dec, divide, mul, toPlain } from '../core/decimal.js';
 import { type Figure, code, count, quantity, ratio } from '../core/figures.js';
 import { type Unit, convertExact, convertRounded } from '../core/units.js';
 import type { Row } from '../datasets/model.js';
@@ -84,7 +84,7 @@ function wholeUp(value: Decimal, from: Unit, to: Unit): { whole: number; rounded
   const whole = convertRounded(value, from, to, 0, 'ceil');
   // A conversion that does not terminate is never whole (1 in = 25.4 mm always terminates; this is for safety).
   const exact = convertExact(value, from, to);
-  return { whole: Number(whole.toFixed()), rounded: exact === null || !whole.eq(exact) };
+  return { whole: Number(toPlain(whole)), rounded: exact === null || !whole.eq(exact) };
 }
 
 interface Loaded {
@@ -200,7 +200,7 @@ function rank(entries: Loaded[], shipping: number | undefined): Loaded[] {
     return [...entries].sort((a, b) => Math.ceil(shipping / a.perContainer) - Math.ceil(shipping / b.perContainer) || byType(a, b));
   }
   const use = (entry: Loaded) => dec((entry.figures.volumeUse as { value: string }).value);
-  return [...entries].sort((a, b) => use(b).comparedTo(use(a)) || byType(a, b));
+  return [...entries].sort((a, b) => compare(use(b), use(a)) || byType(a, b));
 }
 
 const size = (name: string, description: string) => ({ name, type: 'decimal' as const, required: true, min: '0', minExclusive: true, max: '100000', description });

@@ -5,7 +5,7 @@
  * quotation (per 100 JPY; 1 CNY = x MYR), never inverted; each CNY amount is rounded once to
  * the fen, half-up, and the differences are taken between rounded amounts so they add up.
  */
-import { type Decimal, dec, sub } from '../core/decimal.js';
+import { type Decimal, abs, dec, mul, sub } from '../core/decimal.js';
 import { type Figure, type RateFigure, date, money, ratio } from '../core/figures.js';
 import { type Issue, issue } from '../core/issues.js';
 import type { LoadedVersion } from '../datasets/store.js';
@@ -64,7 +64,7 @@ function bankSide(parity: Parity, bankRate: Decimal, converted: Converted | null
     steps: [{ id: 'fx-convert.bank_gap', values: { bankRate: bank, midpoint, gapShown } }],
     warnings: [],
   };
-  if (gap.abs().gt(parity.value.times(FAR_FROM_MIDPOINT))) {
+  if (abs(gap).gt(mul(parity.value, FAR_FROM_MIDPOINT))) {
     part.warnings.push({ code: 'fx-convert.bank_rate_far', values: { bankRate: bank, midpoint, limit: ratio(FAR_FROM_MIDPOINT) } });
   }
   if (converted) {

@@ -5,7 +5,7 @@
  * to the fen, half-up, then multiplied by its times a year and summed, so every yearly figure
  * is the exact sum of the receipt figures the steps show.
  */
-import { type Decimal, add, dec, mul, sub, sum } from '../core/decimal.js';
+import { type Decimal, add, dec, mul, sub, sum, toPlain } from '../core/decimal.js';
 import { type Figure, code, count, money } from '../core/figures.js';
 import { type Issue, issue } from '../core/issues.js';
 import type { DatasetReader, InputSpec, InputValues, Step, ToolDefinition, ToolResult, Warning } from './definition.js';
@@ -60,7 +60,7 @@ function readReceipts(data: DatasetReader, inputs: InputValues, issues: Issue[])
     const parity = parityOrIssue(data, currency, `receipts.${index}.currency`, issues);
     if (!parity) return;
     const converted = toCny(amount, parity);
-    if (converted.isZero()) issues.push(issue(`receipts.${index}.amount`, 'fx-cost.receipt_below_fen', { amount: amount.toFixed(), currency }));
+    if (converted.isZero()) issues.push(issue(`receipts.${index}.amount`, 'fx-cost.receipt_below_fen', { amount: toPlain(amount), currency }));
     else receipts.push({ row: index + 1, amount, currency, perYear, cny: converted, parity });
   });
   return receipts;

@@ -4,7 +4,7 @@
  * accepted rewrite is recorded in `normalized`; all problems are reported together.
  */
 import { isRealDay } from '../core/calendar.js';
-import { DECIMAL_PATTERN, dec } from '../core/decimal.js';
+import { DECIMAL_PATTERN, dec, placesOf } from '../core/decimal.js';
 import { type Issue, type IssueValues, type Normalized, Refusal, issue } from '../core/issues.js';
 import { unitsOf } from '../core/units.js';
 import type { CopyKey } from '../i18n/catalogue.js';
@@ -55,7 +55,7 @@ function readDecimal(reading: Reading, path: string, spec: Extract<InputSpec, { 
     return reading.refuse(path, spec.minExclusive ? 'input.decimal_above' : 'input.decimal_min', { min: spec.min });
   }
   if (spec.max !== undefined && value.gt(dec(spec.max))) return reading.refuse(path, 'input.decimal_max', { max: spec.max });
-  if (spec.maxPlaces !== undefined && value.decimalPlaces() > spec.maxPlaces) return reading.refuse(path, 'input.decimal_places', { places: spec.maxPlaces });
+  if (spec.maxPlaces !== undefined && placesOf(value) > spec.maxPlaces) return reading.refuse(path, 'input.decimal_places', { places: spec.maxPlaces });
   return value;
 }
 

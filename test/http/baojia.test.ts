@@ -9,7 +9,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
-import { type Decimal, dec, divide, mul, roundTo, sub } from '../../src/core/decimal.js';
+import { type Decimal, dec, divide, mul, padTo, roundTo, sub } from '../../src/core/decimal.js';
 import { readConfig } from '../../src/http/config.js';
 import { toolRoutes } from '../../src/http/routes/tools.js';
 import { type DatasetStore, currentVersion, loadStore } from '../../src/datasets/store.js';
@@ -297,9 +297,9 @@ describe('baojia', () => {
     // The note compares 4.4 per 100 with the current parity (also per 100 JPY): 4.4/value − 1.
     const { parity } = currentParity('JPY');
     const note = per100.body.warnings.find((w: Answer) => w.code.startsWith('baojia.rate_'));
-    assert.deepEqual(note.values.parity, { kind: 'rate', value: parity.value.toFixed(), base: 'JPY', quote: 'CNY', per: '100' });
+    assert.deepEqual(note.values.parity, { kind: 'rate', value: parity.value.toString(), base: 'JPY', quote: 'CNY', per: '100' });
     const difference: Decimal = divide(sub(dec('4.4'), parity.value), parity.value, 4, 'half-up');
-    assert.equal(note.values.difference.value, difference.toFixed());
+    assert.equal(note.values.difference.value, difference.toString());
     // Sent as 4.4 per 1 yen it is 100 times the parity: a real warning.
     const wrong = await baojia({ ...base, fxRate: '4.4' });
     assert.deepEqual(codes(wrong.body), ['baojia.rate_far_from_parity', 'baojia.no_margin']);
@@ -383,14 +383,14 @@ describe('baojia', () => {
     const usd = currentParity('USD').parity;
     const missing = await baojia(base);
     const body = assertErrorAnswer(missing.response, 400, 'baojia.fx_rate_needed', 'fxRate');
-    assert.deepEqual((body.issues as Answer[])[0]!.values, { currency: 'USD', per: '1', value: usd.value.toFixed(), day: usd.day });
-    assert.match(String((body.issues as Answer[])[0]!.message), new RegExp(`fxRate ${usd.value.toFixed().replace('.', '\\.')}`));
+    assert.deepEqual((body.issues as Answer[])[0]!.values, { currency: 'USD', per: '1', value: usd.value.toString(), day: usd.day });
+    assert.match(String((body.issues as Answer[])[0]!.message), new RegExp(`fxRate ${usd.value.toString().replace('.', '\\.')}`));
     const jpy = currentParity('JPY').parity;
     const yen = assertErrorAnswer((await baojia({ ...base, currency: 'JPY' })).response, 400, 'baojia.fx_rate_needed', 'fxRate');
-    assert.deepEqual((yen.issues as Answer[])[0]!.values, { currency: 'JPY', per: '100', value: jpy.value.toFixed(), day: jpy.day });
+    assert.deepEqual((yen.issues as Answer[])[0]!.values, { currency: 'JPY', per: '100', value: jpy.value.toString(), day: jpy.day });
     const krw = currentParity('KRW').parity;
     const won = assertErrorAnswer((await baojia({ ...base, currency: 'KRW' })).response, 400, 'baojia.fx_rate_needed_inverse', 'fxRate');
-    assert.deepEqual((won.issues as Answer[])[0]!.values, { currency: 'KRW', per: krw.per.toFixed(), value: krw.value.toFixed(), day: krw.day });
+    assert.deepEqual((won.issues as Answer[])[0]!.values, { currency: 'KRW', per: krw.per.toString(), value: krw.value.toString(), day: krw.day });
     const real = assertErrorAnswer((await baojia({ ...base, currency: 'BRL' })).response, 400, 'baojia.fx_rate_needed_unpublished', 'fxRate');
     assert.match(String((real.issues as Answer[])[0]!.values.published), /USD, EUR, JPY/);
   });
@@ -529,14 +529,14 @@ describe('baojia', () => {
     const jpy = currentParity('JPY');
     const yen = computeBaojia(read({ currency: 'JPY' }), reader, jpy.parity);
     // X/CNY per 100: 100 CNY × 100 ÷ value JPY a unit.
-    assert.equal((yen.outputs.priceFob as Answer).amount, divide(dec('10000'), jpy.parity.value, 4, 'half-up').toFixed(4));
+    assert.equal((yen.outputs.priceFob as Answer).amount, padTo(divide(dec('10000'), jpy.parity.value, 4, 'half-up'), 4));
     assert.deepEqual(yen.steps.filter((s) => s.id.startsWith('baojia.rate')).map((s) => [s.id, s.values.day]), [['baojia.rate_parity', { kind: 'date', value: jpy.parity.day }]]);
     assert.deepEqual(yen.read.map((v) => `${v.manifest.dataset} ${v.manifest.version}`), [`central-parity ${jpy.version}`]);
     assert.deepEqual(yen.warnings.map((w) => w.code), ['baojia.no_margin']);
     // CNY/X (1 CNY = value KRW) is multiplied, never inverted: 100 CNY × value ÷ per KRW a unit.
     const krw = currentParity('KRW');
     const won = computeBaojia(read({ currency: 'KRW' }), reader, krw.parity);
-    assert.equal((won.outputs.priceFob as Answer).amount, divide(mul(dec('100'), krw.parity.value), krw.parity.per, 4, 'half-up').toFixed(4));
+    assert.equal((won.outputs.priceFob as Answer).amount, padTo(divide(mul(dec('100'), krw.parity.value), krw.parity.per, 4, 'half-up'), 4));
     // A given fxRate wins over the parity.
     const usd = computeBaojia(read({ fxRate: '8' }), reader, currentParity('USD').parity);
     assert.equal((usd.outputs.priceFob as Answer).amount, '12.5000');
@@ -583,7 +583,7 @@ describe('baojia', () => {
           const terms = ['Fob', 'Cfr', 'Cif'].filter((term) => figures[`price${term}`] !== undefined);
           if (inputs.mode === 'forward') {
             for (const term of terms) {
-              const total = roundTo(mul(dec(figures[`price${term}`]!), dec(inputs.quantity)), 2, 'half-up').toFixed(2);
+              const total = padTo(roundTo(mul(dec(figures[`price${term}`]!), dec(inputs.quantity)), 2, 'half-up'), 2);
               assert.equal(figures[`total${term}`], total, `total${term} is the unit price × quantity`);
               if (inputs.margin === undefined) assert.equal(figures[`price${term}`], figures[`breakEven${term}`], `margin 0: price${term} breaks even`);
             }

@@ -13,7 +13,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
-import { dec } from '../../src/core/decimal.js';
+import { add, dec } from '../../src/core/decimal.js';
 import { assertErrorAnswer, assertProvenance, serviceApp } from '../helpers/app.js';
 import { pinnedDataDir } from '../helpers/pinned-data.js';
 import { type Answer, assertDecimalFigures, toolCaller, valuesOf, toolSuite } from '../helpers/tools.js';
@@ -240,7 +240,7 @@ describe('fx-cost', () => {
           const figures = valuesOf(body);
           const used = ['Bank', ...(choices.useB ? ['B'] : []), ...(choices.useC ? ['C'] : [])];
           for (const suffix of used) {
-            assert.ok(dec(figures[`annual${suffix}`]!).plus(dec(figures[`fees${suffix}`]!)).eq(dec(figures.annualMidpoint!)));
+            assert.ok(add(dec(figures[`annual${suffix}`]!), dec(figures[`fees${suffix}`]!)).eq(dec(figures.annualMidpoint!)));
           }
           assert.equal(figures.best === undefined, used.length === 1);
           if (figures.best !== undefined) assert.equal(figures[`rank${figures.best === 'bank' ? 'Bank' : figures.best}`], '1');

@@ -278,7 +278,7 @@ describe('maitou', () => {
   it('any inputs give 200 or a 400 refusal, never 5xx; figures are decimal strings; A4 warns only where the label does', async () => {
     // Up to 12 decimals, past the 10 taken, so that the decimal limit is crossed in every unit.
     const decimals = fc.tuple(fc.integer({ min: 0, max: 99_999 }), fc.stringMatching(/^[0-9]{0,12}$/)).map(([whole, part]) => (part ? `${whole}.${part}` : String(whole)));
-    const size = decimals.filter((text) => dec(text).gt(0));
+    const size = decimals.filter((text) => dec(text).gt(dec('0')));
     const weights = fc.tuple(decimals, decimals).map(([a, b]) => (dec(a).gte(dec(b)) ? [a, b] : [b, a]) as [string, string]);
     // Hostile pieces: controls, bidi controls and RTL letters, emoji sequences, lone surrogates, placeholders.
     const hostile = fc.constantFrom('\u0000', '\u001B[2J', '\u202E', '\u2067', '\u200F', 'שלום', 'مرحبا', '👨\u200D👩\u200D👧', '🇨🇳', '\u2764\uFE0F', '\uD83D', '{text}', '$&', 'volume', '\u3000', '\u00AD', 'e\u0301');

@@ -4,7 +4,7 @@
  * the chain and dividing once at the end means each figure is rounded exactly once, so no
  * intermediate rounding can move a price by a unit in its last place.
  */
-import { type Decimal, dec, divide, mul, sub, add } from '../../core/decimal.js';
+import { type Decimal, abs, add, dec, divide, mul, neg, sub } from '../../core/decimal.js';
 import type { RoundingMode } from '../../core/rounding.js';
 
 /** n ÷ d with d ≠ 0. */
@@ -25,7 +25,7 @@ export function plus(a: Fraction, b: Fraction): Fraction {
 }
 
 export function minus(a: Fraction, b: Fraction): Fraction {
-  return plus(a, { n: b.n.neg(), d: b.d });
+  return plus(a, { n: neg(b.n), d: b.d });
 }
 
 export function times(a: Fraction, b: Fraction): Fraction {
@@ -57,5 +57,5 @@ export function exceeds(a: Fraction, limit: Fraction): boolean {
 }
 
 function absolute(value: Fraction): Fraction {
-  return { n: value.n.abs(), d: value.d.abs() };
+  return { n: abs(value.n), d: abs(value.d) };
 }

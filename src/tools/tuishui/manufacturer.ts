@@ -11,7 +11,7 @@
  * Each product of a value and a rate is rounded to the fen, half-up; sums and differences of
  * rounded figures are exact.
  */
-import { type Decimal, add, dec, max, min, sub, sum } from '../../core/decimal.js';
+import { type Decimal, add, dec, max, min, neg, sub, sum } from '../../core/decimal.js';
 import type { Figure } from '../../core/figures.js';
 import type { InputValues, Step, Warning } from '../definition.js';
 import type { ExportRow } from './export-rows.js';
@@ -46,7 +46,7 @@ export function manufacturerRefund(rows: readonly ExportRow[], inputs: InputValu
     warnings.push({ code: 'tuishui.offset_capped', values: { nonCreditableOffset: cny(nonCreditableOffset), exemptionOffset: cny(exemptionOffset) } });
   }
   const taxPayable = sub(sub(outputTax, sub(inputTax, nonCreditable)), carriedCredit);
-  const computedEndCredit = taxPayable.lt(ZERO) ? taxPayable.neg() : ZERO;
+  const computedEndCredit = taxPayable.lt(ZERO) ? neg(taxPayable) : ZERO;
   const declared = inputs.declaredEndCredit as Decimal | undefined;
   const endCredit = declared ?? computedEndCredit;
   if (declared !== undefined && !declared.eq(computedEndCredit)) {
