@@ -8,7 +8,7 @@
  * own scheduling moves it by 3× between runs, the CPU time per request far less.
  * container-load is sent varied cartons, so that no answer is computed only once.
  * Also the bytes the service allocates per request (bench/alloc-child.mjs).
- * Writes bench/results/cpu.md and .json. BENCH_REQUESTS scales the requests (default 1).
+ * Writes bench/results/cpu.md and .json. BENCH_REQUESTS scales the requests (default 1); BENCH_ONLY picks calculations.
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
@@ -43,13 +43,16 @@ const VARIED_CARTONS = Array.from({ length: 48 }, (_, i) => ({
   inputs: { length: String(20 + ((i * 7) % 56)), width: String(15 + ((i * 11) % 44)), height: String(10 + ((i * 5) % 36)), grossWeight: String(3 + (i % 24)) },
 }));
 
-const CPU_SCENARIOS: readonly CpuScenario[] = [
+const ALL_SCENARIOS: readonly CpuScenario[] = [
   { name: 'cbm', target: 0.4, path: '/v1/tools/cbm/compute', bodies: [bodyOf('cbm')], requests: 4000 },
   { name: 'unit-convert', target: 0.4, path: '/v1/tools/unit-convert/compute', bodies: [bodyOf('unit-convert')], requests: 4000 },
   { name: 'baojia', target: 0.25, path: '/v1/tools/baojia/compute', bodies: [bodyOf('baojia')], requests: 2000 },
   { name: 'tuishui (20 rows)', target: 0.2, path: '/v1/tools/tuishui/compute', bodies: [bodyOf('tuishui (20 rows)')], requests: 1000 },
   { name: 'container-load (48 cartons)', target: 0.2, path: '/v1/tools/container-load/compute', bodies: VARIED_CARTONS, requests: 960 },
 ];
+/** BENCH_ONLY=cbm,baojia measures only those (a quick look while working); the results files are then not written. */
+const ONLY = process.env.BENCH_ONLY?.split(',').filter(Boolean) ?? [];
+const CPU_SCENARIOS = ONLY.length ? ALL_SCENARIOS.filter((scenario) => ONLY.some((name) => scenario.name.startsWith(name))) : ALL_SCENARIOS;
 
 /** Nanoseconds the process's threads have spent on a CPU. */
 function cpuNs(pid: number): number {
@@ -190,6 +193,7 @@ async function main(): Promise<void> {
     ...allocation.map((a) => `| ${a.name} | ${(a.bytes / 1024).toFixed(1)} KB${a.collections > 0 ? ` (${a.collections} collections ran: figure low)` : ''} |`),
     '',
   ];
+  if (ONLY.length) return void process.stdout.write(lines.join('\n'));
   const folder = join(projectRoot(), 'bench', 'results');
   mkdirSync(folder, { recursive: true });
   writeFileSync(join(folder, 'cpu.json'), `${JSON.stringify(report, null, 2)}\n`);

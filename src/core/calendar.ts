@@ -6,9 +6,17 @@
 const BEIJING_OFFSET_MS = 8 * 60 * 60 * 1000;
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** The last day asked for and the instants it spans: answers ask for today many times a second. */
+let known = { from: 0, until: 0, day: '' };
+
 /** The Beijing calendar day (YYYY-MM-DD) at an instant. */
 export function beijingDay(at: Date): string {
-  return new Date(at.getTime() + BEIJING_OFFSET_MS).toISOString().slice(0, 10);
+  const ms = at.getTime();
+  if (ms >= known.from && ms < known.until) return known.day;
+  const from = Math.floor((ms + BEIJING_OFFSET_MS) / DAY_MS) * DAY_MS - BEIJING_OFFSET_MS;
+  known = { from, until: from + DAY_MS, day: new Date(ms + BEIJING_OFFSET_MS).toISOString().slice(0, 10) };
+  return known.day;
 }
 
 /** True for YYYY-MM-DD naming a day that exists (no 2026-02-30), years 0001 to 9999. */

@@ -59,7 +59,17 @@ export interface FileAnswer {
   };
 }
 
-export type Answer = JsonAnswer | FileAnswer;
+/**
+ * An answer whose JSON text its handler wrote itself (a calculation, written once by its compiled
+ * writer): the object opened and its members written, the closing brace left to the contract,
+ * which appends provenance.
+ */
+export interface WrittenAnswer {
+  written: string;
+  datasets?: readonly DatasetUse[];
+}
+
+export type Answer = JsonAnswer | WrittenAnswer | FileAnswer;
 
 export interface Freshness {
   lifetime: CacheLifetime;
@@ -228,6 +238,7 @@ export function mountRoute(app: FastifyInstance, spec: RouteSpec, deps: RouteDep
 
       const answer = await spec.handle(context);
       if ('file' in answer) return sendFile(reply, answer.file);
+      if ('written' in answer) return send(reply, 200, { head: Buffer.from(answer.written), datasets: answer.datasets ?? [] }, context);
       const status = answer.status ?? 200;
       if (status >= 400) {
         reply.removeHeader('etag');

@@ -4,7 +4,7 @@
  * the baojia inputs under `pricing` (fxRate optional there), and the seller's, buyer's,
  * product's and terms' texts.
  */
-import type { InputSpec, ToolDefinition } from '../tools/definition.js';
+import type { InputSpec, ToolDefinition } from '../tools/kit/definition.js';
 
 const text = (name: string, maxLength: number, description: string, required = false): InputSpec => ({
   name,

@@ -9,9 +9,9 @@
 import { dec, toPlain, type Decimal } from '../core/decimal.js';
 import { type Figure, type MoneyFigure, count, date } from '../core/figures.js';
 import type { LoadedVersion } from '../datasets/store.js';
-import { computeBaojia } from '../tools/baojia.js';
-import { type DatasetReader, type InputValues, type ToolResult, ToolRefusal, type Warning } from '../tools/definition.js';
-import { LONGEST_CLOSURE_DAYS, type Parity, daysBetween, parityIn } from '../tools/parity.js';
+import { computeBaojia } from '../tools/baojia/definition.js';
+import { type DatasetReader, type InputValues, type ToolResult, ToolRefusal, type Warning } from '../tools/kit/definition.js';
+import { LONGEST_CLOSURE_DAYS, type Parity, daysBetween, parityIn } from '../tools/kit/parity.js';
 import { canonicalDigest } from './canonical-json.js';
 
 export const QUOTE_SCHEMA_PATH = '/schemas/quote/v1.json';

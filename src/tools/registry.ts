@@ -1,13 +1,13 @@
 /** The calculators this build serves, in the order the tool list gives them. */
-import { baojiaTool } from './baojia.js';
-import { cbmTool } from './cbm.js';
-import { containerLoadTool } from './container-load.js';
-import type { ToolDefinition } from './definition.js';
-import { fxConvertTool } from './fx-convert.js';
-import { fxCostTool } from './fx-cost.js';
-import { maitouTool } from './maitou.js';
-import { tuishuiTool } from './tuishui.js';
-import { unitConvertTool } from './unit-convert.js';
+import { baojiaTool } from './baojia/definition.js';
+import { cbmTool } from './cbm/definition.js';
+import { containerLoadTool } from './container-load/definition.js';
+import type { ToolDefinition } from './kit/definition.js';
+import { fxConvertTool } from './fx-convert/definition.js';
+import { fxCostTool } from './fx-cost/definition.js';
+import { maitouTool } from './maitou/definition.js';
+import { tuishuiTool } from './tuishui/definition.js';
+import { unitConvertTool } from './unit-convert/definition.js';
 
 export const TOOLS: readonly ToolDefinition[] = [tuishuiTool, baojiaTool, fxCostTool, cbmTool, containerLoadTool, fxConvertTool, unitConvertTool, maitouTool];
 

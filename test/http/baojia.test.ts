@@ -13,10 +13,13 @@ import { type Decimal, dec, divide, mul, padTo, roundTo, sub } from '../../src/c
 import { readConfig } from '../../src/http/config.js';
 import { toolRoutes } from '../../src/http/routes/tools.js';
 import { type DatasetStore, currentVersion, loadStore } from '../../src/datasets/store.js';
-import { baojiaTool, computeBaojia } from '../../src/tools/baojia.js';
-import type { DatasetReader } from '../../src/tools/definition.js';
-import { readToolInputs } from '../../src/tools/input-reader.js';
-import { parityIn } from '../../src/tools/parity.js';
+import { baojiaTool, computeBaojia } from '../../src/tools/baojia/definition.js';
+import type { DatasetReader } from '../../src/tools/kit/definition.js';
+import { compileToolReader } from '../../src/tools/kit/input-reader.js';
+import type { ToolDefinition } from '../../src/tools/kit/definition.js';
+
+const readToolInputs = (tool: ToolDefinition, body: unknown) => compileToolReader(tool)(body);
+import { parityIn } from '../../src/tools/kit/parity.js';
 import { tempDataDir } from '../fixtures/dataset-versions.js';
 import { assertErrorAnswer, assertProvenance, testApp } from '../helpers/app.js';
 import { type Answer, assertDecimalFigures, toolCaller, valuesOf, toolSuite } from '../helpers/tools.js';

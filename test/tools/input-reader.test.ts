@@ -1,8 +1,10 @@
 /** The input reader on its own: defaults are used as declared and never listed as rewrites. */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { ToolDefinition } from '../../src/tools/definition.js';
-import { readToolInputs } from '../../src/tools/input-reader.js';
+import type { ToolDefinition } from '../../src/tools/kit/definition.js';
+import { compileToolReader } from '../../src/tools/kit/input-reader.js';
+
+const readToolInputs = (tool: ToolDefinition, body: unknown) => compileToolReader(tool)(body);
 
 const TOOL: ToolDefinition = {
   id: 'defaults-fixture',

@@ -5,8 +5,8 @@
  */
 import { createHash } from 'node:crypto';
 import { beijingDay } from '../../core/calendar.js';
-import type { DatasetReader, ToolDefinition } from '../../tools/definition.js';
-import { readBodyFields } from '../../tools/input-reader.js';
+import type { DatasetReader, ToolDefinition } from '../../tools/kit/definition.js';
+import { compileBodyReader } from '../../tools/kit/input-reader.js';
 import { quoteBodySpecs } from '../../quote/body.js';
 import { QUOTE_SCHEMA_PATH, buildQuote } from '../../quote/build.js';
 import { quoteSchema } from '../../quote/schema.js';
@@ -34,6 +34,7 @@ export function quoteRoutes(baojia: ToolDefinition, reader: DatasetReader, siteU
   const specs = quoteBodySpecs(baojia);
   const schema = quoteSchema(siteUrl);
   const schemaDigest = createHash('sha256').update(JSON.stringify(schema)).digest('hex');
+  const readBody = compileBodyReader(specs);
   return [
     {
       operationId: 'buildQuote',
@@ -45,7 +46,7 @@ export function quoteRoutes(baojia: ToolDefinition, reader: DatasetReader, siteU
       requestBody: { description: 'pricing (the baojia inputs), seller, buyer, product, terms.', schema: inputsSchema(specs) },
       responses: { 200: { description: 'The quote, its text and the seller’s internal figures.', schema: quoteAnswer(schema) } },
       handle: (context) => {
-        const { values, normalized } = readBodyFields(specs, context.body);
+        const { values, normalized } = readBody(context.body);
         const built = runCalculation(() => buildQuote(values, reader, { siteUrl, today: beijingDay(context.now) }), normalized);
         return {
           body: {

@@ -3,7 +3,7 @@
  * from its input definitions, the typed figure, and the calculation answer.
  */
 import { unitsOf } from '../../core/units.js';
-import type { InputSpec, ToolDefinition } from '../../tools/definition.js';
+import type { InputSpec, ToolDefinition } from '../../tools/kit/definition.js';
 import { type JsonSchema, object, ref } from '../openapi/json-schema.js';
 
 const STRING: JsonSchema = { type: 'string' };

@@ -5,18 +5,19 @@
  * page link with the inputs filled in, and provenance naming the dataset versions read.
  */
 import { createHash } from 'node:crypto';
-import { type Decimal, toPlain } from '../../core/decimal.js';
 import { issue, type Normalized, Refusal } from '../../core/issues.js';
 import { SITE_PAGES } from '../../core/site-pages.js';
 import type { DatasetId } from '../../datasets/model.js';
 import { type DatasetStore, currentVersion, refusedVersionsOf } from '../../datasets/store.js';
-import { figureMessage } from '../../i18n/figure-text.js';
-import { DatasetMissing } from '../../tools/dataset-figures.js';
-import { type DatasetReader, type InputValues, type ToolDefinition, ToolRefusal, type Warning } from '../../tools/definition.js';
+import { figureMessage, prepareSentences } from '../../i18n/figure-text.js';
+import { DatasetMissing } from '../../tools/kit/dataset-figures.js';
+import { type DatasetReader, type ToolDefinition, ToolRefusal, type Warning } from '../../tools/kit/definition.js';
 import type { Lang } from '../../i18n/languages.js';
 import { refundLibraryOf } from '../../refund-rate/library.js';
-import { describeTool } from '../../tools/describe.js';
-import { readToolInputs } from '../../tools/input-reader.js';
+import { describeTool } from '../../tools/kit/describe.js';
+import { compileToolReader } from '../../tools/kit/input-reader.js';
+import { writeCalculation } from '../../tools/kit/answer-writer.js';
+import { pageLink } from '../../tools/kit/page-link.js';
 import { ApiError } from '../api-error.js';
 import { datasetUse } from '../dataset-use.js';
 import type { ParamSpec } from '../params.js';
@@ -25,18 +26,12 @@ import { CALCULATION_ANSWER, TOOL_DESCRIPTION, TOOL_LIST, requestSchema } from '
 
 const toolPath = (id: string) => `/v1/tools/${id}`;
 
-/** Every input value as page query text; rows as cartons.0.length. */
-function pageQuery(values: InputValues, prefix = ''): Record<string, string> {
-  const query: Record<string, string> = {};
-  for (const [name, value] of Object.entries(values)) {
-    if (value === undefined) continue;
-    if (Array.isArray(value)) value.forEach((row, i) => Object.assign(query, pageQuery(row, `${prefix}${name}.${i}.`)));
-    else query[`${prefix}${name}`] = typeof value === 'object' ? toPlain(value as Decimal) : String(value);
-  }
-  return query;
-}
-
 function computeRoute(tool: ToolDefinition, reader: DatasetReader, siteUrl: string): RouteSpec {
+  // Compiled once: the input reader, the sentences, the tool's page address and its id as JSON.
+  const readInputs = compileToolReader(tool);
+  prepareSentences([...tool.steps, ...tool.warnings]);
+  const page = `${siteUrl}${SITE_PAGES.tool(tool.slug)}`;
+  const toolJson = JSON.stringify(tool.id);
   return {
     operationId: `compute${tool.id.replace(/(^|-)([a-z])/g, (_m, _d, c: string) => c.toUpperCase())}`,
     method: 'POST',
@@ -47,17 +42,10 @@ function computeRoute(tool: ToolDefinition, reader: DatasetReader, siteUrl: stri
     requestBody: { description: 'The inputs, as §2.5 describes them.', schema: requestSchema(tool) },
     responses: { 200: { description: 'The calculation answer (§2.6).', schema: CALCULATION_ANSWER } },
     handle: (context) => {
-      const { values, normalized } = readToolInputs(tool, context.body);
+      const { values, normalized } = readInputs(context.body);
       const result = runCalculation(() => tool.compute(values, reader), normalized, tool.id);
       return {
-        body: {
-          tool: tool.id,
-          outputs: result.outputs,
-          steps: result.steps.map((step) => ({ ...step, message: figureMessage(step.id, context.lang, step.values, step.texts) })),
-          warnings: warningsWithMessages(result.warnings, context.lang),
-          ...(normalized.length > 0 ? { normalized } : {}),
-          links: { page: `${siteUrl}${SITE_PAGES.tool(tool.slug, pageQuery(values))}` },
-        },
+        written: writeCalculation({ toolJson, result, lang: context.lang, normalized, page: pageLink(page, values) }),
         datasets: result.read.map(datasetUse),
       };
     },

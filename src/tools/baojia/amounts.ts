@@ -8,7 +8,7 @@
  */
 import { type Decimal, add, dec, divide, mul, roundTo, sub } from '../../core/decimal.js';
 import { type Figure, count, money, quantity, ratio } from '../../core/figures.js';
-import type { Step } from '../definition.js';
+import type { Step } from '../kit/definition.js';
 import type { Plan } from './plan.js';
 
 export interface Amounts {

@@ -9,8 +9,8 @@ import { type Decimal, dec, toPlain } from '../../core/decimal.js';
 import { type RateFigure, date, rate, ratio } from '../../core/figures.js';
 import { type Issue, issue } from '../../core/issues.js';
 import type { LoadedVersion } from '../../datasets/store.js';
-import type { DatasetReader, Step, Warning } from '../definition.js';
-import { type Parity, parityIn, publishedCurrencies, rateOf } from '../parity.js';
+import type { DatasetReader, Step, Warning } from '../kit/definition.js';
+import { type Parity, parityIn, publishedCurrencies, rateOf } from '../kit/parity.js';
 import { type Fraction, exceeds, fraction, minus, over, rounded, times } from './fraction.js';
 
 /** A caller's rate further than this from the central parity is a warning (a per-100 rate sent as per 1, a slipped digit). */

@@ -3,7 +3,7 @@
  * unit, domesticBasis and fxPer and every default open; the choices made here are written
  * down in docs/tools/baojia.md.
  */
-import type { InputSpec, OutputSpec } from '../definition.js';
+import type { InputSpec, OutputSpec } from '../kit/definition.js';
 
 /** Units a price may be per; a label of the quantity, never converted. */
 export const QUANTITY_UNITS = ['pc', 'set', 'pair', 'dozen', 'carton', 'kg', 't', 'm', 'm2', 'm3', 'l'] as const;

@@ -6,7 +6,7 @@
 import { type Decimal, add, dec, mul, toPlain } from '../../core/decimal.js';
 import { type Issue, issue } from '../../core/issues.js';
 import { fractionOfPercent } from '../../core/percent.js';
-import type { InputValues } from '../definition.js';
+import type { InputValues } from '../kit/definition.js';
 
 export const TERMS = ['FOB', 'CFR', 'CIF'] as const;
 export type Term = (typeof TERMS)[number];

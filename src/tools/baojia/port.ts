@@ -8,7 +8,7 @@
 import { date, code, count } from '../../core/figures.js';
 import type { Cell, Row } from '../../datasets/model.js';
 import type { LoadedVersion } from '../../datasets/store.js';
-import type { DatasetReader, Step, Warning } from '../definition.js';
+import type { DatasetReader, Step, Warning } from '../kit/definition.js';
 
 interface PortIndex {
   byCode: Map<string, Row>;

@@ -13,7 +13,7 @@
  */
 import { type Decimal, add, dec, mul, roundTo } from '../../core/decimal.js';
 import { type Figure, code, money, quantity, ratio } from '../../core/figures.js';
-import type { Step } from '../definition.js';
+import type { Step } from '../kit/definition.js';
 import type { Amounts } from './amounts.js';
 import { cny } from './amounts.js';
 import type { QuoteRate } from './exchange.js';

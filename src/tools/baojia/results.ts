@@ -10,7 +10,7 @@
  */
 import { type Decimal, add, dec, mul, roundTo, sub } from '../../core/decimal.js';
 import { type Figure, code, money, ratio } from '../../core/figures.js';
-import type { Step, Warning } from '../definition.js';
+import type { Step, Warning } from '../kit/definition.js';
 import { cny } from './amounts.js';
 import { type Fraction, fraction, minus, oneMinus, over, rounded, times } from './fraction.js';
 import { TERMS, type Term } from './plan.js';

@@ -9,8 +9,8 @@ import { type Figure, code, count, date, money, ratio } from '../../core/figures
 import type { Issue } from '../../core/issues.js';
 import type { LoadedVersion } from '../../datasets/store.js';
 import { lookupCode } from '../../refund-rate/lookup.js';
-import type { DatasetReader, InputValues, Step, Warning } from '../definition.js';
-import { firstOfMonth, parityInForce, rateOf, toCny } from '../parity.js';
+import type { DatasetReader, InputValues, Step, Warning } from '../kit/definition.js';
+import { firstOfMonth, parityInForce, rateOf, toCny } from '../kit/parity.js';
 import { percentRatio } from '../../core/percent.js';
 
 export interface ExportRow {

@@ -13,9 +13,9 @@
  */
 import { type Decimal, add, dec, max, min, neg, sub, sum } from '../../core/decimal.js';
 import type { Figure } from '../../core/figures.js';
-import type { InputValues, Step, Warning } from '../definition.js';
+import type { InputValues, Step, Warning } from '../kit/definition.js';
 import type { ExportRow } from './export-rows.js';
-import { cny, percentOf } from '../cny-figures.js';
+import { cny, percentOf } from '../kit/cny-figures.js';
 
 const ZERO = dec('0');
 

@@ -9,10 +9,10 @@
  */
 import { type Decimal, add, sub } from '../../core/decimal.js';
 import { count } from '../../core/figures.js';
-import type { Step } from '../definition.js';
+import type { Step } from '../kit/definition.js';
 import type { ExportRow } from './export-rows.js';
 import { percentRatio } from '../../core/percent.js';
-import { cny, percentOf } from '../cny-figures.js';
+import { cny, percentOf } from '../kit/cny-figures.js';
 
 export function tradingRefund(rows: readonly ExportRow[]) {
   const steps: Step[] = [];

@@ -4,10 +4,10 @@
  * it does not (1 cm in inches), it is rounded half-up to 10 decimals and a note says so.
  * Reads no dataset.
  */
-import type { Decimal } from '../core/decimal.js';
-import { count, quantity } from '../core/figures.js';
-import { type Unit, UNITS, convertExact, convertRounded } from '../core/units.js';
-import { ToolRefusal, type ToolDefinition, type Warning } from './definition.js';
+import type { Decimal } from '../../core/decimal.js';
+import { count, quantity } from '../../core/figures.js';
+import { type Unit, UNITS, convertExact, convertRounded } from '../../core/units.js';
+import { ToolRefusal, type ToolDefinition, type Warning } from '../kit/definition.js';
 
 const ROUNDED_PLACES = 10;
 

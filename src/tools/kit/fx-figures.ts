@@ -4,9 +4,9 @@
  * so per-100 JPY and 1-CNY-equals-x MYR keep their form and nothing is inverted. Shares of a
  * whole (a gap, a change, a yearly cost) are rounded once, to 4 places half-up (0.01 %).
  */
-import { type Decimal, divide, sub } from '../core/decimal.js';
-import { type RateFigure, type RatioFigure, rate, ratio } from '../core/figures.js';
-import type { Issue } from '../core/issues.js';
+import { type Decimal, divide, sub } from '../../core/decimal.js';
+import { type RateFigure, type RatioFigure, rate, ratio } from '../../core/figures.js';
+import type { Issue } from '../../core/issues.js';
 import { type DatasetReader, type DecimalInput, ToolRefusal } from './definition.js';
 import { type Parity, currentParity } from './parity.js';
 

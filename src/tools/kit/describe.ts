@@ -2,8 +2,8 @@
  * A tool described for GET /v1/tools/{id}: its name in the asked language, its inputs with
  * types, bounds, choices and defaults, its outputs, the datasets it reads and its page.
  */
-import { unitsOf } from '../core/units.js';
-import type { Lang } from '../i18n/languages.js';
+import { unitsOf } from '../../core/units.js';
+import type { Lang } from '../../i18n/languages.js';
 import type { InputSpec, ToolDefinition } from './definition.js';
 
 export type InputDescription = Record<string, unknown>;

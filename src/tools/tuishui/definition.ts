@@ -5,13 +5,13 @@
  * on the export date and a difference is a warning, never a silent correction. Foreign FOB
  * values are converted at the RMB central parity in force (tuishui/export-rows.ts).
  */
-import type { Decimal } from '../core/decimal.js';
-import type { Issue } from '../core/issues.js';
-import type { LoadedVersion } from '../datasets/store.js';
-import { type InputSpec, type InputValues, type ToolDefinition, type ToolResult, ToolRefusal } from './definition.js';
-import { checkCodes, prepareRows, rateIssues } from './tuishui/export-rows.js';
-import { manufacturerRefund } from './tuishui/manufacturer.js';
-import { tradingRefund } from './tuishui/trading.js';
+import type { Decimal } from '../../core/decimal.js';
+import type { Issue } from '../../core/issues.js';
+import type { LoadedVersion } from '../../datasets/store.js';
+import { type InputSpec, type InputValues, type ToolDefinition, type ToolResult, ToolRefusal } from '../kit/definition.js';
+import { checkCodes, prepareRows, rateIssues } from './export-rows.js';
+import { manufacturerRefund } from './manufacturer.js';
+import { tradingRefund } from './trading.js';
 
 /** CNY amounts are kept in fen: more decimals are refused, never rounded away. */
 const cnyAmount = (name: string, description: string, required = false): InputSpec => ({

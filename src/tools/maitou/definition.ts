@@ -6,12 +6,12 @@
  * the answer has no named figures and reads no dataset. A line wider than a layout's type
  * allows is warned about, never shortened.
  */
-import { type Decimal, dec, mul, toPlain } from '../core/decimal.js';
-import { type Figure, code, count, quantity } from '../core/figures.js';
-import { type Issue, issue } from '../core/issues.js';
-import { type Unit, convertToTerminating } from '../core/units.js';
-import { type InputValues, type Step, ToolRefusal, type ToolDefinition, type ToolResult, type Warning } from './definition.js';
-import { LAYOUTS, charactersPerLine, lineWidthOf, linesPerPage, printedWidthOf } from './marks/text-fit.js';
+import { type Decimal, dec, mul, toPlain } from '../../core/decimal.js';
+import { type Figure, code, count, quantity } from '../../core/figures.js';
+import { type Issue, issue } from '../../core/issues.js';
+import { type Unit, convertToTerminating } from '../../core/units.js';
+import { type InputValues, type Step, ToolRefusal, type ToolDefinition, type ToolResult, type Warning } from '../kit/definition.js';
+import { LAYOUTS, charactersPerLine, lineWidthOf, linesPerPage, printedWidthOf } from '../marks/text-fit.js';
 
 const MAX_CARTONS = 100_000;
 const MAX_LINES = 10;

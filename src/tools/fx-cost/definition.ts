@@ -5,16 +5,16 @@
  * to the fen, half-up, then multiplied by its times a year and summed, so every yearly figure
  * is the exact sum of the receipt figures the steps show.
  */
-import { type Decimal, add, dec, mul, sub, sum, toPlain } from '../core/decimal.js';
-import { type Figure, code, count, money } from '../core/figures.js';
-import { type Issue, issue } from '../core/issues.js';
-import type { DatasetReader, InputSpec, InputValues, Step, ToolDefinition, ToolResult, Warning } from './definition.js';
-import { ToolRefusal } from './definition.js';
-import { parityOrIssue, percentInput, shareOf } from './fx-figures.js';
-import { type Parity, rateOf, toCny } from './parity.js';
-import { percentRatio } from '../core/percent.js';
-import { cny, percentOf } from './cny-figures.js';
-import { isCopyKey } from '../i18n/catalogue.js';
+import { type Decimal, add, dec, mul, sub, sum, toPlain } from '../../core/decimal.js';
+import { type Figure, code, count, money } from '../../core/figures.js';
+import { type Issue, issue } from '../../core/issues.js';
+import type { DatasetReader, InputSpec, InputValues, Step, ToolDefinition, ToolResult, Warning } from '../kit/definition.js';
+import { ToolRefusal } from '../kit/definition.js';
+import { parityOrIssue, percentInput, shareOf } from '../kit/fx-figures.js';
+import { type Parity, rateOf, toCny } from '../kit/parity.js';
+import { percentRatio } from '../../core/percent.js';
+import { cny, percentOf } from '../kit/cny-figures.js';
+import { isCopyKey } from '../../i18n/catalogue.js';
 
 const ZERO = dec('0');
 

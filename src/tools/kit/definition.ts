@@ -3,14 +3,14 @@
  * drives everything else: reading and refusing inputs, the `normalized` list, the tool
  * description endpoints, the OpenAPI description, and the page link.
  */
-import type { Decimal } from '../core/decimal.js';
-import type { Figure, FigureKind } from '../core/figures.js';
-import { type Issue, type IssueValues, issue, issuesSummary } from '../core/issues.js';
-import type { UnitKind } from '../core/units.js';
-import type { DatasetId } from '../datasets/model.js';
-import type { LoadedVersion } from '../datasets/store.js';
-import type { RefundLibrary } from '../refund-rate/library.js';
-import type { CopyKey, Texts } from '../i18n/catalogue.js';
+import type { Decimal } from '../../core/decimal.js';
+import type { Figure, FigureKind } from '../../core/figures.js';
+import { type Issue, type IssueValues, issue, issuesSummary } from '../../core/issues.js';
+import type { UnitKind } from '../../core/units.js';
+import type { DatasetId } from '../../datasets/model.js';
+import type { LoadedVersion } from '../../datasets/store.js';
+import type { RefundLibrary } from '../../refund-rate/library.js';
+import type { CopyKey, Texts } from '../../i18n/catalogue.js';
 
 interface InputBase {
   name: string;

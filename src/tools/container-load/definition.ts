@@ -5,13 +5,13 @@
  * works in whole millimetres and grams (packing/pack.ts): a carton size is rounded UP to the
  * millimetre and its weight up to the gram, so the result never overfills.
  */
-import { type Decimal, compare, dec, divide, mul, toPlain } from '../core/decimal.js';
-import { type Figure, code, count, quantity, ratio } from '../core/figures.js';
-import { type Unit, convertExact, convertRounded } from '../core/units.js';
-import type { Row } from '../datasets/model.js';
-import { requireCurrent } from './dataset-figures.js';
-import type { InputValues, Step, ToolDefinition, ToolResult, Warning } from './definition.js';
-import { packCartons } from './packing/pack.js';
+import { type Decimal, compare, dec, divide, mul, toPlain } from '../../core/decimal.js';
+import { type Figure, code, count, quantity, ratio } from '../../core/figures.js';
+import { type Unit, convertExact, convertRounded } from '../../core/units.js';
+import type { Row } from '../../datasets/model.js';
+import { requireCurrent } from '../kit/dataset-figures.js';
+import type { InputValues, Step, ToolDefinition, ToolResult, Warning } from '../kit/definition.js';
+import { packCartons } from '../packing/pack.js';
 
 export const CONTAINER_TYPES = ['20GP', '40GP', '40HQ', '45HQ'] as const;
 type ContainerType = (typeof CONTAINER_TYPES)[number];

@@ -3,9 +3,9 @@
  * the containers by type. A dataset with no version installed stops the calculation (503), saying
  * which versions were refused at start-up when that is why.
  */
-import { type Decimal, dec } from '../core/decimal.js';
-import type { DatasetId, Row } from '../datasets/model.js';
-import type { LoadedVersion } from '../datasets/store.js';
+import { type Decimal, dec } from '../../core/decimal.js';
+import type { DatasetId, Row } from '../../datasets/model.js';
+import type { LoadedVersion } from '../../datasets/store.js';
 import type { DatasetReader } from './definition.js';
 
 export class DatasetMissing extends Error {

@@ -4,11 +4,11 @@
  * multiple), volumes are exact, and only a volumetric weight (a division by the divisor) is
  * rounded: to 0.01 kg, half-up. Divisors and the 20GP volume come from the datasets.
  */
-import { type Decimal, dec, divide, mul, sum } from '../core/decimal.js';
-import { type Figure, code, count, quantity } from '../core/figures.js';
-import { type Unit, convertToTerminating } from '../core/units.js';
-import { divisorOf, figureOf, requireCurrent } from './dataset-figures.js';
-import type { InputValues, Step, ToolDefinition, ToolResult, Warning } from './definition.js';
+import { type Decimal, dec, divide, mul, sum } from '../../core/decimal.js';
+import { type Figure, code, count, quantity } from '../../core/figures.js';
+import { type Unit, convertToTerminating } from '../../core/units.js';
+import { divisorOf, figureOf, requireCurrent } from '../kit/dataset-figures.js';
+import type { InputValues, Step, ToolDefinition, ToolResult, Warning } from '../kit/definition.js';
 
 /** 1 cm³ is 10⁻⁶ m³: multiplying by it is an exact shift of the decimal point. */
 const M3_PER_CM3 = dec('0.000001');

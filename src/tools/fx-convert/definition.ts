@@ -5,15 +5,15 @@
  * quotation (per 100 JPY; 1 CNY = x MYR), never inverted; each CNY amount is rounded once to
  * the fen, half-up, and the differences are taken between rounded amounts so they add up.
  */
-import { type Decimal, abs, dec, mul, sub } from '../core/decimal.js';
-import { type Figure, type RateFigure, date, money, ratio } from '../core/figures.js';
-import { type Issue, issue } from '../core/issues.js';
-import type { LoadedVersion } from '../datasets/store.js';
-import type { DatasetReader, InputValues, Step, ToolDefinition, ToolResult, Warning } from './definition.js';
-import { ToolRefusal } from './definition.js';
-import { atRate, changeFrom, parityOrIssue, rateInput, rateLike, shareOf } from './fx-figures.js';
-import { type Parity, parityInForce, rateOf, toCny } from './parity.js';
-import { cny } from './cny-figures.js';
+import { type Decimal, abs, dec, mul, sub } from '../../core/decimal.js';
+import { type Figure, type RateFigure, date, money, ratio } from '../../core/figures.js';
+import { type Issue, issue } from '../../core/issues.js';
+import type { LoadedVersion } from '../../datasets/store.js';
+import type { DatasetReader, InputValues, Step, ToolDefinition, ToolResult, Warning } from '../kit/definition.js';
+import { ToolRefusal } from '../kit/definition.js';
+import { atRate, changeFrom, parityOrIssue, rateInput, rateLike, shareOf } from '../kit/fx-figures.js';
+import { type Parity, parityInForce, rateOf, toCny } from '../kit/parity.js';
+import { cny } from '../kit/cny-figures.js';
 
 /** A bank rate further than this from the midpoint is warned about: likely another quotation (per 100 sent as per 1). */
 export const FAR_FROM_MIDPOINT = dec('0.1');

@@ -6,12 +6,12 @@
  * refused: nothing is filled in. The publisher's quotation is kept as it is: 100 JPY =
  * 4.3135 CNY stays per 100, and 1 CNY = 0.59784 MYR is never inverted into a false rate.
  */
-import { type Decimal, dec, divide, mul } from '../core/decimal.js';
-import { type RateFigure, rate } from '../core/figures.js';
-import type { RoundingMode } from '../core/rounding.js';
-import { type Issue, issue } from '../core/issues.js';
-import type { Row } from '../datasets/model.js';
-import type { LoadedVersion } from '../datasets/store.js';
+import { type Decimal, dec, divide, mul } from '../../core/decimal.js';
+import { type RateFigure, rate } from '../../core/figures.js';
+import type { RoundingMode } from '../../core/rounding.js';
+import { type Issue, issue } from '../../core/issues.js';
+import type { Row } from '../../datasets/model.js';
+import type { LoadedVersion } from '../../datasets/store.js';
 import { DatasetMissing, requireCurrent } from './dataset-figures.js';
 import { type DatasetReader, ToolRefusal } from './definition.js';
 

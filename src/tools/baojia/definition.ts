@@ -10,15 +10,15 @@
  * the calculation when it is not installed. It never reads refund-rates: there is no hsCode
  * input, the refund rate is the caller's.
  */
-import { ToolRefusal, type DatasetReader, type InputValues, type Step, type ToolDefinition, type ToolResult, type Warning } from './definition.js';
-import type { Parity } from './parity.js';
-import { amountsOf, cny } from './baojia/amounts.js';
-import { missingRateIssue, quoteRate } from './baojia/exchange.js';
-import { BAOJIA_INPUTS, BAOJIA_OUTPUTS } from './baojia/inputs.js';
-import { planIssues, planOf } from './baojia/plan.js';
-import { namedPort } from './baojia/port.js';
-import { breakEvenUnits, forwardUnits, reverseUnits } from './baojia/pricing.js';
-import { lossWarning, termFigures } from './baojia/results.js';
+import { ToolRefusal, type DatasetReader, type InputValues, type Step, type ToolDefinition, type ToolResult, type Warning } from '../kit/definition.js';
+import type { Parity } from '../kit/parity.js';
+import { amountsOf, cny } from './amounts.js';
+import { missingRateIssue, quoteRate } from './exchange.js';
+import { BAOJIA_INPUTS, BAOJIA_OUTPUTS } from './inputs.js';
+import { planIssues, planOf } from './plan.js';
+import { namedPort } from './port.js';
+import { breakEvenUnits, forwardUnits, reverseUnits } from './pricing.js';
+import { lossWarning, termFigures } from './results.js';
 
 /**
  * The seam of POST /v1/quote: the same calculation, with `parity` standing in for a missing

@@ -4,7 +4,7 @@
  * names, units by their Chinese names or in capitals, dates with slashes or without
  * separators. Nothing outside these lists is rewritten.
  */
-import { type Unit, type UnitKind, unitsOf } from '../core/units.js';
+import { type Unit, type UnitKind, isUnit, unitsOf } from '../../core/units.js';
 
 /** Full-width digits and the full-width point, comma and minus of Chinese and Japanese input methods. */
 export function halfWidth(text: string): string {
@@ -20,7 +20,7 @@ export function halfWidth(text: string): string {
 export const GROUPED_NUMBER = /^-?[1-9][0-9]{0,2}(,[0-9]{3})+(\.[0-9]+)?$/;
 export const INTEGER_TEXT = /^-?(0|[1-9][0-9]*)$/;
 
-export { CURRENCY_NAMES } from '../core/currency-names.js';
+export { CURRENCY_NAMES } from '../../core/currency-names.js';
 
 /**
  * The entry of a spelling table for a caller's text, only if the table itself holds it: a plain
@@ -52,11 +52,14 @@ const UNIT_NAMES: Readonly<Record<string, Unit>> = {
   立方英尺: 'ft3',
 };
 
-/** A unit token, its upper-case spelling (KG, CM) or its Chinese name, among the units of `kind`. */
-export function readUnit(text: string, kind: UnitKind | 'any'): Unit | null {
-  const allowed: readonly string[] = kind === 'any' ? [...unitsOf('length'), ...unitsOf('weight'), ...unitsOf('volume')] : unitsOf(kind);
-  const unit = spelledAs(UNIT_NAMES, text) ?? text.toLowerCase();
-  return allowed.includes(unit) ? (unit as Unit) : null;
+
+/** `readUnit` for one kind, its allowed units gathered once. */
+export function unitReader(kind: UnitKind | 'any'): (text: string) => Unit | null {
+  const allowed = new Set<string>(kind === 'any' ? [...unitsOf('length'), ...unitsOf('weight'), ...unitsOf('volume')] : unitsOf(kind));
+  return (text) => {
+    const unit = spelledAs(UNIT_NAMES, text) ?? text.toLowerCase();
+    return allowed.has(unit) && isUnit(unit) ? unit : null;
+  };
 }
 
 /** YYYY-MM-DD from YYYY-MM-DD, YYYY/MM/DD or YYYYMMDD; whether the day exists is checked by the caller. */

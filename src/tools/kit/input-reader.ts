@@ -1,0 +1,249 @@
+/**
+ * Reading a calculation's `inputs` against its declaration (api-v1 §2.5). Each input is read
+ * exactly or refused with an issue at its dotted path (`cartons.0.length`); every accepted
+ * rewrite is recorded in `normalized`; all problems are reported together.
+ *
+ * The reader is compiled once per declaration, at start-up: each field becomes one specialised
+ * function with its bounds already read, its choices in a set and its pattern compiled, so a
+ * request only runs those functions in order. Paths are written only for an issue or a rewrite.
+ */
+import { isRealDay } from '../../core/calendar.js';
+import { DECIMAL_PATTERN, dec, placesOf } from '../../core/decimal.js';
+import { type Issue, type IssueValues, type Normalized, Refusal, issue } from '../../core/issues.js';
+import { type Unit, unitsOf } from '../../core/units.js';
+import type { CopyKey } from '../../i18n/catalogue.js';
+import type { InputSpec, InputValue, InputValues } from './definition.js';
+import { CURRENCY_NAMES, GROUPED_NUMBER, INTEGER_TEXT, halfWidth, readDateText, spelledAs, unitReader } from './spellings.js';
+
+/** Longest number text read (digits and point): beyond any real quantity, short of a flood. */
+const MAX_NUMBER_LENGTH = 40;
+const CURRENCY_CODE = /^[A-Za-z]{3}$/;
+
+class Reading {
+  issues: Issue[] | null = null;
+  normalized: Normalized[] = [];
+
+  refuse(path: string, code: CopyKey, values: IssueValues = {}): undefined {
+    (this.issues ??= []).push(issue(path, code, values));
+    return undefined;
+  }
+
+  rewrote(path: string, given: string, used: string): void {
+    this.normalized.push({ path, given, used });
+  }
+}
+
+/** Reads one given (not blank) value at `prefix + name`. */
+type FieldReader = (reading: Reading, prefix: string, raw: unknown) => InputValue;
+/** Reads the fields of one object; `prefix` is its path with a trailing dot, or ''. */
+type FieldsReader = (reading: Reading, raw: Readonly<Record<string, unknown>>, prefix: string) => InputValues;
+
+function isObject(raw: unknown): raw is Readonly<Record<string, unknown>> {
+  return raw !== null && typeof raw === 'object' && !Array.isArray(raw);
+}
+
+/** Text of a number input: a JSON number as its text, full-width forms and thousands commas undone. */
+function numberText(reading: Reading, path: () => string, raw: unknown, integer: boolean): string | undefined {
+  if (typeof raw === 'number') {
+    const text = String(raw);
+    const exact = Number.isFinite(raw) && !/e/i.test(text) && (!Number.isInteger(raw) || Number.isSafeInteger(raw));
+    if (!exact) return reading.refuse(path(), 'input.number_imprecise');
+    reading.rewrote(path(), text, text);
+    return text;
+  }
+  const code: CopyKey = integer ? 'input.integer_expected' : 'input.decimal_expected';
+  if (typeof raw !== 'string') return reading.refuse(path(), code);
+  let text = raw;
+  // The common case, plain ASCII digits, skips the rewrites.
+  if (!(integer ? INTEGER_TEXT : DECIMAL_PATTERN).test(text)) {
+    text = halfWidth(raw);
+    if (GROUPED_NUMBER.test(text)) text = text.replace(/,/g, '');
+    if (text.length <= MAX_NUMBER_LENGTH && !(integer ? INTEGER_TEXT : DECIMAL_PATTERN).test(text)) return reading.refuse(path(), code);
+  }
+  if (text.length > MAX_NUMBER_LENGTH) return reading.refuse(path(), 'input.number_too_long', { max: MAX_NUMBER_LENGTH });
+  if (text !== raw) reading.rewrote(path(), raw, text);
+  return text;
+}
+
+function decimalReader(name: string, spec: Extract<InputSpec, { type: 'decimal' }>): FieldReader {
+  const min = spec.min === undefined ? null : dec(spec.min);
+  const max = spec.max === undefined ? null : dec(spec.max);
+  return (reading, prefix, raw) => {
+    const path = () => prefix + name;
+    const text = numberText(reading, path, raw, false);
+    if (text === undefined) return undefined;
+    const value = dec(text);
+    if (min !== null && (spec.minExclusive ? value.lte(min) : value.lt(min))) {
+      return reading.refuse(path(), spec.minExclusive ? 'input.decimal_above' : 'input.decimal_min', { min: spec.min ?? '' });
+    }
+    if (max !== null && value.gt(max)) return reading.refuse(path(), 'input.decimal_max', { max: spec.max ?? '' });
+    if (spec.maxPlaces !== undefined && placesOf(value) > spec.maxPlaces) return reading.refuse(path(), 'input.decimal_places', { places: spec.maxPlaces });
+    return value;
+  };
+}
+
+function integerReader(name: string, spec: Extract<InputSpec, { type: 'integer' }>): FieldReader {
+  const min = spec.min ?? Number.MIN_SAFE_INTEGER;
+  const max = spec.max ?? Number.MAX_SAFE_INTEGER;
+  return (reading, prefix, raw) => {
+    const path = () => prefix + name;
+    const text = numberText(reading, path, raw, true);
+    if (text === undefined) return undefined;
+    const value = Number(text);
+    if (!Number.isSafeInteger(value)) return reading.refuse(path(), 'input.number_too_long', { max: 15 });
+    if (value < min || value > max) {
+      return spec.max === undefined ? reading.refuse(path(), 'input.integer_min', { min }) : reading.refuse(path(), 'input.integer_range', { min, max });
+    }
+    return value;
+  };
+}
+
+/** A token read through `read` (a choice, unit, currency or date); a rewrite is listed. */
+function tokenReader(name: string, read: (text: string) => string | null, refusal: CopyKey, values: IssueValues): FieldReader {
+  return (reading, prefix, raw) => {
+    const value = typeof raw === 'string' ? read(raw) : null;
+    if (value === null) return reading.refuse(prefix + name, refusal, values);
+    if (value !== raw) reading.rewrote(prefix + name, String(raw), value);
+    return value;
+  };
+}
+
+const ANY_UNIT: readonly Unit[] = [...unitsOf('length'), ...unitsOf('weight'), ...unitsOf('volume')];
+
+function fieldReader(spec: InputSpec): FieldReader {
+  const { name } = spec;
+  switch (spec.type) {
+    case 'decimal':
+      return decimalReader(name, spec);
+    case 'integer':
+      return integerReader(name, spec);
+    case 'choice': {
+      const choices = new Set(spec.choices);
+      const { synonyms } = spec;
+      const read = (text: string) => (choices.has(text) ? text : synonyms ? spelledAs(synonyms, text) : null);
+      return tokenReader(name, read, 'input.choice', { choices: spec.choices.join(', ') });
+    }
+    case 'unit': {
+      const units = spec.kind === 'any' ? ANY_UNIT : unitsOf(spec.kind);
+      return tokenReader(name, unitReader(spec.kind), 'input.unit', { choices: units.join(', ') });
+    }
+    case 'currency':
+      return tokenReader(name, (text) => (CURRENCY_CODE.test(text) ? text.toUpperCase() : spelledAs(CURRENCY_NAMES, text)), 'input.currency', {});
+    case 'boolean':
+      return (reading, prefix, raw) => {
+        if (typeof raw === 'boolean') return raw;
+        // "true" and "false" (any case), as a form or a query string sends them; the rewrite is listed.
+        const text = typeof raw === 'string' ? raw.toLowerCase() : '';
+        if (text !== 'true' && text !== 'false') return reading.refuse(prefix + name, 'input.boolean');
+        reading.rewrote(prefix + name, String(raw), text);
+        return text === 'true';
+      };
+    case 'text': {
+      const pattern = spec.pattern === undefined ? null : new RegExp(`^(?:${spec.pattern})$`);
+      return (reading, prefix, raw) => {
+        if (typeof raw !== 'string' || raw.length > spec.maxLength) return reading.refuse(prefix + name, 'input.text', { max: spec.maxLength });
+        return pattern === null || pattern.test(raw) ? raw : reading.refuse(prefix + name, 'input.text_pattern', { pattern: spec.pattern ?? '' });
+      };
+    }
+    case 'date':
+      return tokenReader(name, (text) => { const day = readDateText(halfWidth(text)); return day !== null && isRealDay(day) ? day : null; }, 'input.date', {});
+    case 'rows':
+      return rowsReader(spec);
+    case 'object': {
+      const fields = compileFields(spec.fields);
+      return (reading, prefix, raw) => (isObject(raw) ? fields(reading, raw, `${prefix}${name}.`) : reading.refuse(prefix + name, 'input.row_object'));
+    }
+  }
+}
+
+function rowsReader(spec: Extract<InputSpec, { type: 'rows' }>): FieldReader {
+  const fields = compileFields(spec.fields);
+  const { name, minItems, maxItems } = spec;
+  return (reading, prefix, raw) => {
+    if (!Array.isArray(raw)) return reading.refuse(prefix + name, 'input.rows_expected');
+    if (raw.length < minItems || raw.length > maxItems) return reading.refuse(prefix + name, 'input.rows_count', { min: minItems, max: maxItems });
+    const rows: InputValues[] = [];
+    for (let index = 0; index < raw.length; index += 1) {
+      const item: unknown = raw[index];
+      if (isObject(item)) rows.push(fields(reading, item, `${prefix}${name}.${index}.`));
+      else reading.refuse(`${prefix}${name}.${index}`, 'input.row_object');
+    }
+    return rows;
+  };
+}
+
+function isGiven(raw: unknown): boolean {
+  return raw !== undefined && raw !== null && raw !== '';
+}
+
+/** A default is written in its read form already (a decimal as its text): it is not a rewrite of anything sent. */
+function defaultOf(spec: InputSpec): InputValue {
+  if (!('default' in spec) || spec.default === undefined) return undefined;
+  return spec.type === 'decimal' ? dec(spec.default) : spec.default;
+}
+
+interface CompiledField {
+  name: string;
+  read: FieldReader;
+  required: boolean;
+  fallback: InputValue;
+}
+
+/** The reader of an object of `specs`: unknown members first, then each field in declared order. */
+export function compileFields(specs: readonly InputSpec[]): FieldsReader {
+  const fields: CompiledField[] = specs.map((spec) => ({ name: spec.name, read: fieldReader(spec), required: spec.required === true, fallback: defaultOf(spec) }));
+  const known = new Set(fields.map((field) => field.name));
+  return (reading, raw, prefix) => {
+    for (const key in raw) if (Object.hasOwn(raw, key) && !known.has(key)) reading.refuse(prefix + key, 'input.unknown');
+    const values: Record<string, InputValue> = {};
+    for (const field of fields) {
+      const given = Object.hasOwn(raw, field.name) ? raw[field.name] : undefined;
+      if (isGiven(given)) values[field.name] = field.read(reading, prefix, given);
+      else if (field.required) reading.refuse(prefix + field.name, 'input.required');
+      else values[field.name] = field.fallback;
+    }
+    return values;
+  };
+}
+
+export interface ReadInputs {
+  values: InputValues;
+  normalized: Normalized[];
+}
+
+/**
+ * The reader of a request body that is itself the object of fields (the quote builder's); it
+ * throws a Refusal carrying every issue and what was rewritten.
+ */
+export function compileBodyReader(specs: readonly InputSpec[]): (body: unknown) => ReadInputs {
+  const fields = compileFields(specs);
+  return (body) => {
+    const reading = new Reading();
+    let values: InputValues = {};
+    if (isObject(body)) values = fields(reading, body, '');
+    else reading.refuse('', 'input.body_object');
+    const { normalized } = reading;
+    if (reading.issues !== null) throw new Refusal(reading.issues, normalized.length > 0 ? { normalized } : {});
+    return { values, normalized };
+  };
+}
+
+/** The reader of `{inputs: {…}}` for one tool; it throws a Refusal carrying every issue, the tool and what was rewritten. */
+export function compileToolReader(tool: { id: string; inputs: readonly InputSpec[] }): (body: unknown) => ReadInputs {
+  const fields = compileFields(tool.inputs);
+  return (body) => {
+    const reading = new Reading();
+    let values: InputValues = {};
+    if (!isObject(body)) {
+      reading.refuse('inputs', 'input.inputs_object');
+    } else {
+      for (const key in body) if (Object.hasOwn(body, key) && key !== 'inputs') reading.refuse(key, 'input.unknown');
+      const { inputs } = body;
+      if (isObject(inputs)) values = fields(reading, inputs, '');
+      else reading.refuse('inputs', 'input.inputs_object');
+    }
+    const { normalized } = reading;
+    if (reading.issues !== null) throw new Refusal(reading.issues, { tool: tool.id, ...(normalized.length > 0 ? { normalized } : {}) });
+    return { values, normalized };
+  };
+}

@@ -1,0 +1,41 @@
+/**
+ * The link to a tool's page with the inputs filled in (links.page), written from the inputs as
+ * read: a decimal by its plain text, rows as `cartons.0.length`. The query is encoded as an HTML
+ * form would send it (application/x-www-form-urlencoded, as URLSearchParams writes it), without
+ * building a URLSearchParams per answer.
+ */
+import { Decimal, toPlain } from '../../core/decimal.js';
+import type { InputValues } from './definition.js';
+
+/** Letters, digits and *-._ stand for themselves in a form-encoded query. */
+const FORM_SAFE = /^[A-Za-z0-9*\-._]*$/;
+
+export function formEncode(text: string): string {
+  if (FORM_SAFE.test(text)) return text;
+  return encodeURIComponent(text)
+    .replace(/%20/g, '+')
+    .replace(/[!'()~]/g, (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`);
+}
+
+function appendQuery(query: string, values: InputValues, prefix: string): string {
+  for (const name in values) {
+    const value = values[name];
+    if (value === undefined) continue;
+    if (Array.isArray(value)) {
+      for (let i = 0; i < value.length; i += 1) query = appendQuery(query, value[i] ?? {}, `${prefix}${name}.${i}.`);
+    } else if (value instanceof Decimal) {
+      query += `${query ? '&' : ''}${formEncode(prefix + name)}=${toPlain(value)}`;
+    } else if (typeof value === 'object') {
+      query = appendQuery(query, value, `${prefix}${name}.`);
+    } else {
+      query += `${query ? '&' : ''}${formEncode(prefix + name)}=${formEncode(String(value))}`;
+    }
+  }
+  return query;
+}
+
+/** `page` (the tool's page address) with the inputs as its query. */
+export function pageLink(page: string, values: InputValues): string {
+  const query = appendQuery('', values, '');
+  return query ? `${page}?${query}` : page;
+}
