@@ -130,8 +130,16 @@ export function isUnsignedIntegerText(text: string): boolean {
   return UNSIGNED_INTEGER.test(text);
 }
 
+/** Text written by toPlain or padTo: digits, at most one point, perhaps a minus; nothing to escape. */
+export type DecimalText = string & { readonly __writtenBy: 'toPlain or padTo' };
+
 /** The wire form: no exponent, no negative zero, no trailing zeros (use `padTo` where places matter). */
-export function toPlain(value: Decimal): string {
+export function toPlain(value: Decimal): DecimalText {
+  return written(value);
+}
+
+function written(value: Decimal): DecimalText;
+function written(value: Decimal): string {
   const { units, scale } = value;
   if (scale === 0) return String(units);
   const negative = units < 0;
@@ -141,6 +149,7 @@ export function toPlain(value: Decimal): string {
 }
 
 /** Pads with zeros to `places` without rounding; more digits than that is a bug upstream. */
+export function padTo(value: Decimal, places: number): DecimalText;
 export function padTo(value: Decimal, places: number): string {
   if (value.scale > places) throw new Error(`${toPlain(value)} has more than ${places} places; round it first`);
   const text = toPlain(value);

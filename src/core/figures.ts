@@ -2,23 +2,23 @@
  * Typed figures (api-v1 §2.1): every computed figure on the wire is an object tagged by
  * `kind`, its number a decimal string. Constructors take `Decimal`s, never JS numbers.
  */
-import { type Decimal, isUnsignedIntegerText, padTo, toPlain } from './decimal.js';
+import { type Decimal, type DecimalText, fromInteger, isUnsignedIntegerText, padTo, toPlain } from './decimal.js';
 
 export interface QuantityFigure {
   kind: 'quantity';
-  value: string;
+  value: DecimalText;
   unit: string;
   places?: number;
   grouping?: boolean;
 }
 export interface MoneyFigure {
   kind: 'money';
-  amount: string;
+  amount: DecimalText;
   currency: string;
 }
 export interface RatioFigure {
   kind: 'ratio';
-  value: string;
+  value: DecimalText;
 }
 export interface RateFigure {
   kind: 'rate';
@@ -29,7 +29,7 @@ export interface RateFigure {
 }
 export interface CountFigure {
   kind: 'count';
-  value: string;
+  value: DecimalText;
   grouping?: boolean;
 }
 export interface CodeFigure {
@@ -78,7 +78,7 @@ export function rate(value: Decimal, base: string, quote: string, per: Decimal):
 }
 
 export function count(value: Decimal | bigint, options: { grouping?: boolean } = {}): CountFigure {
-  const text = typeof value === 'bigint' ? value.toString() : toPlain(value);
+  const text = toPlain(typeof value === 'bigint' ? fromInteger(value) : value);
   if (!isUnsignedIntegerText(text)) throw new Error(`a count is a whole number ≥ 0, not ${text}`);
   const figure: CountFigure = { kind: 'count', value: text };
   if (options.grouping !== undefined) figure.grouping = options.grouping;

@@ -11,7 +11,8 @@ import { type Figure, type MoneyFigure, count, date } from '../core/figures.js';
 import type { LoadedVersion } from '../datasets/store.js';
 import { computeBaojia } from '../tools/baojia/definition.js';
 import { type DatasetReader, type InputValues, type ToolResult, ToolRefusal, type Warning } from '../tools/kit/definition.js';
-import { LONGEST_CLOSURE_DAYS, type Parity, daysBetween, parityIn } from '../tools/kit/parity.js';
+import { daysBetween } from '../core/calendar.js';
+import { LONGEST_CLOSURE_DAYS, type Parity, parityIn } from '../tools/kit/parity.js';
 import { canonicalDigest } from './canonical-json.js';
 
 export const QUOTE_SCHEMA_PATH = '/schemas/quote/v1.json';

@@ -17,18 +17,23 @@ function quoted(text: string): string {
   return PLAIN.test(text) ? `"${text}"` : JSON.stringify(text);
 }
 
-/** One figure, members in the order its constructor (core/figures.ts) gives them. */
+/**
+ * One figure, members in the order its constructor (core/figures.ts) gives them. A number made
+ * by toPlain or padTo (digits, point, minus) needs no escaping; units, codes and published
+ * rates are checked.
+ */
 export function figureJson(figure: Figure): string {
   switch (figure.kind) {
     case 'quantity':
-      return `{"kind":"quantity","value":${quoted(figure.value)},"unit":${quoted(figure.unit)}${figure.places === undefined ? '' : `,"places":${figure.places}`}${figure.grouping === undefined ? '' : `,"grouping":${figure.grouping}`}}`;
+      return `{"kind":"quantity","value":"${figure.value}","unit":${quoted(figure.unit)}${figure.places === undefined ? '' : `,"places":${figure.places}`}${figure.grouping === undefined ? '' : `,"grouping":${figure.grouping}`}}`;
     case 'money':
-      return `{"kind":"money","amount":${quoted(figure.amount)},"currency":${quoted(figure.currency)}}`;
+      return `{"kind":"money","amount":"${figure.amount}","currency":${quoted(figure.currency)}}`;
     case 'rate':
       return `{"kind":"rate","value":${quoted(figure.value)},"base":${quoted(figure.base)},"quote":${quoted(figure.quote)},"per":${quoted(figure.per)}}`;
     case 'count':
-      return `{"kind":"count","value":${quoted(figure.value)}${figure.grouping === undefined ? '' : `,"grouping":${figure.grouping}`}}`;
+      return `{"kind":"count","value":"${figure.value}"${figure.grouping === undefined ? '' : `,"grouping":${figure.grouping}`}}`;
     case 'ratio':
+      return `{"kind":"ratio","value":"${figure.value}"}`;
     case 'code':
     case 'date':
       return `{"kind":"${figure.kind}","value":${quoted(figure.value)}}`;

@@ -1,6 +1,7 @@
 /**
  * The link to a tool's page with the inputs filled in (links.page), written from the inputs as
- * read: a decimal by its plain text, rows as `cartons.0.length`. The query is encoded as an HTML
+ * read: a decimal by its plain text, rows as `cartons.0.length` (input names are identifiers,
+ * letters and digits, so only values need encoding). The query is encoded as an HTML
  * form would send it (application/x-www-form-urlencoded, as URLSearchParams writes it), without
  * building a URLSearchParams per answer.
  */
@@ -24,11 +25,11 @@ function appendQuery(query: string, values: InputValues, prefix: string): string
     if (Array.isArray(value)) {
       for (let i = 0; i < value.length; i += 1) query = appendQuery(query, value[i] ?? {}, `${prefix}${name}.${i}.`);
     } else if (value instanceof Decimal) {
-      query += `${query ? '&' : ''}${formEncode(prefix + name)}=${toPlain(value)}`;
+      query += `${query ? '&' : ''}${prefix}${name}=${toPlain(value)}`;
     } else if (typeof value === 'object') {
       query = appendQuery(query, value, `${prefix}${name}.`);
     } else {
-      query += `${query ? '&' : ''}${formEncode(prefix + name)}=${formEncode(String(value))}`;
+      query += `${query ? '&' : ''}${prefix}${name}=${formEncode(String(value))}`;
     }
   }
   return query;

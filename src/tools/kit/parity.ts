@@ -12,6 +12,7 @@ import type { RoundingMode } from '../../core/rounding.js';
 import { type Issue, issue } from '../../core/issues.js';
 import type { Row } from '../../datasets/model.js';
 import type { LoadedVersion } from '../../datasets/store.js';
+import { daysBetween } from '../../core/calendar.js';
 import { DatasetMissing, requireCurrent } from './dataset-figures.js';
 import { type DatasetReader, ToolRefusal } from './definition.js';
 
@@ -36,7 +37,18 @@ export interface Parity {
   publishedValue: string;
 }
 
+/** Parities already read, by version and currency: a version never changes once loaded. */
+const READ_PARITIES = new WeakMap<LoadedVersion, Map<string, Parity | null>>();
+
 export function parityIn(version: LoadedVersion, currency: string): Parity | null {
+  let read = READ_PARITIES.get(version);
+  if (read === undefined) READ_PARITIES.set(version, (read = new Map()));
+  let parity = read.get(currency);
+  if (parity === undefined) read.set(currency, (parity = readParity(version, currency)));
+  return parity;
+}
+
+function readParity(version: LoadedVersion, currency: string): Parity | null {
   const row = version.rows.find((candidate: Row) => candidate.currency === currency);
   if (!row || typeof row.value !== 'string' || typeof row.per !== 'string') return null;
   return {
@@ -112,6 +124,3 @@ export function rateOf(parity: Parity): RateFigure {
   return { ...rate(parity.value, parity.base, parity.quote, parity.per), value: parity.publishedValue };
 }
 
-export function daysBetween(from: string, to: string): number {
-  return (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
-}
