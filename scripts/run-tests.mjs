@@ -1,4 +1,5 @@
-// Runs every test/**/*.test.ts with node:test through tsx (Node 20's --test expands no globs).
+// Runs every test/**/*.test.ts, and the unit tests beside the code (src/**/*.test.ts), with
+// node:test through tsx (Node 20's --test expands no globs).
 import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -11,7 +12,7 @@ function testFiles(folder) {
   });
 }
 
-const files = testFiles('test').sort();
+const files = [...testFiles('src'), ...testFiles('test')].sort();
 const result = spawnSync(process.execPath, ['--import', 'tsx', '--test', ...process.argv.slice(2), ...files], {
   stdio: 'inherit',
 });

@@ -34,6 +34,8 @@ export const UNITS = {
 } as const satisfies Record<string, UnitDefinition>;
 
 export type Unit = keyof typeof UNITS;
+/** The units of one kind: UnitOf<'length'> is 'mm' | 'cm' | 'm' | 'in' | 'ft' | 'yd'. */
+export type UnitOf<K extends UnitKind> = { [U in Unit]: (typeof UNITS)[U]['kind'] extends K ? U : never }[Unit];
 
 export function unitsOf(kind: UnitKind): Unit[] {
   return (Object.keys(UNITS) as Unit[]).filter((unit) => UNITS[unit].kind === kind);

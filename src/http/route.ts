@@ -93,7 +93,8 @@ export interface RouteSpec {
   description?: string;
   tag: string;
   params?: readonly ParamSpec[];
-  requestBody?: { description: string; schema: JsonSchema };
+  /** The body's schema, and a worked example of it (a tool's own), for the OpenAPI documents. */
+  requestBody?: { description: string; schema: JsonSchema; example?: unknown };
   /** Tokens this request spends (api-v1 §8); default 1. Reads the raw query. */
   cost?: (query: Readonly<Record<string, unknown>>) => number;
   /** Present on answers that may be kept; decided before the handler runs. */

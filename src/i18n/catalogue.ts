@@ -4,22 +4,27 @@
  * filled in from the answer's `values`; every language uses the same names.
  *
  * Error and refusal texts are one sentence each; an issue's `message` is the Chinese
- * sentence followed by the English one (api-v1 §7). The texts live by area in copy/; this is
- * the one catalogue they make together.
+ * sentence followed by the English one (api-v1 §7). The texts live by area in copy/, and each
+ * calculator's own in its folder (src/tools/<id>/copy.ts); this is the one catalogue they make
+ * together.
  */
 import type { Lang } from './languages.js';
-import { BAOJIA_COPY } from './copy/baojia.js';
 import { CONTRACT_COPY } from './copy/contract.js';
 import { DATASET_COPY } from './copy/datasets.js';
-import { FX_TOOL_COPY } from './copy/fx-tools.js';
 import { INPUT_COPY } from './copy/inputs.js';
-import { MAITOU_COPY } from './copy/maitou.js';
-import { MEASURE_TOOL_COPY } from './copy/measure-tools.js';
 import { PARITY_COPY } from './copy/parity.js';
-import { TUISHUI_COPY } from './copy/tuishui.js';
 import { PROVENANCE_COPY } from './copy/provenance.js';
 import { QUOTE_COPY } from './copy/quote.js';
 import { REFUND_RATE_COPY } from './copy/refund-rate.js';
+import { TOOL_COPY } from './copy/tools.js';
+import { BAOJIA_COPY } from '../tools/baojia/copy.js';
+import { CBM_COPY } from '../tools/cbm/copy.js';
+import { CONTAINER_LOAD_COPY } from '../tools/container-load/copy.js';
+import { FX_CONVERT_COPY } from '../tools/fx-convert/copy.js';
+import { FX_COST_COPY } from '../tools/fx-cost/copy.js';
+import { MAITOU_COPY } from '../tools/maitou/copy.js';
+import { TUISHUI_COPY } from '../tools/tuishui/copy.js';
+import { UNIT_CONVERT_COPY } from '../tools/unit-convert/copy.js';
 
 export type Texts = Readonly<Record<Lang, string>>;
 
@@ -29,12 +34,16 @@ export const CATALOGUE = {
   ...DATASET_COPY,
   ...REFUND_RATE_COPY,
   ...INPUT_COPY,
-  ...MEASURE_TOOL_COPY,
+  ...TOOL_COPY,
+  ...CBM_COPY,
+  ...CONTAINER_LOAD_COPY,
+  ...UNIT_CONVERT_COPY,
   ...MAITOU_COPY,
   ...PARITY_COPY,
   ...TUISHUI_COPY,
   ...BAOJIA_COPY,
-  ...FX_TOOL_COPY,
+  ...FX_CONVERT_COPY,
+  ...FX_COST_COPY,
   ...QUOTE_COPY,
 } as const satisfies Record<string, Texts>;
 

@@ -9,7 +9,7 @@ import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { readConfig } from '../../src/http/config.js';
 import { quoteRoutes } from '../../src/http/routes/quote.js';
-import { datasetReaderOf } from '../../src/http/routes/tools.js';
+import { datasetReaderOf } from '../../src/tools/kit/dataset-reader.js';
 import { type DatasetStore, currentVersion, loadStore } from '../../src/datasets/store.js';
 import { canonicalDigest } from '../../src/quote/canonical-json.js';
 import { QUOTE_BODY } from '../fixtures/quote-body.js';

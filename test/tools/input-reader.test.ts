@@ -18,6 +18,7 @@ const TOOL: ToolDefinition = {
     { name: 'given', type: 'integer', description: 'Sent as a JSON number.' },
   ],
   outputs: [],
+  example: {},
   steps: [],
   warnings: [],
   compute: () => ({ outputs: {}, steps: [], warnings: [], read: [] }),

@@ -99,7 +99,7 @@ function operation(route: RouteSpec): JsonSchema {
           requestBody: {
             required: true,
             description: route.requestBody.description,
-            content: { 'application/json': { schema: route.requestBody.schema } },
+            content: { 'application/json': { schema: route.requestBody.schema, ...(route.requestBody.example === undefined ? {} : { example: route.requestBody.example }) } },
           },
         }
       : {}),

@@ -7,8 +7,8 @@
 import { createHash } from 'node:crypto';
 import { issue, type Normalized, Refusal } from '../../core/issues.js';
 import { SITE_PAGES } from '../../core/site-pages.js';
-import type { DatasetId } from '../../datasets/model.js';
-import { type DatasetStore, currentVersion, refusedVersionsOf } from '../../datasets/store.js';
+import type { DatasetStore } from '../../datasets/store.js';
+import { datasetReaderOf } from '../../tools/kit/dataset-reader.js';
 import { figureMessage, prepareSentences } from '../../i18n/figure-text.js';
 import { DatasetMissing } from '../../tools/kit/dataset-figures.js';
 import { type DatasetReader, type ToolDefinition, ToolRefusal, type Warning } from '../../tools/kit/definition.js';
@@ -39,7 +39,7 @@ function computeRoute(tool: ToolDefinition, reader: DatasetReader, siteUrl: stri
     summary: `Run ${tool.names.en}`,
     description: `Reads: ${tool.datasets.join(', ') || 'no dataset'}. Refusals list every bad input with its dotted path.`,
     tag: 'tools',
-    requestBody: { description: 'The inputs, as §2.5 describes them.', schema: requestSchema(tool) },
+    requestBody: { description: 'The inputs, as §2.5 describes them.', schema: requestSchema(tool), example: { inputs: tool.example } },
     responses: { 200: { description: 'The calculation answer (§2.6).', schema: CALCULATION_ANSWER } },
     handle: (context) => {
       const { values, normalized } = readInputs(context.body);
@@ -77,16 +77,6 @@ export function runCalculation<T>(run: () => T, normalized: readonly Normalized[
     }
     throw error;
   }
-}
-
-/** What calculations may read: the store's versions and the refund library built once for the service. */
-export function datasetReaderOf(store: DatasetStore, library = refundLibraryOf(store)): DatasetReader {
-  return {
-    current: (dataset: DatasetId) => currentVersion(store, dataset),
-    versions: (dataset: DatasetId) => store.versions.get(dataset) ?? [],
-    refundLibrary: () => library,
-    refused: (dataset: DatasetId) => refusedVersionsOf(store, dataset),
-  };
 }
 
 /** `library` is the refund library built once for the service; by default it is built here. */

@@ -19,6 +19,7 @@ import { planIssues, planOf } from './plan.js';
 import { namedPort } from './port.js';
 import { breakEvenUnits, forwardUnits, reverseUnits } from './pricing.js';
 import { lossWarning, termFigures } from './results.js';
+import { BAOJIA_EXAMPLE } from './example.js';
 
 /**
  * The seam of POST /v1/quote: the same calculation, with `parity` standing in for a missing
@@ -102,5 +103,6 @@ export const baojiaTool: ToolDefinition = {
     'baojia.no_margin',
     'baojia.quoted_price_unused',
   ],
+  example: BAOJIA_EXAMPLE,
   compute: (inputs, data) => computeBaojia(inputs, data),
 };

@@ -12,6 +12,7 @@ import type { Row } from '../../datasets/model.js';
 import { requireCurrent } from '../kit/dataset-figures.js';
 import type { InputValues, Step, ToolDefinition, ToolResult, Warning } from '../kit/definition.js';
 import { packCartons } from '../packing/pack.js';
+import { CONTAINER_LOAD_EXAMPLE } from './example.js';
 
 export const CONTAINER_TYPES = ['20GP', '40GP', '40HQ', '45HQ'] as const;
 type ContainerType = (typeof CONTAINER_TYPES)[number];
@@ -229,5 +230,6 @@ export const containerLoadTool: ToolDefinition = {
   ],
   steps: ['container-load.type', 'container-load.best'],
   warnings: ['container-load.does_not_fit', 'container-load.no_payload', 'container-load.rounded_up'],
+  example: CONTAINER_LOAD_EXAMPLE,
   compute,
 };

@@ -14,6 +14,7 @@ import { ToolRefusal } from '../kit/definition.js';
 import { atRate, changeFrom, parityOrIssue, rateInput, rateLike, shareOf } from '../kit/fx-figures.js';
 import { type Parity, parityInForce, rateOf, toCny } from '../kit/parity.js';
 import { cny } from '../kit/cny-figures.js';
+import { FX_CONVERT_EXAMPLE } from './example.js';
 
 /** A bank rate further than this from the midpoint is warned about: likely another quotation (per 100 sent as per 1). */
 export const FAR_FROM_MIDPOINT = dec('0.1');
@@ -198,5 +199,6 @@ export const fxConvertTool: ToolDefinition = {
     'fx-convert.kept_midpoint_amount',
   ],
   warnings: ['fx-convert.midpoint_only', 'fx-convert.bank_rate_far', 'fx-convert.kept_midpoint_differs', 'parity.earlier_day'],
+  example: FX_CONVERT_EXAMPLE,
   compute,
 };

@@ -15,6 +15,7 @@ import { type Parity, rateOf, toCny } from '../kit/parity.js';
 import { percentRatio } from '../../core/percent.js';
 import { cny, percentOf } from '../kit/cny-figures.js';
 import { isCopyKey } from '../../i18n/catalogue.js';
+import { FX_COST_EXAMPLE } from './example.js';
 
 const ZERO = dec('0');
 
@@ -215,5 +216,6 @@ export const fxCostTool: ToolDefinition = {
   ],
   steps: ['fx-cost.receipt', 'fx-cost.receipt_cny', 'fx-cost.midpoint', 'fx-cost.bank', 'fx-cost.choice', 'fx-cost.best'],
   warnings: ['fx-cost.bank_fee_missing', 'fx-cost.fee_above_receipt', 'fx-cost.choice_unused', 'fx-cost.best_tied', 'fx-cost.cny_receipts'],
+  example: FX_COST_EXAMPLE,
   compute,
 };

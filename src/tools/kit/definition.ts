@@ -11,6 +11,7 @@ import type { DatasetId } from '../../datasets/model.js';
 import type { LoadedVersion } from '../../datasets/store.js';
 import type { RefundLibrary } from '../../refund-rate/library.js';
 import type { CopyKey, Texts } from '../../i18n/catalogue.js';
+import { type Fields, type ValuesOf, declarations } from './inputs.js';
 
 interface InputBase {
   name: string;
@@ -87,7 +88,7 @@ export type InputSpec =
   | ObjectInput;
 
 /** A value as read: decimals as Decimal, integers as integers, the rest as text or booleans. */
-export type InputValue = Decimal | number | string | boolean | InputValues[] | InputValues | undefined;
+export type InputValue = Decimal | number | string | boolean | readonly InputValues[] | InputValues | undefined;
 export interface InputValues {
   readonly [name: string]: InputValue;
 }
@@ -105,26 +106,31 @@ export interface OutputSpec {
  */
 export type QuotedTexts = Record<string, string>;
 
-export interface Step {
-  id: CopyKey;
+/** Keys `K` of a tool's own copy `C`: naming a key the copy does not hold is a compile error. */
+export type CopyKeysOf<C, K extends keyof C & CopyKey> = K;
+
+/** One step of the working: its copy key (typed to the tool's own steps), its figures, quoted texts. */
+export type Step<K extends CopyKey = CopyKey> = {
+  id: K;
   values: Record<string, Figure>;
   texts?: QuotedTexts;
-}
+};
 
-export interface Warning {
-  code: CopyKey;
+export type Warning<K extends CopyKey = CopyKey> = {
+  code: K;
   values: Record<string, Figure>;
   texts?: QuotedTexts;
   /** note or hint; absent for a real warning. */
   level?: 'note' | 'hint';
   /** A tool's page slug to continue with. */
   next?: string;
-}
+};
 
-export interface ToolResult {
+/** What a compute answers: S are the tool's step keys, W its warning keys. */
+export interface ToolResult<S extends CopyKey = CopyKey, W extends CopyKey = CopyKey> {
   outputs: Record<string, Figure>;
-  steps: Step[];
-  warnings: Warning[];
+  steps: Step<S>[];
+  warnings: Warning<W>[];
   /** The dataset versions the calculation read. */
   read: LoadedVersion[];
 }
@@ -153,6 +159,7 @@ export class ToolRefusal extends Error {
   }
 }
 
+/** A tool as the service runs it: the declarations in their runtime form. */
 export interface ToolDefinition {
   id: string;
   names: Texts;
@@ -163,5 +170,35 @@ export interface ToolDefinition {
   outputs: readonly OutputSpec[];
   steps: readonly CopyKey[];
   warnings: readonly CopyKey[];
+  /** The worked example: inputs as a client would send them. */
+  example: Readonly<Record<string, unknown>>;
   compute(inputs: InputValues, data: DatasetReader): ToolResult;
+}
+
+/**
+ * A tool as its folder declares it: inputs by builder (kit/inputs.ts), so `compute` receives
+ * exactly the values they read, and step and warning keys limited to those declared.
+ */
+export interface ToolDeclaration<F extends Fields, S extends CopyKey, W extends CopyKey> {
+  id: string;
+  names: Texts;
+  slug: string;
+  datasets: readonly DatasetId[];
+  inputs: F;
+  outputs: readonly OutputSpec[];
+  steps: readonly S[];
+  warnings: readonly W[];
+  example: { readonly [K in keyof F]?: unknown };
+  compute(inputs: ValuesOf<F>, data: DatasetReader): ToolResult<S, W>;
+}
+
+export function defineTool<const F extends Fields, const S extends CopyKey, const W extends CopyKey>(declaration: ToolDeclaration<F, S, W>): ToolDefinition {
+  return {
+    ...declaration,
+    inputs: declarations(declaration.inputs),
+    // The one place a type is asserted rather than inferred: the service reads a tool's inputs
+    // only with the reader compiled from these same declarations (kit/input-reader.ts), which
+    // gives each field the value its builder names, so what it read is ValuesOf<F>.
+    compute: (inputs, data) => declaration.compute(inputs as ValuesOf<F>, data),
+  };
 }

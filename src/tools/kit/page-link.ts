@@ -6,7 +6,7 @@
  * building a URLSearchParams per answer.
  */
 import { Decimal, toPlain } from '../../core/decimal.js';
-import type { InputValues } from './definition.js';
+import type { InputValue, InputValues } from './definition.js';
 
 /** Letters, digits and *-._ stand for themselves in a form-encoded query. */
 const FORM_SAFE = /^[A-Za-z0-9*\-._]*$/;
@@ -18,12 +18,17 @@ export function formEncode(text: string): string {
     .replace(/[!'()~]/g, (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`);
 }
 
+/** Array.isArray does not narrow a readonly array out of a union. */
+function isRows(value: InputValue): value is readonly InputValues[] {
+  return Array.isArray(value);
+}
+
 function appendQuery(query: string, values: InputValues, prefix: string): string {
   for (const name in values) {
     const value = values[name];
     if (value === undefined) continue;
-    if (Array.isArray(value)) {
-      for (let i = 0; i < value.length; i += 1) query = appendQuery(query, value[i] ?? {}, `${prefix}${name}.${i}.`);
+    if (isRows(value)) {
+      value.forEach((row, i) => (query = appendQuery(query, row, `${prefix}${name}.${i}.`)));
     } else if (value instanceof Decimal) {
       query += `${query ? '&' : ''}${prefix}${name}=${toPlain(value)}`;
     } else if (typeof value === 'object') {

@@ -12,6 +12,7 @@ import { type Issue, issue } from '../../core/issues.js';
 import { type Unit, convertToTerminating } from '../../core/units.js';
 import { type InputValues, type Step, ToolRefusal, type ToolDefinition, type ToolResult, type Warning } from '../kit/definition.js';
 import { LAYOUTS, charactersPerLine, lineWidthOf, linesPerPage, printedWidthOf } from '../marks/text-fit.js';
+import { MAITOU_EXAMPLE } from './example.js';
 
 const MAX_CARTONS = 100_000;
 const MAX_LINES = 10;
@@ -146,5 +147,6 @@ export const maitouTool: ToolDefinition = {
   outputs: [],
   steps: ['maitou.main_line', 'maitou.numbering', 'maitou.gross_weight', 'maitou.net_weight', 'maitou.measurement', 'maitou.layout'],
   warnings: ['maitou.line_too_long'],
+  example: MAITOU_EXAMPLE,
   compute,
 };

@@ -12,6 +12,7 @@ import { type InputSpec, type InputValues, type ToolDefinition, type ToolResult,
 import { checkCodes, prepareRows, rateIssues } from './export-rows.js';
 import { manufacturerRefund } from './manufacturer.js';
 import { tradingRefund } from './trading.js';
+import { TUISHUI_EXAMPLE } from './example.js';
 
 /** CNY amounts are kept in fen: more decimals are refused, never rounded away. */
 const cnyAmount = (name: string, description: string, required = false): InputSpec => ({
@@ -117,5 +118,6 @@ export const tuishuiTool: ToolDefinition = {
     'tuishui.offset_capped',
     'tuishui.fob_not_used',
   ],
+  example: TUISHUI_EXAMPLE,
   compute,
 };

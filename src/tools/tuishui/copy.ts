@@ -1,5 +1,5 @@
 /**
- * tuishui, the export VAT refund (src/tools/tuishui.ts): a sentence per step with its
+ * tuishui, the export VAT refund (src/tools/tuishui/): a sentence per step with its
  * figures, the warnings when the refund library or the declaration says otherwise, and the
  * refusals of inputs that cannot be computed with.
  */

@@ -1,0 +1,38 @@
+/**
+ * container-load's own copy: the sentence of each step and warning, and the name of its `space` code.
+ */
+import type { Texts } from '../../i18n/catalogue.js';
+
+export const CONTAINER_LOAD_COPY = {
+  'container-load.type': {
+    'zh-CN': '{type} 内部尺寸 {length} × {width} × {height}：每个集装箱可装 {perContainer} 箱，受{limit}限制。',
+    en: 'Container {type}, inside {length} × {width} × {height}: {perContainer} cartons a container, bound by {limit}.',
+    ja: '{type}（内寸 {length} × {width} × {height}）：1 本に {perContainer} 箱、制約は{limit}。',
+    ko: '{type} 내부 {length} × {width} × {height}: 컨테이너당 {perContainer}상자, 제약은 {limit}.',
+  },
+  'container-load.best': {
+    'zh-CN': '推荐箱型：{best}。',
+    en: 'The best fit is the {best}.',
+    ja: '最適なコンテナは {best} です。',
+    ko: '가장 알맞은 컨테이너는 {best}입니다.',
+  },
+  'container-load.does_not_fit': {
+    'zh-CN': '这个纸箱装不进 {type}（尺寸或箱门不够）。',
+    en: 'This carton does not go into a {type}: the space or the door is too small.',
+    ja: 'この箱は {type} に入りません（空間か扉が足りません）。',
+    ko: '이 상자는 {type}에 들어가지 않습니다(공간이나 문이 부족합니다).',
+  },
+  'container-load.no_payload': {
+    'zh-CN': '数据集中没有 {type} 的载重，只按空间计算，未检查重量。',
+    en: 'The dataset has no payload for the {type}, so only space was counted and the weight was not checked.',
+    ja: 'データセットに {type} の積載重量がないため、空間だけで数え、重量は確認していません。',
+    ko: '데이터셋에 {type}의 적재 중량이 없어 공간만 계산했고 중량은 확인하지 않았습니다.',
+  },
+  'container-load.rounded_up': {
+    'zh-CN': '纸箱尺寸按整毫米、重量按整克向上取整后计算，结果不会超装。',
+    en: 'The carton size was rounded up to whole millimetres and its weight up to whole grams, so the result never overfills.',
+    ja: '箱の寸法は整数ミリ、重量は整数グラムに切り上げて計算したため、積み過ぎになることはありません。',
+    ko: '상자 치수는 정수 밀리미터로, 중량은 정수 그램으로 올려 계산했으므로 과적되지 않습니다.',
+  },
+  'code.space': { 'zh-CN': '空间', en: 'space', ja: '空間', ko: '공간' },
+} as const satisfies Record<string, Texts>;
