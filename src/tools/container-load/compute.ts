@@ -1,0 +1,174 @@
+/**
+ * container-load: cartons of one size into 20GP, 40GP, 40HQ and 45HQ containers. Sizes come
+ * from the containers dataset (inside size, door, payload, each figure from the first source
+ * that publishes it: the carrier, Hapag-Lloyd, before the World Shipping Council); the packing
+ * works in whole millimetres and grams (packing/pack.ts): a carton size is rounded UP to the
+ * millimetre and its weight up to the gram, so the result never overfills.
+ */
+import { type Decimal, compare, divide, fromInteger, mul, toPlain } from '../../core/decimal.js';
+import { type CodeFigure, type CountFigure, type Figure, code, count, quantity, ratio } from '../../core/figures.js';
+import { type Unit, convertExact, convertRounded } from '../../core/units.js';
+import { requireCurrent } from '../kit/dataset-figures.js';
+import type { CopyKeysOf, DatasetReader, Step, ToolResult, Warning } from '../kit/definition.js';
+import { packCartons } from '../packing/pack.js';
+import { CONTAINER_TYPES, type Container, containerOf } from './containers.js';
+import type { CONTAINER_LOAD_COPY } from './copy.js';
+import type { ContainerLoadInputs } from './inputs.js';
+
+type LoadStep = CopyKeysOf<typeof CONTAINER_LOAD_COPY, 'container-load.type' | 'container-load.best'>;
+type LoadWarning = CopyKeysOf<typeof CONTAINER_LOAD_COPY, 'container-load.does_not_fit' | 'container-load.no_payload' | 'container-load.rounded_up'>;
+
+/** The figures given per container type (each output name is the figure and the type: perContainer20GP). */
+export const OUTPUT_KINDS: Readonly<Record<string, { kind: Figure['kind']; unit?: string }>> = {
+  perContainer: { kind: 'count' },
+  containers: { kind: 'count' },
+  lastContainer: { kind: 'count' },
+  rows: { kind: 'count' },
+  columns: { kind: 'count' },
+  layers: { kind: 'count' },
+  along: { kind: 'quantity', unit: 'mm' },
+  across: { kind: 'quantity', unit: 'mm' },
+  up: { kind: 'quantity', unit: 'mm' },
+  volumeUse: { kind: 'ratio' },
+  weightUse: { kind: 'ratio' },
+  limit: { kind: 'code' },
+  rank: { kind: 'count' },
+  spareLength: { kind: 'quantity', unit: 'mm' },
+  spareWidth: { kind: 'quantity', unit: 'mm' },
+  spareHeight: { kind: 'quantity', unit: 'mm' },
+  spareLengthIn: { kind: 'quantity', unit: 'in' },
+  spareWidthIn: { kind: 'quantity', unit: 'in' },
+  spareHeightIn: { kind: 'quantity', unit: 'in' },
+};
+const OUTPUT_FIGURES = Object.keys(OUTPUT_KINDS);
+
+/** Whole millimetres or grams, rounded up; `rounded` says whether anything was lost. */
+function wholeUp(value: Decimal, from: Unit, to: Unit): { whole: number; rounded: boolean } {
+  const whole = convertRounded(value, from, to, 0, 'ceil');
+  // A conversion that does not terminate is never whole (1 in = 25.4 mm always terminates; this is for safety).
+  const exact = convertExact(value, from, to);
+  return { whole: Number(toPlain(whole)), rounded: exact === null || !whole.eq(exact) };
+}
+
+interface Loaded {
+  container: Container;
+  perContainer: number;
+  perContainerFigure: CountFigure;
+  limit: CodeFigure;
+  /** The share of the container's volume the cartons fill, rounded as given: how loads without a quantity rank. */
+  volumeUse: Decimal;
+  figures: Record<string, Figure>;
+}
+
+function loadInto(container: Container, carton: { length: number; width: number; height: number; grams: number }, inputs: ContainerLoadInputs): Loaded {
+  const pack = packCartons({
+    carton: { length: carton.length, width: carton.width, height: carton.height },
+    space: { length: container.length, width: container.width, height: container.height },
+    ...(container.door ? { door: container.door } : {}),
+    upright: inputs.upright,
+    ...(inputs.maxLayers === undefined ? {} : { maxLayers: inputs.maxLayers }),
+    fill: inputs.fill,
+  });
+  const byWeight = container.payloadGrams !== undefined && carton.grams > 0 ? Math.floor(container.payloadGrams / carton.grams) : Number.POSITIVE_INFINITY;
+  const perContainer = Math.min(pack.cartons, byWeight);
+  const perContainerFigure = count(fromInteger(perContainer));
+  const limit = code(byWeight < pack.cartons ? 'weight' : 'space');
+  const figures: Record<string, Figure> = {
+    perContainer: perContainerFigure,
+    limit,
+    spareLength: quantity(fromInteger(pack.spare.length), 'mm'),
+    spareWidth: quantity(fromInteger(pack.spare.width), 'mm'),
+    spareHeight: quantity(fromInteger(pack.spare.height), 'mm'),
+    spareLengthIn: quantity(convertRounded(fromInteger(pack.spare.length), 'mm', 'in', 2, 'half-up'), 'in'),
+    spareWidthIn: quantity(convertRounded(fromInteger(pack.spare.width), 'mm', 'in', 2, 'half-up'), 'in'),
+    spareHeightIn: quantity(convertRounded(fromInteger(pack.spare.height), 'mm', 'in', 2, 'half-up'), 'in'),
+  };
+  if (pack.main) {
+    Object.assign(figures, {
+      rows: count(fromInteger(pack.main.rows)),
+      columns: count(fromInteger(pack.main.columns)),
+      layers: count(fromInteger(pack.main.layers)),
+      along: quantity(fromInteger(pack.main.oriented.along), 'mm'),
+      across: quantity(fromInteger(pack.main.oriented.across), 'mm'),
+      up: quantity(fromInteger(pack.main.oriented.up), 'mm'),
+    });
+  }
+  const cartonVolume = mul(mul(fromInteger(carton.length), fromInteger(carton.width)), fromInteger(carton.height));
+  const containerVolume = mul(fromInteger(container.length * container.width), fromInteger(container.height));
+  const volumeUse = divide(mul(cartonVolume, fromInteger(perContainer)), containerVolume, 4, 'half-up');
+  figures.volumeUse = ratio(volumeUse);
+  if (container.payloadGrams !== undefined) {
+    figures.weightUse = ratio(divide(fromInteger(perContainer * carton.grams), fromInteger(container.payloadGrams), 4, 'half-up'));
+  }
+  return { container, perContainer, perContainerFigure, limit, volumeUse, figures };
+}
+
+export function computeContainerLoad(inputs: ContainerLoadInputs, data: DatasetReader): ToolResult<LoadStep, LoadWarning> {
+  const containers = requireCurrent(data, 'containers');
+  const { lengthUnit, containerType } = inputs;
+  const [length, width, height] = [wholeUp(inputs.length, lengthUnit, 'mm'), wholeUp(inputs.width, lengthUnit, 'mm'), wholeUp(inputs.height, lengthUnit, 'mm')];
+  const grams = wholeUp(inputs.grossWeight, inputs.weightUnit, 'g');
+  const carton = { length: length.whole, width: width.whole, height: height.whole, grams: grams.whole };
+  const types = containerType === 'all' ? CONTAINER_TYPES : [containerType];
+
+  const warnings: Warning<LoadWarning>[] = [];
+  if (length.rounded || width.rounded || height.rounded || grams.rounded) warnings.push({ code: 'container-load.rounded_up', level: 'note', values: {} });
+  const loaded: Loaded[] = [];
+  for (const type of types) {
+    const container = containerOf(containers, type);
+    if (!container) continue;
+    const result = loadInto(container, carton, inputs);
+    if (result.perContainer === 0) warnings.push({ code: 'container-load.does_not_fit', values: { type: code(type) } });
+    if (container.payloadGrams === undefined) warnings.push({ code: 'container-load.no_payload', level: 'note', values: { type: code(type) } });
+    loaded.push(result);
+  }
+
+  const shipping = inputs.quantity;
+  for (const entry of loaded) {
+    if (shipping === undefined || entry.perContainer === 0) continue;
+    const needed = Math.ceil(shipping / entry.perContainer);
+    entry.figures.containers = count(fromInteger(needed));
+    entry.figures.lastContainer = count(fromInteger(shipping - (needed - 1) * entry.perContainer));
+  }
+  const ranked = rank(loaded.filter((entry) => entry.perContainer > 0), shipping);
+  ranked.forEach((entry, index) => (entry.figures.rank = count(fromInteger(index + 1))));
+
+  const outputs: Record<string, Figure> = {};
+  const steps: Step<LoadStep>[] = [];
+  for (const entry of loaded) {
+    for (const name of OUTPUT_FIGURES) {
+      const value = entry.figures[name];
+      if (value) outputs[`${name}${entry.container.type}`] = value;
+    }
+    steps.push({
+      id: 'container-load.type',
+      values: {
+        type: code(entry.container.type),
+        length: quantity(fromInteger(entry.container.length), 'mm'),
+        width: quantity(fromInteger(entry.container.width), 'mm'),
+        height: quantity(fromInteger(entry.container.height), 'mm'),
+        perContainer: entry.perContainerFigure,
+        limit: entry.limit,
+      },
+    });
+  }
+  const best = ranked[0];
+  if (best) {
+    outputs.best = code(best.container.type);
+    steps.push({ id: 'container-load.best', values: { best: code(best.container.type) } });
+  }
+  return { outputs, steps, warnings, read: [containers] };
+}
+
+/**
+ * With a quantity to ship: the fewest containers first, then the smaller type (cheaper to
+ * book). Without one: the best use of the container's volume first.
+ */
+function rank(entries: Loaded[], shipping: number | undefined): Loaded[] {
+  const byType = (a: Loaded, b: Loaded) => CONTAINER_TYPES.indexOf(a.container.type) - CONTAINER_TYPES.indexOf(b.container.type);
+  if (shipping !== undefined) {
+    return [...entries].sort((a, b) => Math.ceil(shipping / a.perContainer) - Math.ceil(shipping / b.perContainer) || byType(a, b));
+  }
+  return [...entries].sort((a, b) => compare(b.volumeUse, a.volumeUse) || byType(a, b));
+}
+

@@ -1,0 +1,21 @@
+/** container-load's inputs: one carton's size and weight, and how to load it. */
+import { type ValuesOf, boolean, choice, decimal, integer, unit } from '../kit/inputs.js';
+import { CONTAINER_TYPES } from './containers.js';
+
+const size = (description: string) => decimal({ required: true, min: '0', minExclusive: true, max: '100000', description });
+
+export const CONTAINER_LOAD_INPUTS = {
+  length: size('Outer length of one carton, in lengthUnit.'),
+  width: size('Outer width of one carton, in lengthUnit.'),
+  height: size('Outer height of one carton (its upright side), in lengthUnit.'),
+  grossWeight: decimal({ required: true, min: '0', max: '100000', description: 'Gross weight of one carton, in weightUnit.' }),
+  lengthUnit: unit('length', { default: 'cm', description: 'Unit of the carton size.' }),
+  weightUnit: unit('weight', { default: 'kg', description: 'Unit of the gross weight.' }),
+  containerType: choice(['all', ...CONTAINER_TYPES], { default: 'all', description: 'One container type, or all four.' }),
+  quantity: integer({ min: 1, max: 100_000_000, description: 'Cartons to ship: gives containers and lastContainer.' }),
+  maxLayers: integer({ min: 1, max: 1000, description: 'At most this many cartons stacked.' }),
+  fill: boolean({ default: true, description: 'Fill the space left by the main block with cartons turned another way.' }),
+  upright: boolean({ default: false, description: 'Keep every carton’s height vertical (“this side up”).' }),
+};
+
+export type ContainerLoadInputs = ValuesOf<typeof CONTAINER_LOAD_INPUTS>;
