@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
 import { dec } from '../../core/decimal.js';
-import type { Figure } from '../../core/figures.js';
+import { figureValue } from '../../../test/helpers/figure-value.js';
 import { shippedReader } from '../../../test/helpers/shipped-reader.js';
 import { computeCbm } from './compute.js';
 import type { CbmInputs } from './inputs.js';
@@ -19,10 +19,7 @@ const carton = (length: string, width: string, height: string, grossWeight: stri
 const inputs = (cartons: CbmInputs['cartons'], extra: Partial<CbmInputs> = {}): CbmInputs => ({
   cartons, lengthUnit: 'cm', weightUnit: 'kg', mode: 'lcl', airDivisor: undefined, expressDivisor: undefined, ...extra,
 });
-const value = (figure: Figure | undefined): string => {
-  if (figure === undefined) throw new Error('no such figure');
-  return figure.kind === 'money' ? figure.amount : figure.value;
-};
+const value = figureValue;
 
 describe('cbm compute', () => {
   it('works the textbook carton: 0.096 m³ each, 0.96 m³ and 150 kg in all', () => {

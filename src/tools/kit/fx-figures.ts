@@ -7,7 +7,8 @@
 import { type Decimal, divide, sub } from '../../core/decimal.js';
 import { type RateFigure, type RatioFigure, rate, ratio } from '../../core/figures.js';
 import type { Issue } from '../../core/issues.js';
-import { type DatasetReader, type DecimalInput, ToolRefusal } from './definition.js';
+import { type DatasetReader, ToolRefusal } from './definition.js';
+import { decimal } from './inputs.js';
 import { type Parity, currentParity } from './parity.js';
 
 /** Places of a share: 0.0020 is 0.20 %, to the hundredth of a percent. */
@@ -45,11 +46,11 @@ export function parityOrIssue(data: DatasetReader, currency: string, path: strin
 }
 
 /** A rate input in the parity's quotation: above 0, and short of any quotation the parity has (HUF 46, KRW 202). */
-export function rateInput(name: string, description: string): DecimalInput {
-  return { name, type: 'decimal', min: '0', minExclusive: true, max: '1000000', description };
+export function rateInput(description: string) {
+  return decimal({ min: '0', minExclusive: true, max: '1000000', description });
 }
 
 /** A percent of an amount (0.5 means 0.5 %). */
-export function percentInput(name: string, description: string): DecimalInput {
-  return { name, type: 'decimal', min: '0', max: '100', description };
+export function percentInput(description: string) {
+  return decimal({ min: '0', max: '100', description });
 }

@@ -1,0 +1,171 @@
+/**
+ * fx-cost: what converting a year's foreign receipts costs at the bank, and at up to two
+ * named alternatives, each against converting at the RMB central parity of the current
+ * version (docs/tools/fx-cost.md). Each receipt is converted and charged in CNY rounded once
+ * to the fen, half-up, then multiplied by its times a year and summed, so every yearly figure
+ * is the exact sum of the receipt figures the steps show.
+ */
+import { type Decimal, add, dec, fromInteger, mul, sub, sum, toPlain } from '../../core/decimal.js';
+import { type Figure, code, count, money } from '../../core/figures.js';
+import { type Issue, issue } from '../../core/issues.js';
+import { type CopyKeysOf, type DatasetReader, type Step, ToolRefusal, type ToolResult, type Warning } from '../kit/definition.js';
+import { parityOrIssue, shareOf } from '../kit/fx-figures.js';
+import { type Parity, rateOf, toCny } from '../kit/parity.js';
+import { percentRatio } from '../../core/percent.js';
+import { cny, percentOf } from '../kit/cny-figures.js';
+import { isCopyKey } from '../../i18n/catalogue.js';
+import type { FX_COST_COPY } from './copy.js';
+import { type FxCostInputs, alternativeInputs } from './inputs.js';
+
+type CostStep = CopyKeysOf<typeof FX_COST_COPY, 'fx-cost.receipt' | 'fx-cost.receipt_cny' | 'fx-cost.midpoint' | 'fx-cost.bank' | 'fx-cost.choice' | 'fx-cost.best'>;
+type CostWarning = CopyKeysOf<typeof FX_COST_COPY, 'fx-cost.bank_fee_missing' | 'fx-cost.fee_above_receipt' | 'fx-cost.choice_unused' | 'fx-cost.best_tied' | 'fx-cost.cny_receipts'>;
+
+const ZERO = dec('0');
+
+interface Receipt {
+  row: number;
+  amount: Decimal;
+  currency: string;
+  perYear: Decimal;
+  /** One receipt in CNY at the midpoint, rounded to the fen; the amount itself for a CNY receipt. */
+  cny: Decimal;
+  /** null for a receipt in CNY: nothing to convert, nothing charged. */
+  parity: Parity | null;
+}
+
+/** The bank or an alternative: what it keeps of each converted receipt. */
+interface Choice {
+  suffix: 'Bank' | 'B' | 'C';
+  /** The token `best` gives. */
+  token: 'bank' | 'B' | 'C';
+  /** How steps name it: the bank by the catalogue's word, an alternative by nameB/nameC or its letter. */
+  name: string;
+  percent: Decimal;
+  perReceipt: Decimal;
+}
+
+interface Result extends Choice {
+  fees: Decimal;
+  annual: Decimal;
+  /** The first receipt the choice keeps more of than it is worth, if any. */
+  overcharged: { receipt: Receipt; fee: Decimal } | null;
+}
+
+function readReceipts(data: DatasetReader, inputs: FxCostInputs, issues: Issue[]): Receipt[] {
+  const receipts: Receipt[] = [];
+  inputs.receipts.forEach((row, index) => {
+    const { amount, currency } = row;
+    const perYear = fromInteger(row.perYear);
+    if (currency === 'CNY') {
+      receipts.push({ row: index + 1, amount, currency, perYear, cny: amount, parity: null });
+      return;
+    }
+    const parity = parityOrIssue(data, currency, `receipts.${index}.currency`, issues);
+    if (!parity) return;
+    const converted = toCny(amount, parity);
+    if (converted.isZero()) issues.push(issue(`receipts.${index}.amount`, 'fx-cost.receipt_below_fen', { amount: toPlain(amount), currency }));
+    else receipts.push({ row: index + 1, amount, currency, perYear, cny: converted, parity });
+  });
+  return receipts;
+}
+
+function readChoices(inputs: FxCostInputs, issues: Issue[], warnings: Warning<CostWarning>[]): Choice[] {
+  const choices: Choice[] = [{ suffix: 'Bank', token: 'bank', name: 'bank', percent: inputs.bankFee ?? ZERO, perReceipt: ZERO }];
+  for (const letter of ['B', 'C'] as const) {
+    const given = alternativeInputs(inputs, letter);
+    const { percent, perReceipt } = given;
+    const name = given.name ?? letter;
+    // Steps carry the name as a code figure, which sentences write by its catalogue word when
+    // there is one: nameB "bank" would read "Alternative the bank" and name the bank as best.
+    if (isCopyKey(`code.${name}`)) issues.push(issue(`name${letter}`, 'fx-cost.name_reserved', { name }));
+    if (!given.use) {
+      if (percent !== undefined || perReceipt !== undefined || given.name !== undefined) warnings.push({ code: 'fx-cost.choice_unused', level: 'note', values: { choice: code(name), use: code(`use${letter}`) } });
+      continue;
+    }
+    if (percent === undefined && perReceipt === undefined) {
+      issues.push(issue(`feePercent${letter}`, 'fx-cost.choice_fee_required', { choice: name }));
+      continue;
+    }
+    choices.push({ suffix: letter, token: letter, name, percent: percent ?? ZERO, perReceipt: perReceipt ?? ZERO });
+  }
+  return choices;
+}
+
+/** What one choice keeps of each converted receipt (percent to the fen, plus the fee per receipt), over a year. */
+function resultOf(choice: Choice, receipts: readonly Receipt[], annualMidpoint: Decimal): Result {
+  let overcharged: Result['overcharged'] = null;
+  const yearly = receipts.map((receipt) => {
+    if (!receipt.parity) return ZERO;
+    const fee = add(percentOf(receipt.cny, choice.percent), choice.perReceipt);
+    if (overcharged === null && fee.gt(receipt.cny)) overcharged = { receipt, fee };
+    return mul(fee, receipt.perYear);
+  });
+  const fees = sum(yearly);
+  return { ...choice, fees, annual: sub(annualMidpoint, fees), overcharged };
+}
+
+/** 1 = most CNY received; equal amounts share a rank (1, 1, 3). */
+function rankOf(result: Result, results: readonly Result[]): number {
+  return 1 + results.filter((other) => other.annual.gt(result.annual)).length;
+}
+
+function receiptStep(receipt: Receipt): Step<CostStep> {
+  const values: Record<string, Figure> = {
+    row: count(fromInteger(receipt.row)),
+    amount: money(receipt.amount, receipt.currency),
+    perYear: count(receipt.perYear),
+    yearly: cny(mul(receipt.cny, receipt.perYear)),
+  };
+  if (!receipt.parity) return { id: 'fx-cost.receipt_cny', values };
+  return { id: 'fx-cost.receipt', values: { ...values, rate: rateOf(receipt.parity), cny: cny(receipt.cny) } };
+}
+
+function choiceStep(result: Result, bank: Result, annualMidpoint: Decimal): Step<CostStep> {
+  const common = { fees: cny(result.fees), cost: shareOf(result.fees, annualMidpoint), annual: cny(result.annual) };
+  if (result.token === 'bank') return { id: 'fx-cost.bank', values: { bankFee: percentRatio(result.percent), ...common } };
+  return {
+    id: 'fx-cost.choice',
+    values: { choice: code(result.name), feePercent: percentRatio(result.percent), feePerReceipt: cny(result.perReceipt), ...common, versusBank: cny(sub(result.annual, bank.annual)) },
+  };
+}
+
+export function computeFxCost(inputs: FxCostInputs, data: DatasetReader): ToolResult<CostStep, CostWarning> {
+  const issues: Issue[] = [];
+  const warnings: Warning<CostWarning>[] = [];
+  const receipts = readReceipts(data, inputs, issues);
+  const choices = readChoices(inputs, issues, warnings);
+  if (issues.length > 0) throw new ToolRefusal(issues);
+
+  const annualMidpoint = sum(receipts.map((receipt) => mul(receipt.cny, receipt.perYear)));
+  const results = choices.map((choice) => resultOf(choice, receipts, annualMidpoint));
+  const bank = results[0]!;
+  const steps: Step<CostStep>[] = [...receipts.map(receiptStep), { id: 'fx-cost.midpoint', values: { annualMidpoint: cny(annualMidpoint) } }];
+  const outputs: Record<string, Figure> = { annualMidpoint: cny(annualMidpoint) };
+  const worst = results.reduce((low, result) => (result.annual.lt(low) ? result.annual : low), bank.annual);
+  for (const result of results) {
+    const cost = shareOf(result.fees, annualMidpoint);
+    Object.assign(outputs, {
+      [`annual${result.suffix}`]: cny(result.annual),
+      [`fees${result.suffix}`]: cny(result.fees),
+      [`cost${result.suffix}`]: cost,
+      [`gain${result.suffix}`]: cny(sub(result.annual, worst)),
+      [`rank${result.suffix}`]: count(fromInteger(rankOf(result, results))),
+    });
+    steps.push(choiceStep(result, bank, annualMidpoint));
+    if (result.overcharged) {
+      const { receipt, fee } = result.overcharged;
+      warnings.push({ code: 'fx-cost.fee_above_receipt', values: { choice: code(result.name), row: count(fromInteger(receipt.row)), fee: cny(fee), cny: cny(receipt.cny) } });
+    }
+  }
+  if (results.length > 1) {
+    // The first of the best in the order bank, B, C: switching away from the bank for nothing gains nothing.
+    const best = results.find((result) => rankOf(result, results) === 1)!;
+    outputs.best = code(best.token);
+    steps.push({ id: 'fx-cost.best', values: { best: code(best.name), annual: cny(best.annual), gain: cny(sub(best.annual, worst)) } });
+    if (results.filter((result) => result.annual.eq(best.annual)).length > 1) warnings.push({ code: 'fx-cost.best_tied', level: 'note', values: { best: code(best.name), annual: cny(best.annual) } });
+  }
+  if (inputs.bankFee === undefined) warnings.push({ code: 'fx-cost.bank_fee_missing', values: {} });
+  if (receipts.some((receipt) => !receipt.parity)) warnings.push({ code: 'fx-cost.cny_receipts', level: 'note', values: {} });
+  const read = receipts.find((receipt) => receipt.parity)?.parity?.version;
+  return { outputs, steps, warnings, read: read ? [read] : [] };
+}
