@@ -4,12 +4,14 @@
  * and each customs code checked against the refund library on the export date. A check
  * never changes a figure: the caller's rates are used, and a difference is a warning.
  */
-import { type Decimal, dec } from '../../core/decimal.js';
+import { type Decimal, dec, fromInteger, toPlain } from '../../core/decimal.js';
 import { type Figure, code, count, date, money, ratio } from '../../core/figures.js';
 import type { Issue } from '../../core/issues.js';
 import type { LoadedVersion } from '../../datasets/store.js';
 import { lookupCode } from '../../refund-rate/lookup.js';
-import type { DatasetReader, InputValues, Step, Warning } from '../kit/definition.js';
+import type { DatasetReader, Step, Warning } from '../kit/definition.js';
+import type { ExportInput, TuishuiInputs } from './inputs.js';
+import type { TuishuiStep, TuishuiWarning } from './keys.js';
 import { firstOfMonth, parityInForce, rateOf, toCny } from '../kit/parity.js';
 import { percentRatio } from '../../core/percent.js';
 
@@ -24,26 +26,26 @@ export interface ExportRow {
 
 export interface PreparedRows {
   rows: ExportRow[];
-  steps: Step[];
-  warnings: Warning[];
+  steps: Step<TuishuiStep>[];
+  warnings: Warning<TuishuiWarning>[];
   read: LoadedVersion[];
 }
 
-const rowFigure = (index: number) => count(BigInt(index + 1));
+const rowFigure = (index: number) => count(fromInteger(index + 1));
 
 /** The rows' CNY values; a row whose parity the installed data cannot give is an issue, collected for one answer. */
-export function prepareRows(inputs: InputValues, data: DatasetReader, amountOf: 'invoiceAmount' | 'fobAmount', issues: Issue[]): PreparedRows {
+export function prepareRows(inputs: TuishuiInputs, data: DatasetReader, amountOf: 'invoiceAmount' | 'fobAmount', issues: Issue[]): PreparedRows {
   const prepared: PreparedRows = { rows: [], steps: [], warnings: [], read: [] };
   const monthFirst = inputs.mode === 'month-first';
-  (inputs.exports as InputValues[]).forEach((row, index) => {
+  inputs.exports.forEach((row, index) => {
     const path = `exports.${index}`;
-    const amount = row[amountOf] as Decimal | undefined;
+    const amount = row[amountOf];
     if (amount === undefined) {
       issues.push({ path: `${path}.${amountOf}`, code: 'input.required', values: {} });
       return;
     }
-    const currency = amountOf === 'fobAmount' ? (row.currency as string) : 'CNY';
-    const exportDate = row.exportDate as string;
+    const currency = amountOf === 'fobAmount' ? row.currency : 'CNY';
+    const { exportDate } = row;
     let cnyValue = amount;
     if (currency !== 'CNY') {
       const day = monthFirst ? firstOfMonth(exportDate) : exportDate;
@@ -64,37 +66,36 @@ export function prepareRows(inputs: InputValues, data: DatasetReader, amountOf: 
         values: { row: rowFigure(index), amount: money(amount, currency), rate: rateOf(parity), rateDay: date(parity.day), cny: money(cnyValue, 'CNY', 2) },
       });
     }
-    prepared.rows.push({ index, exportDate, taxRate: row.taxRate as Decimal, refundRate: row.refundRate as Decimal, cny: cnyValue });
+    prepared.rows.push({ index, exportDate, taxRate: row.taxRate, refundRate: row.refundRate, cny: cnyValue });
   });
   return prepared;
 }
 
 /** Refund rates above the levy rate cannot be: the refund gives back part of the levy. */
-export function rateIssues(inputs: InputValues): Issue[] {
-  return (inputs.exports as InputValues[]).flatMap((row, index) =>
-    (row.refundRate as Decimal).gt(row.taxRate as Decimal)
-      ? [{ path: `exports.${index}.refundRate`, code: 'tuishui.refund_above_tax' as const, values: { refundRate: String(row.refundRate), taxRate: String(row.taxRate) } }]
+export function rateIssues(inputs: TuishuiInputs): Issue[] {
+  return inputs.exports.flatMap((row, index) =>
+    row.refundRate.gt(row.taxRate)
+      ? [{ path: `exports.${index}.refundRate`, code: 'tuishui.refund_above_tax' as const, values: { refundRate: toPlain(row.refundRate), taxRate: toPlain(row.taxRate) } }]
       : [],
   );
 }
 
 /** A special goods flag on the export day: taxed (1) or exempt without refund (2) is said outright; another flag is named. */
-function flagWarning(flag: string, values: Record<string, Figure>): Warning {
+function flagWarning(flag: string, values: Record<string, Figure>): Warning<TuishuiWarning> {
   if (flag === '1') return { code: 'tuishui.code_taxed', values };
   if (flag === '2') return { code: 'tuishui.code_exempt', values };
   return { code: 'tuishui.code_flagged', values: { ...values, flag: code(flag) } };
 }
 
 /** Each row with a customs code, looked up on its export date: warnings where the library says otherwise. */
-export function checkCodes(inputs: InputValues, data: DatasetReader): { warnings: Warning[]; read: LoadedVersion[] } {
-  const rows = (inputs.exports as InputValues[]).map((row, index) => ({ row, index })).filter(({ row }) => typeof row.hsCode === 'string');
+export function checkCodes(inputs: TuishuiInputs, data: DatasetReader): { warnings: Warning<TuishuiWarning>[]; read: LoadedVersion[] } {
+  const rows = inputs.exports.flatMap((row, index) => (row.hsCode === undefined ? [] : [{ row, index, hsCode: row.hsCode }]));
   if (rows.length === 0) return { warnings: [], read: [] };
   const library = data.refundLibrary();
   if (!library) return { warnings: [{ code: 'tuishui.code_unchecked', level: 'note', values: {} }], read: [] };
-  const warnings: Warning[] = [];
-  for (const { row, index } of rows) {
-    const hsCode = row.hsCode as string;
-    const day = row.exportDate as string;
+  const warnings: Warning<TuishuiWarning>[] = [];
+  for (const { row, index, hsCode } of rows) {
+    const day = row.exportDate;
     const values: Record<string, Figure> = { row: rowFigure(index), hsCode: code(hsCode), exportDate: date(day) };
     const lookup = lookupCode(library.index, hsCode, { day, basis: 'export_date' }, day);
     if (!lookup.found) {
@@ -104,12 +105,12 @@ export function checkCodes(inputs: InputValues, data: DatasetReader): { warnings
     const inForce = lookup.in_force;
     if (inForce.status === 'rate') {
       const period = inForce.period;
-      const given = row.refundRate as Decimal;
+      const given = row.refundRate;
       if (!given.eq(dec(period.refund_percent))) {
         warnings.push({ code: 'tuishui.refund_rate_differs', values: { ...values, given: percentRatio(given), library: period.refund_rate } });
       }
       const levies = period.levy_percents.map((percent) => dec(percent));
-      const tax = row.taxRate as Decimal;
+      const tax = row.taxRate;
       if (levies.length > 0 && !levies.some((levy) => levy.eq(tax))) {
         warnings.push({ code: 'tuishui.tax_rate_differs', values: { ...values, given: percentRatio(tax), library: period.levy_rates[0] ?? ratio(dec('0')) } });
       }

@@ -13,7 +13,9 @@
  */
 import { type Decimal, add, dec, max, min, neg, sub, sum } from '../../core/decimal.js';
 import type { Figure } from '../../core/figures.js';
-import type { InputValues, Step, Warning } from '../kit/definition.js';
+import type { Step, Warning } from '../kit/definition.js';
+import type { TuishuiInputs } from './inputs.js';
+import type { TuishuiStep, TuishuiWarning } from './keys.js';
 import type { ExportRow } from './export-rows.js';
 import { cny, percentOf } from '../kit/cny-figures.js';
 
@@ -21,18 +23,19 @@ const ZERO = dec('0');
 
 export interface ManufacturerFigures {
   outputs: Record<string, Figure>;
-  steps: Step[];
-  warnings: Warning[];
+  steps: Step<TuishuiStep>[];
+  warnings: Warning<TuishuiWarning>[];
 }
 
-export function manufacturerRefund(rows: readonly ExportRow[], inputs: InputValues): ManufacturerFigures {
-  const warnings: Warning[] = [];
-  const outputTax = (inputs.outputTax as Decimal | undefined) ?? ZERO;
-  const inputTax = inputs.inputTax as Decimal;
-  const carriedCredit = (inputs.carriedCredit as Decimal | undefined) ?? ZERO;
-  const materials = (inputs.dutyFreeMaterials as Decimal | undefined) ?? ZERO;
-  // One rate pair applies to the materials; the tool refuses materials with rows of several (see tuishui.ts).
-  const [first] = rows as [ExportRow];
+/** `inputTax` is required of a manufacturer: compute refuses the inputs without it before this runs. */
+export function manufacturerRefund(rows: readonly [ExportRow, ...ExportRow[]], inputs: TuishuiInputs & { inputTax: Decimal }): ManufacturerFigures {
+  const warnings: Warning<TuishuiWarning>[] = [];
+  const outputTax = inputs.outputTax ?? ZERO;
+  const { inputTax } = inputs;
+  const carriedCredit = inputs.carriedCredit ?? ZERO;
+  const materials = inputs.dutyFreeMaterials ?? ZERO;
+  // One rate pair applies to the materials; the tool refuses materials with rows of several (see compute.ts).
+  const [first] = rows;
 
   const basis = sum(rows.map((row) => row.cny));
   const grossNonCreditable = sum(rows.map((row) => percentOf(row.cny, sub(row.taxRate, row.refundRate))));
@@ -47,7 +50,7 @@ export function manufacturerRefund(rows: readonly ExportRow[], inputs: InputValu
   }
   const taxPayable = sub(sub(outputTax, sub(inputTax, nonCreditable)), carriedCredit);
   const computedEndCredit = taxPayable.lt(ZERO) ? neg(taxPayable) : ZERO;
-  const declared = inputs.declaredEndCredit as Decimal | undefined;
+  const declared = inputs.declaredEndCredit;
   const endCredit = declared ?? computedEndCredit;
   if (declared !== undefined && !declared.eq(computedEndCredit)) {
     warnings.push({ code: 'tuishui.end_credit_differs', level: 'note', values: { declared: cny(declared), computed: cny(computedEndCredit) } });
@@ -72,7 +75,7 @@ export function manufacturerRefund(rows: readonly ExportRow[], inputs: InputValu
     // 不得免征和抵扣税额 is moved out of input VAT into the cost of exports.
     costAddition: cny(nonCreditable),
   };
-  const steps: Step[] = [
+  const steps: Step<TuishuiStep>[] = [
     { id: 'tuishui.non_creditable', values: { basis: cny(basis), gross: cny(grossNonCreditable), offset: cny(nonCreditableOffset), nonCreditable: cny(nonCreditable) } },
     {
       id: 'tuishui.tax_payable',

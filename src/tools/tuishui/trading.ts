@@ -7,15 +7,16 @@
  * special VAT invoice; where the refund rate is below the levy rate the difference goes to
  * the cost of the goods. Each row is rounded to the fen; totals are sums of rounded rows.
  */
-import { type Decimal, add, sub } from '../../core/decimal.js';
+import { type Decimal, add, fromInteger, sub } from '../../core/decimal.js';
 import { count } from '../../core/figures.js';
 import type { Step } from '../kit/definition.js';
+import type { TuishuiStep } from './keys.js';
 import type { ExportRow } from './export-rows.js';
 import { percentRatio } from '../../core/percent.js';
 import { cny, percentOf } from '../kit/cny-figures.js';
 
 export function tradingRefund(rows: readonly ExportRow[]) {
-  const steps: Step[] = [];
+  const steps: Step<TuishuiStep>[] = [];
   let basis: Decimal | undefined;
   let refund: Decimal | undefined;
   let inputVat: Decimal | undefined;
@@ -32,7 +33,7 @@ export function tradingRefund(rows: readonly ExportRow[]) {
     steps.push({
       id: 'tuishui.trading_row',
       values: {
-        row: count(BigInt(row.index + 1)),
+        row: count(fromInteger(row.index + 1)),
         invoiceAmount: cny(row.cny),
         taxRate: percentRatio(row.taxRate),
         refundRate: percentRatio(row.refundRate),

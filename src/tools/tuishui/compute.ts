@@ -1,0 +1,47 @@
+/**
+ * tuishui: the export VAT refund of one period (api-v1 §2.5), for a trading company (免退税,
+ * tuishui/trading.ts) or a manufacturer (免抵退税, tuishui/manufacturer.ts). The caller's
+ * rates are used as given; a customs code, when given, is checked against the refund library
+ * on the export date and a difference is a warning, never a silent correction. Foreign FOB
+ * values are converted at the RMB central parity in force (tuishui/export-rows.ts).
+ */
+import type { Issue } from '../../core/issues.js';
+import type { LoadedVersion } from '../../datasets/store.js';
+import { type DatasetReader, ToolRefusal, type ToolResult } from '../kit/definition.js';
+import { checkCodes, prepareRows, rateIssues } from './export-rows.js';
+import type { ExportInput, TuishuiInputs } from './inputs.js';
+import type { TuishuiStep, TuishuiWarning } from './keys.js';
+import { manufacturerRefund } from './manufacturer.js';
+import { tradingRefund } from './trading.js';
+
+export function computeTuishui(inputs: TuishuiInputs, data: DatasetReader): ToolResult<TuishuiStep, TuishuiWarning> {
+  const manufacturer = inputs.enterpriseType === 'manufacturer';
+  const exportRows = inputs.exports;
+  const issues: Issue[] = rateIssues(inputs);
+  const { inputTax } = inputs;
+  if (manufacturer && inputTax === undefined) issues.push({ path: 'inputTax', code: 'input.required', values: {} });
+  const [firstRow] = exportRows;
+  if (manufacturer && inputs.dutyFreeMaterials !== undefined && firstRow && exportRows.some((row) => !sameRates(row, firstRow))) {
+    issues.push({ path: 'dutyFreeMaterials', code: 'tuishui.materials_rates_differ', values: {} });
+  }
+  const prepared = prepareRows(inputs, data, manufacturer ? 'fobAmount' : 'invoiceAmount', issues);
+  if (issues.length > 0) throw new ToolRefusal(issues);
+
+  const codes = checkCodes(inputs, data);
+  const warnings = [...prepared.warnings, ...codes.warnings];
+  if (!manufacturer && exportRows.some((row) => row.fobAmount !== undefined)) warnings.push({ code: 'tuishui.fob_not_used', level: 'note', values: {} });
+  const read: LoadedVersion[] = [...codes.read, ...prepared.read];
+  const [first, ...others] = prepared.rows;
+  // The reader asks for at least one export row, and every row was prepared or refused above.
+  if (!first) throw new Error('tuishui: no export row prepared');
+  if (manufacturer && inputTax !== undefined) {
+    const figures = manufacturerRefund([first, ...others], { ...inputs, inputTax });
+    return { outputs: figures.outputs, steps: [...prepared.steps, ...figures.steps], warnings: [...warnings, ...figures.warnings], read };
+  }
+  const figures = tradingRefund(prepared.rows);
+  return { outputs: figures.outputs, steps: figures.steps, warnings, read };
+}
+
+function sameRates(a: ExportInput, b: ExportInput): boolean {
+  return a.taxRate.eq(b.taxRate) && a.refundRate.eq(b.refundRate);
+}

@@ -1,0 +1,34 @@
+/** tuishui's inputs: the enterprise, the period's export rows and, for a manufacturer, its VAT. */
+import { type ValuesOf, choice, currency, date, decimal, rows, text } from '../kit/inputs.js';
+
+/** CNY amounts are kept in fen: more decimals are refused, never rounded away. */
+const cnyAmount = (description: string) => decimal({ min: '0', max: '100000000000', maxPlaces: 2, description });
+const percent = (description: string) => decimal({ required: true, min: '0', max: '100', description });
+
+export const TUISHUI_INPUTS = {
+  enterpriseType: choice(['trading', 'manufacturer'], { required: true, description: 'trading: a trading company (免退税); manufacturer: a manufacturer (免抵退税).' }),
+  mode: choice(['export-day', 'month-first'], {
+    default: 'export-day',
+    description: 'Which central parity converts a foreign FOB value: the one in force on the export date, or on the first day of its month.',
+  }),
+  exports: rows(
+    {
+      hsCode: text({ maxLength: 10, pattern: '[0-9]{8}([0-9]{2})?', description: 'Customs code, 8 or 10 digits: checked against the refund library on the export date.' }),
+      exportDate: date({ required: true, description: 'The export date on the customs declaration.' }),
+      taxRate: percent('Levy (VAT) rate, percent: 13 means 13 %.'),
+      refundRate: percent('Refund rate, percent.'),
+      invoiceAmount: cnyAmount('Trading company: the special VAT invoice amount of the goods, excluding tax, CNY.'),
+      fobAmount: decimal({ min: '0', max: '100000000000', maxPlaces: 2, description: 'Manufacturer: the FOB value on the declaration, in currency.' }),
+      currency: currency({ default: 'CNY', description: 'Currency of fobAmount; a foreign one is converted at the central parity.' }),
+    },
+    { required: true, minItems: 1, maxItems: 20, description: 'The period’s export declarations, one row each.' },
+  ),
+  outputTax: cnyAmount('Manufacturer: output VAT of the period (domestic sales), CNY; not given counts as 0.'),
+  inputTax: cnyAmount('Manufacturer: input VAT of the period, CNY; required for a manufacturer.'),
+  carriedCredit: cnyAmount('Manufacturer: credit brought forward from the last period (上期留抵), CNY; not given counts as 0.'),
+  declaredEndCredit: cnyAmount('Manufacturer: the end-of-period credit as declared (期末留抵); used instead of the computed one.'),
+  dutyFreeMaterials: cnyAmount('Manufacturer: duty-free imported materials of the period (免税购进原材料), CNY, for the two offsets.'),
+};
+
+export type TuishuiInputs = ValuesOf<typeof TUISHUI_INPUTS>;
+export type ExportInput = TuishuiInputs['exports'][number];

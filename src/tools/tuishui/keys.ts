@@ -1,0 +1,34 @@
+/** The steps and warnings tuishui writes: keys of its own copy, and the parity's earlier-day note. */
+import type { CopyKeysOf } from '../kit/definition.js';
+import type { TUISHUI_COPY } from './copy.js';
+
+export type TuishuiStep = CopyKeysOf<
+  typeof TUISHUI_COPY,
+  | 'tuishui.converted'
+  | 'tuishui.trading_row'
+  | 'tuishui.trading_total'
+  | 'tuishui.non_creditable'
+  | 'tuishui.tax_payable'
+  | 'tuishui.exemption'
+  | 'tuishui.refund'
+  | 'tuishui.tax_due'
+>;
+
+export type TuishuiWarning =
+  | 'parity.earlier_day'
+  | CopyKeysOf<
+      typeof TUISHUI_COPY,
+      | 'tuishui.refund_rate_differs'
+      | 'tuishui.tax_rate_differs'
+      | 'tuishui.code_choose'
+      | 'tuishui.code_taxed'
+      | 'tuishui.code_exempt'
+      | 'tuishui.code_flagged'
+      | 'tuishui.code_narrower'
+      | 'tuishui.code_not_listed'
+      | 'tuishui.code_not_found'
+      | 'tuishui.code_unchecked'
+      | 'tuishui.end_credit_differs'
+      | 'tuishui.offset_capped'
+      | 'tuishui.fob_not_used'
+    >;
