@@ -24,8 +24,7 @@ import type { RouteSpec } from './route.js';
 
 /** The quote builder runs baojia: it is served once baojia is. */
 function quoteRoutesOf(store: DatasetStore, siteUrl: string, library: RefundLibrary | null): RouteSpec[] {
-  const baojia = findTool('baojia');
-  return baojia ? quoteRoutes(baojia, datasetReaderOf(store, library), siteUrl) : [];
+  return findTool('baojia') ? quoteRoutes(datasetReaderOf(store, library), siteUrl) : [];
 }
 
 /**

@@ -1,56 +1,44 @@
 /**
- * The request body of POST /v1/quote, declared like a tool's inputs so that it is read,
- * refused and normalised by the same reader (dotted paths: `seller.name`, `pricing.price`):
- * the baojia inputs under `pricing` (fxRate optional there), and the seller's, buyer's,
- * product's and terms' texts.
+ * The request body of POST /v1/quote, declared with the tools' builders so that it is read,
+ * refused and normalised by the same reader (dotted paths: `seller.name`, `pricing.price`) and
+ * typed by the same declarations: the baojia inputs under `pricing` (fxRate is optional there
+ * too: without it the central parity of the day is used), and the seller's, buyer's, product's
+ * and terms' texts.
  */
-import type { InputSpec, ToolDefinition } from '../tools/kit/definition.js';
+import { BAOJIA_INPUTS } from '../tools/baojia/inputs.js';
+import { type ValuesOf, integer, object, text } from '../tools/kit/inputs.js';
 
-const text = (name: string, maxLength: number, description: string, required = false): InputSpec => ({
-  name,
-  type: 'text',
-  maxLength,
-  description,
-  ...(required ? { required } : {}),
+const party = (who: string) => ({
+  name: text({ required: true, maxLength: 200, description: `The ${who}'s name.` }),
+  address: text({ maxLength: 500, description: `The ${who}'s address.` }),
+  email: text({ maxLength: 200, description: `The ${who}'s e-mail address.` }),
+  phone: text({ maxLength: 50, description: `The ${who}'s telephone number.` }),
 });
 
-const party = (who: string): InputSpec[] => [
-  text('name', 200, `The ${who}'s name.`, true),
-  text('address', 500, `The ${who}'s address.`),
-  text('email', 200, `The ${who}'s e-mail address.`),
-  text('phone', 50, `The ${who}'s telephone number.`),
-];
+export const QUOTE_BODY = {
+  pricing: object(BAOJIA_INPUTS, { required: true, description: 'The baojia inputs; without fxRate the RMB central parity of the day is used.' }),
+  seller: object(party('seller'), { required: true, description: 'Who offers.' }),
+  buyer: object(party('buyer'), { required: true, description: 'Whom the quote is for.' }),
+  product: object(
+    {
+      name: text({ required: true, maxLength: 200, description: 'The product name.' }),
+      description: text({ maxLength: 2000, description: 'A description.' }),
+      unit: text({ maxLength: 30, description: 'The unit the price is per (pcs, sets, cartons…).' }),
+      hsCode: text({ maxLength: 10, pattern: '[0-9]{8}([0-9]{2})?', description: 'Customs code, 8 or 10 digits.' }),
+    },
+    { required: true, description: 'What is offered.' },
+  ),
+  terms: object(
+    {
+      validDays: integer({ min: 1, max: 365, description: 'Days the offer stays open, from the day it is issued (Beijing calendar).' }),
+      payment: text({ maxLength: 500, description: 'Payment terms (T/T 30 % deposit, L/C at sight…).' }),
+      leadTime: text({ maxLength: 200, description: 'Lead time.' }),
+      packing: text({ maxLength: 500, description: 'Packing.' }),
+      port: text({ maxLength: 100, description: 'Port of loading or destination, as the term needs.' }),
+      notes: text({ maxLength: 2000, description: 'Anything else.' }),
+    },
+    { description: 'The terms of the offer.' },
+  ),
+};
 
-export function quoteBodySpecs(baojia: ToolDefinition): InputSpec[] {
-  const pricing = baojia.inputs.map((spec) => (spec.name === 'fxRate' ? { ...spec, required: false } : spec));
-  return [
-    { name: 'pricing', type: 'object', required: true, fields: pricing, description: 'The baojia inputs; without fxRate the RMB central parity of the day is used.' },
-    { name: 'seller', type: 'object', required: true, fields: party('seller'), description: 'Who offers.' },
-    { name: 'buyer', type: 'object', required: true, fields: party('buyer'), description: 'Whom the quote is for.' },
-    {
-      name: 'product',
-      type: 'object',
-      required: true,
-      description: 'What is offered.',
-      fields: [
-        text('name', 200, 'The product name.', true),
-        text('description', 2000, 'A description.'),
-        text('unit', 30, 'The unit the price is per (pcs, sets, cartons…).'),
-        { name: 'hsCode', type: 'text', maxLength: 10, pattern: '[0-9]{8}([0-9]{2})?', description: 'Customs code, 8 or 10 digits.' },
-      ],
-    },
-    {
-      name: 'terms',
-      type: 'object',
-      description: 'The terms of the offer.',
-      fields: [
-        { name: 'validDays', type: 'integer', min: 1, max: 365, description: 'Days the offer stays open, from the day it is issued (Beijing calendar).' },
-        text('payment', 500, 'Payment terms (T/T 30 % deposit, L/C at sight…).'),
-        text('leadTime', 200, 'Lead time.'),
-        text('packing', 500, 'Packing.'),
-        text('port', 100, 'Port of loading or destination, as the term needs.'),
-        text('notes', 2000, 'Anything else.'),
-      ],
-    },
-  ];
-}
+export type QuoteBody = ValuesOf<typeof QUOTE_BODY>;

@@ -6,11 +6,13 @@
  * parity of the current version is used, as published (a CNY/X quotation is not inverted:
  * the seller gives the rate then, as baojia's refusal says).
  */
-import { dec, toPlain, type Decimal } from '../core/decimal.js';
+import { dec, fromInteger, toPlain } from '../core/decimal.js';
 import { type Figure, type MoneyFigure, count, date } from '../core/figures.js';
 import type { LoadedVersion } from '../datasets/store.js';
-import { computeBaojia } from '../tools/baojia/definition.js';
-import { type DatasetReader, type InputValues, type ToolResult, ToolRefusal, type Warning } from '../tools/kit/definition.js';
+import { computeBaojia } from '../tools/baojia/compute.js';
+import type { BaojiaInputs } from '../tools/baojia/inputs.js';
+import { type DatasetReader, type ToolResult, ToolRefusal, type Warning } from '../tools/kit/definition.js';
+import type { QuoteBody } from './body.js';
 import { daysBetween } from '../core/calendar.js';
 import { LONGEST_CLOSURE_DAYS, type Parity, parityIn } from '../tools/kit/parity.js';
 import { canonicalDigest } from './canonical-json.js';
@@ -56,8 +58,10 @@ export interface BuiltQuote {
 }
 
 /** Plain strings of a section as given (absent members stay absent). */
-function texts(section: InputValues | undefined): Record<string, string> {
-  return Object.fromEntries(Object.entries(section ?? {}).filter(([, value]) => typeof value === 'string')) as Record<string, string>;
+function texts(section: Readonly<Record<string, unknown>> | undefined): Record<string, string> {
+  const given: Record<string, string> = {};
+  for (const [name, value] of Object.entries(section ?? {})) if (typeof value === 'string') given[name] = value;
+  return given;
 }
 
 /**
@@ -66,12 +70,11 @@ function texts(section: InputValues | undefined): Record<string, string> {
  * case (no parity installed, the currency not published, a CNY/X quotation) no parity is passed
  * and baojia refuses with the reason and the published figures (baojia.fx_rate_needed_*).
  */
-function exchangeOf(pricing: InputValues, data: DatasetReader): { exchangeRate?: ExchangeRate; parity?: Parity } {
-  const currency = String(pricing.currency ?? 'USD');
+function exchangeOf(pricing: BaojiaInputs, data: DatasetReader): { exchangeRate?: ExchangeRate; parity?: Parity } {
+  const { currency } = pricing;
   if (currency === 'CNY') return { exchangeRate: { rate: '1', base: 'CNY', quote: 'CNY', per: '1', source: 'same-currency' } };
   if (pricing.fxRate !== undefined) {
-    const per = String(pricing.fxPer ?? '1');
-    return { exchangeRate: { rate: toPlain(pricing.fxRate as Decimal), base: currency, quote: 'CNY', per, source: 'seller' } };
+    return { exchangeRate: { rate: toPlain(pricing.fxRate), base: currency, quote: 'CNY', per: pricing.fxPer, source: 'seller' } };
   }
   const version = data.current('central-parity');
   const parity = version ? parityIn(version, currency) : null;
@@ -83,7 +86,7 @@ function exchangeOf(pricing: InputValues, data: DatasetReader): { exchangeRate?:
 }
 
 /** The baojia answer through its quote seam (the parity stands in for fxRate), its refusals moved under `pricing.`. */
-function priced(pricing: InputValues, data: DatasetReader, parity: Parity | undefined): ToolResult {
+function priced(pricing: BaojiaInputs, data: DatasetReader, parity: Parity | undefined): ToolResult {
   try {
     return computeBaojia(pricing, data, parity);
   } catch (error) {
@@ -93,7 +96,10 @@ function priced(pricing: InputValues, data: DatasetReader, parity: Parity | unde
 }
 
 function pricesOf(outputs: Record<string, Figure>): Array<Record<string, string>> {
-  const amount = (name: string) => (outputs[name] as MoneyFigure | undefined)?.amount;
+  const amount = (name: string) => {
+    const figure = outputs[name];
+    return figure?.kind === 'money' ? figure.amount : undefined;
+  };
   return TERMS.flatMap((term) => {
     const unitPrice = amount(`price${term}`);
     const total = amount(`total${term}`);
@@ -119,7 +125,7 @@ function staleParity(exchangeRate: ExchangeRate, today: string): Warning[] {
   if (exchangeRate.source !== 'central-parity' || exchangeRate.day === undefined) return [];
   const days = daysBetween(exchangeRate.day, today);
   if (days <= LONGEST_CLOSURE_DAYS) return [];
-  return [{ code: 'quote.parity_old', values: { day: date(exchangeRate.day), days: count(BigInt(days)) } }];
+  return [{ code: 'quote.parity_old', values: { day: date(exchangeRate.day), days: count(fromInteger(days)) } }];
 }
 
 function addDays(day: string, days: number): string {
@@ -128,8 +134,8 @@ function addDays(day: string, days: number): string {
   return at.toISOString().slice(0, 10);
 }
 
-export function buildQuote(values: InputValues, data: DatasetReader, options: { siteUrl: string; today: string }): BuiltQuote {
-  const pricing = values.pricing as InputValues;
+export function buildQuote(values: QuoteBody, data: DatasetReader, options: { siteUrl: string; today: string }): BuiltQuote {
+  const { pricing } = values;
   const { exchangeRate, parity } = exchangeOf(pricing, data);
   const result = priced(pricing, data, parity);
   // baojia refused above whenever there was no rate to rest on.
@@ -139,19 +145,20 @@ export function buildQuote(values: InputValues, data: DatasetReader, options: { 
   // no buyer is sent such a price.
   const notPositive = prices.find((price) => !dec(String(price.unitPrice)).gt(dec('0')));
   if (notPositive) throw ToolRefusal.at('quote.price_not_positive', 'pricing.quotedPrice', { term: String(notPositive.term), price: String(notPositive.unitPrice) });
-  const terms = (values.terms as InputValues | undefined) ?? {};
-  const product = texts(values.product as InputValues);
+  const { terms } = values;
+  const validDays = terms?.validDays;
+  const product = texts(values.product);
   const unsigned: Omit<QuoteDocument, 'digest'> = {
     schema: `${options.siteUrl}${QUOTE_SCHEMA_PATH}`,
     issuedOn: options.today,
-    ...(typeof terms.validDays === 'number' ? { validUntil: addDays(options.today, terms.validDays) } : {}),
-    seller: texts(values.seller as InputValues),
-    buyer: texts(values.buyer as InputValues),
-    product: { ...product, ...(product.unit === undefined && typeof pricing.unit === 'string' ? { unit: pricing.unit } : {}) },
-    currency: String(pricing.currency ?? 'USD'),
-    quantity: toPlain(pricing.quantity as Decimal),
+    ...(validDays === undefined ? {} : { validUntil: addDays(options.today, validDays) }),
+    seller: texts(values.seller),
+    buyer: texts(values.buyer),
+    product: { ...product, ...(product.unit === undefined ? { unit: pricing.unit } : {}) },
+    currency: pricing.currency,
+    quantity: toPlain(pricing.quantity),
     prices,
-    terms: { ...texts(terms), ...(typeof terms.validDays === 'number' ? { validDays: terms.validDays } : {}) },
+    terms: { ...texts(terms), ...(validDays === undefined ? {} : { validDays }) },
     exchangeRate,
   };
   const quote: QuoteDocument = { ...unsigned, digest: canonicalDigest(unsigned) };

@@ -13,9 +13,11 @@ import { type Decimal, dec, divide, mul, padTo, roundTo, sub } from '../../src/c
 import { readConfig } from '../../src/http/config.js';
 import { toolRoutes } from '../../src/http/routes/tools.js';
 import { type DatasetStore, currentVersion, loadStore } from '../../src/datasets/store.js';
-import { baojiaTool, computeBaojia } from '../../src/tools/baojia/definition.js';
+import { baojiaTool } from '../../src/tools/baojia/definition.js';
+import { computeBaojia } from '../../src/tools/baojia/compute.js';
+import { BAOJIA_INPUTS } from '../../src/tools/baojia/inputs.js';
 import type { DatasetReader } from '../../src/tools/kit/definition.js';
-import { compileToolReader } from '../../src/tools/kit/input-reader.js';
+import { compileDeclaredBodyReader, compileToolReader } from '../../src/tools/kit/input-reader.js';
 import type { ToolDefinition } from '../../src/tools/kit/definition.js';
 
 const readToolInputs = (tool: ToolDefinition, body: unknown) => compileToolReader(tool)(body);
@@ -527,7 +529,8 @@ describe('baojia', () => {
       refundLibrary: () => null,
       refused: () => [],
     };
-    const read = (inputs: Record<string, string>) => readToolInputs(baojiaTool, { inputs: { price: '113', quantity: '1000', taxRate: '13', refundRate: '13', ...inputs } }).values;
+    const readPricing = compileDeclaredBodyReader(BAOJIA_INPUTS);
+    const read = (inputs: Record<string, string>) => readPricing({ price: '113', quantity: '1000', taxRate: '13', refundRate: '13', ...inputs }).values;
     // 100,000 CNY of cost (1,000 × 113 with 13 % VAT and refund), 100 CNY a unit.
     const jpy = currentParity('JPY');
     const yen = computeBaojia(read({ currency: 'JPY' }), reader, jpy.parity);

@@ -108,7 +108,7 @@ describe('quote', () => {
     const shipped = loadStore(readConfig({ SITE_URL: 'https://site.test' }).dataDir);
     const newest = currentVersion(shipped, 'central-parity')!.manifest.published_at.slice(0, 10);
     const answerOn = async (day: string) => {
-      const app = await testApp({ routes: quoteRoutes(baojiaTool, datasetReaderOf(shipped), 'https://site.test'), clock: () => new Date(`${day}T04:00:00Z`) });
+      const app = await testApp({ routes: quoteRoutes(datasetReaderOf(shipped), 'https://site.test'), clock: () => new Date(`${day}T04:00:00Z`) });
       const body = (await app.inject({ method: 'POST', url: '/v1/quote?lang=en', payload: BODY })).json() as Answer;
       await app.close();
       return body;
@@ -174,7 +174,7 @@ describe('quote', () => {
   it('without fxRate and without an installed parity, refuses at pricing.fxRate', async () => {
     const shipped = loadStore(readConfig({ SITE_URL: 'https://site.test' }).dataDir);
     const store: DatasetStore = { versions: new Map([...shipped.versions].filter(([id]) => id !== 'central-parity')), refused: [], dataDirProblem: null };
-    const bare = await testApp({ routes: quoteRoutes(baojiaTool, datasetReaderOf(store), 'https://site.test') });
+    const bare = await testApp({ routes: quoteRoutes(datasetReaderOf(store), 'https://site.test') });
     const response = await bare.inject({ method: 'POST', url: '/v1/quote', payload: BODY });
     assertErrorAnswer(response, 400, 'baojia.fx_rate_needed_no_data', 'pricing.fxRate');
     const given = await bare.inject({ method: 'POST', url: '/v1/quote', payload: { ...BODY, pricing: { ...BODY.pricing, fxRate: '7.1' } } });

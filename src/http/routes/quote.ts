@@ -5,9 +5,10 @@
  */
 import { createHash } from 'node:crypto';
 import { beijingDay } from '../../core/calendar.js';
-import type { DatasetReader, ToolDefinition } from '../../tools/kit/definition.js';
-import { compileBodyReader } from '../../tools/kit/input-reader.js';
-import { quoteBodySpecs } from '../../quote/body.js';
+import type { DatasetReader } from '../../tools/kit/definition.js';
+import { compileDeclaredBodyReader } from '../../tools/kit/input-reader.js';
+import { QUOTE_BODY } from '../../quote/body.js';
+import { declarations } from '../../tools/kit/inputs.js';
 import { QUOTE_SCHEMA_PATH, buildQuote } from '../../quote/build.js';
 import { quoteSchema } from '../../quote/schema.js';
 import { quoteText } from '../../quote/text.js';
@@ -30,11 +31,11 @@ const quoteAnswer = ({ $schema: _dialect, $id: _id, ...quote }: Record<string, u
   },
 });
 
-export function quoteRoutes(baojia: ToolDefinition, reader: DatasetReader, siteUrl: string): RouteSpec[] {
-  const specs = quoteBodySpecs(baojia);
+export function quoteRoutes(reader: DatasetReader, siteUrl: string): RouteSpec[] {
+  const specs = declarations(QUOTE_BODY);
   const schema = quoteSchema(siteUrl);
   const schemaDigest = createHash('sha256').update(JSON.stringify(schema)).digest('hex');
-  const readBody = compileBodyReader(specs);
+  const readBody = compileDeclaredBodyReader(QUOTE_BODY);
   return [
     {
       operationId: 'buildQuote',

@@ -9,6 +9,7 @@
 import { type Decimal, add, dec, divide, mul, roundTo, sub } from '../../core/decimal.js';
 import { type Figure, count, money, quantity, ratio } from '../../core/figures.js';
 import type { Step } from '../kit/definition.js';
+import type { BaojiaStep } from './keys.js';
 import type { Plan } from './plan.js';
 
 export interface Amounts {
@@ -25,7 +26,7 @@ const ONE = dec('1');
 const cents = (value: Decimal) => roundTo(value, 2, 'half-up');
 export const cny = (value: Decimal): Figure => money(value, 'CNY', 2);
 
-function domesticOf(plan: Plan, purchaseTotal: Decimal): { total: Decimal; step?: Step } {
+function domesticOf(plan: Plan, purchaseTotal: Decimal): { total: Decimal; step?: Step<BaojiaStep> } {
   const { domestic } = plan;
   if (domestic.isZero()) return { total: domestic };
   const units = quantity(plan.quantity, plan.unit);
@@ -49,7 +50,7 @@ function domesticOf(plan: Plan, purchaseTotal: Decimal): { total: Decimal; step?
   }
 }
 
-function freightOf(plan: Plan): { total?: Decimal; step?: Step } {
+function freightOf(plan: Plan): { total?: Decimal; step?: Step<BaojiaStep> } {
   const { freight, currency } = plan;
   if (freight === undefined) return {};
   switch (plan.freightBasis) {
@@ -70,13 +71,13 @@ function freightOf(plan: Plan): { total?: Decimal; step?: Step } {
   }
 }
 
-export function amountsOf(plan: Plan): { amounts: Amounts; steps: Step[] } {
+export function amountsOf(plan: Plan): { amounts: Amounts; steps: Step<BaojiaStep>[] } {
   const purchaseTotal = cents(mul(plan.price, plan.quantity));
   const refundTotal = divide(mul(purchaseTotal, plan.refundRate), add(ONE, plan.taxRate), 2, 'half-up');
   const domestic = domesticOf(plan, purchaseTotal);
   const costTotal = add(sub(purchaseTotal, refundTotal), domestic.total);
   const freight = freightOf(plan);
-  const steps: Step[] = [
+  const steps: Step<BaojiaStep>[] = [
     { id: 'baojia.purchase', values: { quantity: quantity(plan.quantity, plan.unit), price: money(plan.price, 'CNY'), purchaseTotal: cny(purchaseTotal) } },
     { id: 'baojia.refund', values: { purchaseTotal: cny(purchaseTotal), taxRate: ratio(plan.taxRate), refundRate: ratio(plan.refundRate), refundTotal: cny(refundTotal) } },
     ...(domestic.step ? [domestic.step] : []),

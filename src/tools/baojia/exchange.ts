@@ -10,6 +10,7 @@ import { type RateFigure, date, rate, ratio } from '../../core/figures.js';
 import { type Issue, issue } from '../../core/issues.js';
 import type { LoadedVersion } from '../../datasets/store.js';
 import type { DatasetReader, Step, Warning } from '../kit/definition.js';
+import type { BaojiaStep, BaojiaWarning } from './keys.js';
 import { type Parity, parityIn, publishedCurrencies, rateOf } from '../kit/parity.js';
 import { type Fraction, exceeds, fraction, minus, over, rounded, times } from './fraction.js';
 
@@ -26,8 +27,8 @@ export interface QuoteRate {
 
 export interface RateReading {
   rate: QuoteRate;
-  steps: Step[];
-  warnings: Warning[];
+  steps: Step<BaojiaStep>[];
+  warnings: Warning<BaojiaWarning>[];
   read: LoadedVersion[];
 }
 
@@ -55,7 +56,7 @@ export function missingRateIssue(data: DatasetReader, currency: string): Issue {
 }
 
 /** The caller's rate against the current parity: a note, or a warning when more than 10 % apart. */
-function comparison(data: DatasetReader, caller: QuoteRate, currency: string): { warnings: Warning[]; read: LoadedVersion[] } {
+function comparison(data: DatasetReader, caller: QuoteRate, currency: string): { warnings: Warning<BaojiaWarning>[]; read: LoadedVersion[] } {
   const version = data.current('central-parity');
   const parity = version ? parityIn(version, currency) : null;
   if (!version || !parity) return { warnings: [], read: [] };
@@ -68,7 +69,7 @@ function comparison(data: DatasetReader, caller: QuoteRate, currency: string): {
     difference: ratio(rounded(over(gap, published), 4)),
   };
   const far = exceeds(gap, times(published, fraction(FAR_FROM_PARITY)));
-  const warning: Warning = far
+  const warning: Warning<BaojiaWarning> = far
     ? { code: 'baojia.rate_far_from_parity', values: { ...values, limit: ratio(FAR_FROM_PARITY) } }
     : { code: 'baojia.rate_vs_parity', level: 'note', values };
   return { warnings: [warning], read: [version] };

@@ -6,7 +6,7 @@
 import { type Decimal, add, dec, mul, toPlain } from '../../core/decimal.js';
 import { type Issue, issue } from '../../core/issues.js';
 import { fractionOfPercent } from '../../core/percent.js';
-import type { InputValues } from '../kit/definition.js';
+import type { BaojiaInputs } from './inputs.js';
 
 export const TERMS = ['FOB', 'CFR', 'CIF'] as const;
 export type Term = (typeof TERMS)[number];
@@ -50,39 +50,31 @@ export interface Plan {
 export const DEFAULT_CONTAINERS = 1;
 const ONE = dec('1');
 const fromPercent = fractionOfPercent;
-const optional = (value: unknown): Decimal | undefined => (value === undefined ? undefined : (value as Decimal));
+const optionalPercent = (value: Decimal | undefined) => (value === undefined ? undefined : fromPercent(value));
 
-export function planOf(inputs: InputValues): Plan {
-  const percent = (name: string) => {
-    const value = optional(inputs[name]);
-    return value === undefined ? undefined : fromPercent(value);
-  };
-  const domesticBasis = inputs.domesticBasis as DomesticBasis;
-  const domestic = inputs.domestic as Decimal;
+export function planOf(inputs: BaojiaInputs): Plan {
+  const { domesticBasis, domestic } = inputs;
   const plan: Plan = {
-    mode: inputs.mode as Plan['mode'],
-    price: inputs.price as Decimal,
-    quantity: inputs.quantity as Decimal,
-    unit: inputs.unit as string,
-    taxRate: fromPercent(inputs.taxRate as Decimal),
-    refundRate: fromPercent(inputs.refundRate as Decimal),
-    currency: inputs.currency as string,
-    fxPer: dec(inputs.fxPer as string),
+    mode: inputs.mode,
+    price: inputs.price,
+    quantity: inputs.quantity,
+    unit: inputs.unit,
+    taxRate: fromPercent(inputs.taxRate),
+    refundRate: fromPercent(inputs.refundRate),
+    currency: inputs.currency,
+    fxPer: dec(inputs.fxPer),
     domestic: domesticBasis === 'percent' ? fromPercent(domestic) : domestic,
     domesticBasis,
-    freightBasis: inputs.freightBasis as FreightBasis,
-    containers: (inputs.containers as number | undefined) ?? DEFAULT_CONTAINERS,
-    markup: fromPercent(inputs.markup as Decimal),
-    margin: fromPercent(inputs.margin as Decimal),
-    marginBasis: inputs.marginBasis as Plan['marginBasis'],
-    term: inputs.term as Term,
+    freightBasis: inputs.freightBasis,
+    containers: inputs.containers ?? DEFAULT_CONTAINERS,
+    markup: fromPercent(inputs.markup),
+    margin: fromPercent(inputs.margin),
+    marginBasis: inputs.marginBasis,
+    term: inputs.term,
   };
-  const fxRate = optional(inputs.fxRate);
-  const freight = optional(inputs.freight);
-  const volume = optional(inputs.volume);
-  const insuranceRate = percent('insuranceRate');
-  const commission = percent('commission');
-  const quotedPrice = optional(inputs.quotedPrice);
+  const { fxRate, freight, volume, quotedPrice, port } = inputs;
+  const insuranceRate = optionalPercent(inputs.insuranceRate);
+  const commission = optionalPercent(inputs.commission);
   return {
     ...plan,
     ...(fxRate === undefined ? {} : { fxRate }),
@@ -91,7 +83,7 @@ export function planOf(inputs: InputValues): Plan {
     ...(insuranceRate === undefined ? {} : { insuranceRate }),
     ...(commission === undefined ? {} : { commission }),
     ...(quotedPrice === undefined ? {} : { quotedPrice }),
-    ...(typeof inputs.port === 'string' ? { port: inputs.port } : {}),
+    ...(port === undefined ? {} : { port }),
   };
 }
 
@@ -115,8 +107,8 @@ export function planIssues(plan: Plan): Issue[] {
   if (plan.mode === 'forward' && plan.marginBasis === 'quote' && plan.margin.gte(ONE)) issues.push(issue('margin', 'baojia.below_100'));
   if (plan.commission?.gte(ONE)) issues.push(issue('commission', 'baojia.below_100'));
   const factor = insuranceFactor(plan);
-  if (factor?.gte(ONE)) {
-    issues.push(issue('insuranceRate', 'baojia.insurance_factor', { markup: percentText(plan.markup), insuranceRate: percentText(plan.insuranceRate!) }));
+  if (plan.insuranceRate !== undefined && factor?.gte(ONE)) {
+    issues.push(issue('insuranceRate', 'baojia.insurance_factor', { markup: percentText(plan.markup), insuranceRate: percentText(plan.insuranceRate) }));
   }
   if (plan.currency === 'CNY' && plan.fxRate !== undefined && !plan.fxRate.eq(plan.fxPer)) issues.push(issue('fxRate', 'baojia.cny_rate'));
   return issues;

@@ -9,6 +9,7 @@ import { date, code, count } from '../../core/figures.js';
 import type { Cell, Row } from '../../datasets/model.js';
 import type { LoadedVersion } from '../../datasets/store.js';
 import type { DatasetReader, Step, Warning } from '../kit/definition.js';
+import type { BaojiaStep, BaojiaWarning } from './keys.js';
 
 interface PortIndex {
   byCode: Map<string, Row>;
@@ -58,8 +59,8 @@ function indexOf(version: LoadedVersion): PortIndex {
 }
 
 export interface PortReading {
-  steps: Step[];
-  warnings: Warning[];
+  steps: Step<BaojiaStep>[];
+  warnings: Warning<BaojiaWarning>[];
   read: LoadedVersion[];
 }
 

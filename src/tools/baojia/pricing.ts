@@ -14,6 +14,7 @@
 import { type Decimal, add, dec, mul, roundTo } from '../../core/decimal.js';
 import { type Figure, code, money, quantity, ratio } from '../../core/figures.js';
 import type { Step } from '../kit/definition.js';
+import type { BaojiaStep } from './keys.js';
 import type { Amounts } from './amounts.js';
 import { cny } from './amounts.js';
 import type { QuoteRate } from './exchange.js';
@@ -64,7 +65,7 @@ function perUnit({ plan, amounts, rate }: Chain): { cost: Fraction; freight?: Fr
 
 const ONE = dec('1');
 
-function addFreight(chain: Chain, fob: Fraction, freight: Fraction, steps: Step[]): Fraction {
+function addFreight(chain: Chain, fob: Fraction, freight: Fraction, steps: Step<BaojiaStep>[]): Fraction {
   const cfr = plus(fob, freight);
   const { plan, amounts } = chain;
   const values = { fob: unitMoney(rounded(fob, UNIT_PRICE_PLACES), plan.currency), freightTotal: money(amounts.freightTotal!, plan.currency, 2), quantity: quantity(plan.quantity, plan.unit) };
@@ -72,7 +73,7 @@ function addFreight(chain: Chain, fob: Fraction, freight: Fraction, steps: Step[
   return cfr;
 }
 
-function addInsurance(chain: Chain, cfr: Fraction, steps: Step[]): Fraction | undefined {
+function addInsurance(chain: Chain, cfr: Fraction, steps: Step<BaojiaStep>[]): Fraction | undefined {
   const factor = insuranceFactor(chain.plan);
   if (factor === undefined) return undefined;
   const cif = over(cfr, oneMinus(factor));
@@ -83,14 +84,14 @@ function addInsurance(chain: Chain, cfr: Fraction, steps: Step[]): Fraction | un
 }
 
 /** Forward: the quote of each term from the costs and the target margin. */
-export function forwardUnits(chain: Chain): { units: Units; steps: Step[] } {
+export function forwardUnits(chain: Chain): { units: Units; steps: Step<BaojiaStep>[] } {
   const { plan, amounts, rate } = chain;
   const { cost, freight } = perUnit(chain);
   const onQuote = plan.marginBasis === 'quote';
   const withMargin = (value: Fraction) => (onQuote ? over(value, oneMinus(plan.margin)) : times(value, fraction(add(ONE, plan.margin))));
   const common = { costTotal: cny(amounts.costTotal), margin: ratio(plan.margin), rate: rate.figure, quantity: quantity(plan.quantity, plan.unit) };
   const fob = withMargin(cost);
-  const steps: Step[] = [{ id: onQuote ? 'baojia.fob_quote' : 'baojia.fob_cost', values: { ...common, ...shown(chain, fob) } }];
+  const steps: Step<BaojiaStep>[] = [{ id: onQuote ? 'baojia.fob_quote' : 'baojia.fob_cost', values: { ...common, ...shown(chain, fob) } }];
   const units: Units = { FOB: fob };
   if (freight === undefined) return { units, steps };
   let cfr: Fraction;
@@ -107,13 +108,13 @@ export function forwardUnits(chain: Chain): { units: Units; steps: Step[] } {
 }
 
 /** Reverse: the quoted term's net price (commission taken off), and every term it converts to. */
-export function reverseUnits(chain: Chain): { units: Units; steps: Step[] } {
+export function reverseUnits(chain: Chain): { units: Units; steps: Step<BaojiaStep>[] } {
   const { plan, amounts } = chain;
   const quoted = plan.quotedPrice!;
   const { freight } = perUnit(chain);
   const term = plan.term;
   const quotedMoney = unitMoney(quoted, plan.currency);
-  const steps: Step[] = [
+  const steps: Step<BaojiaStep>[] = [
     {
       id: 'baojia.quoted',
       values: { term: code(term), quotedPrice: quotedMoney, quantity: quantity(plan.quantity, plan.unit), quotedTotal: money(roundTo(mul(quoted, plan.quantity), 2, 'half-up'), plan.currency, 2) },

@@ -11,6 +11,7 @@
 import { type Decimal, add, dec, mul, roundTo, sub } from '../../core/decimal.js';
 import { type Figure, code, money, ratio } from '../../core/figures.js';
 import type { Step, Warning } from '../kit/definition.js';
+import type { BaojiaStep, BaojiaWarning } from './keys.js';
 import { cny } from './amounts.js';
 import { type Fraction, fraction, minus, oneMinus, over, rounded, times } from './fraction.js';
 import { TERMS, type Term } from './plan.js';
@@ -22,7 +23,7 @@ const PROFIT_STEP = { FOB: 'baojia.profit_fob', CFR: 'baojia.profit_cfr', CIF: '
 
 export interface TermFigures {
   outputs: Record<string, Figure>;
-  steps: Step[];
+  steps: Step<BaojiaStep>[];
   /** The profit of each term to the cent, for the loss warning. */
   profits: Partial<Record<Term, Decimal>>;
 }
@@ -33,7 +34,7 @@ function insuranceOf(chain: Chain, total: Decimal): Decimal {
 }
 
 /** The commission step is skipped for a reverse quote's own term: its commission_off step said it. */
-function commissionOf(chain: Chain, term: Term, unit: Fraction, shownPrice: Decimal, outputs: Record<string, Figure>, steps: Step[]): void {
+function commissionOf(chain: Chain, term: Term, unit: Fraction, shownPrice: Decimal, outputs: Record<string, Figure>, steps: Step<BaojiaStep>[]): void {
   const { plan } = chain;
   if (plan.commission === undefined) return;
   const withCommission = priced(chain, over(unit, oneMinus(plan.commission)));
@@ -53,7 +54,7 @@ function commissionOf(chain: Chain, term: Term, unit: Fraction, shownPrice: Deci
   });
 }
 
-function profitSteps(chain: Chain, term: Term, total: Decimal, steps: Step[]): Fraction {
+function profitSteps(chain: Chain, term: Term, total: Decimal, steps: Step<BaojiaStep>[]): Fraction {
   const { plan, amounts, rate } = chain;
   const currency = plan.currency;
   const freight = term === 'FOB' ? dec('0') : amounts.freightTotal!;
@@ -76,7 +77,7 @@ function profitSteps(chain: Chain, term: Term, total: Decimal, steps: Step[]): F
 export function termFigures(chain: Chain, units: Units, breakEven: Units): TermFigures {
   const { plan, amounts, rate } = chain;
   const outputs: Record<string, Figure> = {};
-  const steps: Step[] = [];
+  const steps: Step<BaojiaStep>[] = [];
   const profits: Partial<Record<Term, Decimal>> = {};
   // Reverse: the conversions of one deal share its profit, worked out once on the quoted term.
   const dealProfit = plan.mode === 'reverse' ? profitSteps(chain, plan.term, priced(chain, units[plan.term]!).total, steps) : undefined;
@@ -112,7 +113,7 @@ export function termFigures(chain: Chain, units: Units, breakEven: Units): TermF
 }
 
 /** A reverse quote that loses money says so. */
-export function lossWarning(chain: Chain, profits: Partial<Record<Term, Decimal>>): Warning[] {
+export function lossWarning(chain: Chain, profits: Partial<Record<Term, Decimal>>): Warning<BaojiaWarning>[] {
   const { plan } = chain;
   const profit = profits[plan.term];
   if (plan.mode !== 'reverse' || profit === undefined || !profit.isNegative()) return [];

@@ -12,6 +12,7 @@ import type { LoadedVersion } from '../../datasets/store.js';
 import type { RefundLibrary } from '../../refund-rate/library.js';
 import type { CopyKey, Texts } from '../../i18n/catalogue.js';
 import { type Fields, type ValuesOf, declarations } from './inputs.js';
+import { declaredValues } from './input-reader.js';
 
 interface InputBase {
   name: string;
@@ -196,9 +197,7 @@ export function defineTool<const F extends Fields, const S extends CopyKey, cons
   return {
     ...declaration,
     inputs: declarations(declaration.inputs),
-    // The one place a type is asserted rather than inferred: the service reads a tool's inputs
-    // only with the reader compiled from these same declarations (kit/input-reader.ts), which
-    // gives each field the value its builder names, so what it read is ValuesOf<F>.
-    compute: (inputs, data) => declaration.compute(inputs as ValuesOf<F>, data),
+    // The service reads a tool's inputs only with the reader compiled from these declarations.
+    compute: (inputs, data) => declaration.compute(declaredValues(declaration.inputs, inputs), data),
   };
 }

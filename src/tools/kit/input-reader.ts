@@ -13,6 +13,7 @@ import { type Issue, type IssueValues, type Normalized, Refusal, issue } from '.
 import { type Unit, unitsOf } from '../../core/units.js';
 import type { CopyKey } from '../../i18n/catalogue.js';
 import type { InputSpec, InputValue, InputValues } from './definition.js';
+import { type Fields, type ValuesOf, declarations } from './inputs.js';
 import { CURRENCY_NAMES, GROUPED_NUMBER, INTEGER_TEXT, halfWidth, readDateText, spelledAs, unitReader } from './spellings.js';
 
 /** Longest number text read (digits and point): beyond any real quantity, short of a flood. */
@@ -245,5 +246,25 @@ export function compileToolReader(tool: { id: string; inputs: readonly InputSpec
     const { normalized } = reading;
     if (reading.issues !== null) throw new Refusal(reading.issues, { tool: tool.id, ...(normalized.length > 0 ? { normalized } : {}) });
     return { values, normalized };
+  };
+}
+
+/**
+ * Values read by a reader compiled from `F`'s own declarations, as the type those declarations
+ * name. The one place a type is asserted rather than inferred: each builder's field is read by
+ * the reader its spec compiles to, which gives exactly the value the builder names (a Decimal
+ * for decimal(), one of the choices for choice(), rows of such values for rows()), present
+ * whenever the field is required or has a default. Nothing else reads declared values.
+ */
+export function declaredValues<F extends Fields>(_fields: F, values: InputValues): ValuesOf<F> {
+  return values as ValuesOf<F>;
+}
+
+/** compileBodyReader for fields declared with builders: the values come typed. */
+export function compileDeclaredBodyReader<F extends Fields>(fields: F): (body: unknown) => { values: ValuesOf<F>; normalized: Normalized[] } {
+  const read = compileBodyReader(declarations(fields));
+  return (body) => {
+    const { values, normalized } = read(body);
+    return { values: declaredValues(fields, values), normalized };
   };
 }

@@ -16,6 +16,7 @@ import type {
   DecimalInput,
   InputSpec,
   IntegerInput,
+  ObjectInput,
   RowsInput,
   TextInput,
   UnitInput,
@@ -84,6 +85,14 @@ export function rows<const F extends Fields, const O extends Omit<Options<RowsIn
   options: O,
 ): Field<O & { type: 'rows'; fields: readonly InputSpec[] }, ReadonlyArray<ValuesOf<F>>, PresenceOf<O>> {
   return { type: 'rows', fields: declarations(fields), ...options };
+}
+
+/** A nested object read field by field (`seller.name`): request bodies beyond the tools' (the quote's). */
+export function object<const F extends Fields, const O extends Omit<Options<ObjectInput>, 'fields'>>(
+  fields: F,
+  options: O,
+): Field<O & { type: 'object'; fields: readonly InputSpec[] }, ValuesOf<F>, PresenceOf<O>> {
+  return { type: 'object', fields: declarations(fields), ...options };
 }
 
 /** The fields as the reader and the descriptions take them: in declared order, each with its name. */

@@ -1,0 +1,55 @@
+/**
+ * baojia: the FOB, CFR and CIF export quotation (出口报价核算, api-v1 §2.5). Forward mode
+ * turns the purchase price, the VAT refund, the domestic costs, the sea freight, the insurance,
+ * the commission and a target margin into the quote of each term; reverse mode turns a quoted
+ * price into its profit, margins and break-even. The formulas are the textbook ones, named in
+ * src/tools/baojia/*.ts and docs/tools/baojia.md with every rounding.
+ *
+ * It reads central-parity only to name the parity when fxRate is missing (a refusal) or to
+ * compare the caller's rate with it (a note), and ports only to resolve `port`; neither stops
+ * the calculation when it is not installed. It never reads refund-rates: there is no hsCode
+ * input, the refund rate is the caller's.
+ */
+import { type DatasetReader, type Step, ToolRefusal, type ToolResult, type Warning } from '../kit/definition.js';
+import type { Parity } from '../kit/parity.js';
+import { amountsOf, cny } from './amounts.js';
+import { missingRateIssue, quoteRate } from './exchange.js';
+import type { BaojiaInputs } from './inputs.js';
+import type { BaojiaStep, BaojiaWarning } from './keys.js';
+import { planIssues, planOf } from './plan.js';
+import { namedPort } from './port.js';
+import { breakEvenUnits, forwardUnits, reverseUnits } from './pricing.js';
+import { lossWarning, termFigures } from './results.js';
+
+/**
+ * The seam of POST /v1/quote: the same calculation, with `parity` standing in for a missing
+ * fxRate (the quote builder passes the central parity of the day; a CNY/X quotation such as
+ * KRW is used as published, never inverted). Without fxRate and without `parity` the answer
+ * is the refusal baojia.fx_rate_needed* naming the current parity. A given fxRate always wins.
+ * The parity's version is in `read`, so the quote's provenance names it.
+ */
+export function computeBaojia(inputs: BaojiaInputs, data: DatasetReader, parity?: Parity): ToolResult<BaojiaStep, BaojiaWarning> {
+  const plan = planOf(inputs);
+  const issues = planIssues(plan);
+  if (plan.currency !== 'CNY' && plan.fxRate === undefined && !parity) issues.unshift(missingRateIssue(data, plan.currency));
+  const { amounts, steps: costSteps } = amountsOf(plan);
+  if (amounts.costTotal.isZero()) issues.push({ path: 'price', code: 'baojia.cost_zero', values: {} });
+  if (issues.length > 0) throw new ToolRefusal(issues);
+
+  const exchange = quoteRate(plan, data, parity);
+  const chain = { plan, amounts, rate: exchange.rate };
+  const priced = plan.mode === 'forward' ? forwardUnits(chain) : reverseUnits(chain);
+  const figures = termFigures(chain, priced.units, breakEvenUnits(chain));
+  const port = plan.port === undefined ? { steps: [], warnings: [], read: [] } : namedPort(plan.port, plan.term, data);
+
+  const notes: Warning<BaojiaWarning>[] = [];
+  if (plan.mode === 'forward' && plan.margin.isZero()) notes.push({ code: 'baojia.no_margin', level: 'note', values: {} });
+  if (plan.mode === 'forward' && plan.quotedPrice !== undefined) notes.push({ code: 'baojia.quoted_price_unused', level: 'note', values: {} });
+  const steps: Step<BaojiaStep>[] = [...port.steps, ...costSteps, ...exchange.steps, ...priced.steps, ...figures.steps];
+  return {
+    outputs: { ...figures.outputs, refundTotal: cny(amounts.refundTotal), costTotal: cny(amounts.costTotal) },
+    steps,
+    warnings: [...exchange.warnings, ...port.warnings, ...lossWarning(chain, figures.profits), ...notes],
+    read: [...exchange.read, ...port.read],
+  };
+}
