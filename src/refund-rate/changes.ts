@@ -79,7 +79,10 @@ const sameRate = (a: string, b: string): boolean => dec(a).eq(dec(b));
 const sameRates = (a: readonly string[], b: readonly string[]): boolean => {
   const sorted = (rates: readonly string[]) => rates.map(dec).sort(compare);
   const [x, y] = [sorted(a), sorted(b)];
-  return x.length === y.length && x.every((rate, i) => rate.eq(y[i] as Decimal));
+  return x.length === y.length && x.every((rate, i) => {
+    const other = y[i];
+    return other !== undefined && rate.eq(other);
+  });
 };
 
 function changedFields(older: Period, newer: Period): ChangedField[] {
