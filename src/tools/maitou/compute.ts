@@ -11,7 +11,7 @@ import { type Figure, code, count, quantity } from '../../core/figures.js';
 import { type Issue, issue } from '../../core/issues.js';
 import { convertToTerminating } from '../../core/units.js';
 import { type CopyKeysOf, type Step, ToolRefusal, type ToolResult, type Warning } from '../kit/definition.js';
-import { LAYOUTS, charactersPerLine, lineWidthOf, linesPerPage, printedWidthOf } from '../marks/text-fit.js';
+import { LAYOUTS, charactersPerLine, lineWidthOf, linesPerPage, printedWidthOf } from './text-fit.js';
 import type { MAITOU_COPY } from './copy.js';
 import type { MaitouInputs } from './inputs.js';
 
