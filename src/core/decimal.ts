@@ -236,19 +236,46 @@ function gcd(a: bigint, b: bigint): bigint {
   return a < 0n ? -a : a;
 }
 
+function gcdOfSafe(a: number, b: number): number {
+  while (b !== 0) [a, b] = [b, a % b];
+  return Math.abs(a);
+}
+
 /**
  * a ÷ b when the quotient terminates within `maxPlaces` decimals (unbounded by default), else
- * null: the caller then rounds by a written rule.
+ * null: the caller then rounds by a written rule. The quotient terminates exactly when the
+ * reduced denominator has no prime factors but 2 and 5.
  */
 export function divideExact(a: Decimal, b: Decimal, maxPlaces = Infinity): Decimal | null {
   if (b.isZero()) throw new RangeError('division by zero');
-  let n = BigInt(a.units) * bigPower(b.scale);
-  let d = BigInt(b.units) * bigPower(a.scale);
+  const n = shifted(a.units, b.scale);
+  const d = shifted(b.units, a.scale);
+  return typeof n === 'number' && typeof d === 'number' ? terminatingOfSafe(n, d, maxPlaces) : terminating(BigInt(n), BigInt(d), maxPlaces);
+}
+
+function terminatingOfSafe(n: number, d: number, maxPlaces: number): Decimal | null {
+  const common = gcdOfSafe(n, d) * (d < 0 ? -1 : 1);
+  n /= common;
+  d /= common;
+  const reduced = d;
+  let twos = 0;
+  let fives = 0;
+  while (d % 2 === 0) [d, twos] = [d / 2, twos + 1];
+  while (d % 5 === 0) [d, fives] = [d / 5, fives + 1];
+  if (d !== 1) return null;
+  const places = Math.max(twos, fives);
+  if (places > maxPlaces) return null;
+  // n × 2^(places − twos) × 5^(places − fives), which is n × 10^places ÷ the denominator.
+  const factor = 2 ** (places - twos) * 5 ** (places - fives);
+  if (!Number.isSafeInteger(factor)) return terminating(BigInt(n), BigInt(reduced), maxPlaces);
+  return mul(Decimal.of(n, 0), Decimal.of(factor, places));
+}
+
+function terminating(n: bigint, d: bigint, maxPlaces: number): Decimal | null {
   const common = gcd(n, d);
   n /= common;
   d /= common;
   if (d < 0n) [n, d] = [-n, -d];
-  // The quotient terminates exactly when the reduced denominator has no factors but 2 and 5.
   let twos = 0;
   let fives = 0;
   while (d % 2n === 0n) [d, twos] = [d / 2n, twos + 1];

@@ -82,9 +82,10 @@ export function proxyTrust(setting: false | number | readonly string[]): ProxyTr
  * forwarded address (from the nearest) that is not a trusted proxy.
  */
 export function requestSender(socketAddress: string | undefined, forwardedFor: string | string[] | undefined, trust: ProxyTrust | null): string {
-  let address = readAddress(socketAddress ?? '');
-  if (address === null) return 'other';
-  if (trust === null || forwardedFor === undefined) return senderKey(address);
+  const own = socketSender(socketAddress ?? '');
+  if (own === null) return 'other';
+  if (trust === null || forwardedFor === undefined) return own.key;
+  let { address } = own;
   const hops = (Array.isArray(forwardedFor) ? forwardedFor.join(',') : forwardedFor).split(',');
   for (let hop = 0; hop < MAX_HOPS && trust(address, hop); hop += 1) {
     const written = hops[hops.length - 1 - hop];
@@ -93,6 +94,21 @@ export function requestSender(socketAddress: string | undefined, forwardedFor: s
     address = forwarded;
   }
   return senderKey(address);
+}
+
+/** Socket addresses already read: a client sends many requests from one address. Cleared when full. */
+const SOCKET_SENDERS = new Map<string, { address: string; key: string } | null>();
+const SOCKET_SENDERS_MAX = 4096;
+
+function socketSender(written: string): { address: string; key: string } | null {
+  let known = SOCKET_SENDERS.get(written);
+  if (known === undefined) {
+    const address = readAddress(written);
+    known = address === null ? null : { address, key: senderKey(address) };
+    if (SOCKET_SENDERS.size >= SOCKET_SENDERS_MAX) SOCKET_SENDERS.clear();
+    SOCKET_SENDERS.set(written, known);
+  }
+  return known;
 }
 
 function isMappedIPv4(groups: readonly number[]): boolean {

@@ -53,6 +53,7 @@ const EXACT_PLACES = 30;
  * (1 cm in inches is 0.3937007874…), so that the caller rounds it by a written rule.
  */
 export function convertExact(value: Decimal, from: Unit, to: Unit): Decimal | null {
+  if (from === to) return value;
   return divideExact(mul(value, dec(UNITS[from].factor)), dec(UNITS[to].factor), EXACT_PLACES);
 }
 
@@ -62,6 +63,7 @@ export function convertExact(value: Decimal, from: Unit, to: Unit): Decimal | nu
  * caller wrote. A remainder there would be a bug, so it throws.
  */
 export function convertToTerminating(value: Decimal, from: Unit, to: Unit): Decimal {
+  if (from === to) return value;
   const quotient = divideExact(mul(value, dec(UNITS[from].factor)), dec(UNITS[to].factor));
   if (quotient === null) throw new Error(`${from} → ${to} is not exact`);
   return quotient;

@@ -71,6 +71,19 @@ describe('exact arithmetic over scaled integers', () => {
     assert.equal(divideExact(dec('1'), dec('3')), null);
     assert.equal(divideExact(dec('1'), dec('1024'), 5), null);
     assert.equal(toPlain(divideExact(dec('-3'), dec('-0.16'))!), '18.75');
+    assert.equal(toPlain(divideExact(dec('1'), dec('1099511627776'))!), toPlain(divide(dec('1'), dec('1099511627776'), 40, 'down')));
+  });
+
+  it('divides exactly whenever, and only when, the quotient terminates (property, numbers and bigints)', () => {
+    fc.assert(
+      fc.property(decimalText, decimalText.filter((t) => !/^-?0(\.0*)?$/.test(t)), (a, b) => {
+        const x = dec(a);
+        const y = dec(b);
+        const exact = divideExact(x, y);
+        if (exact !== null) assert.ok(mul(exact, y).eq(x));
+        else assert.ok(!mul(divide(x, y, 80, 'down'), y).eq(x));
+      }),
+    );
   });
 });
 

@@ -40,36 +40,40 @@ export function figureJson(figure: Figure): string {
   }
 }
 
+/** Figures by name: names are the code's own identifiers (outputs, step values), never escaped. */
 function figuresJson(figures: Readonly<Record<string, Figure>>): string {
   let text = '';
   for (const name in figures) {
     const figure = figures[name];
-    if (figure !== undefined) text += `${text ? ',' : ''}${quoted(name)}:${figureJson(figure)}`;
+    if (figure !== undefined) text += `${text ? ',"' : '"'}${name}":${figureJson(figure)}`;
   }
   return `{${text}}`;
 }
 
-/** A member of a step or warning other than its figures: a copy key, a level, a slug, quoted texts. */
+/** A step: its id, figures and quoted texts (the order every step is built in), then its sentence. */
+function stepJson(step: Step, lang: Lang): string {
+  const texts = step.texts === undefined ? '' : `,"texts":${JSON.stringify(step.texts)}`;
+  return `{"id":"${step.id}","values":${figuresJson(step.values)}${texts},"message":${JSON.stringify(figureMessage(step.id, lang, step.values, step.texts))}}`;
+}
+
+/** A member of a warning other than its figures: a copy key, a level, a slug, quoted texts. */
 function memberJson(value: unknown): string {
   return typeof value === 'string' ? quoted(value) : JSON.stringify(value);
 }
 
-/** A step or warning: its own members in their order (figures written by hand), then its sentence. */
-function sentencedJson(item: Step | Warning, lang: Lang): string {
+/** A warning: its own members in the order it was built with (figures written by hand), then its sentence. */
+function warningJson(warning: Warning, lang: Lang): string {
   let text = '';
-  for (const name in item) {
-    const value: unknown = item[name as keyof typeof item];
+  for (const [name, value] of Object.entries(warning)) {
     if (value === undefined) continue;
-    text += `${text ? ',' : ''}"${name}":${name === 'values' ? figuresJson(item.values) : memberJson(value)}`;
+    text += `${text ? ',' : ''}"${name}":${name === 'values' ? figuresJson(warning.values) : memberJson(value)}`;
   }
-  const key = 'id' in item ? item.id : item.code;
-  return `{${text},"message":${JSON.stringify(figureMessage(key, lang, item.values, item.texts))}}`;
+  return `{${text},"message":${JSON.stringify(figureMessage(warning.code, lang, warning.values, warning.texts))}}`;
 }
 
-/** Steps or warnings as a JSON array, each with its sentence in `lang`. */
-export function sentencedListJson(items: readonly (Step | Warning)[], lang: Lang): string {
+function listJson<T>(items: readonly T[], write: (item: T) => string): string {
   let text = '';
-  for (const item of items) text += `${text ? ',' : ''}${sentencedJson(item, lang)}`;
+  for (const item of items) text += `${text ? ',' : ''}${write(item)}`;
   return `[${text}]`;
 }
 
@@ -85,8 +89,8 @@ export interface CalculationAnswer {
 /** `{"tool":…,"outputs":…,"steps":…,"warnings":…[,"normalized":…],"links":{"page":…}` (open). */
 export function writeCalculation({ toolJson, result, lang, normalized, page }: CalculationAnswer): string {
   return (
-    `{"tool":${toolJson},"outputs":${figuresJson(result.outputs)},"steps":${sentencedListJson(result.steps, lang)},` +
-    `"warnings":${sentencedListJson(result.warnings, lang)}${normalized.length > 0 ? `,"normalized":${JSON.stringify(normalized)}` : ''},` +
+    `{"tool":${toolJson},"outputs":${figuresJson(result.outputs)},"steps":${listJson(result.steps, (step) => stepJson(step, lang))},` +
+    `"warnings":${listJson(result.warnings, (warning) => warningJson(warning, lang))}${normalized.length > 0 ? `,"normalized":${JSON.stringify(normalized)}` : ''},` +
     `"links":{"page":${quoted(page)}}`
   );
 }

@@ -30,9 +30,15 @@ export function figureOf(rows: readonly Row[], where: (row: Row) => boolean, col
   return row ? dec(row[column] as string) : null;
 }
 
+/** Divisors already read, by version and mode: a version never changes once loaded. */
+const READ_DIVISORS = new WeakMap<LoadedVersion, Map<string, Decimal | null>>();
+
 /** cm³ per kg for a mode (air, express, lcl) from the divisors dataset. */
 export function divisorOf(divisors: LoadedVersion, mode: string): Decimal {
-  const value = figureOf(divisors.rows, (row) => row.mode === mode, 'cm3_per_kg');
+  let read = READ_DIVISORS.get(divisors);
+  if (read === undefined) READ_DIVISORS.set(divisors, (read = new Map()));
+  let value = read.get(mode);
+  if (value === undefined) read.set(mode, (value = figureOf(divisors.rows, (row) => row.mode === mode, 'cm3_per_kg')));
   if (value === null) throw new DatasetMissing('divisors');
   return value;
 }
