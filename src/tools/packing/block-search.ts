@@ -55,7 +55,7 @@ export interface Search {
   /** The distinct carton sides that can lie on each axis, and the smallest of them. */
   sidesOn: [number[], number[], number[]];
   leastOn: Triple;
-  plans: Map<string, Plan>;
+  plans: Map<number | string, Plan>;
   fills: [Map<number, number>, Map<number, number>, Map<number, number>];
 }
 
@@ -81,21 +81,33 @@ export function searchFor(carton: Size, space: Size, upright: boolean, door: Doo
  * the rest could hold rules most cut orders out before they are searched.
  */
 export function solve(search: Search, space: Triple, budget: number, depth: number): Plan {
-  const turns = search.turns.filter((turn) => turn[0] <= space[0] && turn[1] <= space[1] && turn[2] <= space[2]);
+  // Written as loops: this runs thousands of times a packing, and filter/map would allocate each time.
+  const turns: Triple[] = [];
+  let lowest = Infinity;
+  for (const turn of search.turns) {
+    if (turn[0] > space[0] || turn[1] > space[1] || turn[2] > space[2]) continue;
+    turns.push(turn);
+    if (turn[2] < lowest) lowest = turn[2];
+  }
   if (turns.length === 0) return EMPTY;
   // A budget above what the height allows changes nothing; capping it lets more spaces share a memo entry.
-  const allowed = Math.min(budget, Math.floor(space[2] / Math.min(...turns.map((turn) => turn[2]))));
+  const allowed = Math.min(budget, Math.floor(space[2] / lowest));
   if (allowed < 1) return EMPTY;
-  const key = `${space[0]},${space[1]},${space[2]},${allowed},${depth}`;
+  const key = memoKey(space, allowed, depth);
   const known = search.plans.get(key);
   if (known) return known;
 
+  if (depth === 0) {
+    const leaf = biggestGrid(turns, space, allowed);
+    search.plans.set(key, leaf);
+    return leaf;
+  }
   const candidates = candidatesFor(search, turns, space, allowed, depth === FILL_DEPTH);
   const { sides, count, cartons } = candidates[0] as Candidate;
   // Blocks are built field by field: V8 copies `{ ...object }` far more slowly, and this runs thousands of times.
   let best: Plan = { cartons, block: { sides, count, order: [], parts: [] } };
   const bound = upperBound(search, space, allowed);
-  tries: for (const candidate of depth > 0 ? candidates : []) {
+  tries: for (const candidate of candidates) {
     for (const order of cutOrders(search, candidate, space)) {
       if (best.cartons >= bound) break tries;
       const block: Block = { sides: candidate.sides, count: candidate.count, order, parts: [] };
@@ -106,6 +118,19 @@ export function solve(search: Search, space: Triple, budget: number, depth: numb
   }
   search.plans.set(key, best);
   return best;
+}
+
+/**
+ * The memo key of a space, its layers allowed and its depth: one number while every part fits
+ * its bits (sides under 2^15 mm, layers under 2^10, depth under 4: 57 bits would not, so the
+ * width and height share 26), else text. Numbers are cheaper to make and to hash than text.
+ */
+function memoKey(space: Triple, allowed: number, depth: number): number | string {
+  const [x, y, z] = space;
+  if (x < 32_768 && y < 8_192 && z < 8_192 && allowed < 1_024 && depth < 4) {
+    return ((x * 8_192 + y) * 8_192 + z) * 4_096 + allowed * 4 + depth;
+  }
+  return `${x},${y},${z},${allowed},${depth}`;
 }
 
 /** Fills the boxes cut from the rest of the space. */
@@ -195,6 +220,20 @@ function cutOrders(search: Search, { sides, count }: Candidate, space: Triple): 
   if (!useful(2)) return beside.length === 0 ? [] : orders;
   const strips = ([0, 1] as const).filter((axis) => !useful(axis) && (left[axis] as number) > 0);
   return orders.map((order) => [...order, ...strips, 2]);
+}
+
+/**
+ * Where no fill may follow, the plan is the biggest plain block: the first turn (in the order
+ * candidatesFor would sort them) with the most cartons, found without building every candidate.
+ */
+function biggestGrid(turns: readonly Triple[], space: Triple, budget: number): Plan {
+  let best: Plan = EMPTY;
+  for (const sides of turns) {
+    const count: Triple = [Math.floor(space[0] / sides[0]), Math.floor(space[1] / sides[1]), Math.min(Math.floor(space[2] / sides[2]), budget)];
+    const cartons = count[0] * count[1] * count[2];
+    if (cartons > best.cartons || best.block === undefined) best = { cartons, block: { sides, count, order: [], parts: [] } };
+  }
+  return best;
 }
 
 /**

@@ -13,7 +13,8 @@
  * one piece of code serves all three axes.
  */
 import { type Door, type Size, loadableOrientations } from './boxes.js';
-import { EMPTY, FILL_DEPTH, type Plan, type Triple, pieceOf, reachOf, searchFor, solve } from './block-search.js';
+import { BoundedCache } from '../../core/bounded-cache.js';
+import { EMPTY, FILL_DEPTH, type Plan, type Search, type Triple, pieceOf, reachOf, searchFor, solve } from './block-search.js';
 
 export interface PackRequest {
   /** Carton outer size, mm, each ≥ 1. */
@@ -50,10 +51,65 @@ export interface PackResult {
 }
 
 
+/**
+ * Searches by the turns a carton may take (which fix everything a search knows), kept across
+ * containers and requests: a space met again (the box above a block is often the same in a 20GP
+ * and a 40GP) is not searched again. A plan depends only on the turns, the space, the layers
+ * allowed and the depth, so sharing the memo changes no result. Bounded: 64 searches.
+ */
+const SEARCHES = new BoundedCache<string, Search>(64);
+
+function sharedSearch(request: PackRequest): Search {
+  const fresh = searchFor(request.carton, request.space, request.upright, request.door);
+  const key = fresh.turns.join(';');
+  const known = SEARCHES.get(key);
+  // A search that has met very many spaces (a long run of maxLayers values) starts afresh.
+  if (known && known.plans.size < 50_000) return known;
+  SEARCHES.set(key, fresh);
+  return fresh;
+}
+
+/**
+ * Results already packed, by every integer input: a packing is a pure function of them, so a
+ * request met again costs a lookup. Bounded (512 results, about 1 KB each); results are frozen,
+ * since every caller shares them.
+ */
+const RESULTS = new BoundedCache<string, PackResult>(512);
+
+function requestKey({ carton, space, door, upright, maxLayers, fill }: PackRequest): string {
+  return `${carton.length},${carton.width},${carton.height}|${space.length},${space.width},${space.height}|${door ? `${door.width},${door.height}` : '-'}|${upright}|${maxLayers ?? '-'}|${fill}`;
+}
+
 export function packCartons(request: PackRequest): PackResult {
+  const key = requestKey(request);
+  const known = RESULTS.get(key);
+  if (known) return known;
+  const result = frozen(packFresh(request));
+  RESULTS.set(key, result);
+  return result;
+}
+
+function frozen(result: PackResult): PackResult {
+  for (const block of result.blocks) {
+    Object.freeze(block.at);
+    Object.freeze(block.oriented);
+    Object.freeze(block.count);
+    Object.freeze(block);
+  }
+  if (result.main) {
+    Object.freeze(result.main.oriented);
+    Object.freeze(result.main);
+  }
+  Object.freeze(result.spare);
+  Object.freeze(result.blocks);
+  return Object.freeze(result);
+}
+
+/** packCartons without the memo: the search itself (tests compare the two). */
+export function packFresh(request: PackRequest): PackResult {
   const single = bestSingleGrid(request);
   if (!request.fill || single.cartons === 0) return single;
-  const search = searchFor(request.carton, request.space, request.upright, request.door);
+  const search = sharedSearch(request);
   const space = tripleOf(request.space);
   const plan = solve(search, space, request.maxLayers ?? Infinity, FILL_DEPTH);
   // Every plain grid is among the main blocks tried, so this should never fire; it keeps the promise anyway.
