@@ -147,7 +147,7 @@ function fieldReader(spec: InputSpec): FieldReader {
       };
     }
     case 'date':
-      return tokenReader(name, (text) => { const day = readDateText(halfWidth(text)); return day !== null && isRealDay(day) ? day : null; }, 'input.date', {});
+      return tokenReader(name, readDay, 'input.date', {});
     case 'rows':
       return rowsReader(spec);
     case 'object': {
@@ -155,6 +155,14 @@ function fieldReader(spec: InputSpec): FieldReader {
       return (reading, prefix, raw) => (isObject(raw) ? fields(reading, raw, `${prefix}${name}.`) : reading.refuse(prefix + name, 'input.row_object'));
     }
   }
+}
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A day as YYYY-MM-DD; the other spellings (full-width digits, slashes, no separators) rewritten to it. */
+function readDay(text: string): string | null {
+  const day = ISO_DAY.test(text) ? text : readDateText(halfWidth(text));
+  return day !== null && isRealDay(day) ? day : null;
 }
 
 function rowsReader(spec: Extract<InputSpec, { type: 'rows' }>): FieldReader {
