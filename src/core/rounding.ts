@@ -22,6 +22,27 @@ export const ROUNDING_RULES = {
   money: { places: 2, mode: 'half-up' },
 } as const satisfies Record<string, { places: number; mode: RoundingMode }>;
 
+/** Against half the divisor, the remainder is below it (-1), exactly half (0) or above it (1). */
+type HalfComparison = -1 | 0 | 1;
+
+/** Whether a quotient with a remainder is rounded away from zero, by mode. */
+function roundsAway(mode: RoundingMode, negative: boolean, half: HalfComparison, odd: boolean): boolean {
+  switch (mode) {
+    case 'down':
+      return false;
+    case 'up':
+      return true;
+    case 'floor':
+      return negative;
+    case 'ceil':
+      return !negative;
+    case 'half-up':
+      return half >= 0;
+    case 'half-even':
+      return half > 0 || (half === 0 && odd);
+  }
+}
+
 /**
  * n ÷ d for safe integers, rounded with `mode`: the remainder of two safe integers is exact in
  * floating point, and so is the division of n − r by d, so no rounding but the named one occurs.
@@ -32,25 +53,11 @@ export function roundQuotientOfSafe(numerator: number, denominator: number, mode
   const d = Math.abs(denominator);
   const remainder = n % d;
   let quotient = (n - remainder) / d;
-  if (remainder !== 0 && roundsAwayOfSafe(mode, negative, remainder * 2, d, quotient)) quotient += 1;
+  // Doubling is exact: it only raises the exponent.
+  const twiceRemainder = remainder * 2;
+  const half: HalfComparison = twiceRemainder < d ? -1 : twiceRemainder === d ? 0 : 1;
+  if (remainder !== 0 && roundsAway(mode, negative, half, quotient % 2 === 1)) quotient += 1;
   return negative ? -quotient : quotient;
-}
-
-function roundsAwayOfSafe(mode: RoundingMode, negative: boolean, twiceRemainder: number, d: number, quotient: number): boolean {
-  switch (mode) {
-    case 'down':
-      return false;
-    case 'up':
-      return true;
-    case 'floor':
-      return negative;
-    case 'ceil':
-      return !negative;
-    case 'half-up':
-      return twiceRemainder >= d;
-    case 'half-even':
-      return twiceRemainder > d || (twiceRemainder === d && quotient % 2 === 1);
-  }
 }
 
 /** The integer quotient n ÷ d rounded with `mode` (the exact remainder decides). */
@@ -60,23 +67,7 @@ export function roundQuotient(numerator: bigint, denominator: bigint, mode: Roun
   const d = denominator < 0n ? -denominator : denominator;
   let quotient = n / d;
   const twiceRemainder = (n % d) * 2n;
-  if (twiceRemainder !== 0n && roundsAway(mode, negative, twiceRemainder, d, quotient)) quotient += 1n;
+  const half: HalfComparison = twiceRemainder < d ? -1 : twiceRemainder === d ? 0 : 1;
+  if (twiceRemainder !== 0n && roundsAway(mode, negative, half, quotient % 2n === 1n)) quotient += 1n;
   return negative ? -quotient : quotient;
-}
-
-function roundsAway(mode: RoundingMode, negative: boolean, twiceRemainder: bigint, d: bigint, quotient: bigint): boolean {
-  switch (mode) {
-    case 'down':
-      return false;
-    case 'up':
-      return true;
-    case 'floor':
-      return negative;
-    case 'ceil':
-      return !negative;
-    case 'half-up':
-      return twiceRemainder >= d;
-    case 'half-even':
-      return twiceRemainder > d || (twiceRemainder === d && quotient % 2n === 1n);
-  }
 }

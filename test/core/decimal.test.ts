@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
 import { Decimal, add, compare, dec, divide, divideExact, mul, padTo, parseDecimal, roundTo, sub, toPlain } from '../../src/core/decimal.js';
-import type { RoundingMode } from '../../src/core/rounding.js';
+import { type RoundingMode, roundQuotient, roundQuotientOfSafe } from '../../src/core/rounding.js';
 
 const decimalText = fc
   .tuple(fc.boolean(), fc.bigInt({ min: 0n, max: 10n ** 30n }), fc.integer({ min: 0, max: 12 }))
@@ -142,5 +142,19 @@ describe('rounding and padding', () => {
     assert.equal(padTo(dec('1.5'), 3), '1.500');
     assert.equal(padTo(dec('-0'), 2), '0.00');
     assert.throws(() => padTo(dec('1.2345'), 2), /round it first/);
+  });
+});
+
+describe('rounding a quotient in numbers and in bigints', () => {
+  const modes: RoundingMode[] = ['half-up', 'half-even', 'down', 'up', 'floor', 'ceil'];
+  it('gives the same integer either way, for every mode (property)', () => {
+    const safe = fc.integer({ min: -Number.MAX_SAFE_INTEGER, max: Number.MAX_SAFE_INTEGER });
+    const small = fc.integer({ min: -1000, max: 1000 });
+    fc.assert(
+      fc.property(fc.oneof(safe, small), fc.oneof(safe, small).filter((d) => d !== 0), fc.constantFrom(...modes), (n, d, mode) => {
+        assert.equal(BigInt(roundQuotientOfSafe(n, d, mode)), roundQuotient(BigInt(n), BigInt(d), mode));
+      }),
+      { numRuns: 2000 },
+    );
   });
 });
