@@ -102,7 +102,8 @@ const GENERATED_AT_MARK = '\u0000generated_at\u0000';
 /** The provenance object as UTF-8 JSON, in pieces to be sent one after the other. */
 export function provenanceJsonParts(options: Parameters<typeof buildProvenance>[0]): Buffer[] {
   const { site, lang, now, datasets } = options;
-  const key = [site, lang, datasets.length === 0 ? beijingDay(now) : '', ...datasets.map((d) => `${d.id}/${d.version}`)].join('\u0000');
+  let key = `${site}\u0000${lang}\u0000${datasets.length === 0 ? beijingDay(now) : ''}`;
+  for (const d of datasets) key += `\u0000${d.id}/${d.version}`;
   let parts = provenanceBytes.get(key);
   if (!parts) {
     const json = JSON.stringify({ ...buildProvenance(options), generated_at: GENERATED_AT_MARK });

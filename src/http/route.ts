@@ -138,13 +138,12 @@ function answerHead(answer: JsonAnswer): string {
   return body === '{' ? `{${raw}` : raw ? `${body},${raw}` : body;
 }
 
-/** `"provenance":` or `"x-provenance":`, after a comma when the head has members. */
-const MEMBER_OPENINGS = new Map<string, Buffer>();
+/** `"provenance":` or `"x-provenance":`, after a comma when the head has members: made once a name. */
+const MEMBER_OPENINGS = new Map<string, readonly [first: Buffer, after: Buffer]>();
 function memberOpening(name: string, afterMembers: boolean): Buffer {
-  const key = `${afterMembers ? ',' : ''}${JSON.stringify(name)}:`;
-  let bytes = MEMBER_OPENINGS.get(key);
-  if (!bytes) MEMBER_OPENINGS.set(key, (bytes = Buffer.from(key)));
-  return bytes;
+  let openings = MEMBER_OPENINGS.get(name);
+  if (!openings) MEMBER_OPENINGS.set(name, (openings = [Buffer.from(`${JSON.stringify(name)}:`), Buffer.from(`,${JSON.stringify(name)}:`)]));
+  return openings[afterMembers ? 1 : 0];
 }
 const CLOSING_BRACE = Buffer.from('}');
 
@@ -217,7 +216,9 @@ export function mountRoute(app: FastifyInstance, spec: RouteSpec, deps: RouteDep
     method: spec.method,
     url: fastifyPath(spec.path),
     config: spec.cost ? { cost: spec.cost } : {},
-    handler: async (request, reply) => {
+    // Not async: most handlers answer at once, and a promise a request is measurable (bench/).
+    // A handler that throws is caught by Fastify and answered by the error handler, as a rejection would be.
+    handler: (request, reply) => {
       const read = spec.anyQuery
         ? { values: {}, issues: [] }
         : readParams(spec.params ?? [], request.params as Record<string, unknown>, request.query as Record<string, unknown>);
@@ -237,17 +238,20 @@ export function mountRoute(app: FastifyInstance, spec: RouteSpec, deps: RouteDep
         reply.header('cache-control', CACHE_CONTROL['no-store']);
       }
 
-      const answer = await spec.handle(context);
-      if ('file' in answer) return sendFile(reply, answer.file);
-      if ('written' in answer) return send(reply, 200, { head: Buffer.from(answer.written), datasets: answer.datasets ?? [] }, context);
-      const status = answer.status ?? 200;
-      if (status >= 400) {
-        reply.removeHeader('etag');
-        reply.header('cache-control', CACHE_CONTROL['no-store']);
-      }
-      const made: KeptAnswer = { head: Buffer.from(answerHead(answer)), datasets: answer.datasets ?? [] };
-      if (etag !== null && status === 200) kept.set(etag, made);
-      return send(reply, status, made, context);
+      const answer = spec.handle(context);
+      const finish = (made: Answer): FastifyReply => {
+        if ('file' in made) return sendFile(reply, made.file);
+        if ('written' in made) return send(reply, 200, { head: Buffer.from(made.written), datasets: made.datasets ?? [] }, context);
+        const status = made.status ?? 200;
+        if (status >= 400) {
+          reply.removeHeader('etag');
+          reply.header('cache-control', CACHE_CONTROL['no-store']);
+        }
+        const head: KeptAnswer = { head: Buffer.from(answerHead(made)), datasets: made.datasets ?? [] };
+        if (etag !== null && status === 200) kept.set(etag, head);
+        return send(reply, status, head, context);
+      };
+      return answer instanceof Promise ? answer.then(finish) : finish(answer);
     },
   });
 }
