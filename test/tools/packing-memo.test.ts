@@ -6,8 +6,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
-import { FILL_DEPTH, searchFor, solve } from '../../src/tools/packing/block-search.js';
-import { type PackRequest, bestSingleGrid, packCartons, packFresh } from '../../src/tools/packing/pack.js';
+import { FILL_DEPTH, searchFor, solve } from '../../src/tools/container-load/packing/block-search.js';
+import { type PackRequest, bestSingleGrid, packCartons, packFresh } from '../../src/tools/container-load/packing/pack.js';
 
 const GP20 = { length: 5898, width: 2352, height: 2393 };
 const DOOR = { width: 2340, height: 2280 };

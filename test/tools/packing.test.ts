@@ -5,8 +5,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
-import { type Size, loadableOrientations, orientations, passesDoor } from '../../src/tools/packing/boxes.js';
-import { type PackRequest, type PackResult, type PlacedBlock, bestSingleGrid, packCartons } from '../../src/tools/packing/pack.js';
+import { type Size, loadableOrientations, orientations, passesDoor } from '../../src/tools/container-load/packing/boxes.js';
+import { type PackRequest, type PackResult, type PlacedBlock, bestSingleGrid, packCartons } from '../../src/tools/container-load/packing/pack.js';
 
 /** Inside sizes, mm: Hapag-Lloyd for 20GP, 40GP and 40HQ, WSC for 45HQ (data-sources/SOURCES.md §4). */
 const CONTAINERS = {

@@ -10,7 +10,7 @@ import { type CodeFigure, type CountFigure, type Figure, code, count, quantity, 
 import { type Unit, convertExact, convertRounded } from '../../core/units.js';
 import { requireCurrent } from '../kit/dataset-figures.js';
 import type { CopyKeysOf, DatasetReader, Step, ToolResult, Warning } from '../kit/definition.js';
-import { packCartons } from '../packing/pack.js';
+import { packCartons } from './packing/pack.js';
 import { CONTAINER_TYPES, type Container, containerOf } from './containers.js';
 import type { CONTAINER_LOAD_COPY } from './copy.js';
 import type { ContainerLoadInputs } from './inputs.js';

@@ -13,7 +13,7 @@
  * one piece of code serves all three axes.
  */
 import { type Door, type Size, loadableOrientations } from './boxes.js';
-import { BoundedCache } from '../../core/bounded-cache.js';
+import { BoundedCache } from '../../../core/bounded-cache.js';
 import { EMPTY, FILL_DEPTH, type Plan, type Search, type Triple, pieceOf, reachOf, searchFor, solve } from './block-search.js';
 
 export interface PackRequest {
