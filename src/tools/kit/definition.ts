@@ -1,7 +1,9 @@
 /**
- * A calculator is one declarative definition plus one pure compute function. The definition
- * drives everything else: reading and refusing inputs, the `normalized` list, the tool
- * description endpoints, the OpenAPI description, and the page link.
+ * A calculator is a declaration (its inputs by builder, its outputs, steps and warnings) plus one
+ * pure compute function typed by those inputs, made into the tool the service runs by
+ * `defineTool`. The declaration drives everything else: reading and refusing inputs, the
+ * `normalized` list, the tool description endpoints, the OpenAPI description and example, the
+ * page link. The input specs below are the declarations' runtime form.
  */
 import type { Decimal } from '../../core/decimal.js';
 import type { Figure, FigureKind } from '../../core/figures.js';

@@ -11,9 +11,12 @@ import type { InputValue, InputValues } from './definition.js';
 /** Letters, digits and *-._ stand for themselves in a form-encoded query. */
 const FORM_SAFE = /^[A-Za-z0-9*\-._]*$/;
 
+/** A surrogate without its pair: URLSearchParams writes U+FFFD for it (encodeURIComponent would throw). */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
 export function formEncode(text: string): string {
   if (FORM_SAFE.test(text)) return text;
-  return encodeURIComponent(text)
+  return encodeURIComponent(text.replace(LONE_SURROGATE, '\uFFFD'))
     .replace(/%20/g, '+')
     .replace(/[!'()~]/g, (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`);
 }
