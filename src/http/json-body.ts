@@ -2,9 +2,11 @@
  * Request bodies are JSON read exactly as the client wrote them: UTF-8 only (a body declared in
  * another charset, or whose bytes are not UTF-8, is refused rather than read as something else),
  * and never compressed (a Content-Encoding would otherwise be ignored and the compressed bytes
- * parsed as text). The parsed body's size is kept: a request pays tokens by it (request-cost.ts).
+ * parsed as text). A JSON number is read from the text the client wrote, never through a double
+ * that would change it (core/lossless-json.ts). The parsed body's size is kept: a request pays tokens by it (request-cost.ts).
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { type FastifyInstance, type FastifyRequest, errorCodes } from 'fastify';
+import { numbersNeedSource, parseLossless } from '../core/lossless-json.js';
 import { issue } from '../core/issues.js';
 import { ApiError } from './api-error.js';
 
@@ -46,7 +48,16 @@ export function registerJsonBody(app: FastifyInstance): void {
       done(new ApiError(400, [issue('', 'api.body_not_utf8')]), undefined);
       return;
     }
-    parseJson(request, text, done);
+    parseJson(request, text, (error, value) => {
+      // Fastify's parser checks the syntax and refuses prototype keys; numbers it would read
+      // inexactly are then read again from their text (core/lossless-json.ts).
+      if (error || !numbersNeedSource(text)) return done(error, value);
+      try {
+        done(null, parseLossless(text));
+      } catch {
+        done(new errorCodes.FST_ERR_CTP_INVALID_JSON_BODY(), undefined);
+      }
+    });
   });
   app.addHook('preParsing', (request, _reply, payload, done) => {
     // Only a POST's body is read; a GET's headers describe no body (one with a body is refused first).

@@ -9,6 +9,7 @@
  */
 import { isRealDay } from '../../core/calendar.js';
 import { DECIMAL_PATTERN, dec, placesOf } from '../../core/decimal.js';
+import { JsonNumber, plainNumberText } from '../../core/lossless-json.js';
 import { type Issue, type IssueValues, type Normalized, Refusal, issue } from '../../core/issues.js';
 import { type Unit, unitsOf } from '../../core/units.js';
 import type { CopyKey } from '../../i18n/catalogue.js';
@@ -43,27 +44,40 @@ function isObject(raw: unknown): raw is Readonly<Record<string, unknown>> {
   return raw !== null && typeof raw === 'object' && !Array.isArray(raw);
 }
 
-/** Text of a number input: a JSON number as its text, full-width forms and thousands commas undone. */
-function numberText(reading: Reading, path: () => string, raw: unknown, integer: boolean): string | undefined {
-  if (typeof raw === 'number') {
-    const text = String(raw);
-    const exact = Number.isFinite(raw) && !/e/i.test(text) && (!Number.isInteger(raw) || Number.isSafeInteger(raw));
-    if (!exact) return reading.refuse(path(), 'input.number_imprecise');
-    reading.rewrote(path(), text, text);
-    return text;
+/** A number input as sent (`given`: a JSON number's own text, or the string) and as it is read (`text`). */
+interface NumberText {
+  given: string;
+  text: string;
+  /** A JSON number is always listed as read from its text; a string only when it was rewritten. */
+  listed: boolean;
+}
+
+const WHOLE_WITH_ZEROS = /^(-?\d+)\.0+$/;
+
+/**
+ * Text of a number input: a JSON number from its own text (exponent forms written out exactly),
+ * a string with full-width forms and thousands commas undone. For an integer input a decimal text
+ * is taken here and its fraction checked by the integer reader.
+ */
+function numberText(reading: Reading, path: () => string, raw: unknown, integer: boolean): NumberText | undefined {
+  if (typeof raw === 'number' || raw instanceof JsonNumber) {
+    // A number the body parser left a double is exactly its shortest text (lossless-json.ts).
+    const given = typeof raw === 'number' ? String(raw) : raw.text;
+    const text = plainNumberText(given, MAX_NUMBER_LENGTH);
+    if (text === null) return reading.refuse(path(), 'input.number_too_long', { max: MAX_NUMBER_LENGTH });
+    return { given, text, listed: true };
   }
   const code: CopyKey = integer ? 'input.integer_expected' : 'input.decimal_expected';
   if (typeof raw !== 'string') return reading.refuse(path(), code);
   let text = raw;
   // The common case, plain ASCII digits, skips the rewrites.
-  if (!(integer ? INTEGER_TEXT : DECIMAL_PATTERN).test(text)) {
+  if (!DECIMAL_PATTERN.test(text)) {
     text = halfWidth(raw);
     if (GROUPED_NUMBER.test(text)) text = text.replace(/,/g, '');
-    if (text.length <= MAX_NUMBER_LENGTH && !(integer ? INTEGER_TEXT : DECIMAL_PATTERN).test(text)) return reading.refuse(path(), code);
+    if (text.length <= MAX_NUMBER_LENGTH && !DECIMAL_PATTERN.test(text)) return reading.refuse(path(), code);
   }
   if (text.length > MAX_NUMBER_LENGTH) return reading.refuse(path(), 'input.number_too_long', { max: MAX_NUMBER_LENGTH });
-  if (text !== raw) reading.rewrote(path(), raw, text);
-  return text;
+  return { given: raw, text, listed: text !== raw };
 }
 
 function decimalReader(name: string, spec: Extract<InputSpec, { type: 'decimal' }>): FieldReader {
@@ -71,9 +85,10 @@ function decimalReader(name: string, spec: Extract<InputSpec, { type: 'decimal' 
   const max = spec.max === undefined ? null : dec(spec.max);
   return (reading, prefix, raw) => {
     const path = () => prefix + name;
-    const text = numberText(reading, path, raw, false);
-    if (text === undefined) return undefined;
-    const value = dec(text);
+    const number = numberText(reading, path, raw, false);
+    if (number === undefined) return undefined;
+    if (number.listed) reading.rewrote(path(), number.given, number.text);
+    const value = dec(number.text);
     if (min !== null && (spec.minExclusive ? value.lte(min) : value.lt(min))) {
       return reading.refuse(path(), spec.minExclusive ? 'input.decimal_above' : 'input.decimal_min', { min: spec.min ?? '' });
     }
@@ -83,15 +98,22 @@ function decimalReader(name: string, spec: Extract<InputSpec, { type: 'decimal' 
   };
 }
 
+/** Longest integer text read: 15 digits are always a safe integer. */
+const MAX_INTEGER_DIGITS = 15;
+
 function integerReader(name: string, spec: Extract<InputSpec, { type: 'integer' }>): FieldReader {
   const min = spec.min ?? Number.MIN_SAFE_INTEGER;
   const max = spec.max ?? Number.MAX_SAFE_INTEGER;
   return (reading, prefix, raw) => {
     const path = () => prefix + name;
-    const text = numberText(reading, path, raw, true);
-    if (text === undefined) return undefined;
-    const value = Number(text);
-    if (!Number.isSafeInteger(value)) return reading.refuse(path(), 'input.number_too_long', { max: 15 });
+    const number = numberText(reading, path, raw, true);
+    if (number === undefined) return undefined;
+    // 2.0 is exactly 2 and read as 2 (listed); 2.5 is no whole number.
+    const whole = INTEGER_TEXT.test(number.text) ? number.text : WHOLE_WITH_ZEROS.exec(number.text)?.[1];
+    if (whole === undefined) return reading.refuse(path(), 'input.integer_expected');
+    if (whole.replace(/^-/, '').length > MAX_INTEGER_DIGITS) return reading.refuse(path(), 'input.number_too_long', { max: MAX_INTEGER_DIGITS });
+    if (number.listed || whole !== number.given) reading.rewrote(path(), number.given, whole);
+    const value = Number(whole);
     if (value < min || value > max) {
       return spec.max === undefined ? reading.refuse(path(), 'input.integer_min', { min }) : reading.refuse(path(), 'input.integer_range', { min, max });
     }
