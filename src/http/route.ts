@@ -101,6 +101,8 @@ export interface RouteSpec {
   freshness?: (context: RouteContext) => Freshness;
   /** Answers other than the contract's errors, for the OpenAPI documents. */
   responses: Readonly<Record<number, ResponseDoc>>;
+  /** Answers 404 though its path names nothing variable (what it reads may be missing); a path with `{…}` always may. */
+  notFound?: true;
   /** false for operational routes outside /v1. */
   documented?: boolean;
   /** Any query string is taken and ignored (probes: a load balancer's `/healthz?x=1` is still alive). */

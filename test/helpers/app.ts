@@ -10,6 +10,7 @@ import { MemoryBucketStore } from '../../src/core/token-bucket/memory-store.js';
 import type { BucketStore } from '../../src/core/token-bucket/policy.js';
 import { policyOf } from '../../src/core/token-bucket/create-store.js';
 import { LANGUAGES } from '../../src/i18n/languages.js';
+import { checkAnswersOf } from './answer-check.js';
 
 export interface TestAppOptions {
   routes?: readonly RouteSpec[];
@@ -34,6 +35,7 @@ export async function testApp(options: TestAppOptions = {}): Promise<FastifyInst
     clock: options.clock,
   });
   await app.ready();
+  await checkAnswersOf(app);
   return app;
 }
 
@@ -41,6 +43,7 @@ export async function testApp(options: TestAppOptions = {}): Promise<FastifyInst
 export async function serviceApp(env: Record<string, string> = {}): Promise<FastifyInstance> {
   const { app } = await buildService(readConfig({ SITE_URL: 'https://site.test', ...env }), { logger: false });
   await app.ready();
+  await checkAnswersOf(app);
   return app;
 }
 

@@ -69,7 +69,7 @@ describe('If-None-Match', () => {
       summary: 'Test fixture: counts how often its body is built',
       tag: 'meta',
       freshness: () => ({ lifetime: 'list', parts: ['same'] }),
-      responses: {},
+      responses: { 200: { description: 'An empty object.', schema: { type: 'object' } } },
       handle: () => {
         built += 1;
         return { body: {} };

@@ -75,7 +75,7 @@ function responsesOf(route: RouteSpec): Record<string, JsonSchema> {
   const standard = (name: string) => ({ $ref: `#/components/responses/${name}` });
   if (route.freshness) responses['304'] = standard('NotModified');
   responses['400'] ??= standard('BadRequest');
-  if (route.path.includes('{')) responses['404'] ??= standard('NotFound');
+  if (route.path.includes('{') || route.notFound) responses['404'] ??= standard('NotFound');
   if (route.method === 'POST') {
     responses['413'] = standard('PayloadTooLarge');
     responses['415'] = standard('UnsupportedMediaType');

@@ -55,6 +55,7 @@ const VERSION_ENTRY = object(
   {
     ...VERSION_MEMBERS,
     imported_at: STRING,
+    csv_hash: { ...CONTENT_HASH, description: 'sha256 of rows.csv as stored, checked at start-up like content_hash.' },
     origin: nullable({ type: 'string' }),
     source_url: STRING,
     inputs: { type: 'array', items: object({ name: STRING, sha256: STRING, role: STRING }) },

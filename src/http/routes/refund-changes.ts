@@ -96,6 +96,7 @@ export function refundChangesRoutes(store: DatasetStore): RouteSpec[] {
       cost: costOfPage,
       freshness: (context) => freshnessOf(pairOf(store, context)),
       responses: { 200: { description: 'A page of changes.', schema: CHANGES_PAGE } },
+      notFound: true,
       handle: (context) => {
         const pair = pairOf(store, context);
         const changes = changesOf(pair);
@@ -130,6 +131,7 @@ export function refundChangesRoutes(store: DatasetStore): RouteSpec[] {
       cost: () => DOWNLOAD_COST,
       freshness: (context) => freshnessOf(pairOf(store, context)),
       responses: { 200: { description: 'The changes as CSV.', contentType: 'text/csv', schema: { type: 'string' } } },
+      notFound: true,
       handle: (context) => {
         const pair = pairOf(store, context);
         const csv = rowsCsv(CHANGE_COLUMNS, changesOf(pair));
