@@ -75,7 +75,8 @@ function readOne(spec: ParamSpec, raw: string): { value?: ParamValue; issue?: Is
 }
 
 /** Parameters every route reads in the contract itself, before any handler. */
-export const CONTRACT_QUERY = ['lang'] as const;
+/** Query parameters every route takes: `lang`, and `_`, a cache-buster some HTTP libraries add (ignored). */
+export const CONTRACT_QUERY = ['lang', '_'] as const;
 
 /**
  * Reads declared parameters from the parsed path and query. Every problem becomes an issue;
@@ -90,6 +91,7 @@ export function readParams(
   const issues: Issue[] = [];
   const declared = new Set<string>([...CONTRACT_QUERY, ...specs.filter((s) => s.in === 'query').map((s) => s.name)]);
   for (const name of Object.keys(query)) {
+    if (name === '_') continue;
     if (!declared.has(name)) issues.push(issue(name, 'param.unknown'));
     else if (Array.isArray(query[name])) issues.push(issue(name, 'param.repeated'));
   }

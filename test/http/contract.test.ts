@@ -90,6 +90,24 @@ describe('errors', () => {
     assert.deepEqual(range?.values, { min: 1, max: 5000 });
   });
 
+  it('takes the cache-buster `_` that HTTP libraries add, and ignores it (the answer and its ETag unchanged)', async () => {
+    const plain = await app.inject('/v1/fixture/rows?limit=2');
+    for (const url of ['/v1/fixture/rows?limit=2&_=1732450000000', '/v1/fixture/rows?_=1&_=2&limit=2']) {
+      const busted = await app.inject(url);
+      assert.equal(busted.statusCode, 200, url);
+      assert.equal(busted.headers.etag, plain.headers.etag);
+      assert.deepEqual(busted.json().data, plain.json().data);
+    }
+  });
+
+  it('writes the wait of a 429 without a plural to get wrong, in one sentence in every language', async () => {
+    const limited = await testApp({ routes: fixtureRoutes(), env: { RATE_LIMIT_BURST: '1', RATE_LIMIT_PER_MINUTE: '1' } });
+    await limited.inject('/v1/fixture/rows');
+    const body = assertErrorAnswer(await limited.inject('/v1/fixture/rows?lang=ja'), 429, 'api.rate_limited');
+    assert.match(String((body.issues as Array<{ message: string }>)[0]?.message), / s\.$/, "the English sentence says s, right for 1 and for 60");
+    await limited.close();
+  });
+
   it('refuses signs, decimals and words where a whole number is needed', async () => {
     for (const bad of ['-1', '1.5', '1e3', 'abc', '%20', '0x10']) {
       assertErrorAnswer(await app.inject(`/v1/fixture/rows?offset=${bad}`), 400, 'param.integer_expected', 'offset');

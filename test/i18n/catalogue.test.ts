@@ -24,6 +24,12 @@ describe('copy catalogue', () => {
       assert.match(texts.en, /^[A-Z].*\.$/, 'one English sentence');
       assert.match(texts.ja, /。$/);
       assert.match(texts.ko, /[.。]$/);
+      // A refusal of the contract is one sentence in every language (api-v1 §7); notes may be longer.
+      if (/^(api|param|input|dataset|tool)\./.test(key) || key === 'refund_rate.library_missing') {
+        assert.match(texts.ja, /^[^。]+。$/, 'one Japanese sentence');
+        assert.doesNotMatch(texts.ko, /[.](\s)/, 'one Korean sentence');
+        assert.doesNotMatch(texts.en, /[.](\s)\S/, 'one English sentence');
+      }
       assert.equal(bilingual(key as keyof typeof CATALOGUE, {}), `${texts['zh-CN']} ${texts.en}`);
     });
   }

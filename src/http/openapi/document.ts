@@ -29,6 +29,15 @@ const LANG_PARAMETER = {
   schema: { type: 'string', enum: [...LANGUAGES], default: 'zh-CN' },
 };
 
+/** What browsers' and libraries' cache-busting adds (jQuery's `cache: false`): accepted, ignored. */
+const CACHE_BUSTER_PARAMETER = {
+  name: '_',
+  in: 'query',
+  required: false,
+  description: 'Any value, ignored: the cache-busting parameter some HTTP libraries add. It changes neither the answer nor its ETag.',
+  schema: { type: 'string' },
+};
+
 function parameterSchema(spec: ParamSpec): JsonSchema {
   switch (spec.kind) {
     case 'integer':
@@ -93,7 +102,7 @@ function operation(route: RouteSpec): JsonSchema {
     summary: route.summary,
     ...(route.description ? { description: route.description } : {}),
     tags: [route.tag],
-    parameters: [...(route.params ?? []).map(parameter), LANG_PARAMETER],
+    parameters: [...(route.params ?? []).map(parameter), LANG_PARAMETER, CACHE_BUSTER_PARAMETER],
     ...(route.requestBody
       ? {
           requestBody: {

@@ -4,21 +4,21 @@ import type { Texts } from '../catalogue.js';
 export const CONTRACT_COPY = {
   'api.rate_limited': {
     'zh-CN': '请求过于频繁，请在 {retryAfter} 秒后重试。',
-    en: 'Too many requests; try again in {retryAfter} seconds.',
-    ja: 'リクエストが多すぎます。{retryAfter} 秒後に再試行してください。',
-    ko: '요청이 너무 많습니다. {retryAfter}초 후에 다시 시도하십시오.',
+    en: 'Too many requests; try again in {retryAfter} s.',
+    ja: 'リクエストが多すぎるため、{retryAfter} 秒後に再試行してください。',
+    ko: '요청이 너무 많으니 {retryAfter}초 후에 다시 시도하십시오.',
   },
   'api.not_found': {
     'zh-CN': '没有这个地址，可用的接口见 /v1/openapi.json。',
     en: 'There is no such path; the endpoints are listed in /v1/openapi.json.',
-    ja: 'このパスはありません。利用できるエンドポイントは /v1/openapi.json にあります。',
-    ko: '이 경로는 없습니다. 사용할 수 있는 엔드포인트는 /v1/openapi.json에 있습니다.',
+    ja: 'このパスはなく、利用できるエンドポイントは /v1/openapi.json にあります。',
+    ko: '이 경로는 없으며 사용할 수 있는 엔드포인트는 /v1/openapi.json에 있습니다.',
   },
   'api.method_not_allowed': {
     'zh-CN': '这个地址不接受此请求方法，本 API 只接受 GET、HEAD 和 POST。',
     en: 'This path does not take that request method; this API takes GET, HEAD and POST only.',
-    ja: 'このパスはそのメソッドを受け付けません。この API は GET、HEAD、POST のみです。',
-    ko: '이 경로는 그 요청 메서드를 받지 않습니다. 이 API는 GET, HEAD, POST만 받습니다.',
+    ja: 'このパスはそのメソッドを受け付けず、この API が受け付けるのは GET、HEAD、POST のみです。',
+    ko: '이 경로는 그 요청 메서드를 받지 않으며 이 API는 GET, HEAD, POST만 받습니다.',
   },
   'api.body_too_large': {
     'zh-CN': '请求体超过 {limit} 字节的上限。',
@@ -41,8 +41,8 @@ export const CONTRACT_COPY = {
   'api.empty_body': {
     'zh-CN': '请求体为空，需要一个 JSON 对象。',
     en: 'The request body is empty; a JSON object is needed.',
-    ja: 'リクエスト本文が空です。JSON オブジェクトが必要です。',
-    ko: '요청 본문이 비어 있습니다. JSON 객체가 필요합니다.',
+    ja: 'リクエスト本文が空ですが、JSON オブジェクトが必要です。',
+    ko: '요청 본문이 비어 있지만 JSON 객체가 필요합니다.',
   },
   'api.body_not_expected': {
     'zh-CN': '请求方法为 GET、HEAD 或 OPTIONS 时不能带请求体。',
@@ -65,8 +65,8 @@ export const CONTRACT_COPY = {
   'api.unsupported_encoding': {
     'zh-CN': '请求体不能压缩（Content-Encoding: {encoding}），请发送未压缩的 JSON。',
     en: 'The request body cannot be compressed (Content-Encoding: {encoding}); send plain JSON.',
-    ja: 'リクエスト本文は圧縮できません（Content-Encoding: {encoding}）。圧縮しない JSON を送ってください。',
-    ko: '요청 본문은 압축할 수 없습니다(Content-Encoding: {encoding}). 압축하지 않은 JSON을 보내십시오.',
+    ja: 'リクエスト本文は圧縮できないため（Content-Encoding: {encoding}）、圧縮しない JSON を送ってください。',
+    ko: '요청 본문은 압축할 수 없으니(Content-Encoding: {encoding}) 압축하지 않은 JSON을 보내십시오.',
   },
   'api.bad_url': {
     'zh-CN': '这个地址含有无法解码的字符。',
@@ -83,14 +83,14 @@ export const CONTRACT_COPY = {
   'api.internal': {
     'zh-CN': '服务内部出错，请稍后重试。',
     en: 'Something failed inside the service; please try again later.',
-    ja: 'サービス内部でエラーが発生しました。しばらくしてから再試行してください。',
-    ko: '서비스 내부에서 오류가 발생했습니다. 잠시 후 다시 시도하십시오.',
+    ja: 'サービス内部でエラーが発生したため、しばらくしてから再試行してください。',
+    ko: '서비스 내부에서 오류가 발생했으니 잠시 후 다시 시도하십시오.',
   },
   'param.unknown': {
     'zh-CN': '不认识这个参数，请检查拼写。',
     en: 'This parameter is not known here; check its spelling.',
-    ja: 'このパラメーターはここでは使えません。綴りを確認してください。',
-    ko: '여기서 알 수 없는 매개변수입니다. 철자를 확인하십시오.',
+    ja: 'このパラメーターはここでは使えないため、綴りを確認してください。',
+    ko: '여기서 알 수 없는 매개변수이니 철자를 확인하십시오.',
   },
   'param.repeated': {
     'zh-CN': '这个参数只能出现一次。',
@@ -107,8 +107,8 @@ export const CONTRACT_COPY = {
   'param.lang_unsupported': {
     'zh-CN': '不支持这种语言，可选 zh-CN、en、ja、ko。',
     en: 'This language is not offered; choose zh-CN, en, ja or ko.',
-    ja: 'この言語には対応していません。zh-CN、en、ja、ko から選んでください。',
-    ko: '이 언어는 지원하지 않습니다. zh-CN, en, ja, ko 중에서 고르십시오.',
+    ja: 'この言語には対応していないため、zh-CN、en、ja、ko から選んでください。',
+    ko: '이 언어는 지원하지 않으니 zh-CN, en, ja, ko 중에서 고르십시오.',
   },
   'param.integer_expected': {
     'zh-CN': '这里需要一个不带符号和小数点的整数。',
@@ -131,8 +131,8 @@ export const CONTRACT_COPY = {
   'param.choice_expected': {
     'zh-CN': '这个值不在可选值之中，可选值见 /v1/openapi.json。',
     en: 'This value is not one of the allowed values; they are listed in /v1/openapi.json.',
-    ja: 'この値は選択肢にありません。選択肢は /v1/openapi.json にあります。',
-    ko: '이 값은 허용된 값이 아닙니다. 허용 값은 /v1/openapi.json에 있습니다.',
+    ja: 'この値は選択肢になく、選択肢は /v1/openapi.json にあります。',
+    ko: '이 값은 허용된 값이 아니며 허용 값은 /v1/openapi.json에 있습니다.',
   },
   'param.date_invalid': {
     'zh-CN': '日期应写成 YYYY-MM-DD，并且是日历上真实存在的一天。',

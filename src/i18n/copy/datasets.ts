@@ -5,14 +5,14 @@ export const DATASET_COPY = {
   'dataset.not_found': {
     'zh-CN': '没有这个数据集，可用的有 central-parity、refund-rates、ports、containers、divisors。',
     en: 'There is no such dataset; the datasets are central-parity, refund-rates, ports, containers and divisors.',
-    ja: 'そのデータセットはありません。central-parity、refund-rates、ports、containers、divisors があります。',
-    ko: '그런 데이터셋은 없습니다. central-parity, refund-rates, ports, containers, divisors가 있습니다.',
+    ja: 'そのデータセットはなく、central-parity、refund-rates、ports、containers、divisors があります。',
+    ko: '그런 데이터셋은 없으며 central-parity, refund-rates, ports, containers, divisors가 있습니다.',
   },
   'dataset.version_not_found': {
     'zh-CN': '这个数据集没有这个版本，版本列表见 /v1/datasets/{id}。',
     en: 'This dataset has no such version; its versions are listed at /v1/datasets/{id}.',
-    ja: 'このデータセットにそのバージョンはありません。一覧は /v1/datasets/{id} にあります。',
-    ko: '이 데이터셋에는 그 버전이 없습니다. 버전 목록은 /v1/datasets/{id}에 있습니다.',
+    ja: 'このデータセットにそのバージョンはなく、一覧は /v1/datasets/{id} にあります。',
+    ko: '이 데이터셋에는 그 버전이 없으며 버전 목록은 /v1/datasets/{id}에 있습니다.',
   },
   'dataset.version_refused': {
     'zh-CN': '数据集 {id} 的版本 {version} 在启动时未通过文件检查，已拒绝加载，暂不提供。',
@@ -29,13 +29,13 @@ export const DATASET_COPY = {
   'dataset.changes_one_version': {
     'zh-CN': '只安装了一个版本的出口退税率文库，没有可比较的上一版；请用 from 和 to 指定两个版本。',
     en: 'Only one version of the refund library is installed, so there is no earlier one to compare; name two versions with from and to.',
-    ja: '還付率ライブラリは 1 バージョンしか導入されておらず、比べる前の版がありません。from と to で 2 つのバージョンを指定してください。',
-    ko: '환급률 문고는 한 버전만 설치되어 있어 비교할 이전 판이 없습니다. from과 to로 두 버전을 지정하십시오.',
+    ja: '還付率ライブラリは 1 バージョンしか導入されておらず比べる前の版がないため、from と to で 2 つのバージョンを指定してください。',
+    ko: '환급률 문고는 한 버전만 설치되어 있어 비교할 이전 판이 없으니 from과 to로 두 버전을 지정하십시오.',
   },
   'dataset.none_installed': {
     'zh-CN': '这个数据集还没有安装任何版本，请用 npm run import 或 npm run fetch 导入发布方的文件。',
     en: 'No version of this dataset is installed yet; import the publisher’s file with npm run import or npm run fetch.',
-    ja: 'このデータセットはまだ導入されていません。npm run import または npm run fetch で公表元のファイルを取り込んでください。',
-    ko: '이 데이터셋은 아직 설치된 버전이 없습니다. npm run import 또는 npm run fetch로 발표처 파일을 가져오십시오.',
+    ja: 'このデータセットはまだ導入されていないため、npm run import または npm run fetch で公表元のファイルを取り込んでください。',
+    ko: '이 데이터셋은 아직 설치된 버전이 없으니 npm run import 또는 npm run fetch로 발표처 파일을 가져오십시오.',
   },
 } as const satisfies Record<string, Texts>;

@@ -17,8 +17,8 @@ export const INPUT_COPY = {
   'input.unknown': {
     'zh-CN': '这个工具没有这个输入项，请检查拼写。',
     en: 'This tool has no such input; check its spelling.',
-    ja: 'このツールにその入力項目はありません。綴りを確認してください。',
-    ko: '이 도구에는 그런 입력 항목이 없습니다. 철자를 확인하십시오.',
+    ja: 'このツールにその入力項目はないため、綴りを確認してください。',
+    ko: '이 도구에는 그런 입력 항목이 없으니 철자를 확인하십시오.',
   },
   'input.required': {
     'zh-CN': '缺少这个必填输入项。',
@@ -29,8 +29,8 @@ export const INPUT_COPY = {
   'input.decimal_expected': {
     'zh-CN': '这里需要一个数字，例如 12 或 12.5，小数点用英文句点，不带货币符号或单位。',
     en: 'A number is needed here, such as 12 or 12.5, with a period as the decimal point and no currency sign or unit.',
-    ja: 'ここには 12 や 12.5 のような数が必要です。小数点はピリオドで、通貨記号や単位は付けません。',
-    ko: '여기에는 12나 12.5 같은 숫자가 필요합니다. 소수점은 마침표이며 통화 기호나 단위는 붙이지 않습니다.',
+    ja: 'ここには 12 や 12.5 のような数が必要で、小数点はピリオド、通貨記号や単位は付けません。',
+    ko: '여기에는 12나 12.5 같은 숫자가 필요하며 소수점은 마침표이고 통화 기호나 단위는 붙이지 않습니다.',
   },
   'input.integer_expected': {
     'zh-CN': '这里需要一个整数。',
@@ -41,8 +41,8 @@ export const INPUT_COPY = {
   'input.number_imprecise': {
     'zh-CN': '这个 JSON 数字无法精确读取，请把它写成字符串。',
     en: 'This JSON number cannot be read exactly; send it as a string.',
-    ja: 'この JSON の数は正確に読めません。文字列で送ってください。',
-    ko: '이 JSON 숫자는 정확히 읽을 수 없습니다. 문자열로 보내십시오.',
+    ja: 'この JSON の数は正確に読めないため、文字列で送ってください。',
+    ko: '이 JSON 숫자는 정확히 읽을 수 없으니 문자열로 보내십시오.',
   },
   'input.number_too_long': {
     'zh-CN': '这个数字超过 {max} 个字符。',
@@ -89,14 +89,14 @@ export const INPUT_COPY = {
   'input.choice': {
     'zh-CN': '这个值不在可选值之中，可选：{choices}。',
     en: 'This value is not one of: {choices}.',
-    ja: 'この値は選択肢にありません。選択肢：{choices}。',
-    ko: '이 값은 허용 값이 아닙니다. 허용 값: {choices}.',
+    ja: 'この値は選択肢になく、選択肢は {choices} です。',
+    ko: '이 값은 허용 값이 아니며 허용 값은 {choices}입니다.',
   },
   'input.unit': {
     'zh-CN': '不认识这个单位，可选：{choices}，也可写中文名称如厘米、千克。',
     en: 'This unit is not known here; write one of {choices}, or its Chinese name such as 厘米 or 千克.',
-    ja: 'この単位は使えません。{choices} のいずれか、または 厘米・千克 のような中国語名を書いてください。',
-    ko: '이 단위는 쓸 수 없습니다. {choices} 중 하나나 厘米, 千克 같은 중국어 이름을 쓰십시오.',
+    ja: 'この単位は使えないため、{choices} のいずれか、または 厘米・千克 のような中国語名を書いてください。',
+    ko: '이 단위는 쓸 수 없으니 {choices} 중 하나나 厘米, 千克 같은 중국어 이름을 쓰십시오.',
   },
   'input.currency': {
     'zh-CN': '币种应为三个字母的代码（如 USD）或中文名称（如美元）。',

@@ -8,20 +8,20 @@ export const TOOL_COPY = {
   'tool.not_found': {
     'zh-CN': '没有这个工具，可用的工具见 /v1/tools。',
     en: 'There is no such tool; the tools are listed at /v1/tools.',
-    ja: 'そのツールはありません。ツールの一覧は /v1/tools にあります。',
-    ko: '그런 도구는 없습니다. 도구 목록은 /v1/tools에 있습니다.',
+    ja: 'そのツールはなく、ツールの一覧は /v1/tools にあります。',
+    ko: '그런 도구는 없으며 도구 목록은 /v1/tools에 있습니다.',
   },
   'tool.dataset_missing': {
     'zh-CN': '这个计算需要的数据集 {dataset} 还没有安装，请先导入。',
     en: 'The dataset {dataset} this calculation reads is not installed yet; import it first.',
-    ja: 'この計算に必要なデータセット {dataset} がまだ導入されていません。先に取り込んでください。',
-    ko: '이 계산에 필요한 데이터셋 {dataset}이 아직 설치되지 않았습니다. 먼저 가져오십시오.',
+    ja: 'この計算に必要なデータセット {dataset} がまだ導入されていないため、先に取り込んでください。',
+    ko: '이 계산에 필요한 데이터셋 {dataset}이 아직 설치되지 않았으니 먼저 가져오십시오.',
   },
   'tool.dataset_refused': {
     'zh-CN': '这个计算需要的数据集 {dataset} 没有可用版本：版本 {version} 在启动时未通过文件检查，已拒绝加载。',
     en: 'The dataset {dataset} this calculation reads has no usable version: version {version} failed the checks on its files at start-up.',
-    ja: 'この計算に必要なデータセット {dataset} に使えるバージョンがありません。バージョン {version} は起動時にファイルの検査に通らず、拒否されました。',
-    ko: '이 계산에 필요한 데이터셋 {dataset}에 쓸 수 있는 버전이 없습니다. 버전 {version}은 시작할 때 파일 검사를 통과하지 못해 거부되었습니다.',
+    ja: 'この計算に必要なデータセット {dataset} に使えるバージョンがなく、バージョン {version} は起動時にファイルの検査に通らず拒否されました。',
+    ko: '이 계산에 필요한 데이터셋 {dataset}에 쓸 수 있는 버전이 없으며 버전 {version}은 시작할 때 파일 검사를 통과하지 못해 거부되었습니다.',
   },
   // Words filled into the sentences above, not sentences of their own.
   'code.volume': { 'zh-CN': '体积', en: 'volume', ja: '容積', ko: '부피' },
