@@ -34,11 +34,16 @@ export const LISTED_AT_MOST = 100;
  * The error answer's members before provenance: the first issues with their sentences and,
  * when some were left out, how many there were in all (`issues_total`, `normalized_total`).
  */
+/** Issues as an answer lists them (§7): path, code, values, and the Chinese then English sentence. */
+export function issuesListed(issues: readonly Issue[]) {
+  return issues.slice(0, LISTED_AT_MOST).map((i) => ({ path: i.path, code: i.code, values: i.values, message: bilingual(i.code, i.values) }));
+}
+
 export function errorMembers(error: ApiError): Record<string, unknown> {
   const { issues } = error;
   const { normalized, ...extras } = error.extras;
   return {
-    issues: issues.slice(0, LISTED_AT_MOST).map((i) => ({ path: i.path, code: i.code, values: i.values, message: bilingual(i.code, i.values) })),
+    issues: issuesListed(issues),
     ...(issues.length > LISTED_AT_MOST ? { issues_total: issues.length } : {}),
     ...extras,
     ...(normalized ? { normalized: normalized.slice(0, LISTED_AT_MOST) } : {}),

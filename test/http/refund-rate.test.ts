@@ -183,9 +183,17 @@ describe('refund-rate lookup', () => {
     assert.equal(body.links, undefined);
     assert.doesNotMatch(JSON.stringify(lookup), /refund|levy|rate/);
     assertProvenance(body);
+    // Issue 15: a client's generic error handling finds the reason where every refusal puts it.
+    assert.equal(body.issues.length, 1);
+    assert.deepEqual({ ...body.issues[0], message: undefined }, { path: 'code', code: 'refund_rate.not_listed', values: { code: '9901019999', version: body.dataset.version }, message: undefined });
+    assert.match(body.issues[0].message, /^已安装的出口退税率文库 .+ The installed export refund rate library .+ does not list the customs code 9901019999\.$/);
     const lonely = await get('code=1234567890');
     assert.equal(lonely.response.statusCode, 404);
     assert.deepEqual(lonely.lookup.nearest, []);
+  });
+
+  it('has no issues on a 200', async () => {
+    assert.equal((await get('code=9901010010')).body.issues, undefined);
   });
 
   it('carries dataset, links, notes in the asked language, and provenance naming the library version', async () => {

@@ -73,6 +73,7 @@ const LOOKUP: JsonSchema = {
 
 export const REFUND_RATE_ANSWER = object(
   {
+    issues: { type: 'array', minItems: 1, items: ref('Issue'), description: 'On a 404 only: why, as every refusal says it (§7).' },
     lookup: LOOKUP,
     dataset: object(
       {

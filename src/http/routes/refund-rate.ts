@@ -14,7 +14,7 @@ import { SITE_PAGES } from '../../core/site-pages.js';
 import type { CopyKey } from '../../i18n/catalogue.js';
 import type { Lang } from '../../i18n/languages.js';
 import { textOf } from '../../i18n/messages.js';
-import { ApiError } from '../api-error.js';
+import { ApiError, issuesListed } from '../api-error.js';
 import { datasetUse } from '../dataset-use.js';
 import type { RouteContext, RouteSpec } from '../route.js';
 import { REFUND_RATE_ANSWER } from './refund-rate-schemas.js';
@@ -96,6 +96,8 @@ export function refundRateRoutes(library: RefundLibrary | null, refused: readonl
         return {
           status: lookup.found ? 200 : 404,
           body: {
+            // A 404 keeps the lookup's shape and also says why, as every refusal does (§7), for a client's generic error handling.
+            ...(lookup.found ? {} : { issues: issuesListed([issue('code', 'refund_rate.not_listed', { code, version: m.version })]) }),
             lookup,
             dataset: {
               id: m.dataset,

@@ -8,6 +8,12 @@ export const REFUND_RATE_COPY = {
     ja: '税関商品コードは 8 桁または 10 桁の数字で、点や空白を含めてもかまいません。',
     ko: '세관 상품 코드는 8자리 또는 10자리 숫자이며, 점이나 공백을 넣어도 됩니다.',
   },
+  'refund_rate.not_listed': {
+    'zh-CN': '已安装的出口退税率文库 {version} 没有列出海关商品编码 {code}。',
+    en: 'The installed export refund rate library {version} does not list the customs code {code}.',
+    ja: '導入済みの輸出還付率ライブラリ {version} には税関商品コード {code} がありません。',
+    ko: '설치된 수출 환급률 문고 {version}에는 세관 상품 코드 {code}가 없습니다.',
+  },
   'refund_rate.library_missing': {
     'zh-CN': '尚未安装出口退税率文库，请用 npm run import -- refund-rates 导入税务机关发布的文库文件，或用 npm run fetch -- refund-rates 下载。',
     en: 'No export refund rate library is installed; import the library files published by the tax authority with npm run import -- refund-rates, or download them with npm run fetch -- refund-rates.',
