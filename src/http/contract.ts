@@ -44,7 +44,6 @@ export interface ContractDeps {
 
 const EXPOSED_HEADERS = 'ETag, RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset, RateLimit-Policy, Retry-After';
 const ALLOWED_METHODS = 'GET, HEAD, POST, OPTIONS';
-const ANSWERED_METHODS = new Set(['GET', 'HEAD', 'POST']);
 const METHODS_WITHOUT_BODY = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 function readRequestLang(request: FastifyRequest): void {
@@ -152,13 +151,10 @@ export function registerContract(app: FastifyInstance, deps: ContractDeps & { wi
         .header('access-control-allow-methods', ALLOWED_METHODS)
         .header('access-control-allow-headers', 'Content-Type, If-None-Match, Accept')
         .header('access-control-max-age', '86400')
-        .header('allow', ALLOWED_METHODS)
+        .header('allow', methodsServedAt(app, request.url) ?? ALLOWED_METHODS)
         .header('cache-control', CACHE_CONTROL['no-store']);
       reply.send();
       return true;
-    }
-    if (!ANSWERED_METHODS.has(request.method)) {
-      throw new ApiError(405, [issue('', 'api.method_not_allowed')], {}, { allow: ALLOWED_METHODS });
     }
     if (METHODS_WITHOUT_BODY.has(request.method) && carriesBody(request)) {
       // Closing the connection after the answer spares reading the body to reach the next request.
@@ -233,7 +229,23 @@ export function registerContract(app: FastifyInstance, deps: ContractDeps & { wi
     return sendError(request, reply, answer, deps);
   });
 
+  // A path the API serves, asked with a method it does not take there, is 405 with that path's
+  // methods in Allow (GET on a compute path, POST or DELETE on /v1/datasets); any other is 404.
   app.setNotFoundHandler((request, reply) => {
-    return sendError(request, reply, new ApiError(404, [issue('', 'api.not_found')]), deps);
+    const allow = methodsServedAt(app, request.url);
+    const refusal = allow
+      ? new ApiError(405, [issue('', 'api.method_not_allowed', { allow })], {}, { allow })
+      : new ApiError(404, [issue('', 'api.not_found')]);
+    return sendError(request, reply, refusal, deps);
   });
 }
+
+/** The methods served at `url`'s path, as an Allow header (OPTIONS always); null for a path the API does not serve. */
+function methodsServedAt(app: FastifyInstance, url: string): string | null {
+  const queryAt = url.indexOf('?');
+  const path = queryAt === -1 ? url : url.slice(0, queryAt);
+  const served = SERVED_METHODS.filter((method) => app.findRoute({ method, url: path }) !== null);
+  return served.length === 0 ? null : [...served, 'OPTIONS'].join(', ');
+}
+
+const SERVED_METHODS = ['GET', 'HEAD', 'POST'] as const;

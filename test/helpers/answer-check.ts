@@ -8,6 +8,7 @@
 import assert from 'node:assert/strict';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { allowOf } from '../../src/http/openapi/document.js';
 
 type OpenApiDocument = {
   paths: Record<string, Record<string, { responses?: Record<string, { $ref?: string; content?: Record<string, { schema?: unknown }> }> }>>;
@@ -15,6 +16,8 @@ type OpenApiDocument = {
 };
 
 const DOCUMENT_ID = 'https://openapi.test/v1.json';
+/** The members of a path item that are operations (the rest: description, parameters). */
+const OPERATION_METHODS = new Set(['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace']);
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -38,7 +41,7 @@ class AnswerChecker {
     // Static paths first, so /v1/tools/cbm/compute is not taken for /v1/tools/{id}/compute.
     this.#operations = Object.entries(document.paths)
       .flatMap(([template, item]) =>
-        Object.entries(item).map(([method, operation]) => ({
+        Object.entries(item).filter(([key]) => OPERATION_METHODS.has(key)).map(([method, operation]) => ({
           method: method.toUpperCase(),
           template,
           pattern: new RegExp(`^${template.split(/\{[^}]+\}/).map(escapeRegExp).join('[^/]+')}$`),
@@ -63,12 +66,28 @@ class AnswerChecker {
       : '';
   }
 
+  /** A method the path has no operation for: the 405 its path item describes, with its Allow. */
+  #checkOtherMethod(method: string, url: string, template: string, response: LightMyRequestResponse): void {
+    const item = this.document.paths[template]!;
+    assert.equal(response.statusCode, 405, `${method} ${url}: a method ${template} does not take answers 405`);
+    assert.equal(response.headers.allow, allowOf(item), `${method} ${url}: Allow names the methods of ${template}`);
+    // The path item's description names the 405; its body is the one error shape.
+    assert.match(String(item.description), /405/, `${template} describes its 405`);
+    const validate = this.#ajv.getSchema(`${DOCUMENT_ID}#/components/schemas/ErrorAnswer`);
+    assert.ok(validate, 'the document describes ErrorAnswer');
+    if (!validate(response.json())) assert.fail(`${method} ${url} → 405 does not match the OpenAPI document: ${this.#ajv.errorsText(validate.errors)}`);
+  }
+
   check(method: string, url: string, response: LightMyRequestResponse): void {
     const path = url.split('?')[0] ?? url;
-    const operation = this.#operations.find((candidate) => candidate.method === method && candidate.pattern.test(path));
-    // Paths the document does not describe (operational routes, test fixtures, unknown paths) are not its to check.
-    if (!operation) return;
+    const atPath = this.#operations.filter((candidate) => candidate.pattern.test(path));
+    const operation = atPath.find((candidate) => candidate.method === method || (method === 'HEAD' && candidate.method === 'GET'));
     const status = String(response.statusCode);
+    // Paths the document does not describe (operational routes, test fixtures, unknown paths) are not its to check.
+    if (!operation) {
+      if (atPath.length > 0 && method !== 'OPTIONS') this.#checkOtherMethod(method, url, atPath[0]!.template, response);
+      return;
+    }
     const key = `${operation.method} ${operation.template} ${status}`;
     if (!this.#compiled.has(key)) {
       const schemaPath = this.#schemaOf(operation, status);
@@ -76,7 +95,7 @@ class AnswerChecker {
       this.#compiled.set(key, schemaPath ? this.#ajv.compile({ $ref: `${DOCUMENT_ID}${schemaPath}` }) : null);
     }
     const validate = this.#compiled.get(key);
-    if (!validate || !String(response.headers['content-type'] ?? '').startsWith('application/json')) return;
+    if (!validate || method === 'HEAD' || !String(response.headers['content-type'] ?? '').startsWith('application/json')) return;
     if (!validate(response.json())) {
       assert.fail(`${method} ${url} → ${status} does not match the OpenAPI document: ${this.#ajv.errorsText(validate.errors, { separator: '; ' })}`);
     }

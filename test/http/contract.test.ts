@@ -178,14 +178,6 @@ describe('errors', () => {
     assertProvenance(body, 'en');
   });
 
-  it('answers 405 with Allow to a method the API does not take', async () => {
-    for (const method of ['PUT', 'DELETE', 'PATCH'] as const) {
-      const response = await app.inject({ method, url: '/v1/' });
-      assertErrorAnswer(response, 405, 'api.method_not_allowed');
-      assert.equal(response.headers.allow, 'GET, HEAD, POST, OPTIONS');
-    }
-  });
-
   it('answers HEAD like GET without a body', async () => {
     const response = await app.inject({ method: 'HEAD', url: '/v1/' });
     assert.equal(response.statusCode, 200);
@@ -260,5 +252,36 @@ describe('the index', () => {
     }
     assert.equal(body.links.openapi, '/v1/openapi.json');
     await app.close();
+  });
+});
+
+describe('methods', () => {
+  let app: FastifyInstance;
+  before(async () => {
+    app = await testApp({ routes: fixtureRoutes() });
+  });
+  after(() => app.close());
+
+  it('answers 405 with the path\'s own Allow to a method the path does not take', async () => {
+    for (const method of ['POST', 'PUT', 'DELETE', 'PATCH'] as const) {
+      const response = await app.inject({ method, url: '/v1/?lang=en' });
+      const body = assertErrorAnswer(response, 405, 'api.method_not_allowed');
+      assert.equal(response.headers.allow, 'GET, HEAD, OPTIONS');
+      assert.match(JSON.stringify(body), /it takes GET, HEAD, OPTIONS\./);
+    }
+  });
+
+  it('answers 404, not 405, to any method on a path the API does not serve', async () => {
+    for (const method of ['GET', 'POST', 'DELETE', 'PUT'] as const) {
+      const response = await app.inject({ method, url: '/v1/nowhere' });
+      assertErrorAnswer(response, 404, 'api.not_found');
+      assert.equal(response.headers.allow, undefined);
+    }
+  });
+
+  it('names the path\'s methods in the preflight\'s Allow', async () => {
+    const response = await app.inject({ method: 'OPTIONS', url: '/v1/', headers: { origin: 'https://a.test', 'access-control-request-method': 'GET' } });
+    assert.equal(response.statusCode, 204);
+    assert.equal(response.headers.allow, 'GET, HEAD, OPTIONS');
   });
 });

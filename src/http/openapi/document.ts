@@ -116,11 +116,25 @@ function operation(route: RouteSpec): JsonSchema {
   };
 }
 
+/** The methods a path takes, as its Allow header says them (HEAD with GET; OPTIONS always). */
+export function allowOf(item: Record<string, unknown>): string {
+  return [...('get' in item ? ['GET', 'HEAD'] : []), ...('post' in item ? ['POST'] : []), 'OPTIONS'].join(', ');
+}
+
+/**
+ * A path's 405, described once per path item: an operation is one method, so the methods a path
+ * does not take have no operation whose responses could carry it.
+ */
+function otherMethods(item: Record<string, unknown>): string {
+  return `Any other method answers 405 (an ErrorAnswer, issue code api.method_not_allowed) with Allow: ${allowOf(item)}.`;
+}
+
 export function buildOpenApi31(routes: readonly RouteSpec[], info: DocumentInfo): JsonSchema {
   const paths: Record<string, Record<string, JsonSchema>> = {};
   for (const route of routes.filter((r) => r.documented !== false)) {
     (paths[route.path] ??= {})[route.method.toLowerCase()] = operation(route);
   }
+  for (const item of Object.values(paths)) Object.assign(item, { description: otherMethods(item) });
   const referenced = JSON.stringify(paths);
   const responses = Object.fromEntries(
     Object.entries(ERROR_RESPONSES).filter(([name]) => referenced.includes(`"#/components/responses/${name}"`)),

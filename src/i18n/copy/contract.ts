@@ -15,10 +15,10 @@ export const CONTRACT_COPY = {
     ko: '이 경로는 없으며 사용할 수 있는 엔드포인트는 /v1/openapi.json에 있습니다.',
   },
   'api.method_not_allowed': {
-    'zh-CN': '这个地址不接受此请求方法，本 API 只接受 GET、HEAD 和 POST。',
-    en: 'This path does not take that request method; this API takes GET, HEAD and POST only.',
-    ja: 'このパスはそのメソッドを受け付けず、この API が受け付けるのは GET、HEAD、POST のみです。',
-    ko: '이 경로는 그 요청 메서드를 받지 않으며 이 API는 GET, HEAD, POST만 받습니다.',
+    'zh-CN': '这个地址不接受此请求方法，只接受 {allow}。',
+    en: 'This path does not take that request method; it takes {allow}.',
+    ja: 'このパスはそのメソッドを受け付けず、受け付けるのは {allow} です。',
+    ko: '이 경로는 그 요청 메서드를 받지 않으며 {allow}만 받습니다.',
   },
   'api.body_too_large': {
     'zh-CN': '请求体超过 {limit} 字节的上限。',

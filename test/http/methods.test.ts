@@ -1,0 +1,56 @@
+/**
+ * Methods (issue 15): every path the OpenAPI document lists answers every method it does not
+ * take with 405 and that path's own Allow (GET on a compute path, POST or DELETE on the dataset
+ * list), the same way everywhere; a path it does not serve is 404 whatever the method.
+ */
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { FastifyInstance } from 'fastify';
+import { assertErrorAnswer, serviceApp } from '../helpers/app.js';
+
+/** A concrete URL for each path template: ids and versions the shipped data holds. */
+const EXAMPLE_PARAMS: Record<string, string> = { id: 'cbm', version: '2026-09-04', file: 'rows.json' };
+
+describe('methods', () => {
+  let app: FastifyInstance;
+  let paths: Record<string, Record<string, unknown>>;
+  before(async () => {
+    app = await serviceApp({ RATE_LIMIT_BURST: '100000' });
+    paths = (await app.inject('/v1/openapi.json')).json().paths;
+  });
+  after(() => app.close());
+
+  it('answers 405 with the path\'s Allow to every method a documented path does not take', async () => {
+    for (const [template, item] of Object.entries(paths)) {
+      const url = template.replace(/\{([^}]+)\}/g, (_whole, name: string) => EXAMPLE_PARAMS[name] ?? 'x');
+      const taken = Object.keys(item).filter((key) => ['get', 'post'].includes(key));
+      const expected = [...(taken.includes('get') ? ['GET', 'HEAD'] : []), ...(taken.includes('post') ? ['POST'] : []), 'OPTIONS'].join(', ');
+      assert.match(String(item.description), new RegExp(`405.*Allow: ${expected}`), `${template} describes its 405`);
+      for (const method of ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'] as const) {
+        if (taken.includes(method.toLowerCase())) continue;
+        const response = await app.inject({ method, url });
+        assertErrorAnswer(response, 405, 'api.method_not_allowed');
+        assert.equal(response.headers.allow, expected, `${method} ${url}`);
+        assert.equal(response.headers['cache-control'], 'no-store');
+      }
+    }
+  });
+
+  it('treats POST and DELETE on /v1/datasets alike, and GET on a compute path as 405', async () => {
+    for (const method of ['POST', 'DELETE'] as const) {
+      const response = await app.inject({ method, url: '/v1/datasets' });
+      assertErrorAnswer(response, 405, 'api.method_not_allowed');
+      assert.equal(response.headers.allow, 'GET, HEAD, OPTIONS');
+    }
+    const compute = await app.inject('/v1/tools/cbm/compute?lang=en');
+    const body = assertErrorAnswer(compute, 405, 'api.method_not_allowed');
+    assert.equal(compute.headers.allow, 'POST, OPTIONS');
+    assert.match(JSON.stringify(body), /it takes POST, OPTIONS/);
+  });
+
+  it('answers 404 to every method on a path it does not serve', async () => {
+    for (const method of ['GET', 'POST', 'DELETE'] as const) {
+      assertErrorAnswer(await app.inject({ method, url: '/v1/tariffs' }), 404, 'api.not_found');
+    }
+  });
+});
