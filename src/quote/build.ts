@@ -3,8 +3,8 @@
  * what the buyer may see (prices, terms, the exchange rate they rest on) and a digest over
  * its canonical JSON; `internal` holds the seller's cost, refund, profit, margins and
  * break-even, which never enter `quote` or the text. Without `pricing.fxRate` the RMB central
- * parity of the current version is used, as published (a CNY/X quotation is not inverted:
- * the seller gives the rate then, as baojia's refusal says).
+ * parity of the current version is used in its own quotation: 1 CNY = 202.07 KRW turns a CNY
+ * amount into KRW by multiplication, and is never inverted into a rounded KRW/CNY rate.
  */
 import { dec, fromInteger, toPlain } from '../core/decimal.js';
 import { type Figure, type MoneyFigure, count, date } from '../core/figures.js';
@@ -65,20 +65,21 @@ function texts(section: Readonly<Record<string, unknown>> | undefined): Record<s
 }
 
 /**
- * The rate the quote rests on: none for a CNY quote, else the seller's fxRate, else the current
- * parity when it is published as CNY per unit (passed to baojia as published). In every other
- * case (no parity installed, the currency not published, a CNY/X quotation) no parity is passed
- * and baojia refuses with the reason and the published figures (baojia.fx_rate_needed_*).
+ * The rate the quote rests on: none for a CNY quote, else the seller's fxRate (in the quotation
+ * fxBase says), else the current parity in its own quotation (X/CNY or CNY/X, passed to baojia
+ * as published). Without a parity for the currency (none installed, the currency not published)
+ * none is passed and baojia refuses with the reason (baojia.fx_rate_needed_*).
  */
 function exchangeOf(pricing: BaojiaInputs, data: DatasetReader): { exchangeRate?: ExchangeRate; parity?: Parity } {
   const { currency } = pricing;
   if (currency === 'CNY') return { exchangeRate: { rate: '1', base: 'CNY', quote: 'CNY', per: '1', source: 'same-currency' } };
   if (pricing.fxRate !== undefined) {
-    return { exchangeRate: { rate: toPlain(pricing.fxRate), base: currency, quote: 'CNY', per: pricing.fxPer, source: 'seller' } };
+    const [base, quote] = pricing.fxBase === 'CNY' ? ['CNY', currency] : [currency, 'CNY'];
+    return { exchangeRate: { rate: toPlain(pricing.fxRate), base, quote, per: pricing.fxPer, source: 'seller' } };
   }
   const version = data.current('central-parity');
   const parity = version ? parityIn(version, currency) : null;
-  if (!parity || parity.quote !== 'CNY') return {};
+  if (!parity) return {};
   return {
     parity,
     exchangeRate: { rate: parity.publishedValue, base: parity.base, quote: parity.quote, per: toPlain(parity.per), source: 'central-parity', dataset: 'central-parity', version: parity.version.manifest.version, day: parity.day },

@@ -388,14 +388,16 @@ describe('baojia', () => {
     const usd = currentParity('USD').parity;
     const missing = await baojia(base);
     const body = assertErrorAnswer(missing.response, 400, 'baojia.fx_rate_needed', 'fxRate');
-    assert.deepEqual((body.issues as Answer[])[0]!.values, { currency: 'USD', per: '1', value: usd.value.toString(), day: usd.day });
+    assert.deepEqual((body.issues as Answer[])[0]!.values, { currency: 'USD', base: 'USD', quote: 'CNY', per: '1', value: usd.publishedValue, day: usd.day, fxBase: 'currency' });
     assert.match(String((body.issues as Answer[])[0]!.message), new RegExp(`fxRate ${usd.value.toString().replace('.', '\\.')}`));
     const jpy = currentParity('JPY').parity;
     const yen = assertErrorAnswer((await baojia({ ...base, currency: 'JPY' })).response, 400, 'baojia.fx_rate_needed', 'fxRate');
-    assert.deepEqual((yen.issues as Answer[])[0]!.values, { currency: 'JPY', per: '100', value: jpy.value.toString(), day: jpy.day });
+    assert.deepEqual((yen.issues as Answer[])[0]!.values, { currency: 'JPY', base: 'JPY', quote: 'CNY', per: '100', value: jpy.publishedValue, day: jpy.day, fxBase: 'currency' });
+    // A CNY/X quotation is named in its own direction, with the fxBase that sends it back as published.
     const krw = currentParity('KRW').parity;
-    const won = assertErrorAnswer((await baojia({ ...base, currency: 'KRW' })).response, 400, 'baojia.fx_rate_needed_inverse', 'fxRate');
-    assert.deepEqual((won.issues as Answer[])[0]!.values, { currency: 'KRW', per: krw.per.toString(), value: krw.value.toString(), day: krw.day });
+    const won = assertErrorAnswer((await baojia({ ...base, currency: 'KRW' }, 'en')).response, 400, 'baojia.fx_rate_needed', 'fxRate');
+    assert.deepEqual((won.issues as Answer[])[0]!.values, { currency: 'KRW', base: 'CNY', quote: 'KRW', per: '1', value: krw.publishedValue, day: krw.day, fxBase: 'CNY' });
+    assert.match(String((won.issues as Answer[])[0]!.message), new RegExp(`1 CNY = ${krw.publishedValue.replace('.', '\\.')} KRW, so resend with fxRate ${krw.publishedValue.replace('.', '\\.')}, fxPer 1 and fxBase CNY\\.`));
     const real = assertErrorAnswer((await baojia({ ...base, currency: 'BRL' })).response, 400, 'baojia.fx_rate_needed_unpublished', 'fxRate');
     assert.match(String((real.issues as Answer[])[0]!.values.published), /USD, EUR, JPY/);
   });

@@ -139,6 +139,9 @@ describe('quote', () => {
     const { body } = await post({ ...BODY, pricing: { ...BODY.pricing, fxRate: '7.1' } });
     assert.deepEqual(body.quote.exchangeRate, { rate: '7.1', base: 'USD', quote: 'CNY', per: '1', source: 'seller' });
     assert.match(body.text, /1 USD = 7\.1 CNY/);
+    const won = await post({ ...BODY, pricing: { ...BODY.pricing, currency: 'KRW', fxRate: '200', fxBase: 'CNY' } });
+    assert.deepEqual(won.body.quote.exchangeRate, { rate: '200', base: 'CNY', quote: 'KRW', per: '1', source: 'seller' });
+    assert.match(won.body.text, /1 CNY = 200 KRW/);
   });
 
   it('writes the text in the asked language', async () => {
@@ -150,14 +153,15 @@ describe('quote', () => {
     assert.equal(texts.size, 4);
   });
 
-  it('refuses a CNY-based quotation without fxRate rather than invert the published figure', async () => {
-    const { response, body } = await post({ ...BODY, pricing: { ...BODY.pricing, currency: 'MYR' } });
-    assertErrorAnswer(response, 400, 'baojia.fx_rate_needed_inverse', 'pricing.fxRate');
+  it('rests a quote in a CNY/X currency on the parity in its own direction', async () => {
+    const { response, body } = await post({ ...BODY, pricing: { ...BODY.pricing, currency: 'MYR' } }, 'en');
+    assert.equal(response.statusCode, 200, JSON.stringify(body.issues));
     // The published figures, as published: 1 CNY = x MYR on the day of the current version.
-    const { currency, per, value, day } = body.issues[0].values;
-    assert.deepEqual([currency, per, day], ['MYR', '1', '2026-09-04']);
-    assert.match(value, DECIMAL_TEXT);
-    // A currency the parity does not quote is the same kind of refusal, not a refusal of the currency.
+    const { rate, base, quote, per, source, day } = body.quote.exchangeRate;
+    assert.deepEqual([base, quote, per, source, day], ['CNY', 'MYR', '1', 'central-parity', '2026-09-04']);
+    assert.match(rate, DECIMAL_TEXT);
+    assert.match(body.text, new RegExp(`1 CNY = ${rate.replace('.', '\\.')} MYR`));
+    // A currency the parity does not quote is refused at fxRate, not as a currency.
     assertErrorAnswer((await post({ ...BODY, pricing: { ...BODY.pricing, currency: 'BRL' } })).response, 400, 'baojia.fx_rate_needed_unpublished', 'pricing.fxRate');
   });
 

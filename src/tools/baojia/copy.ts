@@ -240,16 +240,10 @@ const WARNINGS = {
 
 const REFUSALS = {
   'baojia.fx_rate_needed': {
-    'zh-CN': '缺少汇率 fxRate：{day} 的人民币汇率中间价为 {per} {currency} = {value} CNY，可按 fxRate {value}、fxPer {per} 重新提交。',
-    en: 'The exchange rate fxRate is missing; the RMB central parity of {day} is {per} {currency} = {value} CNY, so resend with fxRate {value} and fxPer {per}.',
-    ja: '為替レート fxRate がなく、{day} の人民元基準値は {per} {currency} = {value} CNY のため、fxRate {value}、fxPer {per} で送り直してください。',
-    ko: '환율 fxRate가 없으며 {day} 위안화 기준환율은 {per} {currency} = {value} CNY이므로 fxRate {value}, fxPer {per}로 다시 보내십시오.',
-  },
-  'baojia.fx_rate_needed_inverse': {
-    'zh-CN': '缺少汇率 fxRate：{day} 的人民币汇率中间价为 {per} CNY = {value} {currency}，而 fxRate 是每 1 或 100 {currency} 折合的人民币，请据此换算后提交。',
-    en: 'The exchange rate fxRate is missing; the RMB central parity of {day} is {per} CNY = {value} {currency}, and fxRate is CNY per 1 or 100 {currency}, so convert it and resend.',
-    ja: '為替レート fxRate がなく、{day} の人民元基準値は {per} CNY = {value} {currency} で、fxRate は 1 または 100 {currency} あたりの人民元のため、換算して送り直してください。',
-    ko: '환율 fxRate가 없으며 {day} 위안화 기준환율은 {per} CNY = {value} {currency}이고 fxRate는 1 또는 100 {currency}당 위안화이므로 환산해 다시 보내십시오.',
+    'zh-CN': '缺少汇率 fxRate：{day} 的人民币汇率中间价为 {per} {base} = {value} {quote}，可按 fxRate {value}、fxPer {per}、fxBase {fxBase} 重新提交。',
+    en: 'The exchange rate fxRate is missing; the RMB central parity of {day} is {per} {base} = {value} {quote}, so resend with fxRate {value}, fxPer {per} and fxBase {fxBase}.',
+    ja: '為替レート fxRate がなく、{day} の人民元基準値は {per} {base} = {value} {quote} のため、fxRate {value}、fxPer {per}、fxBase {fxBase} で送り直してください。',
+    ko: '환율 fxRate가 없으며 {day} 위안화 기준환율은 {per} {base} = {value} {quote}이므로 fxRate {value}, fxPer {per}, fxBase {fxBase}로 다시 보내십시오.',
   },
   'baojia.fx_rate_needed_unpublished': {
     'zh-CN': '缺少汇率 fxRate，且 {day} 的人民币汇率中间价没有公布 {currency}（已公布：{published}），请提供 fxRate。',

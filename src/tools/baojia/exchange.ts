@@ -1,7 +1,9 @@
 /**
- * The exchange rate a quote rests on. The caller's fxRate is CNY per fxPer units of the quote
- * currency; the quote builder may pass the central parity instead, kept as published (a CNY/X
- * quotation such as 1 CNY = 202.07 KRW is used by multiplication, never inverted into a rate).
+ * The exchange rate a quote rests on. The caller's fxRate is read in either quotation (fxBase):
+ * CNY per fxPer units of the quote currency, or units of the quote currency per fxPer CNY, as
+ * the central parity quotes KRW; the quote builder may pass the central parity instead. Either
+ * way a quotation is used in its own direction (a CNY amount × 202.07 is the KRW amount),
+ * never inverted into a rounded rate.
  * Without either, the refusal names the current parity so the caller can resend with it. When
  * the caller gives a rate and the central parity is installed, the answer compares the two.
  */
@@ -39,7 +41,11 @@ function fromParity(parity: Parity): QuoteRate {
   return { figure: rateOf(parity), toCny: cnyPerUnit, toQuote: over(ONE, cnyPerUnit) };
 }
 
-function fromCaller(currency: string, fxRate: Decimal, fxPer: Decimal): QuoteRate {
+function fromCaller(currency: string, fxRate: Decimal, fxPer: Decimal, fxBase: 'currency' | 'CNY'): QuoteRate {
+  if (fxBase === 'CNY') {
+    const unitsPerCny = fraction(fxRate, fxPer);
+    return { figure: rate(fxRate, 'CNY', currency, fxPer), toQuote: unitsPerCny, toCny: over(ONE, unitsPerCny) };
+  }
   const cnyPerUnit = fraction(fxRate, fxPer);
   return { figure: rate(fxRate, currency, 'CNY', fxPer), toCny: cnyPerUnit, toQuote: over(ONE, cnyPerUnit) };
 }
@@ -51,8 +57,9 @@ export function missingRateIssue(data: DatasetReader, currency: string): Issue {
   const parity = parityIn(version, currency);
   const day = version.manifest.published_at;
   if (!parity) return issue('fxRate', 'baojia.fx_rate_needed_unpublished', { currency, day, published: publishedCurrencies(version).join(', ') });
-  const values = { currency, per: toPlain(parity.per), value: toPlain(parity.value), day: parity.day };
-  return issue('fxRate', parity.quote === 'CNY' ? 'baojia.fx_rate_needed' : 'baojia.fx_rate_needed_inverse', values);
+  // The parity in its own quotation, and the fxBase that sends it back as published.
+  const fxBase = parity.quote === 'CNY' ? 'currency' : 'CNY';
+  return issue('fxRate', 'baojia.fx_rate_needed', { currency, base: parity.base, quote: parity.quote, per: toPlain(parity.per), value: parity.publishedValue, day: parity.day, fxBase });
 }
 
 /** The caller's rate against the current parity: a note, or a warning when more than 10 % apart. */
@@ -76,14 +83,14 @@ function comparison(data: DatasetReader, caller: QuoteRate, currency: string): {
 }
 
 /**
- * The rate for the quote: the caller's (fxRate per fxPer), else `parity` (the quote builder's
+ * The rate for the quote: the caller's (fxRate per fxPer fxBase), else `parity` (the quote builder's
  * seam), else CNY's own 1 = 1. The missing-rate refusal is the caller's business (missingRateIssue).
  */
-export function quoteRate(inputs: { currency: string; fxRate?: Decimal; fxPer: Decimal }, data: DatasetReader, parity?: Parity): RateReading {
-  const { currency, fxRate, fxPer } = inputs;
+export function quoteRate(inputs: { currency: string; fxRate?: Decimal; fxPer: Decimal; fxBase: 'currency' | 'CNY' }, data: DatasetReader, parity?: Parity): RateReading {
+  const { currency, fxRate, fxPer, fxBase } = inputs;
   if (currency === 'CNY') return { rate: { figure: rate(dec('1'), 'CNY', 'CNY', dec('1')), toQuote: ONE, toCny: ONE }, steps: [], warnings: [], read: [] };
   if (fxRate !== undefined) {
-    const caller = fromCaller(currency, fxRate, fxPer);
+    const caller = fromCaller(currency, fxRate, fxPer, fxBase);
     const compared = comparison(data, caller, currency);
     return { rate: caller, steps: [{ id: 'baojia.rate', values: { rate: caller.figure } }], warnings: compared.warnings, read: compared.read };
   }

@@ -40,9 +40,13 @@ export const BAOJIA_INPUTS = {
     min: '0',
     minExclusive: true,
     max: '1000000',
-    description: 'CNY per fxPer units of the quote currency. Needed (except for CNY): without it the refusal names the current central parity.',
+    description: 'The exchange rate: fxPer units of fxBase = fxRate units of the other currency (CNY or the quote currency). Needed (except for CNY): without it the refusal names the current central parity, in its own quotation.',
   }),
-  fxPer: choice(['1', '100'], { default: '1', description: 'How many units of the quote currency fxRate is for (100 for JPY as the central parity quotes it).' }),
+  fxPer: choice(['1', '100'], { default: '1', description: 'How many units of fxBase fxRate is for (100 for JPY as the central parity quotes it).' }),
+  fxBase: choice(['currency', 'CNY'], {
+    default: 'currency',
+    description: 'Which side of fxRate is counted per fxPer: currency (fxRate CNY per fxPer units of the quote currency, as the central parity quotes USD, EUR, 100 JPY) or CNY (fxRate units of the quote currency per fxPer CNY, as it quotes KRW, MYR, THB).',
+  }),
   domestic: decimal({ min: '0', max: AMOUNT_MAX, default: '0', description: 'Domestic costs (inland freight, port charges, banking, overheads), CNY, on domesticBasis.' }),
   domesticBasis: choice(['total', 'unit', 'container', 'percent'], {
     default: 'total',

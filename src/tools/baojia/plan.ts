@@ -23,9 +23,10 @@ export interface Plan {
   taxRate: Decimal;
   refundRate: Decimal;
   currency: string;
-  /** CNY per `fxPer` units of the quote currency. */
+  /** fxPer units of fxBase = fxRate units of the other side (CNY or the quote currency). */
   fxRate?: Decimal;
   fxPer: Decimal;
+  fxBase: 'currency' | 'CNY';
   /** CNY; a fraction of the purchase total when the basis is `percent`. */
   domestic: Decimal;
   domesticBasis: DomesticBasis;
@@ -63,6 +64,7 @@ export function planOf(inputs: BaojiaInputs): Plan {
     refundRate: fromPercent(inputs.refundRate),
     currency: inputs.currency,
     fxPer: dec(inputs.fxPer),
+    fxBase: inputs.fxBase,
     domestic: domesticBasis === 'percent' ? fromPercent(domestic) : domestic,
     domesticBasis,
     freightBasis: inputs.freightBasis,
