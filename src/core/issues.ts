@@ -7,10 +7,18 @@ import type { CopyKey } from '../i18n/catalogue.js';
 
 export type IssueValues = Record<string, string | number>;
 
+/** A dataset version by name: the one an issue quotes (the parity of a day it names). */
+export interface QuotedVersion {
+  dataset: string;
+  version: string;
+}
+
 export interface Issue {
   path: string;
   code: CopyKey;
   values: IssueValues;
+  /** The version whose figures the issue's values quote; the refusal's provenance names it. Never sent as a member. */
+  quotes?: QuotedVersion;
 }
 
 export function issue(path: string, code: CopyKey, values: IssueValues = {}): Issue {

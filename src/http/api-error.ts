@@ -5,10 +5,13 @@
  */
 import { type Issue, type Normalized, Refusal, issue, issuesSummary } from '../core/issues.js';
 import { bilingual } from '../i18n/messages.js';
+import type { DatasetUse } from './provenance.js';
 
 export interface ErrorExtras {
   tool?: string;
   normalized?: Normalized[];
+  /** The dataset versions the refusal quotes, for its provenance (not a member of the body). */
+  datasets?: readonly DatasetUse[];
 }
 
 export class ApiError extends Error {
@@ -41,7 +44,7 @@ export function issuesListed(issues: readonly Issue[]) {
 
 export function errorMembers(error: ApiError): Record<string, unknown> {
   const { issues } = error;
-  const { normalized, ...extras } = error.extras;
+  const { normalized, datasets: _quoted, ...extras } = error.extras;
   return {
     issues: issuesListed(issues),
     ...(issues.length > LISTED_AT_MOST ? { issues_total: issues.length } : {}),

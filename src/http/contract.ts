@@ -101,7 +101,7 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, error: A
   const lang = request.lang ?? DEFAULT_LANG;
   return sendJson(reply, error.status, {
     ...errorMembers(error),
-    provenance: buildProvenance({ site: deps.site, lang, now: deps.clock(), datasets: [] }),
+    provenance: buildProvenance({ site: deps.site, lang, now: deps.clock(), datasets: error.extras.datasets ?? [] }),
   });
 }
 

@@ -9,6 +9,7 @@ import { createReadStream } from 'node:fs';
 import { PassThrough, Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { BoundedCache } from '../core/bounded-cache.js';
+import { beijingDay } from '../core/calendar.js';
 import { contentEtag, ifNoneMatchHits } from '../core/etag.js';
 import type { Lang } from '../i18n/languages.js';
 import { ApiError } from './api-error.js';
@@ -75,6 +76,12 @@ export interface Freshness {
   lifetime: CacheLifetime;
   /** What the content depends on besides route, language and parameters (dataset versions…). */
   parts: readonly string[];
+  /**
+   * True when every answer names a dataset version in provenance: its source_line then carries
+   * that publication's day. Otherwise the source_line carries today's Beijing day, and so does
+   * the ETag, so that a 304 never confirms yesterday's body after midnight.
+   */
+  namesDatasets?: boolean;
 }
 
 export interface ResponseDoc {
@@ -231,7 +238,8 @@ export function mountRoute(app: FastifyInstance, spec: RouteSpec, deps: RouteDep
       let etag: string | null = null;
       if (spec.freshness) {
         const freshness = spec.freshness(context);
-        etag = contentEtag([spec.operationId, context.lang, JSON.stringify(read.values), ...freshness.parts]);
+        const day = freshness.namesDatasets === true ? '' : beijingDay(context.now);
+        etag = contentEtag([spec.operationId, context.lang, JSON.stringify(read.values), day, ...freshness.parts]);
         reply.header('etag', etag).header('cache-control', CACHE_CONTROL[freshness.lifetime]);
         if (ifNoneMatchHits(request.headers['if-none-match'], etag)) return reply.code(304).send();
         const hit = kept.get(etag);

@@ -5,7 +5,12 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { loadStore } from '../../src/datasets/store.js';
+import { readConfig } from '../../src/http/config.js';
 import type { RouteSpec } from '../../src/http/route.js';
+import { datasetRoutes } from '../../src/http/routes/datasets.js';
+import { toolRoutes } from '../../src/http/routes/tools.js';
+import { TOOLS } from '../../src/tools/registry.js';
 import { fixtureRoutes } from '../fixtures/contract-routes.js';
 import { testApp } from '../helpers/app.js';
 
@@ -104,6 +109,43 @@ describe('Cache-Control', () => {
       const response = await app.inject(url);
       assert.equal(response.headers['cache-control'], 'no-store', url);
       assert.equal(response.headers.etag, undefined, url);
+    }
+    await app.close();
+  });
+});
+
+describe('ETag across Beijing midnight (issue 15)', () => {
+  let now = new Date('2026-11-24T15:59:00Z');
+  const clock = () => now;
+  const source = (body: string) => String(JSON.parse(body).provenance?.source_line ?? JSON.parse(body)['x-provenance']?.source_line);
+
+  it('changes with the day where the source line carries today, so a 304 never confirms yesterday\'s body', async () => {
+    const store = loadStore(readConfig({ SITE_URL: 'https://site.test' }).dataDir);
+    const app = await testApp({ clock, routes: [...toolRoutes(TOOLS, store, 'https://site.test'), ...fixtureRoutes()] });
+    for (const url of ['/v1/tools', '/v1/tools/cbm', '/v1/']) {
+      now = new Date('2026-11-24T15:59:00Z');
+      const before = await app.inject(url);
+      assert.match(source(before.body), /2026-11-24/, url);
+      now = new Date('2026-11-24T16:01:00Z');
+      const after = await app.inject({ url, headers: { 'if-none-match': String(before.headers.etag) } });
+      assert.equal(after.statusCode, 200, `${url}: a new day, a new body`);
+      assert.match(source(after.body), /2026-11-25/, url);
+      assert.notEqual(after.headers.etag, before.headers.etag, url);
+      const again = await app.inject({ url, headers: { 'if-none-match': String(after.headers.etag) } });
+      assert.equal(again.statusCode, 304, `${url}: the same day, the same tag`);
+    }
+    await app.close();
+  });
+
+  it('stays the same where the answer names a dataset version, whose day the source line carries', async () => {
+    const store = loadStore(readConfig({ SITE_URL: 'https://site.test' }).dataDir);
+    const app = await testApp({ clock, routes: datasetRoutes(store) });
+    for (const url of ['/v1/datasets', '/v1/datasets/containers', '/v1/datasets/containers/current']) {
+      now = new Date('2026-11-24T15:59:00Z');
+      const before = await app.inject(url);
+      now = new Date('2026-11-24T16:01:00Z');
+      const after = await app.inject({ url, headers: { 'if-none-match': String(before.headers.etag) } });
+      assert.equal(after.statusCode, 304, url);
     }
     await app.close();
   });

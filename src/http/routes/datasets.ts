@@ -115,6 +115,7 @@ function versionFreshness(store: DatasetStore, version: LoadedVersion, askedCurr
   return {
     lifetime: current || askedCurrent ? 'list' : 'immutable',
     parts: [version.manifest.version, version.manifest.content_hash, String(current)],
+    namesDatasets: true,
   };
 }
 
@@ -218,7 +219,7 @@ export function datasetRoutes(store: DatasetStore): RouteSpec[] {
       path: '/v1/datasets',
       summary: 'The datasets, each with its current version',
       tag: 'datasets',
-      freshness: () => ({ lifetime: 'list', parts: everyVersion }),
+      freshness: () => ({ lifetime: 'list', parts: everyVersion, namesDatasets: DATASET_IDS.some((id) => currentVersion(store, id) !== undefined) }),
       responses: { 200: { description: 'Every dataset; current is null where no version is installed.', schema: DATASET_LIST } },
       handle: () => {
         const currents = DATASET_IDS.map((id) => [id, currentVersion(store, id)] as const);
@@ -242,7 +243,7 @@ export function datasetRoutes(store: DatasetStore): RouteSpec[] {
       summary: 'One dataset with all its versions, newest first',
       tag: 'datasets',
       params: [ID_PARAM],
-      freshness: (context) => ({ lifetime: 'list', parts: catalogueParts(store, [datasetOf(context)]) }),
+      freshness: (context) => ({ lifetime: 'list', parts: catalogueParts(store, [datasetOf(context)]), namesDatasets: (store.versions.get(datasetOf(context))?.length ?? 0) > 0 }),
       responses: { 200: { description: 'The versions with their manifests and links.', schema: DATASET_VERSIONS } },
       handle: (context) => {
         const id = datasetOf(context);

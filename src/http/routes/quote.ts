@@ -48,7 +48,7 @@ export function quoteRoutes(reader: DatasetReader, siteUrl: string): RouteSpec[]
       responses: { 200: { description: 'The quote, its text and the seller’s internal figures.', schema: quoteAnswer(schema) } },
       handle: (context) => {
         const { values, normalized } = readBody(context.body);
-        const built = runCalculation(() => buildQuote(values, reader, { siteUrl, today: beijingDay(context.now) }), normalized);
+        const built = runCalculation(() => buildQuote(values, reader, { siteUrl, today: beijingDay(context.now) }), normalized, reader);
         return {
           body: {
             quote: built.quote,

@@ -57,7 +57,7 @@ function pairOf(store: DatasetStore, context: RouteContext): Pair {
 }
 
 function freshnessOf(pair: Pair): Freshness {
-  return { lifetime: pair.named ? 'immutable' : 'list', parts: [pair.from.manifest.content_hash, pair.to.manifest.content_hash] };
+  return { lifetime: pair.named ? 'immutable' : 'list', parts: [pair.from.manifest.content_hash, pair.to.manifest.content_hash], namesDatasets: true };
 }
 
 function versionSummary(version: LoadedVersion) {

@@ -80,6 +80,7 @@ export function refundRateRoutes(library: RefundLibrary | null, refused: readonl
         lifetime: 'list',
         // The previous edition counts too: it decides the note on a changed rate.
         parts: [...versionHashes(libraryOrRefuse(library, refused)), dayOf(context).day],
+        namesDatasets: true,
       }),
       responses: {
         200: { description: 'Found: the periods and the one in force.', schema: REFUND_RATE_ANSWER },

@@ -5,9 +5,10 @@
  * page link with the inputs filled in, and provenance naming the dataset versions read.
  */
 import { createHash } from 'node:crypto';
-import { issue, type Normalized, Refusal } from '../../core/issues.js';
+import { type Issue, issue, type Normalized } from '../../core/issues.js';
 import { SITE_PAGES } from '../../core/site-pages.js';
-import type { DatasetStore } from '../../datasets/store.js';
+import { isDatasetId } from '../../datasets/model.js';
+import type { DatasetStore, LoadedVersion } from '../../datasets/store.js';
 import { datasetReaderOf } from '../../tools/kit/dataset-reader.js';
 import { figureMessage, prepareSentences } from '../../i18n/figure-text.js';
 import { DatasetMissing } from '../../tools/kit/dataset-figures.js';
@@ -20,6 +21,7 @@ import { writeCalculation } from '../../tools/kit/answer-writer.js';
 import { pageLink } from '../../tools/kit/page-link.js';
 import { ApiError } from '../api-error.js';
 import { datasetUse } from '../dataset-use.js';
+import type { DatasetUse } from '../provenance.js';
 import type { ParamSpec } from '../params.js';
 import type { RouteContext, RouteSpec } from '../route.js';
 import { CALCULATION_ANSWER, TOOL_DESCRIPTION, TOOL_LIST, requestSchema } from './tool-schemas.js';
@@ -43,7 +45,7 @@ function computeRoute(tool: ToolDefinition, reader: DatasetReader, siteUrl: stri
     responses: { 200: { description: 'The calculation answer (§2.6).', schema: CALCULATION_ANSWER } },
     handle: (context) => {
       const { values, normalized } = readInputs(context.body);
-      const result = runCalculation(() => tool.compute(values, reader), normalized, tool.id);
+      const result = runCalculation(() => tool.compute(values, reader), normalized, reader, tool.id);
       return {
         written: writeCalculation({ toolJson, result, lang: context.lang, normalized, page: pageLink(page, values) }),
         datasets: result.read.map(datasetUse),
@@ -63,13 +65,25 @@ function toolOf(tools: readonly ToolDefinition[], context: RouteContext): ToolDe
   return tool;
 }
 
-/** Runs a calculation: its refusals become a 400 (with what was normalised), a missing dataset a 503. */
-export function runCalculation<T>(run: () => T, normalized: readonly Normalized[], tool?: string): T {
+/** The versions a refusal's issues quote (each once), as its provenance names them. */
+function quotedVersions(issues: readonly Issue[], data: DatasetReader): DatasetUse[] {
+  const quoted = new Set<LoadedVersion>();
+  for (const { quotes } of issues) {
+    const version = quotes && isDatasetId(quotes.dataset) && data.versions(quotes.dataset).find((candidate) => candidate.manifest.version === quotes.version);
+    if (version) quoted.add(version);
+  }
+  return [...quoted].map(datasetUse);
+}
+
+/** Runs a calculation: its refusals become a 400 (with what was normalised and the versions quoted), a missing dataset a 503. */
+export function runCalculation<T>(run: () => T, normalized: readonly Normalized[], data: DatasetReader, tool?: string): T {
   const named = tool === undefined ? {} : { tool };
   try {
     return run();
   } catch (error) {
-    if (error instanceof ToolRefusal) throw new Refusal(error.issues, { ...named, ...(normalized.length ? { normalized: [...normalized] } : {}) });
+    if (error instanceof ToolRefusal) {
+      throw new ApiError(400, error.issues, { ...named, ...(normalized.length ? { normalized: [...normalized] } : {}), datasets: quotedVersions(error.issues, data) });
+    }
     if (error instanceof DatasetMissing) {
       const [version] = error.refused;
       const missing = version === undefined ? issue('', 'tool.dataset_missing', { dataset: error.dataset }) : issue('', 'tool.dataset_refused', { dataset: error.dataset, version });

@@ -14,6 +14,7 @@ import type { LoadedVersion } from '../../datasets/store.js';
 import type { DatasetReader, Step, Warning } from '../kit/definition.js';
 import type { BaojiaStep, BaojiaWarning } from './keys.js';
 import { type Parity, parityIn, publishedCurrencies, rateOf } from '../kit/parity.js';
+import { quoting } from '../kit/dataset-figures.js';
 import { type Fraction, exceeds, fraction, minus, over, rounded, times } from './fraction.js';
 
 /** A caller's rate further than this from the central parity is a warning (a per-100 rate sent as per 1, a slipped digit). */
@@ -56,10 +57,10 @@ export function missingRateIssue(data: DatasetReader, currency: string): Issue {
   if (!version) return issue('fxRate', 'baojia.fx_rate_needed_no_data', { currency });
   const parity = parityIn(version, currency);
   const day = version.manifest.published_at;
-  if (!parity) return issue('fxRate', 'baojia.fx_rate_needed_unpublished', { currency, day, published: publishedCurrencies(version).join(', ') });
+  if (!parity) return quoting(issue('fxRate', 'baojia.fx_rate_needed_unpublished', { currency, day, published: publishedCurrencies(version).join(', ') }), version);
   // The parity in its own quotation, and the fxBase that sends it back as published.
   const fxBase = parity.quote === 'CNY' ? 'currency' : 'CNY';
-  return issue('fxRate', 'baojia.fx_rate_needed', { currency, base: parity.base, quote: parity.quote, per: toPlain(parity.per), value: parity.publishedValue, day: parity.day, fxBase });
+  return quoting(issue('fxRate', 'baojia.fx_rate_needed', { currency, base: parity.base, quote: parity.quote, per: toPlain(parity.per), value: parity.publishedValue, day: parity.day, fxBase }), version);
 }
 
 /** The caller's rate against the current parity: a note, or a warning when more than 10 % apart. */

@@ -13,6 +13,7 @@ import { type CopyKeysOf, type DatasetReader, type Step, ToolRefusal, type ToolR
 import { atRate, changeFrom, parityOrIssue, rateLike, shareOf } from '../kit/fx-figures.js';
 import { type Parity, parityInForce, rateOf, toCny } from '../kit/parity.js';
 import { cny } from '../kit/cny-figures.js';
+import { quoting } from '../kit/dataset-figures.js';
 import type { FX_CONVERT_COPY } from './copy.js';
 import type { FxConvertInputs } from './inputs.js';
 
@@ -65,7 +66,7 @@ function earlierParity(data: DatasetReader, currency: string, keptOn: string, to
   }
   const same = today !== null && found.parity.base === today.base && found.parity.quote === today.quote && found.parity.per.eq(today.per);
   if (today !== null && !same) {
-    if (mustFind) issues.push(issue('keptOn', 'fx-convert.kept_quotation', { day: found.parity.day, currency }));
+    if (mustFind) issues.push(quoting(issue('keptOn', 'fx-convert.kept_quotation', { day: found.parity.day, currency }), found.parity.version));
     return null;
   }
   return found;

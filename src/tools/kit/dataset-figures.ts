@@ -4,6 +4,7 @@
  * which versions were refused at start-up when that is why.
  */
 import { type Decimal, dec } from '../../core/decimal.js';
+import type { Issue } from '../../core/issues.js';
 import type { DatasetId, Row } from '../../datasets/model.js';
 import type { LoadedVersion } from '../../datasets/store.js';
 import type { DatasetReader } from './definition.js';
@@ -16,6 +17,11 @@ export class DatasetMissing extends Error {
   ) {
     super(`no ${dataset} version installed${refused.length ? ` (refused: ${refused.join(', ')})` : ''}`);
   }
+}
+
+/** The issue, naming the version its values quote (a parity of a day): the refusal's provenance names it. */
+export function quoting(refusal: Issue, version: LoadedVersion): Issue {
+  return { ...refusal, quotes: { dataset: version.manifest.dataset, version: version.manifest.version } };
 }
 
 export function requireCurrent(data: DatasetReader, dataset: DatasetId): LoadedVersion {

@@ -13,7 +13,7 @@ import { type Issue, issue } from '../../core/issues.js';
 import type { Row } from '../../datasets/model.js';
 import type { LoadedVersion } from '../../datasets/store.js';
 import { daysBetween } from '../../core/calendar.js';
-import { DatasetMissing, requireCurrent } from './dataset-figures.js';
+import { DatasetMissing, quoting, requireCurrent } from './dataset-figures.js';
 import { type DatasetReader, ToolRefusal } from './definition.js';
 
 /**
@@ -72,7 +72,7 @@ export function publishedCurrencies(version: LoadedVersion): string[] {
 export function currentParity(data: DatasetReader, currency: string, path: string): Parity {
   const version = requireCurrent(data, 'central-parity');
   const parity = parityIn(version, currency);
-  if (!parity) throw new ToolRefusal([issue(path, 'parity.currency', { currency, published: publishedCurrencies(version).join(', ') })]);
+  if (!parity) throw new ToolRefusal([quoting(issue(path, 'parity.currency', { currency, published: publishedCurrencies(version).join(', ') }), version)]);
   return parity;
 }
 
@@ -85,17 +85,20 @@ export type InForce = { parity: Parity; onTheDay: boolean } | { refused: Issue }
 export function parityInForce(data: DatasetReader, currency: string, day: string, path: string): InForce {
   const versions = data.versions('central-parity');
   if (versions.length === 0) throw new DatasetMissing('central-parity', data.refused('central-parity'));
-  const newest = versions[0]!.manifest.published_at;
-  const first = versions[versions.length - 1]!.manifest.published_at;
-  if (day < first) return { refused: issue(path, 'parity.before_data', { day, first }) };
-  if (day > newest) return { refused: issue(path, 'parity.after_data', { day, newest }) };
+  const newestVersion = versions[0]!;
+  const firstVersion = versions[versions.length - 1]!;
+  const newest = newestVersion.manifest.published_at;
+  const first = firstVersion.manifest.published_at;
+  // Each refusal names the publication whose day or currencies it quotes.
+  if (day < first) return { refused: quoting(issue(path, 'parity.before_data', { day, first }), firstVersion) };
+  if (day > newest) return { refused: quoting(issue(path, 'parity.after_data', { day, newest }), newestVersion) };
   const version = versions.find((candidate) => candidate.manifest.published_at <= day)!;
   const published = version.manifest.published_at;
   if (daysBetween(published, day) > LONGEST_CLOSURE_DAYS) {
-    return { refused: issue(path, 'parity.gap', { day, latest: published, days: LONGEST_CLOSURE_DAYS }) };
+    return { refused: quoting(issue(path, 'parity.gap', { day, latest: published, days: LONGEST_CLOSURE_DAYS }), version) };
   }
   const parity = parityIn(version, currency);
-  if (!parity) return { refused: issue(path, 'parity.currency', { currency, published: publishedCurrencies(version).join(', ') }) };
+  if (!parity) return { refused: quoting(issue(path, 'parity.currency', { currency, published: publishedCurrencies(version).join(', ') }), version) };
   return { parity, onTheDay: published === day };
 }
 
