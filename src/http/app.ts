@@ -14,7 +14,7 @@ import { registerJsonBody } from './json-body.js';
 import { NO_REQUEST_LOG, standardOutputLog } from './log.js';
 import { buildOpenApi31 } from './openapi/document.js';
 import { downgradeTo30 } from './openapi/downgrade.js';
-import type { JsonSchema } from './openapi/json-schema.js';
+import type { JsonSchema } from '../core/json-schema.js';
 import { type RouteSpec, keptAnswers, mountRoute } from './route.js';
 import { type ReadinessReport, healthRoutes, indexRoute, openApiRoutes } from './routes/meta.js';
 

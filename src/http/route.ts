@@ -13,7 +13,7 @@ import { beijingDay } from '../core/calendar.js';
 import { contentEtag, ifNoneMatchHits } from '../core/etag.js';
 import type { Lang } from '../i18n/languages.js';
 import { ApiError } from './api-error.js';
-import type { JsonSchema } from './openapi/json-schema.js';
+import type { JsonSchema } from '../core/json-schema.js';
 import { type ParamSpec, type ParamValue, readParams } from './params.js';
 import { type DatasetUse, provenanceJsonParts } from './provenance.js';
 

@@ -2,7 +2,7 @@
  * The JSON Schema (2020-12) of a quote, served at /schemas/quote/v1.json and named by every
  * quote's `schema` member. Its description says how a buyer verifies the digest.
  */
-import type { JsonSchema } from '../http/openapi/json-schema.js';
+import type { JsonSchema } from '../core/json-schema.js';
 import { QUOTE_SCHEMA_PATH } from './build.js';
 
 const TEXT = { type: 'string' };

@@ -4,7 +4,7 @@
  */
 import { LANGUAGES } from '../../i18n/languages.js';
 import { FIGURE } from '../routes/tool-schemas.js';
-import { type JsonSchema, nullable, object, ref } from './json-schema.js';
+import { type JsonSchema, nullable, object, ref } from '../../core/json-schema.js';
 
 const STRING: JsonSchema = { type: 'string' };
 

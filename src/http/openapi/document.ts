@@ -6,7 +6,7 @@ import { LANGUAGES } from '../../i18n/languages.js';
 import type { ParamSpec } from '../params.js';
 import type { RouteSpec } from '../route.js';
 import { CACHE_HEADERS, ERROR_RESPONSES, HEADERS, RATE_LIMIT_HEADERS, SCHEMAS } from './components.js';
-import type { JsonSchema } from './json-schema.js';
+import type { JsonSchema } from '../../core/json-schema.js';
 
 export interface DocumentInfo {
   version: string;

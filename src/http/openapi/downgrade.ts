@@ -3,7 +3,7 @@
  * subset with exactly three differences to lower: the version line, `type: [T, 'null']`
  * (3.0: `nullable: true`) and `const` (3.0: a one-value `enum`). The tests validate both.
  */
-import type { JsonSchema } from './json-schema.js';
+import type { JsonSchema } from '../../core/json-schema.js';
 
 function lower(node: unknown): unknown {
   if (Array.isArray(node)) return node.map(lower);

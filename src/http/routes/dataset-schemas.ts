@@ -1,5 +1,5 @@
 /** OpenAPI shapes of the dataset answers (§2.2, §4.1, §4.2). */
-import { type JsonSchema, nullable, object, ref } from '../openapi/json-schema.js';
+import { type JsonSchema, nullable, object, ref } from '../../core/json-schema.js';
 
 const STRING: JsonSchema = { type: 'string' };
 const COUNT: JsonSchema = { type: 'integer', minimum: 0 };

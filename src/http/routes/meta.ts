@@ -3,7 +3,7 @@
  * health and readiness probes outside /v1 (not in the OpenAPI documents).
  */
 import { createHash } from 'node:crypto';
-import { type JsonSchema, object, ref } from '../openapi/json-schema.js';
+import { type JsonSchema, object, ref } from '../../core/json-schema.js';
 import type { RouteSpec } from '../route.js';
 
 /**

@@ -1,5 +1,5 @@
 /** OpenAPI shape of the changes between two editions of the refund library. */
-import { type JsonSchema, nullable, object, ref } from '../openapi/json-schema.js';
+import { type JsonSchema, nullable, object, ref } from '../../core/json-schema.js';
 import { NOTICE } from './dataset-schemas.js';
 
 const STRING: JsonSchema = { type: 'string' };

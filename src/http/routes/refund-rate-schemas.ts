@@ -1,5 +1,5 @@
 /** OpenAPI shapes of the refund-rate lookup (api-v1 §2.4, §4.3). */
-import { type JsonSchema, nullable, object, ref } from '../openapi/json-schema.js';
+import { type JsonSchema, nullable, object, ref } from '../../core/json-schema.js';
 import { LICENSE, NOTICE } from './dataset-schemas.js';
 
 const STRING: JsonSchema = { type: 'string' };

@@ -4,7 +4,7 @@
  */
 import { unitsOf } from '../../core/units.js';
 import type { InputSpec, ToolDefinition } from '../../tools/kit/definition.js';
-import { type JsonSchema, object, ref } from '../openapi/json-schema.js';
+import { type JsonSchema, object, ref } from '../../core/json-schema.js';
 
 const STRING: JsonSchema = { type: 'string' };
 const NUMBER_FORMS =

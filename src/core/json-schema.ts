@@ -1,6 +1,7 @@
 /**
  * The JSON Schema subset the OpenAPI documents are written in: written once in 2020-12 form
- * (OpenAPI 3.1) and lowered mechanically to OpenAPI 3.0 by downgrade.ts.
+ * (OpenAPI 3.1) and lowered mechanically to OpenAPI 3.0 by http/openapi/downgrade.ts. In core:
+ * the calculators describe their own inputs with it.
  */
 export type JsonSchema = { [keyword: string]: unknown };
 
