@@ -108,6 +108,8 @@ export interface RouteSpec {
   freshness?: (context: RouteContext) => Freshness;
   /** Answers other than the contract's errors, for the OpenAPI documents. */
   responses: Readonly<Record<number, ResponseDoc>>;
+  /** Named schemas its answers refer to (a tool's outputs), added to the document's components. */
+  components?: Readonly<Record<string, JsonSchema>>;
   /** Answers 404 though its path names nothing variable (what it reads may be missing); a path with `{…}` always may. */
   notFound?: true;
   /** false for operational routes outside /v1. */

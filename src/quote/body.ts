@@ -5,7 +5,7 @@
  * too: without it the central parity of the day is used), and the seller's, buyer's, product's
  * and terms' texts.
  */
-import { BAOJIA_INPUTS } from '../tools/baojia/inputs.js';
+import { BAOJIA_CONDITIONS, BAOJIA_INPUTS } from '../tools/baojia/inputs.js';
 import { type ValuesOf, integer, object, text } from '../tools/kit/inputs.js';
 
 const party = (who: string) => ({
@@ -16,7 +16,11 @@ const party = (who: string) => ({
 });
 
 export const QUOTE_BODY = {
-  pricing: object(BAOJIA_INPUTS, { required: true, description: 'The baojia inputs; without fxRate the RMB central parity of the day is used.' }),
+  pricing: object(BAOJIA_INPUTS, {
+    required: true,
+    conditions: BAOJIA_CONDITIONS,
+    description: 'The baojia inputs; without fxRate the RMB central parity of the day is used.',
+  }),
   seller: object(party('seller'), { required: true, description: 'Who offers.' }),
   buyer: object(party('buyer'), { required: true, description: 'Whom the quote is for.' }),
   product: object(

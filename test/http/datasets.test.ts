@@ -131,8 +131,8 @@ describe('datasets on generated versions', () => {
     const [header, ...records] = parseCsv(response.body);
     assert.deepEqual(header, FIXTURE_COLUMNS);
     assert.equal(records.length, ROWS.length);
-    assert.deepEqual(records[0], ['fixture-0', 'fixture port 0', '测试港0', `'=HYPERLINK("x",0)`, 'fixture0|alias 0', 'true']);
-    assert.deepEqual(records[1], ['fixture-1', 'fixture port 1', '测试港1', 'region, "quoted" 1', 'fixture1|alias 1', 'false']);
+    assert.deepEqual(records[0], ['fixture-0', 'ZZAAA', 'ZZAAA', '测试港0', 'fixture port 0', 'ZZ', 'Fixture land', `'=HYPERLINK("x",0)`, '测试港0', '', 'fixture0|alias 0', 'port-names']);
+    assert.deepEqual(records[1], ['fixture-1', 'ZZAAB', 'ZZAAB', '测试港1', 'fixture port 1', 'ZZ', 'Fixture land', 'region, "quoted" 1', '测试港1', '', 'fixture1|alias 1', 'port-names']);
     assert.ok(response.body.includes('\r\n'));
     const bom = await app.inject('/v1/datasets/ports/2026-08-01/rows.csv?bom=true');
     assert.equal(bom.rawPayload.subarray(0, 3).toString('hex'), 'efbbbf');

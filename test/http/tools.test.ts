@@ -42,9 +42,22 @@ describe('tools', () => {
       const cartons = inputs.find((i: Answer) => i.name === 'cartons');
       assert.equal(cartons.type, 'rows');
       assert.deepEqual(cartons.fields.map((f: Answer) => `${f.name}:${f.type}`), ['length:decimal', 'width:decimal', 'height:decimal', 'grossWeight:decimal', 'quantity:integer']);
-      assert.deepEqual(cartons.fields[0], { name: 'length', type: 'decimal', required: true, description: cartons.fields[0].description, min: '0', min_exclusive: true });
+      assert.deepEqual(cartons.fields[0], {
+        name: 'length',
+        type: 'decimal',
+        required: true,
+        description: cartons.fields[0].description,
+        min: '0',
+        min_exclusive: true,
+        // The same in JSON Schema, as the request body has it (issue 15): a decimal string above 0.
+        schema: { type: 'string', pattern: '^(?:[1-9][0-9]*(?:\\.[0-9]+)?|0\\.0*[1-9][0-9]*)$', maxLength: 40 },
+      });
+      const pattern = new RegExp(cartons.fields[0].schema.pattern);
+      assert.deepEqual(['0', '0.0', '-1', '1e3', '0.5', '60', '60.25'].map((text) => pattern.test(text)), [false, false, false, false, true, true, true]);
       const lengthUnit = inputs.find((i: Answer) => i.name === 'lengthUnit');
       assert.deepEqual([lengthUnit.type, lengthUnit.default, lengthUnit.choices], ['choice', 'cm', ['mm', 'cm', 'm', 'in', 'ft', 'yd']]);
+      assert.deepEqual(lengthUnit.schema, { type: 'string', enum: ['mm', 'cm', 'm', 'in', 'ft', 'yd'], default: 'cm' });
+      assert.deepEqual(body.tool.conditions, []);
       assert.ok(outs.some((o: Answer) => o.name === 'totalVolume' && o.kind === 'quantity' && o.unit === 'm3'));
       assertErrorAnswer(await suite.app().inject('/v1/tools/tariff'), 404, 'tool.not_found', 'id');
       assertErrorAnswer(await suite.app().inject({ method: 'POST', url: '/v1/tools/tariff/compute', payload: { inputs: {} } }), 404, 'tool.not_found', 'id');

@@ -3,13 +3,13 @@
  * standard error responses and the headers every answer carries (§8).
  */
 import { LANGUAGES } from '../../i18n/languages.js';
-import { FIGURE } from '../routes/tool-schemas.js';
+import { FIGURE_SCHEMAS } from './figure-schemas.js';
 import { type JsonSchema, nullable, object, ref } from '../../core/json-schema.js';
 
 const STRING: JsonSchema = { type: 'string' };
 
 export const SCHEMAS: Record<string, JsonSchema> = {
-  Figure: FIGURE,
+  ...FIGURE_SCHEMAS,
   ProvenanceDataset: object(
     {
       id: STRING,

@@ -116,6 +116,18 @@ function operation(route: RouteSpec): JsonSchema {
   };
 }
 
+/** The named schemas the routes bring (a tool's outputs); one name is one schema. */
+function routeComponents(routes: readonly RouteSpec[]): Record<string, JsonSchema> {
+  const schemas: Record<string, JsonSchema> = {};
+  for (const route of routes) {
+    for (const [name, schema] of Object.entries(route.components ?? {})) {
+      if (name in SCHEMAS || (name in schemas && JSON.stringify(schemas[name]) !== JSON.stringify(schema))) throw new Error(`two schemas named ${name}`);
+      schemas[name] = schema;
+    }
+  }
+  return schemas;
+}
+
 /** The methods a path takes, as its Allow header says them (HEAD with GET; OPTIONS always). */
 export function allowOf(item: Record<string, unknown>): string {
   return [...('get' in item ? ['GET', 'HEAD'] : []), ...('post' in item ? ['POST'] : []), 'OPTIONS'].join(', ');
@@ -156,6 +168,6 @@ export function buildOpenApi31(routes: readonly RouteSpec[], info: DocumentInfo)
     security: [],
     tags: TAGS.filter((tag) => usedTags.has(tag.name)),
     paths,
-    components: { schemas: SCHEMAS, responses, headers: HEADERS },
+    components: { schemas: { ...SCHEMAS, ...routeComponents(routes) }, responses, headers: HEADERS },
   };
 }

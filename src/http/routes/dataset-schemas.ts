@@ -1,5 +1,7 @@
 /** OpenAPI shapes of the dataset answers (§2.2, §4.1, §4.2). */
 import { type JsonSchema, nullable, object, ref } from '../../core/json-schema.js';
+import { DATASET_IDS, type DatasetId } from '../../datasets/model.js';
+import { ROW_SCHEMAS } from '../../datasets/row-schemas.js';
 
 const STRING: JsonSchema = { type: 'string' };
 const COUNT: JsonSchema = { type: 'integer', minimum: 0 };
@@ -72,19 +74,76 @@ export const DATASET_VERSIONS = object({
   provenance: ref('Provenance'),
 });
 
-const CELL: JsonSchema = {
-  description: 'As published: text, a boolean, null, a list of texts, or an object (name by language, search, published).',
-};
 
-export const ROWS_PAGE = object(
-  {
-    dataset: STRING,
-    ...VERSION_MEMBERS,
-    offset: COUNT,
-    limit: { type: 'integer', minimum: 1, maximum: 5000 },
-    next: nullable({ type: 'integer', minimum: 0 }),
-    data: { type: 'array', items: { type: 'object', additionalProperties: CELL } },
-    provenance: ref('Provenance'),
-  },
-  ['dataset', 'version', 'published_at', 'fetched_at', 'content_hash', 'rows', 'columns', 'current', 'links', 'license', 'offset', 'limit', 'next', 'data', 'provenance'],
+/** The component names of a dataset's shapes: central-parity → CentralParityRow, CentralParityRowsPage, CentralParityRowsFile. */
+function stemOf(dataset: DatasetId): string {
+  return dataset.replace(/(^|-)([a-z])/g, (_whole, _dash, letter: string) => letter.toUpperCase());
+}
+
+function rowsPageOf(dataset: DatasetId): JsonSchema {
+  return object(
+    {
+      dataset: { type: 'string', const: dataset },
+      ...VERSION_MEMBERS,
+      offset: COUNT,
+      limit: { type: 'integer', minimum: 1, maximum: 5000 },
+      next: nullable({ type: 'integer', minimum: 0 }),
+      data: { type: 'array', items: ref(`${stemOf(dataset)}Row`) },
+      provenance: ref('Provenance'),
+    },
+    ['dataset', 'version', 'published_at', 'fetched_at', 'content_hash', 'rows', 'columns', 'current', 'links', 'license', 'offset', 'limit', 'next', 'data', 'provenance'],
+  );
+}
+
+/** rows.json: the version's exact bytes, its content_hash (serialize.ts writes its members). */
+function rowsFileOf(dataset: DatasetId): JsonSchema {
+  return object(
+    {
+      dataset: { type: 'string', const: dataset },
+      version: STRING,
+      published_at: STRING,
+      edition: STRING,
+      notice: NOTICE,
+      columns: { type: 'array', items: STRING },
+      data: { type: 'array', items: ref(`${stemOf(dataset)}Row`) },
+    },
+    ['dataset', 'version', 'published_at', 'columns', 'data'],
+  );
+}
+
+/** One row schema per dataset, and the page and the file of each, by component name. */
+export const ROW_COMPONENTS: Record<string, JsonSchema> = Object.fromEntries(
+  DATASET_IDS.flatMap((dataset) => [
+    [`${stemOf(dataset)}Row`, ROW_SCHEMAS[dataset]],
+    [`${stemOf(dataset)}RowsPage`, rowsPageOf(dataset)],
+    [`${stemOf(dataset)}RowsFile`, rowsFileOf(dataset)],
+  ]),
 );
+
+/** One of the datasets' shapes, told apart by `dataset`: a generated client narrows the rows by it. */
+function byDataset(suffix: string, description: string): JsonSchema {
+  return {
+    description,
+    oneOf: DATASET_IDS.map((dataset) => ref(`${stemOf(dataset)}${suffix}`)),
+    discriminator: { propertyName: 'dataset', mapping: Object.fromEntries(DATASET_IDS.map((dataset) => [dataset, `#/components/schemas/${stemOf(dataset)}${suffix}`])) },
+  };
+}
+
+export const ROWS_PAGE = byDataset('RowsPage', 'A page of rows of a version, each row as its dataset has it.');
+export const ROWS_FILE = byDataset('RowsFile', 'The whole version as JSON, each row as its dataset has it.');
+
+/** import-report.json (the refund library): what the import read, kept and left out, as writer.ts writes it. */
+export const IMPORT_REPORT = object({
+  dataset: { type: 'string', const: 'refund-rates' },
+  version: STRING,
+  records_read: COUNT,
+  deleted: COUNT,
+  kept: COUNT,
+  left_out_total: COUNT,
+  left_out: {
+    type: 'array',
+    items: object({ reason: STRING, count: COUNT, first: { type: 'array', items: object({ record: COUNT, field: STRING, raw: STRING }) } }),
+  },
+  codes_by_length: { type: 'object', additionalProperties: COUNT, description: 'Distinct codes kept, by their number of digits.' },
+  note_disagreements: { type: 'array', items: object({ record: COUNT, code: STRING, note: STRING, refund_rate: STRING }) },
+});

@@ -5,6 +5,7 @@
  */
 import { stat } from 'node:fs/promises';
 import { contentEtag } from '../../core/etag.js';
+import type { JsonSchema } from '../../core/json-schema.js';
 import { issue } from '../../core/issues.js';
 import { pageWindow } from '../../core/paging.js';
 import { IMPORT_REPORT_FILE } from '../../datasets/manifest.js';
@@ -15,7 +16,7 @@ import { datasetUse } from '../dataset-use.js';
 import { PAGE_PARAMS, costOfPage } from '../paging-params.js';
 import type { ParamSpec } from '../params.js';
 import type { Freshness, RouteContext, RouteSpec } from '../route.js';
-import { DATASET_LIST, DATASET_VERSIONS, ROWS_PAGE } from './dataset-schemas.js';
+import { DATASET_LIST, DATASET_VERSIONS, IMPORT_REPORT, ROW_COMPONENTS, ROWS_FILE, ROWS_PAGE } from './dataset-schemas.js';
 
 const ID_PARAM: ParamSpec = {
   name: 'id',
@@ -140,6 +141,9 @@ function catalogueParts(store: DatasetStore, ids: readonly DatasetId[]): string[
   return ids.flatMap((id) => (store.versions.get(id) ?? []).map((v) => `${id}/${v.manifest.version}/${v.manifest.content_hash}`));
 }
 
+/** What each download holds, for the OpenAPI documents. */
+const DOWNLOAD_SCHEMAS: Record<DownloadFormat, JsonSchema> = { csv: { type: 'string' }, json: ROWS_FILE, report: IMPORT_REPORT };
+
 export function datasetRoutes(store: DatasetStore): RouteSpec[] {
   // The store does not change once loaded: the catalogue is fingerprinted once.
   const everyVersion = [contentEtag(catalogueParts(store, DATASET_IDS))];
@@ -153,6 +157,7 @@ export function datasetRoutes(store: DatasetStore): RouteSpec[] {
     cost: costOfPage,
     freshness: (context) => versionFreshness(store, versionOf(store, context), path.endsWith('/current')),
     responses: { 200: { description: 'A page of rows, each kept exactly as published.', schema: ROWS_PAGE } },
+    components: ROW_COMPONENTS,
     handle: (context) => {
       const version = versionOf(store, context);
       const m = version.manifest;
@@ -192,7 +197,8 @@ export function datasetRoutes(store: DatasetStore): RouteSpec[] {
       params: [ID_PARAM, ...(current ? [] : [VERSION_PARAM]), ...(format === 'csv' ? [BOM_PARAM] : [])],
       cost: () => DOWNLOAD_COST,
       freshness: (context) => versionFreshness(store, versionOf(store, context), current),
-      responses: { 200: { description: `${kind.summary}.`, contentType: kind.mediaType, schema: format === 'csv' ? { type: 'string' } : { type: 'object' } } },
+      responses: { 200: { description: `${kind.summary}.`, contentType: kind.mediaType, schema: DOWNLOAD_SCHEMAS[format] } },
+      components: ROW_COMPONENTS,
       handle: async (context) => {
         const version = versionOf(store, context);
         const { dataset, version: name } = version.manifest;

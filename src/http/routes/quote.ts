@@ -14,19 +14,21 @@ import { quoteSchema } from '../../quote/schema.js';
 import { quoteText } from '../../quote/text.js';
 import { datasetUse } from '../dataset-use.js';
 import type { RouteSpec } from '../route.js';
-import { inputsSchema } from './tool-schemas.js';
+import { inputsSchema } from '../../tools/kit/input-schema.js';
+import { WARNING } from './tool-schemas.js';
 import { runCalculation, warningsWithMessages } from './tools.js';
 
 /** The answer's shape; `quote` is the served JSON Schema without its own $schema and $id. */
 const quoteAnswer = ({ $schema: _dialect, $id: _id, ...quote }: Record<string, unknown>) => ({
   type: 'object',
   required: ['quote', 'text', 'warnings', 'internal', 'provenance'],
+  additionalProperties: false,
   properties: {
     quote,
     text: { type: 'string', description: 'The quote as plain text ready to send, in the lang language.' },
-    warnings: { type: 'array', items: { type: 'object' }, description: 'baojia’s warnings for the seller (a loss, a rate far from the parity, an unknown port), as in a calculation answer (§2.6); never in quote or text.' },
+    warnings: { type: 'array', items: WARNING, description: 'baojia’s warnings for the seller (a loss, a rate far from the parity, an unknown port), as in a calculation answer (§2.6); never in quote or text.' },
     internal: { type: 'object', description: 'The seller’s own figures (typed): profit, margins, break-even per term, refundTotal, costTotal. Never sent to the buyer.', additionalProperties: { $ref: '#/components/schemas/Figure' } },
-    normalized: { type: 'array', items: { type: 'object' }, description: 'Inputs rewritten to be read (§2.5); absent when nothing changed.' },
+    normalized: { type: 'array', items: { $ref: '#/components/schemas/Normalized' }, description: 'Inputs rewritten to be read (§2.5); absent when nothing changed.' },
     provenance: { $ref: '#/components/schemas/Provenance' },
   },
 });

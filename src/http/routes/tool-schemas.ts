@@ -1,119 +1,113 @@
 /**
- * OpenAPI shapes of the tools (api-v1 §2.1, §2.5, §2.6): each tool's request body generated
- * from its input definitions, the typed figure, and the calculation answer.
+ * OpenAPI shapes of the tools (api-v1 §2.5, §2.6): each tool's request body and its answer with
+ * its own named outputs (a misspelt output name is no member of the schema), built from the
+ * tool's declarations; the tool description and the list.
  */
-import { unitsOf } from '../../core/units.js';
-import type { InputSpec, ToolDefinition } from '../../tools/kit/definition.js';
-import { type JsonSchema, object, ref } from '../../core/json-schema.js';
-
-const STRING: JsonSchema = { type: 'string' };
-const NUMBER_FORMS =
-  'A decimal string (-?(0|[1-9][0-9]*)(\\.[0-9]+)?) or a JSON number; thousands commas of the 1,234,567 form and full-width digits are read too.';
-
-function inputSchema(spec: InputSpec): JsonSchema {
-  const described = (schema: JsonSchema) => ({ ...schema, description: spec.description });
-  switch (spec.type) {
-    case 'decimal':
-      return {
-        oneOf: [{ type: 'string' }, { type: 'number' }],
-        description: `${spec.description} ${NUMBER_FORMS}${spec.maxPlaces === undefined ? '' : ` At most ${spec.maxPlaces} decimals.`}`,
-      };
-    case 'integer':
-      return { oneOf: [{ type: 'string' }, { type: 'integer' }], description: `${spec.description} A whole number, as a string or a JSON integer.` };
-    case 'choice':
-      return described({ type: 'string', enum: [...spec.choices] });
-    case 'unit': {
-      const units = spec.kind === 'any' ? [...unitsOf('length'), ...unitsOf('weight'), ...unitsOf('volume')] : unitsOf(spec.kind);
-      return { type: 'string', description: `${spec.description} One of ${units.join(', ')}, in any letter case, or its Chinese name (厘米, 千克 …).` };
-    }
-    case 'currency':
-      return { type: 'string', description: `${spec.description} ISO 4217 code (USD, usd) or Chinese name (美元).` };
-    case 'boolean':
-      return described({ type: 'boolean' });
-    case 'text':
-      return described({ type: 'string', maxLength: spec.maxLength, ...(spec.pattern === undefined ? {} : { pattern: `^(?:${spec.pattern})$` }) });
-    case 'date':
-      return { type: 'string', description: `${spec.description} YYYY-MM-DD, YYYY/MM/DD or YYYYMMDD, a real day.` };
-    case 'object':
-      return { ...inputsSchema(spec.fields), description: spec.description };
-    case 'rows':
-      return {
-        type: 'array',
-        minItems: spec.minItems,
-        maxItems: spec.maxItems,
-        description: spec.description,
-        items: inputsSchema(spec.fields),
-      };
-  }
-}
-
-export function inputsSchema(specs: readonly InputSpec[]): JsonSchema {
-  return object(
-    Object.fromEntries(specs.map((spec) => [spec.name, inputSchema(spec)])),
-    specs.filter((spec) => spec.required).map((spec) => spec.name),
-  );
-}
+import { type JsonSchema, STRING, object, ref } from '../../core/json-schema.js';
+import type { ToolDefinition } from '../../tools/kit/definition.js';
+import { inputsSchema } from '../../tools/kit/input-schema.js';
+import { figureSchemaName } from '../openapi/figure-schemas.js';
 
 export function requestSchema(tool: ToolDefinition): JsonSchema {
-  return object({ inputs: inputsSchema(tool.inputs) });
+  return object({ inputs: inputsSchema(tool.inputs, tool.conditions) });
 }
 
-export const FIGURE: JsonSchema = {
-  type: 'object',
-  description: 'A typed figure (§2.1): kind plus decimal strings.',
-  required: ['kind'],
-  properties: {
-    kind: { type: 'string', enum: ['quantity', 'money', 'ratio', 'rate', 'count', 'code', 'date'] },
-    value: STRING,
-    unit: STRING,
-    places: { type: 'integer', minimum: 0 },
-    amount: STRING,
-    currency: STRING,
-    base: STRING,
-    quote: STRING,
-    per: STRING,
-    grouping: { type: 'boolean' },
-  },
-  additionalProperties: false,
-};
+/** The component names of a tool's shapes: container-load → ContainerLoadOutputs, ContainerLoadAnswer. */
+function schemaStem(tool: ToolDefinition): string {
+  return tool.id.replace(/(^|-)([a-z])/g, (_whole, _dash, letter: string) => letter.toUpperCase());
+}
 
 const FIGURES: JsonSchema = { type: 'object', additionalProperties: ref('Figure') };
 /** The caller's own words a sentence quotes (a mark line), as given; absent when none. */
 const QUOTED_TEXTS: JsonSchema = { type: 'object', additionalProperties: STRING };
 
-export const CALCULATION_ANSWER = object(
+const STEP = object({ id: { type: 'string', description: 'Copy key of the step.' }, values: FIGURES, texts: QUOTED_TEXTS, message: STRING }, ['id', 'values', 'message']);
+export const WARNING = object(
   {
-    tool: STRING,
-    outputs: FIGURES,
-    steps: { type: 'array', items: object({ id: STRING, values: FIGURES, texts: QUOTED_TEXTS, message: STRING }, ['id', 'values', 'message']) },
-    warnings: {
-      type: 'array',
-      items: object(
-        { code: STRING, values: FIGURES, texts: QUOTED_TEXTS, level: { type: 'string', enum: ['note', 'hint'] }, next: STRING, message: STRING },
-        ['code', 'values', 'message'],
-      ),
-    },
-    normalized: { type: 'array', items: ref('Normalized') },
-    links: object({ page: STRING }),
-    provenance: ref('Provenance'),
+    code: { type: 'string', description: 'Copy key of the warning.' },
+    values: FIGURES,
+    texts: QUOTED_TEXTS,
+    level: { type: 'string', enum: ['note', 'hint'], description: 'Absent for a real warning.' },
+    next: { type: 'string', description: 'The page slug of a tool to continue with.' },
+    message: STRING,
   },
-  ['tool', 'outputs', 'steps', 'warnings', 'links', 'provenance'],
+  ['code', 'values', 'message'],
 );
 
-const INPUT_DESCRIPTION: JsonSchema = {
+/** A tool's outputs: each declared name with the schema of its kind; any may be absent (§2.6). */
+function outputsSchema(tool: ToolDefinition): JsonSchema {
+  const properties = Object.fromEntries(tool.outputs.map((output) => [output.name, ref(figureSchemaName(output.kind))]));
+  return { type: 'object', description: `The outputs of ${tool.id}: a figure that cannot be computed is absent.`, properties, additionalProperties: false };
+}
+
+/** The components of one tool's answer, by name: its outputs and its calculation answer. */
+export function answerComponents(tool: ToolDefinition): Record<string, JsonSchema> {
+  const stem = schemaStem(tool);
+  return {
+    [`${stem}Outputs`]: outputsSchema(tool),
+    [`${stem}Answer`]: object(
+      {
+        tool: { type: 'string', const: tool.id },
+        outputs: ref(`${stem}Outputs`),
+        steps: { type: 'array', items: STEP },
+        warnings: { type: 'array', items: WARNING },
+        normalized: { type: 'array', items: ref('Normalized') },
+        links: object({ page: { type: 'string', format: 'uri' } }),
+        provenance: ref('Provenance'),
+      },
+      ['tool', 'outputs', 'steps', 'warnings', 'links', 'provenance'],
+    ),
+  };
+}
+
+export function answerRef(tool: ToolDefinition): JsonSchema {
+  return ref(`${schemaStem(tool)}Answer`);
+}
+
+/** A bound: a decimal string for a decimal input, an integer for an integer one. */
+const NUMBER_BOUND: JsonSchema = { oneOf: [STRING, { type: 'integer' }] };
+const INPUT_MEMBERS = 'Also, by type: min, min_exclusive, max, max_places, default, choices, max_length, pattern, min_items, max_items, fields.';
+
+/** One input as GET /v1/tools/{id} describes it; rows and objects hold their fields. */
+export const TOOL_INPUT: JsonSchema = {
   type: 'object',
-  required: ['name', 'type', 'required'],
-  properties: { name: STRING, type: STRING, required: { type: 'boolean' }, description: STRING },
-  description: 'Also, by type: min, min_exclusive, max, max_places, default, choices, max_length, pattern, min_items, max_items, fields.',
+  required: ['name', 'type', 'required', 'description', 'schema'],
+  properties: {
+    name: STRING,
+    type: { type: 'string', enum: ['decimal', 'integer', 'choice', 'currency', 'boolean', 'text', 'date', 'rows', 'object'] },
+    required: { type: 'boolean' },
+    description: { type: 'string', description: 'In the asked language.' },
+    schema: { type: 'object', description: 'The input’s JSON Schema (2020-12), as the request body has it: pattern, enum, bounds.' },
+    min: NUMBER_BOUND,
+    min_exclusive: { type: 'boolean' },
+    max: NUMBER_BOUND,
+    max_places: { type: 'integer', minimum: 0 },
+    default: { oneOf: [STRING, { type: 'integer' }, { type: 'boolean' }] },
+    choices: { type: 'array', items: STRING },
+    max_length: { type: 'integer', minimum: 1 },
+    pattern: STRING,
+    min_items: { type: 'integer', minimum: 0 },
+    max_items: { type: 'integer', minimum: 1 },
+    fields: { type: 'array', items: ref('ToolInput') },
+  },
+  additionalProperties: false,
+  description: INPUT_MEMBERS,
 };
+
+const REQUIREMENT: JsonSchema = object({ inputs: { type: 'array', items: STRING }, rows: { type: 'object', additionalProperties: { type: 'array', items: STRING } } }, []);
 
 export const TOOL_DESCRIPTION = object({
   id: STRING,
   name: STRING,
   datasets: { type: 'array', items: STRING },
-  page: STRING,
-  inputs: { type: 'array', items: INPUT_DESCRIPTION },
-  outputs: { type: 'array', items: object({ name: STRING, kind: STRING, unit: STRING }, ['name', 'kind']) },
+  page: { type: 'string', format: 'uri' },
+  inputs: { type: 'array', items: ref('ToolInput') },
+  conditions: {
+    type: 'array',
+    description: 'Inputs required only in some cases: when `input` is one of `is` (left out: when its default is) and each of `given` is present, `then` is required, else `else`.',
+    items: object({ when: object({ input: STRING, is: { type: 'array', items: STRING }, given: { type: 'array', items: STRING } }, ['input', 'is']), then: REQUIREMENT, else: REQUIREMENT }, ['when']),
+  },
+  outputs: { type: 'array', items: object({ name: STRING, kind: { type: 'string', enum: ['quantity', 'money', 'ratio', 'rate', 'count', 'code', 'date'] }, unit: STRING }, ['name', 'kind']) },
   steps: { type: 'array', items: STRING },
   warnings: { type: 'array', items: STRING },
 });
@@ -125,7 +119,7 @@ export const TOOL_LIST = object({
       id: STRING,
       name: STRING,
       datasets: { type: 'array', items: STRING },
-      page: STRING,
+      page: { type: 'string', format: 'uri' },
       links: object({ self: STRING, compute: STRING }),
     }),
   },

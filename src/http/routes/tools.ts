@@ -13,7 +13,7 @@ import { datasetReaderOf } from '../../tools/kit/dataset-reader.js';
 import { figureMessage, prepareSentences } from '../../i18n/figure-text.js';
 import { DatasetMissing } from '../../tools/kit/dataset-figures.js';
 import { type DatasetReader, type ToolDefinition, ToolRefusal, type Warning } from '../../tools/kit/definition.js';
-import type { Lang } from '../../i18n/languages.js';
+import { type Lang, LANGUAGES } from '../../i18n/languages.js';
 import { refundLibraryOf } from '../../refund-rate/library.js';
 import { describeTool } from '../../tools/kit/describe.js';
 import { compileToolReader } from '../../tools/kit/input-reader.js';
@@ -24,7 +24,7 @@ import { datasetUse } from '../dataset-use.js';
 import type { DatasetUse } from '../provenance.js';
 import type { ParamSpec } from '../params.js';
 import type { RouteContext, RouteSpec } from '../route.js';
-import { CALCULATION_ANSWER, TOOL_DESCRIPTION, TOOL_LIST, requestSchema } from './tool-schemas.js';
+import { TOOL_DESCRIPTION, TOOL_INPUT, TOOL_LIST, answerComponents, answerRef, requestSchema } from './tool-schemas.js';
 
 const toolPath = (id: string) => `/v1/tools/${id}`;
 
@@ -42,7 +42,8 @@ function computeRoute(tool: ToolDefinition, reader: DatasetReader, siteUrl: stri
     description: `Reads: ${tool.datasets.join(', ') || 'no dataset'}. Refusals list every bad input with its dotted path.`,
     tag: 'tools',
     requestBody: { description: 'The inputs, as §2.5 describes them.', schema: requestSchema(tool), example: { inputs: tool.example } },
-    responses: { 200: { description: 'The calculation answer (§2.6).', schema: CALCULATION_ANSWER } },
+    responses: { 200: { description: 'The calculation answer (§2.6), with the tool’s own outputs.', schema: answerRef(tool) } },
+    components: answerComponents(tool),
     handle: (context) => {
       const { values, normalized } = readInputs(context.body);
       const result = runCalculation(() => tool.compute(values, reader), normalized, reader, tool.id);
@@ -96,8 +97,8 @@ export function runCalculation<T>(run: () => T, normalized: readonly Normalized[
 /** `library` is the refund library built once for the service; by default it is built here. */
 export function toolRoutes(tools: readonly ToolDefinition[], store: DatasetStore, siteUrl: string, library = refundLibraryOf(store)): RouteSpec[] {
   const reader = datasetReaderOf(store, library);
-  // Tool descriptions change only with the code: their digest is their content identity.
-  const digest = createHash('sha256').update(JSON.stringify(tools.map((tool) => describeTool(tool, 'en', '')))).digest('hex');
+  // Tool descriptions change only with the code: their digest, in every language, is their content identity.
+  const digest = createHash('sha256').update(JSON.stringify(tools.flatMap((tool) => LANGUAGES.map((lang) => describeTool(tool, lang, ''))))).digest('hex');
   const idParam: ParamSpec = { name: 'id', in: 'path', kind: 'text', maxLength: 40, known: tools.map((t) => t.id), description: 'Tool id; an unknown one is a 404.' };
   const page = (tool: ToolDefinition) => `${siteUrl}${SITE_PAGES.tool(tool.slug)}`;
   return [
@@ -130,6 +131,7 @@ export function toolRoutes(tools: readonly ToolDefinition[], store: DatasetStore
       params: [idParam],
       freshness: (context) => ({ lifetime: 'descriptions', parts: [digest, toolOf(tools, context).id] }),
       responses: { 200: { description: 'The tool.', schema: { type: 'object', required: ['tool', 'provenance'], properties: { tool: TOOL_DESCRIPTION, provenance: { $ref: '#/components/schemas/Provenance' } } } } },
+      components: { ToolInput: TOOL_INPUT },
       handle: (context) => {
         const tool = toolOf(tools, context);
         return { body: { tool: describeTool(tool, context.lang, page(tool)) } };

@@ -3,7 +3,7 @@
  * unit, domesticBasis and fxPer and every default open; the choices made here are written
  * down in docs/tools/baojia.md.
  */
-import type { OutputSpec } from '../kit/definition.js';
+import type { InputCondition, OutputSpec } from '../kit/definition.js';
 import { type ValuesOf, choice, currency, decimal, integer, text } from '../kit/inputs.js';
 import { TERMS } from './plan.js';
 
@@ -79,6 +79,19 @@ export const BAOJIA_INPUTS = {
 };
 
 export type BaojiaInputs = ValuesOf<typeof BAOJIA_INPUTS>;
+
+type BaojiaCondition = InputCondition<keyof typeof BAOJIA_INPUTS>;
+
+/** The inputs a term, a basis or the reverse mode needs (plan.ts refuses without them), in the quote too. */
+export const BAOJIA_CONDITIONS: readonly BaojiaCondition[] = [
+  { when: { input: 'term', is: ['CFR', 'CIF'] }, then: { inputs: ['freight'] } },
+  { when: { input: 'term', is: ['CIF'] }, then: { inputs: ['insuranceRate'] } },
+  { when: { input: 'freightBasis', is: ['cbm'], given: ['freight'] }, then: { inputs: ['volume'] } },
+  { when: { input: 'mode', is: ['reverse'] }, then: { inputs: ['quotedPrice'] } },
+];
+
+/** The calculation alone needs a rate for a quote in any currency but CNY (the quote falls back on the parity). */
+export const FX_RATE_CONDITION: BaojiaCondition = { when: { input: 'currency', is: ['CNY'] }, else: { inputs: ['fxRate'] } };
 
 const TERM_SUFFIXES = ['Fob', 'Cfr', 'Cif'] as const;
 const PER_TERM: ReadonlyArray<Omit<OutputSpec, 'name'> & { stem: string }> = [

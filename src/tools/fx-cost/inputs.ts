@@ -1,5 +1,6 @@
 /** fx-cost's inputs: a year's receipts, the bank's fee, and up to two alternatives (B, C). */
 import { percentInput } from '../kit/fx-figures.js';
+import type { InputCondition } from '../kit/definition.js';
 import { type ValuesOf, boolean, currency, decimal, integer, rows, text } from '../kit/inputs.js';
 
 /** An alternative's four inputs; declared under useB, nameB, feePercentB, feePerReceiptB (and C). */
@@ -34,6 +35,12 @@ export const FX_COST_INPUTS = {
 };
 
 export type FxCostInputs = ValuesOf<typeof FX_COST_INPUTS>;
+
+/** An alternative compared is given a fee: a percent, an amount per receipt, or both. */
+export const FX_COST_CONDITIONS: readonly InputCondition<keyof typeof FX_COST_INPUTS>[] = [
+  { when: { input: 'useB', is: [true] }, then: { someOf: ['feePercentB', 'feePerReceiptB'] } },
+  { when: { input: 'useC', is: [true] }, then: { someOf: ['feePercentC', 'feePerReceiptC'] } },
+];
 
 /** The inputs of alternative B or C, by letter. */
 export function alternativeInputs(inputs: FxCostInputs, letter: 'B' | 'C') {

@@ -77,6 +77,27 @@ export interface RowsInput extends InputBase {
 export interface ObjectInput extends InputBase {
   type: 'object';
   fields: readonly InputSpec[];
+  /** Its fields required only in some cases (the quote's `pricing`: baojia's conditions). */
+  conditions?: readonly InputCondition[];
+}
+
+/** What a condition requires: inputs, at least one of `someOf`, fields every row of a rows input must then have. */
+export interface Requirement<N extends string = string> {
+  inputs?: readonly N[];
+  someOf?: readonly N[];
+  rows?: { readonly [R in N]?: readonly string[] };
+}
+
+/**
+ * Inputs required only in some cases (a CIF quote needs insuranceRate), declared beside the
+ * inputs so that the description says so (JSON Schema if/then/else) and a test holds the
+ * calculation's own refusals to it. The calculation still checks them itself.
+ */
+export interface InputCondition<N extends string = string> {
+  /** Holds when `input` is one of `is` (left out: when its default is) and each of `given` is present. */
+  when: { input: N; is: readonly (string | boolean)[]; given?: readonly N[] };
+  then?: Requirement<N>;
+  else?: Requirement<N>;
 }
 export type InputSpec =
   | DecimalInput
@@ -170,6 +191,8 @@ export interface ToolDefinition {
   slug: string;
   datasets: readonly DatasetId[];
   inputs: readonly InputSpec[];
+  /** Inputs required only in some cases. */
+  conditions: readonly InputCondition[];
   outputs: readonly OutputSpec[];
   steps: readonly CopyKey[];
   warnings: readonly CopyKey[];
@@ -188,6 +211,7 @@ export interface ToolDeclaration<F extends Fields, S extends CopyKey, W extends 
   slug: string;
   datasets: readonly DatasetId[];
   inputs: F;
+  conditions?: readonly InputCondition<keyof F & string>[];
   outputs: readonly OutputSpec[];
   steps: readonly S[];
   warnings: readonly W[];
@@ -199,6 +223,7 @@ export function defineTool<const F extends Fields, const S extends CopyKey, cons
   return {
     ...declaration,
     inputs: declarations(declaration.inputs),
+    conditions: declaration.conditions ?? [],
     // The service reads a tool's inputs only with the reader compiled from these declarations.
     compute: (inputs, data) => declaration.compute(declaredValues(declaration.inputs, inputs), data),
   };

@@ -5,11 +5,13 @@
 import { unitsOf } from '../../core/units.js';
 import type { Lang } from '../../i18n/languages.js';
 import type { InputSpec, ToolDefinition } from './definition.js';
+import { inputSchema } from './input-schema.js';
 
 export type InputDescription = Record<string, unknown>;
 
 export function describeInput(spec: InputSpec): InputDescription {
-  const base = { name: spec.name, type: spec.type === 'unit' ? 'choice' : spec.type, required: spec.required === true, description: spec.description };
+  // `schema` says in JSON Schema what the members below say in words: the pattern, enum and bounds the request body has.
+  const base = { name: spec.name, type: spec.type === 'unit' ? 'choice' : spec.type, required: spec.required === true, description: spec.description, schema: inputSchema(spec, false) };
   switch (spec.type) {
     case 'decimal':
       return { ...base, ...(spec.min === undefined ? {} : { min: spec.min, min_exclusive: spec.minExclusive === true }), ...(spec.max === undefined ? {} : { max: spec.max }), ...(spec.maxPlaces === undefined ? {} : { max_places: spec.maxPlaces }), ...(spec.default === undefined ? {} : { default: spec.default }) };
@@ -42,6 +44,7 @@ export function describeTool(tool: ToolDefinition, lang: Lang, page: string) {
     datasets: [...tool.datasets],
     page,
     inputs: tool.inputs.map(describeInput),
+    conditions: [...tool.conditions],
     outputs: tool.outputs.map((output) => ({ ...output })),
     steps: [...tool.steps],
     warnings: [...tool.warnings],

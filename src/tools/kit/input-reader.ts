@@ -121,6 +121,12 @@ function integerReader(name: string, spec: Extract<InputSpec, { type: 'integer' 
   };
 }
 
+function codePoints(text: string): number {
+  let count = 0;
+  for (const _character of text) count++;
+  return count;
+}
+
 /** A token read through `read` (a choice, unit, currency or date); a rewrite is listed. */
 function tokenReader(name: string, read: (text: string) => string | null, refusal: CopyKey, values: IssueValues): FieldReader {
   return (reading, prefix, raw) => {
@@ -164,7 +170,8 @@ function fieldReader(spec: InputSpec): FieldReader {
     case 'text': {
       const pattern = spec.pattern === undefined ? null : new RegExp(`^(?:${spec.pattern})$`);
       return (reading, prefix, raw) => {
-        if (typeof raw !== 'string' || raw.length > spec.maxLength) return reading.refuse(prefix + name, 'input.text', { max: spec.maxLength });
+        // Characters as JSON Schema's maxLength counts them: code points (an emoji is one, not two UTF-16 units).
+        if (typeof raw !== 'string' || (raw.length > spec.maxLength && codePoints(raw) > spec.maxLength)) return reading.refuse(prefix + name, 'input.text', { max: spec.maxLength });
         return pattern === null || pattern.test(raw) ? raw : reading.refuse(prefix + name, 'input.text_pattern', { pattern: spec.pattern ?? '' });
       };
     }

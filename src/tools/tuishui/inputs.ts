@@ -1,4 +1,5 @@
 /** tuishui's inputs: the enterprise, the period's export rows and, for a manufacturer, its VAT. */
+import type { InputCondition } from '../kit/definition.js';
 import { type ValuesOf, choice, currency, date, decimal, rows, text } from '../kit/inputs.js';
 
 /** CNY amounts are kept in fen: more decimals are refused, never rounded away. */
@@ -31,4 +32,9 @@ export const TUISHUI_INPUTS = {
 };
 
 export type TuishuiInputs = ValuesOf<typeof TUISHUI_INPUTS>;
+
+/** A manufacturer declares its input VAT and each row's FOB value; a trading company each row's invoice amount. */
+export const TUISHUI_CONDITIONS: readonly InputCondition<keyof typeof TUISHUI_INPUTS>[] = [
+  { when: { input: 'enterpriseType', is: ['manufacturer'] }, then: { inputs: ['inputTax'], rows: { exports: ['fobAmount'] } }, else: { rows: { exports: ['invoiceAmount'] } } },
+];
 export type ExportInput = TuishuiInputs['exports'][number];
