@@ -1,0 +1,47 @@
+/**
+ * Using the typed client: the volume and chargeable weight of ten cartons (cbm), and a figure
+ * read by its kind. Run against a server: `npx tsx clients/typescript/example.ts http://localhost:8080`.
+ * The `@ts-expect-error` lines are mistakes the types catch; `npm test` compiles this file, so
+ * they must stay errors.
+ */
+import { type Figure, type Schemas, createExportTradeClient } from './index.js';
+
+/** A figure as one line of text, whatever its kind: the union narrows by `kind`. */
+export function figureText(figure: Figure): string {
+  switch (figure.kind) {
+    case 'money':
+      return `${figure.amount} ${figure.currency}`;
+    case 'quantity':
+      return `${figure.value} ${figure.unit}`;
+    case 'rate':
+      return `${figure.per} ${figure.base} = ${figure.value} ${figure.quote}`;
+    default:
+      return figure.value;
+  }
+}
+
+export async function cartonsExample(baseUrl: string): Promise<string> {
+  const client = createExportTradeClient(baseUrl);
+  const { data, error } = await client.POST('/v1/tools/cbm/compute', {
+    params: { query: { lang: 'en' } },
+    body: { inputs: { cartons: [{ length: '60', width: '40', height: '40', grossWeight: '15', quantity: '10' }], mode: 'lcl' } },
+  });
+  if (error) throw new Error(error.issues.map((issue) => issue.message).join(' '));
+  const { totalVolume, chargeable } = data.outputs;
+
+  // @ts-expect-error cbm has no output named totalVolumes: a misspelt output name does not compile.
+  void data.outputs.totalVolumes;
+  // @ts-expect-error totalVolume is a quantity figure, which has a value and a unit, not an amount.
+  void totalVolume?.amount;
+  // @ts-expect-error a quantity figure is not a money figure.
+  const wrongKind: Schemas['MoneyFigure'] | undefined = totalVolume;
+  void wrongKind;
+  // @ts-expect-error inputs are decimal strings, never JSON numbers, in the published schema.
+  void client.POST('/v1/tools/unit-convert/compute', { body: { inputs: { value: 1.5, from: 'm', to: 'cm' } } });
+
+  return [totalVolume, chargeable].flatMap((figure) => (figure ? [figureText(figure)] : [])).join(', ');
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  process.stdout.write(`${await cartonsExample(process.argv[2] ?? 'http://localhost:8080')}\n`);
+}
