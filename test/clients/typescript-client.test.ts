@@ -14,6 +14,7 @@ import { createExportTradeClient } from '../../clients/typescript/index.js';
 import { projectRoot } from '../../src/project-root.js';
 import { servedDocument } from '../../scripts/served-document.js';
 import { serviceApp } from '../helpers/app.js';
+import { checkedFetch } from '../helpers/checked-fetch.js';
 
 const FOLDER = join(projectRoot(), 'clients', 'typescript');
 
@@ -41,7 +42,7 @@ describe('the typed TypeScript client', () => {
   });
 
   it('reads a tool description and a refusal as typed answers', async () => {
-    const client = createExportTradeClient(baseUrl);
+    const client = createExportTradeClient(baseUrl, { fetch: checkedFetch });
     const described = await client.GET('/v1/tools/{id}', { params: { path: { id: 'baojia' }, query: { lang: 'ja' } } });
     assert.equal(described.response.status, 200);
     const fxRate = described.data?.tool.inputs.find((input) => input.name === 'fxRate');

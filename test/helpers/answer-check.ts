@@ -1,104 +1,153 @@
 /**
  * Every answer a test receives is checked against the description the service publishes (issue
- * 15): the app's own /v1/openapi.json, its response schema for the path, method and status
- * validated with a JSON Schema 2020-12 validator (ajv). A body the document forbids, or a status
- * it does not describe, fails the test that received it, so the description cannot drift from
- * the answers unnoticed. Installed on every app the test helpers build (app.ts).
+ * 15): the app's own /v1/openapi.json, its response for the path, method and status: the body
+ * validated with a JSON Schema 2020-12 validator (ajv), each described header present when the
+ * document says it is required and matching its schema, and no header of the contract (ETag,
+ * Cache-Control, Retry-After, RateLimit-*) sent where the document does not describe it. A status,
+ * member or header the document does not describe fails the test that received it. Installed on
+ * every app the test helpers build (app.ts), and on real sockets through checkedFetch (checked-fetch.ts).
  */
 import assert from 'node:assert/strict';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { allowOf } from '../../src/http/openapi/document.js';
 
+type Json = { [key: string]: unknown };
+interface HeaderDoc {
+  $ref?: string;
+  required?: boolean;
+  schema?: Json;
+}
+interface ResponseDoc {
+  $ref?: string;
+  headers?: Record<string, HeaderDoc>;
+  content?: Record<string, { schema?: unknown }>;
+}
 type OpenApiDocument = {
-  paths: Record<string, Record<string, { responses?: Record<string, { $ref?: string; content?: Record<string, { schema?: unknown }> }> }>>;
-  components?: { responses?: Record<string, { content?: Record<string, { schema?: unknown }> }> };
+  paths: Record<string, Record<string, { responses?: Record<string, ResponseDoc> } | string>>;
+  components?: { responses?: Record<string, ResponseDoc>; headers?: Record<string, HeaderDoc> };
 };
+
+/** A parsed document the checker can read: an object with paths. */
+export function isOpenApiDocument(value: unknown): value is OpenApiDocument {
+  return value !== null && typeof value === 'object' && 'paths' in value && value.paths !== null && typeof value.paths === 'object';
+}
+
+/** An answer as received, by inject or over a socket. */
+export interface ReceivedAnswer {
+  status: number;
+  /** Header names in lower case. */
+  headers: Readonly<Record<string, string | string[] | number | undefined>>;
+  /** The body parsed as JSON (called only for a JSON answer with a body). */
+  json(): unknown;
+}
 
 const DOCUMENT_ID = 'https://openapi.test/v1.json';
 /** The members of a path item that are operations (the rest: description, parameters). */
 const OPERATION_METHODS = new Set(['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace']);
+/** Headers of the contract: one sent where the document does not describe it is drift too. */
+const CONTRACT_HEADERS = ['etag', 'cache-control', 'retry-after', 'ratelimit-limit', 'ratelimit-remaining', 'ratelimit-reset', 'ratelimit-policy'];
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
+const pointer = (text: string) => text.replace(/~/g, '~0').replace(/\//g, '~1');
 
 /** Operations by method, their path templates as patterns (`/v1/datasets/{id}` → /v1/datasets/[^/]+). */
 interface Operation {
   method: string;
   template: string;
   pattern: RegExp;
-  statuses: string[];
 }
 
-class AnswerChecker {
+export class AnswerChecker {
   readonly #ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: false });
   readonly #operations: Operation[];
-  readonly #compiled = new Map<string, ValidateFunction | null>();
+  readonly #compiled = new Map<string, ValidateFunction>();
 
   constructor(private readonly document: OpenApiDocument) {
     this.#ajv.addSchema({ ...document, $id: DOCUMENT_ID });
     // Static paths first, so /v1/tools/cbm/compute is not taken for /v1/tools/{id}/compute.
     this.#operations = Object.entries(document.paths)
       .flatMap(([template, item]) =>
-        Object.entries(item).filter(([key]) => OPERATION_METHODS.has(key)).map(([method, operation]) => ({
-          method: method.toUpperCase(),
-          template,
-          pattern: new RegExp(`^${template.split(/\{[^}]+\}/).map(escapeRegExp).join('[^/]+')}$`),
-          statuses: Object.keys(operation.responses ?? {}),
-        })),
+        Object.keys(item)
+          .filter((key) => OPERATION_METHODS.has(key))
+          .map((method) => ({ method: method.toUpperCase(), template, pattern: new RegExp(`^${template.split(/\{[^}]+\}/).map(escapeRegExp).join('[^/]+')}$`) })),
       )
       .sort((a, b) => (a.template.includes('{') ? 1 : 0) - (b.template.includes('{') ? 1 : 0));
   }
 
-  /** The schema path of a described JSON answer, or why there is none. */
-  #schemaOf(operation: Operation, status: string): string | null {
-    const pointer = (text: string) => text.replace(/~/g, '~0').replace(/\//g, '~1');
-    const response = this.document.paths[operation.template]?.[operation.method.toLowerCase()]?.responses?.[status];
+  #validator(schemaPath: string): ValidateFunction {
+    let validate = this.#compiled.get(schemaPath);
+    if (!validate) this.#compiled.set(schemaPath, (validate = this.#ajv.compile({ $ref: `${DOCUMENT_ID}${schemaPath}` })));
+    return validate;
+  }
+
+  /** The response a status is described by, and the pointer to it (through a shared response's $ref). */
+  #responseOf(operation: Operation, status: string): { doc: ResponseDoc; at: string } | null {
+    const item = this.document.paths[operation.template]?.[operation.method.toLowerCase()];
+    const response = typeof item === 'object' ? item.responses?.[status] : undefined;
     if (!response) return null;
     if (response.$ref) {
       const name = response.$ref.replace('#/components/responses/', '');
       const shared = this.document.components?.responses?.[name];
-      return shared?.content?.['application/json']?.schema ? `#/components/responses/${pointer(name)}/content/application~1json/schema` : '';
+      return shared ? { doc: shared, at: `#/components/responses/${pointer(name)}` } : null;
     }
-    return response.content?.['application/json']?.schema
-      ? `#/paths/${pointer(operation.template)}/${operation.method.toLowerCase()}/responses/${status}/content/application~1json/schema`
-      : '';
+    return { doc: response, at: `#/paths/${pointer(operation.template)}/${operation.method.toLowerCase()}/responses/${status}` };
+  }
+
+  #headers(where: string, described: Record<string, HeaderDoc>, received: ReceivedAnswer['headers']): void {
+    const names = new Set<string>();
+    for (const [name, given] of Object.entries(described)) {
+      const header = given.$ref ? this.document.components?.headers?.[given.$ref.replace('#/components/headers/', '')] : given;
+      assert.ok(header, `${where}: header ${name} refers to nothing`);
+      const lower = name.toLowerCase();
+      names.add(lower);
+      const value = received[lower];
+      if (value === undefined) {
+        assert.ok(!header.required, `${where}: the required header ${name} is missing`);
+        continue;
+      }
+      const text = String(value);
+      const integer = header.schema?.type === 'integer';
+      if (integer) assert.match(text, /^-?[0-9]+$/, `${where}: ${name} is an integer, not ${text}`);
+      const validate = this.#ajv.compile(header.schema ?? {});
+      assert.ok(validate(integer ? Number(text) : text), `${where}: ${name}: ${text} does not match its schema: ${this.#ajv.errorsText(validate.errors)}`);
+    }
+    for (const name of CONTRACT_HEADERS) {
+      assert.ok(received[name] === undefined || names.has(name), `${where}: sends ${name}, which the document does not describe for this answer`);
+    }
   }
 
   /** A method the path has no operation for: the 405 its path item describes, with its Allow. */
-  #checkOtherMethod(method: string, url: string, template: string, response: LightMyRequestResponse): void {
+  #otherMethod(where: string, template: string, answer: ReceivedAnswer): void {
     const item = this.document.paths[template]!;
-    assert.equal(response.statusCode, 405, `${method} ${url}: a method ${template} does not take answers 405`);
-    assert.equal(response.headers.allow, allowOf(item), `${method} ${url}: Allow names the methods of ${template}`);
+    assert.equal(answer.status, 405, `${where}: a method ${template} does not take answers 405`);
+    assert.equal(answer.headers.allow, allowOf(item), `${where}: Allow names the methods of ${template}`);
     // The path item's description names the 405; its body is the one error shape.
     assert.match(String(item.description), /405/, `${template} describes its 405`);
-    const validate = this.#ajv.getSchema(`${DOCUMENT_ID}#/components/schemas/ErrorAnswer`);
-    assert.ok(validate, 'the document describes ErrorAnswer');
-    if (!validate(response.json())) assert.fail(`${method} ${url} → 405 does not match the OpenAPI document: ${this.#ajv.errorsText(validate.errors)}`);
+    const validate = this.#validator('#/components/schemas/ErrorAnswer');
+    if (!validate(answer.json())) assert.fail(`${where} → 405 does not match the OpenAPI document: ${this.#ajv.errorsText(validate.errors)}`);
   }
 
-  check(method: string, url: string, response: LightMyRequestResponse): void {
+  check(method: string, url: string, answer: ReceivedAnswer): void {
     const path = url.split('?')[0] ?? url;
+    const where = `${method} ${url} → ${answer.status}`;
     const atPath = this.#operations.filter((candidate) => candidate.pattern.test(path));
+    // HEAD is GET without the body.
     const operation = atPath.find((candidate) => candidate.method === method || (method === 'HEAD' && candidate.method === 'GET'));
-    const status = String(response.statusCode);
     // Paths the document does not describe (operational routes, test fixtures, unknown paths) are not its to check.
     if (!operation) {
-      if (atPath.length > 0 && method !== 'OPTIONS') this.#checkOtherMethod(method, url, atPath[0]!.template, response);
+      if (atPath.length > 0 && method !== 'OPTIONS') this.#otherMethod(where, atPath[0]!.template, answer);
       return;
     }
-    const key = `${operation.method} ${operation.template} ${status}`;
-    if (!this.#compiled.has(key)) {
-      const schemaPath = this.#schemaOf(operation, status);
-      assert.notEqual(schemaPath, null, `${key}: the OpenAPI document does not describe this status`);
-      this.#compiled.set(key, schemaPath ? this.#ajv.compile({ $ref: `${DOCUMENT_ID}${schemaPath}` }) : null);
-    }
-    const validate = this.#compiled.get(key);
-    if (!validate || method === 'HEAD' || !String(response.headers['content-type'] ?? '').startsWith('application/json')) return;
-    if (!validate(response.json())) {
-      assert.fail(`${method} ${url} → ${status} does not match the OpenAPI document: ${this.#ajv.errorsText(validate.errors, { separator: '; ' })}`);
-    }
+    const response = this.#responseOf(operation, String(answer.status));
+    assert.ok(response, `${where}: the OpenAPI document does not describe this status for ${operation.method} ${operation.template}`);
+    this.#headers(where, response.doc.headers ?? {}, answer.headers);
+    const json = response.doc.content?.['application/json'];
+    if (!json?.schema || method === 'HEAD' || !String(answer.headers['content-type'] ?? '').startsWith('application/json')) return;
+    const validate = this.#validator(`${response.at}/content/application~1json/schema`);
+    if (!validate(answer.json())) assert.fail(`${where} does not match the OpenAPI document: ${this.#ajv.errorsText(validate.errors, { separator: '; ' })}`);
   }
 }
 
@@ -114,7 +163,7 @@ export async function checkAnswersOf(app: FastifyInstance): Promise<void> {
     const target = typeof options === 'string' ? options : (options.url ?? options.path ?? '/');
     const url = typeof target === 'string' ? target : target.pathname;
     const method = typeof options === 'string' ? 'GET' : String(options.method ?? 'GET');
-    checker.check(method.toUpperCase(), url, response);
+    checker.check(method.toUpperCase(), url, { status: response.statusCode, headers: response.headers, json: () => response.json() });
     return response;
   };
   Object.assign(app, { inject: checked });

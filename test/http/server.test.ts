@@ -10,6 +10,7 @@ import { describe, it } from 'node:test';
 import { stopGracefully } from '../../src/http/lifecycle.js';
 import { fixtureRoutes } from '../fixtures/contract-routes.js';
 import { testApp } from '../helpers/app.js';
+import { checkedFetch } from '../helpers/checked-fetch.js';
 import { freePort } from '../helpers/redis-server.js';
 
 /** Writes `text` to a raw socket and resolves with what came back once the server closed it. */
@@ -60,7 +61,7 @@ describe('graceful shutdown', () => {
     await app.listen({ port: 0, host: '127.0.0.1' });
     const port = (app.server.address() as { port: number }).port;
 
-    const inFlight = fetch(`http://127.0.0.1:${port}/v1/fixture/slow`);
+    const inFlight = checkedFetch(`http://127.0.0.1:${port}/v1/fixture/slow`);
     await new Promise((r) => setTimeout(r, 100));
     const stopped = stopGracefully(app, 5000);
     await new Promise((r) => setTimeout(r, 100));
@@ -88,7 +89,7 @@ describe('the started process', () => {
       const deadline = Date.now() + 15_000;
       let response: Response | undefined;
       while (!response && Date.now() < deadline) {
-        response = await fetch(`http://127.0.0.1:${port}/v1/`).catch(() => undefined);
+        response = await checkedFetch(`http://127.0.0.1:${port}/v1/`).catch(() => undefined);
         if (!response) await new Promise((r) => setTimeout(r, 100));
       }
       assert.ok(response, `server answered; log:\n${log}`);
@@ -127,7 +128,7 @@ describe('the started process', () => {
       assert.ok(up, 'the service answered');
       // 400 lines of about 700 bytes: several times what a pipe holds.
       const url = `http://127.0.0.1:${port}/v1/datasets?${'q'.repeat(2_000)}=1`;
-      for (let i = 0; i < 400; i++) await (await fetch(url)).arrayBuffer();
+      for (let i = 0; i < 400; i++) await (await checkedFetch(url)).arrayBuffer();
     } finally {
       child.kill('SIGTERM');
     }

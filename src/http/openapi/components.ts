@@ -59,16 +59,17 @@ export const SCHEMAS: Record<string, JsonSchema> = {
   ),
 };
 
-const integerHeader = (description: string) => ({ description, schema: { type: 'integer', minimum: 0 } });
+// Each header below is always sent on the answers that name it: required there (the answer check holds the service to it).
+const integerHeader = (description: string) => ({ description, required: true, schema: { type: 'integer', minimum: 0 } });
 
 export const HEADERS: Record<string, JsonSchema> = {
   RateLimitLimit: integerHeader('Size of a full bucket.'),
   RateLimitRemaining: integerHeader('Requests left in the bucket.'),
   RateLimitReset: integerHeader('Whole seconds until the bucket is full again.'),
-  RateLimitPolicy: { description: 'The bucket: size and refill window in seconds.', schema: { type: 'string' } },
+  RateLimitPolicy: { description: 'The bucket: size and refill window in seconds.', required: true, schema: { type: 'string', pattern: '^[0-9]+;w=[0-9]+$' } },
   RetryAfter: integerHeader('Whole seconds to wait before the request can succeed.'),
-  ETag: { description: 'Derived from the content (dataset version, language, query).', schema: { type: 'string' } },
-  CacheControl: { description: 'How long the answer may be kept; errors are no-store.', schema: { type: 'string' } },
+  ETag: { description: 'Derived from the content (dataset version, language, query, and the day where the answer carries it).', required: true, schema: { type: 'string', pattern: '^W/"[^"]+"$' } },
+  CacheControl: { description: 'How long the answer may be kept; errors and calculations are no-store.', required: true, schema: { type: 'string' } },
 };
 
 export const RATE_LIMIT_HEADERS = {

@@ -77,7 +77,7 @@ function responsesOf(route: RouteSpec): Record<string, JsonSchema> {
     const success = Number(status) < 400;
     responses[status] = {
       description: doc.description,
-      headers: success && route.freshness ? { ...RATE_LIMIT_HEADERS, ...CACHE_HEADERS } : RATE_LIMIT_HEADERS,
+      headers: success && route.freshness ? { ...RATE_LIMIT_HEADERS, ...CACHE_HEADERS } : { ...RATE_LIMIT_HEADERS, 'Cache-Control': CACHE_HEADERS['Cache-Control'] },
       content: { [doc.contentType ?? 'application/json']: { schema: doc.schema } },
     };
   }
