@@ -3232,17 +3232,25 @@ export interface operations {
                             conditions: {
                                 when: {
                                     input: string;
-                                    is: string[];
+                                    is: (string | boolean)[];
                                     given?: string[];
                                 };
                                 then?: {
+                                    /** @description Each required. */
                                     inputs?: string[];
+                                    /** @description At least one of them required. */
+                                    someOf?: string[];
+                                    /** @description Fields every row of the rows input named must have. */
                                     rows?: {
                                         [key: string]: string[];
                                     };
                                 };
                                 else?: {
+                                    /** @description Each required. */
                                     inputs?: string[];
+                                    /** @description At least one of them required. */
+                                    someOf?: string[];
+                                    /** @description Fields every row of the rows input named must have. */
                                     rows?: {
                                         [key: string]: string[];
                                     };

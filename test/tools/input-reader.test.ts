@@ -17,6 +17,7 @@ const TOOL: ToolDefinition = {
     { name: 'on', type: 'boolean', default: true, description: 'A boolean with a default.' },
     { name: 'given', type: 'integer', description: 'Sent as a JSON number.' },
   ],
+  inputTexts: {},
   conditions: [],
   outputs: [],
   example: {},

@@ -94,7 +94,14 @@ export const TOOL_INPUT: JsonSchema = {
   description: INPUT_MEMBERS,
 };
 
-const REQUIREMENT: JsonSchema = object({ inputs: { type: 'array', items: STRING }, rows: { type: 'object', additionalProperties: { type: 'array', items: STRING } } }, []);
+const REQUIREMENT: JsonSchema = object(
+  {
+    inputs: { type: 'array', items: STRING, description: 'Each required.' },
+    someOf: { type: 'array', items: STRING, description: 'At least one of them required.' },
+    rows: { type: 'object', additionalProperties: { type: 'array', items: STRING }, description: 'Fields every row of the rows input named must have.' },
+  },
+  [],
+);
 
 export const TOOL_DESCRIPTION = object({
   id: STRING,
@@ -105,7 +112,7 @@ export const TOOL_DESCRIPTION = object({
   conditions: {
     type: 'array',
     description: 'Inputs required only in some cases: when `input` is one of `is` (left out: when its default is) and each of `given` is present, `then` is required, else `else`.',
-    items: object({ when: object({ input: STRING, is: { type: 'array', items: STRING }, given: { type: 'array', items: STRING } }, ['input', 'is']), then: REQUIREMENT, else: REQUIREMENT }, ['when']),
+    items: object({ when: object({ input: STRING, is: { type: 'array', items: { oneOf: [STRING, { type: 'boolean' }] } }, given: { type: 'array', items: STRING } }, ['input', 'is']), then: REQUIREMENT, else: REQUIREMENT }, ['when']),
   },
   outputs: { type: 'array', items: object({ name: STRING, kind: { type: 'string', enum: ['quantity', 'money', 'ratio', 'rate', 'count', 'code', 'date'] }, unit: STRING }, ['name', 'kind']) },
   steps: { type: 'array', items: STRING },

@@ -3,6 +3,7 @@ import { defineTool } from '../kit/definition.js';
 import { computeBaojia } from './compute.js';
 import { BAOJIA_EXAMPLE } from './example.js';
 import { BAOJIA_CONDITIONS, BAOJIA_INPUTS, BAOJIA_OUTPUTS, FX_RATE_CONDITION } from './inputs.js';
+import { BAOJIA_INPUT_TEXTS } from './input-texts.js';
 
 export const baojiaTool = defineTool({
   id: 'baojia',
@@ -10,6 +11,7 @@ export const baojiaTool = defineTool({
   slug: 'baojia',
   datasets: ['central-parity', 'ports', 'refund-rates'],
   inputs: BAOJIA_INPUTS,
+  inputTexts: BAOJIA_INPUT_TEXTS,
   conditions: [...BAOJIA_CONDITIONS, FX_RATE_CONDITION],
   outputs: BAOJIA_OUTPUTS,
   steps: [

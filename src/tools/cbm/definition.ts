@@ -3,6 +3,7 @@ import { defineTool } from '../kit/definition.js';
 import { computeCbm } from './compute.js';
 import { CBM_EXAMPLE } from './example.js';
 import { CBM_INPUTS } from './inputs.js';
+import { CBM_INPUT_TEXTS } from './input-texts.js';
 
 export const cbmTool = defineTool({
   id: 'cbm',
@@ -10,6 +11,7 @@ export const cbmTool = defineTool({
   slug: 'cbm',
   datasets: ['divisors', 'containers'],
   inputs: CBM_INPUTS,
+  inputTexts: CBM_INPUT_TEXTS,
   outputs: [
     { name: 'totalVolume', kind: 'quantity', unit: 'm3' },
     { name: 'perCartonVolume', kind: 'quantity', unit: 'm3' },

@@ -4,6 +4,7 @@ import { OUTPUT_KINDS, computeContainerLoad } from './compute.js';
 import { CONTAINER_TYPES } from './containers.js';
 import { CONTAINER_LOAD_EXAMPLE } from './example.js';
 import { CONTAINER_LOAD_INPUTS } from './inputs.js';
+import { CONTAINER_LOAD_INPUT_TEXTS } from './input-texts.js';
 
 export const containerLoadTool = defineTool({
   id: 'container-load',
@@ -11,6 +12,7 @@ export const containerLoadTool = defineTool({
   slug: 'container-load',
   datasets: ['containers'],
   inputs: CONTAINER_LOAD_INPUTS,
+  inputTexts: CONTAINER_LOAD_INPUT_TEXTS,
   outputs: [
     ...CONTAINER_TYPES.flatMap((type) => Object.entries(OUTPUT_KINDS).map(([name, shape]) => ({ name: `${name}${type}`, ...shape }))),
     { name: 'best', kind: 'code' },

@@ -3,6 +3,7 @@ import { defineTool } from '../kit/definition.js';
 import { computeFxConvert } from './compute.js';
 import { FX_CONVERT_EXAMPLE } from './example.js';
 import { FX_CONVERT_INPUTS } from './inputs.js';
+import { FX_CONVERT_INPUT_TEXTS } from './input-texts.js';
 
 export const fxConvertTool = defineTool({
   id: 'fx-convert',
@@ -10,6 +11,7 @@ export const fxConvertTool = defineTool({
   slug: 'fx-convert',
   datasets: ['central-parity'],
   inputs: FX_CONVERT_INPUTS,
+  inputTexts: FX_CONVERT_INPUT_TEXTS,
   outputs: [
     { name: 'midpoint', kind: 'rate' },
     { name: 'bankRate', kind: 'rate' },

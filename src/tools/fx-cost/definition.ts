@@ -3,6 +3,7 @@ import { defineTool } from '../kit/definition.js';
 import { computeFxCost } from './compute.js';
 import { FX_COST_EXAMPLE } from './example.js';
 import { FX_COST_CONDITIONS, FX_COST_INPUTS } from './inputs.js';
+import { FX_COST_INPUT_TEXTS } from './input-texts.js';
 
 const OUTPUT_SUFFIXES = ['Bank', 'B', 'C'] as const;
 
@@ -12,6 +13,7 @@ export const fxCostTool = defineTool({
   slug: 'fx-cost',
   datasets: ['central-parity'],
   inputs: FX_COST_INPUTS,
+  inputTexts: FX_COST_INPUT_TEXTS,
   conditions: FX_COST_CONDITIONS,
   outputs: [
     ...OUTPUT_SUFFIXES.flatMap((suffix) => [

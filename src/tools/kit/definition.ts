@@ -15,6 +15,7 @@ import type { RefundLibrary } from '../../refund-rate/library.js';
 import type { CopyKey, Texts } from '../../i18n/catalogue.js';
 import { type Fields, type ValuesOf, declarations } from './inputs.js';
 import { declaredValues } from './input-reader.js';
+import type { InputTexts, InputTextsByName } from './input-texts.js';
 
 interface InputBase {
   name: string;
@@ -191,6 +192,8 @@ export interface ToolDefinition {
   slug: string;
   datasets: readonly DatasetId[];
   inputs: readonly InputSpec[];
+  /** The inputs' descriptions in the other languages (English: each declaration's own). */
+  inputTexts: InputTextsByName;
   /** Inputs required only in some cases. */
   conditions: readonly InputCondition[];
   outputs: readonly OutputSpec[];
@@ -211,6 +214,7 @@ export interface ToolDeclaration<F extends Fields, S extends CopyKey, W extends 
   slug: string;
   datasets: readonly DatasetId[];
   inputs: F;
+  inputTexts: InputTexts<F>;
   conditions?: readonly InputCondition<keyof F & string>[];
   outputs: readonly OutputSpec[];
   steps: readonly S[];

@@ -1,17 +1,22 @@
 /**
- * A tool described for GET /v1/tools/{id}: its name in the asked language, its inputs with
- * types, bounds, choices and defaults, its outputs, the datasets it reads and its page.
+ * A tool described for GET /v1/tools/{id}: its name and its inputs' descriptions in the asked
+ * language, its inputs with types, bounds, choices, defaults and JSON Schema, its conditional
+ * requirements, its outputs, the datasets it reads and its page.
  */
 import { unitsOf } from '../../core/units.js';
 import type { Lang } from '../../i18n/languages.js';
 import type { InputSpec, ToolDefinition } from './definition.js';
 import { inputSchema } from './input-schema.js';
+import { type InputTextsByName, describedIn } from './input-texts.js';
 
 export type InputDescription = Record<string, unknown>;
 
-export function describeInput(spec: InputSpec): InputDescription {
+/** An input's description, its words in `lang` (`texts`: its other languages, and its fields'). */
+export function describeInput(spec: InputSpec, lang: Lang, texts?: InputTextsByName[string]): InputDescription {
+  const description = describedIn(lang, spec.description, texts);
+  const fields = (specs: readonly InputSpec[]) => specs.map((field) => describeInput(field, lang, texts?.fields?.[field.name]));
   // `schema` says in JSON Schema what the members below say in words: the pattern, enum and bounds the request body has.
-  const base = { name: spec.name, type: spec.type === 'unit' ? 'choice' : spec.type, required: spec.required === true, description: spec.description, schema: inputSchema(spec, false) };
+  const base = { name: spec.name, type: spec.type === 'unit' ? 'choice' : spec.type, required: spec.required === true, description, schema: inputSchema(spec, false) };
   switch (spec.type) {
     case 'decimal':
       return { ...base, ...(spec.min === undefined ? {} : { min: spec.min, min_exclusive: spec.minExclusive === true }), ...(spec.max === undefined ? {} : { max: spec.max }), ...(spec.maxPlaces === undefined ? {} : { max_places: spec.maxPlaces }), ...(spec.default === undefined ? {} : { default: spec.default }) };
@@ -31,9 +36,9 @@ export function describeInput(spec: InputSpec): InputDescription {
     case 'date':
       return base;
     case 'rows':
-      return { ...base, min_items: spec.minItems, max_items: spec.maxItems, fields: spec.fields.map(describeInput) };
+      return { ...base, min_items: spec.minItems, max_items: spec.maxItems, fields: fields(spec.fields) };
     case 'object':
-      return { ...base, fields: spec.fields.map(describeInput) };
+      return { ...base, fields: fields(spec.fields) };
   }
 }
 
@@ -43,7 +48,7 @@ export function describeTool(tool: ToolDefinition, lang: Lang, page: string) {
     name: tool.names[lang],
     datasets: [...tool.datasets],
     page,
-    inputs: tool.inputs.map(describeInput),
+    inputs: tool.inputs.map((spec) => describeInput(spec, lang, tool.inputTexts[spec.name])),
     conditions: [...tool.conditions],
     outputs: tool.outputs.map((output) => ({ ...output })),
     steps: [...tool.steps],

@@ -3,6 +3,7 @@ import { defineTool } from '../kit/definition.js';
 import { computeMaitou } from './compute.js';
 import { MAITOU_EXAMPLE } from './example.js';
 import { MAITOU_INPUTS } from './inputs.js';
+import { MAITOU_INPUT_TEXTS } from './input-texts.js';
 
 export const maitouTool = defineTool({
   id: 'maitou',
@@ -10,6 +11,7 @@ export const maitouTool = defineTool({
   slug: 'maitou',
   datasets: [],
   inputs: MAITOU_INPUTS,
+  inputTexts: MAITOU_INPUT_TEXTS,
   outputs: [],
   steps: ['maitou.main_line', 'maitou.numbering', 'maitou.gross_weight', 'maitou.net_weight', 'maitou.measurement', 'maitou.layout'],
   warnings: ['maitou.line_too_long'],

@@ -3,6 +3,7 @@ import { defineTool } from '../kit/definition.js';
 import { computeTuishui } from './compute.js';
 import { TUISHUI_EXAMPLE } from './example.js';
 import { TUISHUI_CONDITIONS, TUISHUI_INPUTS } from './inputs.js';
+import { TUISHUI_INPUT_TEXTS } from './input-texts.js';
 
 const MONEY_OUTPUTS = [
   'refund',
@@ -26,6 +27,7 @@ export const tuishuiTool = defineTool({
   slug: 'tuishui',
   datasets: ['refund-rates', 'central-parity'],
   inputs: TUISHUI_INPUTS,
+  inputTexts: TUISHUI_INPUT_TEXTS,
   conditions: TUISHUI_CONDITIONS,
   outputs: [...MONEY_OUTPUTS.map((name) => ({ name, kind: 'money' as const, unit: 'CNY' }))],
   steps: ['tuishui.converted', 'tuishui.trading_row', 'tuishui.trading_total', 'tuishui.non_creditable', 'tuishui.tax_payable', 'tuishui.exemption', 'tuishui.refund', 'tuishui.tax_due'],

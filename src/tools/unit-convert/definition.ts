@@ -3,6 +3,7 @@ import { defineTool } from '../kit/definition.js';
 import { computeUnitConvert } from './compute.js';
 import { UNIT_CONVERT_EXAMPLE } from './example.js';
 import { UNIT_CONVERT_INPUTS } from './inputs.js';
+import { UNIT_CONVERT_INPUT_TEXTS } from './input-texts.js';
 
 export const unitConvertTool = defineTool({
   id: 'unit-convert',
@@ -10,6 +11,7 @@ export const unitConvertTool = defineTool({
   slug: 'unit-convert',
   datasets: [],
   inputs: UNIT_CONVERT_INPUTS,
+  inputTexts: UNIT_CONVERT_INPUT_TEXTS,
   outputs: [{ name: 'result', kind: 'quantity' }],
   steps: ['unit-convert.convert'],
   warnings: ['unit-convert.rounded'],
