@@ -33,15 +33,16 @@ export class ApiError extends Error {
  */
 export const LISTED_AT_MOST = 100;
 
-/**
- * The error answer's members before provenance: the first issues with their sentences and,
- * when some were left out, how many there were in all (`issues_total`, `normalized_total`).
- */
 /** Issues as an answer lists them (§7): path, code, values, and the Chinese then English sentence. */
 export function issuesListed(issues: readonly Issue[]) {
   return issues.slice(0, LISTED_AT_MOST).map((i) => ({ path: i.path, code: i.code, values: i.values, message: bilingual(i.code, i.values) }));
 }
 
+/**
+ * The error answer's members before provenance: the first issues with their sentences and,
+ * when some were left out, how many there were in all (`issues_total`, `normalized_total`).
+ * The versions a refusal quotes go to its provenance, not among its members.
+ */
 export function errorMembers(error: ApiError): Record<string, unknown> {
   const { issues } = error;
   const { normalized, datasets: _quoted, ...extras } = error.extras;
