@@ -16,6 +16,8 @@ const sources = join(root, '..', 'shared', 'data-sources');
 const dataDir = join(root, 'data');
 /** The day the curated tables were compiled from their cited pages (their version name). */
 const CURATED_ON = '2026-11-22';
+/** The divisors table gained DHL's published imperial divisor (139 in³ per lb) on this day (issue 16). */
+const DIVISORS_ON = '2026-11-25';
 /**
  * The port sources share no publication day; the version is named after the newest of them:
  * the UN/LOCODE tables as of the datasets/un-locode snapshot of 2026-07-27 (SOURCES.md §3.3).
@@ -51,4 +53,4 @@ await run(['central-parity', join(sources, 'central-parity', 'raw')]);
 await run(['central-parity', join(scratch, 'notices')]);
 await run(['ports', join(sources, 'ports'), '--published', PORTS_AS_OF]);
 await run(['containers', join(root, 'curated', 'containers.csv'), '--published', CURATED_ON]);
-await run(['divisors', join(root, 'curated', 'divisors.csv'), '--published', CURATED_ON]);
+await run(['divisors', join(root, 'curated', 'divisors.csv'), '--published', DIVISORS_ON]);

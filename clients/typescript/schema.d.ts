@@ -1013,6 +1013,7 @@ export interface components {
             id: string;
             mode?: string;
             cm3_per_kg?: string;
+            in3_per_lb?: string;
             published: {
                 figure: string;
                 form: string;
@@ -1299,6 +1300,8 @@ export interface components {
             expressVolumetric?: components["schemas"]["QuantityFigure"];
             airChargeable?: components["schemas"]["QuantityFigure"];
             expressChargeable?: components["schemas"]["QuantityFigure"];
+            airBilled?: components["schemas"]["QuantityFigure"];
+            expressBilled?: components["schemas"]["QuantityFigure"];
             chargeable?: components["schemas"]["QuantityFigure"];
             lclBy?: components["schemas"]["CodeFigure"];
             airBy?: components["schemas"]["CodeFigure"];
@@ -3695,15 +3698,37 @@ export interface operations {
                          */
                         weightUnit?: "g" | "kg" | "t" | "oz" | "lb";
                         /**
-                         * @description Which chargeable figure `chargeable` repeats.
+                         * @description Which chargeable figure `chargeable` repeats (for air and express, as billed under weightRounding).
                          * @default lcl
                          * @enum {string}
                          */
                         mode?: "lcl" | "air" | "express";
-                        /** @description cm³ per kg for air; default: the divisors dataset (IATA 6000). A whole number as a string, at least 1 and at most 1000000. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized. */
+                        /**
+                         * @description The unit of the divisors, and so of the air and express weights: cm³ per kg (weights in kg) or in³ per lb, as US carriers publish them (weights in lb).
+                         * @default cm3/kg
+                         * @enum {string}
+                         */
+                        divisorUnit?: "cm3/kg" | "in3/lb";
+                        /** @description The air divisor in divisorUnit; default: the divisors dataset (IATA 6000 cm³ per kg; none published per lb). A whole number as a string, at least 1 and at most 1000000. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized. */
                         airDivisor?: string;
-                        /** @description cm³ per kg for express; default: the divisors dataset (5000). A whole number as a string, at least 1 and at most 1000000. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized. */
+                        /** @description The express divisor in divisorUnit; default: the divisors dataset (DHL Express: 5000 cm³ per kg, 139 in³ per lb). A whole number as a string, at least 1 and at most 1000000. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized. */
                         expressDivisor?: string;
+                        /**
+                         * @description How a carrier bills the air and express chargeable weight: exact, up to the next half (0.5 kg or lb, most express services) or up to the next whole kg or lb (air freight, US parcel rates).
+                         * @default exact
+                         * @enum {string}
+                         */
+                        weightRounding?: "exact" | "half-up" | "whole-up";
+                        /**
+                         * @description Each carton dimension as measured, or rounded up to the next whole cm (in for in³ per lb) before the volumetric weight, as some carriers measure.
+                         * @default exact
+                         * @enum {string}
+                         */
+                        dimensionRounding?: "exact" | "whole-up";
+                        /** @description W/M: the kilograms one cubic metre stands for in LCL; default: the divisors dataset (1000 kg, 1 m³ against 1 t); 500 and others occur. A whole number as a string, at least 1 and at most 100000. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized. */
+                        lclRatio?: string;
+                        /** @description The least LCL chargeable a forwarder bills, in revenue tonnes (often 1); none by default. A decimal string, at least 0 and at most 1000. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized. */
+                        lclMinimum?: string;
                     };
                 };
             };

@@ -93,5 +93,5 @@ export const ROW_SCHEMAS: Readonly<Record<DatasetId, JsonSchema>> = {
     },
     { type: STRING },
   ),
-  divisors: curated({ cm3_per_kg: DECIMAL_STRING }, { mode: STRING }),
+  divisors: curated({ cm3_per_kg: DECIMAL_STRING, in3_per_lb: DECIMAL_STRING }, { mode: STRING }),
 };

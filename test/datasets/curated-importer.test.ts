@@ -33,10 +33,12 @@ describe('curated tables', () => {
     assert.ok(version?.columns.includes('published.figure'));
   });
 
-  it('divisors: air 6000, express 5000, sea W/M 1000 cm3 per kg', async () => {
-    const [version] = await curatedImporter('divisors').read(DIVISORS, { published: '2026-11-22' });
-    const byMode = Object.fromEntries(version?.rows.map((r) => [r.mode, r.cm3_per_kg]) ?? []);
-    assert.deepEqual(byMode, { air: '6000', express: '5000', lcl: '1000' });
+  it('divisors: air 6000, express 5000, sea W/M 1000 cm3 per kg; express 139 in3 per lb', async () => {
+    const [version] = await curatedImporter('divisors').read(DIVISORS, { published: '2026-11-25' });
+    const figures = version?.rows.map((r) => `${r.mode} ${r.cm3_per_kg ?? ''}${r.in3_per_lb ?? ''} ${r.cm3_per_kg ? 'cm3/kg' : 'in3/lb'}`);
+    assert.deepEqual(figures, ['air 6000 cm3/kg', 'express 5000 cm3/kg', 'lcl 1000 cm3/kg', 'express 139 in3/lb']);
+    // The imperial figure is DHL's own sentence: "139 for inches/pounds or 5,000 for centimeters/kilograms".
+    assert.match(JSON.stringify(version?.rows[3]), /139 for inches\/pounds/);
   });
 
   it('refuses a value that is not the published figure unless a note says how it was derived', async () => {

@@ -72,7 +72,7 @@ describe('tools', () => {
     // Express: 960,000 / 5000 = 192 kg > 150 kg: volume.
     const CASE = { cartons: [{ length: '60', width: '40', height: '40', grossWeight: '15', quantity: '10' }] };
 
-    it('gives the hand-checked figures, the five steps and provenance of the two datasets', async () => {
+    it('gives the hand-checked figures, the steps and provenance of the two datasets', async () => {
       const { response, body } = await compute('cbm', CASE);
       assert.equal(response.statusCode, 200);
       assert.equal(response.headers['cache-control'], 'no-store');
@@ -89,13 +89,16 @@ describe('tools', () => {
         lclBy: 'volume',
         airBy: 'volume',
         expressBy: 'volume',
+        // Billed exactly as computed: weightRounding is exact by default.
+        airBilled: '160',
+        expressBilled: '192',
       });
       assert.deepEqual(body.outputs.totalVolume, { kind: 'quantity', value: '0.96', unit: 'm3' });
-      assert.deepEqual(body.steps.map((s: Answer) => s.id), ['cbm.row', 'cbm.total', 'cbm.lcl', 'cbm.air', 'cbm.express']);
+      assert.deepEqual(body.steps.map((s: Answer) => s.id), ['cbm.row', 'cbm.total', 'cbm.lcl', 'cbm.air', 'cbm.billed_exact', 'cbm.express', 'cbm.billed_exact']);
       assert.equal(body.steps[3].message, 'Air volumetric weight = 960000 cm3 ÷ 6000 cm3/kg = 160 kg; the greater of it and 150 kg gross is 160 kg, decided by volume.');
       assert.deepEqual(body.warnings, []);
       assert.equal(body.normalized, undefined, 'nothing rewritten');
-      assert.equal(body.links.page, 'https://site.test/tools/cbm?cartons.0.length=60&cartons.0.width=40&cartons.0.height=40&cartons.0.grossWeight=15&cartons.0.quantity=10&lengthUnit=cm&weightUnit=kg&mode=lcl');
+      assert.equal(body.links.page, 'https://site.test/tools/cbm?cartons.0.length=60&cartons.0.width=40&cartons.0.height=40&cartons.0.grossWeight=15&cartons.0.quantity=10&lengthUnit=cm&weightUnit=kg&mode=lcl&divisorUnit=cm3%2Fkg&weightRounding=exact&dimensionRounding=exact');
       assertProvenance(body, 'en');
       assert.deepEqual(body.provenance.datasets.map((d: Answer) => d.id), ['divisors', 'containers']);
     });

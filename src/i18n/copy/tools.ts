@@ -26,4 +26,7 @@ export const TOOL_COPY = {
   // Words filled into the sentences above, not sentences of their own.
   'code.volume': { 'zh-CN': '体积', en: 'volume', ja: '容積', ko: '부피' },
   'code.weight': { 'zh-CN': '重量', en: 'weight', ja: '重量', ko: '중량' },
+  'code.minimum': { 'zh-CN': '最低计费', en: 'the minimum', ja: '最低請求量', ko: '최저 청구량' },
+  'code.air': { 'zh-CN': '空运', en: 'air', ja: '航空', ko: '항공' },
+  'code.express': { 'zh-CN': '快递', en: 'express', ja: '国際宅配便', ko: '특송' },
 } as const satisfies Record<string, Texts>;

@@ -17,7 +17,7 @@ const carton = (length: string, width: string, height: string, grossWeight: stri
   length: dec(length), width: dec(width), height: dec(height), grossWeight: dec(grossWeight), quantity,
 });
 const inputs = (cartons: CbmInputs['cartons'], extra: Partial<CbmInputs> = {}): CbmInputs => ({
-  cartons, lengthUnit: 'cm', weightUnit: 'kg', mode: 'lcl', airDivisor: undefined, expressDivisor: undefined, ...extra,
+  cartons, lengthUnit: 'cm', weightUnit: 'kg', mode: 'lcl', divisorUnit: 'cm3/kg', airDivisor: undefined, expressDivisor: undefined, weightRounding: 'exact', dimensionRounding: 'exact', lclRatio: undefined, lclMinimum: undefined, ...extra,
 });
 const value = figureValue;
 
@@ -32,7 +32,7 @@ describe('cbm compute', () => {
     assert.equal(value(outputs.airVolumetric), '160');
     assert.equal(value(outputs.airChargeable), '160');
     assert.equal(value(outputs.expressVolumetric), '192');
-    assert.deepEqual(steps.map((step) => step.id), ['cbm.row', 'cbm.total', 'cbm.lcl', 'cbm.air', 'cbm.express']);
+    assert.deepEqual(steps.map((step) => step.id), ['cbm.row', 'cbm.total', 'cbm.lcl', 'cbm.air', 'cbm.billed_exact', 'cbm.express', 'cbm.billed_exact']);
   });
 
   it('converts inches and pounds exactly before it multiplies', () => {

@@ -1,35 +1,43 @@
 /**
  * cbm: cubic metres and chargeable weight of carton rows (api-v1 §4.4). Dimensions are
  * converted to centimetres and weights to kilograms exactly (every unit here is an exact
- * multiple), volumes are exact, and only a volumetric weight (a division by the divisor) is
- * rounded: to 0.01 kg, half-up. Divisors and the 20GP volume come from the datasets.
+ * multiple), volumes are exact. Air and express are weighed in the divisor's system (cm³ per kg,
+ * or in³ per lb) and billed as the carrier rounds (billing.ts); LCL bills the greater of volume
+ * and weight at the W/M ratio, and at least the forwarder's minimum. Divisors, the W/M ratio and
+ * the 20GP volume come from the datasets unless the caller gives their own.
  */
-import { type Decimal, dec, divide, fromInteger, mul, sum } from '../../core/decimal.js';
+import { type Decimal, dec, divide, divideExact, fromInteger, mul, sum } from '../../core/decimal.js';
 import { type Figure, code, count, quantity } from '../../core/figures.js';
 import { convertToTerminating } from '../../core/units.js';
 import { divisorOf, figureOf, requireCurrent } from '../kit/dataset-figures.js';
 import type { CopyKeysOf, DatasetReader, Step, ToolResult, Warning } from '../kit/definition.js';
+import { type Billing, SYSTEMS, billing, dimensionCm, grossIn } from './billing.js';
 import type { CBM_COPY } from './copy.js';
 import type { CbmInputs } from './inputs.js';
 
-export type CbmStep = CopyKeysOf<typeof CBM_COPY, 'cbm.row' | 'cbm.total' | 'cbm.lcl' | 'cbm.air' | 'cbm.express'>;
-export type CbmWarning = CopyKeysOf<typeof CBM_COPY, 'cbm.more_than_20gp'>;
+export type CbmStep = CopyKeysOf<typeof CBM_COPY, 'cbm.row' | 'cbm.total' | 'cbm.lcl' | 'cbm.lcl_minimum' | 'cbm.air' | 'cbm.express' | 'cbm.billed_exact' | 'cbm.billed_half' | 'cbm.billed_whole'>;
+export type CbmWarning = CopyKeysOf<typeof CBM_COPY, 'cbm.more_than_20gp' | 'cbm.no_divisor'>;
 
 /** 1 cm³ is 10⁻⁶ m³: multiplying by it is an exact shift of the decimal point. */
 const M3_PER_CM3 = dec('0.000001');
+const CM3_PER_M3 = dec('1000000');
 
-/** The greater of volumetric and gross weight; on a tie the gross weight decides. */
-function chargeable(volumetric: Decimal, gross: Decimal): { value: Decimal; by: 'volume' | 'weight' } {
-  return volumetric.gt(gross) ? { value: volumetric, by: 'volume' } : { value: gross, by: 'weight' };
+const BILLED_STEP = { exact: 'cbm.billed_exact', 'half-up': 'cbm.billed_half', 'whole-up': 'cbm.billed_whole' } as const;
+
+/** A mode's divisor in the chosen system: the caller's, else the dataset's published one, else none. */
+function divisorIn(inputs: CbmInputs, mode: 'air' | 'express', divisors: Parameters<typeof divisorOf>[0]): Decimal | null {
+  const given = mode === 'air' ? inputs.airDivisor : inputs.expressDivisor;
+  if (given !== undefined) return fromInteger(given);
+  if (inputs.divisorUnit === 'cm3/kg') return divisorOf(divisors, mode);
+  return figureOf(divisors.rows, (row) => row.mode === mode, 'in3_per_lb');
 }
 
 export function computeCbm(inputs: CbmInputs, data: DatasetReader): ToolResult<CbmStep, CbmWarning> {
   const { lengthUnit, weightUnit, mode } = inputs;
+  const system = SYSTEMS[inputs.divisorUnit];
   const divisors = requireCurrent(data, 'divisors');
   const containers = requireCurrent(data, 'containers');
-  const airDivisor = inputs.airDivisor === undefined ? divisorOf(divisors, 'air') : fromInteger(inputs.airDivisor);
-  const expressDivisor = inputs.expressDivisor === undefined ? divisorOf(divisors, 'express') : fromInteger(inputs.expressDivisor);
-  const lclDivisor = divisorOf(divisors, 'lcl');
+  const roundDimensions = inputs.dimensionRounding === 'whole-up';
 
   const steps: Step<CbmStep>[] = [];
   const rows = inputs.cartons.map((row, index) => {
@@ -40,6 +48,9 @@ export function computeCbm(inputs: CbmInputs, data: DatasetReader): ToolResult<C
     const cm3 = mul(mul(length, width), height);
     const perCartonVolume = mul(cm3, M3_PER_CM3);
     const gross = mul(convertToTerminating(row.grossWeight, weightUnit, 'kg'), cartons);
+    // The volumetric weight measures each dimension as the carrier does (rounded up first, or not).
+    const weighed = (size: Decimal) => dimensionCm(size, lengthUnit, system, roundDimensions);
+    const weighedCm3 = roundDimensions ? mul(mul(weighed(row.length), weighed(row.width)), weighed(row.height)) : cm3;
     steps.push({
       id: 'cbm.row',
       values: {
@@ -53,7 +64,7 @@ export function computeCbm(inputs: CbmInputs, data: DatasetReader): ToolResult<C
         rowGrossWeight: quantity(gross, 'kg'),
       },
     });
-    return { cm3: mul(cm3, cartons), perCartonVolume, gross };
+    return { cm3: mul(cm3, cartons), weighedCm3: mul(weighedCm3, cartons), perCartonVolume, gross };
   });
 
   const totalCm3 = sum(rows.map((r) => r.cm3));
@@ -61,45 +72,57 @@ export function computeCbm(inputs: CbmInputs, data: DatasetReader): ToolResult<C
   const totalGross = sum(rows.map((r) => r.gross));
   steps.push({ id: 'cbm.total', values: { totalVolume: quantity(totalVolume, 'm3'), totalGrossWeight: quantity(totalGross, 'kg') } });
 
-  // W/M: one revenue tonne is 1 m³ or, by the divisor of the lcl row (1000 cm³ per kg), 1 t.
-  const totalWeight = convertToTerminating(totalGross, 'kg', 't');
-  const weightRevenueTonnes = mul(mul(totalGross, lclDivisor), M3_PER_CM3);
-  const lcl = chargeable(totalVolume, weightRevenueTonnes);
+  // W/M: one revenue tonne is 1 m³ or `ratio` kg (the dataset's lcl row: 1000 cm³ per kg, so 1000 kg).
+  const ratio = inputs.lclRatio === undefined ? divide(CM3_PER_M3, divisorOf(divisors, 'lcl'), 0, 'half-up') : fromInteger(inputs.lclRatio);
+  const weightTonnes = divideExact(totalGross, ratio) ?? divide(totalGross, ratio, 3, 'up');
+  const byVolume = totalVolume.gt(weightTonnes);
+  const measured = byVolume ? totalVolume : weightTonnes;
+  const minimum = inputs.lclMinimum;
+  const belowMinimum = minimum !== undefined && minimum.gt(measured);
+  const lclChargeable = belowMinimum ? minimum : measured;
+  const lclBy = belowMinimum ? 'minimum' : byVolume ? 'volume' : 'weight';
   steps.push({
     id: 'cbm.lcl',
-    values: { totalVolume: quantity(totalVolume, 'm3'), totalWeight: quantity(totalWeight, 't'), lclChargeable: quantity(lcl.value, 'rt'), lclBy: code(lcl.by) },
+    values: { totalVolume: quantity(totalVolume, 'm3'), totalGrossWeight: quantity(totalGross, 'kg'), lclRatio: quantity(ratio, 'kg', { grouping: false }), weightTonnes: quantity(weightTonnes, 'rt'), measured: quantity(measured, 'rt'), lclBy: code(byVolume ? 'volume' : 'weight') },
   });
+  if (minimum !== undefined) steps.push({ id: 'cbm.lcl_minimum', values: { lclMinimum: quantity(minimum, 'rt'), measured: quantity(measured, 'rt'), lclChargeable: quantity(lclChargeable, 'rt') } });
 
-  const volumetric = (divisor: Decimal) => divide(totalCm3, divisor, 2, 'half-up');
-  const air = chargeable(volumetric(airDivisor), totalGross);
-  const express = chargeable(volumetric(expressDivisor), totalGross);
-  const common = { totalCm3: quantity(totalCm3, 'cm3'), totalGrossWeight: quantity(totalGross, 'kg') };
-  steps.push({
-    id: 'cbm.air',
-    values: { ...common, airDivisor: quantity(airDivisor, 'cm3/kg', { grouping: false }), airVolumetric: quantity(volumetric(airDivisor), 'kg'), airChargeable: quantity(air.value, 'kg'), airBy: code(air.by) },
-  });
-  steps.push({
-    id: 'cbm.express',
-    values: { ...common, expressDivisor: quantity(expressDivisor, 'cm3/kg', { grouping: false }), expressVolumetric: quantity(volumetric(expressDivisor), 'kg'), expressChargeable: quantity(express.value, 'kg'), expressBy: code(express.by) },
-  });
-
-  const outputs: Record<string, Figure> = {
-    totalVolume: quantity(totalVolume, 'm3'),
-    totalGrossWeight: quantity(totalGross, 'kg'),
-    lclChargeable: quantity(lcl.value, 'rt'),
-    airVolumetric: quantity(volumetric(airDivisor), 'kg'),
-    expressVolumetric: quantity(volumetric(expressDivisor), 'kg'),
-    airChargeable: quantity(air.value, 'kg'),
-    expressChargeable: quantity(express.value, 'kg'),
-    lclBy: code(lcl.by),
-    airBy: code(air.by),
-    expressBy: code(express.by),
-  };
+  const weighedCm3 = sum(rows.map((r) => r.weighedCm3));
+  const gross = grossIn(system, totalGross);
+  const warnings: Warning<CbmWarning>[] = [];
+  const outputs: Record<string, Figure> = { totalVolume: quantity(totalVolume, 'm3'), totalGrossWeight: quantity(totalGross, 'kg'), lclChargeable: quantity(lclChargeable, 'rt'), lclBy: code(lclBy) };
+  const billed: Partial<Record<'air' | 'express', Billing>> = {};
+  for (const each of ['air', 'express'] as const) {
+    const divisor = divisorIn(inputs, each, divisors);
+    if (divisor === null) {
+      warnings.push({ code: 'cbm.no_divisor', level: 'note', values: { mode: code(each), divisorUnit: code(inputs.divisorUnit) } });
+      continue;
+    }
+    const result = billing(weighedCm3, divisor, gross, system, inputs.weightRounding);
+    billed[each] = result;
+    const volume = divideExact(weighedCm3, system.cm3PerCubic, 6) ?? divide(weighedCm3, system.cm3PerCubic, 2, 'half-up');
+    steps.push({
+      id: each === 'air' ? 'cbm.air' : 'cbm.express',
+      values: {
+        volume: quantity(volume, system.cubic),
+        divisor: quantity(divisor, `${system.cubic}/${system.weight}`, { grouping: false }),
+        volumetric: quantity(result.volumetric, system.weight),
+        grossWeight: quantity(gross, system.weight),
+        chargeable: quantity(result.chargeable, system.weight),
+        by: code(result.by),
+      },
+    });
+    outputs[`${each}Volumetric`] = quantity(result.volumetric, system.weight);
+    outputs[`${each}Chargeable`] = quantity(result.chargeable, system.weight);
+    outputs[`${each}Billed`] = quantity(result.billed, system.weight);
+    outputs[`${each}By`] = code(result.by);
+    steps.push({ id: BILLED_STEP[inputs.weightRounding], values: { mode: code(each), billed: quantity(result.billed, system.weight) } });
+  }
   // One carton size: its volume is a figure of the answer; over several rows it is not one figure.
   if (rows.length === 1 && rows[0]) outputs.perCartonVolume = quantity(rows[0].perCartonVolume, 'm3');
-  outputs.chargeable = mode === 'lcl' ? quantity(lcl.value, 'rt') : quantity((mode === 'air' ? air : express).value, 'kg');
+  const repeated = mode === 'lcl' ? quantity(lclChargeable, 'rt') : billed[mode] ? quantity(billed[mode].billed, system.weight) : undefined;
+  if (repeated) outputs.chargeable = repeated;
 
-  const warnings: Warning<CbmWarning>[] = [];
   const gp20 = figureOf(containers.rows, (row) => row.type === '20GP', 'capacity_m3');
   if (gp20 !== null && totalVolume.gt(gp20)) {
     warnings.push({
