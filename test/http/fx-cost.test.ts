@@ -97,12 +97,22 @@ describe('fx-cost', () => {
     ]);
   });
 
-  it('the bank alone: no best; without bankFee it counts as 0 with a warning', async () => {
+  it('the bank alone: no best; without bankFee it counts as 0, unranked, with a warning', async () => {
     const { body } = await compute('fx-cost', { receipts: [{ amount: '25000', currency: 'USD' }] });
-    assert.deepEqual(valuesOf(body), { annualMidpoint: '169467.50', annualBank: '169467.50', feesBank: '0.00', costBank: '0', gainBank: '0.00', rankBank: '1' });
+    assert.deepEqual(valuesOf(body), { annualMidpoint: '169467.50', annualBank: '169467.50', feesBank: '0.00', costBank: '0' });
     assert.deepEqual(body.warnings.map((w: Answer) => [w.code, w.level]), [['fx-cost.bank_fee_missing', undefined]]);
     const given = await compute('fx-cost', { receipts: [{ amount: '25000', currency: 'USD' }], bankFee: '0' });
     assert.deepEqual(given.body.warnings, [], 'a bankFee of 0 given is the caller’s figure');
+  });
+
+  it('does not name the bank best when its fee was not given (issue 16)', async () => {
+    // A company comparing a payment service at 0.3 % and CNY 15 a receipt, and another at 0.5 %, with
+    // its bank, whose fee it does not know: the bank would "win" at no fee. It is counted at 0 for its
+    // own figures, unranked; of what was given, 0.3 % + 15 beats 0.5 % on USD 10,000 a receipt.
+    const { body } = await compute('fx-cost', { receipts: [{ amount: '10000', currency: 'USD', perYear: '12' }], useB: true, nameB: 'PayCo', feePercentB: '0.3', feePerReceiptB: '15', useC: true, feePercentC: '0.5' });
+    const figures = valuesOf(body);
+    assert.deepEqual([figures.rankBank, figures.gainBank, figures.rankB, figures.rankC, figures.best], [undefined, undefined, '1', '2', 'B']);
+    assert.match(String(body.warnings.find((w: Answer) => w.code === 'fx-cost.bank_fee_missing')?.message), /fee is taken as 0 .* the bank is not ranked/);
   });
 
   it('equal amounts share a rank, and the bank is named best before an alternative as good', async () => {
@@ -242,7 +252,10 @@ describe('fx-cost', () => {
           for (const suffix of used) {
             assert.ok(add(dec(figures[`annual${suffix}`]!), dec(figures[`fees${suffix}`]!)).eq(dec(figures.annualMidpoint!)));
           }
-          assert.equal(figures.best === undefined, used.length === 1);
+          // Only what was given is ranked (issue 16): a bank without bankFee is neither ranked nor best.
+          const ranked = bankFee === undefined ? used.slice(1) : used;
+          assert.equal(figures.best === undefined, ranked.length <= 1);
+          assert.equal(figures.rankBank === undefined, bankFee === undefined);
           if (figures.best !== undefined) assert.equal(figures[`rank${figures.best === 'bank' ? 'Bank' : figures.best}`], '1');
         },
       ),

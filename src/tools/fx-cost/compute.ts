@@ -141,28 +141,33 @@ export function computeFxCost(inputs: FxCostInputs, data: DatasetReader): ToolRe
   const bank = results[0]!;
   const steps: Step<CostStep>[] = [...receipts.map(receiptStep), { id: 'fx-cost.midpoint', values: { annualMidpoint: cny(annualMidpoint) } }];
   const outputs: Record<string, Figure> = { annualMidpoint: cny(annualMidpoint) };
-  const worst = results.reduce((low, result) => (result.annual.lt(low) ? result.annual : low), bank.annual);
+  // Only what was given is ranked: a bank without bankFee is counted at no fee for its own
+  // figures, but not set against the alternatives (it would win by default).
+  const ranked = inputs.bankFee === undefined ? results.slice(1) : results;
+  const worst = ranked.reduce<Decimal | null>((low, result) => (low === null || result.annual.lt(low) ? result.annual : low), null);
   for (const result of results) {
     const cost = shareOf(result.fees, annualMidpoint);
     Object.assign(outputs, {
       [`annual${result.suffix}`]: cny(result.annual),
       [`fees${result.suffix}`]: cny(result.fees),
       [`cost${result.suffix}`]: cost,
-      [`gain${result.suffix}`]: cny(sub(result.annual, worst)),
-      [`rank${result.suffix}`]: count(fromInteger(rankOf(result, results))),
     });
+    if (worst !== null && ranked.includes(result)) {
+      outputs[`gain${result.suffix}`] = cny(sub(result.annual, worst));
+      outputs[`rank${result.suffix}`] = count(fromInteger(rankOf(result, ranked)));
+    }
     steps.push(choiceStep(result, bank, annualMidpoint));
     if (result.overcharged) {
       const { receipt, fee } = result.overcharged;
       warnings.push({ code: 'fx-cost.fee_above_receipt', values: { choice: code(result.name), row: count(fromInteger(receipt.row)), fee: cny(fee), cny: cny(receipt.cny) } });
     }
   }
-  if (results.length > 1) {
+  const best = ranked.length > 1 ? ranked.find((result) => rankOf(result, ranked) === 1) : undefined;
+  if (best && worst !== null) {
     // The first of the best in the order bank, B, C: switching away from the bank for nothing gains nothing.
-    const best = results.find((result) => rankOf(result, results) === 1)!;
     outputs.best = code(best.token);
     steps.push({ id: 'fx-cost.best', values: { best: code(best.name), annual: cny(best.annual), gain: cny(sub(best.annual, worst)) } });
-    if (results.filter((result) => result.annual.eq(best.annual)).length > 1) warnings.push({ code: 'fx-cost.best_tied', level: 'note', values: { best: code(best.name), annual: cny(best.annual) } });
+    if (ranked.filter((result) => result.annual.eq(best.annual)).length > 1) warnings.push({ code: 'fx-cost.best_tied', level: 'note', values: { best: code(best.name), annual: cny(best.annual) } });
   }
   if (inputs.bankFee === undefined) warnings.push({ code: 'fx-cost.bank_fee_missing', values: {} });
   if (receipts.some((receipt) => !receipt.parity)) warnings.push({ code: 'fx-cost.cny_receipts', level: 'note', values: {} });

@@ -60,10 +60,10 @@ export const FX_COST_COPY = {
     ko: '실수령액이 가장 많은 것은 {best}로 연 {annual}이며 가장 적은 선택보다 {gain} 많습니다.',
   },
   'fx-cost.bank_fee_missing': {
-    'zh-CN': '没有给出 bankFee，银行按不留任何费用计算，其结果等于按中间价折算，比较会偏向银行。',
-    en: 'No bankFee was given, so the bank is counted as keeping nothing and its figures are those of the central parity, which flatters it.',
-    ja: 'bankFee が指定されていないため、銀行は何も差し引かないものとして基準値どおりに計算しており、比較は銀行に有利になります。',
-    ko: 'bankFee가 지정되지 않아 은행은 아무것도 떼지 않는 것으로 기준환율 그대로 계산했으므로 비교가 은행에 유리합니다.',
+    'zh-CN': '没有给出 bankFee，银行的费用按 0 计（其数字等于按中间价折算），因此银行不参与排名，只比较给出了费用的方案。',
+    en: 'No bankFee was given, so the bank’s fee is taken as 0 for its own figures (those of the central parity), and the bank is not ranked: only what was given is compared.',
+    ja: 'bankFee が指定されていないため、銀行の手数料は 0 として計算し（基準値どおりの数値）、銀行は順位付けせず、手数料が指定された案だけを比べます。',
+    ko: 'bankFee가 지정되지 않아 은행 수수료를 0으로 계산했으며(기준환율 그대로의 수치), 은행은 순위에 넣지 않고 수수료가 주어진 대안만 비교합니다.',
   },
   'fx-cost.fee_above_receipt': {
     'zh-CN': '{choice} 在第 {row} 笔收款上收取 {fee}，超过这笔收款的 {cny}。',
