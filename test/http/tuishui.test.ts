@@ -153,6 +153,9 @@ describe('tuishui', () => {
         'exports.3.currency parity.currency',
       ]);
       assert.equal(body.tool, 'tuishui');
+      // The gap is said as it is (issue 16): 35 days, not "more than 10".
+      assert.deepEqual(body.issues[2].values, { day: '2016-08-01', latest: '2016-06-27', gap: 35, days: 10 });
+      assert.match(body.issues[2].message, /2016-06-27, 35 days earlier, longer than any market closure \(10 days\)/);
     });
   });
 

@@ -95,7 +95,7 @@ export function parityInForce(data: DatasetReader, currency: string, day: string
   const version = versions.find((candidate) => candidate.manifest.published_at <= day)!;
   const published = version.manifest.published_at;
   if (daysBetween(published, day) > LONGEST_CLOSURE_DAYS) {
-    return { refused: quoting(issue(path, 'parity.gap', { day, latest: published, days: LONGEST_CLOSURE_DAYS }), version) };
+    return { refused: quoting(issue(path, 'parity.gap', { day, latest: published, gap: daysBetween(published, day), days: LONGEST_CLOSURE_DAYS }), version) };
   }
   const parity = parityIn(version, currency);
   if (!parity) return { refused: quoting(issue(path, 'parity.currency', { currency, published: publishedCurrencies(version).join(', ') }), version) };
