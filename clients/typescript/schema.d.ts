@@ -3247,6 +3247,10 @@ export interface operations {
                                     rows?: {
                                         [key: string]: string[];
                                     };
+                                    /** @description Fields of which every row of the rows input named must have exactly one. */
+                                    rowsOneOf?: {
+                                        [key: string]: string[];
+                                    };
                                 };
                                 else?: {
                                     /** @description Each required. */
@@ -3255,6 +3259,10 @@ export interface operations {
                                     someOf?: string[];
                                     /** @description Fields every row of the rows input named must have. */
                                     rows?: {
+                                        [key: string]: string[];
+                                    };
+                                    /** @description Fields of which every row of the rows input named must have exactly one. */
+                                    rowsOneOf?: {
                                         [key: string]: string[];
                                     };
                                 };
@@ -3342,13 +3350,23 @@ export interface operations {
                             refundRate: string;
                             /** @description Trading company: the special VAT invoice amount of the goods, excluding tax, CNY. A decimal string, at least 0 and at most 100000000000, at most 2 decimals. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized. */
                             invoiceAmount?: string;
+                            /** @description Trading company, instead of invoiceAmount: the invoice amount including VAT, CNY; divided by (1 + taxRate) to the fen. A decimal string, at least 0 and at most 100000000000, at most 2 decimals. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized. */
+                            invoiceAmountWithTax?: string;
                             /** @description Manufacturer: the FOB value on the declaration, in currency. A decimal string, at least 0 and at most 100000000000, at most 2 decimals. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized. */
                             fobAmount?: string;
                             /**
-                             * @description Currency of fobAmount; a foreign one is converted at the central parity. An ISO 4217 code; lower case (usd) and Chinese names (美元) are read too and listed in normalized.
+                             * @description Currency of fobAmount; a foreign one is converted at the central parity, or at rate when given. An ISO 4217 code; lower case (usd) and Chinese names (美元) are read too and listed in normalized.
                              * @default CNY
                              */
                             currency?: string;
+                            /** @description Manufacturer: your own rate for the row, CNY per ratePer units of currency (the declaration’s, say): used instead of the central parity, also on a day the installed parity cannot speak for. A decimal string, above 0 and at most 1000000. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized. */
+                            rate?: string;
+                            /**
+                             * @description How many units of currency rate is for (100 as Chinese banks quote).
+                             * @default 1
+                             * @enum {string}
+                             */
+                            ratePer?: "1" | "100";
                         }[];
                         /** @description Manufacturer: output VAT of the period (domestic sales), CNY; not given counts as 0. A decimal string, at least 0 and at most 100000000000, at most 2 decimals. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized. */
                         outputTax?: string;

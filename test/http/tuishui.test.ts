@@ -187,6 +187,38 @@ describe('tuishui', () => {
     });
   });
 
+  describe('the caller\'s own rate and amounts including tax (issue 16)', () => {
+    it('divides an invoice amount including tax by (1 + the levy rate), in a step', async () => {
+      // hjuga.com, 外贸企业出口退税的计算 (2024-12-14): "如果增值税发票金额为100万元，增值税率为17%，退税率为13%，
+      // 那么退税额就是100/(1+17%)×0.13≈11.11万元". To the fen: 1,000,000 ÷ 1.17 = 854,700.85; × 13 % = 111,111.11.
+      const { response, body } = await compute('tuishui', { enterpriseType: 'trading', exports: [{ exportDate: '2026-08-03', taxRate: '17', refundRate: '13', invoiceAmountWithTax: '1000000' }] });
+      assert.equal(response.statusCode, 200, JSON.stringify(body.issues));
+      assert.deepEqual([valuesOf(body).basis, valuesOf(body).refund], ['854700.85', '111111.11']);
+      assert.equal(body.steps[0].message, 'Row 1: the amount including tax, 1000000 CNY, ÷ (1 + the levy rate of 17%) = 854700.85 CNY excluding tax.');
+      const both = await compute('tuishui', { enterpriseType: 'trading', exports: [{ exportDate: '2026-08-03', taxRate: '17', refundRate: '13', invoiceAmount: '1', invoiceAmountWithTax: '1.17' }] });
+      assertErrorAnswer(both.response, 400, 'tuishui.invoice_both', 'exports.0.invoiceAmountWithTax');
+    });
+
+    it('converts at the rate a row carries, on a day the installed parity cannot speak for', async () => {
+      // 国家税务总局公告2013年第65号 lets a manufacturer convert its FOB value at the rate of the export day
+      // or of the first of the month, and the declaration carries it. The 2008 case above (如何计算生产企业
+      // 免抵退税额, example (一): exports 100万, domestic output 10.2万, input 16万, 17 % / 13 %) with its
+      // exports given as USD 146,000 at a declared 684.93 CNY per 100 USD (worked by hand: 146,000 × 684.93
+      // ÷ 100 = 999,997.80): 不得免征 999,997.80 × 4 % = 39,999.91; 应纳 102,000 − (160,000 − 39,999.91) = −18,000.09.
+      const row = { exportDate: '2008-06-20', taxRate: '17', refundRate: '13', fobAmount: '146000', currency: 'USD', rate: '684.93', ratePer: '100' };
+      const { response, body } = await compute('tuishui', { enterpriseType: 'manufacturer', exports: [row], outputTax: '102000', inputTax: '160000' });
+      assert.equal(response.statusCode, 200, JSON.stringify(body.issues));
+      assert.equal(body.steps[0].message, 'Row 1: 146000 USD at the rate given (100 USD = 684.93 CNY) is 999997.80 CNY.');
+      assert.deepEqual([valuesOf(body).basis, valuesOf(body).nonCreditable, valuesOf(body).taxPayable], ['999997.80', '39999.91', '-18000.09']);
+      // Without the rate, the same row is refused: the installed parity starts in 2016.
+      const { rate: _rate, ratePer: _per, ...withoutRate } = row;
+      assertErrorAnswer((await compute('tuishui', { enterpriseType: 'manufacturer', exports: [withoutRate], inputTax: '0' })).response, 400, 'parity.before_data', 'exports.0.exportDate');
+      // A rate on a CNY row is not used, and a note says so.
+      const cnyRow = await compute('tuishui', { enterpriseType: 'manufacturer', exports: [{ ...withoutRate, currency: 'CNY', rate: '1' }], inputTax: '0' });
+      assert.deepEqual(cnyRow.body.warnings.map((w: Answer) => w.code), ['tuishui.rate_unused']);
+    });
+  });
+
   describe('refusals', () => {
     const row = { exportDate: '2026-08-03', taxRate: '13', refundRate: '9', fobAmount: '100' };
     it('refuses each bad input at its path', async () => {

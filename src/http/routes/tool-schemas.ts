@@ -99,6 +99,7 @@ const REQUIREMENT: JsonSchema = object(
     inputs: { type: 'array', items: STRING, description: 'Each required.' },
     someOf: { type: 'array', items: STRING, description: 'At least one of them required.' },
     rows: { type: 'object', additionalProperties: { type: 'array', items: STRING }, description: 'Fields every row of the rows input named must have.' },
+    rowsOneOf: { type: 'object', additionalProperties: { type: 'array', items: STRING }, description: 'Fields of which every row of the rows input named must have exactly one.' },
   },
   [],
 );

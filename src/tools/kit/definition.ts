@@ -82,11 +82,15 @@ export interface ObjectInput extends InputBase {
   conditions?: readonly InputCondition[];
 }
 
-/** What a condition requires: inputs, at least one of `someOf`, fields every row of a rows input must then have. */
+/**
+ * What a condition requires: inputs, at least one of `someOf`, fields every row of a rows input
+ * must then have (`rows`), or exactly one of (`rowsOneOf`: an amount given one way or another).
+ */
 export interface Requirement<N extends string = string> {
   inputs?: readonly N[];
   someOf?: readonly N[];
   rows?: { readonly [R in N]?: readonly string[] };
+  rowsOneOf?: { readonly [R in N]?: readonly string[] };
 }
 
 /**

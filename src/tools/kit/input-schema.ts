@@ -112,10 +112,17 @@ function requiring(names: readonly string[], more: JsonSchema = {}): JsonSchema 
 
 function requirementSchema(requirement: Requirement, specs: readonly InputSpec[]): JsonSchema {
   const names = new Set(specs.map((spec) => spec.name));
-  for (const name of [...(requirement.inputs ?? []), ...(requirement.someOf ?? []), ...Object.keys(requirement.rows ?? {})]) {
+  for (const name of [...(requirement.inputs ?? []), ...(requirement.someOf ?? []), ...Object.keys(requirement.rows ?? {}), ...Object.keys(requirement.rowsOneOf ?? {})]) {
     if (!names.has(name)) throw new Error(`a condition requires ${name}, which is not an input`);
   }
-  const rows = Object.fromEntries(Object.entries(requirement.rows ?? {}).map(([name, fields]) => [name, { items: requiring(fields ?? []) }]));
+  const rowNames = new Set([...Object.keys(requirement.rows ?? {}), ...Object.keys(requirement.rowsOneOf ?? {})]);
+  const rows = Object.fromEntries(
+    [...rowNames].map((name) => {
+      const someOf = requirement.rowsOneOf?.[name] ?? [];
+      const items = requiring(requirement.rows?.[name] ?? []);
+      return [name, { items: someOf.length > 0 ? { ...items, oneOf: someOf.map((field) => requiring([field])) } : items }];
+    }),
+  );
   return {
     ...requiring(requirement.inputs ?? [], rows),
     ...(requirement.someOf?.length ? { anyOf: requirement.someOf.map((name) => requiring([name])) } : {}),

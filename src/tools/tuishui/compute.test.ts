@@ -17,7 +17,7 @@ import { computeTuishui } from './compute.js';
 import type { ExportInput, TuishuiInputs } from './inputs.js';
 
 const row = (taxRate: string, refundRate: string, amounts: Partial<ExportInput>): ExportInput => ({
-  hsCode: undefined, exportDate: '2019-05-15', taxRate: dec(taxRate), refundRate: dec(refundRate), invoiceAmount: undefined, fobAmount: undefined, currency: 'CNY', ...amounts,
+  hsCode: undefined, exportDate: '2019-05-15', taxRate: dec(taxRate), refundRate: dec(refundRate), invoiceAmount: undefined, invoiceAmountWithTax: undefined, fobAmount: undefined, currency: 'CNY', rate: undefined, ratePer: '1', ...amounts,
 });
 const inputs = (exports: ExportInput[], extra: Partial<TuishuiInputs>): TuishuiInputs => ({
   enterpriseType: 'manufacturer', mode: 'export-day', exports, outputTax: undefined, inputTax: undefined, carriedCredit: undefined,

@@ -39,7 +39,7 @@ export function computeTuishui(inputs: TuishuiInputs, data: DatasetReader): Tool
     return { outputs: figures.outputs, steps: [...prepared.steps, ...figures.steps], warnings: [...warnings, ...figures.warnings], read };
   }
   const figures = tradingRefund(prepared.rows);
-  return { outputs: figures.outputs, steps: figures.steps, warnings, read };
+  return { outputs: figures.outputs, steps: [...prepared.steps, ...figures.steps], warnings, read };
 }
 
 function sameRates(a: ExportInput, b: ExportInput): boolean {

@@ -10,6 +10,30 @@ export const TUISHUI_COPY = {
     ja: '{row} 行目：{amount} を {rateDay} の基準値 {rate} で換算すると {cny} です。',
     ko: '{row}행: {amount}을 {rateDay} 기준환율 {rate}로 환산하면 {cny}입니다.',
   },
+  'tuishui.converted_own': {
+    'zh-CN': '第 {row} 行：{amount} 按给出的汇率 {rate} 折合 {cny}。',
+    en: 'Row {row}: {amount} at the rate given ({rate}) is {cny}.',
+    ja: '{row} 行目：{amount} を指定のレート {rate} で換算すると {cny} です。',
+    ko: '{row}행: {amount}을 주어진 환율 {rate}로 환산하면 {cny}입니다.',
+  },
+  'tuishui.invoice_excluding_tax': {
+    'zh-CN': '第 {row} 行：含税金额 {withTax} ÷ (1 + 征税率 {taxRate}) = 不含税金额 {invoiceAmount}。',
+    en: 'Row {row}: the amount including tax, {withTax}, ÷ (1 + the levy rate of {taxRate}) = {invoiceAmount} excluding tax.',
+    ja: '{row} 行目：税込金額 {withTax} ÷ (1 + 徴税率 {taxRate}) = 税抜金額 {invoiceAmount}。',
+    ko: '{row}행: 세금 포함 금액 {withTax} ÷ (1 + 징수율 {taxRate}) = 세전 금액 {invoiceAmount}.',
+  },
+  'tuishui.rate_unused': {
+    'zh-CN': '第 {row} 行给出的 rate 未使用：只有生产企业的外币离岸价才需要折算。',
+    en: 'The rate given on row {row} is not used: only a manufacturer’s foreign FOB value is converted.',
+    ja: '{row} 行目の rate は使いません。換算するのは製造企業の外貨建て FOB 価額だけです。',
+    ko: '{row}행에 준 rate는 쓰지 않습니다. 환산하는 것은 제조기업의 외화 FOB 금액뿐입니다.',
+  },
+  'tuishui.invoice_both': {
+    'zh-CN': '同一行不能同时给出 invoiceAmount 和 invoiceAmountWithTax，请只给其中一个。',
+    en: 'A row takes invoiceAmount or invoiceAmountWithTax, not both; give one of them.',
+    ja: '1 行に invoiceAmount と invoiceAmountWithTax の両方は指定できないため、どちらか一方だけを指定してください。',
+    ko: '한 행에 invoiceAmount와 invoiceAmountWithTax를 함께 줄 수 없으니 하나만 주십시오.',
+  },
   'tuishui.trading_row': {
     'zh-CN': '第 {row} 行：发票金额 {invoiceAmount}，进项税 {inputVat}（征税率 {taxRate}），应退税额 {refund}（退税率 {refundRate}），不予退税 {costAddition} 计入成本。',
     en: 'Row {row}: invoice amount {invoiceAmount}, input VAT {inputVat} at {taxRate}, refund {refund} at {refundRate}, and {costAddition} not refunded goes to cost.',

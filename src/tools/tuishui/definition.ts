@@ -30,7 +30,7 @@ export const tuishuiTool = defineTool({
   inputTexts: TUISHUI_INPUT_TEXTS,
   conditions: TUISHUI_CONDITIONS,
   outputs: [...MONEY_OUTPUTS.map((name) => ({ name, kind: 'money' as const, unit: 'CNY' }))],
-  steps: ['tuishui.converted', 'tuishui.trading_row', 'tuishui.trading_total', 'tuishui.non_creditable', 'tuishui.tax_payable', 'tuishui.exemption', 'tuishui.refund', 'tuishui.tax_due'],
+  steps: ['tuishui.converted', 'tuishui.converted_own', 'tuishui.invoice_excluding_tax', 'tuishui.trading_row', 'tuishui.trading_total', 'tuishui.non_creditable', 'tuishui.tax_payable', 'tuishui.exemption', 'tuishui.refund', 'tuishui.tax_due'],
   warnings: [
     'parity.earlier_day',
     'tuishui.refund_rate_differs',
@@ -46,6 +46,7 @@ export const tuishuiTool = defineTool({
     'tuishui.end_credit_differs',
     'tuishui.offset_capped',
     'tuishui.fob_not_used',
+    'tuishui.rate_unused',
   ],
   example: TUISHUI_EXAMPLE,
   compute: computeTuishui,

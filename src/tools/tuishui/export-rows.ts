@@ -4,8 +4,9 @@
  * and each customs code checked against the refund library on the export date. A check
  * never changes a figure: the caller's rates are used, and a difference is a warning.
  */
-import { type Decimal, dec, fromInteger, toPlain } from '../../core/decimal.js';
-import { type Figure, code, count, date, money, ratio } from '../../core/figures.js';
+import { type Decimal, add, dec, divide, fromInteger, mul, toPlain } from '../../core/decimal.js';
+import { type Figure, code, count, date, money, rate, ratio } from '../../core/figures.js';
+import { fractionOfPercent } from '../../core/percent.js';
 import type { Issue } from '../../core/issues.js';
 import type { LoadedVersion } from '../../datasets/store.js';
 import { lookupCode } from '../../refund-rate/lookup.js';
@@ -39,15 +40,21 @@ export function prepareRows(inputs: TuishuiInputs, data: DatasetReader, amountOf
   const monthFirst = inputs.mode === 'month-first';
   inputs.exports.forEach((row, index) => {
     const path = `exports.${index}`;
-    const amount = row[amountOf];
+    const amount = amountOf === 'invoiceAmount' ? invoiceAmountOf(row, index, prepared, issues) : row.fobAmount;
     if (amount === undefined) {
-      issues.push({ path: `${path}.${amountOf}`, code: 'input.required', values: {} });
+      if (amountOf === 'fobAmount') issues.push({ path: `${path}.fobAmount`, code: 'input.required', values: {} });
       return;
     }
     const currency = amountOf === 'fobAmount' ? row.currency : 'CNY';
     const { exportDate } = row;
     let cnyValue = amount;
-    if (currency !== 'CNY') {
+    if (row.rate !== undefined && currency === 'CNY') prepared.warnings.push({ code: 'tuishui.rate_unused', level: 'note', values: { row: rowFigure(index) } });
+    if (row.rate !== undefined && currency !== 'CNY') {
+      // The caller's own rate (the declaration's) wins, on any day: the parity is not consulted.
+      const given = rate(row.rate, currency, 'CNY', dec(row.ratePer));
+      cnyValue = divide(mul(amount, row.rate), dec(row.ratePer), 2, 'half-up');
+      prepared.steps.push({ id: 'tuishui.converted_own', values: { row: rowFigure(index), amount: money(amount, currency), rate: given, cny: money(cnyValue, 'CNY', 2) } });
+    } else if (currency !== 'CNY') {
       const day = monthFirst ? firstOfMonth(exportDate) : exportDate;
       const found = parityInForce(data, currency, day, `${path}.exportDate`);
       if ('refused' in found) {
@@ -70,6 +77,31 @@ export function prepareRows(inputs: TuishuiInputs, data: DatasetReader, amountOf
   });
   return prepared;
 }
+
+/**
+ * A trading company's invoice amount excluding tax: as given, or the amount including tax
+ * divided by (1 + the levy rate), to the fen half-up, in a step. Neither or both is an issue.
+ */
+function invoiceAmountOf(row: ExportInput, index: number, prepared: PreparedRows, issues: Issue[]): Decimal | undefined {
+  const path = `exports.${index}`;
+  const { invoiceAmount, invoiceAmountWithTax: withTax } = row;
+  if (invoiceAmount !== undefined && withTax !== undefined) {
+    issues.push({ path: `${path}.invoiceAmountWithTax`, code: 'tuishui.invoice_both', values: {} });
+    return undefined;
+  }
+  if (withTax === undefined) {
+    if (invoiceAmount === undefined) issues.push({ path: `${path}.invoiceAmount`, code: 'input.required', values: {} });
+    return invoiceAmount;
+  }
+  const excluding = divide(withTax, add(ONE, fractionOfPercent(row.taxRate)), 2, 'half-up');
+  prepared.steps.push({
+    id: 'tuishui.invoice_excluding_tax',
+    values: { row: rowFigure(index), withTax: money(withTax, 'CNY'), taxRate: percentRatio(row.taxRate), invoiceAmount: money(excluding, 'CNY', 2) },
+  });
+  return excluding;
+}
+
+const ONE = dec('1');
 
 /** Refund rates above the levy rate cannot be: the refund gives back part of the levy. */
 export function rateIssues(inputs: TuishuiInputs): Issue[] {

@@ -19,8 +19,16 @@ export const TUISHUI_INPUTS = {
       taxRate: percent('Levy (VAT) rate, percent: 13 means 13 %.'),
       refundRate: percent('Refund rate, percent.'),
       invoiceAmount: cnyAmount('Trading company: the special VAT invoice amount of the goods, excluding tax, CNY.'),
+      invoiceAmountWithTax: cnyAmount('Trading company, instead of invoiceAmount: the invoice amount including VAT, CNY; divided by (1 + taxRate) to the fen.'),
       fobAmount: decimal({ min: '0', max: '100000000000', maxPlaces: 2, description: 'Manufacturer: the FOB value on the declaration, in currency.' }),
-      currency: currency({ default: 'CNY', description: 'Currency of fobAmount; a foreign one is converted at the central parity.' }),
+      currency: currency({ default: 'CNY', description: 'Currency of fobAmount; a foreign one is converted at the central parity, or at rate when given.' }),
+      rate: decimal({
+        min: '0',
+        minExclusive: true,
+        max: '1000000',
+        description: 'Manufacturer: your own rate for the row, CNY per ratePer units of currency (the declaration’s, say): used instead of the central parity, also on a day the installed parity cannot speak for.',
+      }),
+      ratePer: choice(['1', '100'], { default: '1', description: 'How many units of currency rate is for (100 as Chinese banks quote).' }),
     },
     { required: true, minItems: 1, maxItems: 20, description: 'The period’s export declarations, one row each.' },
   ),
@@ -35,6 +43,6 @@ export type TuishuiInputs = ValuesOf<typeof TUISHUI_INPUTS>;
 
 /** A manufacturer declares its input VAT and each row's FOB value; a trading company each row's invoice amount. */
 export const TUISHUI_CONDITIONS: readonly InputCondition<keyof typeof TUISHUI_INPUTS>[] = [
-  { when: { input: 'enterpriseType', is: ['manufacturer'] }, then: { inputs: ['inputTax'], rows: { exports: ['fobAmount'] } }, else: { rows: { exports: ['invoiceAmount'] } } },
+  { when: { input: 'enterpriseType', is: ['manufacturer'] }, then: { inputs: ['inputTax'], rows: { exports: ['fobAmount'] } }, else: { rowsOneOf: { exports: ['invoiceAmount', 'invoiceAmountWithTax'] } } },
 ];
 export type ExportInput = TuishuiInputs['exports'][number];

@@ -5,6 +5,8 @@ import type { TUISHUI_COPY } from './copy.js';
 export type TuishuiStep = CopyKeysOf<
   typeof TUISHUI_COPY,
   | 'tuishui.converted'
+  | 'tuishui.converted_own'
+  | 'tuishui.invoice_excluding_tax'
   | 'tuishui.trading_row'
   | 'tuishui.trading_total'
   | 'tuishui.non_creditable'
@@ -31,4 +33,5 @@ export type TuishuiWarning =
       | 'tuishui.end_credit_differs'
       | 'tuishui.offset_capped'
       | 'tuishui.fob_not_used'
+      | 'tuishui.rate_unused'
     >;
