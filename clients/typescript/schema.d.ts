@@ -3370,7 +3370,7 @@ export interface operations {
                         }[];
                         /** @description Manufacturer: output VAT of the period (domestic sales), CNY; not given counts as 0. A decimal string, at least 0 and at most 100000000000, at most 2 decimals. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized. */
                         outputTax?: string;
-                        /** @description Manufacturer: input VAT of the period, CNY; required for a manufacturer. A decimal string, at least 0 and at most 100000000000, at most 2 decimals. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized. */
+                        /** @description Manufacturer: input VAT of the period, CNY; without it the tax payable (and, without declaredEndCredit, the refund) is left out. A decimal string, at least 0 and at most 100000000000, at most 2 decimals. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized. */
                         inputTax?: string;
                         /** @description Manufacturer: credit brought forward from the last period (上期留抵), CNY; not given counts as 0. A decimal string, at least 0 and at most 100000000000, at most 2 decimals. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized. */
                         carriedCredit?: string;

@@ -219,6 +219,28 @@ describe('tuishui', () => {
     });
   });
 
+  describe('optional means optional (issue 16)', () => {
+    // 如何计算生产企业免抵退税额, example (一) (June 2008, 17 % / 13 %), https://www.xiaomilidoc.com/p-10003942.html:
+    // exports 100万: 不得免征 = 100 × (17 % − 13 %) = 4万, 免抵退税额 = 100 × 13 % = 13万, with no input VAT needed.
+    // With the input VAT (16万) and output VAT (10.2万): 应纳 −1.8万, 应退 1.8万, 免抵 11.2万.
+    const rows = [cnyRow('1000000', '17', '13', '2008-06-20')];
+
+    it('gives a manufacturer without inputTax what needs no input VAT, the rest absent with a note', async () => {
+      const { response, body } = await compute('tuishui', manufacturer(rows, { outputTax: '102000' }));
+      assert.equal(response.statusCode, 200, JSON.stringify(body.issues));
+      assert.deepEqual(valuesOf(body), { basis: '1000000.00', nonCreditableOffset: '0.00', nonCreditable: '40000.00', exemptionOffset: '0.00', exemption: '130000.00', costAddition: '40000.00' });
+      assert.deepEqual(body.steps.map((s: Answer) => s.id), ['tuishui.non_creditable', 'tuishui.exemption']);
+      assert.deepEqual(body.warnings.map((w: Answer) => [w.code, w.level]), [['tuishui.input_tax_missing', 'note']]);
+    });
+
+    it('refunds on a declared end credit without inputTax, the tax payable left out', async () => {
+      const { body } = await compute('tuishui', manufacturer(rows, { declaredEndCredit: '18000' }));
+      const figures = valuesOf(body);
+      assert.deepEqual([figures.refund, figures.exempted, figures.carriedForward, figures.taxPayable], ['18000.00', '112000.00', '0.00', undefined]);
+      assert.deepEqual(body.warnings.map((w: Answer) => w.code), ['tuishui.input_tax_missing_declared']);
+    });
+  });
+
   describe('refusals', () => {
     const row = { exportDate: '2026-08-03', taxRate: '13', refundRate: '9', fobAmount: '100' };
     it('refuses each bad input at its path', async () => {
@@ -231,7 +253,6 @@ describe('tuishui', () => {
         [{ enterpriseType: 'manufacturer', exports: [{ ...row, taxRate: '101' }], inputTax: '0' }, 'input.decimal_max', 'exports.0.taxRate'],
         [{ enterpriseType: 'manufacturer', exports: [{ ...row, fobAmount: '1.005' }], inputTax: '0' }, 'input.decimal_places', 'exports.0.fobAmount'],
         [{ enterpriseType: 'manufacturer', exports: [{ ...row, refundRate: '15' }], inputTax: '0' }, 'tuishui.refund_above_tax', 'exports.0.refundRate'],
-        [{ enterpriseType: 'manufacturer', exports: [row] }, 'input.required', 'inputTax'],
         [{ enterpriseType: 'manufacturer', exports: [{ ...row, fobAmount: undefined }], inputTax: '0' }, 'input.required', 'exports.0.fobAmount'],
         [{ enterpriseType: 'manufacturer', exports: [row, { ...row, refundRate: '13' }], inputTax: '0', dutyFreeMaterials: '10' }, 'tuishui.materials_rates_differ', 'dutyFreeMaterials'],
         [{ enterpriseType: 'manufacturer', exports: [row], inputTax: '-1' }, 'input.decimal_min', 'inputTax'],
@@ -241,7 +262,7 @@ describe('tuishui', () => {
 
     it('gives every issue of the calculation in one answer', async () => {
       const { body } = await compute('tuishui', { enterpriseType: 'manufacturer', exports: [{ ...row, refundRate: '14' }, { ...row, fobAmount: undefined }] });
-      assert.deepEqual(body.issues.map((i: Answer) => `${i.path} ${i.code}`), ['exports.0.refundRate tuishui.refund_above_tax', 'inputTax input.required', 'exports.1.fobAmount input.required']);
+      assert.deepEqual(body.issues.map((i: Answer) => `${i.path} ${i.code}`), ['exports.0.refundRate tuishui.refund_above_tax', 'exports.1.fobAmount input.required']);
     });
   });
 

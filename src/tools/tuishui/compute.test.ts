@@ -46,10 +46,10 @@ describe('tuishui compute', () => {
     assert.deepEqual(figures(answer, ['refund', 'inputVat', 'costAddition']), ['9000.07', '13000.07', '4000.00']);
   });
 
-  it('refuses a refund rate above the levy rate and a manufacturer without input VAT, together', () => {
+  it('refuses a refund rate above the levy rate and a row without its amount, together', () => {
     assert.throws(
-      () => computeTuishui(inputs([row('9', '13', { fobAmount: dec('1') })], {}), data),
-      (error: unknown) => error instanceof ToolRefusal && error.issues.map((i) => i.path).join() === 'exports.0.refundRate,inputTax',
+      () => computeTuishui(inputs([row('9', '13', { fobAmount: dec('1') }), row('13', '9', {})], {}), data),
+      (error: unknown) => error instanceof ToolRefusal && error.issues.map((i) => i.path).join() === 'exports.0.refundRate,exports.1.fobAmount',
     );
   });
 });

@@ -18,8 +18,6 @@ export function computeTuishui(inputs: TuishuiInputs, data: DatasetReader): Tool
   const manufacturer = inputs.enterpriseType === 'manufacturer';
   const exportRows = inputs.exports;
   const issues: Issue[] = rateIssues(inputs);
-  const { inputTax } = inputs;
-  if (manufacturer && inputTax === undefined) issues.push({ path: 'inputTax', code: 'input.required', values: {} });
   const [firstRow] = exportRows;
   if (manufacturer && inputs.dutyFreeMaterials !== undefined && firstRow && exportRows.some((row) => !sameRates(row, firstRow))) {
     issues.push({ path: 'dutyFreeMaterials', code: 'tuishui.materials_rates_differ', values: {} });
@@ -34,8 +32,8 @@ export function computeTuishui(inputs: TuishuiInputs, data: DatasetReader): Tool
   const [first, ...others] = prepared.rows;
   // The reader asks for at least one export row, and every row was prepared or refused above.
   if (!first) throw new Error('tuishui: no export row prepared');
-  if (manufacturer && inputTax !== undefined) {
-    const figures = manufacturerRefund([first, ...others], { ...inputs, inputTax });
+  if (manufacturer) {
+    const figures = manufacturerRefund([first, ...others], inputs);
     return { outputs: figures.outputs, steps: [...prepared.steps, ...figures.steps], warnings: [...warnings, ...figures.warnings], read };
   }
   const figures = tradingRefund(prepared.rows);

@@ -22,6 +22,18 @@ export const TUISHUI_COPY = {
     ja: '{row} 行目：税込金額 {withTax} ÷ (1 + 徴税率 {taxRate}) = 税抜金額 {invoiceAmount}。',
     ko: '{row}행: 세금 포함 금액 {withTax} ÷ (1 + 징수율 {taxRate}) = 세전 금액 {invoiceAmount}.',
   },
+  'tuishui.input_tax_missing': {
+    'zh-CN': '没有给出 inputTax，无法计算应纳税额、期末留抵和应退税额，只给出不得免征和抵扣税额与免抵退税额。',
+    en: 'No inputTax was given, so the tax payable, the end credit and the refund cannot be computed; the non-creditable and exemption amounts are given.',
+    ja: 'inputTax がないため納付税額、期末繰越控除税額、還付税額は計算できず、控除不可税額と免抵退税額だけを示します。',
+    ko: 'inputTax가 없어 납부세액, 기말 이월공제세액, 환급세액은 계산할 수 없으므로 공제 불가 세액과 면세·공제·환급 세액만 제시합니다.',
+  },
+  'tuishui.input_tax_missing_declared': {
+    'zh-CN': '没有给出 inputTax，不计算应纳税额；应退税额按申报的期末留抵计算。',
+    en: 'No inputTax was given, so the tax payable is not computed; the refund rests on the end credit as declared.',
+    ja: 'inputTax がないため納付税額は計算せず、還付税額は申告した期末繰越控除税額に基づきます。',
+    ko: 'inputTax가 없어 납부세액은 계산하지 않으며 환급세액은 신고한 기말 이월공제세액에 따릅니다.',
+  },
   'tuishui.rate_unused': {
     'zh-CN': '第 {row} 行给出的 rate 未使用：只有生产企业的外币离岸价才需要折算。',
     en: 'The rate given on row {row} is not used: only a manufacturer’s foreign FOB value is converted.',

@@ -47,6 +47,8 @@ export const tuishuiTool = defineTool({
     'tuishui.offset_capped',
     'tuishui.fob_not_used',
     'tuishui.rate_unused',
+    'tuishui.input_tax_missing',
+    'tuishui.input_tax_missing_declared',
   ],
   example: TUISHUI_EXAMPLE,
   compute: computeTuishui,

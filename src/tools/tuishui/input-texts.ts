@@ -56,9 +56,9 @@ export const TUISHUI_INPUT_TEXTS: InputTexts<typeof TUISHUI_INPUTS> = {
     ko: '제조기업: 이번 기간의 매출세액(내수 판매), 위안화; 입력하지 않으면 0으로 봅니다.',
   },
   inputTax: {
-    'zh-CN': '生产企业：本期进项税额，人民币；生产企业必填。',
-    ja: '製造企業：当期の仕入税額、人民元。製造企業は必須です。',
-    ko: '제조기업: 이번 기간의 매입세액, 위안화; 제조기업은 필수입니다.',
+    'zh-CN': '生产企业：本期进项税额，人民币；未填时不计算应纳税额（未填 declaredEndCredit 时也不计算应退税额）。',
+    ja: '製造企業：当期の仕入税額、人民元。ないときは納付税額を（declaredEndCredit もなければ還付税額も）計算しません。',
+    ko: '제조기업: 이번 기간의 매입세액, 위안화; 없으면 납부세액을(declaredEndCredit도 없으면 환급세액도) 계산하지 않습니다.',
   },
   carriedCredit: {
     'zh-CN': '生产企业：上期留抵税额，人民币；未填按 0 计。',

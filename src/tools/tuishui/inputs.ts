@@ -33,7 +33,7 @@ export const TUISHUI_INPUTS = {
     { required: true, minItems: 1, maxItems: 20, description: 'The period’s export declarations, one row each.' },
   ),
   outputTax: cnyAmount('Manufacturer: output VAT of the period (domestic sales), CNY; not given counts as 0.'),
-  inputTax: cnyAmount('Manufacturer: input VAT of the period, CNY; required for a manufacturer.'),
+  inputTax: cnyAmount('Manufacturer: input VAT of the period, CNY; without it the tax payable (and, without declaredEndCredit, the refund) is left out.'),
   carriedCredit: cnyAmount('Manufacturer: credit brought forward from the last period (上期留抵), CNY; not given counts as 0.'),
   declaredEndCredit: cnyAmount('Manufacturer: the end-of-period credit as declared (期末留抵); used instead of the computed one.'),
   dutyFreeMaterials: cnyAmount('Manufacturer: duty-free imported materials of the period (免税购进原材料), CNY, for the two offsets.'),
@@ -41,8 +41,8 @@ export const TUISHUI_INPUTS = {
 
 export type TuishuiInputs = ValuesOf<typeof TUISHUI_INPUTS>;
 
-/** A manufacturer declares its input VAT and each row's FOB value; a trading company each row's invoice amount. */
+/** A manufacturer declares each row's FOB value; a trading company each row's invoice amount, one way or the other. */
 export const TUISHUI_CONDITIONS: readonly InputCondition<keyof typeof TUISHUI_INPUTS>[] = [
-  { when: { input: 'enterpriseType', is: ['manufacturer'] }, then: { inputs: ['inputTax'], rows: { exports: ['fobAmount'] } }, else: { rowsOneOf: { exports: ['invoiceAmount', 'invoiceAmountWithTax'] } } },
+  { when: { input: 'enterpriseType', is: ['manufacturer'] }, then: { rows: { exports: ['fobAmount'] } }, else: { rowsOneOf: { exports: ['invoiceAmount', 'invoiceAmountWithTax'] } } },
 ];
 export type ExportInput = TuishuiInputs['exports'][number];

@@ -34,4 +34,6 @@ export type TuishuiWarning =
       | 'tuishui.offset_capped'
       | 'tuishui.fob_not_used'
       | 'tuishui.rate_unused'
+      | 'tuishui.input_tax_missing'
+      | 'tuishui.input_tax_missing_declared'
     >;

@@ -27,8 +27,12 @@ export interface ManufacturerFigures {
   warnings: Warning<TuishuiWarning>[];
 }
 
-/** `inputTax` is required of a manufacturer: compute refuses the inputs without it before this runs. */
-export function manufacturerRefund(rows: readonly [ExportRow, ...ExportRow[]], inputs: TuishuiInputs & { inputTax: Decimal }): ManufacturerFigures {
+/**
+ * The figures of the period. Without `inputTax` (optional, §2.5) what needs it is left absent
+ * (the tax payable, and without a declared end credit the refund and its split too) and a note
+ * says so; the non-creditable and exemption amounts need only the rows.
+ */
+export function manufacturerRefund(rows: readonly [ExportRow, ...ExportRow[]], inputs: TuishuiInputs): ManufacturerFigures {
   const warnings: Warning<TuishuiWarning>[] = [];
   const outputTax = inputs.outputTax ?? ZERO;
   const { inputTax } = inputs;
@@ -48,43 +52,60 @@ export function manufacturerRefund(rows: readonly [ExportRow, ...ExportRow[]], i
   if (nonCreditableOffset.gt(grossNonCreditable) || exemptionOffset.gt(grossExemption)) {
     warnings.push({ code: 'tuishui.offset_capped', values: { nonCreditableOffset: cny(nonCreditableOffset), exemptionOffset: cny(exemptionOffset) } });
   }
-  const taxPayable = sub(sub(outputTax, sub(inputTax, nonCreditable)), carriedCredit);
-  const computedEndCredit = taxPayable.lt(ZERO) ? neg(taxPayable) : ZERO;
-  const declared = inputs.declaredEndCredit;
-  const endCredit = declared ?? computedEndCredit;
-  if (declared !== undefined && !declared.eq(computedEndCredit)) {
-    warnings.push({ code: 'tuishui.end_credit_differs', level: 'note', values: { declared: cny(declared), computed: cny(computedEndCredit) } });
-  }
-  const refund = min(endCredit, exemption);
-  const exempted = sub(exemption, refund);
-  const carriedForward = sub(endCredit, refund);
-  const taxDue = taxPayable.gt(ZERO) ? taxPayable : ZERO;
-
   const outputs: Record<string, Figure> = {
     basis: cny(basis),
     nonCreditableOffset: cny(nonCreditableOffset),
     nonCreditable: cny(nonCreditable),
-    taxPayable: cny(taxPayable),
-    endCredit: cny(endCredit),
     exemptionOffset: cny(exemptionOffset),
     exemption: cny(exemption),
-    exempted: cny(exempted),
-    refund: cny(refund),
-    carriedForward: cny(carriedForward),
-    taxDue: cny(taxDue),
     // 不得免征和抵扣税额 is moved out of input VAT into the cost of exports.
     costAddition: cny(nonCreditable),
   };
   const steps: Step<TuishuiStep>[] = [
     { id: 'tuishui.non_creditable', values: { basis: cny(basis), gross: cny(grossNonCreditable), offset: cny(nonCreditableOffset), nonCreditable: cny(nonCreditable) } },
-    {
+  ];
+  const exemptionStep: Step<TuishuiStep> = { id: 'tuishui.exemption', values: { gross: cny(grossExemption), offset: cny(exemptionOffset), exemption: cny(exemption) } };
+  const declared = inputs.declaredEndCredit;
+  let taxPayable: Decimal | undefined;
+  let endCredit = declared;
+  if (inputTax !== undefined) {
+    taxPayable = sub(sub(outputTax, sub(inputTax, nonCreditable)), carriedCredit);
+    const computedEndCredit = taxPayable.lt(ZERO) ? neg(taxPayable) : ZERO;
+    if (declared !== undefined && !declared.eq(computedEndCredit)) {
+      warnings.push({ code: 'tuishui.end_credit_differs', level: 'note', values: { declared: cny(declared), computed: cny(computedEndCredit) } });
+    }
+    endCredit = declared ?? computedEndCredit;
+    outputs.taxPayable = cny(taxPayable);
+    outputs.taxDue = cny(taxPayable.gt(ZERO) ? taxPayable : ZERO);
+    steps.push({
       id: 'tuishui.tax_payable',
       values: { outputTax: cny(outputTax), inputTax: cny(inputTax), nonCreditable: cny(nonCreditable), carriedCredit: cny(carriedCredit), taxPayable: cny(taxPayable) },
-    },
-    { id: 'tuishui.exemption', values: { gross: cny(grossExemption), offset: cny(exemptionOffset), exemption: cny(exemption) } },
-    taxPayable.gt(ZERO)
-      ? { id: 'tuishui.tax_due', values: { taxDue: cny(taxDue), exempted: cny(exempted) } }
+    });
+  } else {
+    warnings.push({ code: declared === undefined ? 'tuishui.input_tax_missing' : 'tuishui.input_tax_missing_declared', level: 'note', values: {} });
+  }
+  steps.push(exemptionStep);
+  if (endCredit === undefined) return { outputs: inOrder(outputs), steps, warnings };
+  const refund = min(endCredit, exemption);
+  const exempted = sub(exemption, refund);
+  const carriedForward = sub(endCredit, refund);
+  Object.assign(outputs, { endCredit: cny(endCredit), refund: cny(refund), exempted: cny(exempted), carriedForward: cny(carriedForward) });
+  steps.push(
+    taxPayable?.gt(ZERO)
+      ? { id: 'tuishui.tax_due', values: { taxDue: cny(taxPayable), exempted: cny(exempted) } }
       : { id: 'tuishui.refund', values: { endCredit: cny(endCredit), exemption: cny(exemption), refund: cny(refund), exempted: cny(exempted), carriedForward: cny(carriedForward) } },
-  ];
-  return { outputs, steps, warnings };
+  );
+  return { outputs: inOrder(outputs), steps, warnings };
+}
+
+/** The outputs in the order answers have always listed them, whichever are present. */
+const OUTPUT_ORDER = ['basis', 'nonCreditableOffset', 'nonCreditable', 'taxPayable', 'endCredit', 'exemptionOffset', 'exemption', 'exempted', 'refund', 'carriedForward', 'taxDue', 'costAddition'];
+
+function inOrder(outputs: Record<string, Figure>): Record<string, Figure> {
+  const ordered: Record<string, Figure> = {};
+  for (const name of OUTPUT_ORDER) {
+    const figure = outputs[name];
+    if (figure) ordered[name] = figure;
+  }
+  return ordered;
 }
