@@ -1171,6 +1171,8 @@ export interface components {
             marginFob?: components["schemas"]["RatioFigure"];
             marginAltFob?: components["schemas"]["RatioFigure"];
             breakEvenFob?: components["schemas"]["MoneyFigure"];
+            exchangeCostFob?: components["schemas"]["RateFigure"];
+            netIncomeFob?: components["schemas"]["MoneyFigure"];
             priceCfr?: components["schemas"]["MoneyFigure"];
             totalCfr?: components["schemas"]["MoneyFigure"];
             commissionPriceCfr?: components["schemas"]["MoneyFigure"];
@@ -1179,6 +1181,8 @@ export interface components {
             marginCfr?: components["schemas"]["RatioFigure"];
             marginAltCfr?: components["schemas"]["RatioFigure"];
             breakEvenCfr?: components["schemas"]["MoneyFigure"];
+            exchangeCostCfr?: components["schemas"]["RateFigure"];
+            netIncomeCfr?: components["schemas"]["MoneyFigure"];
             priceCif?: components["schemas"]["MoneyFigure"];
             totalCif?: components["schemas"]["MoneyFigure"];
             commissionPriceCif?: components["schemas"]["MoneyFigure"];
@@ -1187,6 +1191,8 @@ export interface components {
             marginCif?: components["schemas"]["RatioFigure"];
             marginAltCif?: components["schemas"]["RatioFigure"];
             breakEvenCif?: components["schemas"]["MoneyFigure"];
+            exchangeCostCif?: components["schemas"]["RateFigure"];
+            netIncomeCif?: components["schemas"]["MoneyFigure"];
             refundTotal?: components["schemas"]["MoneyFigure"];
             costTotal?: components["schemas"]["MoneyFigure"];
         };

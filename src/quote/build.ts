@@ -20,7 +20,7 @@ import { canonicalDigest } from './canonical-json.js';
 export const QUOTE_SCHEMA_PATH = '/schemas/quote/v1.json';
 const TERMS = ['Fob', 'Cfr', 'Cif'] as const;
 /** Figures that are the seller's own: never in the quote. */
-const INTERNAL_FIGURES = ['profit', 'margin', 'marginAlt', 'breakEven'];
+const INTERNAL_FIGURES = ['profit', 'margin', 'marginAlt', 'breakEven', 'exchangeCost', 'netIncome'];
 
 export interface ExchangeRate {
   rate: string;

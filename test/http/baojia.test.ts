@@ -79,6 +79,13 @@ describe('baojia', () => {
       marginAltCfr: '0.1306',
       // (80,077.38/8.03 + 1,750)/544 = 21.54830…
       breakEvenCfr: '21.5483',
+      // 换汇成本 = 出口总成本 ÷ 外汇净收入 (issue 16): 80,077.38 ÷ 11,080.30 = 7.22701… → 7.2270 CNY a USD;
+      // CFR 80,077.38 ÷ (13,024.77 − 1,750) = 7.10235… → 7.1024. Net income at 8.03: 88,974.809 → 88,974.81
+      // and 11,274.77 × 8.03 = 90,536.4031 → 90,536.40.
+      exchangeCostFob: '7.227',
+      netIncomeFob: '88974.81',
+      exchangeCostCfr: '7.1024',
+      netIncomeCfr: '90536.40',
       refundTotal: '6360.62',
       costTotal: '80077.38',
     });
@@ -86,9 +93,13 @@ describe('baojia', () => {
     assert.deepEqual(ids(body), [
       'baojia.purchase', 'baojia.refund', 'baojia.domestic_container', 'baojia.cost', 'baojia.freight_container', 'baojia.rate',
       'baojia.fob_quote', 'baojia.cfr_quote',
-      'baojia.profit_fob', 'baojia.margins', 'baojia.break_even',
-      'baojia.profit_cfr', 'baojia.margins', 'baojia.break_even',
+      'baojia.profit_fob', 'baojia.exchange_cost', 'baojia.margins', 'baojia.break_even',
+      'baojia.profit_cfr', 'baojia.exchange_cost', 'baojia.margins', 'baojia.break_even',
     ]);
+    assert.equal(
+      (body.steps as Answer[]).find((step) => step.id === 'baojia.exchange_cost')?.message,
+      'The FOB export exchange cost, the cost total of 80077.38 CNY ÷ the net foreign income of 11080.30 USD, is 1 USD = 7.227 CNY; at 1 USD = 8.03 CNY the net income is 88974.81 CNY.',
+    );
     assert.equal(
       body.steps[6].message,
       'FOB = cost total 80077.38 CNY ÷ (1 − margin 10%) at 1 USD = 8.03 CNY, over 544 set: 20.3682 USD a unit, 11080.30 USD in all.',
@@ -131,6 +142,11 @@ describe('baojia', () => {
       marginCfr: '0.3',
       marginAltCfr: '0.2199',
       breakEvenCfr: '16.4460',
+      // 换汇成本: 524,344.28 ÷ 94,020.26 = 5.57693… and ÷ (98,664.23 − 4,643.73 = 94,020.50) = 5.57692… → 5.5769.
+      exchangeCostFob: '5.5769',
+      netIncomeFob: '681646.89',
+      exchangeCostCfr: '5.5769',
+      netIncomeCfr: '681648.63',
       refundTotal: '72000.00',
       costTotal: '524344.28',
     });
@@ -219,6 +235,14 @@ describe('baojia', () => {
       marginAltCif: '0.1305',
       // 85.30120…/(1 − 0.0165) = 86.73231…
       breakEvenCif: '86.7323',
+      // The example's own figures give 换汇成本 = 683,100 ÷ 95,350 = 7.16413… → 7.1641 CNY a USD, and
+      // 95,350 × 8.30 = 791,405 in CNY: one deal, so every term shares them.
+      exchangeCostFob: '7.1641',
+      netIncomeFob: '791405.00',
+      exchangeCostCfr: '7.1641',
+      netIncomeCfr: '791405.00',
+      exchangeCostCif: '7.1641',
+      netIncomeCif: '791405.00',
       refundTotal: '54000.00',
       costTotal: '683100.00',
     });

@@ -89,7 +89,7 @@ describe('quote', () => {
     const { body } = await post(BODY);
     const shown = JSON.stringify(body.quote) + body.text;
     for (const [name, figure] of Object.entries(body.internal as Record<string, Answer>)) {
-      assert.ok(/^(profit|margin|marginAlt|breakEven)(Fob|Cfr|Cif)$|^(refundTotal|costTotal)$/.test(name), name);
+      assert.ok(/^(profit|margin|marginAlt|breakEven|exchangeCost|netIncome)(Fob|Cfr|Cif)$|^(refundTotal|costTotal)$/.test(name), name);
       if (figure.kind === 'money') assert.ok(!shown.includes(figure.amount), `${name} ${figure.amount} is not shown to the buyer`);
     }
     assert.ok(!/profit|margin|refund|cost|breakEven/i.test(JSON.stringify(body.quote)));

@@ -179,6 +179,12 @@ const STEPS = {
     ja: '{term} の見積総額はゼロで、利益は輸出総コストの {marginOnCost}。',
     ko: '{term} 견적 총액은 0이며 이익은 수출 총원가의 {marginOnCost}.',
   },
+  'baojia.exchange_cost': {
+    'zh-CN': '{term} 出口换汇成本为出口总成本 {costTotal} ÷ 外汇净收入 {netIncome}，即 {exchangeCost}；按 {rate} 折合人民币净收入 {netIncomeCny}。',
+    en: 'The {term} export exchange cost, the cost total of {costTotal} ÷ the net foreign income of {netIncome}, is {exchangeCost}; at {rate} the net income is {netIncomeCny}.',
+    ja: '{term} の輸出換算コストは輸出総コスト {costTotal} ÷ 外貨純収入 {netIncome} で {exchangeCost}。{rate} で換算した人民元純収入は {netIncomeCny}。',
+    ko: '{term} 수출 환전 원가는 수출 총원가 {costTotal} ÷ 외화 순수입 {netIncome}로 {exchangeCost}이며, {rate}로 환산한 위안화 순수입은 {netIncomeCny}.',
+  },
   'baojia.break_even': {
     'zh-CN': '{term} 保本单价 {breakEven}。',
     en: 'The {term} break-even price is {breakEven} a unit.',

@@ -45,6 +45,7 @@ export const baojiaTool = defineTool({
     'baojia.margins',
     'baojia.margin_on_cost',
     'baojia.break_even',
+    'baojia.exchange_cost',
   ],
   warnings: [
     'baojia.rate_vs_parity',

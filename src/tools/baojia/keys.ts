@@ -34,6 +34,7 @@ export type BaojiaStep = CopyKeysOf<
   | 'baojia.margins'
   | 'baojia.margin_on_cost'
   | 'baojia.break_even'
+  | 'baojia.exchange_cost'
 >;
 
 export type BaojiaWarning = CopyKeysOf<

@@ -9,7 +9,7 @@
  * in reverse mode the terms are conversions of one quoted deal and share its profit.
  */
 import { type Decimal, add, dec, mul, roundTo, sub } from '../../core/decimal.js';
-import { type Figure, code, money, ratio } from '../../core/figures.js';
+import { type Figure, code, money, rate as rateFigure, ratio } from '../../core/figures.js';
 import type { Step, Warning } from '../kit/definition.js';
 import type { BaojiaStep, BaojiaWarning } from './keys.js';
 import { cny } from './amounts.js';
@@ -54,16 +54,20 @@ function commissionOf(chain: Chain, term: Term, unit: Fraction, shownPrice: Deci
   });
 }
 
-function profitSteps(chain: Chain, term: Term, total: Decimal, steps: Step<BaojiaStep>[]): Fraction {
+/** The term's 外汇净收入: its total less freight and, for CIF, the premium (in the quote currency). */
+function netIncomeOf(chain: Chain, term: Term, total: Decimal): { netIncome: Decimal; freight: Decimal; insurance: Decimal } {
+  const freight = term === 'FOB' ? dec('0') : chain.amounts.freightTotal!;
+  const insurance = term === 'CIF' ? insuranceOf(chain, total) : dec('0');
+  return { netIncome: sub(sub(total, freight), insurance), freight, insurance };
+}
+
+function profitSteps(chain: Chain, term: Term, total: Decimal, steps: Step<BaojiaStep>[]): { exact: Fraction; netIncome: Decimal } {
   const { plan, amounts, rate } = chain;
   const currency = plan.currency;
-  const freight = term === 'FOB' ? dec('0') : amounts.freightTotal!;
-  let insurance = dec('0');
+  const { netIncome, freight, insurance } = netIncomeOf(chain, term, total);
   if (term === 'CIF') {
-    insurance = insuranceOf(chain, total);
     steps.push({ id: 'baojia.insurance', values: { total: money(total, currency, 2), markup: ratio(plan.markup), insuranceRate: ratio(plan.insuranceRate!), insurance: money(insurance, currency, 2) } });
   }
-  const netIncome = sub(sub(total, freight), insurance);
   const exact = minus(times(fraction(netIncome), rate.toCny), fraction(amounts.costTotal));
   const profit = rounded(exact, 2);
   const common = { total: money(total, currency, 2), rate: rate.figure, costTotal: cny(amounts.costTotal), profit: cny(profit) };
@@ -71,7 +75,30 @@ function profitSteps(chain: Chain, term: Term, total: Decimal, steps: Step<Baoji
   if (term !== 'FOB') Object.assign(values, { freightTotal: money(freight, currency, 2), netIncome: money(netIncome, currency, 2) });
   if (term === 'CIF') values.insurance = money(insurance, currency, 2);
   steps.push({ id: PROFIT_STEP[term], values });
-  return exact;
+  return { exact, netIncome };
+}
+
+/**
+ * 换汇成本 and the RMB net income of a term (textbook 出口换汇成本 = 出口总成本（人民币）÷ 外汇净收入;
+ * 人民币净收入 = 外汇净收入 × 汇率): the exchange cost is CNY per unit of the quote currency, to
+ * 4 places half-up from the exact quotient (as rates are shown); absent when the net income is not
+ * positive. The net income in CNY is rounded to the cent. Neither for a CNY quote.
+ */
+function exchangeCostOf(chain: Chain, term: Term, netIncome: Decimal, outputs: Record<string, Figure>, steps: Step<BaojiaStep>[]): void {
+  const { plan, amounts, rate } = chain;
+  // A CNY quote earns no foreign currency: there is nothing to exchange.
+  if (plan.currency === 'CNY') return;
+  const suffix = SUFFIX[term];
+  const netIncomeCny = rounded(times(fraction(netIncome), rate.toCny), 2);
+  outputs[`netIncome${suffix}`] = cny(netIncomeCny);
+  if (netIncome.isNegative() || netIncome.isZero()) return;
+  const exchangeCost = rounded(over(fraction(amounts.costTotal), fraction(netIncome)), 4);
+  const costFigure = rateFigure(exchangeCost, plan.currency, 'CNY', ONE);
+  outputs[`exchangeCost${suffix}`] = costFigure;
+  steps.push({
+    id: 'baojia.exchange_cost',
+    values: { term: code(term), costTotal: cny(amounts.costTotal), netIncome: money(netIncome, plan.currency, 2), exchangeCost: costFigure, rate: rate.figure, netIncomeCny: cny(netIncomeCny) },
+  });
 }
 
 export function termFigures(chain: Chain, units: Units, breakEven: Units): TermFigures {
@@ -80,7 +107,7 @@ export function termFigures(chain: Chain, units: Units, breakEven: Units): TermF
   const steps: Step<BaojiaStep>[] = [];
   const profits: Partial<Record<Term, Decimal>> = {};
   // Reverse: the conversions of one deal share its profit, worked out once on the quoted term.
-  const dealProfit = plan.mode === 'reverse' ? profitSteps(chain, plan.term, priced(chain, units[plan.term]!).total, steps) : undefined;
+  const deal = plan.mode === 'reverse' ? profitSteps(chain, plan.term, priced(chain, units[plan.term]!).total, steps) : undefined;
   for (const term of TERMS) {
     const unit = units[term];
     if (unit === undefined) continue;
@@ -90,7 +117,8 @@ export function termFigures(chain: Chain, units: Units, breakEven: Units): TermF
     outputs[`total${suffix}`] = money(total, plan.currency, 2);
     commissionOf(chain, term, unit, price, outputs, steps);
 
-    const exact = dealProfit ?? profitSteps(chain, term, total, steps);
+    const { exact, netIncome } = deal ?? profitSteps(chain, term, total, steps);
+    exchangeCostOf(chain, term, netIncome, outputs, steps);
     profits[term] = rounded(exact, 2);
     outputs[`profit${suffix}`] = cny(profits[term]!);
     const onCost = ratio(rounded(over(exact, fraction(amounts.costTotal)), 4));
