@@ -13,10 +13,23 @@ import type { Lang } from './languages.js';
 
 const HUNDRED = dec('100');
 
+/** One of `forms` ("set|sets") for a number: the first for exactly 1, the second otherwise. */
+function formFor(value: string, forms: string): string {
+  const bar = forms.indexOf('|');
+  if (bar === -1) return forms;
+  return value === '1' ? forms.slice(0, bar) : forms.slice(bar + 1);
+}
+
+/** A unit written as the language says it: 544 sets, 544 套, 544 セット; a symbol (kg, m3) as it is. */
+function unitWord(unit: string, value: string, lang: Lang): string {
+  const key = `unit.${unit}`;
+  return isCopyKey(key) ? formFor(value, CATALOGUE[key][lang]) : unit;
+}
+
 export function figureText(figure: Figure, lang: Lang): string {
   switch (figure.kind) {
     case 'quantity':
-      return `${figure.value} ${figure.unit}`;
+      return `${figure.value} ${unitWord(figure.unit, figure.value, lang)}`;
     case 'money':
       return `${figure.amount} ${figure.currency}`;
     case 'ratio':
@@ -33,25 +46,37 @@ export function figureText(figure: Figure, lang: Lang): string {
   }
 }
 
-/** A catalogue text cut at its `{name}` placeholders: literals[i], names[i], …, literals[last]. */
+/**
+ * A catalogue text cut at its placeholders: literals[i], names[i], …, literals[last]. A
+ * placeholder `{name|carton|cartons}` writes the figure and then the word for its number (1
+ * carton, 2 cartons): forms[i] holds "carton|cartons", or '' for a plain `{name}`.
+ */
 interface Sentence {
   literals: string[];
   names: string[];
+  forms: string[];
 }
 
-const PLACEHOLDER = /\{([A-Za-z0-9_]+)\}/g;
+const PLACEHOLDER = /\{([A-Za-z0-9_]+)(?:\|([^}]*))?\}/g;
 
 function cut(template: string): Sentence {
   const literals: string[] = [];
   const names: string[] = [];
+  const forms: string[] = [];
   let from = 0;
   for (const match of template.matchAll(PLACEHOLDER)) {
     literals.push(template.slice(from, match.index));
     names.push(match[1] ?? '');
+    forms.push(match[2] ?? '');
     from = (match.index ?? 0) + match[0].length;
   }
   literals.push(template.slice(from));
-  return { literals, names };
+  return { literals, names, forms };
+}
+
+/** The number a figure's word agrees with (a count's or quantity's value), or none. */
+function numberOf(figure: Figure): string | null {
+  return figure.kind === 'count' || figure.kind === 'quantity' ? figure.value : null;
 }
 
 const SENTENCES = new Map<CopyKey, Readonly<Record<Lang, Sentence>>>();
@@ -82,13 +107,16 @@ export function figureMessage(
   values: Readonly<Record<string, Figure>>,
   quoted?: Readonly<Record<string, string>>,
 ): string {
-  const { literals, names } = sentencesOf(key)[lang];
+  const { literals, names, forms } = sentencesOf(key)[lang];
   let text = literals[0] ?? '';
   for (let i = 0; i < names.length; i += 1) {
     const name = names[i] ?? '';
     const given = quoted !== undefined && Object.hasOwn(quoted, name) ? quoted[name] : undefined;
     const figure = given === undefined && Object.hasOwn(values, name) ? values[name] : undefined;
-    text += (given ?? (figure === undefined ? `{${name}}` : figureText(figure, lang))) + (literals[i + 1] ?? '');
+    let written = given ?? (figure === undefined ? `{${name}}` : figureText(figure, lang));
+    const wordForms = forms[i];
+    if (wordForms && figure !== undefined) written += ` ${formFor(numberOf(figure) ?? '', wordForms)}`;
+    text += written + (literals[i + 1] ?? '');
   }
   return text;
 }

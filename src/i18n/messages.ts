@@ -8,6 +8,8 @@ import type { Lang } from './languages.js';
 export type MessageValues = Readonly<Record<string, string | number>>;
 
 const PLACEHOLDER = /\{([A-Za-z0-9_]+)\}/g;
+/** Any placeholder, with the word forms a figure sentence may give it (`{quantity|carton|cartons}`). */
+const ANY_PLACEHOLDER = /\{([A-Za-z0-9_]+)(?:\|[^}]*)?\}/g;
 
 export function fill(template: string, values: MessageValues): string {
   return template.replace(PLACEHOLDER, (whole, name: string) => {
@@ -26,5 +28,5 @@ export function bilingual(key: CopyKey, values: MessageValues = {}): string {
 }
 
 export function placeholdersOf(template: string): string[] {
-  return [...template.matchAll(PLACEHOLDER)].map((match) => match[1] ?? '').sort();
+  return [...template.matchAll(ANY_PLACEHOLDER)].map((match) => match[1] ?? '').sort();
 }

@@ -102,7 +102,7 @@ describe('baojia', () => {
     );
     assert.equal(
       body.steps[6].message,
-      'FOB = cost total 80077.38 CNY ÷ (1 − margin 10%) at 1 USD = 8.03 CNY, over 544 set: 20.3682 USD a unit, 11080.30 USD in all.',
+      'FOB = cost total 80077.38 CNY ÷ (1 − margin 10%) at 1 USD = 8.03 CNY, over 544 sets: 20.3682 USD a unit, 11080.30 USD in all.',
     );
     assert.deepEqual(body.outputs.priceFob, { kind: 'money', amount: '20.3682', currency: 'USD' });
     assert.deepEqual(body.outputs.profitFob, { kind: 'money', amount: '8897.43', currency: 'CNY' });

@@ -28,5 +28,11 @@ export const TOOL_COPY = {
   'code.weight': { 'zh-CN': '重量', en: 'weight', ja: '重量', ko: '중량' },
   'code.minimum': { 'zh-CN': '最低计费', en: 'the minimum', ja: '最低請求量', ko: '최저 청구량' },
   'code.air': { 'zh-CN': '空运', en: 'air', ja: '航空', ko: '항공' },
+  // Units of a counted quantity as each language writes them after a number: English "one|other", measure words elsewhere.
+  'unit.pc': { 'zh-CN': '件', en: 'piece|pieces', ja: '個', ko: '개' },
+  'unit.set': { 'zh-CN': '套', en: 'set|sets', ja: 'セット', ko: '세트' },
+  'unit.pair': { 'zh-CN': '双', en: 'pair|pairs', ja: '組', ko: '켤레' },
+  'unit.dozen': { 'zh-CN': '打', en: 'dozen|dozen', ja: 'ダース', ko: '다스' },
+  'unit.carton': { 'zh-CN': '箱', en: 'carton|cartons', ja: '箱', ko: '상자' },
   'code.express': { 'zh-CN': '快递', en: 'express', ja: '国際宅配便', ko: '특송' },
 } as const satisfies Record<string, Texts>;

@@ -6,7 +6,7 @@ import type { Texts } from '../../i18n/catalogue.js';
 export const CBM_COPY = {
   'cbm.row': {
     'zh-CN': '第 {row} 行：每箱 {length} × {width} × {height} = {perCartonVolume}，{quantity} 箱共 {rowVolume}，毛重共 {rowGrossWeight}。',
-    en: 'Row {row}: each carton {length} × {width} × {height} = {perCartonVolume}; {quantity} cartons make {rowVolume}, {rowGrossWeight} gross.',
+    en: 'Row {row}: each carton {length} × {width} × {height} = {perCartonVolume}; {quantity|carton|cartons}: {rowVolume} and {rowGrossWeight} gross.',
     ja: '{row} 行目：1 箱 {length} × {width} × {height} = {perCartonVolume}、{quantity} 箱で {rowVolume}、総重量 {rowGrossWeight}。',
     ko: '{row}행: 상자당 {length} × {width} × {height} = {perCartonVolume}, {quantity}상자 합계 {rowVolume}, 총중량 {rowGrossWeight}.',
   },

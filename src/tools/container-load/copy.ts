@@ -6,7 +6,7 @@ import type { Texts } from '../../i18n/catalogue.js';
 export const CONTAINER_LOAD_COPY = {
   'container-load.type': {
     'zh-CN': '{type} 内部尺寸 {length} × {width} × {height}：每个集装箱可装 {perContainer} 箱，受{limit}限制。',
-    en: 'Container {type}, inside {length} × {width} × {height}: {perContainer} cartons a container, bound by {limit}.',
+    en: 'Container {type}, inside {length} × {width} × {height}: {perContainer|carton|cartons} a container, bound by {limit}.',
     ja: '{type}（内寸 {length} × {width} × {height}）：1 本に {perContainer} 箱、制約は{limit}。',
     ko: '{type} 내부 {length} × {width} × {height}: 컨테이너당 {perContainer}상자, 제약은 {limit}.',
   },
