@@ -3500,11 +3500,11 @@ export interface operations {
                         /** @description Sea freight in the quote currency, on freightBasis. Without it CFR and CIF are not quoted. A decimal string, at least 0 and at most 1000000000000. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized. */
                         freight?: string;
                         /**
-                         * @description freight is per container, per m³ of volume, or for the whole lot.
+                         * @description freight is per container, per m³ of volume, per unit of goods, or for the whole lot.
                          * @default container
                          * @enum {string}
                          */
-                        freightBasis?: "container" | "cbm" | "total";
+                        freightBasis?: "container" | "cbm" | "unit" | "total";
                         /** @description Containers of the lot, for a per-container freight or domestic cost; 1 when not given. A whole number as a string, at least 1 and at most 10000. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized. */
                         containers?: string;
                         /** @description Volume of the whole lot in m³, for a per-m³ freight. A decimal string, above 0 and at most 10000000. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized. */
@@ -4176,11 +4176,11 @@ export interface operations {
                         /** @description Sea freight in the quote currency, on freightBasis. Without it CFR and CIF are not quoted. A decimal string, at least 0 and at most 1000000000000. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized. */
                         freight?: string;
                         /**
-                         * @description freight is per container, per m³ of volume, or for the whole lot.
+                         * @description freight is per container, per m³ of volume, per unit of goods, or for the whole lot.
                          * @default container
                          * @enum {string}
                          */
-                        freightBasis?: "container" | "cbm" | "total";
+                        freightBasis?: "container" | "cbm" | "unit" | "total";
                         /** @description Containers of the lot, for a per-container freight or domestic cost; 1 when not given. A whole number as a string, at least 1 and at most 10000. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized. */
                         containers?: string;
                         /** @description Volume of the whole lot in m³, for a per-m³ freight. A decimal string, above 0 and at most 10000000. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized. */

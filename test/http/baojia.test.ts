@@ -113,6 +113,17 @@ describe('baojia', () => {
     assertDecimalFigures(body);
   });
 
+  it('takes the freight per unit of goods, as the textbook works it per set', async () => {
+    // The 544-set case above ("计算题 报价FOB CFR CIF", https://mip.51dongshi.com/dadacav/cabvvseb): the book
+    // works its freight per set, 1,750 USD ÷ 544 = 3.2169 USD (25.83 CNY at 8.03), and prices CFR
+    // 23.94 USD. Given per set: 3.2169 × 544 = 1,749.99 USD in all, and CFR (80,077.38/8.03 +
+    // 1,749.99)/0.9/544 = 23.94254… → 23.9425, the book's 23.94 to the cent.
+    const { response, body } = await baojia({ ...CONTAINER_544, freight: '3.2169', freightBasis: 'unit' });
+    assert.equal(response.statusCode, 200, response.body);
+    assert.deepEqual([valuesOf(body).priceCfr, valuesOf(body).priceFob], ['23.9425', '20.3682']);
+    assert.equal(body.steps.find((s: Answer) => s.id === 'baojia.freight_unit').message, 'Sea freight: 3.2169 USD a unit × 544 sets = 1749.99 USD.');
+  });
+
   it('forward with the margin on cost and the freight per m³ (textbook case, 4,680 pairs at 30 % of cost)', async () => {
     // Worked example, https://xiaoyuandeng.com/wd-wt/tiFa518BmTiUhtJdf0NwaAQ.html, part 3: 4,680
     // pairs at 120 CNY (17 % VAT, 15 % refund: 72,000); 出口总成本 524,344.28 (its domestic items

@@ -64,6 +64,10 @@ function freightOf(plan: Plan): { total?: Decimal; step?: Step<BaojiaStep> } {
       const total = cents(mul(freight, plan.volume));
       return { total, step: { id: 'baojia.freight_cbm', values: { freight: money(freight, currency), volume: quantity(plan.volume, 'm3'), freightTotal: money(total, currency, 2) } } };
     }
+    case 'unit': {
+      const total = cents(mul(freight, plan.quantity));
+      return { total, step: { id: 'baojia.freight_unit', values: { freight: money(freight, currency), quantity: quantity(plan.quantity, plan.unit), freightTotal: money(total, currency, 2) } } };
+    }
     case 'total': {
       const total = cents(freight);
       return { total, step: { id: 'baojia.freight_total', values: { freightTotal: money(total, currency, 2) } } };

@@ -65,6 +65,12 @@ const STEPS = {
     ja: '海上運賃：1 立方メートル {freight} × {volume} = {freightTotal}。',
     ko: '해상 운임: 세제곱미터당 {freight} × {volume} = {freightTotal}.',
   },
+  'baojia.freight_unit': {
+    'zh-CN': '海运费：每单位 {freight} × {quantity} = {freightTotal}。',
+    en: 'Sea freight: {freight} a unit × {quantity} = {freightTotal}.',
+    ja: '海上運賃：1 単位 {freight} × {quantity} = {freightTotal}。',
+    ko: '해상 운임: 단위당 {freight} × {quantity} = {freightTotal}.',
+  },
   'baojia.freight_total': {
     'zh-CN': '海运费合计 {freightTotal}。',
     en: 'Sea freight in all: {freightTotal}.',

@@ -25,6 +25,7 @@ export const baojiaTool = defineTool({
     'baojia.cost',
     'baojia.freight_container',
     'baojia.freight_cbm',
+    'baojia.freight_unit',
     'baojia.freight_total',
     'baojia.rate',
     'baojia.rate_parity',

@@ -52,9 +52,9 @@ export const BAOJIA_INPUT_TEXTS: InputTexts<typeof BAOJIA_INPUTS> = {
     ko: '해상 운임(견적 통화 기준, freightBasis 단위). 없으면 CFR과 CIF를 견적하지 않습니다.',
   },
   freightBasis: {
-    'zh-CN': 'freight 是每个集装箱的、每立方米体积的，还是整批的。',
-    ja: 'freight がコンテナ1本あたりか、容積 1 m³ あたりか、ロット全体か。',
-    ko: 'freight가 컨테이너당인지, 부피 1 m³당인지, 전체 로트분인지.',
+    'zh-CN': 'freight 是每个集装箱的、每立方米体积的、每单位货物的，还是整批的。',
+    ja: 'freight がコンテナ1本あたりか、容積 1 m³ あたりか、商品1単位あたりか、ロット全体か。',
+    ko: 'freight가 컨테이너당인지, 부피 1 m³당인지, 상품 단위당인지, 전체 로트분인지.',
   },
   containers: {
     'zh-CN': '这批货的集装箱数，用于按箱计的运费或国内费用；未填按 1 计。',

@@ -53,7 +53,7 @@ export const BAOJIA_INPUTS = {
     description: 'domestic is for the whole lot, per unit, per container, or a percent of the purchase total (费用定额率).',
   }),
   freight: decimal({ min: '0', max: AMOUNT_MAX, description: 'Sea freight in the quote currency, on freightBasis. Without it CFR and CIF are not quoted.' }),
-  freightBasis: choice(['container', 'cbm', 'total'], { default: 'container', description: 'freight is per container, per m³ of volume, or for the whole lot.' }),
+  freightBasis: choice(['container', 'cbm', 'unit', 'total'], { default: 'container', description: 'freight is per container, per m³ of volume, per unit of goods, or for the whole lot.' }),
   // The default of 1 is applied by the plan (planOf): an integer default declared here would be
   // listed in `normalized` as if the caller had sent it (the reader reads a default like a JSON number).
   containers: integer({ min: 1, max: 10_000, description: 'Containers of the lot, for a per-container freight or domestic cost; 1 when not given.' }),

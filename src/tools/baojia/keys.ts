@@ -14,6 +14,7 @@ export type BaojiaStep = CopyKeysOf<
   | 'baojia.cost'
   | 'baojia.freight_container'
   | 'baojia.freight_cbm'
+  | 'baojia.freight_unit'
   | 'baojia.freight_total'
   | 'baojia.rate'
   | 'baojia.rate_parity'

@@ -11,7 +11,7 @@ import type { BaojiaInputs } from './inputs.js';
 export const TERMS = ['FOB', 'CFR', 'CIF'] as const;
 export type Term = (typeof TERMS)[number];
 export type DomesticBasis = 'total' | 'unit' | 'container' | 'percent';
-export type FreightBasis = 'container' | 'cbm' | 'total';
+export type FreightBasis = 'container' | 'cbm' | 'unit' | 'total';
 
 export interface Plan {
   mode: 'forward' | 'reverse';
