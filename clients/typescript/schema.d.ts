@@ -3535,8 +3535,14 @@ export interface operations {
                          * @enum {string}
                          */
                         term?: "FOB" | "CFR" | "CIF";
-                        /** @description Reverse: the unit price quoted for term, in the quote currency, with the commission when commission is given. A decimal string, above 0 and at most 1000000000, at most 4 decimals. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized. */
+                        /** @description Reverse: the unit price quoted for term, in the quote currency; with the commission when commission is given, unless quotedPriceBasis says net. A decimal string, above 0 and at most 1000000000, at most 4 decimals. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized. */
                         quotedPrice?: string;
+                        /**
+                         * @description Reverse, with commission: quotedPrice includes the commission (含佣价, the default) or is the net price (净价), the price with commission then worked out from it.
+                         * @default with-commission
+                         * @enum {string}
+                         */
+                        quotedPriceBasis?: "with-commission" | "net";
                         /** @description The named port of term (loading port for FOB, destination for CFR and CIF): UN/LOCODE or name. */
                         port?: string;
                     } & (unknown & unknown & unknown & unknown & unknown);
@@ -4211,8 +4217,14 @@ export interface operations {
                          * @enum {string}
                          */
                         term?: "FOB" | "CFR" | "CIF";
-                        /** @description Reverse: the unit price quoted for term, in the quote currency, with the commission when commission is given. A decimal string, above 0 and at most 1000000000, at most 4 decimals. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized. */
+                        /** @description Reverse: the unit price quoted for term, in the quote currency; with the commission when commission is given, unless quotedPriceBasis says net. A decimal string, above 0 and at most 1000000000, at most 4 decimals. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized. */
                         quotedPrice?: string;
+                        /**
+                         * @description Reverse, with commission: quotedPrice includes the commission (含佣价, the default) or is the net price (净价), the price with commission then worked out from it.
+                         * @default with-commission
+                         * @enum {string}
+                         */
+                        quotedPriceBasis?: "with-commission" | "net";
                         /** @description The named port of term (loading port for FOB, destination for CFR and CIF): UN/LOCODE or name. */
                         port?: string;
                     } & (unknown & unknown & unknown & unknown);

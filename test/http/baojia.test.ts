@@ -313,6 +313,15 @@ describe('baojia', () => {
       commissionPriceCfr: '22.5000', commissionTotalCfr: '105300.00', priceCfr: '21.3750', totalCfr: '100035.00', totalFob: '95391.27', profitCfr: '167242.43',
     });
     assert.ok(ids(body).includes('baojia.commission_off'));
+
+    // Quoted net of commission (issue 16): the textbook 含佣价 = 净价 ÷ (1 − 佣金率), so the book's CFR 22.50
+    // a pair taken as the net price, with 5 % commission, is 22.50 ÷ 0.95 = 23.68421… → 23.6842 with
+    // commission, and the profit is the plain quote's 205,413.68 CNY.
+    const net = await baojia({ ...inputs, commission: '5', quotedPriceBasis: 'net' });
+    assert.deepEqual(pick(valuesOf(net.body), ['priceCfr', 'totalCfr', 'commissionPriceCfr', 'profitCfr']), {
+      priceCfr: '22.5000', totalCfr: '105300.00', commissionPriceCfr: '23.6842', profitCfr: '205413.68',
+    });
+    assert.ok(!ids(net.body).includes('baojia.commission_off') && ids(net.body).includes('baojia.commission'));
   });
 
   it('a reverse quote below the cost is a warning with the loss', async () => {

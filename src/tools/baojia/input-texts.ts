@@ -85,9 +85,14 @@ export const BAOJIA_INPUT_TEXTS: InputTexts<typeof BAOJIA_INPUTS> = {
     ko: 'quotedPrice의 거래 조건(reverse). 그 수치가 계산 가능해야 하며 port는 그 지정 항구입니다.',
   },
   quotedPrice: {
-    'zh-CN': '反算：对 term 报出的单价，以报价币种计；给出 commission 时为含佣价。',
-    ja: '逆算：term で見積もった単価（見積通貨建て）。commission があればコミッション込み。',
-    ko: '역산: term으로 견적한 단가(견적 통화 기준); commission이 있으면 커미션 포함.',
+    'zh-CN': '反算：对 term 报出的单价，以报价币种计；给出 commission 时为含佣价，除非 quotedPriceBasis 为 net。',
+    ja: '逆算：term で見積もった単価（見積通貨建て）。commission があればコミッション込み（quotedPriceBasis が net のときを除く）。',
+    ko: '역산: term으로 견적한 단가(견적 통화 기준); commission이 있으면 커미션 포함(quotedPriceBasis가 net이면 제외).',
+  },
+  quotedPriceBasis: {
+    'zh-CN': '反算且有佣金时：quotedPrice 为含佣价（默认），或为净价，此时由净价算出含佣价。',
+    ja: '逆算でコミッションがあるとき：quotedPrice はコミッション込み価格（既定）か正味価格（净价）で、後者ならそこからコミッション込み価格を求めます。',
+    ko: '역산이고 커미션이 있을 때: quotedPrice가 커미션 포함 가격(기본값)인지 순가격(净价)인지; 순가격이면 그로부터 커미션 포함 가격을 구합니다.',
   },
   port: {
     'zh-CN': 'term 的指定港口（FOB 为装运港，CFR 和 CIF 为目的港）：UN/LOCODE 或港口名称。',

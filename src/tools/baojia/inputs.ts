@@ -73,7 +73,11 @@ export const BAOJIA_INPUTS = {
     minExclusive: true,
     max: '1000000000',
     maxPlaces: 4,
-    description: 'Reverse: the unit price quoted for term, in the quote currency, with the commission when commission is given.',
+    description: 'Reverse: the unit price quoted for term, in the quote currency; with the commission when commission is given, unless quotedPriceBasis says net.',
+  }),
+  quotedPriceBasis: choice(['with-commission', 'net'], {
+    default: 'with-commission',
+    description: 'Reverse, with commission: quotedPrice includes the commission (含佣价, the default) or is the net price (净价), the price with commission then worked out from it.',
   }),
   port: text({ maxLength: 100, description: 'The named port of term (loading port for FOB, destination for CFR and CIF): UN/LOCODE or name.' }),
 };

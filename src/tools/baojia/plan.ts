@@ -42,8 +42,9 @@ export interface Plan {
   margin: Decimal;
   marginBasis: 'quote' | 'cost';
   term: Term;
-  /** A unit price in the quote currency, with the commission when one is given. */
+  /** A unit price in the quote currency, with the commission when one is given (or net, as quotedPriceBasis says). */
   quotedPrice?: Decimal;
+  quotedPriceBasis: 'with-commission' | 'net';
   port?: string;
 }
 
@@ -73,6 +74,7 @@ export function planOf(inputs: BaojiaInputs): Plan {
     margin: fromPercent(inputs.margin),
     marginBasis: inputs.marginBasis,
     term: inputs.term,
+    quotedPriceBasis: inputs.quotedPriceBasis,
   };
   const { fxRate, freight, volume, quotedPrice, port } = inputs;
   const insuranceRate = optionalPercent(inputs.insuranceRate);

@@ -121,7 +121,7 @@ export function reverseUnits(chain: Chain): { units: Units; steps: Step<BaojiaSt
     },
   ];
   let net = fraction(quoted);
-  if (plan.commission !== undefined) {
+  if (plan.commission !== undefined && plan.quotedPriceBasis === 'with-commission') {
     net = times(net, oneMinus(plan.commission));
     steps.push({ id: 'baojia.commission_off', values: { term: code(term), quotedPrice: quotedMoney, commission: ratio(plan.commission), ...shown(chain, net) } });
   }

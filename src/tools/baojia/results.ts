@@ -33,7 +33,7 @@ function insuranceOf(chain: Chain, total: Decimal): Decimal {
   return roundTo(mul(mul(total, add(ONE, plan.markup)), plan.insuranceRate!), 2, 'half-up');
 }
 
-/** The commission step is skipped for a reverse quote's own term: its commission_off step said it. */
+/** The commission step is skipped for a reverse quote's own term quoted with commission: its commission_off step said it. */
 function commissionOf(chain: Chain, term: Term, unit: Fraction, shownPrice: Decimal, outputs: Record<string, Figure>, steps: Step<BaojiaStep>[]): void {
   const { plan } = chain;
   if (plan.commission === undefined) return;
@@ -41,7 +41,7 @@ function commissionOf(chain: Chain, term: Term, unit: Fraction, shownPrice: Deci
   const suffix = SUFFIX[term];
   outputs[`commissionPrice${suffix}`] = unitMoney(withCommission.price, plan.currency);
   outputs[`commissionTotal${suffix}`] = money(withCommission.total, plan.currency, 2);
-  if (plan.mode === 'reverse' && plan.term === term) return;
+  if (plan.mode === 'reverse' && plan.term === term && plan.quotedPriceBasis === 'with-commission') return;
   steps.push({
     id: 'baojia.commission',
     values: {
