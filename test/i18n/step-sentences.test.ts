@@ -37,3 +37,24 @@ describe('step sentences', () => {
     assert.equal(await step('baojia', lot('2.5', 't'), 'ko', 'baojia.purchase'), '부가세 포함 매입: 2.5 t × 단가 152 CNY = 380.00 CNY.');
   });
 });
+
+describe('tuishui steps name the rates they use (issue 16)', () => {
+  const suite = toolSuite();
+  // The 税务师(CTA)题库 case of test/http/tuishui.test.ts: exports 200万 at 17 % / 13 %, 100万 of duty-free materials.
+  const cta = { enterpriseType: 'manufacturer', exports: [{ exportDate: '2019-05-15', taxRate: '17', refundRate: '13', fobAmount: '2000000' }], outputTax: '170000', inputTax: '340000', carriedCredit: '60000', dutyFreeMaterials: '1000000' };
+  const messages = async (inputs: Record<string, unknown>, lang: string) => Object.fromEntries(((await suite.compute('tuishui', inputs, lang)).body.steps as Answer[]).map((s) => [s.id, s.message]));
+
+  it('says the levy and refund rates, not an amount where a rate is', async () => {
+    const en = await messages(cta, 'en');
+    assert.equal(en['tuishui.non_creditable'], 'Non-creditable tax: exports of 2000000.00 CNY × (levy rate 17% − refund rate 13%) = 80000.00 CNY, less the offset of 40000.00 CNY, is 40000.00 CNY.');
+    assert.equal(en['tuishui.exemption'], 'Exemption, credit and refund amount: exports of 2000000.00 CNY × the refund rate of 13% = 260000.00 CNY, less its offset of 130000.00 CNY, is 130000.00 CNY.');
+    const zh = await messages(cta, 'zh-CN');
+    assert.equal(zh['tuishui.exemption'], '免抵退税额 = 出口额 2000000.00 CNY × 退税率 13% = 260000.00 CNY，减免抵退税额抵减额 130000.00 CNY，得 130000.00 CNY。');
+  });
+
+  it('says each row’s rates when the rows differ', async () => {
+    const rows = [{ exportDate: '2019-05-15', taxRate: '13', refundRate: '13', fobAmount: '100000' }, { exportDate: '2019-05-15', taxRate: '13', refundRate: '9', fobAmount: '100000' }];
+    const en = await messages({ enterpriseType: 'manufacturer', exports: rows, inputTax: '0' }, 'en');
+    assert.equal(en['tuishui.exemption_rows'], 'Exemption, credit and refund amount: each row’s exports × its refund rate, 22000.00 CNY in all on exports of 200000.00 CNY, less its offset of 0.00 CNY, is 22000.00 CNY.');
+  });
+});

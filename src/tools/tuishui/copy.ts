@@ -59,10 +59,16 @@ export const TUISHUI_COPY = {
     ko: '합계: 과세표준 {basis}, 매입세 {inputVat}, 환급액 {refund}, 원가 산입 {costAddition}.',
   },
   'tuishui.non_creditable': {
-    'zh-CN': '当期不得免征和抵扣税额 = 出口额 {basis} × (征税率 − 退税率) = {gross}，减抵减额 {offset}，得 {nonCreditable}。',
-    en: 'Non-creditable tax: exports of {basis} × (levy rate − refund rate) = {gross}, less the offset of {offset}, is {nonCreditable}.',
-    ja: '免除・控除できない税額：輸出額 {basis} ×（税率 − 還付率）= {gross} から控除額 {offset} を引いて {nonCreditable}。',
-    ko: '면제·공제 불가 세액: 수출액 {basis} × (세율 − 환급률) = {gross}에서 공제액 {offset}을 빼면 {nonCreditable}.',
+    'zh-CN': '当期不得免征和抵扣税额 = 出口额 {basis} × (征税率 {taxRate} − 退税率 {refundRate}) = {gross}，减抵减额 {offset}，得 {nonCreditable}。',
+    en: 'Non-creditable tax: exports of {basis} × (levy rate {taxRate} − refund rate {refundRate}) = {gross}, less the offset of {offset}, is {nonCreditable}.',
+    ja: '免除・控除できない税額：輸出額 {basis} ×（徴税率 {taxRate} − 還付率 {refundRate}）= {gross} から控除額 {offset} を引いて {nonCreditable}。',
+    ko: '면제·공제 불가 세액: 수출액 {basis} × (징수율 {taxRate} − 환급률 {refundRate}) = {gross}에서 공제액 {offset}을 빼면 {nonCreditable}.',
+  },
+  'tuishui.non_creditable_rows': {
+    'zh-CN': '当期不得免征和抵扣税额 = 各行出口额 × 该行 (征税率 − 退税率) 之和 {gross}（出口额合计 {basis}），减抵减额 {offset}，得 {nonCreditable}。',
+    en: 'Non-creditable tax: each row’s exports × its (levy rate − refund rate), {gross} in all on exports of {basis}, less the offset of {offset}, is {nonCreditable}.',
+    ja: '免除・控除できない税額：各行の輸出額 × その行の（徴税率 − 還付率）の合計 {gross}（輸出額合計 {basis}）から控除額 {offset} を引いて {nonCreditable}。',
+    ko: '면제·공제 불가 세액: 각 행의 수출액 × 그 행의 (징수율 − 환급률) 합계 {gross}(수출액 합계 {basis})에서 공제액 {offset}을 빼면 {nonCreditable}.',
   },
   'tuishui.tax_payable': {
     'zh-CN': '当期应纳税额 = 销项 {outputTax} − (进项 {inputTax} − 不得免征和抵扣税额 {nonCreditable}) − 上期留抵 {carriedCredit} = {taxPayable}。',
@@ -71,10 +77,16 @@ export const TUISHUI_COPY = {
     ko: '당기 납부세액 = 매출세 {outputTax} − (매입세 {inputTax} − 공제 불가 {nonCreditable}) − 전기 이월 공제 {carriedCredit} = {taxPayable}.',
   },
   'tuishui.exemption': {
-    'zh-CN': '免抵退税额 = 出口额 × 退税率 {gross} − 免抵退税额抵减额 {offset} = {exemption}。',
-    en: 'Exemption, credit and refund amount = exports × refund rate {gross} − its offset {offset} = {exemption}.',
-    ja: '免除・控除・還付税額 = 輸出額 × 還付率 {gross} − 控除額 {offset} = {exemption}。',
-    ko: '면제·공제·환급 세액 = 수출액 × 환급률 {gross} − 공제액 {offset} = {exemption}.',
+    'zh-CN': '免抵退税额 = 出口额 {basis} × 退税率 {refundRate} = {gross}，减免抵退税额抵减额 {offset}，得 {exemption}。',
+    en: 'Exemption, credit and refund amount: exports of {basis} × the refund rate of {refundRate} = {gross}, less its offset of {offset}, is {exemption}.',
+    ja: '免除・控除・還付税額：輸出額 {basis} × 還付率 {refundRate} = {gross} から控除額 {offset} を引いて {exemption}。',
+    ko: '면제·공제·환급 세액: 수출액 {basis} × 환급률 {refundRate} = {gross}에서 공제액 {offset}을 빼면 {exemption}.',
+  },
+  'tuishui.exemption_rows': {
+    'zh-CN': '免抵退税额 = 各行出口额 × 该行退税率之和 {gross}（出口额合计 {basis}），减免抵退税额抵减额 {offset}，得 {exemption}。',
+    en: 'Exemption, credit and refund amount: each row’s exports × its refund rate, {gross} in all on exports of {basis}, less its offset of {offset}, is {exemption}.',
+    ja: '免除・控除・還付税額：各行の輸出額 × その行の還付率の合計 {gross}（輸出額合計 {basis}）から控除額 {offset} を引いて {exemption}。',
+    ko: '면제·공제·환급 세액: 각 행의 수출액 × 그 행의 환급률 합계 {gross}(수출액 합계 {basis})에서 공제액 {offset}을 빼면 {exemption}.',
   },
   'tuishui.refund': {
     'zh-CN': '期末留抵 {endCredit} 与免抵退税额 {exemption} 取小者，应退税额 {refund}，免抵税额 {exempted}，结转下期 {carriedForward}。',

@@ -10,8 +10,10 @@ export type TuishuiStep = CopyKeysOf<
   | 'tuishui.trading_row'
   | 'tuishui.trading_total'
   | 'tuishui.non_creditable'
+  | 'tuishui.non_creditable_rows'
   | 'tuishui.tax_payable'
   | 'tuishui.exemption'
+  | 'tuishui.exemption_rows'
   | 'tuishui.refund'
   | 'tuishui.tax_due'
 >;

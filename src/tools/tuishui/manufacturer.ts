@@ -18,6 +18,7 @@ import type { TuishuiInputs } from './inputs.js';
 import type { TuishuiStep, TuishuiWarning } from './keys.js';
 import type { ExportRow } from './export-rows.js';
 import { cny, percentOf } from '../kit/cny-figures.js';
+import { percentRatio } from '../../core/percent.js';
 
 const ZERO = dec('0');
 
@@ -61,10 +62,19 @@ export function manufacturerRefund(rows: readonly [ExportRow, ...ExportRow[]], i
     // 不得免征和抵扣税额 is moved out of input VAT into the cost of exports.
     costAddition: cny(nonCreditable),
   };
+  // Each step names the rates it multiplies by: one pair when every row has it, else each row's.
+  const oneRatePair = rows.every((row) => row.taxRate.eq(first.taxRate) && row.refundRate.eq(first.refundRate));
+  const rates: Record<string, Figure> = oneRatePair ? { taxRate: percentRatio(first.taxRate), refundRate: percentRatio(first.refundRate) } : {};
   const steps: Step<TuishuiStep>[] = [
-    { id: 'tuishui.non_creditable', values: { basis: cny(basis), gross: cny(grossNonCreditable), offset: cny(nonCreditableOffset), nonCreditable: cny(nonCreditable) } },
+    {
+      id: oneRatePair ? 'tuishui.non_creditable' : 'tuishui.non_creditable_rows',
+      values: { basis: cny(basis), ...rates, gross: cny(grossNonCreditable), offset: cny(nonCreditableOffset), nonCreditable: cny(nonCreditable) },
+    },
   ];
-  const exemptionStep: Step<TuishuiStep> = { id: 'tuishui.exemption', values: { gross: cny(grossExemption), offset: cny(exemptionOffset), exemption: cny(exemption) } };
+  const exemptionStep: Step<TuishuiStep> = {
+    id: oneRatePair ? 'tuishui.exemption' : 'tuishui.exemption_rows',
+    values: { basis: cny(basis), ...(oneRatePair ? { refundRate: percentRatio(first.refundRate) } : {}), gross: cny(grossExemption), offset: cny(exemptionOffset), exemption: cny(exemption) },
+  };
   const declared = inputs.declaredEndCredit;
   let taxPayable: Decimal | undefined;
   let endCredit = declared;
