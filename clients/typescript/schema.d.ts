@@ -3273,6 +3273,8 @@ export interface operations {
                                     };
                                 };
                             }[];
+                            /** @description Groups of inputs of which at most one may be given. */
+                            exclusive: string[][];
                             outputs: {
                                 name: string;
                                 /** @enum {string} */
@@ -3511,6 +3513,8 @@ export interface operations {
                         volume?: string;
                         /** @description Insurance premium rate (保险费率). Without it CIF is not quoted. In percent: 13 means 13 %. A decimal string, at least 0 and at most 100. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized. */
                         insuranceRate?: string;
+                        /** @description The insurance premium for the whole lot in the quote currency, as an insurer quotes it, instead of insuranceRate. Without either, CIF is not quoted. A decimal string, at least 0 and at most 1000000000000, at most 2 decimals. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized. */
+                        insurance?: string;
                         /**
                          * @description Insurance markup over the CIF value (投保加成). In percent: 13 means 13 %. A decimal string, at least 0 and at most 100. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
                          * @default 10
@@ -3545,7 +3549,7 @@ export interface operations {
                         quotedPriceBasis?: "with-commission" | "net";
                         /** @description The named port of term (loading port for FOB, destination for CFR and CIF): UN/LOCODE or name. */
                         port?: string;
-                    } & (unknown & unknown & unknown & unknown & unknown);
+                    } & (unknown & unknown & unknown & unknown & unknown & unknown);
                 };
             };
         };
@@ -4193,6 +4197,8 @@ export interface operations {
                         volume?: string;
                         /** @description Insurance premium rate (保险费率). Without it CIF is not quoted. In percent: 13 means 13 %. A decimal string, at least 0 and at most 100. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized. */
                         insuranceRate?: string;
+                        /** @description The insurance premium for the whole lot in the quote currency, as an insurer quotes it, instead of insuranceRate. Without either, CIF is not quoted. A decimal string, at least 0 and at most 1000000000000, at most 2 decimals. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized. */
+                        insurance?: string;
                         /**
                          * @description Insurance markup over the CIF value (投保加成). In percent: 13 means 13 %. A decimal string, at least 0 and at most 100. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
                          * @default 10
@@ -4227,7 +4233,7 @@ export interface operations {
                         quotedPriceBasis?: "with-commission" | "net";
                         /** @description The named port of term (loading port for FOB, destination for CFR and CIF): UN/LOCODE or name. */
                         port?: string;
-                    } & (unknown & unknown & unknown & unknown);
+                    } & (unknown & unknown & unknown & unknown & unknown);
                     /** @description Who offers. */
                     seller: {
                         /** @description The seller's name. */

@@ -5,7 +5,7 @@
  * too: without it the central parity of the day is used), and the seller's, buyer's, product's
  * and terms' texts.
  */
-import { BAOJIA_CONDITIONS, BAOJIA_INPUTS } from '../tools/baojia/inputs.js';
+import { BAOJIA_CONDITIONS, BAOJIA_EXCLUSIVE, BAOJIA_INPUTS } from '../tools/baojia/inputs.js';
 import { type ValuesOf, integer, object, text } from '../tools/kit/inputs.js';
 
 const party = (who: string) => ({
@@ -19,6 +19,7 @@ export const QUOTE_BODY = {
   pricing: object(BAOJIA_INPUTS, {
     required: true,
     conditions: BAOJIA_CONDITIONS,
+    exclusive: BAOJIA_EXCLUSIVE,
     description: 'The baojia inputs; without fxRate the RMB central parity of the day is used.',
   }),
   seller: object(party('seller'), { required: true, description: 'Who offers.' }),

@@ -9,7 +9,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
-import { type Decimal, dec, divide, mul, padTo, roundTo, sub } from '../../src/core/decimal.js';
+import { type Decimal, add, dec, divide, mul, padTo, roundTo, sub } from '../../src/core/decimal.js';
 import { readConfig } from '../../src/http/config.js';
 import { toolRoutes } from '../../src/http/routes/tools.js';
 import { type DatasetStore, currentVersion, loadStore } from '../../src/datasets/store.js';
@@ -268,6 +268,26 @@ describe('baojia', () => {
       profit.message,
       'CIF 外汇净收入 = 总价 100000.00 USD − 海运费 3000.00 USD − 保险费 1650.00 USD = 95350.00 USD，按 1 USD = 8.3 CNY 折算后减出口总成本 683100.00 CNY，利润 108305.00 CNY。',
     );
+  });
+
+  it('takes the premium as an amount, as an insurer quotes it (issue 16)', async () => {
+    // The same example: the premium is 100,000 × 110 % × 1.5 % = 1,650 USD. Given as that amount, the
+    // CIF 100,000 leaves CFR 98,350 and FOB 95,350, and the profit is the book's 108,305 CNY.
+    const inputs = {
+      mode: 'reverse', term: 'CIF', quotedPrice: '100', price: '702', quantity: '1000', taxRate: '17', refundRate: '9',
+      domestic: '5', domesticBasis: 'percent', fxRate: '8.30', freight: '3000', insurance: '1650', marginBasis: 'cost',
+    };
+    const { response, body } = await baojia(inputs);
+    assert.equal(response.statusCode, 200, JSON.stringify(body.issues));
+    assert.deepEqual(pick(valuesOf(body), ['totalCif', 'totalCfr', 'totalFob', 'profitCif', 'profitFob']), {
+      totalCif: '100000.00', totalCfr: '98350.00', totalFob: '95350.00', profitCif: '108305.00', profitFob: '108305.00',
+    });
+    assert.equal(body.steps.find((s: Answer) => s.id === 'baojia.cif_amount_to_cfr').message, 'CFR = CIF 100.0000 USD − the premium of 1650.00 USD over 1000 pieces: 98.3500 USD a unit, 98350.00 USD in all.');
+    // Forward, the premium is added to CFR per unit: (CFR + 1.65) a unit.
+    const forward = await baojia({ price: '702', quantity: '1000', taxRate: '17', refundRate: '9', fxRate: '8.30', freight: '3000', insurance: '1650' });
+    const f = valuesOf(forward.body);
+    assert.ok(dec(f.priceCif!).eq(add(dec(f.priceCfr!), dec('1.65'))), `${f.priceCif} = ${f.priceCfr} + 1.65`);
+    assertErrorAnswer((await baojia({ ...inputs, insuranceRate: '1.5' })).response, 400, 'baojia.insurance_both', 'insurance');
   });
 
   it('reverse CIF (textbook: 100,000 USD for 5,000 sets, profit 67,670 CNY, 9.40 % of cost)', async () => {

@@ -19,6 +19,7 @@ const TOOL: ToolDefinition = {
   ],
   inputTexts: {},
   conditions: [],
+  exclusive: [],
   outputs: [],
   example: {},
   steps: [],

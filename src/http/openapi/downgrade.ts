@@ -7,7 +7,8 @@
  */
 import type { JsonSchema } from '../../core/json-schema.js';
 
-const CONDITIONAL = new Set(['if', 'then', 'else']);
+/** 2020-12 keywords 3.0 has no words for: conditions, and the explicit `unevaluatedProperties: true` beside them. */
+const CONDITIONAL = new Set(['if', 'then', 'else', 'unevaluatedProperties']);
 /** Members whose keys are names chosen by the document, never keywords. */
 const NAMED_MEMBERS = new Set(['properties', 'paths', 'schemas', 'responses', 'headers', 'mapping', 'examples']);
 /** Members that are data, taken as they are. */

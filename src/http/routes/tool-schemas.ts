@@ -9,7 +9,7 @@ import { inputsSchema } from '../../tools/kit/input-schema.js';
 import { figureSchemaName } from '../openapi/figure-schemas.js';
 
 export function requestSchema(tool: ToolDefinition): JsonSchema {
-  return object({ inputs: inputsSchema(tool.inputs, tool.conditions) });
+  return object({ inputs: inputsSchema(tool.inputs, tool.conditions, true, tool.exclusive) });
 }
 
 /** The component names of a tool's shapes: container-load → ContainerLoadOutputs, ContainerLoadAnswer. */
@@ -115,6 +115,7 @@ export const TOOL_DESCRIPTION = object({
     description: 'Inputs required only in some cases: when `input` is one of `is` (left out: when its default is) and each of `given` is present, `then` is required, else `else`.',
     items: object({ when: object({ input: STRING, is: { type: 'array', items: { oneOf: [STRING, { type: 'boolean' }] } }, given: { type: 'array', items: STRING } }, ['input', 'is']), then: REQUIREMENT, else: REQUIREMENT }, ['when']),
   },
+  exclusive: { type: 'array', items: { type: 'array', items: STRING }, description: 'Groups of inputs of which at most one may be given.' },
   outputs: { type: 'array', items: object({ name: STRING, kind: { type: 'string', enum: ['quantity', 'money', 'ratio', 'rate', 'count', 'code', 'date'] }, unit: STRING }, ['name', 'kind']) },
   steps: { type: 'array', items: STRING },
   warnings: { type: 'array', items: STRING },

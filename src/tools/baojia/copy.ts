@@ -282,10 +282,28 @@ const REFUSALS = {
     ko: '{term} 견적에는 해상 운임 freight가 필요합니다.',
   },
   'baojia.insurance_needed': {
-    'zh-CN': '报 {term} 价需要保险费率 insuranceRate。',
-    en: 'A {term} quote needs the insurance rate (insuranceRate).',
-    ja: '{term} 見積には保険料率 insuranceRate が必要です。',
-    ko: '{term} 견적에는 보험료율 insuranceRate가 필요합니다.',
+    'zh-CN': '报 {term} 价需要保险费率 insuranceRate 或保险费金额 insurance。',
+    en: 'A {term} quote needs the insurance rate (insuranceRate) or the premium (insurance).',
+    ja: '{term} 見積には保険料率 insuranceRate か保険料 insurance が必要です。',
+    ko: '{term} 견적에는 보험료율 insuranceRate나 보험료 insurance가 필요합니다.',
+  },
+  'baojia.insurance_both': {
+    'zh-CN': '保险费请只给出费率 insuranceRate 或金额 insurance 中的一个。',
+    en: 'Give the insurance as a rate (insuranceRate) or as an amount (insurance), not both.',
+    ja: '保険料は料率 insuranceRate か金額 insurance のどちらか一方だけを指定してください。',
+    ko: '보험료는 요율 insuranceRate나 금액 insurance 중 하나만 주십시오.',
+  },
+  'baojia.cif_amount': {
+    'zh-CN': 'CIF 单价 = CFR {cfr} + 保险费 {insurance} ÷ {quantity} = {price}，总价 {total}。',
+    en: 'CIF = CFR {cfr} + the premium of {insurance} over {quantity}: {price} a unit, {total} in all.',
+    ja: 'CIF 単価 = CFR {cfr} + 保険料 {insurance} ÷ {quantity} = {price}、総額 {total}。',
+    ko: 'CIF 단가 = CFR {cfr} + 보험료 {insurance} ÷ {quantity} = {price}, 총액 {total}.',
+  },
+  'baojia.cif_amount_to_cfr': {
+    'zh-CN': 'CFR 单价 = CIF {cif} − 保险费 {insurance} ÷ {quantity} = {price}，总价 {total}。',
+    en: 'CFR = CIF {cif} − the premium of {insurance} over {quantity}: {price} a unit, {total} in all.',
+    ja: 'CFR 単価 = CIF {cif} − 保険料 {insurance} ÷ {quantity} = {price}、総額 {total}。',
+    ko: 'CFR 단가 = CIF {cif} − 보험료 {insurance} ÷ {quantity} = {price}, 총액 {total}.',
   },
   'baojia.volume_needed': {
     'zh-CN': '海运费按立方米计时需要货物总体积 volume。',

@@ -2,7 +2,7 @@
 import { defineTool } from '../kit/definition.js';
 import { computeBaojia } from './compute.js';
 import { BAOJIA_EXAMPLE } from './example.js';
-import { BAOJIA_CONDITIONS, BAOJIA_INPUTS, BAOJIA_OUTPUTS, FX_RATE_CONDITION } from './inputs.js';
+import { BAOJIA_CONDITIONS, BAOJIA_EXCLUSIVE, BAOJIA_INPUTS, BAOJIA_OUTPUTS, FX_RATE_CONDITION } from './inputs.js';
 import { BAOJIA_INPUT_TEXTS } from './input-texts.js';
 
 export const baojiaTool = defineTool({
@@ -13,6 +13,7 @@ export const baojiaTool = defineTool({
   inputs: BAOJIA_INPUTS,
   inputTexts: BAOJIA_INPUT_TEXTS,
   conditions: [...BAOJIA_CONDITIONS, FX_RATE_CONDITION],
+  exclusive: BAOJIA_EXCLUSIVE,
   outputs: BAOJIA_OUTPUTS,
   steps: [
     'baojia.port',
@@ -34,6 +35,8 @@ export const baojiaTool = defineTool({
     'baojia.cfr_quote',
     'baojia.cfr_add_freight',
     'baojia.cif',
+    'baojia.cif_amount',
+    'baojia.cif_amount_to_cfr',
     'baojia.quoted',
     'baojia.commission_off',
     'baojia.cif_to_cfr',

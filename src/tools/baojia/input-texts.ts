@@ -63,6 +63,11 @@ export const BAOJIA_INPUT_TEXTS: InputTexts<typeof BAOJIA_INPUTS> = {
   },
   volume: { 'zh-CN': '整批货的体积（m³），用于按立方米计的运费。', ja: 'ロット全体の容積（m³）。1 m³ あたりの運賃に使います。', ko: '전체 로트의 부피(m³), m³당 운임에 씁니다.' },
   insuranceRate: percent({ 'zh-CN': '保险费率。未填时不报 CIF。', ja: '保険料率（保险费率）。ないときは CIF を見積もりません。', ko: '보험료율(保险费率). 없으면 CIF를 견적하지 않습니다.' }),
+  insurance: {
+    'zh-CN': '整批货的保险费金额，以报价币种计，按保险公司的报价，代替 insuranceRate。两者都没有时不报 CIF。',
+    ja: 'ロット全体の保険料（見積通貨建て、保険会社の見積どおり）。insuranceRate の代わりに使います。どちらもなければ CIF は見積もりません。',
+    ko: '전체 로트의 보험료(견적 통화 기준, 보험사 견적대로), insuranceRate 대신 씁니다. 둘 다 없으면 CIF를 견적하지 않습니다.',
+  },
   markup: percent({ 'zh-CN': '按 CIF 价投保的加成（投保加成）。', ja: 'CIF 価額に対する付保の割増（投保加成）。', ko: 'CIF 가액에 대한 부보 가산(投保加成).' }),
   commission: percent({
     'zh-CN': '按含佣价计的佣金率。未填时不给含佣价。',

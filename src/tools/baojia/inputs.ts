@@ -59,6 +59,12 @@ export const BAOJIA_INPUTS = {
   containers: integer({ min: 1, max: 10_000, description: 'Containers of the lot, for a per-container freight or domestic cost; 1 when not given.' }),
   volume: decimal({ min: '0', minExclusive: true, max: '10000000', description: 'Volume of the whole lot in m³, for a per-m³ freight.' }),
   insuranceRate: percent('Insurance premium rate (保险费率). Without it CIF is not quoted.', {}),
+  insurance: decimal({
+    min: '0',
+    max: AMOUNT_MAX,
+    maxPlaces: 2,
+    description: 'The insurance premium for the whole lot in the quote currency, as an insurer quotes it, instead of insuranceRate. Without either, CIF is not quoted.',
+  }),
   markup: percent('Insurance markup over the CIF value (投保加成).', { default: '10' }),
   commission: percent('Commission on the price with commission (佣金率). Without it no commission price is given.', {}),
   margin: decimal({ min: '0', max: '1000', default: '0', description: 'Target profit in percent of the quote or of the cost (marginBasis). 0 gives break-even prices.' }),
@@ -89,10 +95,13 @@ type BaojiaCondition = InputCondition<keyof typeof BAOJIA_INPUTS>;
 /** The inputs a term, a basis or the reverse mode needs (plan.ts refuses without them), in the quote too. */
 export const BAOJIA_CONDITIONS: readonly BaojiaCondition[] = [
   { when: { input: 'term', is: ['CFR', 'CIF'] }, then: { inputs: ['freight'] } },
-  { when: { input: 'term', is: ['CIF'] }, then: { inputs: ['insuranceRate'] } },
+  { when: { input: 'term', is: ['CIF'] }, then: { someOf: ['insuranceRate', 'insurance'] } },
   { when: { input: 'freightBasis', is: ['cbm'], given: ['freight'] }, then: { inputs: ['volume'] } },
   { when: { input: 'mode', is: ['reverse'] }, then: { inputs: ['quotedPrice'] } },
 ];
+
+/** The premium is given as a rate or as an amount, never both (plan.ts refuses both). */
+export const BAOJIA_EXCLUSIVE: readonly (readonly (keyof typeof BAOJIA_INPUTS)[])[] = [['insuranceRate', 'insurance']];
 
 /** The calculation alone needs a rate for a quote in any currency but CNY (the quote falls back on the parity). */
 export const FX_RATE_CONDITION: BaojiaCondition = { when: { input: 'currency', is: ['CNY'] }, else: { inputs: ['fxRate'] } };

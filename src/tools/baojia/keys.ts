@@ -23,6 +23,8 @@ export type BaojiaStep = CopyKeysOf<
   | 'baojia.cfr_quote'
   | 'baojia.cfr_add_freight'
   | 'baojia.cif'
+  | 'baojia.cif_amount'
+  | 'baojia.cif_amount_to_cfr'
   | 'baojia.quoted'
   | 'baojia.commission_off'
   | 'baojia.cif_to_cfr'

@@ -37,6 +37,8 @@ export interface Plan {
   /** m³ of the whole shipment. */
   volume?: Decimal;
   insuranceRate?: Decimal;
+  /** The premium for the whole lot in the quote currency, instead of a rate. */
+  insurance?: Decimal;
   markup: Decimal;
   commission?: Decimal;
   margin: Decimal;
@@ -76,7 +78,7 @@ export function planOf(inputs: BaojiaInputs): Plan {
     term: inputs.term,
     quotedPriceBasis: inputs.quotedPriceBasis,
   };
-  const { fxRate, freight, volume, quotedPrice, port } = inputs;
+  const { fxRate, freight, volume, quotedPrice, port, insurance } = inputs;
   const insuranceRate = optionalPercent(inputs.insuranceRate);
   const commission = optionalPercent(inputs.commission);
   return {
@@ -85,6 +87,7 @@ export function planOf(inputs: BaojiaInputs): Plan {
     ...(freight === undefined ? {} : { freight }),
     ...(volume === undefined ? {} : { volume }),
     ...(insuranceRate === undefined ? {} : { insuranceRate }),
+    ...(insurance === undefined ? {} : { insurance }),
     ...(commission === undefined ? {} : { commission }),
     ...(quotedPrice === undefined ? {} : { quotedPrice }),
     ...(port === undefined ? {} : { port }),
@@ -105,7 +108,8 @@ export function planIssues(plan: Plan): Issue[] {
     issues.push(issue('refundRate', 'baojia.refund_above_tax', { refundRate: percentText(plan.refundRate), taxRate: percentText(plan.taxRate) }));
   }
   if (plan.term !== 'FOB' && plan.freight === undefined) issues.push(issue('freight', 'baojia.freight_needed', { term: plan.term }));
-  if (plan.term === 'CIF' && plan.insuranceRate === undefined) issues.push(issue('insuranceRate', 'baojia.insurance_needed', { term: plan.term }));
+  if (plan.term === 'CIF' && plan.insuranceRate === undefined && plan.insurance === undefined) issues.push(issue('insuranceRate', 'baojia.insurance_needed', { term: plan.term }));
+  if (plan.insuranceRate !== undefined && plan.insurance !== undefined) issues.push(issue('insurance', 'baojia.insurance_both'));
   if (plan.freight !== undefined && plan.freightBasis === 'cbm' && plan.volume === undefined) issues.push(issue('volume', 'baojia.volume_needed'));
   if (plan.mode === 'reverse' && plan.quotedPrice === undefined) issues.push(issue('quotedPrice', 'baojia.quoted_price_needed', { term: plan.term }));
   if (plan.mode === 'forward' && plan.marginBasis === 'quote' && plan.margin.gte(ONE)) issues.push(issue('margin', 'baojia.below_100'));

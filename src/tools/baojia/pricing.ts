@@ -73,7 +73,20 @@ function addFreight(chain: Chain, fob: Fraction, freight: Fraction, steps: Step<
   return cfr;
 }
 
+/** The premium given as an amount, per unit of goods. */
+function premiumPerUnit(plan: Plan): Fraction | undefined {
+  return plan.insurance === undefined ? undefined : over(fraction(plan.insurance), fraction(plan.quantity));
+}
+
 function addInsurance(chain: Chain, cfr: Fraction, steps: Step<BaojiaStep>[]): Fraction | undefined {
+  const { plan: given } = chain;
+  const premium = premiumPerUnit(given);
+  if (premium !== undefined) {
+    const cif = plus(cfr, premium);
+    const values = { cfr: unitMoney(rounded(cfr, UNIT_PRICE_PLACES), given.currency), insurance: money(given.insurance!, given.currency, 2), quantity: quantity(given.quantity, given.unit) };
+    steps.push({ id: 'baojia.cif_amount', values: { ...values, ...shown(chain, cif) } });
+    return cif;
+  }
   const factor = insuranceFactor(chain.plan);
   if (factor === undefined) return undefined;
   const cif = over(cfr, oneMinus(factor));
@@ -127,7 +140,13 @@ export function reverseUnits(chain: Chain): { units: Units; steps: Step<BaojiaSt
   }
   const units: Units = { [term]: net };
   const factor = insuranceFactor(plan);
-  if (term === 'CIF') {
+  const premium = premiumPerUnit(plan);
+  if (term === 'CIF' && premium !== undefined) {
+    const cfr = minus(net, premium);
+    const values = { cif: unitMoney(rounded(net, UNIT_PRICE_PLACES), plan.currency), insurance: money(plan.insurance!, plan.currency, 2), quantity: quantity(plan.quantity, plan.unit) };
+    steps.push({ id: 'baojia.cif_amount_to_cfr', values: { ...values, ...shown(chain, cfr) } });
+    units.CFR = cfr;
+  } else if (term === 'CIF') {
     const cfr = times(net, oneMinus(factor!));
     const values = { cif: unitMoney(rounded(net, UNIT_PRICE_PLACES), plan.currency), markup: ratio(plan.markup), insuranceRate: ratio(plan.insuranceRate!) };
     steps.push({ id: 'baojia.cif_to_cfr', values: { ...values, ...shown(chain, cfr) } });
@@ -154,7 +173,9 @@ export function breakEvenUnits(chain: Chain): Units {
   const units: Units = { FOB: cost };
   if (freight === undefined) return units;
   units.CFR = plus(cost, freight);
+  const premium = premiumPerUnit(chain.plan);
   const factor = insuranceFactor(chain.plan);
-  if (factor !== undefined) units.CIF = over(units.CFR, oneMinus(factor));
+  if (premium !== undefined) units.CIF = plus(units.CFR, premium);
+  else if (factor !== undefined) units.CIF = over(units.CFR, oneMinus(factor));
   return units;
 }

@@ -28,8 +28,10 @@ export interface TermFigures {
   profits: Partial<Record<Term, Decimal>>;
 }
 
+/** The premium: as given, or the CIF total × (1 + markup) × rate, to the cent. */
 function insuranceOf(chain: Chain, total: Decimal): Decimal {
   const { plan } = chain;
+  if (plan.insurance !== undefined) return plan.insurance;
   return roundTo(mul(mul(total, add(ONE, plan.markup)), plan.insuranceRate!), 2, 'half-up');
 }
 
@@ -65,7 +67,8 @@ function profitSteps(chain: Chain, term: Term, total: Decimal, steps: Step<Baoji
   const { plan, amounts, rate } = chain;
   const currency = plan.currency;
   const { netIncome, freight, insurance } = netIncomeOf(chain, term, total);
-  if (term === 'CIF') {
+  // A premium given as an amount is said by the CIF step already.
+  if (term === 'CIF' && plan.insurance === undefined) {
     steps.push({ id: 'baojia.insurance', values: { total: money(total, currency, 2), markup: ratio(plan.markup), insuranceRate: ratio(plan.insuranceRate!), insurance: money(insurance, currency, 2) } });
   }
   const exact = minus(times(fraction(netIncome), rate.toCny), fraction(amounts.costTotal));

@@ -80,6 +80,8 @@ export interface ObjectInput extends InputBase {
   fields: readonly InputSpec[];
   /** Its fields required only in some cases (the quote's `pricing`: baojia's conditions). */
   conditions?: readonly InputCondition[];
+  /** Groups of its fields of which at most one may be given. */
+  exclusive?: readonly (readonly string[])[];
 }
 
 /**
@@ -200,6 +202,8 @@ export interface ToolDefinition {
   inputTexts: InputTextsByName;
   /** Inputs required only in some cases. */
   conditions: readonly InputCondition[];
+  /** Groups of inputs of which at most one may be given (a premium as a rate or as an amount). */
+  exclusive: readonly (readonly string[])[];
   outputs: readonly OutputSpec[];
   steps: readonly CopyKey[];
   warnings: readonly CopyKey[];
@@ -220,6 +224,7 @@ export interface ToolDeclaration<F extends Fields, S extends CopyKey, W extends 
   inputs: F;
   inputTexts: InputTexts<F>;
   conditions?: readonly InputCondition<keyof F & string>[];
+  exclusive?: readonly (readonly (keyof F & string)[])[];
   outputs: readonly OutputSpec[];
   steps: readonly S[];
   warnings: readonly W[];
@@ -232,6 +237,7 @@ export function defineTool<const F extends Fields, const S extends CopyKey, cons
     ...declaration,
     inputs: declarations(declaration.inputs),
     conditions: declaration.conditions ?? [],
+    exclusive: declaration.exclusive ?? [],
     // The service reads a tool's inputs only with the reader compiled from these declarations.
     compute: (inputs, data) => declaration.compute(declaredValues(declaration.inputs, inputs), data),
   };

@@ -50,6 +50,7 @@ export function describeTool(tool: ToolDefinition, lang: Lang, page: string) {
     page,
     inputs: tool.inputs.map((spec) => describeInput(spec, lang, tool.inputTexts[spec.name])),
     conditions: [...tool.conditions],
+    exclusive: tool.exclusive.map((group) => [...group]),
     outputs: tool.outputs.map((output) => ({ ...output })),
     steps: [...tool.steps],
     warnings: [...tool.warnings],

@@ -65,7 +65,7 @@ export function inputSchema(spec: InputSpec, words = true): JsonSchema {
     case 'rows':
       return described({ type: 'array', minItems: spec.minItems, maxItems: spec.maxItems, items: inputsSchema(spec.fields, [], words) });
     case 'object':
-      return described(inputsSchema(spec.fields, spec.conditions, words));
+      return described(inputsSchema(spec.fields, spec.conditions, words, spec.exclusive));
   }
 }
 
@@ -75,14 +75,17 @@ function boundsText(min: string | undefined, strict: boolean | undefined, max: s
 }
 
 /** The object of `specs` (unknown members refused), with its conditional requirements. */
-export function inputsSchema(specs: readonly InputSpec[], conditions: readonly InputCondition[] = [], words = true): JsonSchema {
+export function inputsSchema(specs: readonly InputSpec[], conditions: readonly InputCondition[] = [], words = true, exclusive: readonly (readonly string[])[] = []): JsonSchema {
   const required = specs.filter((spec) => spec.required).map((spec) => spec.name);
+  // At most one of each exclusive group: not two of them together.
+  const apart = exclusive.flatMap((group) => group.flatMap((first, index) => group.slice(index + 1).map((second) => ({ not: requiring([first, second]) }))));
+  const allOf = [...conditions.map((condition) => conditionSchema(condition, specs)), ...apart];
   return {
     type: 'object',
     properties: Object.fromEntries(specs.map((spec) => [spec.name, inputSchema(spec, words)])),
     ...(required.length > 0 ? { required } : {}),
     additionalProperties: false,
-    ...(conditions.length > 0 ? { allOf: conditions.map((condition) => conditionSchema(condition, specs)) } : {}),
+    ...(allOf.length > 0 ? { allOf } : {}),
   };
 }
 
