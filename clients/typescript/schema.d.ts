@@ -1356,6 +1356,7 @@ export interface components {
         /** @description The outputs of container-load: a figure that cannot be computed is absent. */
         ContainerLoadOutputs: {
             perContainer20GP?: components["schemas"]["CountFigure"];
+            grid20GP?: components["schemas"]["CountFigure"];
             containers20GP?: components["schemas"]["CountFigure"];
             lastContainer20GP?: components["schemas"]["CountFigure"];
             rows20GP?: components["schemas"]["CountFigure"];
@@ -1375,6 +1376,7 @@ export interface components {
             spareWidthIn20GP?: components["schemas"]["QuantityFigure"];
             spareHeightIn20GP?: components["schemas"]["QuantityFigure"];
             perContainer40GP?: components["schemas"]["CountFigure"];
+            grid40GP?: components["schemas"]["CountFigure"];
             containers40GP?: components["schemas"]["CountFigure"];
             lastContainer40GP?: components["schemas"]["CountFigure"];
             rows40GP?: components["schemas"]["CountFigure"];
@@ -1394,6 +1396,7 @@ export interface components {
             spareWidthIn40GP?: components["schemas"]["QuantityFigure"];
             spareHeightIn40GP?: components["schemas"]["QuantityFigure"];
             perContainer40HQ?: components["schemas"]["CountFigure"];
+            grid40HQ?: components["schemas"]["CountFigure"];
             containers40HQ?: components["schemas"]["CountFigure"];
             lastContainer40HQ?: components["schemas"]["CountFigure"];
             rows40HQ?: components["schemas"]["CountFigure"];
@@ -1413,6 +1416,7 @@ export interface components {
             spareWidthIn40HQ?: components["schemas"]["QuantityFigure"];
             spareHeightIn40HQ?: components["schemas"]["QuantityFigure"];
             perContainer45HQ?: components["schemas"]["CountFigure"];
+            grid45HQ?: components["schemas"]["CountFigure"];
             containers45HQ?: components["schemas"]["CountFigure"];
             lastContainer45HQ?: components["schemas"]["CountFigure"];
             rows45HQ?: components["schemas"]["CountFigure"];

@@ -30,6 +30,8 @@ describe('container-load', () => {
     assert.equal(response.statusCode, 200);
     assert.deepEqual(ofType(body, '20GP'), {
       perContainer: '225',
+      // Without the fill the answer is the plain grid itself.
+      grid: '225',
       rows: '9',
       columns: '5',
       layers: '5',
@@ -64,6 +66,11 @@ describe('container-load', () => {
       TYPES.map((type) => figures[`perContainer${type}`]),
       ['280', '590', '700', '776'],
     );
+    // Beside each, the plain grid a person can check by hand (issue 16): 225 in the 20GP, worked above,
+    // with a step saying the filled figure is a hand-loading plan.
+    assert.equal(figures.grid20GP, '225');
+    const gridStep = (body.steps as Answer[]).find((s) => s.id === 'container-load.grid');
+    assert.equal(gridStep?.message, 'In 20GP the plain grid of one orientation, as textbooks and most online calculators count, holds 225 cartons; 280 is a hand-loading plan that fills the space left with cartons turned.');
     // 280 × 0.096 = 26.88 m³ of 33.234936 m³ = 0.80879… → 0.8088; 280 × 15 = 4,200 kg of 28,130 kg = 0.14930… → 0.1493.
     assert.deepEqual([figures.volumeUse20GP, figures.weightUse20GP], ['0.8088', '0.1493']);
     // 700 × 0.096 = 67.2 m³ of 12.032 × 2.35 × 2.7 = 76.34304 m³ = 0.88025… → 0.8802 (the best);
@@ -79,7 +86,7 @@ describe('container-load', () => {
     // The 45HQ has no published payload in the dataset: no weightUse, and a note saying so.
     assert.equal(figures.weightUse45HQ, undefined);
     assert.deepEqual(body.warnings.map((w: Answer) => [w.code, w.level, w.values.type.value]), [['container-load.no_payload', 'note', '45HQ']]);
-    assert.deepEqual(body.steps.map((s: Answer) => s.id), ['container-load.type', 'container-load.type', 'container-load.type', 'container-load.type', 'container-load.best']);
+    assert.deepEqual(body.steps.map((s: Answer) => s.id), [...Array(4).fill(['container-load.type', 'container-load.grid']).flat(), 'container-load.best']);
     assert.equal(body.steps[0].message, 'Container 20GP, inside 5900 mm × 2352 mm × 2395 mm: 280 cartons a container, bound by space.');
     assert.equal(body.links.page, 'https://site.test/tools/container-load?length=60&width=40&height=40&grossWeight=15&lengthUnit=cm&weightUnit=kg&containerType=all&fill=true&upright=false');
   });

@@ -10,17 +10,19 @@ import { type CodeFigure, type CountFigure, type Figure, code, count, quantity, 
 import { type Unit, convertExact, convertRounded } from '../../core/units.js';
 import { requireCurrent } from '../kit/dataset-figures.js';
 import type { CopyKeysOf, DatasetReader, Step, ToolResult, Warning } from '../kit/definition.js';
-import { packCartons } from './packing/pack.js';
+import { bestSingleGrid, packCartons } from './packing/pack.js';
 import { CONTAINER_TYPES, type Container, containerOf } from './containers.js';
 import type { CONTAINER_LOAD_COPY } from './copy.js';
 import type { ContainerLoadInputs } from './inputs.js';
 
-type LoadStep = CopyKeysOf<typeof CONTAINER_LOAD_COPY, 'container-load.type' | 'container-load.best'>;
+type LoadStep = CopyKeysOf<typeof CONTAINER_LOAD_COPY, 'container-load.type' | 'container-load.grid' | 'container-load.best'>;
 type LoadWarning = CopyKeysOf<typeof CONTAINER_LOAD_COPY, 'container-load.does_not_fit' | 'container-load.no_payload' | 'container-load.rounded_up'>;
 
 /** The figures given per container type (each output name is the figure and the type: perContainer20GP). */
 export const OUTPUT_KINDS: Readonly<Record<string, { kind: Figure['kind']; unit?: string }>> = {
   perContainer: { kind: 'count' },
+  // The plain grid textbooks and most calculators give, beside the filled plan (issue 16).
+  grid: { kind: 'count' },
   containers: { kind: 'count' },
   lastContainer: { kind: 'count' },
   rows: { kind: 'count' },
@@ -61,20 +63,23 @@ interface Loaded {
 }
 
 function loadInto(container: Container, carton: { length: number; width: number; height: number; grams: number }, inputs: ContainerLoadInputs): Loaded {
-  const pack = packCartons({
+  const request = {
     carton: { length: carton.length, width: carton.width, height: carton.height },
     space: { length: container.length, width: container.width, height: container.height },
     ...(container.door ? { door: container.door } : {}),
     upright: inputs.upright,
     ...(inputs.maxLayers === undefined ? {} : { maxLayers: inputs.maxLayers }),
     fill: inputs.fill,
-  });
+  };
+  const pack = packCartons(request);
   const byWeight = container.payloadGrams !== undefined && carton.grams > 0 ? Math.floor(container.payloadGrams / carton.grams) : Number.POSITIVE_INFINITY;
   const perContainer = Math.min(pack.cartons, byWeight);
+  const grid = inputs.fill ? Math.min(bestSingleGrid(request).cartons, byWeight) : perContainer;
   const perContainerFigure = count(fromInteger(perContainer));
   const limit = code(byWeight < pack.cartons ? 'weight' : 'space');
   const figures: Record<string, Figure> = {
     perContainer: perContainerFigure,
+    grid: count(fromInteger(grid)),
     limit,
     spareLength: quantity(fromInteger(pack.spare.length), 'mm'),
     spareWidth: quantity(fromInteger(pack.spare.width), 'mm'),
@@ -151,6 +156,11 @@ export function computeContainerLoad(inputs: ContainerLoadInputs, data: DatasetR
         limit: entry.limit,
       },
     });
+    // The filled plan beside the plain grid a person can check by hand, said to be a loading plan.
+    const grid = entry.figures.grid;
+    if (inputs.fill && grid && entry.perContainer > 0) {
+      steps.push({ id: 'container-load.grid', values: { type: code(entry.container.type), grid, perContainer: entry.perContainerFigure } });
+    }
   }
   const best = ranked[0];
   if (best) {

@@ -10,6 +10,12 @@ export const CONTAINER_LOAD_COPY = {
     ja: '{type}（内寸 {length} × {width} × {height}）：1 本に {perContainer} 箱、制約は{limit}。',
     ko: '{type} 내부 {length} × {width} × {height}: 컨테이너당 {perContainer}상자, 제약은 {limit}.',
   },
+  'container-load.grid': {
+    'zh-CN': '{type} 按单一方向整齐码放（教材和多数在线计算器的算法）可装 {grid} 箱；{perContainer} 箱是把剩余空间用换向纸箱填满的人工装箱方案。',
+    en: 'In {type} the plain grid of one orientation, as textbooks and most online calculators count, holds {grid|carton|cartons}; {perContainer} is a hand-loading plan that fills the space left with cartons turned.',
+    ja: '{type} に一方向で整列して積む場合（教科書や多くのオンライン計算の方法）は {grid} 箱。{perContainer} 箱は残りの空間を向きを変えたカートンで埋める手積みの計画です。',
+    ko: '{type}에 한 방향으로 가지런히 쌓으면(교과서와 대부분의 온라인 계산기 방식) {grid}상자; {perContainer}상자는 남은 공간을 방향을 바꾼 상자로 채우는 수작업 적재 계획입니다.',
+  },
   'container-load.best': {
     'zh-CN': '推荐箱型：{best}。',
     en: 'The best fit is the {best}.',

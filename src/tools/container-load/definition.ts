@@ -17,7 +17,7 @@ export const containerLoadTool = defineTool({
     ...CONTAINER_TYPES.flatMap((type) => Object.entries(OUTPUT_KINDS).map(([name, shape]) => ({ name: `${name}${type}`, ...shape }))),
     { name: 'best', kind: 'code' },
   ],
-  steps: ['container-load.type', 'container-load.best'],
+  steps: ['container-load.type', 'container-load.grid', 'container-load.best'],
   warnings: ['container-load.does_not_fit', 'container-load.no_payload', 'container-load.rounded_up'],
   example: CONTAINER_LOAD_EXAMPLE,
   compute: computeContainerLoad,
