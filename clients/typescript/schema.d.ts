@@ -3851,6 +3851,8 @@ export interface operations {
                         quantity?: string;
                         /** @description At most this many cartons stacked. A whole number as a string, at least 1 and at most 1000. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized. */
                         maxLayers?: string;
+                        /** @description A payload limit below the container’s, such as a road limit, in weightUnit: the lower of the two applies, and limit says when it binds. A decimal string, above 0 and at most 1000000. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized. */
+                        maxPayload?: string;
                         /**
                          * @description Fill the space left by the main block with cartons turned another way.
                          * @default true

@@ -58,6 +58,21 @@ describe('container-load', () => {
     assertProvenance(body, 'en');
   });
 
+  it('takes a payload limit below the container’s, such as a road limit, and says when it binds (issue 16)', async () => {
+    // oceanfreight.com, "How much can I load into a 20′/40′ container?": "legal over the road weight limits
+    // which are 18 metric tons per 20′ container". Cartons of 100 kg: the 20GP's own 28,130 kg would take
+    // 281, so space (280) binds; at 18,000 kg, 180 cartons, bound by the limit given, using all of it.
+    const heavy = { ...CARTON, grossWeight: '100', containerType: '20GP' };
+    const free = ofType((await compute('container-load', heavy)).body, '20GP');
+    assert.deepEqual([free.perContainer, free.limit], ['280', 'space']);
+    const { body } = await compute('container-load', { ...heavy, maxPayload: '18000' });
+    const road = ofType(body, '20GP');
+    assert.deepEqual([road.perContainer, road.limit, road.weightUse, road.grid], ['180', 'payload-limit', '1', '180']);
+    assert.match(String((body.steps as Answer[])[0]?.message), /180 cartons a container, bound by the payload limit given\./);
+    // A limit above the container's own changes nothing.
+    assert.deepEqual(ofType((await compute('container-load', { ...heavy, maxPayload: '30000' })).body, '20GP').limit, 'space');
+  });
+
   it('fills the space the grid leaves: 280 in a 20GP, and every type ranked by volume use', async () => {
     // The block heuristic (worked block by block in test/tools/packing.test.ts): 156 + 25 + 39 + 8 + 52 = 280.
     const { body } = await compute('container-load', CARTON);

@@ -72,11 +72,15 @@ function loadInto(container: Container, carton: { length: number; width: number;
     fill: inputs.fill,
   };
   const pack = packCartons(request);
-  const byWeight = container.payloadGrams !== undefined && carton.grams > 0 ? Math.floor(container.payloadGrams / carton.grams) : Number.POSITIVE_INFINITY;
+  // The caller's payload limit (a road limit) applies when it is below the container's own.
+  const given = inputs.maxPayload === undefined ? undefined : Number(toPlain(convertRounded(inputs.maxPayload, inputs.weightUnit, 'g', 0, 'floor')));
+  const callerBinds = given !== undefined && (container.payloadGrams === undefined || given < container.payloadGrams);
+  const payloadGrams = callerBinds ? given : container.payloadGrams;
+  const byWeight = payloadGrams !== undefined && carton.grams > 0 ? Math.floor(payloadGrams / carton.grams) : Number.POSITIVE_INFINITY;
   const perContainer = Math.min(pack.cartons, byWeight);
   const grid = inputs.fill ? Math.min(bestSingleGrid(request).cartons, byWeight) : perContainer;
   const perContainerFigure = count(fromInteger(perContainer));
-  const limit = code(byWeight < pack.cartons ? 'weight' : 'space');
+  const limit = code(byWeight < pack.cartons ? (callerBinds ? 'payload-limit' : 'weight') : 'space');
   const figures: Record<string, Figure> = {
     perContainer: perContainerFigure,
     grid: count(fromInteger(grid)),
@@ -102,8 +106,8 @@ function loadInto(container: Container, carton: { length: number; width: number;
   const containerVolume = mul(fromInteger(container.length * container.width), fromInteger(container.height));
   const volumeUse = divide(mul(cartonVolume, fromInteger(perContainer)), containerVolume, 4, 'half-up');
   figures.volumeUse = ratio(volumeUse);
-  if (container.payloadGrams !== undefined) {
-    figures.weightUse = ratio(divide(fromInteger(perContainer * carton.grams), fromInteger(container.payloadGrams), 4, 'half-up'));
+  if (payloadGrams !== undefined) {
+    figures.weightUse = ratio(divide(fromInteger(perContainer * carton.grams), fromInteger(payloadGrams), 4, 'half-up'));
   }
   return { container, perContainer, perContainerFigure, limit, volumeUse, figures };
 }
@@ -124,7 +128,7 @@ export function computeContainerLoad(inputs: ContainerLoadInputs, data: DatasetR
     if (!container) continue;
     const result = loadInto(container, carton, inputs);
     if (result.perContainer === 0) warnings.push({ code: 'container-load.does_not_fit', values: { type: code(type) } });
-    if (container.payloadGrams === undefined) warnings.push({ code: 'container-load.no_payload', level: 'note', values: { type: code(type) } });
+    if (container.payloadGrams === undefined && inputs.maxPayload === undefined) warnings.push({ code: 'container-load.no_payload', level: 'note', values: { type: code(type) } });
     loaded.push(result);
   }
 

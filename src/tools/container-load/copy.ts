@@ -41,4 +41,5 @@ export const CONTAINER_LOAD_COPY = {
     ko: '상자 치수는 정수 밀리미터로, 중량은 정수 그램으로 올려 계산했으므로 과적되지 않습니다.',
   },
   'code.space': { 'zh-CN': '空间', en: 'space', ja: '空間', ko: '공간' },
+  'code.payload-limit': { 'zh-CN': '给出的载重上限', en: 'the payload limit given', ja: '指定の積載上限', ko: '지정한 적재 한도' },
 } as const satisfies Record<string, Texts>;

@@ -14,6 +14,12 @@ export const CONTAINER_LOAD_INPUTS = {
   containerType: choice(['all', ...CONTAINER_TYPES], { default: 'all', description: 'One container type, or all four.' }),
   quantity: integer({ min: 1, max: 100_000_000, description: 'Cartons to ship: gives containers and lastContainer.' }),
   maxLayers: integer({ min: 1, max: 1000, description: 'At most this many cartons stacked.' }),
+  maxPayload: decimal({
+    min: '0',
+    minExclusive: true,
+    max: '1000000',
+    description: 'A payload limit below the container’s, such as a road limit, in weightUnit: the lower of the two applies, and limit says when it binds.',
+  }),
   fill: boolean({ default: true, description: 'Fill the space left by the main block with cartons turned another way.' }),
   upright: boolean({ default: false, description: 'Keep every carton’s height vertical (“this side up”).' }),
 };
