@@ -69,6 +69,10 @@ describe('container-load', () => {
     const road = ofType(body, '20GP');
     assert.deepEqual([road.perContainer, road.limit, road.weightUse, road.grid], ['180', 'payload-limit', '1', '180']);
     assert.match(String((body.steps as Answer[])[0]?.message), /180 cartons a container, bound by the payload limit given\./);
+    // A limit below one gram loads nothing (whole grams, rounded down), answered, never a failure.
+    const none = await compute('container-load', { ...heavy, maxPayload: '0.0001' });
+    assert.equal(none.response.statusCode, 200);
+    assert.deepEqual([ofType(none.body, '20GP').perContainer, ofType(none.body, '20GP').weightUse], ['0', undefined]);
     // A limit above the container's own changes nothing.
     assert.deepEqual(ofType((await compute('container-load', { ...heavy, maxPayload: '30000' })).body, '20GP').limit, 'space');
   });

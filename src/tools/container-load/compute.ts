@@ -106,7 +106,8 @@ function loadInto(container: Container, carton: { length: number; width: number;
   const containerVolume = mul(fromInteger(container.length * container.width), fromInteger(container.height));
   const volumeUse = divide(mul(cartonVolume, fromInteger(perContainer)), containerVolume, 4, 'half-up');
   figures.volumeUse = ratio(volumeUse);
-  if (payloadGrams !== undefined) {
+  // A limit under one gram leaves no payload: nothing loads, and there is no share of it to give.
+  if (payloadGrams !== undefined && payloadGrams > 0) {
     figures.weightUse = ratio(divide(fromInteger(perContainer * carton.grams), fromInteger(payloadGrams), 4, 'half-up'));
   }
   return { container, perContainer, perContainerFigure, limit, volumeUse, figures };
