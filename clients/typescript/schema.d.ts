@@ -1357,6 +1357,7 @@ export interface components {
         ContainerLoadOutputs: {
             perContainer20GP?: components["schemas"]["CountFigure"];
             grid20GP?: components["schemas"]["CountFigure"];
+            estimate20GP?: components["schemas"]["CountFigure"];
             containers20GP?: components["schemas"]["CountFigure"];
             lastContainer20GP?: components["schemas"]["CountFigure"];
             rows20GP?: components["schemas"]["CountFigure"];
@@ -1377,6 +1378,7 @@ export interface components {
             spareHeightIn20GP?: components["schemas"]["QuantityFigure"];
             perContainer40GP?: components["schemas"]["CountFigure"];
             grid40GP?: components["schemas"]["CountFigure"];
+            estimate40GP?: components["schemas"]["CountFigure"];
             containers40GP?: components["schemas"]["CountFigure"];
             lastContainer40GP?: components["schemas"]["CountFigure"];
             rows40GP?: components["schemas"]["CountFigure"];
@@ -1397,6 +1399,7 @@ export interface components {
             spareHeightIn40GP?: components["schemas"]["QuantityFigure"];
             perContainer40HQ?: components["schemas"]["CountFigure"];
             grid40HQ?: components["schemas"]["CountFigure"];
+            estimate40HQ?: components["schemas"]["CountFigure"];
             containers40HQ?: components["schemas"]["CountFigure"];
             lastContainer40HQ?: components["schemas"]["CountFigure"];
             rows40HQ?: components["schemas"]["CountFigure"];
@@ -1417,6 +1420,7 @@ export interface components {
             spareHeightIn40HQ?: components["schemas"]["QuantityFigure"];
             perContainer45HQ?: components["schemas"]["CountFigure"];
             grid45HQ?: components["schemas"]["CountFigure"];
+            estimate45HQ?: components["schemas"]["CountFigure"];
             containers45HQ?: components["schemas"]["CountFigure"];
             lastContainer45HQ?: components["schemas"]["CountFigure"];
             rows45HQ?: components["schemas"]["CountFigure"];
@@ -1435,6 +1439,27 @@ export interface components {
             spareLengthIn45HQ?: components["schemas"]["QuantityFigure"];
             spareWidthIn45HQ?: components["schemas"]["QuantityFigure"];
             spareHeightIn45HQ?: components["schemas"]["QuantityFigure"];
+            perContainerOwn?: components["schemas"]["CountFigure"];
+            gridOwn?: components["schemas"]["CountFigure"];
+            estimateOwn?: components["schemas"]["CountFigure"];
+            containersOwn?: components["schemas"]["CountFigure"];
+            lastContainerOwn?: components["schemas"]["CountFigure"];
+            rowsOwn?: components["schemas"]["CountFigure"];
+            columnsOwn?: components["schemas"]["CountFigure"];
+            layersOwn?: components["schemas"]["CountFigure"];
+            alongOwn?: components["schemas"]["QuantityFigure"];
+            acrossOwn?: components["schemas"]["QuantityFigure"];
+            upOwn?: components["schemas"]["QuantityFigure"];
+            volumeUseOwn?: components["schemas"]["RatioFigure"];
+            weightUseOwn?: components["schemas"]["RatioFigure"];
+            limitOwn?: components["schemas"]["CodeFigure"];
+            rankOwn?: components["schemas"]["CountFigure"];
+            spareLengthOwn?: components["schemas"]["QuantityFigure"];
+            spareWidthOwn?: components["schemas"]["QuantityFigure"];
+            spareHeightOwn?: components["schemas"]["QuantityFigure"];
+            spareLengthInOwn?: components["schemas"]["QuantityFigure"];
+            spareWidthInOwn?: components["schemas"]["QuantityFigure"];
+            spareHeightInOwn?: components["schemas"]["QuantityFigure"];
             best?: components["schemas"]["CodeFigure"];
         };
         ContainerLoadAnswer: {
@@ -3853,6 +3878,32 @@ export interface operations {
                         maxLayers?: string;
                         /** @description A payload limit below the container’s, such as a road limit, in weightUnit: the lower of the two applies, and limit says when it binds. A decimal string, above 0 and at most 1000000. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized. */
                         maxPayload?: string;
+                        /** @description Your own container or truck body, loaded beside the types asked (outputs suffixed Own): its inside size, door and payload. */
+                        ownContainer?: {
+                            /** @description Inside length, in unit. A decimal string, above 0 and at most 100000. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized. */
+                            length: string;
+                            /** @description Inside width, in unit. A decimal string, above 0 and at most 100000. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized. */
+                            width: string;
+                            /** @description Inside height, in unit. A decimal string, above 0 and at most 100000. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized. */
+                            height: string;
+                            /**
+                             * @description Unit of the inside and door sizes. Other letter cases and the Chinese names (厘米, 千克 …) are read too and listed in normalized.
+                             * @default mm
+                             * @enum {string}
+                             */
+                            unit?: "mm" | "cm" | "m" | "in" | "ft" | "yd";
+                            /** @description Door opening width, in unit; left out, the inside width. A decimal string, above 0 and at most 100000. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized. */
+                            doorWidth?: string;
+                            /** @description Door opening height, in unit; left out, the inside height. A decimal string, above 0 and at most 100000. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized. */
+                            doorHeight?: string;
+                            /** @description Maximum payload, in weightUnit; left out, the weight is not checked. A decimal string, at least 0 and at most 1000000. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized. */
+                            payload?: string;
+                        };
+                        /**
+                         * @description The share of the inside volume counted as usable in the quick estimate (estimate{Type}); 1 takes the whole inside volume. A decimal string, above 0 and at most 1, at most 4 decimals. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                         * @default 1
+                         */
+                        effectiveShare?: string;
                         /**
                          * @description Fill the space left by the main block with cartons turned another way.
                          * @default true

@@ -32,6 +32,8 @@ describe('container-load', () => {
       perContainer: '225',
       // Without the fill the answer is the plain grid itself.
       grid: '225',
+      // The quick estimate: 33.234936 m³ ÷ 0.096 m³ = 346.19… → 346 (worked below).
+      estimate: '346',
       rows: '9',
       columns: '5',
       layers: '5',
@@ -77,6 +79,58 @@ describe('container-load', () => {
     assert.deepEqual(ofType((await compute('container-load', { ...heavy, maxPayload: '30000' })).body, '20GP').limit, 'space');
   });
 
+  it('loads your own container or truck body beside the types asked (issue 16)', async () => {
+    // accesslogistics.eu, "Useful Information": international trailers in Europe are 13.6 m long and usually
+    // 2.45 m wide, and "each trailer will usually carry either 26 Standard Pallets or 33 Euro-Pallets single
+    // stacked"; a UK standard pallet is 1.00 × 1.20 m, at most 2.20 m high. Pallets of 1.8 m, upright, one layer:
+    // 1,000 mm along, ⌊13,600 / 1,000⌋ = 13 rows × ⌊2,450 / 1,200⌋ = 2 across = 26; the other way 11 × 2 = 22.
+    const pallet = { length: '120', width: '100', height: '180', grossWeight: '500', upright: true, maxLayers: '1', containerType: '20GP' };
+    const trailer = { length: '13.6', width: '2.45', height: '2.7', unit: 'm' };
+    const { response, body } = await compute('container-load', { ...pallet, ownContainer: trailer });
+    assert.equal(response.statusCode, 200);
+    assert.match(String(body.links.page), /&ownContainer\.length=13\.6&ownContainer\.width=2\.45&ownContainer\.height=2\.7&ownContainer\.unit=m&/);
+    const own = ofType(body, 'Own');
+    assert.deepEqual([own.perContainer, own.grid, own.rows, own.columns, own.along, own.limit], ['26', '26', '13', '2', '1000', 'space']);
+    // Loaded beside the 20GP asked, and ranked with it: the trailer uses 26 × 2.16 = 56.16 m³ of 89.964 m³ = 0.62424… → 0.6242.
+    // The 20GP takes 9: ⌊5,900 / 1,200⌋ = 4 × ⌊2,352 / 1,000⌋ = 2, and one turned in the 1,100 mm left.
+    assert.equal(ofType(body, '20GP').perContainer, '9');
+    assert.deepEqual([own.volumeUse, own.rank, valuesOf(body).best], ['0.6242', '1', 'own']);
+    assert.equal((body.steps as Answer[]).find((s) => s.id === 'container-load.type' && s.values.type.value === 'own')?.message,
+      'Container your container, inside 13600 mm × 2450 mm × 2700 mm: 26 cartons a container, bound by space.');
+    // No payload given: counted by space, and a note says so.
+    assert.deepEqual(body.warnings.map((w: Answer) => w.code), ['container-load.own_no_payload']);
+    // A payload given binds as a dataset container's does: 12,000 kg ÷ 500 kg = 24 pallets.
+    const weighed = ofType((await compute('container-load', { ...pallet, ownContainer: { ...trailer, payload: '12000' } })).body, 'Own');
+    assert.deepEqual([weighed.perContainer, weighed.limit, weighed.weightUse], ['24', 'weight', '1']);
+    // A door lower than the pallets keeps them out; sizes are rounded down to the millimetre (never overfill).
+    const door = await compute('container-load', { ...pallet, ownContainer: { ...trailer, doorHeight: '1.7999' } });
+    assert.equal(ofType(door.body, 'Own').perContainer, '0');
+    assert.deepEqual(door.body.warnings.map((w: Answer) => w.code), ['container-load.own_rounded', 'container-load.does_not_fit', 'container-load.own_no_payload']);
+    // A side under a millimetre, rounded down, leaves no room: answered, nothing loaded, no volume share.
+    const tiny = await compute('container-load', { ...pallet, ownContainer: { ...trailer, length: '0.0001' } });
+    assert.equal(tiny.response.statusCode, 200);
+    assert.deepEqual([ofType(tiny.body, 'Own').perContainer, ofType(tiny.body, 'Own').volumeUse], ['0', undefined]);
+    // A side over 100 m (beyond any container, trailer or wagon) is refused at its path, every one.
+    const huge = await compute('container-load', { ...pallet, ownContainer: { ...trailer, length: '100.001', width: '100000' } });
+    assertErrorAnswer(huge.response, 400, 'container-load.own_too_large', 'ownContainer.length');
+    assert.deepEqual(huge.body.issues.map((i: Answer) => i.path), ['ownContainer.length', 'ownContainer.width']);
+    assert.match(huge.body.issues[0].message, /at most 100 m\.$/);
+    // Each side of it is a checked input: a missing one is refused with its path.
+    const missing = await compute('container-load', { ...pallet, ownContainer: { length: '13.6', width: '2.45', unit: 'm' } });
+    assertErrorAnswer(missing.response, 400, 'input.required', 'ownContainer.height');
+  });
+
+  it('gives the quick textbook estimate, usable volume ÷ carton volume, labelled as an upper bound (issue 16)', async () => {
+    // 20GP inside 5.9 × 2.352 × 2.395 = 33.234936 m³; a carton 0.6 × 0.4 × 0.4 = 0.096 m³: 346.19… → 346,
+    // above the 280 that really go in. With three quarters of the inside counted usable: 24.926202 ÷ 0.096 = 259.64… → 259.
+    const whole = await compute('container-load', { ...CARTON, containerType: '20GP' });
+    assert.equal(ofType(whole.body, '20GP').estimate, '346');
+    const step = (whole.body.steps as Answer[]).find((s) => s.id === 'container-load.estimate');
+    assert.equal(step?.message, 'Quick estimate for 20GP, as textbooks make it: usable volume 33.234936 m3 ÷ carton volume 0.096 m3 = 346 cartons, an upper bound that ignores how the cartons fit.');
+    const share = await compute('container-load', { ...CARTON, containerType: '20GP', effectiveShare: '0.75' });
+    assert.equal(ofType(share.body, '20GP').estimate, '259');
+  });
+
   it('fills the space the grid leaves: 280 in a 20GP, and every type ranked by volume use', async () => {
     // The block heuristic (worked block by block in test/tools/packing.test.ts): 156 + 25 + 39 + 8 + 52 = 280.
     const { body } = await compute('container-load', CARTON);
@@ -105,9 +159,9 @@ describe('container-load', () => {
     // The 45HQ has no published payload in the dataset: no weightUse, and a note saying so.
     assert.equal(figures.weightUse45HQ, undefined);
     assert.deepEqual(body.warnings.map((w: Answer) => [w.code, w.level, w.values.type.value]), [['container-load.no_payload', 'note', '45HQ']]);
-    assert.deepEqual(body.steps.map((s: Answer) => s.id), [...Array(4).fill(['container-load.type', 'container-load.grid']).flat(), 'container-load.best']);
+    assert.deepEqual(body.steps.map((s: Answer) => s.id), [...Array(4).fill(['container-load.type', 'container-load.grid', 'container-load.estimate']).flat(), 'container-load.best']);
     assert.equal(body.steps[0].message, 'Container 20GP, inside 5900 mm × 2352 mm × 2395 mm: 280 cartons a container, bound by space.');
-    assert.equal(body.links.page, 'https://site.test/tools/container-load?length=60&width=40&height=40&grossWeight=15&lengthUnit=cm&weightUnit=kg&containerType=all&fill=true&upright=false');
+    assert.equal(body.links.page, 'https://site.test/tools/container-load?length=60&width=40&height=40&grossWeight=15&lengthUnit=cm&weightUnit=kg&containerType=all&effectiveShare=1&fill=true&upright=false');
   });
 
   it('with a quantity: containers and the last container, ranked by fewest containers then the smaller type', async () => {

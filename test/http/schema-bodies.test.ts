@@ -35,6 +35,8 @@ export const BEYOND_THE_SCHEMA = new Set([
   'fx-cost.receipt_below_fen',
   'fx-convert.currency_cny',
   'fx-convert.kept_quotation',
+  // A bound in the unit the body names (your own container, 100 m a side in any unit).
+  'container-load.own_too_large',
   // Facts of the installed data.
   'parity.before_data',
   'parity.after_data',

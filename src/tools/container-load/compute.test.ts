@@ -16,7 +16,7 @@ import type { ContainerLoadInputs } from './inputs.js';
 
 const inputs = (l: string, w: string, h: string, kg: string, extra: Partial<ContainerLoadInputs> = {}): ContainerLoadInputs => ({
   length: dec(l), width: dec(w), height: dec(h), grossWeight: dec(kg), lengthUnit: 'cm', weightUnit: 'kg', containerType: 'all',
-  quantity: undefined, maxLayers: undefined, maxPayload: undefined, fill: true, upright: false, ...extra,
+  quantity: undefined, maxLayers: undefined, maxPayload: undefined, ownContainer: undefined, effectiveShare: dec('1'), fill: true, upright: false, ...extra,
 });
 const whole = (figure: Figure | undefined): number => {
   if (figure?.kind !== 'count') throw new Error('not a count');

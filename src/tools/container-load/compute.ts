@@ -1,5 +1,6 @@
 /**
- * container-load: cartons of one size into 20GP, 40GP, 40HQ and 45HQ containers. Sizes come
+ * container-load: cartons of one size into 20GP, 40GP, 40HQ and 45HQ containers, and the
+ * caller's own container (own-container.ts). Sizes come
  * from the containers dataset (inside size, door, payload, each figure from the first source
  * that publishes it: the carrier, Hapag-Lloyd, before the World Shipping Council); the packing
  * works in whole millimetres and grams (packing/pack.ts): a carton size is rounded UP to the
@@ -7,22 +8,29 @@
  */
 import { type Decimal, compare, divide, fromInteger, mul, toPlain } from '../../core/decimal.js';
 import { type CodeFigure, type CountFigure, type Figure, code, count, quantity, ratio } from '../../core/figures.js';
-import { type Unit, convertExact, convertRounded } from '../../core/units.js';
+import { convertRounded } from '../../core/units.js';
 import { requireCurrent } from '../kit/dataset-figures.js';
 import type { CopyKeysOf, DatasetReader, Step, ToolResult, Warning } from '../kit/definition.js';
 import { bestSingleGrid, packCartons } from './packing/pack.js';
-import { CONTAINER_TYPES, type Container, containerOf } from './containers.js';
+import { CONTAINER_TYPES, type Container, LOAD_TYPES, containerOf, suffixOf } from './containers.js';
 import type { CONTAINER_LOAD_COPY } from './copy.js';
 import type { ContainerLoadInputs } from './inputs.js';
+import { ownContainer } from './own-container.js';
+import { wholeIn } from './whole-units.js';
 
-type LoadStep = CopyKeysOf<typeof CONTAINER_LOAD_COPY, 'container-load.type' | 'container-load.grid' | 'container-load.best'>;
-type LoadWarning = CopyKeysOf<typeof CONTAINER_LOAD_COPY, 'container-load.does_not_fit' | 'container-load.no_payload' | 'container-load.rounded_up'>;
+type LoadStep = CopyKeysOf<typeof CONTAINER_LOAD_COPY, 'container-load.type' | 'container-load.grid' | 'container-load.estimate' | 'container-load.best'>;
+type LoadWarning = CopyKeysOf<
+  typeof CONTAINER_LOAD_COPY,
+  'container-load.does_not_fit' | 'container-load.no_payload' | 'container-load.own_no_payload' | 'container-load.rounded_up' | 'container-load.own_rounded'
+>;
 
 /** The figures given per container type (each output name is the figure and the type: perContainer20GP). */
 export const OUTPUT_KINDS: Readonly<Record<string, { kind: Figure['kind']; unit?: string }>> = {
   perContainer: { kind: 'count' },
   // The plain grid textbooks and most calculators give, beside the filled plan (issue 16).
   grid: { kind: 'count' },
+  // The quick textbook estimate: usable volume ÷ carton volume, whole cartons (issue 16).
+  estimate: { kind: 'count' },
   containers: { kind: 'count' },
   lastContainer: { kind: 'count' },
   rows: { kind: 'count' },
@@ -44,13 +52,7 @@ export const OUTPUT_KINDS: Readonly<Record<string, { kind: Figure['kind']; unit?
 };
 const OUTPUT_FIGURES = Object.keys(OUTPUT_KINDS);
 
-/** Whole millimetres or grams, rounded up; `rounded` says whether anything was lost. */
-function wholeUp(value: Decimal, from: Unit, to: Unit): { whole: number; rounded: boolean } {
-  const whole = convertRounded(value, from, to, 0, 'ceil');
-  // A conversion that does not terminate is never whole (1 in = 25.4 mm always terminates; this is for safety).
-  const exact = convertExact(value, from, to);
-  return { whole: Number(toPlain(whole)), rounded: exact === null || !whole.eq(exact) };
-}
+const MM3_PER_M3 = fromInteger(1_000_000_000);
 
 interface Loaded {
   container: Container;
@@ -60,6 +62,9 @@ interface Loaded {
   /** The share of the container's volume the cartons fill, rounded as given: how loads without a quantity rank. */
   volumeUse: Decimal;
   figures: Record<string, Figure>;
+  /** The usable volume of the quick estimate and one carton's, in m³ (exact: mm³ ÷ 10⁹, a share of 4 places). */
+  usable: Decimal;
+  cartonVolume: Decimal;
 }
 
 function loadInto(container: Container, carton: { length: number; width: number; height: number; grams: number }, inputs: ContainerLoadInputs): Loaded {
@@ -103,33 +108,42 @@ function loadInto(container: Container, carton: { length: number; width: number;
     });
   }
   const cartonVolume = mul(mul(fromInteger(carton.length), fromInteger(carton.width)), fromInteger(carton.height));
-  const containerVolume = mul(fromInteger(container.length * container.width), fromInteger(container.height));
-  const volumeUse = divide(mul(cartonVolume, fromInteger(perContainer)), containerVolume, 4, 'half-up');
-  figures.volumeUse = ratio(volumeUse);
+  const containerVolume = mul(mul(fromInteger(container.length), fromInteger(container.width)), fromInteger(container.height));
+  // Your own container, under a millimetre on a side once rounded down, has no volume to share.
+  const hasVolume = !containerVolume.isZero();
+  const volumeUse = hasVolume ? divide(mul(cartonVolume, fromInteger(perContainer)), containerVolume, 4, 'half-up') : fromInteger(0);
+  const usable = mul(containerVolume, inputs.effectiveShare);
+  if (hasVolume) figures.volumeUse = ratio(volumeUse);
+  figures.estimate = count(divide(usable, cartonVolume, 0, 'floor'));
   // A limit under one gram leaves no payload: nothing loads, and there is no share of it to give.
   if (payloadGrams !== undefined && payloadGrams > 0) {
     figures.weightUse = ratio(divide(fromInteger(perContainer * carton.grams), fromInteger(payloadGrams), 4, 'half-up'));
   }
-  return { container, perContainer, perContainerFigure, limit, volumeUse, figures };
+  return { container, perContainer, perContainerFigure, limit, volumeUse, figures, usable: divide(usable, MM3_PER_M3, 13, 'half-up'), cartonVolume: divide(cartonVolume, MM3_PER_M3, 9, 'half-up') };
 }
 
 export function computeContainerLoad(inputs: ContainerLoadInputs, data: DatasetReader): ToolResult<LoadStep, LoadWarning> {
   const containers = requireCurrent(data, 'containers');
   const { lengthUnit, containerType } = inputs;
-  const [length, width, height] = [wholeUp(inputs.length, lengthUnit, 'mm'), wholeUp(inputs.width, lengthUnit, 'mm'), wholeUp(inputs.height, lengthUnit, 'mm')];
-  const grams = wholeUp(inputs.grossWeight, inputs.weightUnit, 'g');
+  const [length, width, height] = [inputs.length, inputs.width, inputs.height].map((side) => wholeIn(side, lengthUnit, 'mm', 'ceil'));
+  if (!length || !width || !height) throw new Error('three sides expected');
+  const grams = wholeIn(inputs.grossWeight, inputs.weightUnit, 'g', 'ceil');
   const carton = { length: length.whole, width: width.whole, height: height.whole, grams: grams.whole };
   const types = containerType === 'all' ? CONTAINER_TYPES : [containerType];
+  const own = inputs.ownContainer === undefined ? undefined : ownContainer(inputs.ownContainer, inputs.weightUnit);
+  const asked = [...types.map((type) => containerOf(containers, type)), own?.container].filter((container) => container != null);
 
   const warnings: Warning<LoadWarning>[] = [];
   if (length.rounded || width.rounded || height.rounded || grams.rounded) warnings.push({ code: 'container-load.rounded_up', level: 'note', values: {} });
+  if (own?.rounded) warnings.push({ code: 'container-load.own_rounded', level: 'note', values: {} });
   const loaded: Loaded[] = [];
-  for (const type of types) {
-    const container = containerOf(containers, type);
-    if (!container) continue;
+  for (const container of asked) {
     const result = loadInto(container, carton, inputs);
-    if (result.perContainer === 0) warnings.push({ code: 'container-load.does_not_fit', values: { type: code(type) } });
-    if (container.payloadGrams === undefined && inputs.maxPayload === undefined) warnings.push({ code: 'container-load.no_payload', level: 'note', values: { type: code(type) } });
+    const type = code(container.type);
+    if (result.perContainer === 0) warnings.push({ code: 'container-load.does_not_fit', values: { type } });
+    if (container.payloadGrams === undefined && inputs.maxPayload === undefined) {
+      warnings.push({ code: container.type === 'own' ? 'container-load.own_no_payload' : 'container-load.no_payload', level: 'note', values: { type } });
+    }
     loaded.push(result);
   }
 
@@ -148,7 +162,7 @@ export function computeContainerLoad(inputs: ContainerLoadInputs, data: DatasetR
   for (const entry of loaded) {
     for (const name of OUTPUT_FIGURES) {
       const value = entry.figures[name];
-      if (value) outputs[`${name}${entry.container.type}`] = value;
+      if (value) outputs[`${name}${suffixOf(entry.container.type)}`] = value;
     }
     steps.push({
       id: 'container-load.type',
@@ -166,6 +180,13 @@ export function computeContainerLoad(inputs: ContainerLoadInputs, data: DatasetR
     if (inputs.fill && grid && entry.perContainer > 0) {
       steps.push({ id: 'container-load.grid', values: { type: code(entry.container.type), grid, perContainer: entry.perContainerFigure } });
     }
+    const estimate = entry.figures.estimate;
+    if (estimate) {
+      steps.push({
+        id: 'container-load.estimate',
+        values: { type: code(entry.container.type), usable: quantity(entry.usable, 'm3'), cartonVolume: quantity(entry.cartonVolume, 'm3'), estimate },
+      });
+    }
   }
   const best = ranked[0];
   if (best) {
@@ -180,7 +201,7 @@ export function computeContainerLoad(inputs: ContainerLoadInputs, data: DatasetR
  * book). Without one: the best use of the container's volume first.
  */
 function rank(entries: Loaded[], shipping: number | undefined): Loaded[] {
-  const byType = (a: Loaded, b: Loaded) => CONTAINER_TYPES.indexOf(a.container.type) - CONTAINER_TYPES.indexOf(b.container.type);
+  const byType = (a: Loaded, b: Loaded) => LOAD_TYPES.indexOf(a.container.type) - LOAD_TYPES.indexOf(b.container.type);
   if (shipping !== undefined) {
     return [...entries].sort((a, b) => Math.ceil(shipping / a.perContainer) - Math.ceil(shipping / b.perContainer) || byType(a, b));
   }

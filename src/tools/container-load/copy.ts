@@ -16,6 +16,12 @@ export const CONTAINER_LOAD_COPY = {
     ja: '{type} に一方向で整列して積む場合（教科書や多くのオンライン計算の方法）は {grid} 箱。{perContainer} 箱は残りの空間を向きを変えたカートンで埋める手積みの計画です。',
     ko: '{type}에 한 방향으로 가지런히 쌓으면(교과서와 대부분의 온라인 계산기 방식) {grid}상자; {perContainer}상자는 남은 공간을 방향을 바꾼 상자로 채우는 수작업 적재 계획입니다.',
   },
+  'container-load.estimate': {
+    'zh-CN': '{type} 快速估算（教材算法）：可用容积 {usable} ÷ 单箱体积 {cartonVolume} = {estimate} 箱，未考虑纸箱能否摆下，只是上限。',
+    en: 'Quick estimate for {type}, as textbooks make it: usable volume {usable} ÷ carton volume {cartonVolume} = {estimate|carton|cartons}, an upper bound that ignores how the cartons fit.',
+    ja: '{type} の簡易見積り（教科書の方法）：有効容積 {usable} ÷ 1箱の容積 {cartonVolume} = {estimate} 箱。箱が収まるかは考慮しない上限です。',
+    ko: '{type} 간이 추정(교과서 방식): 유효 용적 {usable} ÷ 상자 부피 {cartonVolume} = {estimate}상자, 상자가 실제로 들어가는지는 고려하지 않은 상한입니다.',
+  },
   'container-load.best': {
     'zh-CN': '推荐箱型：{best}。',
     en: 'The best fit is the {best}.',
@@ -34,12 +40,31 @@ export const CONTAINER_LOAD_COPY = {
     ja: 'データセットに {type} の積載重量がないため、空間だけで数え、重量は確認していません。',
     ko: '데이터셋에 {type}의 적재 중량이 없어 공간만 계산했고 중량은 확인하지 않았습니다.',
   },
+  'container-load.own_no_payload': {
+    'zh-CN': '未给出自备容器的载重，只按空间计算，未检查重量。',
+    en: 'No payload was given for your container, so only space was counted and the weight was not checked.',
+    ja: '自前のコンテナの積載重量が指定されていないため、空間だけで数え、重量は確認していません。',
+    ko: '직접 지정한 컨테이너의 적재 중량이 없어 공간만 계산했고 중량은 확인하지 않았습니다.',
+  },
+  'container-load.own_rounded': {
+    'zh-CN': '自备容器的内部尺寸和箱门按整毫米、载重按整克向下取整后计算，结果不会超装。',
+    en: 'Your container’s inside size and door were rounded down to whole millimetres and its payload down to whole grams, so the result never overfills.',
+    ja: '自前のコンテナの内寸と扉は整数ミリ、積載重量は整数グラムに切り捨てて計算したため、積み過ぎになることはありません。',
+    ko: '직접 지정한 컨테이너의 내부 치수와 문은 정수 밀리미터로, 적재 중량은 정수 그램으로 내려 계산했으므로 과적되지 않습니다.',
+  },
   'container-load.rounded_up': {
     'zh-CN': '纸箱尺寸按整毫米、重量按整克向上取整后计算，结果不会超装。',
     en: 'The carton size was rounded up to whole millimetres and its weight up to whole grams, so the result never overfills.',
     ja: '箱の寸法は整数ミリ、重量は整数グラムに切り上げて計算したため、積み過ぎになることはありません。',
     ko: '상자 치수는 정수 밀리미터로, 중량은 정수 그램으로 올려 계산했으므로 과적되지 않습니다.',
   },
+  'container-load.own_too_large': {
+    'zh-CN': '自备容器的每边不能超过 {max} 米。',
+    en: 'Each side of your container can be at most {max} m.',
+    ja: '自前のコンテナの各辺は {max} m 以下にしてください。',
+    ko: '직접 지정한 컨테이너의 각 변은 {max} m 이하여야 합니다.',
+  },
+  'code.own': { 'zh-CN': '自备容器', en: 'your container', ja: '自前のコンテナ', ko: '지정한 컨테이너' },
   'code.space': { 'zh-CN': '空间', en: 'space', ja: '空間', ko: '공간' },
   'code.payload-limit': { 'zh-CN': '给出的载重上限', en: 'the payload limit given', ja: '指定の積載上限', ko: '지정한 적재 한도' },
 } as const satisfies Record<string, Texts>;

@@ -1,7 +1,7 @@
 /** container-load as the service runs it (the pieces are in this folder). */
 import { defineTool } from '../kit/definition.js';
 import { OUTPUT_KINDS, computeContainerLoad } from './compute.js';
-import { CONTAINER_TYPES } from './containers.js';
+import { LOAD_TYPES, suffixOf } from './containers.js';
 import { CONTAINER_LOAD_EXAMPLE } from './example.js';
 import { CONTAINER_LOAD_INPUTS } from './inputs.js';
 import { CONTAINER_LOAD_INPUT_TEXTS } from './input-texts.js';
@@ -14,11 +14,11 @@ export const containerLoadTool = defineTool({
   inputs: CONTAINER_LOAD_INPUTS,
   inputTexts: CONTAINER_LOAD_INPUT_TEXTS,
   outputs: [
-    ...CONTAINER_TYPES.flatMap((type) => Object.entries(OUTPUT_KINDS).map(([name, shape]) => ({ name: `${name}${type}`, ...shape }))),
+    ...LOAD_TYPES.flatMap((type) => Object.entries(OUTPUT_KINDS).map(([name, shape]) => ({ name: `${name}${suffixOf(type)}`, ...shape }))),
     { name: 'best', kind: 'code' },
   ],
-  steps: ['container-load.type', 'container-load.grid', 'container-load.best'],
-  warnings: ['container-load.does_not_fit', 'container-load.no_payload', 'container-load.rounded_up'],
+  steps: ['container-load.type', 'container-load.grid', 'container-load.estimate', 'container-load.best'],
+  warnings: ['container-load.does_not_fit', 'container-load.no_payload', 'container-load.own_no_payload', 'container-load.rounded_up', 'container-load.own_rounded'],
   example: CONTAINER_LOAD_EXAMPLE,
   compute: computeContainerLoad,
 });

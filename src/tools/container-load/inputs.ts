@@ -1,8 +1,20 @@
 /** container-load's inputs: one carton's size and weight, and how to load it. */
-import { type ValuesOf, boolean, choice, decimal, integer, unit } from '../kit/inputs.js';
+import { type ValuesOf, boolean, choice, decimal, integer, object, unit } from '../kit/inputs.js';
 import { CONTAINER_TYPES } from './containers.js';
 
 const size = (description: string) => decimal({ required: true, min: '0', minExclusive: true, max: '100000', description });
+const door = (description: string) => decimal({ min: '0', minExclusive: true, max: '100000', description });
+
+/** A container or truck body the dataset does not have, loaded beside the types asked (issue 16). */
+const OWN_CONTAINER = {
+  length: size('Inside length, in unit.'),
+  width: size('Inside width, in unit.'),
+  height: size('Inside height, in unit.'),
+  unit: unit('length', { default: 'mm', description: 'Unit of the inside and door sizes.' }),
+  doorWidth: door('Door opening width, in unit; left out, the inside width.'),
+  doorHeight: door('Door opening height, in unit; left out, the inside height.'),
+  payload: decimal({ min: '0', max: '1000000', description: 'Maximum payload, in weightUnit; left out, the weight is not checked.' }),
+};
 
 export const CONTAINER_LOAD_INPUTS = {
   length: size('Outer length of one carton, in lengthUnit.'),
@@ -19,6 +31,17 @@ export const CONTAINER_LOAD_INPUTS = {
     minExclusive: true,
     max: '1000000',
     description: 'A payload limit below the container’s, such as a road limit, in weightUnit: the lower of the two applies, and limit says when it binds.',
+  }),
+  ownContainer: object(OWN_CONTAINER, {
+    description: 'Your own container or truck body, loaded beside the types asked (outputs suffixed Own): its inside size, door and payload.',
+  }),
+  effectiveShare: decimal({
+    min: '0',
+    minExclusive: true,
+    max: '1',
+    maxPlaces: 4,
+    default: '1',
+    description: 'The share of the inside volume counted as usable in the quick estimate (estimate{Type}); 1 takes the whole inside volume.',
   }),
   fill: boolean({ default: true, description: 'Fill the space left by the main block with cartons turned another way.' }),
   upright: boolean({ default: false, description: 'Keep every carton’s height vertical (“this side up”).' }),
