@@ -3373,7 +3373,7 @@ export interface operations {
                          */
                         mode?: "export-day" | "month-first";
                         /** @description The period’s export declarations, one row each. */
-                        exports: {
+                        exports: ({
                             /** @description Customs code, 8 or 10 digits: checked against the refund library on the export date. */
                             hsCode?: string;
                             /**
@@ -3381,8 +3381,8 @@ export interface operations {
                              * @description The export date on the customs declaration. A real calendar day, YYYY-MM-DD; YYYY/MM/DD and YYYYMMDD are read too and listed in normalized.
                              */
                             exportDate: string;
-                            /** @description Levy (VAT) rate, percent: 13 means 13 %. A decimal string, at least 0 and at most 100. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized. */
-                            taxRate: string;
+                            /** @description Levy (VAT) rate, percent: 13 means 13 %. A manufacturer’s rows need it; a trading company’s only for the input VAT and the part not refunded, and with invoiceAmountWithTax. A decimal string, at least 0 and at most 100. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized. */
+                            taxRate?: string;
                             /** @description Refund rate, percent. A decimal string, at least 0 and at most 100. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized. */
                             refundRate: string;
                             /** @description Trading company: the special VAT invoice amount of the goods, excluding tax, CNY. A decimal string, at least 0 and at most 100000000000, at most 2 decimals. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized. */
@@ -3404,7 +3404,7 @@ export interface operations {
                              * @enum {string}
                              */
                             ratePer?: "1" | "100";
-                        }[];
+                        } & unknown)[];
                         /** @description Manufacturer: output VAT of the period (domestic sales), CNY; not given counts as 0. A decimal string, at least 0 and at most 100000000000, at most 2 decimals. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized. */
                         outputTax?: string;
                         /** @description Manufacturer: input VAT of the period, CNY; without it the tax payable (and, without declaredEndCredit, the refund) is left out. A decimal string, at least 0 and at most 100000000000, at most 2 decimals. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized. */

@@ -199,6 +199,29 @@ describe('tuishui', () => {
       assertErrorAnswer(both.response, 400, 'tuishui.invoice_both', 'exports.0.invoiceAmountWithTax');
     });
 
+    it('a trading company’s refund needs no levy rate: the rest is left out with a note (issue 16)', async () => {
+      // The hjuga.com case above (100/(1+17%)×0.13 ≈ 11.11万元), its invoice amount given excluding tax and no
+      // levy rate: the refund, 854,700.85 × 13 % = 111,111.11, needs only the refund rate (财税〔2012〕39号:
+      // 应退税额 = 计税依据 × 退税率); the input VAT and the part going to cost cannot be known and are absent.
+      const { response, body } = await compute('tuishui', { enterpriseType: 'trading', exports: [{ exportDate: '2026-08-03', refundRate: '13', invoiceAmount: '854700.85' }] });
+      assert.equal(response.statusCode, 200, JSON.stringify(body.issues));
+      assert.deepEqual(valuesOf(body), { refund: '111111.11', basis: '854700.85' });
+      assert.deepEqual(body.steps.map((s: Answer) => s.message), ['Row 1: invoice amount 854700.85 CNY, refund 111111.11 CNY at 13%.', 'In all: basis 854700.85 CNY, refund 111111.11 CNY.']);
+      assert.deepEqual(body.warnings.map((w: Answer) => [w.code, w.level]), [['tuishui.tax_rate_missing', 'note']]);
+      // One row without its rate leaves the totals of input VAT and cost out, though the other row has them.
+      const mixed = await compute('tuishui', {
+        enterpriseType: 'trading',
+        exports: [{ exportDate: '2026-08-03', refundRate: '13', invoiceAmount: '854700.85' }, { exportDate: '2026-08-03', taxRate: '13', refundRate: '9', invoiceAmount: '100000' }],
+      });
+      assert.deepEqual(Object.keys(valuesOf(mixed.body)).sort(), ['basis', 'refund']);
+      assert.deepEqual(mixed.body.steps.map((s: Answer) => s.id), ['tuishui.trading_row_refund', 'tuishui.trading_row', 'tuishui.trading_total_refund']);
+      // An amount including tax cannot be divided without the rate, and a manufacturer needs it on every row.
+      const withTax = await compute('tuishui', { enterpriseType: 'trading', exports: [{ exportDate: '2026-08-03', refundRate: '13', invoiceAmountWithTax: '1000000' }] });
+      assertErrorAnswer(withTax.response, 400, 'input.required', 'exports.0.taxRate');
+      const maker = await compute('tuishui', { enterpriseType: 'manufacturer', exports: [{ exportDate: '2026-08-03', refundRate: '13', fobAmount: '100' }], inputTax: '0' });
+      assertErrorAnswer(maker.response, 400, 'input.required', 'exports.0.taxRate');
+    });
+
     it('converts at the rate a row carries, on a day the installed parity cannot speak for', async () => {
       // 国家税务总局公告2013年第65号 lets a manufacturer convert its FOB value at the rate of the export day
       // or of the first of the month, and the declaration carries it. The 2008 case above (如何计算生产企业

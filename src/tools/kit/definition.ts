@@ -73,6 +73,8 @@ export interface RowsInput extends InputBase {
   fields: readonly InputSpec[];
   minItems: number;
   maxItems: number;
+  /** A row giving the key field must give these too (invoiceAmountWithTax needs taxRate); the calculation checks it. */
+  dependent?: Readonly<Record<string, readonly string[]>>;
 }
 /** A nested object read field by field (`seller.name`); used by request bodies beyond the tools'. */
 export interface ObjectInput extends InputBase {

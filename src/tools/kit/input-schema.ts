@@ -63,10 +63,17 @@ export function inputSchema(spec: InputSpec, words = true): JsonSchema {
         ' A real calendar day, YYYY-MM-DD; YYYY/MM/DD and YYYYMMDD are read too and listed in normalized.',
       );
     case 'rows':
-      return described({ type: 'array', minItems: spec.minItems, maxItems: spec.maxItems, items: inputsSchema(spec.fields, [], words) });
+      return described({ type: 'array', minItems: spec.minItems, maxItems: spec.maxItems, items: rowSchema(spec, words) });
     case 'object':
       return described(inputsSchema(spec.fields, spec.conditions, words, spec.exclusive));
   }
+}
+
+/** A row's object, with each field that needs others given (`dependent`) as an if/then. */
+function rowSchema(spec: Extract<InputSpec, { type: 'rows' }>, words: boolean): JsonSchema {
+  const schema = inputsSchema(spec.fields, [], words);
+  const dependent = Object.entries(spec.dependent ?? {}).map(([field, needs]) => ({ if: requiring([field]), then: requiring(needs) }));
+  return dependent.length > 0 ? { ...schema, allOf: dependent } : schema;
 }
 
 function boundsText(min: string | undefined, strict: boolean | undefined, max: string | undefined): string {

@@ -8,7 +8,7 @@
 import type { Issue } from '../../core/issues.js';
 import type { LoadedVersion } from '../../datasets/store.js';
 import { type DatasetReader, ToolRefusal, type ToolResult } from '../kit/definition.js';
-import { checkCodes, prepareRows, rateIssues } from './export-rows.js';
+import { checkCodes, isLevied, prepareRows, rateIssues } from './export-rows.js';
 import type { ExportInput, TuishuiInputs } from './inputs.js';
 import type { TuishuiStep, TuishuiWarning } from './keys.js';
 import { manufacturerRefund } from './manufacturer.js';
@@ -29,17 +29,19 @@ export function computeTuishui(inputs: TuishuiInputs, data: DatasetReader): Tool
   const warnings = [...prepared.warnings, ...codes.warnings];
   if (!manufacturer && exportRows.some((row) => row.fobAmount !== undefined)) warnings.push({ code: 'tuishui.fob_not_used', level: 'note', values: {} });
   const read: LoadedVersion[] = [...codes.read, ...prepared.read];
-  const [first, ...others] = prepared.rows;
-  // The reader asks for at least one export row, and every row was prepared or refused above.
-  if (!first) throw new Error('tuishui: no export row prepared');
   if (manufacturer) {
+    // The reader asks for at least one export row, and a manufacturer's row without its levy rate was refused above.
+    const [first, ...others] = prepared.rows.filter(isLevied);
+    if (!first || others.length + 1 !== prepared.rows.length) throw new Error('tuishui: a manufacturer row unprepared');
     const figures = manufacturerRefund([first, ...others], inputs);
     return { outputs: figures.outputs, steps: [...prepared.steps, ...figures.steps], warnings: [...warnings, ...figures.warnings], read };
   }
   const figures = tradingRefund(prepared.rows);
-  return { outputs: figures.outputs, steps: [...prepared.steps, ...figures.steps], warnings, read };
+  return { outputs: figures.outputs, steps: [...prepared.steps, ...figures.steps], warnings: [...warnings, ...figures.warnings], read };
 }
 
+/** The same levy and refund rates (a levy rate left out is the same only as another left out). */
 function sameRates(a: ExportInput, b: ExportInput): boolean {
-  return a.taxRate.eq(b.taxRate) && a.refundRate.eq(b.refundRate);
+  const sameLevy = a.taxRate === undefined || b.taxRate === undefined ? a.taxRate === b.taxRate : a.taxRate.eq(b.taxRate);
+  return sameLevy && a.refundRate.eq(b.refundRate);
 }

@@ -52,6 +52,24 @@ export const TUISHUI_COPY = {
     ja: '{row} 行目：請求金額 {invoiceAmount}、仕入税額 {inputVat}（税率 {taxRate}）、還付額 {refund}（還付率 {refundRate}）、還付されない {costAddition} は原価に算入します。',
     ko: '{row}행: 송장 금액 {invoiceAmount}, 매입세 {inputVat}(세율 {taxRate}), 환급액 {refund}(환급률 {refundRate}), 환급되지 않는 {costAddition}는 원가에 산입합니다.',
   },
+  'tuishui.trading_row_refund': {
+    'zh-CN': '第 {row} 行：发票金额 {invoiceAmount}，应退税额 {refund}（退税率 {refundRate}）。',
+    en: 'Row {row}: invoice amount {invoiceAmount}, refund {refund} at {refundRate}.',
+    ja: '{row} 行目：請求金額 {invoiceAmount}、還付額 {refund}（還付率 {refundRate}）。',
+    ko: '{row}행: 송장 금액 {invoiceAmount}, 환급액 {refund}(환급률 {refundRate}).',
+  },
+  'tuishui.trading_total_refund': {
+    'zh-CN': '合计：计税依据 {basis}，应退税额 {refund}。',
+    en: 'In all: basis {basis}, refund {refund}.',
+    ja: '合計：課税標準 {basis}、還付額 {refund}。',
+    ko: '합계: 과세표준 {basis}, 환급액 {refund}.',
+  },
+  'tuishui.tax_rate_missing': {
+    'zh-CN': '有的行没有给出征税率 taxRate：应退税额只需退税率，已照算；进项税和计入成本的不予退税部分无法计算，未给出。',
+    en: 'A levy rate (taxRate) is missing on some rows: the refund needs only the refund rate and is given; the input VAT and the part not refunded that goes to cost cannot be computed and are left out.',
+    ja: '一部の行に徴税率 taxRate がありません。還付額は還付率だけで計算できるため示しますが、仕入税額と原価に算入する還付されない部分は計算できず、示しません。',
+    ko: '일부 행에 징수율 taxRate가 없습니다. 환급액은 환급률만으로 계산되어 제시하지만, 매입세와 원가에 산입되는 환급 불가 부분은 계산할 수 없어 제시하지 않습니다.',
+  },
   'tuishui.trading_total': {
     'zh-CN': '合计：计税依据 {basis}，进项税 {inputVat}，应退税额 {refund}，计入成本 {costAddition}。',
     en: 'In all: basis {basis}, input VAT {inputVat}, refund {refund}, added to cost {costAddition}.',

@@ -30,7 +30,7 @@ export const tuishuiTool = defineTool({
   inputTexts: TUISHUI_INPUT_TEXTS,
   conditions: TUISHUI_CONDITIONS,
   outputs: [...MONEY_OUTPUTS.map((name) => ({ name, kind: 'money' as const, unit: 'CNY' }))],
-  steps: ['tuishui.converted', 'tuishui.converted_own', 'tuishui.invoice_excluding_tax', 'tuishui.trading_row', 'tuishui.trading_total', 'tuishui.non_creditable', 'tuishui.non_creditable_rows', 'tuishui.tax_payable', 'tuishui.exemption', 'tuishui.exemption_rows', 'tuishui.refund', 'tuishui.tax_due'],
+  steps: ['tuishui.converted', 'tuishui.converted_own', 'tuishui.invoice_excluding_tax', 'tuishui.trading_row', 'tuishui.trading_row_refund', 'tuishui.trading_total', 'tuishui.trading_total_refund', 'tuishui.non_creditable', 'tuishui.non_creditable_rows', 'tuishui.tax_payable', 'tuishui.exemption', 'tuishui.exemption_rows', 'tuishui.refund', 'tuishui.tax_due'],
   warnings: [
     'parity.earlier_day',
     'tuishui.refund_rate_differs',
@@ -49,6 +49,7 @@ export const tuishuiTool = defineTool({
     'tuishui.rate_unused',
     'tuishui.input_tax_missing',
     'tuishui.input_tax_missing_declared',
+    'tuishui.tax_rate_missing',
   ],
   example: TUISHUI_EXAMPLE,
   compute: computeTuishui,

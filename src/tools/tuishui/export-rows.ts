@@ -19,11 +19,15 @@ import { percentRatio } from '../../core/percent.js';
 export interface ExportRow {
   index: number;
   exportDate: string;
-  taxRate: Decimal;
+  /** The levy rate: a manufacturer's rows always have it, a trading company's may not (its refund needs none). */
+  taxRate?: Decimal;
   refundRate: Decimal;
   /** The row's amount in CNY: the invoice amount (trading) or the FOB value converted (manufacturer). */
   cny: Decimal;
 }
+/** A row with its levy rate. */
+export type LeviedRow = ExportRow & { taxRate: Decimal };
+export const isLevied = (row: ExportRow): row is LeviedRow => row.taxRate !== undefined;
 
 export interface PreparedRows {
   rows: ExportRow[];
@@ -41,6 +45,8 @@ export function prepareRows(inputs: TuishuiInputs, data: DatasetReader, amountOf
   inputs.exports.forEach((row, index) => {
     const path = `exports.${index}`;
     const amount = amountOf === 'invoiceAmount' ? invoiceAmountOf(row, index, prepared, issues) : row.fobAmount;
+    // A manufacturer's exemption and non-creditable amounts rest on every row's levy rate.
+    if (amountOf === 'fobAmount' && row.taxRate === undefined) issues.push({ path: `${path}.taxRate`, code: 'input.required', values: {} });
     if (amount === undefined) {
       if (amountOf === 'fobAmount') issues.push({ path: `${path}.fobAmount`, code: 'input.required', values: {} });
       return;
@@ -73,7 +79,7 @@ export function prepareRows(inputs: TuishuiInputs, data: DatasetReader, amountOf
         values: { row: rowFigure(index), amount: money(amount, currency), rate: rateOf(parity), rateDay: date(parity.day), cny: money(cnyValue, 'CNY', 2) },
       });
     }
-    prepared.rows.push({ index, exportDate, taxRate: row.taxRate, refundRate: row.refundRate, cny: cnyValue });
+    prepared.rows.push({ index, exportDate, ...(row.taxRate === undefined ? {} : { taxRate: row.taxRate }), refundRate: row.refundRate, cny: cnyValue });
   });
   return prepared;
 }
@@ -93,10 +99,15 @@ function invoiceAmountOf(row: ExportInput, index: number, prepared: PreparedRows
     if (invoiceAmount === undefined) issues.push({ path: `${path}.invoiceAmount`, code: 'input.required', values: {} });
     return invoiceAmount;
   }
-  const excluding = divide(withTax, add(ONE, fractionOfPercent(row.taxRate)), 2, 'half-up');
+  const { taxRate } = row;
+  if (taxRate === undefined) {
+    issues.push({ path: `${path}.taxRate`, code: 'input.required', values: {} });
+    return undefined;
+  }
+  const excluding = divide(withTax, add(ONE, fractionOfPercent(taxRate)), 2, 'half-up');
   prepared.steps.push({
     id: 'tuishui.invoice_excluding_tax',
-    values: { row: rowFigure(index), withTax: money(withTax, 'CNY'), taxRate: percentRatio(row.taxRate), invoiceAmount: money(excluding, 'CNY', 2) },
+    values: { row: rowFigure(index), withTax: money(withTax, 'CNY'), taxRate: percentRatio(taxRate), invoiceAmount: money(excluding, 'CNY', 2) },
   });
   return excluding;
 }
@@ -105,9 +116,9 @@ const ONE = dec('1');
 
 /** Refund rates above the levy rate cannot be: the refund gives back part of the levy. */
 export function rateIssues(inputs: TuishuiInputs): Issue[] {
-  return inputs.exports.flatMap((row, index) =>
-    row.refundRate.gt(row.taxRate)
-      ? [{ path: `exports.${index}.refundRate`, code: 'tuishui.refund_above_tax' as const, values: { refundRate: toPlain(row.refundRate), taxRate: toPlain(row.taxRate) } }]
+  return inputs.exports.flatMap(({ refundRate, taxRate }, index) =>
+    taxRate !== undefined && refundRate.gt(taxRate)
+      ? [{ path: `exports.${index}.refundRate`, code: 'tuishui.refund_above_tax' as const, values: { refundRate: toPlain(refundRate), taxRate: toPlain(taxRate) } }]
       : [],
   );
 }
@@ -143,7 +154,7 @@ export function checkCodes(inputs: TuishuiInputs, data: DatasetReader): { warnin
       }
       const levies = period.levy_percents.map((percent) => dec(percent));
       const tax = row.taxRate;
-      if (levies.length > 0 && !levies.some((levy) => levy.eq(tax))) {
+      if (tax !== undefined && levies.length > 0 && !levies.some((levy) => levy.eq(tax))) {
         warnings.push({ code: 'tuishui.tax_rate_differs', values: { ...values, given: percentRatio(tax), library: period.levy_rates[0] ?? ratio(dec('0')) } });
       }
       if (period.tsflag !== null) warnings.push(flagWarning(period.tsflag, values));

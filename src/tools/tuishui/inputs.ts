@@ -16,7 +16,12 @@ export const TUISHUI_INPUTS = {
     {
       hsCode: text({ maxLength: 10, pattern: '[0-9]{8}([0-9]{2})?', description: 'Customs code, 8 or 10 digits: checked against the refund library on the export date.' }),
       exportDate: date({ required: true, description: 'The export date on the customs declaration.' }),
-      taxRate: percent('Levy (VAT) rate, percent: 13 means 13 %.'),
+      taxRate: decimal({
+        min: '0',
+        max: '100',
+        description:
+          'Levy (VAT) rate, percent: 13 means 13 %. A manufacturer’s rows need it; a trading company’s only for the input VAT and the part not refunded, and with invoiceAmountWithTax.',
+      }),
       refundRate: percent('Refund rate, percent.'),
       invoiceAmount: cnyAmount('Trading company: the special VAT invoice amount of the goods, excluding tax, CNY.'),
       invoiceAmountWithTax: cnyAmount('Trading company, instead of invoiceAmount: the invoice amount including VAT, CNY; divided by (1 + taxRate) to the fen.'),
@@ -30,7 +35,14 @@ export const TUISHUI_INPUTS = {
       }),
       ratePer: choice(['1', '100'], { default: '1', description: 'How many units of currency rate is for (100 as Chinese banks quote).' }),
     },
-    { required: true, minItems: 1, maxItems: 20, description: 'The period’s export declarations, one row each.' },
+    {
+      required: true,
+      minItems: 1,
+      maxItems: 20,
+      // An amount including tax is divided by (1 + taxRate): a row giving it gives the rate too.
+      dependent: { invoiceAmountWithTax: ['taxRate'] },
+      description: 'The period’s export declarations, one row each.',
+    },
   ),
   outputTax: cnyAmount('Manufacturer: output VAT of the period (domestic sales), CNY; not given counts as 0.'),
   inputTax: cnyAmount('Manufacturer: input VAT of the period, CNY; without it the tax payable (and, without declaredEndCredit, the refund) is left out.'),
@@ -41,8 +53,15 @@ export const TUISHUI_INPUTS = {
 
 export type TuishuiInputs = ValuesOf<typeof TUISHUI_INPUTS>;
 
-/** A manufacturer declares each row's FOB value; a trading company each row's invoice amount, one way or the other. */
+/**
+ * A manufacturer declares each row's FOB value and levy rate; a trading company each row's
+ * invoice amount, one way or the other (its refund needs no levy rate).
+ */
 export const TUISHUI_CONDITIONS: readonly InputCondition<keyof typeof TUISHUI_INPUTS>[] = [
-  { when: { input: 'enterpriseType', is: ['manufacturer'] }, then: { rows: { exports: ['fobAmount'] } }, else: { rowsOneOf: { exports: ['invoiceAmount', 'invoiceAmountWithTax'] } } },
+  {
+    when: { input: 'enterpriseType', is: ['manufacturer'] },
+    then: { rows: { exports: ['fobAmount', 'taxRate'] } },
+    else: { rowsOneOf: { exports: ['invoiceAmount', 'invoiceAmountWithTax'] } },
+  },
 ];
 export type ExportInput = TuishuiInputs['exports'][number];

@@ -8,7 +8,9 @@ export type TuishuiStep = CopyKeysOf<
   | 'tuishui.converted_own'
   | 'tuishui.invoice_excluding_tax'
   | 'tuishui.trading_row'
+  | 'tuishui.trading_row_refund'
   | 'tuishui.trading_total'
+  | 'tuishui.trading_total_refund'
   | 'tuishui.non_creditable'
   | 'tuishui.non_creditable_rows'
   | 'tuishui.tax_payable'
@@ -38,4 +40,5 @@ export type TuishuiWarning =
       | 'tuishui.rate_unused'
       | 'tuishui.input_tax_missing'
       | 'tuishui.input_tax_missing_declared'
+      | 'tuishui.tax_rate_missing'
     >;

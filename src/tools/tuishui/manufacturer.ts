@@ -16,7 +16,7 @@ import type { Figure } from '../../core/figures.js';
 import type { Step, Warning } from '../kit/definition.js';
 import type { TuishuiInputs } from './inputs.js';
 import type { TuishuiStep, TuishuiWarning } from './keys.js';
-import type { ExportRow } from './export-rows.js';
+import type { LeviedRow } from './export-rows.js';
 import { cny, percentOf } from '../kit/cny-figures.js';
 import { percentRatio } from '../../core/percent.js';
 
@@ -33,7 +33,7 @@ export interface ManufacturerFigures {
  * (the tax payable, and without a declared end credit the refund and its split too) and a note
  * says so; the non-creditable and exemption amounts need only the rows.
  */
-export function manufacturerRefund(rows: readonly [ExportRow, ...ExportRow[]], inputs: TuishuiInputs): ManufacturerFigures {
+export function manufacturerRefund(rows: readonly [LeviedRow, ...LeviedRow[]], inputs: TuishuiInputs): ManufacturerFigures {
   const warnings: Warning<TuishuiWarning>[] = [];
   const outputTax = inputs.outputTax ?? ZERO;
   const { inputTax } = inputs;
