@@ -1,7 +1,9 @@
 /**
  * Typed figures written out inside a message sentence: a quantity with its unit, money with
  * its currency, a ratio as a percent, a rate as "per base = value quote", a code by its name
- * in the answer's language. The figure's own strings are used as they are: no rounding here.
+ * in the answer's language. The figure's own digits are used as they are (no rounding here),
+ * grouped by thousands for people to read (82,688.00 CNY) unless the figure says `grouping:
+ * false` (a divisor, 6000 cm3/kg); the figures on the wire are never grouped (api-v1 §2.1).
  *
  * Each catalogue text a sentence is made from is cut once into its literal parts and the names
  * between them, so writing a sentence is appending parts, never searching the text again.
@@ -26,21 +28,38 @@ function unitWord(unit: string, value: string, lang: Lang): string {
   return isCopyKey(key) ? formFor(value, CATALOGUE[key][lang]) : unit;
 }
 
+/**
+ * A decimal text with commas between the thousands of its whole part (1234567.5 → 1,234,567.5),
+ * as Chinese, English, Japanese and Korean all write them; four digits are grouped too (1,750).
+ */
+export function grouped(text: string): string {
+  const sign = text.startsWith('-') ? 1 : 0;
+  const point = text.indexOf('.');
+  const end = point === -1 ? text.length : point;
+  if (end - sign <= 3) return text;
+  let whole = '';
+  for (let at = end; at > sign; at -= 3) whole = text.slice(Math.max(sign, at - 3), at) + (whole === '' ? '' : `,${whole}`);
+  return text.slice(0, sign) + whole + text.slice(end);
+}
+
+const digitsOf = (text: string, grouping: boolean | undefined) => (grouping === false ? text : grouped(text));
+
 export function figureText(figure: Figure, lang: Lang): string {
   switch (figure.kind) {
     case 'quantity':
-      return `${figure.value} ${unitWord(figure.unit, figure.value, lang)}`;
+      return `${digitsOf(figure.value, figure.grouping)} ${unitWord(figure.unit, figure.value, lang)}`;
     case 'money':
-      return `${figure.amount} ${figure.currency}`;
+      return `${grouped(figure.amount)} ${figure.currency}`;
     case 'ratio':
-      return `${toPlain(mul(dec(figure.value), HUNDRED))}%`;
+      return `${grouped(toPlain(mul(dec(figure.value), HUNDRED)))}%`;
     case 'rate':
-      return `${figure.per} ${figure.base} = ${figure.value} ${figure.quote}`;
+      return `${grouped(figure.per)} ${figure.base} = ${grouped(figure.value)} ${figure.quote}`;
     case 'code': {
       const key = `code.${figure.value}`;
       return isCopyKey(key) ? CATALOGUE[key][lang] : figure.value;
     }
     case 'count':
+      return digitsOf(figure.value, figure.grouping);
     case 'date':
       return figure.value;
   }

@@ -98,11 +98,11 @@ describe('baojia', () => {
     ]);
     assert.equal(
       (body.steps as Answer[]).find((step) => step.id === 'baojia.exchange_cost')?.message,
-      'The FOB export exchange cost, the cost total of 80077.38 CNY ÷ the net foreign income of 11080.30 USD, is 1 USD = 7.227 CNY; at 1 USD = 8.03 CNY the net income is 88974.81 CNY.',
+      'The FOB export exchange cost, the cost total of 80,077.38 CNY ÷ the net foreign income of 11,080.30 USD, is 1 USD = 7.227 CNY; at 1 USD = 8.03 CNY the net income is 88,974.81 CNY.',
     );
     assert.equal(
       body.steps[6].message,
-      'FOB = cost total 80077.38 CNY ÷ (1 − margin 10%) at 1 USD = 8.03 CNY, over 544 sets: 20.3682 USD a unit, 11080.30 USD in all.',
+      'FOB = cost total 80,077.38 CNY ÷ (1 − margin 10%) at 1 USD = 8.03 CNY, over 544 sets: 20.3682 USD a unit, 11,080.30 USD in all.',
     );
     assert.deepEqual(body.outputs.priceFob, { kind: 'money', amount: '20.3682', currency: 'USD' });
     assert.deepEqual(body.outputs.profitFob, { kind: 'money', amount: '8897.43', currency: 'CNY' });
@@ -121,7 +121,7 @@ describe('baojia', () => {
     const { response, body } = await baojia({ ...CONTAINER_544, freight: '3.2169', freightBasis: 'unit' });
     assert.equal(response.statusCode, 200, response.body);
     assert.deepEqual([valuesOf(body).priceCfr, valuesOf(body).priceFob], ['23.9425', '20.3682']);
-    assert.equal(body.steps.find((s: Answer) => s.id === 'baojia.freight_unit').message, 'Sea freight: 3.2169 USD a unit × 544 sets = 1749.99 USD.');
+    assert.equal(body.steps.find((s: Answer) => s.id === 'baojia.freight_unit').message, 'Sea freight: 3.2169 USD a unit × 544 sets = 1,749.99 USD.');
   });
 
   it('forward with the margin on cost and the freight per m³ (textbook case, 4,680 pairs at 30 % of cost)', async () => {
@@ -162,7 +162,7 @@ describe('baojia', () => {
       costTotal: '524344.28',
     });
     assert.ok(ids(body).includes('baojia.freight_cbm') && ids(body).includes('baojia.fob_cost') && ids(body).includes('baojia.cfr_add_freight'));
-    assert.equal(body.steps.find((s: Answer) => s.id === 'baojia.freight_cbm').message, 'Sea freight: 75.6 USD a cubic metre × 61.425 m3 = 4643.73 USD.');
+    assert.equal(body.steps.find((s: Answer) => s.id === 'baojia.freight_cbm').message, 'Sea freight: 75.6 USD a cubic metre × 61.425 m3 = 4,643.73 USD.');
   });
 
   it('forward CIF with commission: CFR 150 → CIF 151.668 → CIFC3 156.359 (textbook conversion), costs worked by hand', async () => {
@@ -193,9 +193,9 @@ describe('baojia', () => {
       profitFob: '0.00', profitCfr: '0.00', profitCif: '0.00', breakEvenCif: '151.6684', marginCif: '0', refundTotal: '13000.00', costTotal: '104000.00',
     });
     const insurance = body.steps.find((s: Answer) => s.id === 'baojia.insurance');
-    assert.equal(insurance.message, 'Insurance premium = CIF total 15166.84 USD × (1 + 10%) × 1% = 166.84 USD.');
+    assert.equal(insurance.message, 'Insurance premium = CIF total 15,166.84 USD × (1 + 10%) × 1% = 166.84 USD.');
     const cif = body.steps.find((s: Answer) => s.id === 'baojia.cif');
-    assert.equal(cif.message, 'CIF = CFR 150.0000 USD ÷ (1 − (1 + markup 10%) × insurance rate 1%): 151.6684 USD a unit, 15166.84 USD in all.');
+    assert.equal(cif.message, 'CIF = CFR 150.0000 USD ÷ (1 − (1 + markup 10%) × insurance rate 1%): 151.6684 USD a unit, 15,166.84 USD in all.');
     assert.equal(body.steps.filter((s: Answer) => s.id === 'baojia.commission').length, 3);
     assert.deepEqual(codes(body), ['baojia.rate_far_from_parity', 'baojia.no_margin']);
   });
@@ -266,7 +266,7 @@ describe('baojia', () => {
     const profit = body.steps.find((s: Answer) => s.id === 'baojia.profit_cif');
     assert.equal(
       profit.message,
-      'CIF 外汇净收入 = 总价 100000.00 USD − 海运费 3000.00 USD − 保险费 1650.00 USD = 95350.00 USD，按 1 USD = 8.3 CNY 折算后减出口总成本 683100.00 CNY，利润 108305.00 CNY。',
+      'CIF 外汇净收入 = 总价 100,000.00 USD − 海运费 3,000.00 USD − 保险费 1,650.00 USD = 95,350.00 USD，按 1 USD = 8.3 CNY 折算后减出口总成本 683,100.00 CNY，利润 108,305.00 CNY。',
     );
   });
 
@@ -282,7 +282,7 @@ describe('baojia', () => {
     assert.deepEqual(pick(valuesOf(body), ['totalCif', 'totalCfr', 'totalFob', 'profitCif', 'profitFob']), {
       totalCif: '100000.00', totalCfr: '98350.00', totalFob: '95350.00', profitCif: '108305.00', profitFob: '108305.00',
     });
-    assert.equal(body.steps.find((s: Answer) => s.id === 'baojia.cif_amount_to_cfr').message, 'CFR = CIF 100.0000 USD − the premium of 1650.00 USD over 1000 pieces: 98.3500 USD a unit, 98350.00 USD in all.');
+    assert.equal(body.steps.find((s: Answer) => s.id === 'baojia.cif_amount_to_cfr').message, 'CFR = CIF 100.0000 USD − the premium of 1,650.00 USD over 1,000 pieces: 98.3500 USD a unit, 98,350.00 USD in all.');
     // Forward, the premium is added to CFR per unit: (CFR + 1.65) a unit.
     const forward = await baojia({ price: '702', quantity: '1000', taxRate: '17', refundRate: '9', fxRate: '8.30', freight: '3000', insurance: '1650' });
     const f = valuesOf(forward.body);
@@ -351,7 +351,7 @@ describe('baojia', () => {
     assert.equal(valuesOf(body).profitFob, '-29000.00');
     const loss = body.warnings.find((w: Answer) => w.code === 'baojia.loss');
     assert.equal(loss.level, undefined);
-    assert.equal(loss.message, 'At this FOB quote the deal loses money: the profit is -29000.00 CNY.');
+    assert.equal(loss.message, 'At this FOB quote the deal loses money: the profit is -29,000.00 CNY.');
   });
 
   it('fxPer 100: a JPY rate per 100 yen, compared with the central parity as published', async () => {
@@ -544,9 +544,9 @@ describe('baojia', () => {
       assert.equal(body.provenance.language, lang);
       for (const item of [...body.steps, ...body.warnings]) assert.doesNotMatch(item.message, /\{[A-Za-z]+\}/, `${lang} ${item.id ?? item.code}`);
       messages.add(body.steps.find((s: Answer) => s.id === 'baojia.refund').message);
-      if (lang === 'zh-CN') assert.equal(body.steps[1].message, '出口退税收入 = 82688.00 CNY ÷ (1 + 17%) × 9% = 6360.62 CNY。');
-      if (lang === 'ja') assert.equal(body.steps[1].message, '輸出還付税額 = 82688.00 CNY ÷ (1 + 17%) × 9% = 6360.62 CNY。');
-      if (lang === 'ko') assert.equal(body.steps[1].message, '수출 환급액 = 82688.00 CNY ÷ (1 + 17%) × 9% = 6360.62 CNY.');
+      if (lang === 'zh-CN') assert.equal(body.steps[1].message, '出口退税收入 = 82,688.00 CNY ÷ (1 + 17%) × 9% = 6,360.62 CNY。');
+      if (lang === 'ja') assert.equal(body.steps[1].message, '輸出還付税額 = 82,688.00 CNY ÷ (1 + 17%) × 9% = 6,360.62 CNY。');
+      if (lang === 'ko') assert.equal(body.steps[1].message, '수출 환급액 = 82,688.00 CNY ÷ (1 + 17%) × 9% = 6,360.62 CNY.');
     }
     assert.equal(messages.size, 4);
   });

@@ -26,7 +26,7 @@ describe('cbm conventions of carriers and forwarders', () => {
     assert.deepEqual(body.outputs.expressBilled, { kind: 'quantity', value: '47', unit: 'lb' });
     assert.deepEqual(body.outputs.chargeable, body.outputs.expressBilled, 'chargeable repeats what is billed');
     const step = (body.steps as Answer[]).find((s) => s.id === 'cbm.express');
-    assert.equal(step?.message, 'Express volumetric weight = 6450 in3 ÷ 139 in3/lb = 46.4 lb; the greater of it and 5 lb gross is 46.4 lb, decided by volume.');
+    assert.equal(step?.message, 'Express volumetric weight = 6,450 in3 ÷ 139 in3/lb = 46.4 lb; the greater of it and 5 lb gross is 46.4 lb, decided by volume.');
     assert.ok((body.steps as Answer[]).some((s) => s.message === 'A carrier rounding up to the next whole unit bills express at 47 lb.'));
     // No air divisor per lb is published: air is left out, and a note says why.
     assert.equal(body.outputs.airBilled, undefined);

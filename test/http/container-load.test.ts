@@ -96,7 +96,7 @@ describe('container-load', () => {
     assert.equal(ofType(body, '20GP').perContainer, '9');
     assert.deepEqual([own.volumeUse, own.rank, valuesOf(body).best], ['0.6242', '1', 'own']);
     assert.equal((body.steps as Answer[]).find((s) => s.id === 'container-load.type' && s.values.type.value === 'own')?.message,
-      'Container your container, inside 13600 mm × 2450 mm × 2700 mm: 26 cartons a container, bound by space.');
+      'Container your container, inside 13,600 mm × 2,450 mm × 2,700 mm: 26 cartons a container, bound by space.');
     // No payload given: counted by space, and a note says so.
     assert.deepEqual(body.warnings.map((w: Answer) => w.code), ['container-load.own_no_payload']);
     // A payload given binds as a dataset container's does: 12,000 kg ÷ 500 kg = 24 pallets.
@@ -160,7 +160,7 @@ describe('container-load', () => {
     assert.equal(figures.weightUse45HQ, undefined);
     assert.deepEqual(body.warnings.map((w: Answer) => [w.code, w.level, w.values.type.value]), [['container-load.no_payload', 'note', '45HQ']]);
     assert.deepEqual(body.steps.map((s: Answer) => s.id), [...Array(4).fill(['container-load.type', 'container-load.grid', 'container-load.estimate']).flat(), 'container-load.best']);
-    assert.equal(body.steps[0].message, 'Container 20GP, inside 5900 mm × 2352 mm × 2395 mm: 280 cartons a container, bound by space.');
+    assert.equal(body.steps[0].message, 'Container 20GP, inside 5,900 mm × 2,352 mm × 2,395 mm: 280 cartons a container, bound by space.');
     assert.equal(body.links.page, 'https://site.test/tools/container-load?length=60&width=40&height=40&grossWeight=15&lengthUnit=cm&weightUnit=kg&containerType=all&effectiveShare=1&fill=true&upright=false');
   });
 
@@ -186,7 +186,7 @@ describe('container-load', () => {
     assert.deepEqual([figures.perContainer, figures.limit], ['140', 'weight']);
     // 140 × 200 = 28,000 kg of 28,130 = 0.99537… → 0.9954; 140 × 0.096 = 13.44 m³ of 33.234936 → 0.40439… → 0.4044.
     assert.deepEqual([figures.weightUse, figures.volumeUse], ['0.9954', '0.4044']);
-    assert.equal(body.steps[0].message, `Container 20GP, inside 5900 mm × 2352 mm × 2395 mm: 140 cartons a container, bound by weight.`);
+    assert.equal(body.steps[0].message, `Container 20GP, inside 5,900 mm × 2,352 mm × 2,395 mm: 140 cartons a container, bound by weight.`);
     assert.equal(Math.floor((PAYLOAD_20GP_KG * 1000) / 200_000), 140);
   });
 
@@ -249,7 +249,7 @@ describe('container-load', () => {
       sentences.push(body.steps[0].message);
     }
     assert.equal(new Set(sentences).size, 4);
-    assert.equal(sentences[0], '20GP 内部尺寸 5900 mm × 2352 mm × 2395 mm：每个集装箱可装 140 箱，受重量限制。');
+    assert.equal(sentences[0], '20GP 内部尺寸 5,900 mm × 2,352 mm × 2,395 mm：每个集装箱可装 140 箱，受重量限制。');
   });
 
   it('refuses each bad input at its path, all in one answer', async () => {

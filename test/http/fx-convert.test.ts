@@ -49,7 +49,7 @@ describe('fx-convert', () => {
     });
     assert.deepEqual(ids(body.steps), ['fx-convert.midpoint', 'fx-convert.at_midpoint', 'fx-convert.bank_gap', 'fx-convert.at_bank']);
     assert.equal(body.steps[0].message, 'The RMB central parity of 2026-09-04 is 1 USD = 6.7787 CNY.');
-    assert.equal(body.steps[3].message, 'At the bank’s rate 1 USD = 6.765 CNY, 10000 USD is 67650.00 CNY against 67787.00 CNY at the central parity, a difference of 137.00 CNY.');
+    assert.equal(body.steps[3].message, 'At the bank’s rate 1 USD = 6.765 CNY, 10,000 USD is 67,650.00 CNY against 67,787.00 CNY at the central parity, a difference of 137.00 CNY.');
     assert.deepEqual(body.warnings, []);
     assert.deepEqual(versionsRead(body), ['central-parity 2026-09-04']);
     assert.equal(body.links.page, 'https://site.test/tools/fx-convert?currency=USD&amount=10000&bankRate=6.765');
@@ -88,7 +88,7 @@ describe('fx-convert', () => {
       difference: '301.09',
     });
     assert.deepEqual(body.normalized, [{ path: 'currency', given: '林吉特', used: 'MYR' }]);
-    assert.equal(body.steps[1].message, 'At the central parity 1 CNY = 0.59784 MYR, 50000 MYR is 83634.42 CNY.');
+    assert.equal(body.steps[1].message, 'At the central parity 1 CNY = 0.59784 MYR, 50,000 MYR is 83,634.42 CNY.');
   });
 
   it('only the currency: the midpoint alone; an amount alone: the midpoint figure with a note', async () => {
@@ -120,7 +120,7 @@ describe('fx-convert', () => {
     assert.deepEqual(ids(body.steps), ['fx-convert.midpoint', 'fx-convert.at_midpoint', 'fx-convert.kept_rate', 'fx-convert.kept_rate_amount']);
     assert.equal(body.steps[2].values.change.value, '-0.0453');
     assert.equal(body.steps[3].values.effect.amount, '-3213.00');
-    assert.equal(body.steps[3].message, 'At your earlier rate 1 USD = 7.1 CNY, 10000 USD came to 71000.00 CNY; at today’s central parity it is 67787.00 CNY, a change of -3213.00 CNY.');
+    assert.equal(body.steps[3].message, 'At your earlier rate 1 USD = 7.1 CNY, 10,000 USD came to 71,000.00 CNY; at today’s central parity it is 67,787.00 CNY, a change of -3,213.00 CNY.');
     // Without an amount: the change only, no estimate.
     const rateOnly = await compute('fx-convert', { currency: 'USD', keptRate: '7.1' });
     assert.deepEqual(Object.keys(rateOnly.body.outputs), ['midpoint']);
@@ -177,7 +177,7 @@ describe('fx-convert', () => {
       assertProvenance(body, lang);
     }
     assert.equal(new Set(sentences).size, 4);
-    assert.equal(sentences[0], '1000000 JPY 按银行买入价 100 JPY = 4.3 CNY 折合 43000.00 CNY，按中间价为 43135.00 CNY，相差 135.00 CNY。');
+    assert.equal(sentences[0], '1,000,000 JPY 按银行买入价 100 JPY = 4.3 CNY 折合 43,000.00 CNY，按中间价为 43,135.00 CNY，相差 135.00 CNY。');
   });
 
   it('refuses each bad input at its path', async () => {

@@ -63,13 +63,13 @@ describe('fx-cost', () => {
     assert.deepEqual(body.outputs.costB, { kind: 'ratio', value: '0.0031' });
     assert.deepEqual(body.outputs.rankB, { kind: 'count', value: '2' });
     assert.deepEqual(ids(body.steps), ['fx-cost.receipt', 'fx-cost.receipt', 'fx-cost.receipt_cny', 'fx-cost.midpoint', 'fx-cost.bank', 'fx-cost.choice', 'fx-cost.choice', 'fx-cost.best']);
-    assert.equal(body.steps[1].message, 'Receipt 2: 800 HKD at the central parity 1 HKD = 0.86458 CNY is 691.66 CNY, and × 4 a year makes 2766.64 CNY.');
-    assert.equal(body.steps[4].message, 'The bank keeps 0.5% of each converted receipt, 10181.92 CNY a year (0.5% of the total), leaving 2026294.72 CNY.');
+    assert.equal(body.steps[1].message, 'Receipt 2: 800 HKD at the central parity 1 HKD = 0.86458 CNY is 691.66 CNY, and × 4 a year makes 2,766.64 CNY.');
+    assert.equal(body.steps[4].message, 'The bank keeps 0.5% of each converted receipt, 10,181.92 CNY a year (0.5% of the total), leaving 2,026,294.72 CNY.');
     assert.equal(
       body.steps[5].message,
-      'Alternative PayCo, at 0.3% and 15.00 CNY a receipt, keeps 6349.08 CNY a year (0.31% of the total), leaving 2030127.56 CNY, 3832.84 CNY against the bank.',
+      'Alternative PayCo, at 0.3% and 15.00 CNY a receipt, keeps 6,349.08 CNY a year (0.31% of the total), leaving 2,030,127.56 CNY, 3,832.84 CNY against the bank.',
     );
-    assert.equal(body.steps[7].message, 'Most CNY is left by C: 2035516.64 CNY a year, 9221.92 CNY more than the worst choice.');
+    assert.equal(body.steps[7].message, 'Most CNY is left by C: 2,035,516.64 CNY a year, 9,221.92 CNY more than the worst choice.');
     assert.deepEqual(ids(body.warnings), ['fx-cost.cny_receipts']);
     assert.deepEqual(body.provenance.datasets.map((d: Answer) => `${d.id} ${d.version}`), ['central-parity 2026-09-04']);
     assertProvenance(body, 'en');
@@ -130,7 +130,7 @@ describe('fx-cost', () => {
     assert.deepEqual([figures.rankBank, figures.rankB, figures.rankC, figures.best], ['1', '1', '3', 'bank']);
     assert.deepEqual([figures.gainBank, figures.gainB, figures.gainC], ['1186.28', '1186.28', '0.00']);
     assert.deepEqual(ids(body.warnings), ['fx-cost.best_tied']);
-    assert.equal(body.warnings[0].message, 'Several choices leave the same most, 168959.10 CNY, and the first of them in the order bank, B, C is named: the bank.');
+    assert.equal(body.warnings[0].message, 'Several choices leave the same most, 168,959.10 CNY, and the first of them in the order bank, B, C is named: the bank.');
     assert.deepEqual(body.normalized, [{ path: 'useC', given: 'TRUE', used: 'true' }]);
   });
 
@@ -178,7 +178,7 @@ describe('fx-cost', () => {
     }
     assert.equal(new Set(sentences).size, 4);
     // Bank 847.34 × 12 = 10,168.08 kept; B 508.40 × 12 = 6,100.80; B leaves 2,027,509.20, 4,067.28 more.
-    assert.equal(sentences[0], '实收最多的是PayCo：每年 2027509.20 CNY，比最差的选择多 4067.28 CNY。');
+    assert.equal(sentences[0], '实收最多的是PayCo：每年 2,027,509.20 CNY，比最差的选择多 4,067.28 CNY。');
   });
 
   it('refuses each bad input at its path', async () => {

@@ -95,7 +95,7 @@ describe('tools', () => {
       });
       assert.deepEqual(body.outputs.totalVolume, { kind: 'quantity', value: '0.96', unit: 'm3' });
       assert.deepEqual(body.steps.map((s: Answer) => s.id), ['cbm.row', 'cbm.total', 'cbm.lcl', 'cbm.air', 'cbm.billed_exact', 'cbm.express', 'cbm.billed_exact']);
-      assert.equal(body.steps[3].message, 'Air volumetric weight = 960000 cm3 ÷ 6000 cm3/kg = 160 kg; the greater of it and 150 kg gross is 160 kg, decided by volume.');
+      assert.equal(body.steps[3].message, 'Air volumetric weight = 960,000 cm3 ÷ 6000 cm3/kg = 160 kg; the greater of it and 150 kg gross is 160 kg, decided by volume.');
       assert.deepEqual(body.warnings, []);
       assert.equal(body.normalized, undefined, 'nothing rewritten');
       assert.equal(body.links.page, 'https://site.test/tools/cbm?cartons.0.length=60&cartons.0.width=40&cartons.0.height=40&cartons.0.grossWeight=15&cartons.0.quantity=10&lengthUnit=cm&weightUnit=kg&mode=lcl&divisorUnit=cm3%2Fkg&weightRounding=exact&dimensionRounding=exact');

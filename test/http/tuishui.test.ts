@@ -51,7 +51,7 @@ describe('tuishui', () => {
       assert.deepEqual(body.steps.map((s: Answer) => s.id), ['tuishui.non_creditable', 'tuishui.tax_payable', 'tuishui.exemption', 'tuishui.refund']);
       assert.equal(
         body.steps[1].message,
-        'Tax payable = output VAT 130000.00 CNY − (input VAT 260000.00 CNY − non-creditable 40000.00 CNY) − credit brought forward 30000.00 CNY = -120000.00 CNY.',
+        'Tax payable = output VAT 130,000.00 CNY − (input VAT 260,000.00 CNY − non-creditable 40,000.00 CNY) − credit brought forward 30,000.00 CNY = -120,000.00 CNY.',
       );
       assert.deepEqual(body.warnings, []);
       assert.deepEqual(body.provenance.datasets, [], 'CNY values and no customs code: nothing read');
@@ -121,7 +121,7 @@ describe('tuishui', () => {
       const { body } = await compute('tuishui', manufacturer([{ exportDate: '2026-08-03', taxRate: '13', refundRate: '13', fobAmount: '12345.67', currency: 'USD' }], { inputTax: '0' }));
       assert.equal(valuesOf(body).basis, '83824.63');
       assert.deepEqual(body.steps[0].values.rate, { kind: 'rate', value: '6.7898', base: 'USD', quote: 'CNY', per: '1' });
-      assert.equal(body.steps[0].message, 'Row 1: 12345.67 USD at the central parity of 2026-08-03 (1 USD = 6.7898 CNY) is 83824.63 CNY.');
+      assert.equal(body.steps[0].message, 'Row 1: 12,345.67 USD at the central parity of 2026-08-03 (1 USD = 6.7898 CNY) is 83,824.63 CNY.');
       assert.deepEqual(body.warnings, []);
       assert.deepEqual(body.provenance.datasets.map((d: Answer) => `${d.id} ${d.version}`), ['central-parity 2026-08-03']);
     });
@@ -174,7 +174,7 @@ describe('tuishui', () => {
       assert.equal(response.statusCode, 200);
       assert.deepEqual(valuesOf(body), { basis: '155555.55', inputVat: '20222.22', refund: '16222.22', costAddition: '4000.00' });
       assert.deepEqual(body.steps.map((s: Answer) => s.id), ['tuishui.trading_row', 'tuishui.trading_row', 'tuishui.trading_total']);
-      assert.equal(body.steps[0].message, '第 1 行：发票金额 100000.00 CNY，进项税 13000.00 CNY（征税率 13%），应退税额 9000.00 CNY（退税率 9%），不予退税 4000.00 CNY 计入成本。');
+      assert.equal(body.steps[0].message, '第 1 行：发票金额 100,000.00 CNY，进项税 13,000.00 CNY（征税率 13%），应退税额 9,000.00 CNY（退税率 9%），不予退税 4,000.00 CNY 计入成本。');
       assert.deepEqual(body.normalized, [{ path: 'exports.1.invoiceAmount', given: '55,555.55', used: '55555.55' }]);
     });
 
@@ -194,7 +194,7 @@ describe('tuishui', () => {
       const { response, body } = await compute('tuishui', { enterpriseType: 'trading', exports: [{ exportDate: '2026-08-03', taxRate: '17', refundRate: '13', invoiceAmountWithTax: '1000000' }] });
       assert.equal(response.statusCode, 200, JSON.stringify(body.issues));
       assert.deepEqual([valuesOf(body).basis, valuesOf(body).refund], ['854700.85', '111111.11']);
-      assert.equal(body.steps[0].message, 'Row 1: the amount including tax, 1000000 CNY, ÷ (1 + the levy rate of 17%) = 854700.85 CNY excluding tax.');
+      assert.equal(body.steps[0].message, 'Row 1: the amount including tax, 1,000,000 CNY, ÷ (1 + the levy rate of 17%) = 854,700.85 CNY excluding tax.');
       const both = await compute('tuishui', { enterpriseType: 'trading', exports: [{ exportDate: '2026-08-03', taxRate: '17', refundRate: '13', invoiceAmount: '1', invoiceAmountWithTax: '1.17' }] });
       assertErrorAnswer(both.response, 400, 'tuishui.invoice_both', 'exports.0.invoiceAmountWithTax');
     });
@@ -206,7 +206,7 @@ describe('tuishui', () => {
       const { response, body } = await compute('tuishui', { enterpriseType: 'trading', exports: [{ exportDate: '2026-08-03', refundRate: '13', invoiceAmount: '854700.85' }] });
       assert.equal(response.statusCode, 200, JSON.stringify(body.issues));
       assert.deepEqual(valuesOf(body), { refund: '111111.11', basis: '854700.85' });
-      assert.deepEqual(body.steps.map((s: Answer) => s.message), ['Row 1: invoice amount 854700.85 CNY, refund 111111.11 CNY at 13%.', 'In all: basis 854700.85 CNY, refund 111111.11 CNY.']);
+      assert.deepEqual(body.steps.map((s: Answer) => s.message), ['Row 1: invoice amount 854,700.85 CNY, refund 111,111.11 CNY at 13%.', 'In all: basis 854,700.85 CNY, refund 111,111.11 CNY.']);
       assert.deepEqual(body.warnings.map((w: Answer) => [w.code, w.level]), [['tuishui.tax_rate_missing', 'note']]);
       // One row without its rate leaves the totals of input VAT and cost out, though the other row has them.
       const mixed = await compute('tuishui', {
@@ -231,7 +231,7 @@ describe('tuishui', () => {
       const row = { exportDate: '2008-06-20', taxRate: '17', refundRate: '13', fobAmount: '146000', currency: 'USD', rate: '684.93', ratePer: '100' };
       const { response, body } = await compute('tuishui', { enterpriseType: 'manufacturer', exports: [row], outputTax: '102000', inputTax: '160000' });
       assert.equal(response.statusCode, 200, JSON.stringify(body.issues));
-      assert.equal(body.steps[0].message, 'Row 1: 146000 USD at the rate given (100 USD = 684.93 CNY) is 999997.80 CNY.');
+      assert.equal(body.steps[0].message, 'Row 1: 146,000 USD at the rate given (100 USD = 684.93 CNY) is 999,997.80 CNY.');
       assert.deepEqual([valuesOf(body).basis, valuesOf(body).nonCreditable, valuesOf(body).taxPayable], ['999997.80', '39999.91', '-18000.09']);
       // Without the rate, the same row is refused: the installed parity starts in 2016.
       const { rate: _rate, ratePer: _per, ...withoutRate } = row;

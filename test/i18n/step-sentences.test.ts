@@ -25,10 +25,10 @@ describe('step sentences', () => {
   it('writes a counted unit as each language does', async () => {
     const lot = (quantity: string, unit: string) => ({ price: '152', quantity, unit, taxRate: '13', refundRate: '13', fxRate: '7' });
     const expected: Record<string, string> = {
-      'zh-CN': '含税采购：544 套 × 单价 152 CNY = 82688.00 CNY。',
-      en: 'Purchase including VAT: 544 sets at 152 CNY a unit = 82688.00 CNY.',
-      ja: '税込仕入：544 セット × 単価 152 CNY = 82688.00 CNY。',
-      ko: '부가세 포함 매입: 544 세트 × 단가 152 CNY = 82688.00 CNY.',
+      'zh-CN': '含税采购：544 套 × 单价 152 CNY = 82,688.00 CNY。',
+      en: 'Purchase including VAT: 544 sets at 152 CNY a unit = 82,688.00 CNY.',
+      ja: '税込仕入：544 セット × 単価 152 CNY = 82,688.00 CNY。',
+      ko: '부가세 포함 매입: 544 세트 × 단가 152 CNY = 82,688.00 CNY.',
     };
     for (const [lang, sentence] of Object.entries(expected)) assert.equal(await step('baojia', lot('544', 'set'), lang, 'baojia.purchase'), sentence, lang);
     assert.equal(await step('baojia', lot('1', 'pc'), 'en', 'baojia.purchase'), 'Purchase including VAT: 1 piece at 152 CNY a unit = 152.00 CNY.');
@@ -46,15 +46,15 @@ describe('tuishui steps name the rates they use (issue 16)', () => {
 
   it('says the levy and refund rates, not an amount where a rate is', async () => {
     const en = await messages(cta, 'en');
-    assert.equal(en['tuishui.non_creditable'], 'Non-creditable tax: exports of 2000000.00 CNY × (levy rate 17% − refund rate 13%) = 80000.00 CNY, less the offset of 40000.00 CNY, is 40000.00 CNY.');
-    assert.equal(en['tuishui.exemption'], 'Exemption, credit and refund amount: exports of 2000000.00 CNY × the refund rate of 13% = 260000.00 CNY, less its offset of 130000.00 CNY, is 130000.00 CNY.');
+    assert.equal(en['tuishui.non_creditable'], 'Non-creditable tax: exports of 2,000,000.00 CNY × (levy rate 17% − refund rate 13%) = 80,000.00 CNY, less the offset of 40,000.00 CNY, is 40,000.00 CNY.');
+    assert.equal(en['tuishui.exemption'], 'Exemption, credit and refund amount: exports of 2,000,000.00 CNY × the refund rate of 13% = 260,000.00 CNY, less its offset of 130,000.00 CNY, is 130,000.00 CNY.');
     const zh = await messages(cta, 'zh-CN');
-    assert.equal(zh['tuishui.exemption'], '免抵退税额 = 出口额 2000000.00 CNY × 退税率 13% = 260000.00 CNY，减免抵退税额抵减额 130000.00 CNY，得 130000.00 CNY。');
+    assert.equal(zh['tuishui.exemption'], '免抵退税额 = 出口额 2,000,000.00 CNY × 退税率 13% = 260,000.00 CNY，减免抵退税额抵减额 130,000.00 CNY，得 130,000.00 CNY。');
   });
 
   it('says each row’s rates when the rows differ', async () => {
     const rows = [{ exportDate: '2019-05-15', taxRate: '13', refundRate: '13', fobAmount: '100000' }, { exportDate: '2019-05-15', taxRate: '13', refundRate: '9', fobAmount: '100000' }];
     const en = await messages({ enterpriseType: 'manufacturer', exports: rows, inputTax: '0' }, 'en');
-    assert.equal(en['tuishui.exemption_rows'], 'Exemption, credit and refund amount: each row’s exports × its refund rate, 22000.00 CNY in all on exports of 200000.00 CNY, less its offset of 0.00 CNY, is 22000.00 CNY.');
+    assert.equal(en['tuishui.exemption_rows'], 'Exemption, credit and refund amount: each row’s exports × its refund rate, 22,000.00 CNY in all on exports of 200,000.00 CNY, less its offset of 0.00 CNY, is 22,000.00 CNY.');
   });
 });
