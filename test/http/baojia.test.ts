@@ -92,7 +92,7 @@ describe('baojia', () => {
     assert.deepEqual(body.normalized, [{ path: 'unit', given: '套', used: 'set' }]);
     assert.deepEqual(ids(body), [
       'baojia.purchase', 'baojia.refund', 'baojia.domestic_container', 'baojia.cost', 'baojia.freight_container', 'baojia.rate',
-      'baojia.fob_quote', 'baojia.cfr_quote',
+      'baojia.method_chain', 'baojia.fob_quote', 'baojia.cfr_quote',
       'baojia.profit_fob', 'baojia.exchange_cost', 'baojia.margins', 'baojia.break_even',
       'baojia.profit_cfr', 'baojia.exchange_cost', 'baojia.margins', 'baojia.break_even',
     ]);
@@ -101,7 +101,7 @@ describe('baojia', () => {
       'The FOB export exchange cost, the cost total of 80,077.38 CNY ÷ the net foreign income of 11,080.30 USD, is 1 USD = 7.227 CNY; at 1 USD = 8.03 CNY the net income is 88,974.81 CNY.',
     );
     assert.equal(
-      body.steps[6].message,
+      body.steps[7].message,
       'FOB = cost total 80,077.38 CNY ÷ (1 − margin 10%) at 1 USD = 8.03 CNY, over 544 sets: 20.3682 USD a unit, 11,080.30 USD in all.',
     );
     assert.deepEqual(body.outputs.priceFob, { kind: 'money', amount: '20.3682', currency: 'USD' });
@@ -257,9 +257,9 @@ describe('baojia', () => {
       refundTotal: '54000.00',
       costTotal: '683100.00',
     });
-    assert.deepEqual(ids(body).slice(0, 9), [
+    assert.deepEqual(ids(body).slice(0, 10), [
       'baojia.purchase', 'baojia.refund', 'baojia.domestic_percent', 'baojia.cost', 'baojia.freight_container', 'baojia.rate',
-      'baojia.quoted', 'baojia.cif_to_cfr', 'baojia.cfr_to_fob',
+      'baojia.method_chain', 'baojia.quoted', 'baojia.cif_to_cfr', 'baojia.cfr_to_fob',
     ]);
     // One deal: its profit is worked once, on the quoted CIF, and shared by the conversions.
     assert.deepEqual(ids(body).filter((id: string) => id.startsWith('baojia.profit')), ['baojia.profit_cif']);

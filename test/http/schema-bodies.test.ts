@@ -23,6 +23,7 @@ export const BEYOND_THE_SCHEMA = new Set([
   'baojia.refund_above_tax',
   'baojia.below_100',
   'baojia.insurance_factor',
+  'baojia.shares_100',
   'baojia.cost_zero',
   'baojia.cny_rate',
   'quote.price_not_positive',

@@ -19,6 +19,7 @@ import type { BaojiaStep, BaojiaWarning } from './keys.js';
 import { planIssues, planOf } from './plan.js';
 import { namedPort } from './port.js';
 import { breakEvenUnits, forwardUnits, reverseUnits } from './pricing.js';
+import { forwardCombined } from './combined.js';
 import { lossWarning, termFigures } from './results.js';
 
 /**
@@ -38,8 +39,10 @@ export function computeBaojia(inputs: BaojiaInputs, data: DatasetReader, parity?
 
   const exchange = quoteRate(plan, data, parity);
   const chain = { plan, amounts, rate: exchange.rate };
-  const priced = plan.mode === 'forward' ? forwardUnits(chain) : reverseUnits(chain);
-  const figures = termFigures(chain, priced.units, breakEvenUnits(chain));
+  const forward = plan.method === 'combined' ? forwardCombined : forwardUnits;
+  const priced = plan.mode === 'forward' ? forward(chain) : reverseUnits(chain);
+  const said = new Set(priced.steps.flatMap((step) => (step.id === 'baojia.combined_commission' && step.values.term?.kind === 'code' ? [step.values.term.value] : [])));
+  const figures = termFigures(chain, priced.units, breakEvenUnits(chain), said);
   const port = plan.port === undefined ? { steps: [], warnings: [], read: [] } : namedPort(plan.port, plan.term, data);
 
   const notes: Warning<BaojiaWarning>[] = [];

@@ -11,6 +11,54 @@ const STEPS = {
     ja: '{term} の指定港：{port}（{name}）、{published} 版の港湾一覧による。',
     ko: '{term} 지정 항구: {port}({name}), {published} 판 항만 목록 기준.',
   },
+  'baojia.method_chain': {
+    'zh-CN': '核算方法：逐步换算（chain）：FOB 由成本和利润率算出，CFR 加运费，CIF 加保险费，含佣价 = 净价 ÷ (1 − 佣金率)。',
+    en: 'Method: step by step (chain): FOB from the cost and the margin, CFR adds the freight, CIF the insurance, and a price with commission is the net price ÷ (1 − commission).',
+    ja: '計算方法：段階的換算（chain）：FOB をコストと利益率から求め、CFR は運賃を、CIF は保険料を加え、口銭込み価格 = 正味価格 ÷ (1 − 口銭率)。',
+    ko: '계산 방식: 단계별 환산(chain): FOB를 원가와 이익률로 구하고, CFR은 운임을, CIF는 보험료를 더하며, 수수료 포함가 = 순가격 ÷ (1 − 수수료율).',
+  },
+  'baojia.method_combined': {
+    'zh-CN': '核算方法：一个分母（combined）：含佣价 = 成本费用 ÷ (1 − 利润率 {margin} − 佣金率 {commission} − CIF 的保险费占比 {insuranceShare})，各项均按含佣价计。',
+    en: 'Method: one denominator (combined): the price with commission = the costs ÷ (1 − margin {margin} − commission {commission} − for CIF the insurance share {insuranceShare}), each a share of that price.',
+    ja: '計算方法：一つの分母（combined）：口銭込み価格 = コスト ÷ (1 − 利益率 {margin} − 口銭率 {commission} − CIF では保険料の割合 {insuranceShare})、どれもその価格に対する割合。',
+    ko: '계산 방식: 한 분모(combined): 수수료 포함가 = 원가 ÷ (1 − 이익률 {margin} − 수수료율 {commission} − CIF는 보험료 비중 {insuranceShare}), 모두 그 가격에 대한 비율.',
+  },
+  'baojia.method_combined_cost': {
+    'zh-CN': '核算方法：一个分母（combined）：含佣价 = 成本费用（出口总成本 × (1 + 成本利润率 {margin})）÷ (1 − 佣金率 {commission} − CIF 的保险费占比 {insuranceShare})，各项均按含佣价计。',
+    en: 'Method: one denominator (combined): the price with commission = the costs, the cost total taken × (1 + margin on cost {margin}), ÷ (1 − commission {commission} − for CIF the insurance share {insuranceShare}), each a share of that price.',
+    ja: '計算方法：一つの分母（combined）：口銭込み価格 = コスト（輸出総コスト × (1 + 原価利益率 {margin})）÷ (1 − 口銭率 {commission} − CIF では保険料の割合 {insuranceShare})、どれもその価格に対する割合。',
+    ko: '계산 방식: 한 분모(combined): 수수료 포함가 = 원가(수출 총원가 × (1 + 원가 이익률 {margin})) ÷ (1 − 수수료율 {commission} − CIF는 보험료 비중 {insuranceShare}), 모두 그 가격에 대한 비율.',
+  },
+  'baojia.method_combined_reverse': {
+    'zh-CN': '核算方法：一个分母（combined）：佣金率 {commission} 和 CIF 的保险费占比 {insuranceShare} 均按含佣价计。',
+    en: 'Method: one denominator (combined): the commission {commission} and, for CIF, the insurance share {insuranceShare} are each a share of the price with commission.',
+    ja: '計算方法：一つの分母（combined）：口銭率 {commission} と CIF の保険料の割合 {insuranceShare} は、どちらも口銭込み価格に対する割合。',
+    ko: '계산 방식: 한 분모(combined): 수수료율 {commission}과 CIF의 보험료 비중 {insuranceShare}은 모두 수수료 포함가에 대한 비율.',
+  },
+  'baojia.combined': {
+    'zh-CN': '{term} 单价 = 单位成本费用 {costs} ÷ (1 − {shares}) = {price}，总价 {total}。',
+    en: 'Price of {term} = costs of {costs} a unit ÷ (1 − {shares}): {price} a unit, {total} in all.',
+    ja: '{term} 単価 = 1 単位のコスト {costs} ÷ (1 − {shares}) = {price}、総額 {total}。',
+    ko: '{term} 단가 = 단위당 원가 {costs} ÷ (1 − {shares}) = {price}, 총액 {total}.',
+  },
+  'baojia.combined_commission': {
+    'zh-CN': '{term} 含佣价 = 单位成本费用 {costs} ÷ (1 − {shares}) = {commissionPrice}，总价 {commissionTotal}；扣除佣金 {commission} 后净价 {price}，总价 {total}。',
+    en: 'With commission, {term} = costs of {costs} a unit ÷ (1 − {shares}): {commissionPrice} a unit, {commissionTotal} in all; net of the commission of {commission}, {price} a unit, {total} in all.',
+    ja: '{term} 口銭込み価格 = 1 単位のコスト {costs} ÷ (1 − {shares}) = {commissionPrice}、総額 {commissionTotal}、口銭 {commission} を除いた正味 {price}、総額 {total}。',
+    ko: '{term} 수수료 포함가 = 단위당 원가 {costs} ÷ (1 − {shares}) = {commissionPrice}, 총액 {commissionTotal}; 수수료 {commission} 제외 순가격 {price}, 총액 {total}.',
+  },
+  'baojia.cif_to_cfr_combined': {
+    'zh-CN': 'CFR 单价 = CIF {cif} − 含佣价 {commissionPrice} × (1 + 投保加成 {markup}) × 保险费率 {insuranceRate} = {price}，总价 {total}。',
+    en: 'CFR = CIF {cif} − the price with commission {commissionPrice} × (1 + markup {markup}) × insurance rate {insuranceRate}: {price} a unit, {total} in all.',
+    ja: 'CFR 単価 = CIF {cif} − 口銭込み価格 {commissionPrice} × (1 + 付保割増 {markup}) × 保険料率 {insuranceRate} = {price}、総額 {total}。',
+    ko: 'CFR 단가 = CIF {cif} − 수수료 포함가 {commissionPrice} × (1 + 부보 가산율 {markup}) × 보험료율 {insuranceRate} = {price}, 총액 {total}.',
+  },
+  'baojia.insurance_commission': {
+    'zh-CN': '保险费 = CIF 含佣总价 {total} × (1 + {markup}) × {insuranceRate} = {insurance}。',
+    en: 'Insurance premium = CIF total with commission {total} × (1 + {markup}) × {insuranceRate} = {insurance}.',
+    ja: '保険料 = CIF 口銭込み総額 {total} × (1 + {markup}) × {insuranceRate} = {insurance}。',
+    ko: '보험료 = CIF 수수료 포함 총액 {total} × (1 + {markup}) × {insuranceRate} = {insurance}.',
+  },
   'baojia.purchase': {
     'zh-CN': '含税采购：{quantity} × 单价 {price} = {purchaseTotal}。',
     en: 'Purchase including VAT: {quantity} at {price} a unit = {purchaseTotal}.',
@@ -328,6 +376,12 @@ const REFUSALS = {
     en: 'The insurance share (1 + markup {markup} %) × rate {insuranceRate} % must be below 100 %.',
     ja: '保険料の割合 (1 + 付保割増 {markup}%) × 保険料率 {insuranceRate}% は 100% 未満でなければなりません。',
     ko: '보험료 비중 (1 + 부보 가산율 {markup}%) × 보험료율 {insuranceRate}%는 100% 미만이어야 합니다.',
+  },
+  'baojia.shares_100': {
+    'zh-CN': '按 combined 方法，利润率、佣金率和保险费占比合计 {shares}% 必须小于 100%。',
+    en: 'With the combined method, the margin, commission and insurance share together ({shares} %) must be below 100 %.',
+    ja: 'combined 方式では、利益率・口銭率・保険料の割合の合計 {shares}% は 100% 未満でなければなりません。',
+    ko: 'combined 방식에서는 이익률, 수수료율, 보험료 비중의 합계 {shares}%가 100% 미만이어야 합니다.',
   },
   'baojia.cny_rate': {
     'zh-CN': '报价币种为人民币时汇率只能是 1 比 1。',

@@ -67,6 +67,11 @@ export const BAOJIA_INPUTS = {
   }),
   markup: percent('Insurance markup over the CIF value (投保加成).', { default: '10' }),
   commission: percent('Commission on the price with commission (佣金率). Without it no commission price is given.', {}),
+  method: choice(['chain', 'combined'], {
+    default: 'chain',
+    description:
+      'How margin, commission and insurance enter the price. chain: FOB = cost ÷ (1 − margin), CFR and CIF from it (CIF = CFR ÷ (1 − (1 + markup) × insuranceRate)), the price with commission = net ÷ (1 − commission). combined: the price with commission = (cost + freight) ÷ (1 − margin − commission − (1 + markup) × insuranceRate) in one denominator, each a share of that price, as many textbooks work CIFC.',
+  }),
   margin: decimal({ min: '0', max: '1000', default: '0', description: 'Target profit in percent of the quote or of the cost (marginBasis). 0 gives break-even prices.' }),
   marginBasis: choice(['quote', 'cost'], { default: 'quote', description: 'margin is a share of the quote (利润率) or of the cost total (成本利润率).' }),
   term: choice(TERMS, {

@@ -38,6 +38,14 @@ export type BaojiaStep = CopyKeysOf<
   | 'baojia.margin_on_cost'
   | 'baojia.break_even'
   | 'baojia.exchange_cost'
+  | 'baojia.method_chain'
+  | 'baojia.method_combined'
+  | 'baojia.method_combined_cost'
+  | 'baojia.method_combined_reverse'
+  | 'baojia.combined'
+  | 'baojia.combined_commission'
+  | 'baojia.cif_to_cfr_combined'
+  | 'baojia.insurance_commission'
 >;
 
 export type BaojiaWarning = CopyKeysOf<

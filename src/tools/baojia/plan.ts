@@ -43,6 +43,8 @@ export interface Plan {
   commission?: Decimal;
   margin: Decimal;
   marginBasis: 'quote' | 'cost';
+  /** chain: each term from the one below; combined: one denominator of the shares of the price with commission. */
+  method: 'chain' | 'combined';
   term: Term;
   /** A unit price in the quote currency, with the commission when one is given (or net, as quotedPriceBasis says). */
   quotedPrice?: Decimal;
@@ -75,6 +77,7 @@ export function planOf(inputs: BaojiaInputs): Plan {
     markup: fromPercent(inputs.markup),
     margin: fromPercent(inputs.margin),
     marginBasis: inputs.marginBasis,
+    method: inputs.method,
     term: inputs.term,
     quotedPriceBasis: inputs.quotedPriceBasis,
   };
@@ -101,6 +104,17 @@ export function insuranceFactor(plan: Plan): Decimal | undefined {
 
 const percentText = (fraction: Decimal) => toPlain(mul(fraction, dec('100')));
 
+/**
+ * The combined method's shares of the price with commission, when a CIF price is worked:
+ * the margin on the quote (forward only), the commission and (1 + markup) × insurance rate.
+ */
+export function combinedShares(plan: Plan, withInsurance: boolean): Decimal {
+  let shares = plan.commission ?? dec('0');
+  if (plan.mode === 'forward' && plan.marginBasis === 'quote') shares = add(shares, plan.margin);
+  const factor = withInsurance ? insuranceFactor(plan) : undefined;
+  return factor === undefined ? shares : add(shares, factor);
+}
+
 /** Every input that was read but cannot be quoted with (the missing rate is checked apart). */
 export function planIssues(plan: Plan): Issue[] {
   const issues: Issue[] = [];
@@ -117,6 +131,10 @@ export function planIssues(plan: Plan): Issue[] {
   const factor = insuranceFactor(plan);
   if (plan.insuranceRate !== undefined && factor?.gte(ONE)) {
     issues.push(issue('insuranceRate', 'baojia.insurance_factor', { markup: percentText(plan.markup), insuranceRate: percentText(plan.insuranceRate) }));
+  }
+  if (plan.method === 'combined') {
+    const shares = combinedShares(plan, plan.freight !== undefined);
+    if (shares.gte(ONE)) issues.push(issue('method', 'baojia.shares_100', { shares: percentText(shares) }));
   }
   if (plan.currency === 'CNY' && plan.fxRate !== undefined && !plan.fxRate.eq(plan.fxPer)) issues.push(issue('fxRate', 'baojia.cny_rate'));
   return issues;

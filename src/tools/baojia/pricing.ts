@@ -10,58 +10,18 @@
  * back from the quoted price: CFR = CIF × (1 − (1 + markup) × rate), FOB = CFR − freight, and
  * up again to the terms above the quoted one. A unit price is rounded once, to 4 places
  * half-up; a forward total is that unit price × quantity, to the cent (what an invoice shows).
+ * The combined method (one denominator) is combined.ts; in reverse it differs from the chain
+ * only where the premium is taken on the price with commission.
  */
-import { type Decimal, add, dec, mul, roundTo } from '../../core/decimal.js';
-import { type Figure, code, money, quantity, ratio } from '../../core/figures.js';
+import { add, dec, mul, roundTo } from '../../core/decimal.js';
+import { code, money, quantity, ratio } from '../../core/figures.js';
 import type { Step } from '../kit/definition.js';
 import type { BaojiaStep } from './keys.js';
-import type { Amounts } from './amounts.js';
 import { cny } from './amounts.js';
-import type { QuoteRate } from './exchange.js';
 import { type Fraction, fraction, minus, oneMinus, over, plus, rounded, times } from './fraction.js';
-import { type Plan, type Term, insuranceFactor } from './plan.js';
-
-/** Places of a unit price in the quote currency (a cheap item's price needs more than cents). */
-export const UNIT_PRICE_PLACES = 4;
-
-export type Units = Partial<Record<Term, Fraction>>;
-
-export interface Priced {
-  price: Decimal;
-  total: Decimal;
-}
-
-export interface Chain {
-  plan: Plan;
-  amounts: Amounts;
-  rate: QuoteRate;
-}
-
-/**
- * A forward quote's total is its rounded unit price × quantity, as the invoice will show it.
- * A reverse quote's totals are the quoted total carried exactly through the conversions (the
- * textbook 外汇净收入), so there a unit price × quantity may differ from the total by cents.
- */
-export function priced({ plan }: Chain, unit: Fraction): Priced {
-  const price = rounded(unit, UNIT_PRICE_PLACES);
-  const total = plan.mode === 'forward' ? roundTo(mul(price, plan.quantity), 2, 'half-up') : rounded(times(unit, fraction(plan.quantity)), 2);
-  return { price, total };
-}
-
-export const unitMoney = (value: Decimal, currency: string): Figure => money(value, currency, UNIT_PRICE_PLACES);
-
-function shown(chain: Chain, unit: Fraction): Record<string, Figure> {
-  const { plan } = chain;
-  const { price, total } = priced(chain, unit);
-  return { price: unitMoney(price, plan.currency), total: money(total, plan.currency, 2) };
-}
-
-/** The cost total per unit in the quote currency, and the freight per unit. */
-function perUnit({ plan, amounts, rate }: Chain): { cost: Fraction; freight?: Fraction } {
-  const units = fraction(plan.quantity);
-  const cost = over(times(fraction(amounts.costTotal), rate.toQuote), units);
-  return amounts.freightTotal === undefined ? { cost } : { cost, freight: over(fraction(amounts.freightTotal), units) };
-}
+import { insuranceFactor } from './plan.js';
+import { type Chain, type Units, UNIT_PRICE_PLACES, perUnit, premiumPerUnit, shown, unitMoney } from './unit-price.js';
+import { breakEvenCifCombined, cifToCfrCombined, combinedTerm, insuredWithCommission, methodStep } from './combined.js';
 
 const ONE = dec('1');
 
@@ -71,11 +31,6 @@ function addFreight(chain: Chain, fob: Fraction, freight: Fraction, steps: Step<
   const values = { fob: unitMoney(rounded(fob, UNIT_PRICE_PLACES), plan.currency), freightTotal: money(amounts.freightTotal!, plan.currency, 2), quantity: quantity(plan.quantity, plan.unit) };
   steps.push({ id: 'baojia.cfr_add_freight', values: { ...values, ...shown(chain, cfr) } });
   return cfr;
-}
-
-/** The premium given as an amount, per unit of goods. */
-function premiumPerUnit(plan: Plan): Fraction | undefined {
-  return plan.insurance === undefined ? undefined : over(fraction(plan.insurance), fraction(plan.quantity));
 }
 
 function addInsurance(chain: Chain, cfr: Fraction, steps: Step<BaojiaStep>[]): Fraction | undefined {
@@ -89,6 +44,8 @@ function addInsurance(chain: Chain, cfr: Fraction, steps: Step<BaojiaStep>[]): F
   }
   const factor = insuranceFactor(chain.plan);
   if (factor === undefined) return undefined;
+  // Reverse, combined: the premium on the price with commission, in one denominator with it.
+  if (insuredWithCommission(given)) return combinedTerm(chain, 'CIF', cfr, true, steps);
   const cif = over(cfr, oneMinus(factor));
   const { plan } = chain;
   const values = { cfr: unitMoney(rounded(cfr, UNIT_PRICE_PLACES), plan.currency), markup: ratio(plan.markup), insuranceRate: ratio(plan.insuranceRate!) };
@@ -104,7 +61,7 @@ export function forwardUnits(chain: Chain): { units: Units; steps: Step<BaojiaSt
   const withMargin = (value: Fraction) => (onQuote ? over(value, oneMinus(plan.margin)) : times(value, fraction(add(ONE, plan.margin))));
   const common = { costTotal: cny(amounts.costTotal), margin: ratio(plan.margin), rate: rate.figure, quantity: quantity(plan.quantity, plan.unit) };
   const fob = withMargin(cost);
-  const steps: Step<BaojiaStep>[] = [{ id: onQuote ? 'baojia.fob_quote' : 'baojia.fob_cost', values: { ...common, ...shown(chain, fob) } }];
+  const steps: Step<BaojiaStep>[] = [methodStep(plan), { id: onQuote ? 'baojia.fob_quote' : 'baojia.fob_cost', values: { ...common, ...shown(chain, fob) } }];
   const units: Units = { FOB: fob };
   if (freight === undefined) return { units, steps };
   let cfr: Fraction;
@@ -128,6 +85,7 @@ export function reverseUnits(chain: Chain): { units: Units; steps: Step<BaojiaSt
   const term = plan.term;
   const quotedMoney = unitMoney(quoted, plan.currency);
   const steps: Step<BaojiaStep>[] = [
+    methodStep(plan),
     {
       id: 'baojia.quoted',
       values: { term: code(term), quotedPrice: quotedMoney, quantity: quantity(plan.quantity, plan.unit), quotedTotal: money(roundTo(mul(quoted, plan.quantity), 2, 'half-up'), plan.currency, 2) },
@@ -146,6 +104,8 @@ export function reverseUnits(chain: Chain): { units: Units; steps: Step<BaojiaSt
     const values = { cif: unitMoney(rounded(net, UNIT_PRICE_PLACES), plan.currency), insurance: money(plan.insurance!, plan.currency, 2), quantity: quantity(plan.quantity, plan.unit) };
     steps.push({ id: 'baojia.cif_amount_to_cfr', values: { ...values, ...shown(chain, cfr) } });
     units.CFR = cfr;
+  } else if (term === 'CIF' && insuredWithCommission(plan)) {
+    units.CFR = cifToCfrCombined(chain, net, steps);
   } else if (term === 'CIF') {
     const cfr = times(net, oneMinus(factor!));
     const values = { cif: unitMoney(rounded(net, UNIT_PRICE_PLACES), plan.currency), markup: ratio(plan.markup), insuranceRate: ratio(plan.insuranceRate!) };
@@ -176,6 +136,7 @@ export function breakEvenUnits(chain: Chain): Units {
   const premium = premiumPerUnit(chain.plan);
   const factor = insuranceFactor(chain.plan);
   if (premium !== undefined) units.CIF = plus(units.CFR, premium);
+  else if (insuredWithCommission(chain.plan)) units.CIF = breakEvenCifCombined(chain.plan, units.CFR);
   else if (factor !== undefined) units.CIF = over(units.CFR, oneMinus(factor));
   return units;
 }

@@ -15,7 +15,7 @@ import type { BaojiaStep, BaojiaWarning } from './keys.js';
 import { cny } from './amounts.js';
 import { type Fraction, fraction, minus, oneMinus, over, rounded, times } from './fraction.js';
 import { TERMS, type Term } from './plan.js';
-import { type Chain, type Units, UNIT_PRICE_PLACES, priced, unitMoney } from './pricing.js';
+import { type Chain, type Units, UNIT_PRICE_PLACES, priced, unitMoney } from './unit-price.js';
 
 const SUFFIX: Record<Term, string> = { FOB: 'Fob', CFR: 'Cfr', CIF: 'Cif' };
 const ONE = dec('1');
@@ -28,21 +28,34 @@ export interface TermFigures {
   profits: Partial<Record<Term, Decimal>>;
 }
 
-/** The premium: as given, or the CIF total × (1 + markup) × rate, to the cent. */
-function insuranceOf(chain: Chain, total: Decimal): Decimal {
+/**
+ * The premium: as given, or the insured total × (1 + markup) × rate, to the cent. The insured
+ * total is the CIF total, or the CIF total with commission in the combined method.
+ */
+function insuranceOf(chain: Chain, insured: Decimal): Decimal {
   const { plan } = chain;
   if (plan.insurance !== undefined) return plan.insurance;
-  return roundTo(mul(mul(total, add(ONE, plan.markup)), plan.insuranceRate!), 2, 'half-up');
+  return roundTo(mul(mul(insured, add(ONE, plan.markup)), plan.insuranceRate!), 2, 'half-up');
 }
 
-/** The commission step is skipped for a reverse quote's own term quoted with commission: its commission_off step said it. */
-function commissionOf(chain: Chain, term: Term, unit: Fraction, shownPrice: Decimal, outputs: Record<string, Figure>, steps: Step<BaojiaStep>[]): void {
+/** The total of a term's price with commission, or its total without a commission. */
+function invoiceTotal(chain: Chain, unit: Fraction, total: Decimal): Decimal {
+  const { commission } = chain.plan;
+  return commission === undefined ? total : priced(chain, over(unit, oneMinus(commission))).total;
+}
+
+/**
+ * The commission step is skipped where a step said it already: a reverse quote's own term quoted
+ * with commission (its commission_off step), and a term priced in one denominator (`said`).
+ */
+function commissionOf(chain: Chain, term: Term, unit: Fraction, shownPrice: Decimal, outputs: Record<string, Figure>, steps: Step<BaojiaStep>[], said: ReadonlySet<string>): void {
   const { plan } = chain;
   if (plan.commission === undefined) return;
   const withCommission = priced(chain, over(unit, oneMinus(plan.commission)));
   const suffix = SUFFIX[term];
   outputs[`commissionPrice${suffix}`] = unitMoney(withCommission.price, plan.currency);
   outputs[`commissionTotal${suffix}`] = money(withCommission.total, plan.currency, 2);
+  if (said.has(term)) return;
   if (plan.mode === 'reverse' && plan.term === term && plan.quotedPriceBasis === 'with-commission') return;
   steps.push({
     id: 'baojia.commission',
@@ -57,19 +70,20 @@ function commissionOf(chain: Chain, term: Term, unit: Fraction, shownPrice: Deci
 }
 
 /** The term's 外汇净收入: its total less freight and, for CIF, the premium (in the quote currency). */
-function netIncomeOf(chain: Chain, term: Term, total: Decimal): { netIncome: Decimal; freight: Decimal; insurance: Decimal } {
+function netIncomeOf(chain: Chain, term: Term, total: Decimal, insured: Decimal): { netIncome: Decimal; freight: Decimal; insurance: Decimal } {
   const freight = term === 'FOB' ? dec('0') : chain.amounts.freightTotal!;
-  const insurance = term === 'CIF' ? insuranceOf(chain, total) : dec('0');
+  const insurance = term === 'CIF' ? insuranceOf(chain, insured) : dec('0');
   return { netIncome: sub(sub(total, freight), insurance), freight, insurance };
 }
 
-function profitSteps(chain: Chain, term: Term, total: Decimal, steps: Step<BaojiaStep>[]): { exact: Fraction; netIncome: Decimal } {
+function profitSteps(chain: Chain, term: Term, total: Decimal, insured: Decimal, steps: Step<BaojiaStep>[]): { exact: Fraction; netIncome: Decimal } {
   const { plan, amounts, rate } = chain;
   const currency = plan.currency;
-  const { netIncome, freight, insurance } = netIncomeOf(chain, term, total);
+  const { netIncome, freight, insurance } = netIncomeOf(chain, term, total, insured);
   // A premium given as an amount is said by the CIF step already.
   if (term === 'CIF' && plan.insurance === undefined) {
-    steps.push({ id: 'baojia.insurance', values: { total: money(total, currency, 2), markup: ratio(plan.markup), insuranceRate: ratio(plan.insuranceRate!), insurance: money(insurance, currency, 2) } });
+    const id = plan.method === 'combined' && plan.commission !== undefined ? 'baojia.insurance_commission' : 'baojia.insurance';
+    steps.push({ id, values: { total: money(insured, currency, 2), markup: ratio(plan.markup), insuranceRate: ratio(plan.insuranceRate!), insurance: money(insurance, currency, 2) } });
   }
   const exact = minus(times(fraction(netIncome), rate.toCny), fraction(amounts.costTotal));
   const profit = rounded(exact, 2);
@@ -104,13 +118,21 @@ function exchangeCostOf(chain: Chain, term: Term, netIncome: Decimal, outputs: R
   });
 }
 
-export function termFigures(chain: Chain, units: Units, breakEven: Units): TermFigures {
+/**
+ * `said`: the terms whose price with commission a pricing step gave already. In the combined
+ * method the premium is on the price with commission and the margin on the quote is of it too.
+ */
+export function termFigures(chain: Chain, units: Units, breakEven: Units, said: ReadonlySet<string> = new Set()): TermFigures {
   const { plan, amounts, rate } = chain;
   const outputs: Record<string, Figure> = {};
   const steps: Step<BaojiaStep>[] = [];
   const profits: Partial<Record<Term, Decimal>> = {};
+  const combined = plan.method === 'combined';
+  const insuredOf = (unit: Fraction, total: Decimal) => (combined ? invoiceTotal(chain, unit, total) : total);
   // Reverse: the conversions of one deal share its profit, worked out once on the quoted term.
-  const deal = plan.mode === 'reverse' ? profitSteps(chain, plan.term, priced(chain, units[plan.term]!).total, steps) : undefined;
+  const quoted = plan.mode === 'reverse' ? units[plan.term]! : undefined;
+  const quotedTotal = quoted === undefined ? undefined : priced(chain, quoted).total;
+  const deal = quoted === undefined || quotedTotal === undefined ? undefined : profitSteps(chain, plan.term, quotedTotal, insuredOf(quoted, quotedTotal), steps);
   for (const term of TERMS) {
     const unit = units[term];
     if (unit === undefined) continue;
@@ -118,14 +140,14 @@ export function termFigures(chain: Chain, units: Units, breakEven: Units): TermF
     const { price, total } = priced(chain, unit);
     outputs[`price${suffix}`] = unitMoney(price, plan.currency);
     outputs[`total${suffix}`] = money(total, plan.currency, 2);
-    commissionOf(chain, term, unit, price, outputs, steps);
+    commissionOf(chain, term, unit, price, outputs, steps, said);
 
-    const { exact, netIncome } = deal ?? profitSteps(chain, term, total, steps);
+    const { exact, netIncome } = deal ?? profitSteps(chain, term, total, insuredOf(unit, total), steps);
     exchangeCostOf(chain, term, netIncome, outputs, steps);
     profits[term] = rounded(exact, 2);
     outputs[`profit${suffix}`] = cny(profits[term]!);
     const onCost = ratio(rounded(over(exact, fraction(amounts.costTotal)), 4));
-    const quotedCny = times(fraction(total), rate.toCny);
+    const quotedCny = times(fraction(combined ? invoiceTotal(chain, unit, total) : total), rate.toCny);
     const onQuote = total.isZero() ? undefined : ratio(rounded(over(exact, quotedCny), 4));
     const [margin, marginAlt] = plan.marginBasis === 'quote' ? [onQuote, onCost] : [onCost, onQuote];
     if (margin) outputs[`margin${suffix}`] = margin;
