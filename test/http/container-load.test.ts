@@ -249,7 +249,7 @@ describe('container-load', () => {
       sentences.push(body.steps[0].message);
     }
     assert.equal(new Set(sentences).size, 4);
-    assert.equal(sentences[0], '20GP 内部尺寸 5,900 mm × 2,352 mm × 2,395 mm：每个集装箱可装 140 箱，受重量限制。');
+    assert.equal(sentences[0], '20GP（内部尺寸 5,900 mm × 2,352 mm × 2,395 mm）：每个集装箱可装 140 箱，受重量限制。');
   });
 
   it('refuses each bad input at its path, all in one answer', async () => {

@@ -178,7 +178,7 @@ describe('fx-cost', () => {
     }
     assert.equal(new Set(sentences).size, 4);
     // Bank 847.34 × 12 = 10,168.08 kept; B 508.40 × 12 = 6,100.80; B leaves 2,027,509.20, 4,067.28 more.
-    assert.equal(sentences[0], '实收最多的是PayCo：每年 2,027,509.20 CNY，比最差的选择多 4,067.28 CNY。');
+    assert.equal(sentences[0], '实收最多：PayCo，每年 2,027,509.20 CNY，比最差的方案多 4,067.28 CNY。');
   });
 
   it('refuses each bad input at its path', async () => {

@@ -49,13 +49,13 @@ describe('maitou', () => {
     assert.deepEqual(
       body.steps.slice(0, 7).map((s: Answer) => s.message),
       [
-        'Line 1, main mark: ABC.',
-        'Line 2, main mark: 1234.',
-        'Line 3, main mark: BOMBAY.',
-        'Line 4, carton numbers 1 to 25: C/NO. 1-25.',
-        'Line 5, side mark, gross weight of one carton 15 kg: G.W. 15 kg.',
-        'Line 6, side mark, net weight of one carton 13.5 kg: N.W. 13.5 kg.',
-        'Line 7, side mark, carton measurement 60 cm × 40 cm × 40 cm, 0.096 m3: MEAS. 60 x 40 x 40 cm.',
+        'Line 1, main mark: “ABC”.',
+        'Line 2, main mark: “1234”.',
+        'Line 3, main mark: “BOMBAY”.',
+        'Line 4, carton numbers 1 to 25: “C/NO. 1-25”.',
+        'Line 5, side mark, gross weight of one carton 15 kg: “G.W. 15 kg”.',
+        'Line 6, side mark, net weight of one carton 13.5 kg: “N.W. 13.5 kg”.',
+        'Line 7, side mark, carton measurement 60 cm × 40 cm × 40 cm, 0.096 m3: “MEAS. 60 x 40 x 40 cm”.',
       ],
     );
     // A4: 210 − 2 × 15 = 180 mm a line; type 10 mm, so 180 ÷ 5 = 36 half-width or 18 full-width;
@@ -167,7 +167,7 @@ describe('maitou', () => {
   it('shows a line in its step sentence as written, even when it spells a catalogue code word', async () => {
     const { body } = await compute('maitou', { ...CARTON, lines: lines('volume', 'a4') }, 'zh-CN');
     assert.deepEqual(printed(body).slice(0, 2), ['volume', 'a4'], 'the figure is literal already');
-    assert.deepEqual([body.steps[0].message, body.steps[1].message], ['第 1 行（主唛）：volume。', '第 2 行（主唛）：a4。']);
+    assert.deepEqual([body.steps[0].message, body.steps[1].message], ['第 1 行（主唛）：“volume”。', '第 2 行（主唛）：“a4”。']);
   });
 
   it('writes its sentences in the four languages', async () => {
@@ -178,13 +178,13 @@ describe('maitou', () => {
       assert.equal(body.provenance.language, lang);
     }
     assert.deepEqual(messages['zh-CN'], [
-      '第 1 行（主唛）：ABC。',
-      '第 3 行（箱号 1 至 25）：C/NO. 1-25。',
-      '100 × 150 mm 标签：字号 6 mm，每行宽 90 mm，可排 30 个半角字符或 15 个全角字符，唛头占全页 18 行中的 6 行。',
+      '第 1 行（主唛）：“ABC”。',
+      '第 3 行（箱号 1 至 25）：“C/NO. 1-25”。',
+      '100 × 150 mm 标签：字高 6 mm，每行宽 90 mm，可排 30 个半角字符或 15 个全角字符，唛头占全页 18 行中的 6 行。',
       `第 2 行“${'X'.repeat(31)}”按此字号宽 93 mm，超出 100 × 150 mm 标签每行可用的 90 mm。`,
     ]);
-    assert.deepEqual(messages.ja?.slice(0, 2), ['1 行目（メインマーク）：ABC。', '3 行目（箱番号 1～25）：C/NO. 1-25。']);
-    assert.deepEqual(messages.ko?.slice(0, 2), ['1행(메인 마크): ABC.', '3행(상자 번호 1~25): C/NO. 1-25.']);
+    assert.deepEqual(messages.ja?.slice(0, 2), ['1 行目（メインマーク）：「ABC」。', '3 行目（箱番号 1～25）：「C/NO. 1-25」。']);
+    assert.deepEqual(messages.ko?.slice(0, 2), ['1행(메인 마크): “ABC”.', '3행(상자 번호 1~25): “C/NO. 1-25”.']);
     for (const index of [0, 1, 2, 3]) {
       assert.equal(new Set(Object.values(messages).map((m) => m[index])).size, 4, `sentence ${index} differs by language`);
     }

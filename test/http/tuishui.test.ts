@@ -174,7 +174,7 @@ describe('tuishui', () => {
       assert.equal(response.statusCode, 200);
       assert.deepEqual(valuesOf(body), { basis: '155555.55', inputVat: '20222.22', refund: '16222.22', costAddition: '4000.00' });
       assert.deepEqual(body.steps.map((s: Answer) => s.id), ['tuishui.trading_row', 'tuishui.trading_row', 'tuishui.trading_total']);
-      assert.equal(body.steps[0].message, '第 1 行：发票金额 100,000.00 CNY，进项税 13,000.00 CNY（征税率 13%），应退税额 9,000.00 CNY（退税率 9%），不予退税 4,000.00 CNY 计入成本。');
+      assert.equal(body.steps[0].message, '第 1 行：发票金额 100,000.00 CNY，进项税额 13,000.00 CNY（征税率 13%），应退税额 9,000.00 CNY（退税率 9%），不予退税的 4,000.00 CNY 计入成本。');
       assert.deepEqual(body.normalized, [{ path: 'exports.1.invoiceAmount', given: '55,555.55', used: '55555.55' }]);
     });
 

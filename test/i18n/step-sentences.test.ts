@@ -49,7 +49,7 @@ describe('tuishui steps name the rates they use (issue 16)', () => {
     assert.equal(en['tuishui.non_creditable'], 'Non-creditable tax: exports of 2,000,000.00 CNY × (levy rate 17% − refund rate 13%) = 80,000.00 CNY, less the offset of 40,000.00 CNY, is 40,000.00 CNY.');
     assert.equal(en['tuishui.exemption'], 'Exemption, credit and refund amount: exports of 2,000,000.00 CNY × the refund rate of 13% = 260,000.00 CNY, less its offset of 130,000.00 CNY, is 130,000.00 CNY.');
     const zh = await messages(cta, 'zh-CN');
-    assert.equal(zh['tuishui.exemption'], '免抵退税额 = 出口额 2,000,000.00 CNY × 退税率 13% = 260,000.00 CNY，减免抵退税额抵减额 130,000.00 CNY，得 130,000.00 CNY。');
+    assert.equal(zh['tuishui.exemption'], '免抵退税额 = 出口额 2,000,000.00 CNY × 退税率 13% = 260,000.00 CNY，减去免抵退税额抵减额 130,000.00 CNY，得 130,000.00 CNY。');
   });
 
   it('says each row’s rates when the rows differ', async () => {

@@ -17,7 +17,7 @@ export const CBM_COPY = {
     ko: '합계 부피 {totalVolume}, 합계 총중량 {totalGrossWeight}.',
   },
   'cbm.lcl': {
-    'zh-CN': '拼箱按体积与重量取大者计费（W/M，1 立方米对 {lclRatio}）：体积 {totalVolume}，重量 {totalGrossWeight} ÷ {lclRatio} = {weightTonnes}，取 {measured}，由{lclBy}决定。',
+    'zh-CN': '拼箱按体积与重量取大者计费（W/M，1 m3 或 {lclRatio} 各计 1 运费吨）：按体积 {totalVolume}，按重量 {totalGrossWeight} ÷ {lclRatio} = {weightTonnes}，取 {measured}，由{lclBy}决定。',
     en: 'LCL bills the greater of volume and weight (W/M, 1 m3 against {lclRatio}): {totalVolume} by volume, {totalGrossWeight} ÷ {lclRatio} = {weightTonnes} by weight, so {measured}, decided by {lclBy}.',
     ja: 'LCL は容積と重量の大きい方で請求（W/M、1 m3 対 {lclRatio}）：容積 {totalVolume}、重量 {totalGrossWeight} ÷ {lclRatio} = {weightTonnes}、よって {measured}、決め手は{lclBy}。',
     ko: 'LCL은 부피와 중량 중 큰 쪽으로 청구(W/M, 1 m3 대 {lclRatio}): 부피 {totalVolume}, 중량 {totalGrossWeight} ÷ {lclRatio} = {weightTonnes}, 따라서 {measured}, 결정 요인은 {lclBy}.',
@@ -31,14 +31,14 @@ export const CBM_COPY = {
   'cbm.air': {
     'zh-CN': '空运体积重 = {volume} ÷ {divisor} = {volumetric}，与毛重 {grossWeight} 取大者：{chargeable}，由{by}决定。',
     en: 'Air volumetric weight = {volume} ÷ {divisor} = {volumetric}; the greater of it and {grossWeight} gross is {chargeable}, decided by {by}.',
-    ja: '航空の容積重量 = {volume} ÷ {divisor} = {volumetric}。総重量 {grossWeight} との大きい方は {chargeable}、決め手は{by}。',
-    ko: '항공 부피 중량 = {volume} ÷ {divisor} = {volumetric}. 총중량 {grossWeight}와 비교해 큰 쪽은 {chargeable}, 결정 요인은 {by}.',
+    ja: '航空の容積重量 = {volume} ÷ {divisor} = {volumetric} で、総重量 {grossWeight} との大きい方の {chargeable} が課金重量、決め手は{by}。',
+    ko: '항공 부피 중량 = {volume} ÷ {divisor} = {volumetric}이며, 이것과 총중량 {grossWeight} 중 큰 쪽은 {chargeable}, 결정 요인은 {by}입니다.',
   },
   'cbm.express': {
     'zh-CN': '快递体积重 = {volume} ÷ {divisor} = {volumetric}，与毛重 {grossWeight} 取大者：{chargeable}，由{by}决定。',
     en: 'Express volumetric weight = {volume} ÷ {divisor} = {volumetric}; the greater of it and {grossWeight} gross is {chargeable}, decided by {by}.',
-    ja: '国際宅配便の容積重量 = {volume} ÷ {divisor} = {volumetric}。総重量 {grossWeight} との大きい方は {chargeable}、決め手は{by}。',
-    ko: '특송 부피 중량 = {volume} ÷ {divisor} = {volumetric}. 총중량 {grossWeight}와 비교해 큰 쪽은 {chargeable}, 결정 요인은 {by}.',
+    ja: '国際宅配便の容積重量 = {volume} ÷ {divisor} = {volumetric} で、総重量 {grossWeight} との大きい方の {chargeable} が課金重量、決め手は{by}。',
+    ko: '특송 부피 중량 = {volume} ÷ {divisor} = {volumetric}이며, 이것과 총중량 {grossWeight} 중 큰 쪽은 {chargeable}, 결정 요인은 {by}입니다.',
   },
   'cbm.billed_exact': {
     'zh-CN': '{mode}计费重不取整：{billed}。',
@@ -47,16 +47,16 @@ export const CBM_COPY = {
     ko: '{mode} 청구 중량은 올림 없이 {billed}입니다.',
   },
   'cbm.billed_half': {
-    'zh-CN': '承运人将{mode}计费重进位到下一个 0.5：{billed}。',
+    'zh-CN': '若承运人按 0.5 向上进位，{mode}计费重量为 {billed}。',
     en: 'A carrier rounding up to the next half bills {mode} at {billed}.',
-    ja: '次の 0.5 単位に切り上げる運送会社は{mode}を {billed} で請求します。',
-    ko: '다음 0.5 단위로 올림하는 운송사는 {mode}를 {billed}로 청구합니다.',
+    ja: '次の 0.5 単位に切り上げる運送会社では、{mode}の請求重量は {billed} になります。',
+    ko: '다음 0.5 단위로 올림하는 운송사의 {mode} 청구 중량은 {billed}입니다.',
   },
   'cbm.billed_whole': {
-    'zh-CN': '承运人将{mode}计费重进位到下一个整数：{billed}。',
+    'zh-CN': '若承运人向上取整到整数，{mode}计费重量为 {billed}。',
     en: 'A carrier rounding up to the next whole unit bills {mode} at {billed}.',
-    ja: '次の整数に切り上げる運送会社は{mode}を {billed} で請求します。',
-    ko: '다음 정수로 올림하는 운송사는 {mode}를 {billed}로 청구합니다.',
+    ja: '次の整数に切り上げる運送会社では、{mode}の請求重量は {billed} になります。',
+    ko: '다음 정수 단위로 올림하는 운송사의 {mode} 청구 중량은 {billed}입니다.',
   },
   'cbm.no_divisor': {
     'zh-CN': '没有以 {divisorUnit} 计的{mode}除数（数据集中未公布），请给出除数，故不计算该项。',
@@ -67,7 +67,7 @@ export const CBM_COPY = {
   'cbm.more_than_20gp': {
     'zh-CN': '总体积 {totalVolume} 已超过一个 20GP 集装箱的 {gp20Volume}，可以用装箱计算器看看整箱怎么装。',
     en: 'The total of {totalVolume} is more than one 20GP container holds ({gp20Volume}); the container-load calculator shows how full containers would go.',
-    ja: '合計 {totalVolume} は 20GP コンテナ 1 本の {gp20Volume} を超えています。コンテナ積載計算でフルコンテナの積み方を確かめられます。',
-    ko: '합계 {totalVolume}는 20GP 컨테이너 하나의 {gp20Volume}를 넘습니다. 컨테이너 적재 계산기로 만재 적재를 확인할 수 있습니다.',
+    ja: '合計 {totalVolume} は 20GP コンテナ 1 本の {gp20Volume} を超えているため、コンテナ積載計算でフルコンテナの積み方を確かめてください。',
+    ko: '합계 {totalVolume}: 20GP 컨테이너 하나의 용량({gp20Volume})을 넘으므로 컨테이너 적재 계산기로 만재 적재 방법을 확인할 수 있습니다.',
   },
 } as const satisfies Record<string, Texts>;

@@ -5,21 +5,21 @@ import type { Texts } from '../../i18n/catalogue.js';
 
 export const CONTAINER_LOAD_COPY = {
   'container-load.type': {
-    'zh-CN': '{type} 内部尺寸 {length} × {width} × {height}：每个集装箱可装 {perContainer} 箱，受{limit}限制。',
+    'zh-CN': '{type}（内部尺寸 {length} × {width} × {height}）：每个集装箱可装 {perContainer} 箱，受{limit}限制。',
     en: 'Container {type}, inside {length} × {width} × {height}: {perContainer|carton|cartons} a container, bound by {limit}.',
     ja: '{type}（内寸 {length} × {width} × {height}）：1 本に {perContainer} 箱、制約は{limit}。',
     ko: '{type} 내부 {length} × {width} × {height}: 컨테이너당 {perContainer}상자, 제약은 {limit}.',
   },
   'container-load.grid': {
-    'zh-CN': '{type} 按单一方向整齐码放（教材和多数在线计算器的算法）可装 {grid} 箱；{perContainer} 箱是把剩余空间用换向纸箱填满的人工装箱方案。',
+    'zh-CN': '{type} 按单一方向整齐码放（教材和多数在线计算器的算法）可装 {grid} 箱；{perContainer} 箱是把剩余空间用转向摆放的纸箱填满的人工装箱方案。',
     en: 'In {type} the plain grid of one orientation, as textbooks and most online calculators count, holds {grid|carton|cartons}; {perContainer} is a hand-loading plan that fills the space left with cartons turned.',
-    ja: '{type} に一方向で整列して積む場合（教科書や多くのオンライン計算の方法）は {grid} 箱。{perContainer} 箱は残りの空間を向きを変えたカートンで埋める手積みの計画です。',
-    ko: '{type}에 한 방향으로 가지런히 쌓으면(교과서와 대부분의 온라인 계산기 방식) {grid}상자; {perContainer}상자는 남은 공간을 방향을 바꾼 상자로 채우는 수작업 적재 계획입니다.',
+    ja: '{type} に一方向で整列して積む場合（教科書や多くのオンライン計算の方法）は {grid} 箱で、{perContainer} 箱は残りの空間を向きを変えたカートンで埋める手積みの計画です。',
+    ko: '{type}에 한 방향으로 가지런히 쌓으면(교과서와 대부분의 온라인 계산기 방식) {grid}상자가 들어가고, {perContainer}상자는 남은 공간을 방향을 바꾼 상자로 채우는 수작업 적재 계획입니다.',
   },
   'container-load.estimate': {
     'zh-CN': '{type} 快速估算（教材算法）：可用容积 {usable} ÷ 单箱体积 {cartonVolume} = {estimate} 箱，未考虑纸箱能否摆下，只是上限。',
     en: 'Quick estimate for {type}, as textbooks make it: usable volume {usable} ÷ carton volume {cartonVolume} = {estimate|carton|cartons}, an upper bound that ignores how the cartons fit.',
-    ja: '{type} の簡易見積り（教科書の方法）：有効容積 {usable} ÷ 1箱の容積 {cartonVolume} = {estimate} 箱。箱が収まるかは考慮しない上限です。',
+    ja: '{type} の簡易見積り（教科書の方法）：有効容積 {usable} ÷ 1 箱の容積 {cartonVolume} = {estimate} 箱で、箱の収まり方を考慮しない上限です。',
     ko: '{type} 간이 추정(교과서 방식): 유효 용적 {usable} ÷ 상자 부피 {cartonVolume} = {estimate}상자, 상자가 실제로 들어가는지는 고려하지 않은 상한입니다.',
   },
   'container-load.best': {
@@ -29,9 +29,9 @@ export const CONTAINER_LOAD_COPY = {
     ko: '가장 알맞은 컨테이너는 {best}입니다.',
   },
   'container-load.does_not_fit': {
-    'zh-CN': '这个纸箱装不进 {type}（尺寸或箱门不够）。',
-    en: 'This carton does not go into a {type}: the space or the door is too small.',
-    ja: 'この箱は {type} に入りません（空間か扉が足りません）。',
+    'zh-CN': '{type}：这个纸箱装不进（尺寸或箱门不够）。',
+    en: 'This carton does not fit in {type}: the space or the door is too small.',
+    ja: 'この箱は{type}に入りません（空間か扉が足りません）。',
     ko: '이 상자는 {type}에 들어가지 않습니다(공간이나 문이 부족합니다).',
   },
   'container-load.no_payload': {
@@ -41,13 +41,13 @@ export const CONTAINER_LOAD_COPY = {
     ko: '데이터셋에 {type}의 적재 중량이 없어 공간만 계산했고 중량은 확인하지 않았습니다.',
   },
   'container-load.own_no_payload': {
-    'zh-CN': '未给出自备容器的载重，只按空间计算，未检查重量。',
+    'zh-CN': '未给出自定义集装箱的载重，只按空间计算，未检查重量。',
     en: 'No payload was given for your container, so only space was counted and the weight was not checked.',
     ja: '自前のコンテナの積載重量が指定されていないため、空間だけで数え、重量は確認していません。',
     ko: '직접 지정한 컨테이너의 적재 중량이 없어 공간만 계산했고 중량은 확인하지 않았습니다.',
   },
   'container-load.own_rounded': {
-    'zh-CN': '自备容器的内部尺寸和箱门按整毫米、载重按整克向下取整后计算，结果不会超装。',
+    'zh-CN': '自定义集装箱的内部尺寸和箱门按整毫米、载重按整克向下取整后计算，结果不会超装。',
     en: 'Your container’s inside size and door were rounded down to whole millimetres and its payload down to whole grams, so the result never overfills.',
     ja: '自前のコンテナの内寸と扉は整数ミリ、積載重量は整数グラムに切り捨てて計算したため、積み過ぎになることはありません。',
     ko: '직접 지정한 컨테이너의 내부 치수와 문은 정수 밀리미터로, 적재 중량은 정수 그램으로 내려 계산했으므로 과적되지 않습니다.',
@@ -59,12 +59,12 @@ export const CONTAINER_LOAD_COPY = {
     ko: '상자 치수는 정수 밀리미터로, 중량은 정수 그램으로 올려 계산했으므로 과적되지 않습니다.',
   },
   'container-load.own_too_large': {
-    'zh-CN': '自备容器的每边不能超过 {max} 米。',
+    'zh-CN': '自定义集装箱的每边不能超过 {max} 米。',
     en: 'Each side of your container can be at most {max} m.',
     ja: '自前のコンテナの各辺は {max} m 以下にしてください。',
     ko: '직접 지정한 컨테이너의 각 변은 {max} m 이하여야 합니다.',
   },
-  'code.own': { 'zh-CN': '自备容器', en: 'your container', ja: '自前のコンテナ', ko: '지정한 컨테이너' },
+  'code.own': { 'zh-CN': '自定义集装箱', en: 'your container', ja: '自前のコンテナ', ko: '지정한 컨테이너' },
   'code.space': { 'zh-CN': '空间', en: 'space', ja: '空間', ko: '공간' },
   'code.payload-limit': { 'zh-CN': '给出的载重上限', en: 'the payload limit given', ja: '指定の積載上限', ko: '지정한 적재 한도' },
 } as const satisfies Record<string, Texts>;

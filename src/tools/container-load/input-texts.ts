@@ -23,7 +23,7 @@ export const CONTAINER_LOAD_INPUT_TEXTS: InputTexts<typeof CONTAINER_LOAD_INPUTS
     ko: '컨테이너보다 낮은 적재 한도(도로 중량 제한 등, weightUnit 단위): 둘 중 낮은 쪽을 쓰며, 그것이 제약이면 limit가 알려 줍니다.',
   },
   ownContainer: {
-    'zh-CN': '自备的集装箱或货车车厢，与所选箱型一起计算（输出以 Own 结尾）：内部尺寸、箱门和载重。',
+    'zh-CN': '自定义的集装箱或货车车厢，与所选箱型一起计算（输出以 Own 结尾）：内部尺寸、箱门和载重。',
     ja: '自前のコンテナまたはトラックの荷台。選んだ種類と並べて計算します（出力の末尾は Own）：内寸、扉、積載重量。',
     ko: '직접 지정하는 컨테이너나 트럭 적재함. 선택한 종류와 함께 계산합니다(출력 이름 끝은 Own): 내부 치수, 문, 적재 중량.',
     fields: {

@@ -14,12 +14,12 @@ export const UNIT_CONVERT_COPY = {
     'zh-CN': '{value} 换算为 {result}。',
     en: 'Converted: {value} is {result}.',
     ja: '{value} は {result} です。',
-    ko: '{value}는 {result}입니다.',
+    ko: '환산 결과: {value} = {result}.',
   },
   'unit-convert.rounded': {
     'zh-CN': '这个换算除不尽，结果按四舍五入保留 {places} 位小数。',
     en: 'This conversion does not come out exactly; the result is rounded half-up to {places} decimals.',
     ja: 'この換算は割り切れないため、結果は小数 {places} 桁に四捨五入しています。',
-    ko: '이 환산은 나누어떨어지지 않아 결과를 소수 {places}자리로 반올림했습니다.',
+    ko: '이 환산은 나누어떨어지지 않아 결과를 소수점 이하 {places}자리로 반올림했습니다.',
   },
 } as const satisfies Record<string, Texts>;
