@@ -1,5 +1,6 @@
 /**
- * `npm run bench:cpu` (issue 14): the CPU time each calculation costs the server, against a bare
+ * `npm run bench:cpu` (issues 14, 17): the CPU time each calculation, and each read or
+ * revalidation, costs the server, against a bare
  * node:http server answering the same bytes. For each calculator a fixed number of requests is
  * sent to the service, then to the baseline, three times over, interleaved; the server's CPU time
  * is read before and after from /proc/<pid>/task/<tid>/schedstat (every thread, nanoseconds on a
@@ -19,7 +20,7 @@ import { projectRoot } from '../src/project-root.js';
 import { prepareBenchData } from './data.js';
 import { pinGenerator, pinServer, pinningDescription } from './pinning.js';
 import { startBaseline, startService } from './processes.js';
-import { SCENARIOS } from './scenarios.js';
+import { BENCH_CODE, SCENARIOS } from './scenarios.js';
 
 const SERVICE_PORT = 18_090;
 const BASELINE_PORT = 18_091;
@@ -33,6 +34,9 @@ interface CpuScenario {
   /** Target for baseline ÷ service CPU per request; null: reported only. */
   target: number | null;
   path: string;
+  /** GET scenarios (issue 17) send no body; with `revalidate`, If-None-Match with the answer's ETag (a 304). */
+  method?: 'GET';
+  revalidate?: true;
   bodies: readonly unknown[];
   requests: number;
   /**
@@ -54,6 +58,11 @@ const NEW_CARTONS = Array.from({ length: 480 }, (_, i) => ({
 }));
 
 const ALL_SCENARIOS: readonly CpuScenario[] = [
+  // Reading and revalidating (issue 17).
+  { name: '304 (rows page)', target: 0.75, method: 'GET', revalidate: true, path: '/v1/datasets/ports/current?limit=1000', bodies: [null], requests: 8000 },
+  { name: 'dataset list', target: 0.6, method: 'GET', path: '/v1/datasets', bodies: [null], requests: 4000 },
+  { name: 'refund-rate lookup', target: 0.6, method: 'GET', path: `/v1/refund-rate?code=${BENCH_CODE}&export_date=2026-08-03`, bodies: [null], requests: 4000 },
+  { name: 'rows page (1000 rows)', target: 0.9, method: 'GET', path: '/v1/datasets/ports/current?limit=1000', bodies: [null], requests: 400 },
   { name: 'cbm', target: 0.4, path: '/v1/tools/cbm/compute', bodies: [bodyOf('cbm')], requests: 4000 },
   { name: 'unit-convert', target: 0.4, path: '/v1/tools/unit-convert/compute', bodies: [bodyOf('unit-convert')], requests: 4000 },
   { name: 'baojia', target: 0.25, path: '/v1/tools/baojia/compute', bodies: [bodyOf('baojia')], requests: 2000 },
@@ -85,15 +94,27 @@ function sliceOf(scenario: CpuScenario, slice: number): CpuScenario {
   return { ...scenario, bodies: scenario.bodies.slice(slice * scenario.requests, (slice + 1) * scenario.requests) };
 }
 
+/** The ETag of each revalidated path, read from its first answer (the same from the service and the baseline's recording). */
+const ETAGS = new Map<string, string>();
+
+function requestsOf(scenario: CpuScenario) {
+  if (scenario.method === 'GET') {
+    const etag = ETAGS.get(scenario.path);
+    return [{ method: 'GET' as const, headers: scenario.revalidate && etag ? { 'if-none-match': etag } : {} }];
+  }
+  return scenario.bodies.map((body) => ({ method: 'POST' as const, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }));
+}
+
 async function send(origin: string, scenario: CpuScenario): Promise<{ requestsPerSecond: number; unexpected: number }> {
   const started = performance.now();
   const result = await autocannon({
     url: `${origin}${scenario.path}`,
     connections: scenario.fresh ? 1 : 10,
     amount: Math.round(scenario.requests * SCALE),
-    requests: scenario.bodies.map((body) => ({ method: 'POST' as const, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })),
+    requests: requestsOf(scenario),
   });
-  const ok = (result.statusCodeStats as Record<string, { count: number }> | undefined)?.['200']?.count ?? 0;
+  const expected = scenario.revalidate ? '304' : '200';
+  const ok = (result.statusCodeStats as Record<string, { count: number }> | undefined)?.[expected]?.count ?? 0;
   const seconds = (performance.now() - started) / 1000;
   return { requestsPerSecond: result.requests.sent / seconds, unexpected: result.requests.sent - ok + result.errors + result.timeouts };
 }
@@ -112,9 +133,28 @@ async function measure(pid: number, origin: string, scenario: CpuScenario): Prom
   return { cpuUs: used / 1000 / Math.round(scenario.requests * SCALE), ...run };
 }
 
+/** A GET's answer as the baseline replays it (a revalidation keyed apart, as baseline-server.mjs reads it). */
+async function recordedGet(origin: string, scenario: CpuScenario): Promise<unknown> {
+  const first = await fetch(`${origin}${scenario.path}`);
+  const etag = first.headers.get('etag');
+  if (etag) ETAGS.set(scenario.path, etag);
+  const response = scenario.revalidate && etag ? await fetch(`${origin}${scenario.path}`, { headers: { 'if-none-match': etag } }) : first;
+  const answer = Buffer.from(await response.arrayBuffer());
+  if (response.status !== (scenario.revalidate ? 304 : 200)) throw new Error(`${scenario.name}: ${response.status} ${answer.toString('utf8').slice(0, 300)}`);
+  const headers: Record<string, string> = {};
+  response.headers.forEach((value, name) => {
+    if (!NOT_REPLAYED.has(name)) headers[name] = value;
+  });
+  return { key: `GET ${scenario.path}${scenario.revalidate ? ' revalidate' : ''}`, status: response.status, headers, body: answer.toString('base64') };
+}
+
 async function recordings(origin: string): Promise<unknown[]> {
   const recorded: unknown[] = [];
   for (const scenario of CPU_SCENARIOS) {
+    if (scenario.method === 'GET') {
+      recorded.push(await recordedGet(origin, scenario));
+      continue;
+    }
     for (const body of scenario.bodies) {
       const text = JSON.stringify(body);
       const response = await fetch(`${origin}${scenario.path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: text });
@@ -139,7 +179,7 @@ async function allocationPerRequest(dataDir: string): Promise<{ name: string; by
   await next();
   pinServer(child.pid as number);
   const results = [];
-  for (const scenario of CPU_SCENARIOS.filter((candidate) => !candidate.fresh)) {
+  for (const scenario of CPU_SCENARIOS.filter((candidate) => !candidate.fresh && candidate.method !== 'GET')) {
     const requests = 200;
     await send(`http://127.0.0.1:${ALLOC_PORT}`, { ...scenario, requests: 50 / SCALE });
     child.send('start');

@@ -16,6 +16,11 @@ export class InFlight {
     return true;
   }
 
+  /** True when `key` already has as many requests in flight as allowed (enter() would say false). */
+  full(key: string): boolean {
+    return (this.counts.get(key) ?? 0) >= this.atMost;
+  }
+
   /** A request counted by enter() has ended; a sender with none left is forgotten. */
   leave(key: string): void {
     const held = this.counts.get(key) ?? 0;

@@ -2,7 +2,7 @@
  * The Fastify application: the contract (contract.ts) around the routes of every feature,
  * and the OpenAPI documents assembled from those same routes.
  */
-import { type Server, createServer } from 'node:http';
+import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { BucketStore } from '../core/token-bucket/policy.js';
 import { projectVersion } from '../project-version.js';
@@ -11,11 +11,12 @@ import { InFlight } from '../core/in-flight.js';
 import { proxyTrust } from '../core/sender.js';
 import { badUrlHandler, registerContract } from './contract.js';
 import { registerJsonBody } from './json-body.js';
-import { NO_REQUEST_LOG, standardOutputLog } from './log.js';
+import { NO_REQUEST_LOG, type RequestLog, standardOutputLog } from './log.js';
 import { buildOpenApi31 } from './openapi/document.js';
 import { downgradeTo30 } from './openapi/downgrade.js';
 import type { JsonSchema } from '../core/json-schema.js';
 import { type RouteSpec, keptAnswers, mountRoute } from './route.js';
+import { KnownTags, revalidationFastPath } from './revalidation.js';
 import { type ReadinessReport, healthRoutes, indexRoute, openApiRoutes } from './routes/meta.js';
 
 export interface AppServices {
@@ -27,15 +28,17 @@ export interface AppServices {
   clock?: () => Date;
   /** false for no log (tests); by default JSON lines on standard output (log.ts). */
   logger?: false;
+  /** Where the request lines go instead (tests read them). */
+  requestLog?: RequestLog;
 }
 
 export async function buildApp(services: AppServices): Promise<FastifyInstance> {
   const { config } = services;
   const clock = services.clock ?? (() => new Date());
-  const deps = { site: config.siteUrl, clock, kept: keptAnswers() };
+  const deps = { site: config.siteUrl, clock, kept: keptAnswers(), known: new KnownTags() };
   const log = services.logger === false ? null : standardOutputLog(config.logLevel);
   const contractDeps = {
-    requestLog: log?.requestLog ?? NO_REQUEST_LOG,
+    requestLog: services.requestLog ?? log?.requestLog ?? NO_REQUEST_LOG,
     site: deps.site,
     clock,
     buckets: services.buckets,
@@ -47,6 +50,8 @@ export async function buildApp(services: AppServices): Promise<FastifyInstance> 
     trust: proxyTrust(config.trustProxy),
     windowSeconds: Math.round((config.rateLimit.burst * 60) / config.rateLimit.perMinute),
   };
+  // Set once the contract is registered: a 304 it can answer before routing skips Fastify.
+  let answeredBeforeRouting: (request: IncomingMessage, response: ServerResponse) => boolean = () => false;
   const app = Fastify<Server>({
     ...(log ? { loggerInstance: log.logger } : { logger: false }),
     // One line per request is written by the contract (contract.ts), not by Fastify.
@@ -69,12 +74,15 @@ export async function buildApp(services: AppServices): Promise<FastifyInstance> 
           keepAliveTimeout: config.keepAliveTimeoutMs,
           connectionsCheckingInterval: 1000,
         },
-        handler,
+        (request, response) => {
+          if (!answeredBeforeRouting(request, response)) handler(request, response);
+        },
       ).setTimeout(config.sendTimeoutMs),
   });
   registerJsonBody(app);
 
-  registerContract(app, contractDeps);
+  const contract = registerContract(app, contractDeps);
+  answeredBeforeRouting = revalidationFastPath({ ...contractDeps, known: deps.known, closing: contract.closing });
 
   const documents: { v31?: JsonSchema; v30?: JsonSchema } = {};
   const served = new Set<string>();

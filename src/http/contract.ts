@@ -11,6 +11,7 @@ import { type ProxyTrust, requestSender } from '../core/sender.js';
 import type { BucketStore, BucketVerdict } from '../core/token-bucket/policy.js';
 import { DEFAULT_LANG, type Lang, readLang } from '../i18n/languages.js';
 import { ApiError, classify, errorMembers } from './api-error.js';
+import { CORS_HEADERS, rateLimitHeaderValues } from './contract-headers.js';
 import { type RequestLog, loggedUrl } from './log.js';
 import { buildProvenance } from './provenance.js';
 import { type CostRules, declaredLength, owedForBody, tokensOnArrival } from './request-cost.js';
@@ -42,7 +43,6 @@ export interface ContractDeps {
   trust: ProxyTrust | null;
 }
 
-const EXPOSED_HEADERS = 'ETag, RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset, RateLimit-Policy, Retry-After';
 const ALLOWED_METHODS = 'GET, HEAD, POST, OPTIONS';
 const METHODS_WITHOUT_BODY = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -69,11 +69,12 @@ function senderOf(request: FastifyRequest, trust: ProxyTrust | null): string {
   return request.sender;
 }
 
+function setHeaders(reply: FastifyReply, pairs: readonly string[]): void {
+  for (let at = 0; at < pairs.length; at += 2) reply.header(pairs[at] ?? '', pairs[at + 1]);
+}
+
 function setRateLimitHeaders(reply: FastifyReply, verdict: BucketVerdict, windowSeconds: number): void {
-  reply.header('ratelimit-limit', String(verdict.limit));
-  reply.header('ratelimit-remaining', String(verdict.remaining));
-  reply.header('ratelimit-reset', String(verdict.resetSeconds));
-  reply.header('ratelimit-policy', `${verdict.limit};w=${windowSeconds}`);
+  setHeaders(reply, rateLimitHeaderValues(verdict, windowSeconds));
 }
 
 function costOf(request: FastifyRequest, rules: CostRules): number {
@@ -106,8 +107,7 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, error: A
 }
 
 function setCorsHeaders(reply: FastifyReply): void {
-  reply.header('access-control-allow-origin', '*');
-  reply.header('access-control-expose-headers', EXPOSED_HEADERS);
+  setHeaders(reply, CORS_HEADERS);
 }
 
 /**
@@ -125,7 +125,8 @@ export function badUrlHandler(deps: ContractDeps & { windowSeconds: number }) {
   };
 }
 
-export function registerContract(app: FastifyInstance, deps: ContractDeps & { windowSeconds: number }): void {
+/** Registers the contract; what it returns says whether the service is stopping (revalidation.ts asks). */
+export function registerContract(app: FastifyInstance, deps: ContractDeps & { windowSeconds: number }): { closing: () => boolean } {
   let closing = false;
   app.decorateRequest('lang', DEFAULT_LANG);
   app.decorateRequest('langIssue', null);
@@ -238,6 +239,7 @@ export function registerContract(app: FastifyInstance, deps: ContractDeps & { wi
       : new ApiError(404, [issue('', 'api.not_found')]);
     return sendError(request, reply, refusal, deps);
   });
+  return { closing: () => closing };
 }
 
 /** The methods served at `url`'s path, as an Allow header (OPTIONS always); null for a path the API does not serve. */

@@ -16,6 +16,7 @@ import { ApiError } from './api-error.js';
 import type { JsonSchema } from '../core/json-schema.js';
 import { type ParamSpec, type ParamValue, readParams } from './params.js';
 import { type DatasetUse, provenanceJsonParts } from './provenance.js';
+import type { KnownTags } from './revalidation.js';
 
 /** Cache lifetimes of api-v1 §8. */
 export type CacheLifetime = 'list' | 'descriptions' | 'immutable';
@@ -126,6 +127,8 @@ export interface RouteDeps {
   clock: () => Date;
   /** The answers kept for every route of one app (keptAnswers()). */
   kept: BoundedCache<string, KeptAnswer>;
+  /** Each URL's entity tag, for the 304s answered before routing (revalidation.ts). */
+  known: KnownTags;
 }
 
 declare module 'fastify' {
@@ -242,7 +245,9 @@ export function mountRoute(app: FastifyInstance, spec: RouteSpec, deps: RouteDep
         const freshness = spec.freshness(context);
         const day = freshness.namesDatasets === true ? '' : beijingDay(context.now);
         etag = contentEtag([spec.operationId, context.lang, JSON.stringify(read.values), day, ...freshness.parts]);
-        reply.header('etag', etag).header('cache-control', CACHE_CONTROL[freshness.lifetime]);
+        const cacheControl = CACHE_CONTROL[freshness.lifetime];
+        reply.header('etag', etag).header('cache-control', cacheControl);
+        deps.known.remember(request.url, { etag, cacheControl, cost: request.tokensPaid, lang: context.lang, day: day === '' ? null : day });
         if (ifNoneMatchHits(request.headers['if-none-match'], etag)) return reply.code(304).send();
         const hit = kept.get(etag);
         if (hit) return send(reply, 200, hit, context);

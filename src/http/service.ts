@@ -49,6 +49,7 @@ export interface ServiceOptions {
   buckets?: BucketStore;
   clock?: () => Date;
   logger?: AppServices['logger'];
+  requestLog?: AppServices['requestLog'];
 }
 
 export async function buildService(config: Config, options: ServiceOptions = {}): Promise<{ app: FastifyInstance; store: DatasetStore }> {
@@ -64,6 +65,7 @@ export async function buildService(config: Config, options: ServiceOptions = {})
     readiness: () => readinessOf(store, buckets),
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.logger === undefined ? {} : { logger: options.logger }),
+    ...(options.requestLog === undefined ? {} : { requestLog: options.requestLog }),
   });
   if (store.dataDirProblem) app.log.error({ problem: store.dataDirProblem }, 'DATA_DIR cannot be read: not ready');
   for (const refused of store.refused) app.log.error(refused, 'dataset version refused at start-up: not served');

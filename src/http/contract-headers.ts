@@ -1,0 +1,23 @@
+/**
+ * Headers every answer of the contract carries, as name and value pairs: CORS (api-v1 §5) and
+ * the RateLimit headers of the bucket's verdict (§8). One list for Fastify's replies
+ * (contract.ts) and for the 304s answered before routing (revalidation.ts).
+ */
+import type { BucketVerdict } from '../core/token-bucket/policy.js';
+
+const EXPOSED_HEADERS = 'ETag, RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset, RateLimit-Policy, Retry-After';
+
+export const CORS_HEADERS: readonly string[] = ['access-control-allow-origin', '*', 'access-control-expose-headers', EXPOSED_HEADERS];
+
+export function rateLimitHeaderValues(verdict: BucketVerdict, windowSeconds: number): string[] {
+  return [
+    'ratelimit-limit',
+    String(verdict.limit),
+    'ratelimit-remaining',
+    String(verdict.remaining),
+    'ratelimit-reset',
+    String(verdict.resetSeconds),
+    'ratelimit-policy',
+    `${verdict.limit};w=${windowSeconds}`,
+  ];
+}
