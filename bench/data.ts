@@ -8,7 +8,7 @@
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { IMPORTERS } from '../src/datasets/importers/registry.js';
+import { findDataset } from '../src/datasets/registry.js';
 import type { DatasetId } from '../src/datasets/model.js';
 import { writeVersion } from '../src/datasets/writer.js';
 import { projectRoot } from '../src/project-root.js';
@@ -34,8 +34,9 @@ async function timeImport(
   options: Record<string, string>,
   dataDir: string | null,
 ): Promise<ImporterTiming> {
-  const importer = IMPORTERS[dataset];
-  if (!importer) throw new Error(`no importer for ${dataset}`);
+  const module = findDataset(dataset);
+  if (!module) throw new Error(`no dataset ${dataset}`);
+  const importer = await module.importer();
   const started = performance.now();
   const versions = await importer.read(path, options);
   const read = performance.now();

@@ -10,8 +10,8 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { readDbf } from '../src/datasets/importers/dbf/dbf-reader.js';
-import { refundRatesImporter } from '../src/datasets/importers/refund-rates.js';
+import { readDbf } from '../src/datasets/refund-rates/dbf/dbf-reader.js';
+import { refundRatesImporter } from '../src/datasets/refund-rates/importer.js';
 import { writeVersion } from '../src/datasets/writer.js';
 import { projectRoot } from '../src/project-root.js';
 import { type RealSize, generateRealSizeLibrary } from '../test/fixtures/refund-library-real-size.js';

@@ -5,8 +5,8 @@
  */
 import { join, resolve } from 'node:path';
 import { readConfig } from '../http/config.js';
-import { IMPORTERS } from '../datasets/importers/registry.js';
-import { DATASET_IDS, type ImportReport, ImportError, isDatasetId } from '../datasets/model.js';
+import { type ImportReport, ImportError } from '../datasets/model.js';
+import { DATASET_IDS, DATASET_MODULES, findDataset } from '../datasets/registry.js';
 import { IMPORT_REPORT_FILE } from '../datasets/manifest.js';
 import { writeVersion } from '../datasets/writer.js';
 import { parseArgs, runAsScript } from './args.js';
@@ -14,16 +14,12 @@ import { parseArgs, runAsScript } from './args.js';
 const COMMON = ['data-dir', 'version', 'fetched', 'origin', 'source-url'];
 
 function usage(): string {
-  const lines = Object.entries(IMPORTERS).map(([id, importer]) => `  ${id.padEnd(15)} ${importer?.accepts ?? ''}`);
   return [
     'usage: npm run import -- <dataset> <path> [--name value …]',
-    'datasets and what <path> is:',
-    ...lines,
+    'datasets, what <path> is, and their own options:',
+    ...DATASET_MODULES.map((module) => `  ${module.id.padEnd(15)} ${module.importUsage}`),
     'options for every dataset: --data-dir DIR, --version YYYY-MM-DD-N (a second file of one day),',
     '  --fetched ISO-TIME (when the file was fetched), --origin URL, --source-url URL',
-    'refund-rates: --published YYYY-MM-DD (required) --edition 2026B --notice-number … --notice-title … --notice-day YYYY-MM-DD --notice-url …',
-    '  --strict (refuse the library if any record would be left out)',
-    'ports, containers, divisors: --published YYYY-MM-DD (required)',
   ].join('\n');
 }
 
@@ -57,8 +53,9 @@ export async function runImport(words: readonly string[], print: (line: string) 
     print(usage());
     return 2;
   }
-  if (!isDatasetId(dataset)) throw new ImportError(`unknown dataset ${dataset}; one of ${DATASET_IDS.join(', ')}`);
-  const importer = IMPORTERS[dataset] ?? (() => { throw new ImportError(`no importer for ${dataset} yet`); })();
+  const module = findDataset(dataset);
+  if (!module) throw new ImportError(`unknown dataset ${dataset}; one of ${DATASET_IDS.join(', ')}`);
+  const importer = await module.importer();
   const importerOptions = Object.fromEntries(Object.entries(options).filter(([name]) => !COMMON.includes(name)));
   const versions = await importer.read(resolve(path), importerOptions);
   if (options.version !== undefined && versions.length !== 1) {

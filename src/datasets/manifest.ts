@@ -4,7 +4,8 @@
  */
 import { type CopyKey, type Texts, isCopyKey } from '../i18n/catalogue.js';
 import type { Lang } from '../i18n/languages.js';
-import { type DatasetId, type ImportInput, type Notice, isDatasetId } from './model.js';
+import type { ImportInput, Notice } from './model.js';
+import { type DatasetId, isDatasetId } from './registry.js';
 
 export const MANIFEST_FORMAT = 1;
 /** The import report's file in the version folder, where the importer made one. */

@@ -3,12 +3,9 @@
  * version is an immutable list of rows, each cell the publisher's text exactly as published
  * (numbers included: "13.00" stays "13.00"), plus the manifest that says where it came from.
  */
-export const DATASET_IDS = ['central-parity', 'refund-rates', 'ports', 'containers', 'divisors'] as const;
-export type DatasetId = (typeof DATASET_IDS)[number];
+import type { DatasetId } from './registry.js';
 
-export function isDatasetId(text: string): text is DatasetId {
-  return (DATASET_IDS as readonly string[]).includes(text);
-}
+export type { DatasetId } from './registry.js';
 
 /**
  * A cell: text as published, a boolean, null (a value the row has, but empty, like an open end),
@@ -84,8 +81,6 @@ export class ImportError extends Error {
 /** Reads a publisher's file(s) at `path` into versions; throws ImportError on anything it cannot read completely. */
 export interface Importer {
   dataset: DatasetId;
-  /** One line for `npm run import -- --help`: what `path` must be. */
-  accepts: string;
   read(path: string, options: Readonly<Record<string, string>>): Promise<ImportedVersion[]>;
 }
 

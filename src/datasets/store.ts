@@ -11,7 +11,8 @@
 import { type Dirent, type Stats, closeSync, constants, fstatSync, lstatSync, openSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { IMPORT_REPORT_FILE, type Manifest, MANIFEST_MAX_BYTES, compareVersionsNewestFirst, readManifest, VERSION_NAME } from './manifest.js';
-import { DATASET_IDS, type DatasetId, type Row } from './model.js';
+import type { Row } from './model.js';
+import { DATASET_IDS, type DatasetId } from './registry.js';
 import { contentHash, rowTextsOf } from './serialize.js';
 
 export interface LoadedVersion {

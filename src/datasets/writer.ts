@@ -9,7 +9,7 @@ import { mkdir, open, readFile, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { isRealDay } from '../core/calendar.js';
 import { LICENSE } from '../core/license.js';
-import { DESCRIPTORS } from './descriptors.js';
+import { datasetModule } from './registry.js';
 import { IMPORT_REPORT_FILE, type ImportReportSummary, MANIFEST_FORMAT, type Manifest, VERSION_NAME } from './manifest.js';
 import { type ImportReport, type ImportedVersion, ImportError, publicationMembers } from './model.js';
 import { contentHash, flattenedColumns, jsonHeader, rowsCsv, rowsJson } from './serialize.js';
@@ -79,7 +79,7 @@ export async function writeVersion(dataDir: string, imported: ImportedVersion, o
     );
   }
 
-  const descriptor = DESCRIPTORS[named.dataset];
+  const descriptor = datasetModule(named.dataset);
   const now = (options.now ?? (() => new Date()))().toISOString();
   const manifest: Manifest = {
     format: MANIFEST_FORMAT,

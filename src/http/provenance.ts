@@ -5,7 +5,8 @@
 import { BoundedCache } from '../core/bounded-cache.js';
 import { beijingDay } from '../core/calendar.js';
 import { LICENSE } from '../core/license.js';
-import type { CopyKey, Texts } from '../i18n/catalogue.js';
+import type { CopyKey } from '../i18n/catalogue.js';
+import type { Texts } from '../i18n/texts.js';
 import type { Lang } from '../i18n/languages.js';
 import { textOf } from '../i18n/messages.js';
 

@@ -6,8 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import { createBucketStore } from '../core/token-bucket/create-store.js';
 import type { BucketStore } from '../core/token-bucket/policy.js';
-import { DESCRIPTORS } from '../datasets/descriptors.js';
-import { DATASET_IDS } from '../datasets/model.js';
+import { DATASET_IDS, datasetModule } from '../datasets/registry.js';
 import { type DatasetStore, currentVersion, loadStore, refusedVersionsOf } from '../datasets/store.js';
 import { type AppServices, buildApp } from './app.js';
 import type { Config } from './config.js';
@@ -35,8 +34,8 @@ function quoteRoutesOf(store: DatasetStore, siteUrl: string, library: RefundLibr
 export function readinessOf(store: DatasetStore, limiter: Pick<BucketStore, 'state'>): ReadinessReport {
   const loaded = [...store.versions.values()].flat().map((v) => ({ id: v.manifest.dataset, version: v.manifest.version }));
   const absent = DATASET_IDS.filter((id) => !currentVersion(store, id));
-  const missing = absent.filter((id) => DESCRIPTORS[id].shipped);
-  const missingOptional = absent.filter((id) => !DESCRIPTORS[id].shipped);
+  const missing = absent.filter((id) => datasetModule(id).shipped);
+  const missingOptional = absent.filter((id) => !datasetModule(id).shipped);
   return {
     ready: store.dataDirProblem === null && missing.length === 0,
     ...(store.dataDirProblem === null ? {} : { data_dir_problem: store.dataDirProblem }),

@@ -4,11 +4,12 @@
  * filled in from the answer's `values`; every language uses the same names.
  *
  * Error and refusal texts are one sentence each; an issue's `message` is the Chinese
- * sentence followed by the English one (api-v1 §7). The texts live by area in copy/, and each
- * calculator's own in its folder (src/tools/<id>/copy.ts); this is the one catalogue they make
- * together.
+ * sentence followed by the English one (api-v1 §7). The texts live by area in copy/, each
+ * calculator's own in its folder (src/tools/<id>/copy.ts) and each dataset's licence in its
+ * module (src/datasets/<id>/dataset.ts); this is the one catalogue they make together.
  */
-import type { Lang } from './languages.js';
+import type { Texts } from './texts.js';
+import { DATASET_LICENCE_COPY } from '../datasets/registry.js';
 import { CONTRACT_COPY } from './copy/contract.js';
 import { DATASET_COPY } from './copy/datasets.js';
 import { INPUT_COPY } from './copy/inputs.js';
@@ -26,10 +27,11 @@ import { MAITOU_COPY } from '../tools/maitou/copy.js';
 import { TUISHUI_COPY } from '../tools/tuishui/copy.js';
 import { UNIT_CONVERT_COPY } from '../tools/unit-convert/copy.js';
 
-export type Texts = Readonly<Record<Lang, string>>;
+export type { Texts } from './texts.js';
 
 export const CATALOGUE = {
   ...PROVENANCE_COPY,
+  ...DATASET_LICENCE_COPY,
   ...CONTRACT_COPY,
   ...DATASET_COPY,
   ...REFUND_RATE_COPY,

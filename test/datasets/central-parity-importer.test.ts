@@ -8,7 +8,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
-import { centralParityImporter } from '../../src/datasets/importers/central-parity.js';
+import { centralParityImporter } from '../../src/datasets/central-parity/importer.js';
 import { ImportError, type ImportedVersion } from '../../src/datasets/model.js';
 import { projectRoot } from '../../src/project-root.js';
 

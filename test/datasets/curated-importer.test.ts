@@ -4,7 +4,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
-import { curatedImporter } from '../../src/datasets/importers/curated.js';
+import { curatedImporter } from '../../src/datasets/curated/importer.js';
 import { projectRoot } from '../../src/project-root.js';
 
 const CONTAINERS = join(projectRoot(), 'curated', 'containers.csv');

@@ -13,7 +13,8 @@ import { loadStore } from '../../src/datasets/store.js';
 import { projectRoot } from '../../src/project-root.js';
 import { datasetRoutes } from '../../src/http/routes/datasets.js';
 import { tempDataDir } from '../fixtures/dataset-versions.js';
-import { PUBLISHER_URLS, refundLibraryUrls, runFetch } from '../../src/cli/fetch.js';
+import { runFetch } from '../../src/cli/fetch.js';
+import { REFUND_LIBRARY_URLS, refundLibraryUrls } from '../../src/datasets/refund-rates/fetch.js';
 import { encodeFixtureText, storedRar, writeLibraryFixture, zipWithGbkFolder } from '../fixtures/refund-library.js';
 import { testApp } from '../helpers/app.js';
 
@@ -156,8 +157,8 @@ describe('fetch the refund library from the published addresses, in order', () =
   after(() => server.close());
 
   it('knows the tax bureaus’ download addresses as defaults, and takes --url or REFUND_LIBRARY_URL instead', () => {
-    assert.deepEqual(refundLibraryUrls({}, {}), PUBLISHER_URLS.refundLibrary);
-    assert.ok(PUBLISHER_URLS.refundLibrary.every((url) => /^https:\/\/[a-z]+\.chinatax\.gov\.cn\/.+\.rar$/.test(url)));
+    assert.deepEqual(refundLibraryUrls({}, {}), REFUND_LIBRARY_URLS);
+    assert.ok(REFUND_LIBRARY_URLS.every((url) => /^https:\/\/[a-z]+\.chinatax\.gov\.cn\/.+\.rar$/.test(url)));
     assert.deepEqual(refundLibraryUrls({}, { REFUND_LIBRARY_URL: ' http://a/x.rar , http://b/y.zip,' }), ['http://a/x.rar', 'http://b/y.zip']);
     assert.deepEqual(refundLibraryUrls({ url: 'http://c/z.rar' }, { REFUND_LIBRARY_URL: 'http://a/x.rar' }), ['http://c/z.rar']);
   });

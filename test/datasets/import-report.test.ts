@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
 import { runImport } from '../../src/cli/import.js';
-import { refundRatesImporter } from '../../src/datasets/importers/refund-rates.js';
+import { refundRatesImporter } from '../../src/datasets/refund-rates/importer.js';
 import { loadStore } from '../../src/datasets/store.js';
 import { type LibraryRecord, writeLibraryFixture } from '../fixtures/refund-library.js';
 import { serviceApp } from '../helpers/app.js';

@@ -10,10 +10,10 @@ import { dirname, join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import fc from 'fast-check';
 import { csvRecord } from '../../src/core/csv.js';
-import { type PortsImport, importPorts, portsImporter } from '../../src/datasets/importers/ports.js';
-import { JsonNumber, type JsonValue, parseJsonText } from '../../src/datasets/importers/ports/json-text.js';
-import { pinyinTerms } from '../../src/datasets/importers/ports/pinyin.js';
-import { PORT_COLUMNS } from '../../src/datasets/importers/ports/rows.js';
+import { type PortsImport, importPorts, portsImporter } from '../../src/datasets/ports/importer.js';
+import { JsonNumber, type JsonValue, parseJsonText } from '../../src/datasets/ports/json-text.js';
+import { pinyinTerms } from '../../src/datasets/ports/pinyin.js';
+import { PORT_COLUMNS } from '../../src/datasets/ports/rows.js';
 import { type Cell, ImportError, type Row } from '../../src/datasets/model.js';
 import { projectRoot } from '../../src/project-root.js';
 

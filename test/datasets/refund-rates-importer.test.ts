@@ -10,10 +10,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
 import fc from 'fast-check';
-import { readLibraryFiles } from '../../src/datasets/importers/archive.js';
-import { readDbf } from '../../src/datasets/importers/dbf/dbf-reader.js';
-import { FptFile } from '../../src/datasets/importers/dbf/fpt-reader.js';
-import { refundRatesImporter } from '../../src/datasets/importers/refund-rates.js';
+import { readLibraryFiles } from '../../src/datasets/refund-rates/archive.js';
+import { readDbf } from '../../src/datasets/refund-rates/dbf/dbf-reader.js';
+import { FptFile } from '../../src/datasets/refund-rates/dbf/fpt-reader.js';
+import { refundRatesImporter } from '../../src/datasets/refund-rates/importer.js';
 import { ImportError, type Row } from '../../src/datasets/model.js';
 import {
   CMCODE_FIELDS,

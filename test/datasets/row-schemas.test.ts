@@ -10,9 +10,9 @@ import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import { refundRatesImporter } from '../../src/datasets/importers/refund-rates.js';
-import { DATASET_IDS, type Row } from '../../src/datasets/model.js';
-import { ROW_SCHEMAS } from '../../src/datasets/row-schemas.js';
+import { refundRatesImporter } from '../../src/datasets/refund-rates/importer.js';
+import type { Row } from '../../src/datasets/model.js';
+import { DATASET_IDS, type DatasetId, datasetModule } from '../../src/datasets/registry.js';
 import { loadStore } from '../../src/datasets/store.js';
 import { readConfig } from '../../src/http/config.js';
 import { EVIDENCE_RECORDS } from '../fixtures/refund-evidence-library.js';
@@ -20,9 +20,9 @@ import { generateLibrary, writeLibraryFixture } from '../fixtures/refund-library
 
 const ajv = new Ajv2020({ strict: false, allErrors: true });
 addFormats.default(ajv);
-const validators = Object.fromEntries(DATASET_IDS.map((id) => [id, ajv.compile(ROW_SCHEMAS[id])]));
+const validators = Object.fromEntries(DATASET_IDS.map((id) => [id, ajv.compile(datasetModule(id).rowSchema)]));
 
-function assertRows(dataset: (typeof DATASET_IDS)[number], rows: readonly Row[], where: string): void {
+function assertRows(dataset: DatasetId, rows: readonly Row[], where: string): void {
   const validate = validators[dataset]!;
   for (const [index, row] of rows.entries()) {
     if (!validate(row)) assert.fail(`${where} row ${index} ${JSON.stringify(row).slice(0, 200)}: ${ajv.errorsText(validate.errors)}`);

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import { refundRatesImporter } from '../../src/datasets/importers/refund-rates.js';
+import { refundRatesImporter } from '../../src/datasets/refund-rates/importer.js';
 import { writeVersion } from '../../src/datasets/writer.js';
 import { type LibraryRecord, writeLibraryFixture } from '../fixtures/refund-library.js';
 import { assertProvenance, serviceApp } from '../helpers/app.js';

@@ -1,7 +1,6 @@
 /** OpenAPI shapes of the dataset answers (§2.2, §4.1, §4.2). */
 import { type JsonSchema, nullable, object, ref } from '../../core/json-schema.js';
-import { DATASET_IDS, type DatasetId } from '../../datasets/model.js';
-import { ROW_SCHEMAS } from '../../datasets/row-schemas.js';
+import { DATASET_IDS, type DatasetId, datasetModule } from '../../datasets/registry.js';
 
 const STRING: JsonSchema = { type: 'string' };
 const COUNT: JsonSchema = { type: 'integer', minimum: 0 };
@@ -114,7 +113,7 @@ function rowsFileOf(dataset: DatasetId): JsonSchema {
 /** One row schema per dataset, and the page and the file of each, by component name. */
 export const ROW_COMPONENTS: Record<string, JsonSchema> = Object.fromEntries(
   DATASET_IDS.flatMap((dataset) => [
-    [`${stemOf(dataset)}Row`, ROW_SCHEMAS[dataset]],
+    [`${stemOf(dataset)}Row`, datasetModule(dataset).rowSchema],
     [`${stemOf(dataset)}RowsPage`, rowsPageOf(dataset)],
     [`${stemOf(dataset)}RowsFile`, rowsFileOf(dataset)],
   ]),

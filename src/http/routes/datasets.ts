@@ -9,7 +9,8 @@ import type { JsonSchema } from '../../core/json-schema.js';
 import { issue } from '../../core/issues.js';
 import { pageWindow } from '../../core/paging.js';
 import { IMPORT_REPORT_FILE } from '../../datasets/manifest.js';
-import { DATASET_IDS, type DatasetId, isDatasetId, publicationMembers } from '../../datasets/model.js';
+import { publicationMembers } from '../../datasets/model.js';
+import { DATASET_IDS, type DatasetId, isDatasetId } from '../../datasets/registry.js';
 import { type DatasetStore, type LoadedVersion, currentVersion, findVersion, refusedVersionsOf } from '../../datasets/store.js';
 import { ApiError } from '../api-error.js';
 import { datasetUse } from '../dataset-use.js';
@@ -91,7 +92,7 @@ const versionPath = (id: string, version: string) => `/v1/datasets/${id}/${versi
 
 function datasetOf(context: RouteContext): DatasetId {
   const id = String(context.params.id);
-  if (!isDatasetId(id)) throw new ApiError(404, [issue('id', 'dataset.not_found')]);
+  if (!isDatasetId(id)) throw new ApiError(404, [issue('id', 'dataset.not_found', { datasets: DATASET_IDS.join(', ') })]);
   return id;
 }
 

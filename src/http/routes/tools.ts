@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import { type Issue, issue, type Normalized } from '../../core/issues.js';
 import { SITE_PAGES } from '../../core/site-pages.js';
-import { isDatasetId } from '../../datasets/model.js';
+import { isDatasetId } from '../../datasets/registry.js';
 import type { DatasetStore, LoadedVersion } from '../../datasets/store.js';
 import { datasetReaderOf } from '../../tools/kit/dataset-reader.js';
 import { figureMessage, prepareSentences } from '../../i18n/figure-text.js';

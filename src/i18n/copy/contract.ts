@@ -1,5 +1,5 @@
 /** The contract: request-level refusals and query or path parameters. */
-import type { Texts } from '../catalogue.js';
+import type { Texts } from '../texts.js';
 
 export const CONTRACT_COPY = {
   'api.rate_limited': {

@@ -1,12 +1,12 @@
 /** The dataset routes. */
-import type { Texts } from '../catalogue.js';
+import type { Texts } from '../texts.js';
 
 export const DATASET_COPY = {
   'dataset.not_found': {
-    'zh-CN': '没有这个数据集，可用的有 central-parity、refund-rates、ports、containers、divisors。',
-    en: 'There is no such dataset; the datasets are central-parity, refund-rates, ports, containers and divisors.',
-    ja: 'そのデータセットはなく、central-parity、refund-rates、ports、containers、divisors があります。',
-    ko: '그런 데이터셋은 없으며 central-parity, refund-rates, ports, containers, divisors가 있습니다.',
+    'zh-CN': '没有这个数据集，可用的有 {datasets}。',
+    en: 'There is no such dataset; the datasets are {datasets}.',
+    ja: 'そのデータセットはなく、{datasets} があります。',
+    ko: '그런 데이터셋은 없으며 있는 데이터셋: {datasets}.',
   },
   'dataset.version_not_found': {
     'zh-CN': '这个数据集没有这个版本，版本列表见 /v1/datasets/{id}。',

@@ -1,5 +1,5 @@
 /** Refusals of calculation inputs (api-v1 §2.5): one sentence each, values named as in the issue. */
-import type { Texts } from '../catalogue.js';
+import type { Texts } from '../texts.js';
 
 export const INPUT_COPY = {
   'input.inputs_object': {

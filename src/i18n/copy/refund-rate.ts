@@ -1,5 +1,5 @@
 /** The refund-rate lookup: refusals and the notes passed on to callers. */
-import type { Texts } from '../catalogue.js';
+import type { Texts } from '../texts.js';
 
 export const REFUND_RATE_COPY = {
   'refund_rate.code_invalid': {

@@ -2,7 +2,7 @@
  * What every calculator shares: the refusals of the tool routes and the names of the code
  * figures more than one tool gives (volume, weight).
  */
-import type { Texts } from '../catalogue.js';
+import type { Texts } from '../texts.js';
 
 export const TOOL_COPY = {
   'tool.not_found': {

@@ -2,7 +2,7 @@
  * baojia (出口报价核算): the sentence of each step, each warning and note, and each refusal.
  * Step sentences show the formula with the figures of the answer; refusals say what to send.
  */
-import type { Texts } from '../../i18n/catalogue.js';
+import type { Texts } from '../../i18n/texts.js';
 
 const STEPS = {
   'baojia.port': {

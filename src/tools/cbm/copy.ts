@@ -1,7 +1,7 @@
 /**
  * cbm's own copy: the sentence of each step and warning (figures written in by i18n/figure-text.ts).
  */
-import type { Texts } from '../../i18n/catalogue.js';
+import type { Texts } from '../../i18n/texts.js';
 
 export const CBM_COPY = {
   'cbm.row': {

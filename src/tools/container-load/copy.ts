@@ -1,7 +1,7 @@
 /**
  * container-load's own copy: the sentence of each step and warning, and the name of its `space` code.
  */
-import type { Texts } from '../../i18n/catalogue.js';
+import type { Texts } from '../../i18n/texts.js';
 
 export const CONTAINER_LOAD_COPY = {
   'container-load.type': {

@@ -1,7 +1,7 @@
 /**
  * fx-convert's own copy: the sentence of each step and warning, and its refusals.
  */
-import type { Texts } from '../../i18n/catalogue.js';
+import type { Texts } from '../../i18n/texts.js';
 
 export const FX_CONVERT_COPY = {
   'fx-convert.currency_cny': {

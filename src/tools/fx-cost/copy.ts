@@ -1,7 +1,7 @@
 /**
  * fx-cost's own copy: the sentence of each step and warning, its refusals, and the name of its `bank` code.
  */
-import type { Texts } from '../../i18n/catalogue.js';
+import type { Texts } from '../../i18n/texts.js';
 
 export const FX_COST_COPY = {
   'code.bank': { 'zh-CN': '银行', en: 'the bank', ja: '銀行', ko: '은행' },

@@ -4,7 +4,7 @@
  * and the names of the two layouts. The fixed words of the mark (C/NO., G.W., N.W., MEAS.) are
  * the trade's English abbreviations in every language, so they live in the tool, not here.
  */
-import type { Texts } from '../../i18n/catalogue.js';
+import type { Texts } from '../../i18n/texts.js';
 
 export const MAITOU_COPY = {
   'maitou.main_line': {

@@ -1,7 +1,7 @@
 /**
  * unit-convert's own copy: its step, its note, and its refusal of units of different kinds.
  */
-import type { Texts } from '../../i18n/catalogue.js';
+import type { Texts } from '../../i18n/texts.js';
 
 export const UNIT_CONVERT_COPY = {
   'input.units_incompatible': {

@@ -43,7 +43,6 @@ function rowOf(file: string, record: Record<string, string>, line: number): Row 
 export function curatedImporter(dataset: Extract<DatasetId, 'containers' | 'divisors'>): Importer {
   return {
     dataset,
-    accepts: `the curated table curated/${dataset}.csv`,
     async read(path, options) {
       const published = options.published ?? '';
       if (!isRealDay(published)) throw new ImportError('--published YYYY-MM-DD is required: the day the figures were read from their pages');

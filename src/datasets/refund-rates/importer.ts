@@ -9,9 +9,9 @@
  */
 import { isRealDay } from '../../core/calendar.js';
 import { type ImportInput, type ImportReport, type ImportedVersion, type Importer, ImportError, type Notice, type Row } from '../model.js';
-import { type LeftOutRecord, RecordLeftOut } from './refund-rates/left-out.js';
-import { type RowLayout, recordRow } from './refund-rates/record-row.js';
-import { type KeptRecord, importReport, refuseIfStrict } from './refund-rates/report.js';
+import { type LeftOutRecord, RecordLeftOut } from './left-out.js';
+import { type RowLayout, recordRow } from './record-row.js';
+import { type KeptRecord, importReport, refuseIfStrict } from './report.js';
 import { type LibraryFiles, readLibraryFiles } from './archive.js';
 import { type DbfField, type DbfRecord, type DbfTable, readDbf } from './dbf/dbf-reader.js';
 import { FptFile } from './dbf/fpt-reader.js';
@@ -43,7 +43,6 @@ const OPTIONS = ['published', 'edition', 'strict', ...NOTICE_OPTIONS];
 
 export const refundRatesImporter: Importer = {
   dataset: 'refund-rates',
-  accepts: 'the STA export refund rate library: a folder, .zip or .rar holding cmcode.DBF, stdcm.dbf and STDCM.FPT',
   async read(path, options) {
     const { published, edition, notice, strict } = readOptions(options);
     const files = await readLibraryFiles(path);

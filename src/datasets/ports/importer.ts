@@ -7,14 +7,14 @@
  */
 import { isRealDay } from '../../core/calendar.js';
 import { ImportError, type ImportedVersion, type Importer, type ImportInput, type Row } from '../model.js';
-import { type CountryFiles, readCountries } from './ports/countries.js';
-import { type InputFile, readInput } from './ports/files.js';
-import type { LeftOut } from './ports/left-out.js';
-import { groupPorts } from './ports/merge.js';
-import { readPortNames } from './ports/port-names.js';
-import { PORT_COLUMNS, portRow } from './ports/rows.js';
-import { readSeaPorts } from './ports/sea-ports.js';
-import { readWpi } from './ports/wpi.js';
+import { type CountryFiles, readCountries } from './countries.js';
+import { type InputFile, readInput } from './files.js';
+import type { LeftOut } from './left-out.js';
+import { groupPorts } from './merge.js';
+import { readPortNames } from './port-names.js';
+import { PORT_COLUMNS, portRow } from './rows.js';
+import { readSeaPorts } from './sea-ports.js';
+import { readWpi } from './wpi.js';
 
 /** The files read, by their path in the folder, with what each is. */
 const FILES = {
@@ -55,9 +55,6 @@ export async function importPorts(folder: string): Promise<PortsImport> {
 
 export const portsImporter: Importer = {
   dataset: 'ports',
-  accepts:
-    'a folder laid out like data-sources/ports/ (world-port-index/UpdatedPub150.csv, sea-ports/ports.json, ' +
-    'un-locode/country-codes.csv, i18n-iso-countries/{en,zh,ja,ko}.json, port-names.csv); --published YYYY-MM-DD',
   async read(path, options): Promise<ImportedVersion[]> {
     const published = options.published;
     if (published === undefined || published === '') {

@@ -30,6 +30,6 @@ export function quotationOf(id: string): PairQuotation | null {
 }
 
 /** The currency names of the People's Bank of China's daily notice. */
-export { NOTICE_CURRENCY_NAMES } from '../../../core/currency-names.js';
+export { NOTICE_CURRENCY_NAMES } from '../../core/currency-names.js';
 
 export const PARITY_COLUMNS = ['id', 'date', 'currency', 'base', 'quote', 'per', 'value'] as const;

@@ -4,7 +4,7 @@
  * match, and `source` says where each name was found. The file is small and hand-assembled,
  * so anything odd in it (a malformed or repeated code, a name without a source) refuses the import.
  */
-import { ImportError } from '../../model.js';
+import { ImportError } from '../model.js';
 import type { Countries, NameLanguage } from './countries.js';
 import { type InputFile, csvRecords } from './files.js';
 import { countryOf, isLocode } from './locode.js';

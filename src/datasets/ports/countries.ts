@@ -4,7 +4,7 @@
  * code and must be in both, or the import is refused, with one exception: codes of a country
  * withdrawn from ISO 3166-1 (the sources still carry some) are left out and reported.
  */
-import { ImportError } from '../../model.js';
+import { ImportError } from '../model.js';
 import { type InputFile, csvRecords, expectObject, expectString, jsonDocument } from './files.js';
 import type { JsonValue } from './json-text.js';
 

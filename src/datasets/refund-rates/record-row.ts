@@ -6,9 +6,9 @@
  * its reason (RecordLeftOut). Built once per table and run per record without closures, since
  * the real library has tens of thousands of records.
  */
-import { isRealDay } from '../../../core/calendar.js';
-import { type Cell, ImportError, type Row } from '../../model.js';
-import type { DbfField, DbfRecord, DbfValue } from '../dbf/dbf-reader.js';
+import { isRealDay } from '../../core/calendar.js';
+import { type Cell, ImportError, type Row } from '../model.js';
+import type { DbfField, DbfRecord, DbfValue } from './dbf/dbf-reader.js';
 import { type LeftOutReason, RecordLeftOut } from './left-out.js';
 
 /** The library writes 2099-12-31 (or later) for a period whose end is not in the data. */

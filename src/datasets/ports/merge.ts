@@ -5,7 +5,7 @@
  * joined by name or distance: Xiamen is CNXMN in sea-ports and CN XMG in WPI, and stays two ports.
  * port-names.csv adds names to the port its code is in, and must name a port the other two know.
  */
-import { ImportError } from '../../model.js';
+import { ImportError } from '../model.js';
 import type { PortName } from './port-names.js';
 import type { SeaPort } from './sea-ports.js';
 import type { WpiPort } from './wpi.js';

@@ -4,9 +4,9 @@
  * the text of the People's Bank of China's daily notice. A figure is kept as the published
  * string; a day or pair that cannot be read completely refuses the whole file.
  */
-import { isRealDay } from '../../../core/calendar.js';
-import { DECIMAL_PATTERN } from '../../../core/decimal.js';
-import { ImportError } from '../../model.js';
+import { isRealDay } from '../../core/calendar.js';
+import { DECIMAL_PATTERN } from '../../core/decimal.js';
+import { ImportError } from '../model.js';
 import { NOTICE_CURRENCY_NAMES, type PairQuotation, quotationOf } from './pairs.js';
 
 export interface PublishedPair extends PairQuotation {

@@ -8,8 +8,8 @@ import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { type ImportInput, type ImportedVersion, type Importer, ImportError, type Row } from '../model.js';
-import { PARITY_COLUMNS } from './central-parity/pairs.js';
-import { type HistoryPage, type ParityDay, readHistoryPage, readLatest, readNotice } from './central-parity/readers.js';
+import { PARITY_COLUMNS } from './pairs.js';
+import { type HistoryPage, type ParityDay, readHistoryPage, readLatest, readNotice } from './readers.js';
 
 interface ReadFile {
   input: ImportInput;
@@ -84,7 +84,6 @@ function rowsOf(day: ParityDay): Row[] {
 
 export const centralParityImporter: Importer = {
   dataset: 'central-parity',
-  accepts: 'a CcprHisNew or ccpr.json answer (.json), a PBoC notice (.txt), or a folder of them',
   async read(path) {
     const files = filesAt(path).map(readOne);
     checkPagesComplete(files);

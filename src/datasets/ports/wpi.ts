@@ -4,7 +4,7 @@
  * dataset reads the eight below. Its "UN/LOCODE" column is a cross-reference that WPI fills on
  * most rows, written "CN SGH"; its "Country Code" column holds a country name ("China").
  */
-import { ImportError } from '../../model.js';
+import { ImportError } from '../model.js';
 import { type Countries } from './countries.js';
 import { type InputFile, csvRecords } from './files.js';
 import { type LeftOut, screenCode } from './left-out.js';

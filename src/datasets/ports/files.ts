@@ -6,8 +6,8 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { CsvError, parseCsvObjects } from '../../../core/csv.js';
-import { ImportError, type ImportInput } from '../../model.js';
+import { CsvError, parseCsvObjects } from '../../core/csv.js';
+import { ImportError, type ImportInput } from '../model.js';
 import { type JsonObject, type JsonValue, JsonNumber, JsonTextError, isJsonObject, parseJsonText } from './json-text.js';
 
 export interface InputFile {

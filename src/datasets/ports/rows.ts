@@ -5,7 +5,7 @@
  * names traders use: "Qingdao", where WPI writes "Qingdao Gang"), and WPI, then sea-ports for
  * coordinates (NGA's survey figures; sea-ports warns that its own are not all correct).
  */
-import type { Cell, Row } from '../../model.js';
+import type { Cell, Row } from '../model.js';
 import { type Countries, NAME_LANGUAGES, type NameLanguage } from './countries.js';
 import { countryOf } from './locode.js';
 import type { PortGroup } from './merge.js';

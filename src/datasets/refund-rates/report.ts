@@ -5,8 +5,8 @@
  * `退13;` or `退9;13;` on a minority of records and does not replace TSL; where the rates it
  * names do not include TSL, the record is kept as TSL says and reported, never corrected.
  */
-import { dec } from '../../../core/decimal.js';
-import { ImportError, type ImportReport, type Row } from '../../model.js';
+import { dec } from '../../core/decimal.js';
+import { ImportError, type ImportReport, type Row } from '../model.js';
 import { type LeftOutRecord, summariseLeftOut } from './left-out.js';
 
 /** 退 followed by one or more rates, each closed by a semicolon (the last one may be left open). */

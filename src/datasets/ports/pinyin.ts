@@ -6,7 +6,7 @@
  * the import rather than leaving a gap in the pinyin.
  */
 import { pinyin } from 'pinyin-pro';
-import { ImportError } from '../../model.js';
+import { ImportError } from '../model.js';
 
 const HAN = /\p{Script=Han}/gu;
 const SYLLABLE = /^[a-z]+$/;

@@ -4,7 +4,7 @@
  * CNSHA and CNSGH) and `coordinates` as [longitude, latitude], kept here as the JSON text.
  * The same port can be keyed twice (CNSHA and CNSGH hold the same entry); the merge joins them.
  */
-import { ImportError } from '../../model.js';
+import { ImportError } from '../model.js';
 import type { Countries } from './countries.js';
 import {
   type InputFile,

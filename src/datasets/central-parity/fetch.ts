@@ -1,0 +1,47 @@
+/**
+ * Fetching the central parity from CFETS: ccpr.json (the latest fixing), or with --from/--to the
+ * CcprHisNew history pages of that range, every page. Addresses: CFETS_LATEST_URL, CFETS_HISTORY_URL.
+ */
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { isRealDay } from '../../core/calendar.js';
+import type { Fetcher } from '../dataset-module.js';
+import { download } from '../download.js';
+import { ImportError } from '../model.js';
+
+export const CFETS_URLS = {
+  latest: 'https://www.chinamoney.com.cn/r/cms/www/chinamoney/data/fx/ccpr.json',
+  history: 'https://www.chinamoney.com.cn/ags/ms/cm-u-bk-ccpr/CcprHisNew',
+};
+const HISTORY_PAGE_SIZE = 50;
+
+async function fetchHistory(url: string, from: string, to: string, folder: string): Promise<void> {
+  let pageTotal = 1;
+  for (let page = 1; page <= pageTotal; page += 1) {
+    const form = new URLSearchParams({ startDate: from, endDate: to, currency: '', pageNum: String(page), pageSize: String(HISTORY_PAGE_SIZE) });
+    const bytes = await download(url, { method: 'POST', body: form, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    writeFileSync(join(folder, `CcprHisNew_${from}_${to}_p${page}.json`), bytes);
+    const answer = JSON.parse(bytes.toString('utf8')) as { data?: { pageTotal?: unknown } };
+    const total = answer.data?.pageTotal;
+    if (typeof total !== 'number' || !Number.isInteger(total) || total < 0 || total > 1000) {
+      throw new ImportError(`${url} page ${page}: no readable data.pageTotal`);
+    }
+    pageTotal = total;
+  }
+}
+
+export const centralParityFetcher: Fetcher = {
+  consumes: ['from', 'to'],
+  async fetch({ options, env, folder }) {
+    const { from, to } = options;
+    if (from === undefined && to === undefined) {
+      writeFileSync(join(folder, 'ccpr.json'), await download(env.CFETS_LATEST_URL || CFETS_URLS.latest));
+      return { target: folder };
+    }
+    if (!from || !to || !isRealDay(from) || !isRealDay(to) || from > to) {
+      throw new ImportError('--from and --to are two real days YYYY-MM-DD, from not after to');
+    }
+    await fetchHistory(env.CFETS_HISTORY_URL || CFETS_URLS.history, from, to, folder);
+    return { target: folder };
+  },
+};

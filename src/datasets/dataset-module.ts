@@ -1,0 +1,59 @@
+/**
+ * A dataset as one module (issue 17): everything the service knows of it whatever the version,
+ * in its own folder (src/datasets/<id>/dataset.ts), from which every list of datasets is
+ * derived (registry.ts). Its importer and fetcher load only when asked: the service never
+ * imports (the CLI does), and their libraries (pinyin, rar) stay out of its start-up.
+ */
+import type { JsonSchema } from '../core/json-schema.js';
+import type { Texts } from '../i18n/texts.js';
+import type { Importer } from './model.js';
+
+/** The texts of a dataset's underlying licences, by copy key, in the four languages. */
+export type LicenceTexts = Readonly<Record<`license.underlying.${string}`, Texts>>;
+
+export type Env = Readonly<Record<string, string | undefined>>;
+
+/** What `npm run fetch` downloaded into a scratch folder, for `npm run import` to read. */
+export interface Fetched {
+  /** The file or folder to import. */
+  target: string;
+  /** The address the publication came from, where one address gave it all. */
+  origin?: string;
+}
+
+export interface Fetcher {
+  /** The options fetch reads itself, not passed on to the import. */
+  consumes: readonly string[];
+  fetch(request: { options: Readonly<Record<string, string>>; env: Env; folder: string; print: (line: string) => void }): Promise<Fetched>;
+}
+
+/** One `npm run import` of the shipped data: the words after `npm run import --`. */
+export type ShippedImport = (places: { sources: string; root: string; scratch: string }) => readonly string[];
+
+export interface DatasetModule<Id extends string, Licences extends LicenceTexts> {
+  id: Id;
+  publisher: Texts;
+  /** The credit line callers quote (provenance.datasets[].source). */
+  source: Texts;
+  licenceTexts: Licences;
+  /** Its licence copy keys, in the order provenance lists them. */
+  licenses: readonly (keyof Licences & string)[];
+  /** True until the reuse terms of the underlying data are confirmed. */
+  draft: boolean;
+  /** Whether the origin (file or page) may be shown; false gives `origin: null`. */
+  originShown: boolean;
+  /**
+   * Shipped with the service, so the service is not ready without a version of it; false for a
+   * dataset its users import themselves (the refund library cannot be downloaded everywhere).
+   */
+  shipped: boolean;
+  /** The JSON Schema of one row as its importer writes it (§2.2), for OpenAPI and the tests. */
+  rowSchema: JsonSchema;
+  /** What `<path>` of `npm run import -- <id> <path>` is, and its own options, for the usage text. */
+  importUsage: string;
+  importer(): Promise<Importer>;
+  /** `npm run fetch -- <id>`: its options for the usage text, and the fetcher; absent where nothing can be fetched. */
+  fetching?: { usage: string; fetcher(): Promise<Fetcher> };
+  /** How `scripts/ship-data.ts` rebuilds its versions in data/, in order; empty when it is not shipped. */
+  shippedImports: readonly ShippedImport[];
+}

@@ -1,0 +1,62 @@
+/**
+ * Fetching the export refund rate library: the archive (a .rar or .zip) from --url, else the
+ * addresses in REFUND_LIBRARY_URL (comma-separated), else the tax bureaus' published download
+ * addresses, tried in order until one gives an archive.
+ */
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Env, Fetcher } from '../dataset-module.js';
+import { download } from '../download.js';
+import { ImportError } from '../model.js';
+import { archiveFormat } from './archive.js';
+
+/**
+ * The 2026B library as the provincial tax bureaus distribute it, direct RAR downloads on their
+ * 2026-06-10 software pages (SOURCES.md §1.2): Shanghai, then Guangdong.
+ */
+export const REFUND_LIBRARY_URLS: readonly string[] = [
+  'https://shanghai.chinatax.gov.cn/bsfw/xzzx/rjxz/202606/P020260610346902416014.rar',
+  'https://guangdong.chinatax.gov.cn/gdsw/rjxz/2026-06/10/74590f1479d3463abce2133e703d22b1/files/e7ada51460e741b8ac7b84eec49f43cb.rar',
+];
+
+/** --url alone; else REFUND_LIBRARY_URL's comma-separated addresses; else the published ones. */
+export function refundLibraryUrls(options: Readonly<Record<string, string>>, env: Env): readonly string[] {
+  if (options.url) return [options.url];
+  const configured = (env.REFUND_LIBRARY_URL ?? '').split(',').map((url) => url.trim()).filter((url) => url !== '');
+  return configured.length > 0 ? configured : REFUND_LIBRARY_URLS;
+}
+
+/**
+ * The first address that gives a zip or rar archive, saved in `folder`. A tax bureau's page that
+ * has moved often answers 200 with an HTML page: what is not an archive is passed over like an
+ * error, and said; when no address gives one, every address and why is in the refusal.
+ */
+async function fetchLibrary(urls: readonly string[], folder: string, print: (line: string) => void): Promise<{ path: string; url: string }> {
+  const failures: string[] = [];
+  for (const url of urls) {
+    try {
+      const bytes = await download(url);
+      const format = archiveFormat(bytes);
+      if (!format) throw new ImportError(`${url} answered ${bytes.length} bytes that are neither a zip nor a rar archive`);
+      print(`downloaded ${url} (${format}, ${bytes.length} bytes)`);
+      const path = join(folder, `library.${format}`);
+      writeFileSync(path, bytes);
+      return { path, url };
+    } catch (error) {
+      if (!(error instanceof ImportError)) throw error;
+      // Every refusal of download() and above starts with the address.
+      const reason = error.message.startsWith(`${url} `) ? error.message.slice(url.length + 1) : error.message;
+      failures.push(`${url}: ${reason}`);
+      print(`passed over ${url}: ${reason}`);
+    }
+  }
+  throw new ImportError(`no address gave the refund library: ${failures.join('; ')}`);
+}
+
+export const refundRatesFetcher: Fetcher = {
+  consumes: ['url'],
+  async fetch({ options, env, folder, print }) {
+    const { path, url } = await fetchLibrary(refundLibraryUrls(options, env), folder, print);
+    return { target: path, origin: url };
+  },
+};
