@@ -1,7 +1,7 @@
 /**
  * Refusals, in domain terms: each issue names the input (`path`, dotted like
  * `cartons.0.length`, empty for the whole request), a copy key and the values its text uses.
- * Domain code throws `Refusal`; the HTTP layer turns it into a 400 answer.
+ * Domain code throws `Refusal` (400) or `DatasetMissing` (503); the HTTP layer answers them.
  */
 import type { CopyKey } from '../i18n/catalogue.js';
 
@@ -41,13 +41,46 @@ export function issuesSummary(issues: readonly Issue[]): string {
   return issues.length > 5 ? `${named} and ${issues.length - 5} more` : named;
 }
 
+/**
+ * The one refusal of the domain: inputs read but refused (an input reader's, a calculation's, the
+ * quote's, the lookup's), every issue at once, and what the reader had rewritten before refusing
+ * (§2.5 `normalized`). The HTTP layer answers it 400 in one place (http/api-error.ts).
+ */
 export class Refusal extends Error {
   constructor(
     readonly issues: readonly Issue[],
-    /** For calculations: the tool and what was rewritten before the refusal. */
-    readonly extras: { tool?: string; normalized?: Normalized[] } = {},
+    readonly normalized: readonly Normalized[] = [],
   ) {
     super(`refused: ${issuesSummary(issues)}`);
     this.name = 'Refusal';
+    if (issues.length === 0) throw new Error('a refusal needs an issue');
+  }
+
+  static at(code: CopyKey, path: string, values: IssueValues = {}): Refusal {
+    return new Refusal([issue(path, code, values)]);
+  }
+}
+
+/**
+ * Runs `calculate` on inputs read with these rewrites: a refusal it throws carries them too,
+ * so that the answer lists what was normalised before the calculation refused (§7).
+ */
+export function calculatedAfterReading<T>(normalized: readonly Normalized[], calculate: () => T): T {
+  try {
+    return calculate();
+  } catch (error) {
+    if (error instanceof Refusal && error.normalized.length === 0 && normalized.length > 0) throw new Refusal(error.issues, normalized);
+    throw error;
+  }
+}
+
+/** A dataset the answer needs has no version installed (503), with its versions refused at start-up, newest first, when that is why. */
+export class DatasetMissing extends Error {
+  constructor(
+    readonly dataset: string,
+    readonly refused: readonly string[] = [],
+  ) {
+    super(`no ${dataset} version installed${refused.length ? ` (refused: ${refused.join(', ')})` : ''}`);
+    this.name = 'DatasetMissing';
   }
 }

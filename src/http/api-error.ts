@@ -1,9 +1,12 @@
 /**
  * Error answers (api-v1 §7): `{issues, tool?, normalized?, provenance}`, each issue with a
- * path, a copy key, its values and the Chinese-then-English message. This module decides
- * status and issues for anything thrown; the contract adds headers and provenance.
+ * path, a copy key, its values and the Chinese-then-English message. This module is the one
+ * place where anything thrown becomes an answer: the domain's Refusal (400, with what was
+ * normalised, the tool of the route, and the versions its issues quote) and DatasetMissing
+ * (503), the HTTP layer's own ApiError, Fastify's body errors, and anything else (500). The
+ * contract adds headers and provenance.
  */
-import { type Issue, type Normalized, Refusal, issue, issuesSummary } from '../core/issues.js';
+import { DatasetMissing, type Issue, type Normalized, type QuotedVersion, Refusal, issue, issuesSummary } from '../core/issues.js';
 import { bilingual } from '../i18n/messages.js';
 import type { DatasetUse } from './provenance.js';
 
@@ -63,16 +66,44 @@ const FASTIFY_BODY_ERRORS: Record<string, (limit: number) => ApiError> = {
   FST_ERR_CTP_INVALID_JSON_BODY: () => new ApiError(400, [issue('', 'api.malformed_json')]),
 };
 
+/** What the answer to a refusal takes from where it happened. */
+export interface RefusalContext {
+  bodyLimit: number;
+  /** The tool of a calculation route (§7 `tool`). */
+  tool?: string;
+  /** The installed version an issue quotes, as provenance names it. */
+  quotedVersion(quoted: QuotedVersion): DatasetUse | undefined;
+}
+
+/** The versions a refusal's issues quote, each once. */
+function quotedVersions(issues: readonly Issue[], context: RefusalContext): DatasetUse[] {
+  const quoted = new Map<string, DatasetUse>();
+  for (const { quotes } of issues) {
+    const version = quotes && context.quotedVersion(quotes);
+    if (version) quoted.set(`${version.id} ${version.version}`, version);
+  }
+  return [...quoted.values()];
+}
+
 /**
  * What a thrown value means for the caller. Anything unforeseen is a 500 that says nothing
  * of its cause (`internal` tells the caller to log it).
  */
-export function classify(error: unknown, bodyLimit: number): { answer: ApiError; internal: boolean } {
+export function classify(error: unknown, context: RefusalContext): { answer: ApiError; internal: boolean } {
+  const tool = context.tool === undefined ? {} : { tool: context.tool };
   if (error instanceof ApiError) return { answer: error, internal: false };
-  if (error instanceof Refusal) return { answer: new ApiError(400, error.issues, error.extras), internal: false };
+  if (error instanceof Refusal) {
+    const normalized = error.normalized.length > 0 ? { normalized: [...error.normalized] } : {};
+    return { answer: new ApiError(400, error.issues, { ...tool, ...normalized, datasets: quotedVersions(error.issues, context) }), internal: false };
+  }
+  if (error instanceof DatasetMissing) {
+    const [version] = error.refused;
+    const missing = version === undefined ? issue('', 'tool.dataset_missing', { dataset: error.dataset }) : issue('', 'tool.dataset_refused', { dataset: error.dataset, version });
+    return { answer: new ApiError(503, [missing], tool), internal: false };
+  }
   const known = error as { code?: string; statusCode?: number } | null;
   const mapped = known?.code ? FASTIFY_BODY_ERRORS[known.code] : undefined;
-  if (mapped) return { answer: mapped(bodyLimit), internal: false };
+  if (mapped) return { answer: mapped(context.bodyLimit), internal: false };
   if (known?.statusCode !== undefined && known.statusCode >= 400 && known.statusCode < 500) {
     return { answer: new ApiError(400, [issue('', 'api.bad_request')]), internal: false };
   }

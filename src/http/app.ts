@@ -9,6 +9,7 @@ import { projectVersion } from '../project-version.js';
 import type { Config } from './config.js';
 import { InFlight } from '../core/in-flight.js';
 import { proxyTrust } from '../core/sender.js';
+import type { RefusalContext } from './api-error.js';
 import { badUrlHandler, registerContract } from './contract.js';
 import { registerJsonBody } from './json-body.js';
 import { NO_REQUEST_LOG, type RequestLog, standardOutputLog } from './log.js';
@@ -30,6 +31,8 @@ export interface AppServices {
   logger?: false;
   /** Where the request lines go instead (tests read them). */
   requestLog?: RequestLog;
+  /** The installed version a refusal's issue quotes (service.ts looks in the store); none by default. */
+  quotedVersion?: RefusalContext['quotedVersion'];
 }
 
 export async function buildApp(services: AppServices): Promise<FastifyInstance> {
@@ -49,6 +52,7 @@ export async function buildApp(services: AppServices): Promise<FastifyInstance> 
     // which takes forwarded values as they come (a port or brackets made a new sender).
     trust: proxyTrust(config.trustProxy),
     windowSeconds: Math.round((config.rateLimit.burst * 60) / config.rateLimit.perMinute),
+    quotedVersion: services.quotedVersion ?? (() => undefined),
   };
   // Set once the contract is registered: a 304 it can answer before routing skips Fastify.
   let answeredBeforeRouting: (request: IncomingMessage, response: ServerResponse) => boolean = () => false;

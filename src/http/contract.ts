@@ -10,7 +10,7 @@ import { type Issue, issue } from '../core/issues.js';
 import { type ProxyTrust, requestSender } from '../core/sender.js';
 import type { BucketStore, BucketVerdict } from '../core/token-bucket/policy.js';
 import { DEFAULT_LANG, type Lang, readLang } from '../i18n/languages.js';
-import { ApiError, classify, errorMembers } from './api-error.js';
+import { ApiError, type RefusalContext, classify, errorMembers } from './api-error.js';
 import { CORS_HEADERS, rateLimitHeaderValues } from './contract-headers.js';
 import { type RequestLog, loggedUrl } from './log.js';
 import { buildProvenance } from './provenance.js';
@@ -41,6 +41,8 @@ export interface ContractDeps {
   inFlight: InFlight;
   /** The proxies whose X-Forwarded-For is read (TRUST_PROXY); null: none. */
   trust: ProxyTrust | null;
+  /** The installed version a refusal's issue quotes, for its provenance. */
+  quotedVersion: RefusalContext['quotedVersion'];
 }
 
 const ALLOWED_METHODS = 'GET, HEAD, POST, OPTIONS';
@@ -225,7 +227,7 @@ export function registerContract(app: FastifyInstance, deps: ContractDeps & { wi
   });
 
   app.setErrorHandler((error, request, reply) => {
-    const { answer, internal } = classify(error, deps.bodyLimitBytes);
+    const { answer, internal } = classify(error, { bodyLimit: deps.bodyLimitBytes, quotedVersion: deps.quotedVersion, ...(request.routeOptions.config?.tool ? { tool: request.routeOptions.config.tool } : {}) });
     if (internal) request.log.error({ err: error, url: loggedUrl(request.url) }, 'request failed');
     return sendError(request, reply, answer, deps);
   });

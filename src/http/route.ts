@@ -105,6 +105,8 @@ export interface RouteSpec {
   requestBody?: { description: string; schema: JsonSchema; example?: unknown };
   /** Tokens this request spends (api-v1 §8); default 1. Reads the raw query. */
   cost?: (query: Readonly<Record<string, unknown>>) => number;
+  /** The tool a calculation route runs: its refusals name it (§7 `tool`). */
+  tool?: string;
   /** Present on answers that may be kept; decided before the handler runs. */
   freshness?: (context: RouteContext) => Freshness;
   /** Answers other than the contract's errors, for the OpenAPI documents. */
@@ -134,6 +136,8 @@ export interface RouteDeps {
 declare module 'fastify' {
   interface FastifyContextConfig {
     cost?: (query: Readonly<Record<string, unknown>>) => number;
+    /** The tool of a calculation route, named by its refusals (§7). */
+    tool?: string;
   }
 }
 
@@ -229,7 +233,7 @@ export function mountRoute(app: FastifyInstance, spec: RouteSpec, deps: RouteDep
   app.route({
     method: spec.method,
     url: fastifyPath(spec.path),
-    config: spec.cost ? { cost: spec.cost } : {},
+    config: { ...(spec.cost ? { cost: spec.cost } : {}), ...(spec.tool ? { tool: spec.tool } : {}) },
     // Not async: most handlers answer at once, and a promise a request is measurable (bench/).
     // A handler that throws is caught by Fastify and answered by the error handler, as a rejection would be.
     handler: (request, reply) => {

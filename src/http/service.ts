@@ -6,8 +6,9 @@
 import type { FastifyInstance } from 'fastify';
 import { createBucketStore } from '../core/token-bucket/create-store.js';
 import type { BucketStore } from '../core/token-bucket/policy.js';
-import { DATASET_IDS, datasetModule } from '../datasets/registry.js';
-import { type DatasetStore, currentVersion, loadStore, refusedVersionsOf } from '../datasets/store.js';
+import { DATASET_IDS, datasetModule, isDatasetId } from '../datasets/registry.js';
+import { datasetUse } from './dataset-use.js';
+import { type DatasetStore, currentVersion, findVersion, loadStore, refusedVersionsOf } from '../datasets/store.js';
 import { type AppServices, buildApp } from './app.js';
 import type { Config } from './config.js';
 import type { ReadinessReport } from './routes/meta.js';
@@ -62,6 +63,10 @@ export async function buildService(config: Config, options: ServiceOptions = {})
     buckets,
     routes: [...datasetRoutes(store), ...refundChangesRoutes(store), ...refundRateRoutes(library, refusedVersionsOf(store, 'refund-rates')), ...toolRoutes(TOOLS, store, config.siteUrl, library), ...quoteRoutesOf(store, config.siteUrl, library)],
     readiness: () => readinessOf(store, buckets),
+    quotedVersion: (quoted) => {
+      const version = isDatasetId(quoted.dataset) ? findVersion(store, quoted.dataset, quoted.version) : undefined;
+      return version ? datasetUse(version) : undefined;
+    },
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.logger === undefined ? {} : { logger: options.logger }),
     ...(options.requestLog === undefined ? {} : { requestLog: options.requestLog }),

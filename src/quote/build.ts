@@ -7,15 +7,16 @@
  * amount into KRW by multiplication, and is never inverted into a rounded KRW/CNY rate.
  */
 import { dec, fromInteger, toPlain } from '../core/decimal.js';
-import { type Figure, type MoneyFigure, count, date } from '../core/figures.js';
+import { type Figure, count, date } from '../core/figures.js';
 import type { LoadedVersion } from '../datasets/store.js';
 import { computeBaojia } from '../tools/baojia/compute.js';
 import type { BaojiaInputs } from '../tools/baojia/inputs.js';
-import { type DatasetReader, type ToolResult, ToolRefusal, type Warning } from '../tools/kit/definition.js';
+import { type DatasetReader, type ToolResult, type Warning } from '../tools/kit/definition.js';
 import type { QuoteBody } from './body.js';
 import { daysBetween } from '../core/calendar.js';
 import { LONGEST_CLOSURE_DAYS, type Parity, parityIn } from '../tools/kit/parity.js';
 import { canonicalDigest } from './canonical-json.js';
+import { Refusal } from '../core/issues.js';
 
 export const QUOTE_SCHEMA_PATH = '/schemas/quote/v1.json';
 const TERMS = ['Fob', 'Cfr', 'Cif'] as const;
@@ -91,7 +92,7 @@ function priced(pricing: BaojiaInputs, data: DatasetReader, parity: Parity | und
   try {
     return computeBaojia(pricing, data, parity);
   } catch (error) {
-    if (error instanceof ToolRefusal) throw new ToolRefusal(error.issues.map((issue) => ({ ...issue, path: issue.path ? `pricing.${issue.path}` : 'pricing' })));
+    if (error instanceof Refusal) throw new Refusal(error.issues.map((issue) => ({ ...issue, path: issue.path ? `pricing.${issue.path}` : 'pricing' })));
     throw error;
   }
 }
@@ -145,7 +146,7 @@ export function buildQuote(values: QuoteBody, data: DatasetReader, options: { si
   // Reverse pricing can leave a term at or below zero (a CIF price below freight and insurance):
   // no buyer is sent such a price.
   const notPositive = prices.find((price) => !dec(String(price.unitPrice)).gt(dec('0')));
-  if (notPositive) throw ToolRefusal.at('quote.price_not_positive', 'pricing.quotedPrice', { term: String(notPositive.term), price: String(notPositive.unitPrice) });
+  if (notPositive) throw Refusal.at('quote.price_not_positive', 'pricing.quotedPrice', { term: String(notPositive.term), price: String(notPositive.unitPrice) });
   const { terms } = values;
   const validDays = terms?.validDays;
   const product = texts(values.product);

@@ -5,7 +5,7 @@
  * refund rate, levy set, special goods flag or end changed is listed with old and new values.
  * Rates compare as numbers (13 and 13.00 are one rate); levy sets as sets (13,9 is 9,13).
  */
-import { type Decimal, compare, dec } from '../core/decimal.js';
+import { compare, dec } from '../core/decimal.js';
 import type { Row } from '../datasets/model.js';
 
 export type ChangeKind = 'code_added' | 'code_removed' | 'period_added' | 'period_removed' | 'period_changed';

@@ -17,10 +17,7 @@ import { baojiaTool } from '../../src/tools/baojia/definition.js';
 import { computeBaojia } from '../../src/tools/baojia/compute.js';
 import { BAOJIA_INPUTS } from '../../src/tools/baojia/inputs.js';
 import type { DatasetReader } from '../../src/tools/kit/definition.js';
-import { compileDeclaredBodyReader, compileToolReader } from '../../src/tools/kit/input-reader.js';
-import type { ToolDefinition } from '../../src/tools/kit/definition.js';
-
-const readToolInputs = (tool: ToolDefinition, body: unknown) => compileToolReader(tool)(body);
+import { compileDeclaredBodyReader } from '../../src/tools/kit/input-reader.js';
 import { parityIn } from '../../src/tools/kit/parity.js';
 import { tempDataDir } from '../fixtures/dataset-versions.js';
 import { assertErrorAnswer, assertProvenance, testApp } from '../helpers/app.js';

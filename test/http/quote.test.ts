@@ -13,7 +13,6 @@ import { datasetReaderOf } from '../../src/tools/kit/dataset-reader.js';
 import { type DatasetStore, currentVersion, loadStore } from '../../src/datasets/store.js';
 import { canonicalDigest } from '../../src/quote/canonical-json.js';
 import { QUOTE_BODY } from '../fixtures/quote-body.js';
-import { baojiaTool } from '../../src/tools/baojia/definition.js';
 import { assertErrorAnswer, assertNoFractionalNumbers, assertProvenance, serviceApp, testApp } from '../helpers/app.js';
 import type { Answer } from '../helpers/tools.js';
 

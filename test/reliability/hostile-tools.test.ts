@@ -37,8 +37,6 @@ const tricky: fc.Arbitrary<unknown> = fc.oneof(
   fc.json({ maxDepth: 3 }).map((text) => JSON.parse(text) as unknown),
 );
 
-type Mutation = (target: Answer) => void;
-
 /** The objects inside a value, so a mutation can pick one; iterative, as values may be nested 3000 deep. */
 function objectsIn(value: unknown): Answer[] {
   const found: Answer[] = [];

@@ -5,6 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import { beijingDay } from '../../core/calendar.js';
+import { calculatedAfterReading } from '../../core/issues.js';
 import type { DatasetReader } from '../../tools/kit/definition.js';
 import { compileDeclaredBodyReader } from '../../tools/kit/input-reader.js';
 import { QUOTE_BODY } from '../../quote/body.js';
@@ -16,7 +17,7 @@ import { datasetUse } from '../dataset-use.js';
 import type { RouteSpec } from '../route.js';
 import { inputsSchema } from '../../tools/kit/input-schema.js';
 import { WARNING } from './tool-schemas.js';
-import { runCalculation, warningsWithMessages } from './tools.js';
+import { warningsWithMessages } from '../warning-messages.js';
 
 /** The answer's shape; `quote` is the served JSON Schema without its own $schema and $id. */
 const quoteAnswer = ({ $schema: _dialect, $id: _id, ...quote }: Record<string, unknown>) => ({
@@ -50,7 +51,7 @@ export function quoteRoutes(reader: DatasetReader, siteUrl: string): RouteSpec[]
       responses: { 200: { description: 'The quote, its text and the seller’s internal figures.', schema: quoteAnswer(schema) } },
       handle: (context) => {
         const { values, normalized } = readBody(context.body);
-        const built = runCalculation(() => buildQuote(values, reader, { siteUrl, today: beijingDay(context.now) }), normalized, reader);
+        const built = calculatedAfterReading(normalized, () => buildQuote(values, reader, { siteUrl, today: beijingDay(context.now) }));
         return {
           body: {
             quote: built.quote,

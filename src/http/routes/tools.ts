@@ -5,23 +5,20 @@
  * page link with the inputs filled in, and provenance naming the dataset versions read.
  */
 import { createHash } from 'node:crypto';
-import { type Issue, issue, type Normalized } from '../../core/issues.js';
+import { calculatedAfterReading, issue } from '../../core/issues.js';
 import { SITE_PAGES } from '../../core/site-pages.js';
-import { isDatasetId } from '../../datasets/registry.js';
-import type { DatasetStore, LoadedVersion } from '../../datasets/store.js';
-import { datasetReaderOf } from '../../tools/kit/dataset-reader.js';
-import { figureMessage, prepareSentences } from '../../i18n/figure-text.js';
-import { DatasetMissing } from '../../tools/kit/dataset-figures.js';
-import { type DatasetReader, type ToolDefinition, ToolRefusal, type Warning } from '../../tools/kit/definition.js';
-import { type Lang, LANGUAGES } from '../../i18n/languages.js';
+import type { DatasetStore } from '../../datasets/store.js';
+import { prepareSentences } from '../../i18n/figure-text.js';
+import { LANGUAGES } from '../../i18n/languages.js';
 import { refundLibraryOf } from '../../refund-rate/library.js';
+import { writeCalculation } from '../../tools/kit/answer-writer.js';
+import { datasetReaderOf } from '../../tools/kit/dataset-reader.js';
+import type { DatasetReader, ToolDefinition } from '../../tools/kit/definition.js';
 import { describeTool } from '../../tools/kit/describe.js';
 import { compileToolReader } from '../../tools/kit/input-reader.js';
-import { writeCalculation } from '../../tools/kit/answer-writer.js';
 import { pageLink } from '../../tools/kit/page-link.js';
 import { ApiError } from '../api-error.js';
 import { datasetUse } from '../dataset-use.js';
-import type { DatasetUse } from '../provenance.js';
 import type { ParamSpec } from '../params.js';
 import type { RouteContext, RouteSpec } from '../route.js';
 import { TOOL_DESCRIPTION, TOOL_INPUT, TOOL_LIST, answerComponents, answerRef, requestSchema } from './tool-schemas.js';
@@ -41,12 +38,13 @@ function computeRoute(tool: ToolDefinition, reader: DatasetReader, siteUrl: stri
     summary: `Run ${tool.names.en}`,
     description: `Reads: ${tool.datasets.join(', ') || 'no dataset'}. Refusals list every bad input with its dotted path.`,
     tag: 'tools',
+    tool: tool.id,
     requestBody: { description: 'The inputs, as §2.5 describes them.', schema: requestSchema(tool), example: { inputs: tool.example } },
     responses: { 200: { description: 'The calculation answer (§2.6), with the tool’s own outputs.', schema: answerRef(tool) } },
     components: answerComponents(tool),
     handle: (context) => {
       const { values, normalized } = readInputs(context.body);
-      const result = runCalculation(() => tool.compute(values, reader), normalized, reader, tool.id);
+      const result = calculatedAfterReading(normalized, () => tool.compute(values, reader));
       return {
         written: writeCalculation({ toolJson, result, lang: context.lang, normalized, page: pageLink(page, values) }),
         datasets: result.read.map(datasetUse),
@@ -55,43 +53,10 @@ function computeRoute(tool: ToolDefinition, reader: DatasetReader, siteUrl: stri
   };
 }
 
-/** Warnings as answered: each with its sentence in the answer's language (§2.6); the quote's too. */
-export function warningsWithMessages(warnings: readonly Warning[], lang: Lang) {
-  return warnings.map((warning) => ({ ...warning, message: figureMessage(warning.code, lang, warning.values, warning.texts) }));
-}
-
 function toolOf(tools: readonly ToolDefinition[], context: RouteContext): ToolDefinition {
   const tool = tools.find((candidate) => candidate.id === context.params.id);
   if (!tool) throw new ApiError(404, [issue('id', 'tool.not_found')]);
   return tool;
-}
-
-/** The versions a refusal's issues quote (each once), as its provenance names them. */
-function quotedVersions(issues: readonly Issue[], data: DatasetReader): DatasetUse[] {
-  const quoted = new Set<LoadedVersion>();
-  for (const { quotes } of issues) {
-    const version = quotes && isDatasetId(quotes.dataset) && data.versions(quotes.dataset).find((candidate) => candidate.manifest.version === quotes.version);
-    if (version) quoted.add(version);
-  }
-  return [...quoted].map(datasetUse);
-}
-
-/** Runs a calculation: its refusals become a 400 (with what was normalised and the versions quoted), a missing dataset a 503. */
-export function runCalculation<T>(run: () => T, normalized: readonly Normalized[], data: DatasetReader, tool?: string): T {
-  const named = tool === undefined ? {} : { tool };
-  try {
-    return run();
-  } catch (error) {
-    if (error instanceof ToolRefusal) {
-      throw new ApiError(400, error.issues, { ...named, ...(normalized.length ? { normalized: [...normalized] } : {}), datasets: quotedVersions(error.issues, data) });
-    }
-    if (error instanceof DatasetMissing) {
-      const [version] = error.refused;
-      const missing = version === undefined ? issue('', 'tool.dataset_missing', { dataset: error.dataset }) : issue('', 'tool.dataset_refused', { dataset: error.dataset, version });
-      throw new ApiError(503, [missing], named);
-    }
-    throw error;
-  }
 }
 
 /** `library` is the refund library built once for the service; by default it is built here. */

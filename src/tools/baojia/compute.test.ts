@@ -7,12 +7,13 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { ToolRefusal } from '../kit/definition.js';
+
 import { compileDeclaredBodyReader } from '../kit/input-reader.js';
 import { figureValue } from '../../../test/helpers/figure-value.js';
 import { shippedReader } from '../../../test/helpers/shipped-reader.js';
 import { computeBaojia } from './compute.js';
 import { BAOJIA_INPUTS } from './inputs.js';
+import { Refusal } from '../../core/issues.js';
 
 // Inputs as a client writes them, read by the tool's own reader (the defaults filled in).
 const read = compileDeclaredBodyReader(BAOJIA_INPUTS);
@@ -36,7 +37,7 @@ describe('baojia compute', () => {
   it('refuses CFR without freight and a refund above the VAT rate, together', () => {
     assert.throws(
       () => quote({ ...CONTAINER_544, freight: '', term: 'CFR', refundRate: '18' }),
-      (error: unknown) => error instanceof ToolRefusal && error.issues.map((i) => i.path).join() === 'refundRate,freight',
+      (error: unknown) => error instanceof Refusal && error.issues.map((i) => i.path).join() === 'refundRate,freight',
     );
   });
 });

@@ -10,7 +10,7 @@
  * the calculation when it is not installed. It never reads refund-rates: there is no hsCode
  * input, the refund rate is the caller's.
  */
-import { type DatasetReader, type Step, ToolRefusal, type ToolResult, type Warning } from '../kit/definition.js';
+import { type DatasetReader, type Step, type ToolResult, type Warning } from '../kit/definition.js';
 import type { Parity } from '../kit/parity.js';
 import { amountsOf, cny } from './amounts.js';
 import { missingRateIssue, quoteRate } from './exchange.js';
@@ -21,6 +21,7 @@ import { namedPort } from './port.js';
 import { breakEvenUnits, forwardUnits, reverseUnits } from './pricing.js';
 import { forwardCombined } from './combined.js';
 import { lossWarning, termFigures } from './results.js';
+import { Refusal } from '../../core/issues.js';
 
 /**
  * The seam of POST /v1/quote: the same calculation, with `parity` standing in for a missing
@@ -35,7 +36,7 @@ export function computeBaojia(inputs: BaojiaInputs, data: DatasetReader, parity?
   if (plan.currency !== 'CNY' && plan.fxRate === undefined && !parity) issues.unshift(missingRateIssue(data, plan.currency));
   const { amounts, steps: costSteps } = amountsOf(plan);
   if (amounts.costTotal.isZero()) issues.push({ path: 'price', code: 'baojia.cost_zero', values: {} });
-  if (issues.length > 0) throw new ToolRefusal(issues);
+  if (issues.length > 0) throw new Refusal(issues);
 
   const exchange = quoteRate(plan, data, parity);
   const chain = { plan, amounts, rate: exchange.rate };

@@ -4,8 +4,8 @@
  * overfills what was given. A door side left out is the inside side: no narrower opening.
  */
 import type { Unit } from '../../core/units.js';
-import { ToolRefusal } from '../kit/definition.js';
-import { issue } from '../../core/issues.js';
+
+import { issue, Refusal } from '../../core/issues.js';
 import type { Container } from './containers.js';
 import type { ContainerLoadInputs } from './inputs.js';
 import { wholeIn } from './whole-units.js';
@@ -19,7 +19,7 @@ export function ownContainer(own: OwnContainerInput, weightUnit: Unit): { contai
   const sides = (['length', 'width', 'height'] as const).map((name) => ({ name, ...wholeIn(own[name], own.unit, 'mm', 'floor') }));
   const tooLong = sides.filter((side) => side.whole > LONGEST_MM);
   if (tooLong.length > 0) {
-    throw new ToolRefusal(tooLong.map((side) => issue(`ownContainer.${side.name}`, 'container-load.own_too_large', { max: LONGEST_MM / 1000 })));
+    throw new Refusal(tooLong.map((side) => issue(`ownContainer.${side.name}`, 'container-load.own_too_large', { max: LONGEST_MM / 1000 })));
   }
   const [length, width, height] = sides;
   if (!length || !width || !height) throw new Error('three sides expected');

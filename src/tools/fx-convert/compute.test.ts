@@ -7,12 +7,13 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { dec, divide, mul, padTo, sub } from '../../core/decimal.js';
-import { ToolRefusal } from '../kit/definition.js';
+
 import { currentParity } from '../kit/parity.js';
 import { figureValue } from '../../../test/helpers/figure-value.js';
 import { shippedReader } from '../../../test/helpers/shipped-reader.js';
 import { computeFxConvert } from './compute.js';
 import type { FxConvertInputs } from './inputs.js';
+import { Refusal } from '../../core/issues.js';
 
 const inputs = (extra: Partial<FxConvertInputs>): FxConvertInputs => ({
   currency: 'USD', amount: undefined, bankRate: undefined, keptRate: undefined, keptMidpoint: undefined, keptOn: undefined, ...extra,
@@ -45,6 +46,6 @@ describe('fx-convert compute', () => {
   });
 
   it('refuses CNY itself', () => {
-    assert.throws(() => computeFxConvert(inputs({ currency: 'CNY' }), data), (error: unknown) => error instanceof ToolRefusal && error.issues[0]?.code === 'fx-convert.currency_cny');
+    assert.throws(() => computeFxConvert(inputs({ currency: 'CNY' }), data), (error: unknown) => error instanceof Refusal && error.issues[0]?.code === 'fx-convert.currency_cny');
   });
 });

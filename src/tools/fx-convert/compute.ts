@@ -7,9 +7,9 @@
  */
 import { type Decimal, abs, dec, mul, sub } from '../../core/decimal.js';
 import { type Figure, type RateFigure, date, money, ratio } from '../../core/figures.js';
-import { type Issue, issue } from '../../core/issues.js';
+import { issue, type Issue, Refusal } from '../../core/issues.js';
 import type { LoadedVersion } from '../../datasets/store.js';
-import { type CopyKeysOf, type DatasetReader, type Step, ToolRefusal, type ToolResult, type Warning } from '../kit/definition.js';
+import { type CopyKeysOf, type DatasetReader, type Step, type ToolResult, type Warning } from '../kit/definition.js';
 import { atRate, changeFrom, parityOrIssue, rateLike, shareOf } from '../kit/fx-figures.js';
 import { type Parity, parityInForce, rateOf, toCny } from '../kit/parity.js';
 import { cny } from '../kit/cny-figures.js';
@@ -149,7 +149,7 @@ export function computeFxConvert(inputs: FxConvertInputs, data: DatasetReader): 
   const parity = currency === 'CNY' ? null : parityOrIssue(data, currency, 'currency', issues);
   if (currency === 'CNY') issues.push(issue('currency', 'fx-convert.currency_cny'));
   const earlier = keptOn === undefined ? null : earlierParity(data, currency, keptOn, parity, inputs.keptMidpoint === undefined, issues);
-  if (issues.length > 0 || parity === null) throw new ToolRefusal(issues);
+  if (issues.length > 0 || parity === null) throw new Refusal(issues);
 
   const read: LoadedVersion[] = [parity.version];
   if (earlier && !read.includes(earlier.parity.version)) read.push(earlier.parity.version);

@@ -7,8 +7,8 @@
  */
 import { type Decimal, add, dec, fromInteger, mul, sub, sum, toPlain } from '../../core/decimal.js';
 import { type Figure, code, count, money } from '../../core/figures.js';
-import { type Issue, issue } from '../../core/issues.js';
-import { type CopyKeysOf, type DatasetReader, type Step, ToolRefusal, type ToolResult, type Warning } from '../kit/definition.js';
+import { issue, type Issue, Refusal } from '../../core/issues.js';
+import { type CopyKeysOf, type DatasetReader, type Step, type ToolResult, type Warning } from '../kit/definition.js';
 import { parityOrIssue, shareOf } from '../kit/fx-figures.js';
 import { type Parity, rateOf, toCny } from '../kit/parity.js';
 import { percentRatio } from '../../core/percent.js';
@@ -134,7 +134,7 @@ export function computeFxCost(inputs: FxCostInputs, data: DatasetReader): ToolRe
   const warnings: Warning<CostWarning>[] = [];
   const receipts = readReceipts(data, inputs, issues);
   const choices = readChoices(inputs, issues, warnings);
-  if (issues.length > 0) throw new ToolRefusal(issues);
+  if (issues.length > 0) throw new Refusal(issues);
 
   const annualMidpoint = sum(receipts.map((receipt) => mul(receipt.cny, receipt.perYear)));
   const results = choices.map((choice) => resultOf(choice, receipts, annualMidpoint));

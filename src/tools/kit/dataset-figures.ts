@@ -4,20 +4,10 @@
  * which versions were refused at start-up when that is why.
  */
 import { type Decimal, dec } from '../../core/decimal.js';
-import type { Issue } from '../../core/issues.js';
+import { DatasetMissing, type Issue } from '../../core/issues.js';
 import type { DatasetId, Row } from '../../datasets/model.js';
 import type { LoadedVersion } from '../../datasets/store.js';
 import type { DatasetReader } from './definition.js';
-
-export class DatasetMissing extends Error {
-  constructor(
-    readonly dataset: DatasetId,
-    /** Its versions refused at start-up, newest first: why it is missing, when it is. */
-    readonly refused: readonly string[] = [],
-  ) {
-    super(`no ${dataset} version installed${refused.length ? ` (refused: ${refused.join(', ')})` : ''}`);
-  }
-}
 
 /** The issue, naming the version its values quote (a parity of a day): the refusal's provenance names it. */
 export function quoting(refusal: Issue, version: LoadedVersion): Issue {

@@ -7,7 +7,6 @@
  */
 import type { Decimal } from '../../core/decimal.js';
 import type { Figure, FigureKind } from '../../core/figures.js';
-import { type Issue, type IssueValues, issue, issuesSummary } from '../../core/issues.js';
 import type { UnitKind } from '../../core/units.js';
 import type { DatasetId } from '../../datasets/model.js';
 import type { LoadedVersion } from '../../datasets/store.js';
@@ -178,19 +177,6 @@ export interface DatasetReader {
   refundLibrary(): RefundLibrary | null;
   /** Versions of `dataset` refused at start-up (they failed the checks on their files). */
   refused(dataset: DatasetId): readonly string[];
-}
-
-/** Inputs that were read but cannot be computed with (a 400, like the input reader's refusals). */
-export class ToolRefusal extends Error {
-  /** Every issue goes into one answer; there is at least one. */
-  constructor(readonly issues: readonly Issue[]) {
-    super(issuesSummary(issues));
-    if (issues.length === 0) throw new Error('a refusal needs an issue');
-  }
-
-  static at(code: CopyKey, path: string, values: IssueValues = {}): ToolRefusal {
-    return new ToolRefusal([issue(path, code, values)]);
-  }
 }
 
 /** A tool as the service runs it: the declarations in their runtime form. */

@@ -6,8 +6,8 @@
  */
 import { type Decimal, divide, sub } from '../../core/decimal.js';
 import { type RateFigure, type RatioFigure, rate, ratio } from '../../core/figures.js';
-import type { Issue } from '../../core/issues.js';
-import { type DatasetReader, ToolRefusal } from './definition.js';
+import { type Issue, Refusal } from '../../core/issues.js';
+import { type DatasetReader } from './definition.js';
 import { decimal } from './inputs.js';
 import { type Parity, currentParity } from './parity.js';
 
@@ -39,7 +39,7 @@ export function parityOrIssue(data: DatasetReader, currency: string, path: strin
   try {
     return currentParity(data, currency, path);
   } catch (error) {
-    if (!(error instanceof ToolRefusal)) throw error;
+    if (!(error instanceof Refusal)) throw error;
     issues.push(...error.issues);
     return null;
   }

@@ -261,12 +261,12 @@ export function compileBodyReader(specs: readonly InputSpec[]): (body: unknown) 
     if (isObject(body)) values = fields(reading, body, '');
     else reading.refuse('', 'input.body_object');
     const { normalized } = reading;
-    if (reading.issues !== null) throw new Refusal(reading.issues, normalized.length > 0 ? { normalized } : {});
+    if (reading.issues !== null) throw new Refusal(reading.issues, normalized);
     return { values, normalized };
   };
 }
 
-/** The reader of `{inputs: {…}}` for one tool; it throws a Refusal carrying every issue, the tool and what was rewritten. */
+/** The reader of `{inputs: {…}}` for one tool; it throws a Refusal carrying every issue and what was rewritten. */
 export function compileToolReader(tool: { id: string; inputs: readonly InputSpec[] }): (body: unknown) => ReadInputs {
   const fields = compileFields(tool.inputs);
   return (body) => {
@@ -281,7 +281,7 @@ export function compileToolReader(tool: { id: string; inputs: readonly InputSpec
       else reading.refuse('inputs', 'input.inputs_object');
     }
     const { normalized } = reading;
-    if (reading.issues !== null) throw new Refusal(reading.issues, { tool: tool.id, ...(normalized.length > 0 ? { normalized } : {}) });
+    if (reading.issues !== null) throw new Refusal(reading.issues, normalized);
     return { values, normalized };
   };
 }

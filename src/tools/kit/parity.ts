@@ -9,12 +9,12 @@
 import { type Decimal, dec, divide, mul } from '../../core/decimal.js';
 import { type RateFigure, rate } from '../../core/figures.js';
 import type { RoundingMode } from '../../core/rounding.js';
-import { type Issue, issue } from '../../core/issues.js';
+import { DatasetMissing, issue, type Issue, Refusal } from '../../core/issues.js';
 import type { Row } from '../../datasets/model.js';
 import type { LoadedVersion } from '../../datasets/store.js';
 import { daysBetween } from '../../core/calendar.js';
-import { DatasetMissing, quoting, requireCurrent } from './dataset-figures.js';
-import { type DatasetReader, ToolRefusal } from './definition.js';
+import { quoting, requireCurrent } from './dataset-figures.js';
+import { type DatasetReader } from './definition.js';
 
 /**
  * The longest run of days without a publication that is still a holiday: CFETS publishes on
@@ -72,7 +72,7 @@ export function publishedCurrencies(version: LoadedVersion): string[] {
 export function currentParity(data: DatasetReader, currency: string, path: string): Parity {
   const version = requireCurrent(data, 'central-parity');
   const parity = parityIn(version, currency);
-  if (!parity) throw new ToolRefusal([quoting(issue(path, 'parity.currency', { currency, published: publishedCurrencies(version).join(', ') }), version)]);
+  if (!parity) throw new Refusal([quoting(issue(path, 'parity.currency', { currency, published: publishedCurrencies(version).join(', ') }), version)]);
   return parity;
 }
 

@@ -6,9 +6,10 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { dec } from '../../core/decimal.js';
-import { ToolRefusal } from '../kit/definition.js';
+
 import { computeMaitou } from './compute.js';
 import type { MaitouInputs } from './inputs.js';
+import { Refusal } from '../../core/issues.js';
 
 const inputs = (extra: Partial<MaitouInputs> = {}): MaitouInputs => ({
   cartons: 25, length: dec('60'), width: dec('40'), height: dec('40'), grossWeight: dec('15'), netWeight: dec('13.5'),
@@ -30,7 +31,7 @@ describe('maitou compute', () => {
   it('refuses a net weight above the gross and an unprintable line, together', () => {
     assert.throws(
       () => computeMaitou(inputs({ netWeight: dec('16'), lines: [{ text: 'A\nB' }] })),
-      (error: unknown) => error instanceof ToolRefusal && error.issues.map((i) => i.path).join() === 'netWeight,lines.0.text',
+      (error: unknown) => error instanceof Refusal && error.issues.map((i) => i.path).join() === 'netWeight,lines.0.text',
     );
   });
 });

@@ -8,9 +8,9 @@
  */
 import { dec, fromInteger, mul, toPlain } from '../../core/decimal.js';
 import { type Figure, code, count, quantity } from '../../core/figures.js';
-import { type Issue, issue } from '../../core/issues.js';
+import { issue, type Issue, Refusal } from '../../core/issues.js';
 import { convertToTerminating } from '../../core/units.js';
-import { type CopyKeysOf, type Step, ToolRefusal, type ToolResult, type Warning } from '../kit/definition.js';
+import { type CopyKeysOf, type Step, type ToolResult, type Warning } from '../kit/definition.js';
 import { LAYOUTS, charactersPerLine, lineWidthOf, linesPerPage, printedWidthOf } from './text-fit.js';
 import type { MAITOU_COPY } from './copy.js';
 import type { MaitouInputs } from './inputs.js';
@@ -58,7 +58,7 @@ export function computeMaitou(inputs: MaitouInputs): ToolResult<MarkStep, MarkWa
     issues.push(issue('netWeight', 'maitou.net_above_gross', { netWeight: toPlain(given.net), grossWeight: toPlain(given.gross), unit: weightUnit }));
   }
   const main = mainMark(inputs.lines ?? [], inputs.capitals, issues);
-  if (issues.length > 0) throw new ToolRefusal(issues);
+  if (issues.length > 0) throw new Refusal(issues);
 
   const cartons = fromInteger(inputs.cartons);
   const gross = convertToTerminating(given.gross, weightUnit, 'kg');

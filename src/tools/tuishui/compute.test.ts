@@ -10,11 +10,12 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { dec } from '../../core/decimal.js';
-import { ToolRefusal } from '../kit/definition.js';
+
 import { figureValue } from '../../../test/helpers/figure-value.js';
 import { shippedReader } from '../../../test/helpers/shipped-reader.js';
 import { computeTuishui } from './compute.js';
 import type { ExportInput, TuishuiInputs } from './inputs.js';
+import { Refusal } from '../../core/issues.js';
 
 const row = (taxRate: string, refundRate: string, amounts: Partial<ExportInput>): ExportInput => ({
   hsCode: undefined, exportDate: '2019-05-15', taxRate: dec(taxRate), refundRate: dec(refundRate), invoiceAmount: undefined, invoiceAmountWithTax: undefined, fobAmount: undefined, currency: 'CNY', rate: undefined, ratePer: '1', ...amounts,
@@ -49,7 +50,7 @@ describe('tuishui compute', () => {
   it('refuses a refund rate above the levy rate and a row without its amount, together', () => {
     assert.throws(
       () => computeTuishui(inputs([row('9', '13', { fobAmount: dec('1') }), row('13', '9', {})], {}), data),
-      (error: unknown) => error instanceof ToolRefusal && error.issues.map((i) => i.path).join() === 'exports.0.refundRate,exports.1.fobAmount',
+      (error: unknown) => error instanceof Refusal && error.issues.map((i) => i.path).join() === 'exports.0.refundRate,exports.1.fobAmount',
     );
   });
 });

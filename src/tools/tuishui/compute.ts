@@ -5,9 +5,9 @@
  * on the export date and a difference is a warning, never a silent correction. Foreign FOB
  * values are converted at the RMB central parity in force (tuishui/export-rows.ts).
  */
-import type { Issue } from '../../core/issues.js';
+import { type Issue, Refusal } from '../../core/issues.js';
 import type { LoadedVersion } from '../../datasets/store.js';
-import { type DatasetReader, ToolRefusal, type ToolResult } from '../kit/definition.js';
+import { type DatasetReader, type ToolResult } from '../kit/definition.js';
 import { checkCodes, isLevied, prepareRows, rateIssues } from './export-rows.js';
 import type { ExportInput, TuishuiInputs } from './inputs.js';
 import type { TuishuiStep, TuishuiWarning } from './keys.js';
@@ -23,7 +23,7 @@ export function computeTuishui(inputs: TuishuiInputs, data: DatasetReader): Tool
     issues.push({ path: 'dutyFreeMaterials', code: 'tuishui.materials_rates_differ', values: {} });
   }
   const prepared = prepareRows(inputs, data, manufacturer ? 'fobAmount' : 'invoiceAmount', issues);
-  if (issues.length > 0) throw new ToolRefusal(issues);
+  if (issues.length > 0) throw new Refusal(issues);
 
   const codes = checkCodes(inputs, data);
   const warnings = [...prepared.warnings, ...codes.warnings];

@@ -11,7 +11,7 @@
  * Each product of a value and a rate is rounded to the fen, half-up; sums and differences of
  * rounded figures are exact.
  */
-import { type Decimal, add, dec, max, min, neg, sub, sum } from '../../core/decimal.js';
+import { type Decimal, dec, max, min, neg, sub, sum } from '../../core/decimal.js';
 import type { Figure } from '../../core/figures.js';
 import type { Step, Warning } from '../kit/definition.js';
 import type { TuishuiInputs } from './inputs.js';

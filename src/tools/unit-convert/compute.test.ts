@@ -5,8 +5,9 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { dec } from '../../core/decimal.js';
-import { ToolRefusal } from '../kit/definition.js';
+
 import { computeUnitConvert } from './compute.js';
+import { Refusal } from '../../core/issues.js';
 
 const convert = (value: string, from: Parameters<typeof computeUnitConvert>[0]['from'], to: Parameters<typeof computeUnitConvert>[0]['to']) =>
   computeUnitConvert({ value: dec(value), from, to });
@@ -26,6 +27,6 @@ describe('unit-convert compute', () => {
   });
 
   it('refuses units of different kinds at `to`', () => {
-    assert.throws(() => convert('1', 'kg', 'm'), (error: unknown) => error instanceof ToolRefusal && error.issues[0]?.path === 'to');
+    assert.throws(() => convert('1', 'kg', 'm'), (error: unknown) => error instanceof Refusal && error.issues[0]?.path === 'to');
   });
 });

@@ -7,9 +7,10 @@
 import { fromInteger } from '../../core/decimal.js';
 import { count, quantity } from '../../core/figures.js';
 import { UNITS, convertExact, convertRounded } from '../../core/units.js';
-import { type CopyKeysOf, ToolRefusal, type ToolResult, type Warning } from '../kit/definition.js';
+import { type CopyKeysOf, type ToolResult, type Warning } from '../kit/definition.js';
 import type { UNIT_CONVERT_COPY } from './copy.js';
 import type { UnitConvertInputs } from './inputs.js';
+import { Refusal } from '../../core/issues.js';
 
 export const ROUNDED_PLACES = 10;
 
@@ -17,7 +18,7 @@ type Step = CopyKeysOf<typeof UNIT_CONVERT_COPY, 'unit-convert.convert'>;
 type Note = CopyKeysOf<typeof UNIT_CONVERT_COPY, 'unit-convert.rounded'>;
 
 export function computeUnitConvert({ value, from, to }: UnitConvertInputs): ToolResult<Step, Note> {
-  if (UNITS[from].kind !== UNITS[to].kind) throw ToolRefusal.at('input.units_incompatible', 'to', { from, to });
+  if (UNITS[from].kind !== UNITS[to].kind) throw Refusal.at('input.units_incompatible', 'to', { from, to });
   const exactResult = convertExact(value, from, to);
   const result = exactResult ?? convertRounded(value, from, to, ROUNDED_PLACES, 'half-up');
   const warnings: Warning<Note>[] =
