@@ -1,5 +1,5 @@
 /**
- * The Fastify application: the contract (contract.ts) around the routes of every feature,
+ * The Fastify application: the contract (contract/) around the routes of every feature,
  * and the OpenAPI documents assembled from those same routes.
  */
 import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http';
@@ -10,13 +10,15 @@ import type { Config } from './config.js';
 import { InFlight } from '../core/in-flight.js';
 import { proxyTrust } from '../core/sender.js';
 import type { RefusalContext } from './api-error.js';
-import { badUrlHandler, registerContract } from './contract.js';
+import { registerContract } from './contract/index.js';
+import { badUrlHandler } from './contract/errors.js';
 import { registerJsonBody } from './json-body.js';
 import { NO_REQUEST_LOG, type RequestLog, standardOutputLog } from './log.js';
 import { buildOpenApi31 } from './openapi/document.js';
 import { downgradeTo30 } from './openapi/downgrade.js';
 import type { JsonSchema } from '../core/json-schema.js';
-import { type RouteSpec, keptAnswers, mountRoute } from './route.js';
+import { answerCache } from './cache-policy.js';
+import { type RouteSpec, mountRoute } from './route.js';
 import { KnownTags, revalidationFastPath } from './revalidation.js';
 import { type ReadinessReport, healthRoutes, indexRoute, openApiRoutes } from './routes/meta.js';
 
@@ -38,7 +40,7 @@ export interface AppServices {
 export async function buildApp(services: AppServices): Promise<FastifyInstance> {
   const { config } = services;
   const clock = services.clock ?? (() => new Date());
-  const deps = { site: config.siteUrl, clock, kept: keptAnswers(), known: new KnownTags() };
+  const deps = { site: config.siteUrl, clock, cache: answerCache(), known: new KnownTags() };
   const log = services.logger === false ? null : standardOutputLog(config.logLevel);
   const contractDeps = {
     requestLog: services.requestLog ?? log?.requestLog ?? NO_REQUEST_LOG,
@@ -58,7 +60,7 @@ export async function buildApp(services: AppServices): Promise<FastifyInstance> 
   let answeredBeforeRouting: (request: IncomingMessage, response: ServerResponse) => boolean = () => false;
   const app = Fastify<Server>({
     ...(log ? { loggerInstance: log.logger } : { logger: false }),
-    // One line per request is written by the contract (contract.ts), not by Fastify.
+    // One line per request is written by the contract (contract/), not by Fastify.
     logController: new LogController({ disableRequestLogging: true }),
     // The service's logger itself rather than a child with a request id made for every request
     // (measurable per answer, bench/): the one line a request writes names it by method and URL.

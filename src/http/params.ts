@@ -6,6 +6,7 @@
 import { isRealDay } from '../core/calendar.js';
 import { type Issue, issue } from '../core/issues.js';
 import type { CopyKey } from '../i18n/catalogue.js';
+import { CONTRACT_QUERY } from './contract/query.js';
 
 interface ParamBase {
   name: string;
@@ -74,9 +75,6 @@ function readOne(spec: ParamSpec, raw: string): { value?: ParamValue; issue?: Is
   }
 }
 
-/** Parameters every route reads in the contract itself, before any handler. */
-/** Query parameters every route takes: `lang`, and `_`, a cache-buster some HTTP libraries add (ignored). */
-export const CONTRACT_QUERY = ['lang', '_'] as const;
 
 /**
  * Reads declared parameters from the parsed path and query. Every problem becomes an issue;

@@ -19,7 +19,7 @@ import { ifNoneMatchHits } from '../core/etag.js';
 import type { InFlight } from '../core/in-flight.js';
 import { type ProxyTrust, requestSender } from '../core/sender.js';
 import type { BucketStore } from '../core/token-bucket/policy.js';
-import { CORS_HEADERS, rateLimitHeaderValues } from './contract-headers.js';
+import { CORS_HEADERS, rateLimitHeaderValues } from './contract/headers.js';
 import type { RequestLog } from './log.js';
 
 /** What the slow path answered for one URL that a later If-None-Match can be checked against. */
@@ -60,7 +60,7 @@ export interface RevalidationDeps {
   windowSeconds: number;
   requestLog: RequestLog;
   clock: () => Date;
-  /** True once the service is stopping: its answers then close their connections (contract.ts). */
+  /** True once the service is stopping: its answers then close their connections (contract/). */
   closing: () => boolean;
 }
 

@@ -73,7 +73,7 @@ describe('If-None-Match', () => {
       path: '/v1/fixture/counted',
       summary: 'Test fixture: counts how often its body is built',
       tag: 'meta',
-      freshness: () => ({ lifetime: 'list', parts: ['same'] }),
+      cachePolicy: () => ({ lifetime: 'list', parts: ['same'] }),
       responses: { 200: { description: 'An empty object.', schema: { type: 'object' } } },
       handle: () => {
         built += 1;

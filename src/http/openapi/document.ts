@@ -2,7 +2,7 @@
  * The OpenAPI 3.1 description, assembled from the same route declarations that serve the
  * requests: their parameters, bodies and answers, plus the contract's headers and errors.
  */
-import { LANGUAGES } from '../../i18n/languages.js';
+import { CONTRACT_QUERY_PARAMETERS } from '../contract/query.js';
 import type { ParamSpec } from '../params.js';
 import type { RouteSpec } from '../route.js';
 import { CACHE_HEADERS, ERROR_RESPONSES, HEADERS, RATE_LIMIT_HEADERS, SCHEMAS } from './components.js';
@@ -21,22 +21,6 @@ export const TAGS = [
   { name: 'quote', description: 'Quote documents for buyers.' },
 ];
 
-const LANG_PARAMETER = {
-  name: 'lang',
-  in: 'query',
-  required: false,
-  description: 'Language of messages, notice and source lines (figures never change). Default zh-CN.',
-  schema: { type: 'string', enum: [...LANGUAGES], default: 'zh-CN' },
-};
-
-/** What browsers' and libraries' cache-busting adds (jQuery's `cache: false`): accepted, ignored. */
-const CACHE_BUSTER_PARAMETER = {
-  name: '_',
-  in: 'query',
-  required: false,
-  description: 'Any value, ignored: the cache-busting parameter some HTTP libraries add. It changes neither the answer nor its ETag.',
-  schema: { type: 'string' },
-};
 
 function parameterSchema(spec: ParamSpec): JsonSchema {
   switch (spec.kind) {
@@ -77,12 +61,12 @@ function responsesOf(route: RouteSpec): Record<string, JsonSchema> {
     const success = Number(status) < 400;
     responses[status] = {
       description: doc.description,
-      headers: success && route.freshness ? { ...RATE_LIMIT_HEADERS, ...CACHE_HEADERS } : { ...RATE_LIMIT_HEADERS, 'Cache-Control': CACHE_HEADERS['Cache-Control'] },
+      headers: success && route.cachePolicy ? { ...RATE_LIMIT_HEADERS, ...CACHE_HEADERS } : { ...RATE_LIMIT_HEADERS, 'Cache-Control': CACHE_HEADERS['Cache-Control'] },
       content: { [doc.contentType ?? 'application/json']: { schema: doc.schema } },
     };
   }
   const standard = (name: string) => ({ $ref: `#/components/responses/${name}` });
-  if (route.freshness) responses['304'] = standard('NotModified');
+  if (route.cachePolicy) responses['304'] = standard('NotModified');
   responses['400'] ??= standard('BadRequest');
   if (route.path.includes('{') || route.notFound) responses['404'] ??= standard('NotFound');
   if (route.method === 'POST') {
@@ -102,7 +86,7 @@ function operation(route: RouteSpec): JsonSchema {
     summary: route.summary,
     ...(route.description ? { description: route.description } : {}),
     tags: [route.tag],
-    parameters: [...(route.params ?? []).map(parameter), LANG_PARAMETER, CACHE_BUSTER_PARAMETER],
+    parameters: [...(route.params ?? []).map(parameter), ...CONTRACT_QUERY_PARAMETERS],
     ...(route.requestBody
       ? {
           requestBody: {

@@ -16,7 +16,8 @@ import { ApiError } from '../api-error.js';
 import { datasetUse } from '../dataset-use.js';
 import { PAGE_PARAMS, costOfPage } from '../paging-params.js';
 import type { ParamSpec } from '../params.js';
-import type { Freshness, RouteContext, RouteSpec } from '../route.js';
+import type { CachePolicy } from '../cache-policy.js';
+import type { RouteContext, RouteSpec } from '../route.js';
 import { DATASET_LIST, DATASET_VERSIONS, IMPORT_REPORT, ROW_COMPONENTS, ROWS_FILE, ROWS_PAGE } from './dataset-schemas.js';
 
 const ID_PARAM: ParamSpec = {
@@ -112,7 +113,7 @@ function isCurrent(store: DatasetStore, version: LoadedVersion): boolean {
   return currentVersion(store, version.manifest.dataset) === version;
 }
 
-function versionFreshness(store: DatasetStore, version: LoadedVersion, askedCurrent: boolean): Freshness {
+function versionCachePolicy(store: DatasetStore, version: LoadedVersion, askedCurrent: boolean): CachePolicy {
   const current = isCurrent(store, version);
   return {
     lifetime: current || askedCurrent ? 'list' : 'immutable',
@@ -156,7 +157,7 @@ export function datasetRoutes(store: DatasetStore): RouteSpec[] {
     tag: 'datasets',
     params: path.endsWith('/current') ? [ID_PARAM, ...PAGE_PARAMS] : [ID_PARAM, VERSION_PARAM, ...PAGE_PARAMS],
     cost: costOfPage,
-    freshness: (context) => versionFreshness(store, versionOf(store, context), path.endsWith('/current')),
+    cachePolicy: (context) => versionCachePolicy(store, versionOf(store, context), path.endsWith('/current')),
     responses: { 200: { description: 'A page of rows, each kept exactly as published.', schema: ROWS_PAGE } },
     components: ROW_COMPONENTS,
     handle: (context) => {
@@ -180,7 +181,7 @@ export function datasetRoutes(store: DatasetStore): RouteSpec[] {
           limit: window.limit,
           next: window.next,
         },
-        raw: [['data', `[${version.rowTexts.slice(window.start, window.end).join(',')}]`]],
+        preSerialised: [['data', `[${version.rowTexts.slice(window.start, window.end).join(',')}]`]],
         datasets: [datasetUse(version)],
       };
     },
@@ -197,7 +198,7 @@ export function datasetRoutes(store: DatasetStore): RouteSpec[] {
       tag: 'datasets',
       params: [ID_PARAM, ...(current ? [] : [VERSION_PARAM]), ...(format === 'csv' ? [BOM_PARAM] : [])],
       cost: () => DOWNLOAD_COST,
-      freshness: (context) => versionFreshness(store, versionOf(store, context), current),
+      cachePolicy: (context) => versionCachePolicy(store, versionOf(store, context), current),
       responses: { 200: { description: `${kind.summary}.`, contentType: kind.mediaType, schema: DOWNLOAD_SCHEMAS[format] } },
       components: ROW_COMPONENTS,
       handle: async (context) => {
@@ -226,7 +227,7 @@ export function datasetRoutes(store: DatasetStore): RouteSpec[] {
       path: '/v1/datasets',
       summary: 'The datasets, each with its current version',
       tag: 'datasets',
-      freshness: () => ({ lifetime: 'list', parts: everyVersion, namesDatasets: DATASET_IDS.some((id) => currentVersion(store, id) !== undefined) }),
+      cachePolicy: () => ({ lifetime: 'list', parts: everyVersion, namesDatasets: DATASET_IDS.some((id) => currentVersion(store, id) !== undefined) }),
       responses: { 200: { description: 'Every dataset; current is null where no version is installed.', schema: DATASET_LIST } },
       handle: () => {
         const currents = DATASET_IDS.map((id) => [id, currentVersion(store, id)] as const);
@@ -250,7 +251,7 @@ export function datasetRoutes(store: DatasetStore): RouteSpec[] {
       summary: 'One dataset with all its versions, newest first',
       tag: 'datasets',
       params: [ID_PARAM],
-      freshness: (context) => ({ lifetime: 'list', parts: catalogueParts(store, [datasetOf(context)]), namesDatasets: (store.versions.get(datasetOf(context))?.length ?? 0) > 0 }),
+      cachePolicy: (context) => ({ lifetime: 'list', parts: catalogueParts(store, [datasetOf(context)]), namesDatasets: (store.versions.get(datasetOf(context))?.length ?? 0) > 0 }),
       responses: { 200: { description: 'The versions with their manifests and links.', schema: DATASET_VERSIONS } },
       handle: (context) => {
         const id = datasetOf(context);

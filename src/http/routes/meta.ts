@@ -65,7 +65,7 @@ export function indexRoute(servedPaths: () => ReadonlySet<string>): RouteSpec {
     summary: 'The API index',
     description: 'Links to the resources of v1.',
     tag: 'meta',
-    freshness: () => ({ lifetime: 'descriptions', parts: [JSON.stringify(links())] }),
+    cachePolicy: () => ({ lifetime: 'descriptions', parts: [JSON.stringify(links())] }),
     responses: { 200: { description: 'The index.', schema: INDEX_SCHEMA } },
     handle: () => ({ body: { api: 'v1', links: links() } }),
   };
@@ -80,7 +80,7 @@ export function openApiRoutes(documents: { v31?: JsonSchema; v30?: JsonSchema })
     summary,
     tag: 'meta',
     provenanceMember: 'x-provenance',
-    freshness: () => ({ lifetime: 'descriptions', parts: [digestOf(pick())] }),
+    cachePolicy: () => ({ lifetime: 'descriptions', parts: [digestOf(pick())] }),
     responses: { 200: { description: 'The OpenAPI document.', schema: OPENAPI_SCHEMA } },
     handle: () => ({ body: pick() ?? {} }),
   });

@@ -71,7 +71,7 @@ export function quoteRoutes(reader: DatasetReader, siteUrl: string): RouteSpec[]
       summary: 'The JSON Schema of a quote (version 1), with how to verify its digest',
       tag: 'quote',
       provenanceMember: 'x-provenance',
-      freshness: () => ({ lifetime: 'descriptions', parts: [schemaDigest] }),
+      cachePolicy: () => ({ lifetime: 'descriptions', parts: [schemaDigest] }),
       responses: { 200: { description: 'A JSON Schema (2020-12).', schema: { type: 'object' } } },
       handle: () => ({ body: schema }),
     },

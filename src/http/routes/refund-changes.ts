@@ -16,7 +16,8 @@ import { ApiError } from '../api-error.js';
 import { datasetUse } from '../dataset-use.js';
 import { PAGE_PARAMS, costOfPage } from '../paging-params.js';
 import type { ParamSpec } from '../params.js';
-import type { Freshness, RouteContext, RouteSpec } from '../route.js';
+import type { CachePolicy } from '../cache-policy.js';
+import type { RouteContext, RouteSpec } from '../route.js';
 import { BOM_PARAM, DOWNLOAD_COST } from './datasets.js';
 import { CHANGES_PAGE } from './refund-changes-schema.js';
 
@@ -56,7 +57,7 @@ function pairOf(store: DatasetStore, context: RouteContext): Pair {
   return { to: pick('to', versions[0]), from: pick('from', versions[1]), named: typeof context.params.from === 'string' && typeof context.params.to === 'string' };
 }
 
-function freshnessOf(pair: Pair): Freshness {
+function cachePolicyOf(pair: Pair): CachePolicy {
   return { lifetime: pair.named ? 'immutable' : 'list', parts: [pair.from.manifest.content_hash, pair.to.manifest.content_hash], namesDatasets: true };
 }
 
@@ -94,7 +95,7 @@ export function refundChangesRoutes(store: DatasetStore): RouteSpec[] {
       tag: 'datasets',
       params: [...PAIR_PARAMS, ...PAGE_PARAMS],
       cost: costOfPage,
-      freshness: (context) => freshnessOf(pairOf(store, context)),
+      cachePolicy: (context) => cachePolicyOf(pairOf(store, context)),
       responses: { 200: { description: 'A page of changes.', schema: CHANGES_PAGE } },
       notFound: true,
       handle: (context) => {
@@ -129,7 +130,7 @@ export function refundChangesRoutes(store: DatasetStore): RouteSpec[] {
       tag: 'datasets',
       params: [...PAIR_PARAMS, BOM_PARAM],
       cost: () => DOWNLOAD_COST,
-      freshness: (context) => freshnessOf(pairOf(store, context)),
+      cachePolicy: (context) => cachePolicyOf(pairOf(store, context)),
       responses: { 200: { description: 'The changes as CSV.', contentType: 'text/csv', schema: { type: 'string' } } },
       notFound: true,
       handle: (context) => {

@@ -76,7 +76,7 @@ export function refundRateRoutes(library: RefundLibrary | null, refused: readonl
           description: 'The export date on the customs declaration, YYYY-MM-DD. Omit it for today (Beijing calendar); do not guess it.',
         },
       ],
-      freshness: (context) => ({
+      cachePolicy: (context) => ({
         lifetime: 'list',
         // The previous edition counts too: it decides the note on a changed rate.
         parts: [...versionHashes(libraryOrRefuse(library, refused)), dayOf(context).day],

@@ -73,7 +73,7 @@ export function toolRoutes(tools: readonly ToolDefinition[], store: DatasetStore
       path: '/v1/tools',
       summary: 'All tools: ids, names, data read',
       tag: 'tools',
-      freshness: () => ({ lifetime: 'descriptions', parts: [digest] }),
+      cachePolicy: () => ({ lifetime: 'descriptions', parts: [digest] }),
       responses: { 200: { description: 'The tools.', schema: TOOL_LIST } },
       handle: (context) => ({
         body: {
@@ -94,7 +94,7 @@ export function toolRoutes(tools: readonly ToolDefinition[], store: DatasetStore
       summary: 'One tool: names, inputs, outputs, datasets read',
       tag: 'tools',
       params: [idParam],
-      freshness: (context) => ({ lifetime: 'descriptions', parts: [digest, toolOf(tools, context).id] }),
+      cachePolicy: (context) => ({ lifetime: 'descriptions', parts: [digest, toolOf(tools, context).id] }),
       responses: { 200: { description: 'The tool.', schema: { type: 'object', required: ['tool', 'provenance'], properties: { tool: TOOL_DESCRIPTION, provenance: { $ref: '#/components/schemas/Provenance' } } } } },
       components: { ToolInput: TOOL_INPUT },
       handle: (context) => {

@@ -1,9 +1,10 @@
 /**
  * Headers every answer of the contract carries, as name and value pairs: CORS (api-v1 §5) and
  * the RateLimit headers of the bucket's verdict (§8). One list for Fastify's replies
- * (contract.ts) and for the 304s answered before routing (revalidation.ts).
+ * (contract/) and for the 304s answered before routing (revalidation.ts).
  */
-import type { BucketVerdict } from '../core/token-bucket/policy.js';
+import type { FastifyReply } from 'fastify';
+import type { BucketVerdict } from '../../core/token-bucket/policy.js';
 
 const EXPOSED_HEADERS = 'ETag, RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset, RateLimit-Policy, Retry-After';
 
@@ -20,4 +21,9 @@ export function rateLimitHeaderValues(verdict: BucketVerdict, windowSeconds: num
     'ratelimit-policy',
     `${verdict.limit};w=${windowSeconds}`,
   ];
+}
+
+/** Sets name, value pairs on a Fastify reply. */
+export function setHeaders(reply: FastifyReply, pairs: readonly string[]): void {
+  for (let at = 0; at < pairs.length; at += 2) reply.header(pairs[at] ?? '', pairs[at + 1]);
 }

@@ -1,0 +1,48 @@
+/**
+ * What may be kept, and for how long (api-v1 §8): the lifetimes and their Cache-Control, a
+ * route's cache policy (what its answers depend on), and the answers kept in memory by their
+ * entity tag.
+ */
+import { BoundedCache } from '../core/bounded-cache.js';
+import type { DatasetUse } from './provenance.js';
+
+/** Cache lifetimes of api-v1 §8. */
+export type CacheLifetime = 'list' | 'descriptions' | 'immutable';
+
+export const CACHE_CONTROL: Readonly<Record<CacheLifetime | 'no-store', string>> = {
+  list: 'public, max-age=60',
+  descriptions: 'public, max-age=300',
+  immutable: 'public, max-age=86400, immutable',
+  'no-store': 'no-store',
+};
+
+/** What a route's answers depend on, besides route, language and parameters: their entity tag is made of it. */
+export interface CachePolicy {
+  lifetime: CacheLifetime;
+  /** What the content depends on besides route, language and parameters (dataset versions…). */
+  parts: readonly string[];
+  /**
+   * True when every answer names a dataset version in provenance: its source_line then carries
+   * that publication's day. Otherwise the source_line carries today's Beijing day, and so does
+   * the ETag, so that a 304 never confirms yesterday's body after midnight.
+   */
+  namesDatasets?: boolean;
+}
+
+/** A cached answer (200, JSON): its bytes before provenance, and the versions it read. */
+export interface CachedAnswer {
+  head: Buffer;
+  datasets: readonly DatasetUse[];
+}
+
+/**
+ * Answers that may be kept depend only on what their entity tag names (route, language,
+ * parameters, dataset versions), so their heads are kept by tag (which names the route too),
+ * up to 32 MB for all the routes of an app together: a page of 1000 rows is then not cut and
+ * encoded again for every request.
+ */
+const CACHED_ANSWER_BYTES = 32 * 1024 * 1024;
+
+export function answerCache(): BoundedCache<string, CachedAnswer> {
+  return new BoundedCache<string, CachedAnswer>(CACHED_ANSWER_BYTES, (answer) => answer.head.length);
+}

@@ -1,0 +1,76 @@
+/**
+ * The rules every answer keeps, registered once for the whole service (unknown paths included),
+ * each in its own file: CORS (cors.ts), the answer language and the cache-buster (query.ts), the
+ * per-sender token bucket and its headers (rate-limit.ts), the error shape with provenance and
+ * no-store (errors.ts), one log line per request (request-log.ts); here they are put in order,
+ * with Connection: close on what a stopping service still answers and no cookie ever.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { issue } from '../../core/issues.js';
+import { DEFAULT_LANG } from '../../i18n/languages.js';
+import { ApiError } from '../api-error.js';
+import type { RequestLog } from '../log.js';
+import { answerPreflight, setCorsHeaders } from './cors.js';
+import { type ErrorDeps, registerErrorAnswers } from './errors.js';
+import { readRequestLang } from './query.js';
+import { type RateLimitDeps, bodyTokens, chargeOnArrival } from './rate-limit.js';
+import { requestLogLine } from './request-log.js';
+
+export interface ContractDeps extends ErrorDeps, RateLimitDeps {
+  requestLog: RequestLog;
+}
+
+const METHODS_WITHOUT_BODY = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** A GET carrying a body: it is refused before its body is read (a 200 MB one was read to the end). */
+function carriesBody(request: FastifyRequest): boolean {
+  const length = request.headers['content-length'];
+  return request.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0');
+}
+
+/** Registers the contract; what it returns says whether the service is stopping (revalidation.ts asks). */
+export function registerContract(app: FastifyInstance, deps: ContractDeps): { closing: () => boolean } {
+  let closing = false;
+  app.decorateRequest('lang', DEFAULT_LANG);
+  app.decorateRequest('langIssue', null);
+  app.decorateRequest('sender', '');
+  app.decorateRequest('tokensPaid', 0);
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+
+  // One callback hook rather than one per concern, nor an async one: every request passes it,
+  // and a promise or a hook more each is measurable there (bench/).
+  app.addHook('onRequest', (request, reply, done) => {
+    setCorsHeaders(reply);
+    readRequestLang(request);
+    // Stopping: the listener takes no new connections, and a request already on an open one is
+    // answered in full (it was sent before the client could know), then its connection closed.
+    if (closing) reply.header('connection', 'close');
+    chargeOnArrival(
+      request,
+      reply,
+      deps,
+      () => {
+        // A hook that has answered (the preflight) does not hand the request on.
+        if (request.method === 'OPTIONS') return answerPreflight(app, request, reply);
+        if (METHODS_WITHOUT_BODY.has(request.method) && carriesBody(request)) {
+          // Closing the connection after the answer spares reading the body to reach the next request.
+          reply.header('connection', 'close');
+          throw new ApiError(400, [issue('', 'api.body_not_expected')]);
+        }
+        done();
+      },
+      done,
+    );
+  });
+  app.addHook('preHandler', bodyTokens(deps));
+  // Nothing in this API ever sets a cookie; make sure no dependency does either.
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    reply.removeHeader('set-cookie');
+    done(null, payload);
+  });
+  app.addHook('onResponse', requestLogLine(deps.requestLog, deps.trust));
+  registerErrorAnswers(app, deps);
+  return { closing: () => closing };
+}

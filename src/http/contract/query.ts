@@ -1,0 +1,52 @@
+/**
+ * The query parameters of the contract, which every route takes (api-v1 §4), declared once:
+ * `lang`, read for every request before routing (the route refuses an unreadable one with its
+ * other parameters), and `_`, the cache-buster some HTTP libraries add, taken and ignored. Route
+ * parameters allow them (params.ts) and every OpenAPI operation describes them (openapi/).
+ */
+import type { FastifyRequest } from 'fastify';
+import { type Issue, issue } from '../../core/issues.js';
+import { DEFAULT_LANG, LANGUAGES, type Lang, readLang } from '../../i18n/languages.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    lang: Lang;
+    /** Set when `lang` was unreadable; the route refuses the request with it. */
+    langIssue: Issue | null;
+  }
+}
+
+export const CONTRACT_QUERY = ['lang', '_'] as const;
+
+/** Both, as OpenAPI parameters. */
+export const CONTRACT_QUERY_PARAMETERS = [
+  {
+    name: 'lang',
+    in: 'query',
+    required: false,
+    description: 'Language of messages, notice and source lines (figures never change). Default zh-CN.',
+    schema: { type: 'string', enum: [...LANGUAGES], default: 'zh-CN' },
+  },
+  {
+    // What browsers' and libraries' cache-busting adds (jQuery's `cache: false`): accepted, ignored.
+    name: '_',
+    in: 'query',
+    required: false,
+    description: 'Any value, ignored: the cache-busting parameter some HTTP libraries add. It changes neither the answer nor its ETag.',
+    schema: { type: 'string' },
+  },
+] as const;
+
+export function readRequestLang(request: FastifyRequest): void {
+  const raw = (request.query as Record<string, unknown> | undefined)?.lang;
+  request.lang = DEFAULT_LANG;
+  request.langIssue = null;
+  if (raw === undefined || raw === '') return;
+  if (Array.isArray(raw)) {
+    request.langIssue = issue('lang', 'param.repeated');
+    return;
+  }
+  const lang = readLang(String(raw));
+  if (lang) request.lang = lang;
+  else request.langIssue = issue('lang', 'param.lang_unsupported');
+}

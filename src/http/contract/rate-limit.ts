@@ -1,0 +1,106 @@
+/**
+ * The per-sender token bucket (api-v1 §8): each request pays its route's cost on arrival (a body
+ * by its declared size, the rest once read when it came in chunks), at most a few of a sender's
+ * requests are in flight at once, and every answer carries the bucket's RateLimit headers; an
+ * empty bucket is a 429 with Retry-After.
+ */
+import type { FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
+import type { InFlight } from '../../core/in-flight.js';
+import { issue } from '../../core/issues.js';
+import { type ProxyTrust, requestSender } from '../../core/sender.js';
+import type { BucketStore, BucketVerdict } from '../../core/token-bucket/policy.js';
+import { ApiError } from '../api-error.js';
+import { type CostRules, declaredLength, owedForBody, tokensOnArrival } from '../request-cost.js';
+import { rateLimitHeaderValues, setHeaders } from './headers.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The sender's bucket key; '' until senderOf() has read it. */
+    sender: string;
+    /** Tokens this request has paid so far (a body sent in chunks pays the rest once read). */
+    tokensPaid: number;
+  }
+}
+
+export interface RateLimitDeps extends CostRules {
+  buckets: BucketStore;
+  /** Requests in flight per sender, bounded. */
+  inFlight: InFlight;
+  /** The proxies whose X-Forwarded-For is read (TRUST_PROXY); null: none. */
+  trust: ProxyTrust | null;
+  windowSeconds: number;
+}
+
+/**
+ * The sender's key, read once a request: behind trusted proxies reading the address walks
+ * X-Forwarded-For, and the bucket and the log line both need it.
+ */
+export function senderOf(request: FastifyRequest, trust: ProxyTrust | null): string {
+  if (request.sender === '') request.sender = requestSender(request.raw.socket?.remoteAddress, request.headers['x-forwarded-for'], trust);
+  return request.sender;
+}
+
+export function setRateLimitHeaders(reply: FastifyReply, verdict: BucketVerdict, windowSeconds: number): void {
+  setHeaders(reply, rateLimitHeaderValues(verdict, windowSeconds));
+}
+
+export function rateLimited(retryAfter: number): ApiError {
+  return new ApiError(429, [issue('', 'api.rate_limited', { retryAfter })], {}, { 'retry-after': String(retryAfter) });
+}
+
+function costOf(request: FastifyRequest, rules: CostRules): number {
+  if (request.method === 'OPTIONS') return 0;
+  const cost = request.routeOptions.config?.cost;
+  const routeCost = cost ? cost(request.query as Record<string, unknown>) : 1;
+  if (request.method !== 'POST') return routeCost;
+  return tokensOnArrival(routeCost, declaredLength(request.headers['content-length']), rules);
+}
+
+/**
+ * Charges the request's cost on arrival and hands the verdict on: `decide` throws the 429 (an
+ * empty bucket, or one request too many in flight) or goes on. The memory store decides at once,
+ * without a promise; Redis answers later.
+ */
+export function chargeOnArrival(request: FastifyRequest, reply: FastifyReply, deps: RateLimitDeps, decide: (verdict: BucketVerdict) => void, fail: (error: Error) => void): void {
+  const key = senderOf(request, deps.trust);
+  const entered = deps.inFlight.enter(key);
+  if (entered) reply.raw.once('close', () => deps.inFlight.leave(key));
+  // A request refused for being one too many in flight only looks at the bucket.
+  const cost = entered ? costOf(request, deps) : 0;
+  request.tokensPaid = cost;
+  const verdictThen = (verdict: BucketVerdict) => {
+    setRateLimitHeaders(reply, verdict, deps.windowSeconds);
+    if (!verdict.allowed) throw rateLimited(verdict.retryAfterSeconds);
+    // Too many of this sender's requests in flight: one of them ends within a second or so.
+    if (!entered) throw rateLimited(1);
+    decide(verdict);
+  };
+  const guarded = (verdict: BucketVerdict) => {
+    try {
+      verdictThen(verdict);
+    } catch (error) {
+      fail(error instanceof Error ? error : new Error(String(error)));
+    }
+  };
+  if (deps.buckets.takeNow) guarded(deps.buckets.takeNow(key, cost));
+  else deps.buckets.take(key, cost).then(guarded, fail);
+}
+
+/** A body sent in chunks declared no length on arrival: once read, it pays the rest of its tokens. */
+export function bodyTokens(deps: RateLimitDeps): preHandlerHookHandler {
+  return (request, reply, done) => {
+    const owed = owedForBody(request.bodyBytes, request.tokensPaid, deps);
+    if (owed === 0) {
+      done();
+      return;
+    }
+    request.tokensPaid += owed;
+    deps.buckets.take(senderOf(request, deps.trust), owed).then(
+      (verdict) => {
+        setRateLimitHeaders(reply, verdict, deps.windowSeconds);
+        done(verdict.allowed ? undefined : rateLimited(verdict.retryAfterSeconds));
+      },
+      (error: Error) => done(error),
+    );
+  };
+}

@@ -1,0 +1,38 @@
+/**
+ * A stored file sent as it is (a dataset download), or bytes made for a download (a CSV of
+ * changes); their own members or the Link to the answer that describes them carry provenance.
+ */
+import { createReadStream } from 'node:fs';
+import { PassThrough } from 'node:stream';
+import type { FastifyReply } from 'fastify';
+
+export interface FileAnswer {
+  file: ({ path: string; size: number } | { bytes: Buffer }) & {
+    contentType: string;
+    filename: string;
+    /** Bytes sent before the file (a UTF-8 byte-order mark for spreadsheet programs). */
+    prefix?: string;
+    /** The answer with provenance that describes the file (Link: rel="describedby"). */
+    describedBy: string;
+  };
+}
+
+export function sendFile(reply: FastifyReply, file: FileAnswer['file']): FastifyReply {
+  const prefix = file.prefix ?? '';
+  const size = 'bytes' in file ? file.bytes.length : file.size;
+  reply
+    .code(200)
+    .type(file.contentType)
+    .header('content-length', String(Buffer.byteLength(prefix) + size))
+    .header('content-disposition', `attachment; filename="${file.filename}"`)
+    .header('link', `<${file.describedBy}>; rel="describedby"`);
+  if ('bytes' in file) return reply.send(prefix ? Buffer.concat([Buffer.from(prefix), file.bytes]) : file.bytes);
+  const stream = createReadStream(file.path);
+  if (!prefix) return reply.send(stream);
+  const body = new PassThrough();
+  body.write(prefix);
+  stream.on('error', (error) => body.destroy(error));
+  stream.pipe(body);
+  return reply.send(body);
+}
+
