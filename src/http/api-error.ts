@@ -8,13 +8,13 @@
  */
 import { DatasetMissing, type Issue, type Normalized, type QuotedVersion, Refusal, issue, issuesSummary } from '../core/issues.js';
 import { bilingual } from '../i18n/messages.js';
-import type { DatasetUse } from './provenance.js';
+import type { ProvenanceEntry } from './provenance.js';
 
 export interface ErrorExtras {
   tool?: string;
   normalized?: Normalized[];
   /** The dataset versions the refusal quotes, for its provenance (not a member of the body). */
-  datasets?: readonly DatasetUse[];
+  datasets?: readonly ProvenanceEntry[];
 }
 
 export class ApiError extends Error {
@@ -72,12 +72,12 @@ export interface RefusalContext {
   /** The tool of a calculation route (§7 `tool`). */
   tool?: string;
   /** The installed version an issue quotes, as provenance names it. */
-  quotedVersion(quoted: QuotedVersion): DatasetUse | undefined;
+  quotedVersion(quoted: QuotedVersion): ProvenanceEntry | undefined;
 }
 
 /** The versions a refusal's issues quote, each once. */
-function quotedVersions(issues: readonly Issue[], context: RefusalContext): DatasetUse[] {
-  const quoted = new Map<string, DatasetUse>();
+function quotedVersions(issues: readonly Issue[], context: RefusalContext): ProvenanceEntry[] {
+  const quoted = new Map<string, ProvenanceEntry>();
   for (const { quotes } of issues) {
     const version = quotes && context.quotedVersion(quotes);
     if (version) quoted.set(`${version.id} ${version.version}`, version);

@@ -11,7 +11,7 @@ import type { Lang } from '../i18n/languages.js';
 import { textOf } from '../i18n/messages.js';
 
 /** A dataset version an answer read, as the dataset side describes it. */
-export interface DatasetUse {
+export interface ProvenanceEntry {
   id: string;
   version: string;
   /** The publisher's date, with time and offset where the publisher gives them. */
@@ -51,7 +51,7 @@ export interface Provenance {
 
 const LIST_SEPARATOR: Record<Lang, string> = { 'zh-CN': '、', en: '; ', ja: '、', ko: '; ' };
 
-function newestDay(datasets: readonly DatasetUse[]): string {
+function newestDay(datasets: readonly ProvenanceEntry[]): string {
   return datasets.map((d) => d.published_at.slice(0, 10)).reduce((a, b) => (b > a ? b : a));
 }
 
@@ -59,7 +59,7 @@ export function buildProvenance(options: {
   site: string;
   lang: Lang;
   now: Date;
-  datasets: readonly DatasetUse[];
+  datasets: readonly ProvenanceEntry[];
 }): Provenance {
   const { lang, datasets } = options;
   const sourceLine =

@@ -17,7 +17,7 @@ import { answerHead, answerParts, sendParts } from './answer-bytes.js';
 import { CACHE_CONTROL, type CachePolicy, type CachedAnswer } from './cache-policy.js';
 import { type FileAnswer, sendFile } from './file-answer.js';
 import { type ParamSpec, type ParamValue, readParams } from './params.js';
-import { type DatasetUse, provenanceJsonParts } from './provenance.js';
+import { type ProvenanceEntry, provenanceJsonParts } from './provenance.js';
 import type { KnownTags } from './revalidation.js';
 
 export interface RouteContext {
@@ -35,7 +35,7 @@ export interface JsonAnswer {
   /** Members whose JSON text is already made (a page cut from stored rows), placed after `body`. */
   preSerialised?: ReadonlyArray<readonly [name: string, json: string]>;
   /** Every dataset version the answer read; provenance names exactly these. */
-  datasets?: readonly DatasetUse[];
+  datasets?: readonly ProvenanceEntry[];
 }
 
 /**
@@ -45,7 +45,7 @@ export interface JsonAnswer {
  */
 export interface WrittenAnswer {
   written: string;
-  datasets?: readonly DatasetUse[];
+  datasets?: readonly ProvenanceEntry[];
 }
 
 export type Answer = JsonAnswer | WrittenAnswer | FileAnswer;

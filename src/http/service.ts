@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { createBucketStore } from '../core/token-bucket/create-store.js';
 import type { BucketStore } from '../core/token-bucket/policy.js';
 import { DATASET_IDS, datasetModule, isDatasetId } from '../datasets/registry.js';
-import { datasetUse } from './dataset-use.js';
+import { provenanceEntryOf } from './provenance-entry.js';
 import { type DatasetStore, currentVersion, findVersion, loadStore, refusedVersionsOf } from '../datasets/store.js';
 import { type AppServices, buildApp } from './app.js';
 import type { Config } from './config.js';
@@ -65,7 +65,7 @@ export async function buildService(config: Config, options: ServiceOptions = {})
     readiness: () => readinessOf(store, buckets),
     quotedVersion: (quoted) => {
       const version = isDatasetId(quoted.dataset) ? findVersion(store, quoted.dataset, quoted.version) : undefined;
-      return version ? datasetUse(version) : undefined;
+      return version ? provenanceEntryOf(version) : undefined;
     },
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.logger === undefined ? {} : { logger: options.logger }),

@@ -13,7 +13,7 @@ import { publicationMembers } from '../../datasets/model.js';
 import { DATASET_IDS, type DatasetId, isDatasetId } from '../../datasets/registry.js';
 import { type DatasetStore, type LoadedVersion, currentVersion, findVersion, refusedVersionsOf } from '../../datasets/store.js';
 import { ApiError } from '../api-error.js';
-import { datasetUse } from '../dataset-use.js';
+import { provenanceEntryOf } from '../provenance-entry.js';
 import { PAGE_PARAMS, costOfPage } from '../paging-params.js';
 import type { ParamSpec } from '../params.js';
 import type { CachePolicy } from '../cache-policy.js';
@@ -182,7 +182,7 @@ export function datasetRoutes(store: DatasetStore): RouteSpec[] {
           next: window.next,
         },
         preSerialised: [['data', `[${version.rowTexts.slice(window.start, window.end).join(',')}]`]],
-        datasets: [datasetUse(version)],
+        datasets: [provenanceEntryOf(version)],
       };
     },
   });
@@ -240,7 +240,7 @@ export function datasetRoutes(store: DatasetStore): RouteSpec[] {
               links: latestLinks(id, current),
             })),
           },
-          datasets: currents.flatMap(([, current]) => (current ? [datasetUse(current)] : [])),
+          datasets: currents.flatMap(([, current]) => (current ? [provenanceEntryOf(current)] : [])),
         };
       },
     },
@@ -264,7 +264,7 @@ export function datasetRoutes(store: DatasetStore): RouteSpec[] {
             versions: versions.map((v) => versionEntry(store, v)),
             links: latestLinks(id, current),
           },
-          datasets: current ? [datasetUse(current)] : [],
+          datasets: current ? [provenanceEntryOf(current)] : [],
         };
       },
     },

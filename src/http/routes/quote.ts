@@ -13,7 +13,7 @@ import { declarations } from '../../tools/kit/inputs.js';
 import { QUOTE_SCHEMA_PATH, buildQuote } from '../../quote/build.js';
 import { quoteSchema } from '../../quote/schema.js';
 import { quoteText } from '../../quote/text.js';
-import { datasetUse } from '../dataset-use.js';
+import { provenanceEntryOf } from '../provenance-entry.js';
 import type { RouteSpec } from '../route.js';
 import { inputsSchema } from '../../tools/kit/input-schema.js';
 import { WARNING } from './tool-schemas.js';
@@ -60,7 +60,7 @@ export function quoteRoutes(reader: DatasetReader, siteUrl: string): RouteSpec[]
             internal: built.internal,
             ...(normalized.length > 0 ? { normalized } : {}),
           },
-          datasets: built.read.map(datasetUse),
+          datasets: built.read.map(provenanceEntryOf),
         };
       },
     },

@@ -13,7 +13,7 @@ import { rowsCsv } from '../../datasets/serialize.js';
 import { type DatasetStore, type LoadedVersion, findVersion } from '../../datasets/store.js';
 import { CHANGE_COLUMNS, type ChangeRow, editionChanges } from '../../refund-rate/changes.js';
 import { ApiError } from '../api-error.js';
-import { datasetUse } from '../dataset-use.js';
+import { provenanceEntryOf } from '../provenance-entry.js';
 import { PAGE_PARAMS, costOfPage } from '../paging-params.js';
 import type { ParamSpec } from '../params.js';
 import type { CachePolicy } from '../cache-policy.js';
@@ -117,7 +117,7 @@ export function refundChangesRoutes(store: DatasetStore): RouteSpec[] {
             next: window.next,
             data: changes.slice(window.start, window.end),
           },
-          datasets: [datasetUse(pair.from), datasetUse(pair.to)],
+          datasets: [provenanceEntryOf(pair.from), provenanceEntryOf(pair.to)],
         };
       },
     },

@@ -15,7 +15,7 @@ import type { CopyKey } from '../../i18n/catalogue.js';
 import type { Lang } from '../../i18n/languages.js';
 import { textOf } from '../../i18n/messages.js';
 import { ApiError, issuesListed } from '../api-error.js';
-import { datasetUse } from '../dataset-use.js';
+import { provenanceEntryOf } from '../provenance-entry.js';
 import type { RouteContext, RouteSpec } from '../route.js';
 import { REFUND_RATE_ANSWER } from './refund-rate-schemas.js';
 
@@ -117,7 +117,7 @@ export function refundRateRoutes(library: RefundLibrary | null, refused: readonl
               ...(lookup.found ? changeNotes(answering, lookup.listed_at, context.lang) : []),
             ],
           },
-          datasets: [datasetUse(version)],
+          datasets: [provenanceEntryOf(version)],
         };
       },
     },

@@ -18,7 +18,7 @@ import { describeTool } from '../../tools/kit/describe.js';
 import { compileToolReader } from '../../tools/kit/input-reader.js';
 import { pageLink } from '../../tools/kit/page-link.js';
 import { ApiError } from '../api-error.js';
-import { datasetUse } from '../dataset-use.js';
+import { provenanceEntryOf } from '../provenance-entry.js';
 import type { ParamSpec } from '../params.js';
 import type { RouteContext, RouteSpec } from '../route.js';
 import { TOOL_DESCRIPTION, TOOL_INPUT, TOOL_LIST, answerComponents, answerRef, requestSchema } from './tool-schemas.js';
@@ -47,7 +47,7 @@ function computeRoute(tool: ToolDefinition, reader: DatasetReader, siteUrl: stri
       const result = calculatedAfterReading(normalized, () => tool.compute(values, reader));
       return {
         written: writeCalculation({ toolJson, result, lang: context.lang, normalized, page: pageLink(page, values) }),
-        datasets: result.read.map(datasetUse),
+        datasets: result.read.map(provenanceEntryOf),
       };
     },
   };

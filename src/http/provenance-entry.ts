@@ -1,8 +1,8 @@
 /** A loaded dataset version as provenance names it (§2.3): the bridge from the store to answers. */
 import type { LoadedVersion } from '../datasets/store.js';
-import type { DatasetUse } from './provenance.js';
+import type { ProvenanceEntry } from './provenance.js';
 
-export function datasetUse(version: LoadedVersion): DatasetUse {
+export function provenanceEntryOf(version: LoadedVersion): ProvenanceEntry {
   const m = version.manifest;
   return {
     id: m.dataset,
