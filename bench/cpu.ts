@@ -49,31 +49,90 @@ interface CpuScenario {
 const bodyOf = (name: string): unknown => SCENARIOS.find((scenario) => scenario.name === name)?.body;
 /** 48 cartons from 20 × 15 × 10 cm to 75 × 58 × 45 cm, 3 to 26 kg: everyday sizes, none twice. */
 const VARIED_CARTONS = Array.from({ length: 48 }, (_, i) => ({
-  inputs: { length: String(20 + ((i * 7) % 56)), width: String(15 + ((i * 11) % 44)), height: String(10 + ((i * 5) % 36)), grossWeight: String(3 + (i % 24)) },
+  inputs: {
+    length: String(20 + ((i * 7) % 56)),
+    width: String(15 + ((i * 11) % 44)),
+    height: String(10 + ((i * 5) % 36)),
+    grossWeight: String(3 + (i % 24)),
+  },
 }));
 
 /** Cartons from 15 × 12 × 8 cm up, each size once (61 × 47 × 38 sizes apart). */
 const NEW_CARTONS = Array.from({ length: 480 }, (_, i) => ({
-  inputs: { length: String(15 + (i % 61)), width: String(12 + ((i * 7) % 47)), height: String(8 + ((i * 13) % 38)), grossWeight: String(2 + (i % 29)) },
+  inputs: {
+    length: String(15 + (i % 61)),
+    width: String(12 + ((i * 7) % 47)),
+    height: String(8 + ((i * 13) % 38)),
+    grossWeight: String(2 + (i % 29)),
+  },
 }));
 
 const ALL_SCENARIOS: readonly CpuScenario[] = [
   // Reading and revalidating (issue 17).
-  { name: '304 (rows page)', target: 0.75, method: 'GET', revalidate: true, path: '/v1/datasets/ports/current?limit=1000', bodies: [null], requests: 8000 },
+  {
+    name: '304 (rows page)',
+    target: 0.75,
+    method: 'GET',
+    revalidate: true,
+    path: '/v1/datasets/ports/current?limit=1000',
+    bodies: [null],
+    requests: 8000,
+  },
   { name: 'dataset list', target: 0.6, method: 'GET', path: '/v1/datasets', bodies: [null], requests: 4000 },
-  { name: 'refund-rate lookup', target: 0.6, method: 'GET', path: `/v1/refund-rate?code=${BENCH_CODE}&export_date=2026-08-03`, bodies: [null], requests: 4000 },
-  { name: 'rows page (1000 rows)', target: 0.9, method: 'GET', path: '/v1/datasets/ports/current?limit=1000', bodies: [null], requests: 400 },
+  {
+    name: 'refund-rate lookup',
+    target: 0.6,
+    method: 'GET',
+    path: `/v1/refund-rate?code=${BENCH_CODE}&export_date=2026-08-03`,
+    bodies: [null],
+    requests: 4000,
+  },
+  {
+    name: 'rows page (1000 rows)',
+    target: 0.9,
+    method: 'GET',
+    path: '/v1/datasets/ports/current?limit=1000',
+    bodies: [null],
+    requests: 400,
+  },
   { name: 'cbm', target: 0.4, path: '/v1/tools/cbm/compute', bodies: [bodyOf('cbm')], requests: 4000 },
-  { name: 'unit-convert', target: 0.4, path: '/v1/tools/unit-convert/compute', bodies: [bodyOf('unit-convert')], requests: 4000 },
+  {
+    name: 'unit-convert',
+    target: 0.4,
+    path: '/v1/tools/unit-convert/compute',
+    bodies: [bodyOf('unit-convert')],
+    requests: 4000,
+  },
   { name: 'baojia', target: 0.25, path: '/v1/tools/baojia/compute', bodies: [bodyOf('baojia')], requests: 2000 },
-  { name: 'tuishui (20 rows)', target: 0.2, path: '/v1/tools/tuishui/compute', bodies: [bodyOf('tuishui (20 rows)')], requests: 1000 },
-  { name: 'container-load (48 cartons)', target: 0.2, path: '/v1/tools/container-load/compute', bodies: VARIED_CARTONS, requests: 960 },
+  {
+    name: 'tuishui (20 rows)',
+    target: 0.2,
+    path: '/v1/tools/tuishui/compute',
+    bodies: [bodyOf('tuishui (20 rows)')],
+    requests: 1000,
+  },
+  {
+    name: 'container-load (48 cartons)',
+    target: 0.2,
+    path: '/v1/tools/container-load/compute',
+    bodies: VARIED_CARTONS,
+    requests: 960,
+  },
   // Every request a carton never packed before: the search itself, with no memo to answer it.
-  { name: 'container-load (a new carton each time)', target: null, path: '/v1/tools/container-load/compute', bodies: NEW_CARTONS, requests: NEW_CARTONS.length / (ROUNDS + 1), fresh: true },
+  {
+    name: 'container-load (a new carton each time)',
+    target: null,
+    path: '/v1/tools/container-load/compute',
+    bodies: NEW_CARTONS,
+    requests: NEW_CARTONS.length / (ROUNDS + 1),
+    fresh: true,
+  },
 ];
 /** BENCH_ONLY=cbm,baojia measures only those (a quick look while working); the results files are then not written. */
 const ONLY = process.env.BENCH_ONLY?.split(',').filter(Boolean) ?? [];
-const CPU_SCENARIOS = ONLY.length ? ALL_SCENARIOS.filter((scenario) => ONLY.some((name) => scenario.name.startsWith(name))) : ALL_SCENARIOS;
+const CPU_SCENARIOS = ONLY.length
+  ? ALL_SCENARIOS.filter((scenario) => ONLY.some((name) => scenario.name.startsWith(name)))
+  : ALL_SCENARIOS;
 
 /** Nanoseconds the process's threads have spent on a CPU. */
 function cpuNs(pid: number): number {
@@ -102,7 +161,11 @@ function requestsOf(scenario: CpuScenario) {
     const etag = ETAGS.get(scenario.path);
     return [{ method: 'GET' as const, headers: scenario.revalidate && etag ? { 'if-none-match': etag } : {} }];
   }
-  return scenario.bodies.map((body) => ({ method: 'POST' as const, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }));
+  return scenario.bodies.map((body) => ({
+    method: 'POST' as const,
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  }));
 }
 
 async function send(origin: string, scenario: CpuScenario): Promise<{ requestsPerSecond: number; unexpected: number }> {
@@ -116,7 +179,10 @@ async function send(origin: string, scenario: CpuScenario): Promise<{ requestsPe
   const expected = scenario.revalidate ? '304' : '200';
   const ok = (result.statusCodeStats as Record<string, { count: number }> | undefined)?.[expected]?.count ?? 0;
   const seconds = (performance.now() - started) / 1000;
-  return { requestsPerSecond: result.requests.sent / seconds, unexpected: result.requests.sent - ok + result.errors + result.timeouts };
+  return {
+    requestsPerSecond: result.requests.sent / seconds,
+    unexpected: result.requests.sent - ok + result.errors + result.timeouts,
+  };
 }
 
 interface Measured {
@@ -138,14 +204,23 @@ async function recordedGet(origin: string, scenario: CpuScenario): Promise<unkno
   const first = await fetch(`${origin}${scenario.path}`);
   const etag = first.headers.get('etag');
   if (etag) ETAGS.set(scenario.path, etag);
-  const response = scenario.revalidate && etag ? await fetch(`${origin}${scenario.path}`, { headers: { 'if-none-match': etag } }) : first;
+  const response =
+    scenario.revalidate && etag
+      ? await fetch(`${origin}${scenario.path}`, { headers: { 'if-none-match': etag } })
+      : first;
   const answer = Buffer.from(await response.arrayBuffer());
-  if (response.status !== (scenario.revalidate ? 304 : 200)) throw new Error(`${scenario.name}: ${response.status} ${answer.toString('utf8').slice(0, 300)}`);
+  if (response.status !== (scenario.revalidate ? 304 : 200))
+    throw new Error(`${scenario.name}: ${response.status} ${answer.toString('utf8').slice(0, 300)}`);
   const headers: Record<string, string> = {};
   response.headers.forEach((value, name) => {
     if (!NOT_REPLAYED.has(name)) headers[name] = value;
   });
-  return { key: `GET ${scenario.path}${scenario.revalidate ? ' revalidate' : ''}`, status: response.status, headers, body: answer.toString('base64') };
+  return {
+    key: `GET ${scenario.path}${scenario.revalidate ? ' revalidate' : ''}`,
+    status: response.status,
+    headers,
+    body: answer.toString('base64'),
+  };
 }
 
 async function recordings(origin: string): Promise<unknown[]> {
@@ -157,14 +232,25 @@ async function recordings(origin: string): Promise<unknown[]> {
     }
     for (const body of scenario.bodies) {
       const text = JSON.stringify(body);
-      const response = await fetch(`${origin}${scenario.path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: text });
+      const response = await fetch(`${origin}${scenario.path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: text,
+      });
       const answer = Buffer.from(await response.arrayBuffer());
-      if (response.status !== 200) throw new Error(`${scenario.name}: ${response.status} ${answer.toString('utf8').slice(0, 300)}`);
+      if (response.status !== 200)
+        throw new Error(`${scenario.name}: ${response.status} ${answer.toString('utf8').slice(0, 300)}`);
       const headers: Record<string, string> = {};
       response.headers.forEach((value, name) => {
         if (!NOT_REPLAYED.has(name)) headers[name] = value;
       });
-      recorded.push({ key: `POST ${scenario.path}`, requestBody: text, status: 200, headers, body: answer.toString('base64') });
+      recorded.push({
+        key: `POST ${scenario.path}`,
+        requestBody: text,
+        status: 200,
+        headers,
+        body: answer.toString('base64'),
+      });
     }
   }
   return recorded;
@@ -172,10 +258,24 @@ async function recordings(origin: string): Promise<unknown[]> {
 
 /** Bytes allocated per cbm request by a service process whose young generation is large enough that nothing is collected meanwhile. */
 async function allocationPerRequest(dataDir: string): Promise<{ name: string; bytes: number; collections: number }[]> {
-  const child = spawn(process.execPath, ['--expose-gc', '--min-semi-space-size=256', '--max-semi-space-size=256', join(projectRoot(), 'bench', 'alloc-child.mjs'), dataDir, String(ALLOC_PORT)], {
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  const next = () => new Promise<Record<string, number>>((resolve) => child.once('message', (message) => resolve(message as Record<string, number>)));
+  const child = spawn(
+    process.execPath,
+    [
+      '--expose-gc',
+      '--min-semi-space-size=256',
+      '--max-semi-space-size=256',
+      join(projectRoot(), 'bench', 'alloc-child.mjs'),
+      dataDir,
+      String(ALLOC_PORT),
+    ],
+    {
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    },
+  );
+  const next = () =>
+    new Promise<Record<string, number>>((resolve) =>
+      child.once('message', (message) => resolve(message as Record<string, number>)),
+    );
   await next();
   pinServer(child.pid as number);
   const results = [];
@@ -193,7 +293,8 @@ async function allocationPerRequest(dataDir: string): Promise<{ name: string; by
   return results;
 }
 
-const median = (values: readonly number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+const median = (values: readonly number[]): number =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 async function main(): Promise<void> {
   const pinned = pinGenerator();
@@ -230,7 +331,9 @@ async function main(): Promise<void> {
         unexpected: [...serviceRuns, ...baselineRuns].reduce((sum, r) => sum + r.unexpected, 0),
       };
       rows.push(row);
-      process.stderr.write(`${row.name}: ${row.serviceCpuUs.toFixed(0)} µs vs ${row.baselineCpuUs.toFixed(0)} µs, ratio ${row.ratio.toFixed(2)} (${ratios.map((r) => r.toFixed(2)).join(', ')})\n`);
+      process.stderr.write(
+        `${row.name}: ${row.serviceCpuUs.toFixed(0)} µs vs ${row.baselineCpuUs.toFixed(0)} µs, ratio ${row.ratio.toFixed(2)} (${ratios.map((r) => r.toFixed(2)).join(', ')})\n`,
+      );
     }
   } finally {
     await baseline.stop();
@@ -239,7 +342,17 @@ async function main(): Promise<void> {
   const allocation = await allocationPerRequest(data.dataDir);
   data.remove();
 
-  const report = { measuredAt: new Date().toISOString(), machine: { cpus: cpus().length, cpu: cpus()[0]?.model ?? 'unknown', node: process.version, placement: pinningDescription(pinned) }, rows, allocation };
+  const report = {
+    measuredAt: new Date().toISOString(),
+    machine: {
+      cpus: cpus().length,
+      cpu: cpus()[0]?.model ?? 'unknown',
+      node: process.version,
+      placement: pinningDescription(pinned),
+    },
+    rows,
+    allocation,
+  };
   const lines = [
     '# CPU time per calculation (npm run bench:cpu)',
     '',
@@ -248,11 +361,17 @@ async function main(): Promise<void> {
     '',
     '| calculation | service CPU / request | baseline CPU / request | baseline ÷ service (rounds) | target | service / baseline req/s | unexpected |',
     '|---|---:|---:|---|---:|---:|---:|',
-    ...rows.map((r) => `| ${r.name} | ${r.serviceCpuUs.toFixed(0)} µs | ${r.baselineCpuUs.toFixed(0)} µs | **${r.ratio.toFixed(2)}** (${r.ratios.map((x) => x.toFixed(2)).join(', ')}) | ${r.target === null ? 'reported' : `≥ ${r.target} ${r.ratio >= r.target ? 'met' : '**missed**'}`} | ${Math.round(r.serviceRps)} / ${Math.round(r.baselineRps)} | ${r.unexpected} |`),
+    ...rows.map(
+      (r) =>
+        `| ${r.name} | ${r.serviceCpuUs.toFixed(0)} µs | ${r.baselineCpuUs.toFixed(0)} µs | **${r.ratio.toFixed(2)}** (${r.ratios.map((x) => x.toFixed(2)).join(', ')}) | ${r.target === null ? 'reported' : `≥ ${r.target} ${r.ratio >= r.target ? 'met' : '**missed**'}`} | ${Math.round(r.serviceRps)} / ${Math.round(r.baselineRps)} | ${r.unexpected} |`,
+    ),
     '',
     '| calculation | allocated per request (service process, no collection during the run) |',
     '|---|---:|',
-    ...allocation.map((a) => `| ${a.name} | ${(a.bytes / 1024).toFixed(1)} KB${a.collections > 0 ? ` (${a.collections} collections ran: figure low)` : ''} |`),
+    ...allocation.map(
+      (a) =>
+        `| ${a.name} | ${(a.bytes / 1024).toFixed(1)} KB${a.collections > 0 ? ` (${a.collections} collections ran: figure low)` : ''} |`,
+    ),
     '',
   ];
   if (ONLY.length) return void process.stdout.write(lines.join('\n'));

@@ -60,10 +60,28 @@ export async function prepareBenchData(): Promise<BenchData> {
 
   const library = generateRealSizeLibrary(join(scratch, 'library'), LIBRARY_SIZE);
   const importers = [
-    await timeImport('refund-rates', `generated DBF/FPT library, ${LIBRARY_SIZE.names} names`, library.folder, { published: '2026-06-10', edition: '2026B' }, dataDir),
+    await timeImport(
+      'refund-rates',
+      `generated DBF/FPT library, ${LIBRARY_SIZE.names} names`,
+      library.folder,
+      { published: '2026-06-10', edition: '2026B' },
+      dataDir,
+    ),
     // The publishers' files we have: timed reading only, their versions are already shipped.
-    await timeImport('central-parity', 'CFETS CcprHisNew answers (shared/data-sources)', join(sources, 'central-parity', 'raw'), {}, null),
-    await timeImport('ports', 'WPI + sea-ports + UN/LOCODE (shared/data-sources)', join(sources, 'ports'), { published: '2026-07-27' }, null),
+    await timeImport(
+      'central-parity',
+      'CFETS CcprHisNew answers (shared/data-sources)',
+      join(sources, 'central-parity', 'raw'),
+      {},
+      null,
+    ),
+    await timeImport(
+      'ports',
+      'WPI + sea-ports + UN/LOCODE (shared/data-sources)',
+      join(sources, 'ports'),
+      { published: '2026-07-27' },
+      null,
+    ),
   ];
   return { dataDir, importers, remove: () => rmSync(scratch, { recursive: true, force: true }) };
 }

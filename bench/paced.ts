@@ -25,9 +25,20 @@ function percentile(sorted: readonly number[], share: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? 0;
 }
 
-export async function paced(origin: string, scenario: Scenario, etag: string | null, expectedStatus: number, rate: number, seconds: number): Promise<PacedResult> {
+export async function paced(
+  origin: string,
+  scenario: Scenario,
+  etag: string | null,
+  expectedStatus: number,
+  rate: number,
+  seconds: number,
+): Promise<PacedResult> {
   const agent = new Agent({ keepAlive: true, maxSockets: 64 });
-  const { method, headers, body } = requestOf(scenario, etag) as { method: string; headers: Record<string, string>; body?: string };
+  const { method, headers, body } = requestOf(scenario, etag) as {
+    method: string;
+    headers: Record<string, string>;
+    body?: string;
+  };
   const url = new URL(`${origin}${scenario.path}`);
   const total = Math.max(1, Math.round(rate * seconds));
   const latencies: number[] = [];
@@ -37,14 +48,17 @@ export async function paced(origin: string, scenario: Scenario, etag: string | n
   const one = (due: number) =>
     new Promise<void>((resolve) => {
       lags.push(performance.now() - due);
-      const sent = request({ host: url.hostname, port: url.port, path: `${url.pathname}${url.search}`, method, headers, agent }, (response) => {
-        response.resume();
-        response.on('end', () => {
-          latencies.push(performance.now() - due);
-          if (response.statusCode !== expectedStatus) unexpected += 1;
-          resolve();
-        });
-      });
+      const sent = request(
+        { host: url.hostname, port: url.port, path: `${url.pathname}${url.search}`, method, headers, agent },
+        (response) => {
+          response.resume();
+          response.on('end', () => {
+            latencies.push(performance.now() - due);
+            if (response.statusCode !== expectedStatus) unexpected += 1;
+            resolve();
+          });
+        },
+      );
       sent.on('error', () => {
         unexpected += 1;
         resolve();
@@ -62,5 +76,12 @@ export async function paced(origin: string, scenario: Scenario, etag: string | n
   agent.destroy();
   latencies.sort((a, b) => a - b);
   lags.sort((a, b) => a - b);
-  return { rate, requests: total, p50Ms: percentile(latencies, 0.5), p99Ms: percentile(latencies, 0.99), sendLagP99Ms: percentile(lags, 0.99), unexpected };
+  return {
+    rate,
+    requests: total,
+    p50Ms: percentile(latencies, 0.5),
+    p99Ms: percentile(latencies, 0.99),
+    sendLagP99Ms: percentile(lags, 0.99),
+    unexpected,
+  };
 }

@@ -53,7 +53,9 @@ export function memoryOf(pid: number): { rssMb: number; peakRssMb: number } {
 async function startupFigure(logFile: string, limitMs = 2_000): Promise<number | null> {
   const deadline = Date.now() + limitMs;
   while (Date.now() < deadline) {
-    const ready = readFileSync(logFile, 'utf8').split('\n').find((line) => line.includes('"startupMs"'));
+    const ready = readFileSync(logFile, 'utf8')
+      .split('\n')
+      .find((line) => line.includes('"startupMs"'));
     if (ready) return (JSON.parse(ready) as { startupMs: number }).startupMs;
     await new Promise((resolve) => setTimeout(resolve, 10));
   }

@@ -35,7 +35,8 @@ async function timed<T>(work: () => Promise<T> | T): Promise<{ result: T; timing
   return { result, timing: { wallMs: performance.now() - started, cpuMs: (used.user + used.system) / 1000 } };
 }
 
-const median = (values: readonly number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+const median = (values: readonly number[]): number =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 const ms = (value: number): string => `${Math.round(value).toLocaleString('en-US')} ms`;
 const perSecond = (rows: number, value: number): string => Math.round(rows / (value / 1000)).toLocaleString('en-US');
 
@@ -53,9 +54,12 @@ async function measure(size: RealSize, scratch: string): Promise<SizeResult> {
   const result: SizeResult = { size, rows: library.rows, dbf: [], read: [], write: [] };
   for (let run = 0; run < RUNS; run += 1) {
     result.dbf.push((await timed(() => readDbf('cmcode.DBF', cmcode))).timing);
-    const read = await timed(() => refundRatesImporter.read(library.folder, { published: '2026-06-10', edition: 'BENCH' }));
+    const read = await timed(() =>
+      refundRatesImporter.read(library.folder, { published: '2026-06-10', edition: 'BENCH' }),
+    );
     const [version] = read.result;
-    if (!version || version.rows.length !== library.rows) throw new Error(`imported ${version?.rows.length} rows of ${library.rows}`);
+    if (!version || version.rows.length !== library.rows)
+      throw new Error(`imported ${version?.rows.length} rows of ${library.rows}`);
     result.read.push(read.timing);
     const dataDir = mkdtempSync(join(scratch, 'data-'));
     result.write.push((await timed(() => writeVersion(dataDir, version))).timing);
@@ -78,7 +82,10 @@ function report(results: readonly SizeResult[]): string {
     '',
     '| names | records | DBF reader alone | whole import (read) | version write |',
     '|---:|---:|---|---|---|',
-    ...results.map((r) => `| ${r.size.names.toLocaleString('en-US')} | ${r.rows.toLocaleString('en-US')} | ${cell(r.rows, r.dbf)} | ${cell(r.rows, r.read)} | ${cell(r.rows, r.write)} |`),
+    ...results.map(
+      (r) =>
+        `| ${r.size.names.toLocaleString('en-US')} | ${r.rows.toLocaleString('en-US')} | ${cell(r.rows, r.dbf)} | ${cell(r.rows, r.read)} | ${cell(r.rows, r.write)} |`,
+    ),
     '',
     'The import reads all 32,000 names from STDCM.FPT whatever the number of records, so its rows per second are lower for the smaller library.',
     '',

@@ -49,7 +49,7 @@ export function reportMarkdown(report: BenchReport): string {
     '',
     `Measured ${report.measuredAt} on ${report.machine.cpus} × ${report.machine.cpu}, Node ${report.machine.node}; autocannon with ${report.settings.connections} connections for ${report.settings.seconds} s per run, on loopback; ${report.machine.placement}.`,
     '',
-    'Throughput in requests per second; latency p50 / p99 in milliseconds; the ratio is the service over the bare node:http baseline answering the same bytes. The last latency column is p99 with requests paced evenly at half the service\'s measured maximum, each timed from the moment it was due (bench/paced.ts); in brackets how late the generator itself sent them (p99): where that is more than a millisecond or two, the generator, sharing the two cores, could not keep the pace and the p99 is partly its own. Unexpected counts answers that were not the expected status, errors and timeouts.',
+    "Throughput in requests per second; latency p50 / p99 in milliseconds; the ratio is the service over the bare node:http baseline answering the same bytes. The last latency column is p99 with requests paced evenly at half the service's measured maximum, each timed from the moment it was due (bench/paced.ts); in brackets how late the generator itself sent them (p99): where that is more than a millisecond or two, the generator, sharing the two cores, could not keep the pace and the p99 is partly its own. Unexpected counts answers that were not the expected status, errors and timeouts.",
     '',
     `| endpoint | bytes | service req/s | baseline req/s | ratio (target) | service p50 / p99 | baseline p50 / p99 | p99 at half max, req/s → ms (send lag) (< ${LIMITS.p99AtHalfMs}) | unexpected |`,
     '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
@@ -65,7 +65,8 @@ export function reportMarkdown(report: BenchReport): string {
     '| importer | source | rows | read | rows/s | write |',
     '|---|---|---:|---:|---:|---:|',
     ...report.importers.map(
-      (i) => `| ${i.dataset} | ${i.source} | ${whole(i.rows)} | ${whole(i.readMs)} ms | ${whole(i.rows / (i.readMs / 1000))} | ${i.writeMs ? `${whole(i.writeMs)} ms` : '—'} |`,
+      (i) =>
+        `| ${i.dataset} | ${i.source} | ${whole(i.rows)} | ${whole(i.readMs)} ms | ${whole(i.rows / (i.readMs / 1000))} | ${i.writeMs ? `${whole(i.writeMs)} ms` : '—'} |`,
     ),
     '',
   ].join('\n');

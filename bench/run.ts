@@ -45,7 +45,10 @@ async function record(origin: string, scenario: Scenario): Promise<Recording> {
   const response = scenario.revalidate ? await fetch(`${origin}${scenario.path}`, requestOf(scenario, etag)) : first;
   const body = scenario.revalidate ? Buffer.from(await response.arrayBuffer()) : firstBody;
   const expected = scenario.revalidate ? 304 : 200;
-  if (response.status !== expected) throw new Error(`${scenario.name}: the service answered ${response.status}, not ${expected}: ${body.toString('utf8').slice(0, 300)}`);
+  if (response.status !== expected)
+    throw new Error(
+      `${scenario.name}: the service answered ${response.status}, not ${expected}: ${body.toString('utf8').slice(0, 300)}`,
+    );
   const headers: Record<string, string> = {};
   response.headers.forEach((value, name) => {
     if (!NOT_REPLAYED.has(name)) headers[name] = value;
@@ -61,10 +64,13 @@ async function record(origin: string, scenario: Scenario): Promise<Recording> {
 
 /** The scenarios BENCH_ONLY names, or all of them. */
 function chosenScenarios(): readonly Scenario[] {
-  const only = process.env.BENCH_ONLY?.split(',').map((part) => part.trim()).filter(Boolean);
+  const only = process.env.BENCH_ONLY?.split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
   if (!only?.length) return SCENARIOS;
   const chosen = SCENARIOS.filter((scenario) => only.some((part) => scenario.name.includes(part)));
-  if (chosen.length === 0) throw new Error(`BENCH_ONLY=${process.env.BENCH_ONLY} names no endpoint of bench/scenarios.ts`);
+  if (chosen.length === 0)
+    throw new Error(`BENCH_ONLY=${process.env.BENCH_ONLY} names no endpoint of bench/scenarios.ts`);
   return chosen;
 }
 
@@ -76,7 +82,11 @@ async function main(): Promise<void> {
   const data = await prepareBenchData();
   const recordingsFile = join(data.dataDir, '..', 'recordings.json');
   const service = await startService(SERVICE_PORT, data.dataDir);
-  const startup = { spawnToReadyMs: service.spawnToReadyMs, reportedReadyMs: service.reportedReadyMs, ...memoryOf(service.child.pid as number) };
+  const startup = {
+    spawnToReadyMs: service.spawnToReadyMs,
+    reportedReadyMs: service.reportedReadyMs,
+    ...memoryOf(service.child.pid as number),
+  };
   const recordings = [];
   for (const scenario of scenarios) recordings.push(await record(service.origin, scenario));
   writeFileSync(recordingsFile, JSON.stringify(recordings));
@@ -105,7 +115,9 @@ async function main(): Promise<void> {
         atHalf,
       };
       endpoints.push(result);
-      process.stderr.write(`${scenario.name}: ${Math.round(serviceRun.requestsPerSecond)} req/s vs ${Math.round(baselineRun.requestsPerSecond)} (${result.ratio.toFixed(2)}); p99 at half ${atHalf.p99Ms.toFixed(1)} ms (send lag ${atHalf.sendLagP99Ms.toFixed(1)})\n`);
+      process.stderr.write(
+        `${scenario.name}: ${Math.round(serviceRun.requestsPerSecond)} req/s vs ${Math.round(baselineRun.requestsPerSecond)} (${result.ratio.toFixed(2)}); p99 at half ${atHalf.p99Ms.toFixed(1)} ms (send lag ${atHalf.sendLagP99Ms.toFixed(1)})\n`,
+      );
     }
   } finally {
     await baseline.stop();
@@ -116,7 +128,12 @@ async function main(): Promise<void> {
 
   const report: BenchReport = {
     measuredAt: new Date().toISOString(),
-    machine: { cpus: cpus().length, cpu: cpus()[0]?.model ?? 'unknown', node: process.version, placement: pinningDescription(pinned) },
+    machine: {
+      cpus: cpus().length,
+      cpu: cpus()[0]?.model ?? 'unknown',
+      node: process.version,
+      placement: pinningDescription(pinned),
+    },
     settings,
     startup,
     memoryAfterLoad: afterLoad,

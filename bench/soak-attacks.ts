@@ -15,7 +15,20 @@ import { type Socket, connect } from 'node:net';
 import autocannon from 'autocannon';
 import { freePort, redisServerMissing, startRedis } from '../test/helpers/redis-server.js';
 import { memoryOf, startService } from './processes.js';
-import { type Check, PATH, PROXIED, SECONDS, WELL_BEHAVED_P99_MS, addressOf, dataDir, fiveXx, flood, logDir, statusText, wellBehaved } from './soak-kit.js';
+import {
+  type Check,
+  PATH,
+  PROXIED,
+  SECONDS,
+  WELL_BEHAVED_P99_MS,
+  addressOf,
+  dataDir,
+  fiveXx,
+  flood,
+  logDir,
+  statusText,
+  wellBehaved,
+} from './soak-kit.js';
 
 const BURST_P99_MS = 100;
 const BURST_PEAK_MB = 300;
@@ -51,10 +64,13 @@ function connectionsOpenOn(port: number): number {
   return ['/proc/net/tcp', '/proc/net/tcp6'].reduce((count, table) => {
     const lines = existsSync(table) ? readFileSync(table, 'utf8').split('\n').slice(1) : [];
     // Columns: sl, local address, remote address, state (01: established).
-    return count + lines.filter((line) => {
-      const [, localAddress, , state] = line.trim().split(/\s+/);
-      return localAddress?.endsWith(local) && state === '01';
-    }).length;
+    return (
+      count +
+      lines.filter((line) => {
+        const [, localAddress, , state] = line.trim().split(/\s+/);
+        return localAddress?.endsWith(local) && state === '01';
+      }).length
+    );
   }, 0);
 }
 
@@ -83,13 +99,22 @@ async function oversizedErrorBursts(): Promise<Check> {
   const fiveHundreds = [...statuses].filter(([status]) => status >= 500).length;
   return {
     name: 'one sender: bursts of 60 requests with the largest error answers, once a second',
-    passed: fiveHundreds === 0 && [...good.statuses.keys()].every((s) => s === 200) && good.p99 < BURST_P99_MS && memory.peakRssMb < BURST_PEAK_MB,
+    passed:
+      fiveHundreds === 0 &&
+      [...good.statuses.keys()].every((s) => s === 200) &&
+      good.p99 < BURST_P99_MS &&
+      memory.peakRssMb < BURST_PEAK_MB,
     figures: `burst sender ${statusText(statuses)}; well-behaved ${statusText(good.statuses)}, p99 ${good.p99.toFixed(1)} ms (bound ${BURST_P99_MS}); peak RSS ${memory.peakRssMb.toFixed(0)} MB (bound ${BURST_PEAK_MB})`,
   };
 }
 
 async function answersNeverRead(): Promise<Check> {
-  const service = await startService(18_187, dataDir, { ...PROXIED, RATE_LIMIT_IN_FLIGHT: '8', SEND_TIMEOUT_MS: '2000' }, logDir);
+  const service = await startService(
+    18_187,
+    dataDir,
+    { ...PROXIED, RATE_LIMIT_IN_FLIGHT: '8', SEND_TIMEOUT_MS: '2000' },
+    logDir,
+  );
   const pid = service.child.pid as number;
   const port = Number(new URL(service.origin).port);
   const unread: Socket[] = [];
@@ -124,7 +149,14 @@ async function stalledStandardOutput(): Promise<Check> {
     url: `${service.origin}/v1/datasets?${'q'.repeat(15_000)}=1`,
     connections: 20,
     duration: SECONDS,
-    requests: [{ setupRequest: ((request: Record<string, unknown>) => ({ ...request, headers: { 'x-forwarded-for': addressOf((n += 1) % 5000) } })) as never }],
+    requests: [
+      {
+        setupRequest: ((request: Record<string, unknown>) => ({
+          ...request,
+          headers: { 'x-forwarded-for': addressOf((n += 1) % 5000) },
+        })) as never,
+      },
+    ],
   });
   const after = memoryOf(pid);
   await service.stop();
@@ -144,7 +176,14 @@ async function redisFrozen(): Promise<Check> {
   const redis = await startRedis(await freePort());
   const service = await startService(18_186, dataDir, { ...PROXIED, REDIS_URL: redis.url }, logDir);
   let n = 0;
-  const load = flood(service.origin, (request) => ({ ...request, headers: { ...(request.headers as object), 'x-forwarded-for': addressOf((n += 1) % 200) } }), 10);
+  const load = flood(
+    service.origin,
+    (request) => ({
+      ...request,
+      headers: { ...(request.headers as object), 'x-forwarded-for': addressOf((n += 1) % 200) },
+    }),
+    10,
+  );
   await pause((SECONDS * 1000) / 3);
   redis.pause();
   await pause((SECONDS * 1000) / 3);
@@ -160,4 +199,9 @@ async function redisFrozen(): Promise<Check> {
   };
 }
 
-export const ATTACKS: ReadonlyArray<() => Promise<Check>> = [oversizedErrorBursts, answersNeverRead, stalledStandardOutput, redisFrozen];
+export const ATTACKS: ReadonlyArray<() => Promise<Check>> = [
+  oversizedErrorBursts,
+  answersNeverRead,
+  stalledStandardOutput,
+  redisFrozen,
+];

@@ -33,15 +33,26 @@ export const WELL_BEHAVED_P99_MS = 50;
 export const addressOf = (n: number) => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
 
 /** The twenty well-behaved senders of bench/well-behaved.mjs, in their own process. */
-export function wellBehaved(origin: string, seconds: number): Promise<{ statuses: Map<number, number>; p99: number; count: number }> {
+export function wellBehaved(
+  origin: string,
+  seconds: number,
+): Promise<{ statuses: Map<number, number>; p99: number; count: number }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [join(root, 'bench', 'well-behaved.mjs'), origin, PATH, BODY, String(seconds)], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(
+      process.execPath,
+      [join(root, 'bench', 'well-behaved.mjs'), origin, PATH, BODY, String(seconds)],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    );
     let out = '';
     child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
     child.once('exit', (code) => {
       if (code !== 0) return reject(new Error(`well-behaved senders exited with ${code}`));
       const seen = JSON.parse(out) as { statuses: Record<string, number>; p99: number; count: number };
-      resolve({ statuses: new Map(Object.entries(seen.statuses).map(([s, n]) => [Number(s), n])), p99: seen.p99, count: seen.count });
+      resolve({
+        statuses: new Map(Object.entries(seen.statuses).map(([s, n]) => [Number(s), n])),
+        p99: seen.p99,
+        count: seen.count,
+      });
     });
   });
 }
@@ -50,14 +61,27 @@ export const statusText = (stats: Record<string, { count: number }> | Map<number
   (stats instanceof Map ? [...stats] : Object.entries(stats).map(([status, s]) => [status, s.count] as const))
     .map(([status, count]) => `${status}: ${count.toLocaleString('en-US')}`)
     .join(', ');
-export const fiveXx = (stats: Record<string, { count: number }>) => Object.entries(stats).filter(([s]) => s.startsWith('5')).reduce((n, [, s]) => n + s.count, 0);
+export const fiveXx = (stats: Record<string, { count: number }>) =>
+  Object.entries(stats)
+    .filter(([s]) => s.startsWith('5'))
+    .reduce((n, [, s]) => n + s.count, 0);
 
-export function flood(origin: string, setupRequest: (request: Record<string, unknown>) => Record<string, unknown>, connections = 20) {
+export function flood(
+  origin: string,
+  setupRequest: (request: Record<string, unknown>) => Record<string, unknown>,
+  connections = 20,
+) {
   return autocannon({
     url: `${origin}${PATH}`,
     connections,
     duration: SECONDS,
-    requests: [{ method: 'POST', headers: { 'content-type': 'application/json' }, body: BODY, setupRequest: setupRequest as never }],
+    requests: [
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: BODY,
+        setupRequest: setupRequest as never,
+      },
+    ],
   });
 }
-

@@ -38,11 +38,18 @@ import {
 async function oneSenderFloods(): Promise<Check> {
   const service = await startService(18_180, dataDir, PROXIED, logDir);
   const others = wellBehaved(service.origin, SECONDS);
-  const result = await flood(service.origin, (request) => ({ ...request, headers: { ...(request.headers as object), 'x-forwarded-for': '203.0.113.7' } }));
+  const result = await flood(service.origin, (request) => ({
+    ...request,
+    headers: { ...(request.headers as object), 'x-forwarded-for': '203.0.113.7' },
+  }));
   const good = await others;
   await service.stop();
   const stats = result.statusCodeStats as Record<string, { count: number }>;
-  const passed = fiveXx(stats) === 0 && (stats['429']?.count ?? 0) > 0 && [...good.statuses.keys()].every((s) => s === 200) && good.p99 < WELL_BEHAVED_P99_MS;
+  const passed =
+    fiveXx(stats) === 0 &&
+    (stats['429']?.count ?? 0) > 0 &&
+    [...good.statuses.keys()].every((s) => s === 200) &&
+    good.p99 < WELL_BEHAVED_P99_MS;
   return {
     name: 'one sender floods, twenty others at 1 req/s',
     passed,
@@ -58,9 +65,15 @@ async function manySenders(): Promise<Check> {
   const others = wellBehaved(service.origin, 2 * SECONDS);
   // 50 senders sending far above 1 req/s each (429s), then 300,000 distinct ones (bucket store full).
   let n = 0;
-  const repeat = await flood(service.origin, (request) => ({ ...request, headers: { ...(request.headers as object), 'x-forwarded-for': addressOf((n += 1) % 50) } }));
+  const repeat = await flood(service.origin, (request) => ({
+    ...request,
+    headers: { ...(request.headers as object), 'x-forwarded-for': addressOf((n += 1) % 50) },
+  }));
   const middle = memoryOf(pid);
-  const distinct = await flood(service.origin, (request) => ({ ...request, headers: { ...(request.headers as object), 'x-forwarded-for': addressOf((n += 1) % 300_000 + 50) } }));
+  const distinct = await flood(service.origin, (request) => ({
+    ...request,
+    headers: { ...(request.headers as object), 'x-forwarded-for': addressOf(((n += 1) % 300_000) + 50) },
+  }));
   const good = await others;
   const afterLoad = memoryOf(pid);
   await service.stop();
@@ -68,7 +81,11 @@ async function manySenders(): Promise<Check> {
   const distinctStats = distinct.statusCodeStats as Record<string, { count: number }>;
   const grewMb = afterLoad.rssMb - middle.rssMb;
   const passed =
-    fiveXx(repeatStats) + fiveXx(distinctStats) === 0 && (repeatStats['429']?.count ?? 0) > 0 && [...good.statuses.keys()].every((s) => s === 200) && good.p99 < WELL_BEHAVED_P99_MS && afterLoad.peakRssMb < 200;
+    fiveXx(repeatStats) + fiveXx(distinctStats) === 0 &&
+    (repeatStats['429']?.count ?? 0) > 0 &&
+    [...good.statuses.keys()].every((s) => s === 200) &&
+    good.p99 < WELL_BEHAVED_P99_MS &&
+    afterLoad.peakRssMb < 200;
   return {
     name: 'many senders at several times capacity',
     passed,
@@ -85,7 +102,9 @@ function rawRequest(port: number, request: string, sent: () => void): Promise<nu
     });
     let answer = '';
     socket.on('data', (chunk: Buffer) => (answer += chunk.toString('latin1')));
-    socket.on('close', () => resolve(Number(/^HTTP\/1\.1 (\d{3})/.exec(answer)?.[1] ?? NaN) || `no answer (${answer.length} bytes)`));
+    socket.on('close', () =>
+      resolve(Number(/^HTTP\/1\.1 (\d{3})/.exec(answer)?.[1] ?? NaN) || `no answer (${answer.length} bytes)`),
+    );
     socket.on('error', (error) => resolve(`failed: ${error.message}`));
   });
 }
@@ -101,7 +120,9 @@ async function sigtermUnderLoad(): Promise<Check> {
   let allWritten: () => void = () => {};
   const everyOneWritten = new Promise<void>((resolve) => (allWritten = resolve));
   const port = Number(new URL(service.origin).port);
-  const outcomes = Promise.all(Array.from({ length: 300 }, () => rawRequest(port, request, () => (written += 1) === 300 && allWritten())));
+  const outcomes = Promise.all(
+    Array.from({ length: 300 }, () => rawRequest(port, request, () => (written += 1) === 300 && allWritten())),
+  );
   await everyOneWritten;
   service.child.kill('SIGTERM');
   const results = await outcomes;
@@ -121,7 +142,14 @@ async function redisRestart(): Promise<Check> {
   let redis = await startRedis(port);
   const service = await startService(18_183, dataDir, { ...PROXIED, REDIS_URL: redis.url }, logDir);
   let n = 0;
-  const load = flood(service.origin, (request) => ({ ...request, headers: { ...(request.headers as object), 'x-forwarded-for': addressOf((n += 1) % 200) } }), 10);
+  const load = flood(
+    service.origin,
+    (request) => ({
+      ...request,
+      headers: { ...(request.headers as object), 'x-forwarded-for': addressOf((n += 1) % 200) },
+    }),
+    10,
+  );
   await new Promise((resolve) => setTimeout(resolve, (SECONDS * 1000) / 3));
   await redis.stop();
   await new Promise((resolve) => setTimeout(resolve, (SECONDS * 1000) / 3));
@@ -159,7 +187,9 @@ function hostileInput(): Check {
 const checks: Check[] = [];
 for (const check of [oneSenderFloods, manySenders, sigtermUnderLoad, redisRestart, ...ATTACKS]) {
   checks.push(await check());
-  process.stderr.write(`${checks.at(-1)?.passed ? 'pass' : 'FAIL'} ${checks.at(-1)?.name}: ${checks.at(-1)?.figures}\n`);
+  process.stderr.write(
+    `${checks.at(-1)?.passed ? 'pass' : 'FAIL'} ${checks.at(-1)?.name}: ${checks.at(-1)?.figures}\n`,
+  );
 }
 checks.push(hostileInput());
 const markdown = [

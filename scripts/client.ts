@@ -14,5 +14,8 @@ import { projectRoot } from '../src/project-root.js';
 const folder = join(projectRoot(), 'clients', 'typescript');
 writeFileSync(join(folder, 'openapi.json'), await servedDocument());
 execFileSync('npm', ['ci', '--no-audit', '--no-fund', '--silent'], { cwd: folder, stdio: 'inherit' });
-execFileSync(join(folder, 'node_modules', '.bin', 'openapi-typescript'), ['openapi.json', '--output', 'schema.d.ts'], { cwd: folder, stdio: 'inherit' });
+execFileSync(join(folder, 'node_modules', '.bin', 'openapi-typescript'), ['openapi.json', '--output', 'schema.d.ts'], {
+  cwd: folder,
+  stdio: 'inherit',
+});
 process.stdout.write(`regenerated ${join('clients', 'typescript', 'schema.d.ts')}\n`);

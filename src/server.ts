@@ -15,7 +15,7 @@ async function main(): Promise<void> {
   if (typeof config.trustProxy === 'number') {
     app.log.warn(
       { trustProxy: config.trustProxy },
-      'TRUST_PROXY is a hop count: safe only when exactly that many proxies stand in front of every request; a client that connects directly can name any sender. Prefer the proxies\' addresses or CIDRs',
+      "TRUST_PROXY is a hop count: safe only when exactly that many proxies stand in front of every request; a client that connects directly can name any sender. Prefer the proxies' addresses or CIDRs",
     );
   }
   // pino's logger; Fastify's logger type does not name flush (the log is written in batches, log.ts).
@@ -50,7 +50,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  const message = error instanceof ConfigError ? `configuration: ${error.message}` : String((error as Error)?.stack ?? error);
+  const message =
+    error instanceof ConfigError ? `configuration: ${error.message}` : String((error as Error)?.stack ?? error);
   process.stderr.write(`${message}\n`);
   process.exit(1);
 });

@@ -24,7 +24,12 @@ export async function cartonsExample(baseUrl: string): Promise<string> {
   const client = createExportTradeClient(baseUrl);
   const { data, error } = await client.POST('/v1/tools/cbm/compute', {
     params: { query: { lang: 'en' } },
-    body: { inputs: { cartons: [{ length: '60', width: '40', height: '40', grossWeight: '15', quantity: '10' }], mode: 'lcl' } },
+    body: {
+      inputs: {
+        cartons: [{ length: '60', width: '40', height: '40', grossWeight: '15', quantity: '10' }],
+        mode: 'lcl',
+      },
+    },
   });
   if (error) throw new Error(error.issues.map((issue) => issue.message).join(' '));
   const { totalVolume, chargeable } = data.outputs;

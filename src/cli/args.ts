@@ -21,7 +21,8 @@ export function parseArgs(words: readonly string[], flags: readonly string[] = [
     const [name, inline] = word.slice(2).split(/=(.*)/s, 2) as [string, string | undefined];
     const flag = inline === undefined && flags.includes(name);
     const value = flag ? 'true' : (inline ?? words[i + 1]);
-    if (value === undefined || (inline === undefined && value.startsWith('--'))) throw new Error(`--${name} needs a value`);
+    if (value === undefined || (inline === undefined && value.startsWith('--')))
+      throw new Error(`--${name} needs a value`);
     if (name in options) throw new Error(`--${name} is given twice`);
     options[name] = value;
     if (inline === undefined && !flag) i += 1;

@@ -17,11 +17,17 @@ import { runImport } from './import.js';
 const FLAGS = ['strict'];
 
 function usage(): string {
-  const fetchable = DATASET_MODULES.flatMap((module) => (module.fetching ? [`${module.id} ${module.fetching.usage}`] : []));
+  const fetchable = DATASET_MODULES.flatMap((module) =>
+    module.fetching ? [`${module.id} ${module.fetching.usage}`] : [],
+  );
   return `usage: npm run fetch -- ${fetchable.join(' | ')} [import options]`;
 }
 
-export async function runFetch(words: readonly string[], print: (line: string) => void, env: Env = process.env): Promise<number> {
+export async function runFetch(
+  words: readonly string[],
+  print: (line: string) => void,
+  env: Env = process.env,
+): Promise<number> {
   const { positional, options } = parseArgs(words, FLAGS);
   const [dataset] = positional;
   if (!dataset || positional.length > 1) {
@@ -31,7 +37,9 @@ export async function runFetch(words: readonly string[], print: (line: string) =
   const fetching = findDataset(dataset)?.fetching;
   if (!fetching) {
     const fetchable = DATASET_MODULES.filter((module) => module.fetching).map((module) => module.id);
-    throw new ImportError(`fetch knows ${fetchable.join(' and ')}; import ${dataset} from its files with npm run import`);
+    throw new ImportError(
+      `fetch knows ${fetchable.join(' and ')}; import ${dataset} from its files with npm run import`,
+    );
   }
   const fetcher = await fetching.fetcher();
   const folder = mkdtempSync(join(tmpdir(), 'export-trade-fetch-'));
@@ -39,7 +47,9 @@ export async function runFetch(words: readonly string[], print: (line: string) =
     const { target, origin } = await fetcher.fetch({ options, env, folder, print });
     const passOn = Object.fromEntries(Object.entries(options).filter(([name]) => !fetcher.consumes.includes(name)));
     // Passed as --name=value, so that a flag's "true" is not read as a word of its own.
-    const passed = Object.entries({ ...passOn, ...(origin && !passOn.origin ? { origin } : {}) }).map(([name, value]) => `--${name}=${value}`);
+    const passed = Object.entries({ ...passOn, ...(origin && !passOn.origin ? { origin } : {}) }).map(
+      ([name, value]) => `--${name}=${value}`,
+    );
     return await runImport([dataset, target, ...passed], print);
   } finally {
     rmSync(folder, { recursive: true, force: true });

@@ -33,7 +33,10 @@ export function reportLines(report: ImportReport): string[] {
   const disagreements = report.note_disagreements;
   return [
     `  records read ${report.records_read}, deleted ${report.deleted}, kept ${report.kept}, left out ${report.left_out_total}`,
-    ...report.left_out.map(({ reason, count, first }) => `  left out, ${reason}: ${count} (${first.map((r) => `record ${r.record} ${r.field} ${JSON.stringify(r.raw)}`).join('; ')})`),
+    ...report.left_out.map(
+      ({ reason, count, first }) =>
+        `  left out, ${reason}: ${count} (${first.map((r) => `record ${r.record} ${r.field} ${JSON.stringify(r.raw)}`).join('; ')})`,
+    ),
     `  codes by length: ${lengths.map(([length, count]) => `${length} ${count}`).join(', ') || 'none'}`,
     ...(disagreements.length === 0
       ? []
@@ -69,7 +72,9 @@ export async function runImport(words: readonly string[], print: (line: string) 
       ...(options.origin ? { origin: options.origin } : {}),
       ...(options['source-url'] ? { sourceUrl: options['source-url'] } : {}),
     });
-    print(`${outcome.status === 'written' ? 'imported' : 'unchanged'} ${dataset} ${outcome.version} ${outcome.content_hash}`);
+    print(
+      `${outcome.status === 'written' ? 'imported' : 'unchanged'} ${dataset} ${outcome.version} ${outcome.content_hash}`,
+    );
     if (version.report) {
       for (const line of reportLines(version.report)) print(line);
       print(`  the whole report: ${join(dataDir, dataset, outcome.version, IMPORT_REPORT_FILE)}`);

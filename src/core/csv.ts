@@ -75,7 +75,7 @@ const FORMULA_START = /^[=+\-@\t\r]/;
 const PLAIN_NUMBER = /^-?[0-9]+(\.[0-9]+)?$/;
 
 /** One cell: a text cell a spreadsheet would run as a formula is guarded; quoted when needed. */
-export function csvCell(value: string): string {
+function csvCell(value: string): string {
   const safe = FORMULA_START.test(value) && !PLAIN_NUMBER.test(value) ? `'${value}` : value;
   return NEEDS_QUOTES.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }

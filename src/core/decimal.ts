@@ -35,7 +35,9 @@ export class Decimal {
         units /= 10n;
         scale -= 1;
       }
-      return units >= -MAX_SAFE_BIG && units <= MAX_SAFE_BIG ? Decimal.of(Number(units), scale) : new Decimal(units, scale);
+      return units >= -MAX_SAFE_BIG && units <= MAX_SAFE_BIG
+        ? Decimal.of(Number(units), scale)
+        : new Decimal(units, scale);
     }
     if (units === 0) return new Decimal(0, 0);
     while (scale > 0 && units % 10 === 0) {
@@ -212,7 +214,9 @@ export function placesOf(value: Decimal): number {
 
 /** The integer quotient n ÷ d rounded with `mode`, in numbers while both are safe. */
 function quotient(n: number | bigint, d: number | bigint, mode: RoundingMode): number | bigint {
-  return typeof n === 'number' && typeof d === 'number' ? roundQuotientOfSafe(n, d, mode) : roundQuotient(BigInt(n), BigInt(d), mode);
+  return typeof n === 'number' && typeof d === 'number'
+    ? roundQuotientOfSafe(n, d, mode)
+    : roundQuotient(BigInt(n), BigInt(d), mode);
 }
 
 /** Rounds to `places` decimals with a named mode; with `divide`, the one door through which digits are lost. */
@@ -250,7 +254,9 @@ export function divideExact(a: Decimal, b: Decimal, maxPlaces = Infinity): Decim
   if (b.isZero()) throw new RangeError('division by zero');
   const n = shifted(a.units, b.scale);
   const d = shifted(b.units, a.scale);
-  return typeof n === 'number' && typeof d === 'number' ? terminatingOfSafe(n, d, maxPlaces) : terminating(BigInt(n), BigInt(d), maxPlaces);
+  return typeof n === 'number' && typeof d === 'number'
+    ? terminatingOfSafe(n, d, maxPlaces)
+    : terminating(BigInt(n), BigInt(d), maxPlaces);
 }
 
 function terminatingOfSafe(n: number, d: number, maxPlaces: number): Decimal | null {

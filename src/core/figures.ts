@@ -43,7 +43,6 @@ export interface DateFigure {
 
 export type Figure = QuantityFigure | MoneyFigure | RatioFigure | RateFigure | CountFigure | CodeFigure | DateFigure;
 export type FigureKind = Figure['kind'];
-export const FIGURE_KINDS: readonly FigureKind[] = ['quantity', 'money', 'ratio', 'rate', 'count', 'code', 'date'];
 
 export interface QuantityOptions {
   /** Show this many decimals: the value is padded with zeros, never rounded again. */

@@ -37,7 +37,10 @@ export interface Normalized {
  * 20,000 unknown keys spent longer writing a message nobody reads than reading the body.
  */
 export function issuesSummary(issues: readonly Issue[]): string {
-  const named = issues.slice(0, 5).map((i) => `${i.path || '(request)'} ${i.code}`).join(', ');
+  const named = issues
+    .slice(0, 5)
+    .map((i) => `${i.path || '(request)'} ${i.code}`)
+    .join(', ');
   return issues.length > 5 ? `${named} and ${issues.length - 5} more` : named;
 }
 
@@ -69,7 +72,8 @@ export function calculatedAfterReading<T>(normalized: readonly Normalized[], cal
   try {
     return calculate();
   } catch (error) {
-    if (error instanceof Refusal && error.normalized.length === 0 && normalized.length > 0) throw new Refusal(error.issues, normalized);
+    if (error instanceof Refusal && error.normalized.length === 0 && normalized.length > 0)
+      throw new Refusal(error.issues, normalized);
     throw error;
   }
 }

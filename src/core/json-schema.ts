@@ -17,9 +17,17 @@ export function nullable(schema: JsonSchema): JsonSchema {
   return { anyOf: [schema, { type: 'null' }] };
 }
 
-export function object(properties: Record<string, JsonSchema>, required: readonly string[] = Object.keys(properties)): JsonSchema {
+export function object(
+  properties: Record<string, JsonSchema>,
+  required: readonly string[] = Object.keys(properties),
+): JsonSchema {
   // OpenAPI 3.0 forbids an empty `required`: a schema with nothing required leaves it out.
-  return { type: 'object', properties, ...(required.length > 0 ? { required: [...required] } : {}), additionalProperties: false };
+  return {
+    type: 'object',
+    properties,
+    ...(required.length > 0 ? { required: [...required] } : {}),
+    additionalProperties: false,
+  };
 }
 
 export const STRING: JsonSchema = { type: 'string' };

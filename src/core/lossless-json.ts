@@ -43,7 +43,9 @@ export function numbersNeedSource(text: string): boolean {
 class Malformed extends SyntaxError {}
 
 /** An array or object being read; `count` of its members so far. */
-type Container = { kind: 'array'; value: unknown[]; count: number } | { kind: 'object'; value: Record<string, unknown>; key: string | null; count: number };
+type Container =
+  | { kind: 'array'; value: unknown[]; count: number }
+  | { kind: 'object'; value: Record<string, unknown>; key: string | null; count: number };
 
 /**
  * Parses JSON text as JSON.parse does (key order, a repeated key's last value), numbers as
@@ -159,7 +161,11 @@ export function plainNumberText(text: string, maxLength: number): string | null 
   const point = whole.length + Number(exponentText) - (all.length - digits.length);
   if (point > maxLength || digits.length - point > maxLength) return null;
   const plain =
-    point <= 0 ? `0.${'0'.repeat(-point)}${digits}` : point >= digits.length ? digits + '0'.repeat(point - digits.length) : `${digits.slice(0, point)}.${digits.slice(point)}`;
+    point <= 0
+      ? `0.${'0'.repeat(-point)}${digits}`
+      : point >= digits.length
+        ? digits + '0'.repeat(point - digits.length)
+        : `${digits.slice(0, point)}.${digits.slice(point)}`;
   const trimmed = plain.includes('.') ? plain.replace(/0+$/, '').replace(/\.$/, '') : plain;
   const written = `${sign}${trimmed}`;
   return written.length > maxLength ? null : written;

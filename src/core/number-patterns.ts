@@ -46,7 +46,8 @@ function positiveBelowOne(places: number | undefined): string | null {
 export function decimalPattern(bounds: DecimalBounds): string {
   const { min, max, maxPlaces } = bounds;
   if (min !== undefined && min !== '0') throw new Error(`decimalPattern: a lower bound of ${min} is not supported`);
-  if (max !== undefined && !WHOLE.test(max)) throw new Error(`decimalPattern: an upper bound of ${max} is not supported`);
+  if (max !== undefined && !WHOLE.test(max))
+    throw new Error(`decimalPattern: an upper bound of ${max} is not supported`);
   if (min === undefined) {
     if (max !== undefined) throw new Error('decimalPattern: an upper bound without a lower bound is not supported');
     return maxPlaces === undefined ? `^${ANY_DECIMAL}$` : `^-?(?:0|[1-9][0-9]*)${fraction(maxPlaces)}$`;
@@ -56,7 +57,8 @@ export function decimalPattern(bounds: DecimalBounds): string {
   // Whole parts below the upper bound, with any allowed fraction (0 itself only when not strict).
   const lowestWhole = strict ? 1 : 0;
   if (max === undefined) shapes.push(`${strict ? '[1-9][0-9]*' : '(?:0|[1-9][0-9]*)'}${fraction(maxPlaces)}`);
-  else if (BigInt(max) - 1n >= BigInt(lowestWhole)) shapes.push(`(?:${toRegexRange(String(lowestWhole), String(BigInt(max) - 1n))})${fraction(maxPlaces)}`);
+  else if (BigInt(max) - 1n >= BigInt(lowestWhole))
+    shapes.push(`(?:${toRegexRange(String(lowestWhole), String(BigInt(max) - 1n))})${fraction(maxPlaces)}`);
   if (strict) {
     const belowOne = positiveBelowOne(maxPlaces);
     if (belowOne !== null) shapes.push(belowOne);

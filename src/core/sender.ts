@@ -46,7 +46,10 @@ export function senderKey(address: string): string {
   if (!isIPv6(address)) return 'other';
   const groups = expandIPv6(address);
   if (isMappedIPv4(groups)) return mappedIPv4(groups);
-  return `${groups.slice(0, 4).map((g) => g.toString(16)).join(':')}::/64`;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.toString(16))
+    .join(':')}::/64`;
 }
 
 /** Which hops are trusted proxies: the nearest `n`, or those matching addresses and CIDRs. */
@@ -81,7 +84,11 @@ export function proxyTrust(setting: false | number | readonly string[]): ProxyTr
  * The key of a request's sender: the socket's address, or behind trusted proxies the first
  * forwarded address (from the nearest) that is not a trusted proxy.
  */
-export function requestSender(socketAddress: string | undefined, forwardedFor: string | string[] | undefined, trust: ProxyTrust | null): string {
+export function requestSender(
+  socketAddress: string | undefined,
+  forwardedFor: string | string[] | undefined,
+  trust: ProxyTrust | null,
+): string {
   const own = socketSender(socketAddress ?? '');
   if (own === null) return 'other';
   if (trust === null || forwardedFor === undefined) return own.key;

@@ -14,7 +14,7 @@ export type LicenceTexts = Readonly<Record<`license.underlying.${string}`, Texts
 export type Env = Readonly<Record<string, string | undefined>>;
 
 /** What `npm run fetch` downloaded into a scratch folder, for `npm run import` to read. */
-export interface Fetched {
+interface Fetched {
   /** The file or folder to import. */
   target: string;
   /** The address the publication came from, where one address gave it all. */
@@ -24,11 +24,16 @@ export interface Fetched {
 export interface Fetcher {
   /** The options fetch reads itself, not passed on to the import. */
   consumes: readonly string[];
-  fetch(request: { options: Readonly<Record<string, string>>; env: Env; folder: string; print: (line: string) => void }): Promise<Fetched>;
+  fetch(request: {
+    options: Readonly<Record<string, string>>;
+    env: Env;
+    folder: string;
+    print: (line: string) => void;
+  }): Promise<Fetched>;
 }
 
 /** One `npm run import` of the shipped data: the words after `npm run import --`. */
-export type ShippedImport = (places: { sources: string; root: string; scratch: string }) => readonly string[];
+type ShippedImport = (places: { sources: string; root: string; scratch: string }) => readonly string[];
 
 export interface DatasetModule<Id extends string, Licences extends LicenceTexts> {
   id: Id;

@@ -120,7 +120,14 @@ export function readManifest(parsed: unknown): Manifest {
     ...optional(parsed, 'edition', isText),
     ...(notice === undefined
       ? {}
-      : { notice: { number: field(notice, 'number', isText), title: field(notice, 'title', isText), day: field(notice, 'day', isText), url: field(notice, 'url', isText) } }),
+      : {
+          notice: {
+            number: field(notice, 'number', isText),
+            title: field(notice, 'title', isText),
+            day: field(notice, 'day', isText),
+            url: field(notice, 'url', isText),
+          },
+        }),
     publisher: languageTexts(parsed, 'publisher'),
     source: languageTexts(parsed, 'source'),
     origin: field(parsed, 'origin', (value): value is string | null => value === null || isText(value)),
@@ -134,10 +141,16 @@ export function readManifest(parsed: unknown): Manifest {
     columns: field(parsed, 'columns', isTexts),
     content_hash: field(parsed, 'content_hash', isText),
     csv_hash: field(parsed, 'csv_hash', isText),
-    ...(parsed.import_report === undefined ? {} : { import_report: reportSummaryOf(field(parsed, 'import_report', isShape)) }),
+    ...(parsed.import_report === undefined
+      ? {}
+      : { import_report: reportSummaryOf(field(parsed, 'import_report', isShape)) }),
     inputs: field(parsed, 'inputs', (value): value is unknown[] => Array.isArray(value)).map((input) => {
       if (!isShape(input)) throw new Error('manifest.json: an input is not an object');
-      return { name: field(input, 'name', isText), sha256: field(input, 'sha256', isText), role: field(input, 'role', isText) };
+      return {
+        name: field(input, 'name', isText),
+        sha256: field(input, 'sha256', isText),
+        role: field(input, 'role', isText),
+      };
     }),
   };
 }

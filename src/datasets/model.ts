@@ -63,7 +63,11 @@ export interface ImportReport {
   kept: number;
   left_out_total: number;
   /** Records left out, by reason, with the first few of each (record number, field, raw value). */
-  left_out: ReadonlyArray<{ reason: string; count: number; first: ReadonlyArray<{ record: number; field: string; raw: string }> }>;
+  left_out: ReadonlyArray<{
+    reason: string;
+    count: number;
+    first: ReadonlyArray<{ record: number; field: string; raw: string }>;
+  }>;
   /** Distinct codes kept, by their number of digits. */
   codes_by_length: { readonly [length: string]: number };
   /** Every kept record whose remark names refund rates (退13;) that do not include its refund rate. */
@@ -85,7 +89,10 @@ export interface Importer {
 }
 
 /** The members that say which publication a version is: edition and notice only where there are. */
-export function publicationMembers(version: { edition?: string; notice?: Notice }): { edition?: string; notice?: Notice } {
+export function publicationMembers(version: { edition?: string; notice?: Notice }): {
+  edition?: string;
+  notice?: Notice;
+} {
   return {
     ...(version.edition === undefined ? {} : { edition: version.edition }),
     ...(version.notice === undefined ? {} : { notice: version.notice }),

@@ -39,4 +39,7 @@ export function datasetModule(id: DatasetId): DatasetModuleOf {
 type Union<T> = (T extends unknown ? (each: T) => void : never) extends (all: infer I) => void ? I : never;
 
 /** Every dataset's licence texts, for the copy catalogue. */
-export const DATASET_LICENCE_COPY: Union<DatasetModuleOf['licenceTexts']> = Object.assign({}, ...DATASET_MODULES.map((module) => module.licenceTexts));
+export const DATASET_LICENCE_COPY: Union<DatasetModuleOf['licenceTexts']> = Object.assign(
+  {},
+  ...DATASET_MODULES.map((module) => module.licenceTexts),
+);

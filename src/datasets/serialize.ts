@@ -46,7 +46,7 @@ function cellText(cell: Cell | undefined): string {
 }
 
 /** The value of a flattened column (name.en) in a row. */
-export function cellAt(row: Row, column: string): Cell | undefined {
+function cellAt(row: Row, column: string): Cell | undefined {
   let value: Cell | undefined = row;
   for (const key of column.split('.')) {
     if (value === null || typeof value !== 'object' || Array.isArray(value)) return undefined;

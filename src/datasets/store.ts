@@ -8,9 +8,27 @@
  * waiting), the manifest up to MANIFEST_MAX_BYTES: a FIFO where rows.csv should be hung
  * start-up, and a manifest linked to /dev/zero grew memory without end.
  */
-import { type Dirent, type Stats, closeSync, constants, fstatSync, lstatSync, openSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import {
+  type Dirent,
+  type Stats,
+  closeSync,
+  constants,
+  fstatSync,
+  lstatSync,
+  openSync,
+  readFileSync,
+  readdirSync,
+  statSync,
+} from 'node:fs';
 import { basename, join } from 'node:path';
-import { IMPORT_REPORT_FILE, type Manifest, MANIFEST_MAX_BYTES, compareVersionsNewestFirst, readManifest, VERSION_NAME } from './manifest.js';
+import {
+  IMPORT_REPORT_FILE,
+  type Manifest,
+  MANIFEST_MAX_BYTES,
+  compareVersionsNewestFirst,
+  readManifest,
+  VERSION_NAME,
+} from './manifest.js';
 import type { Row } from './model.js';
 import { DATASET_IDS, type DatasetId } from './registry.js';
 import { contentHash, rowTextsOf } from './serialize.js';
@@ -25,7 +43,7 @@ export interface LoadedVersion {
   reportPath?: string;
 }
 
-export interface RefusedVersion {
+interface RefusedVersion {
   id: string;
   version: string;
   reason: string;
@@ -64,7 +82,8 @@ function readRegularFile(path: string, maxBytes = Number.POSITIVE_INFINITY): Buf
   try {
     const stats = fstatSync(fd);
     if (!stats.isFile()) throw new Error(`${basename(path)} is not a regular file`);
-    if (stats.size > maxBytes) throw new Error(`${basename(path)} is ${stats.size} bytes, more than the ${maxBytes} allowed`);
+    if (stats.size > maxBytes)
+      throw new Error(`${basename(path)} is ${stats.size} bytes, more than the ${maxBytes} allowed`);
     return readFileSync(fd);
   } finally {
     closeSync(fd);
@@ -79,21 +98,28 @@ function rowsOf(parsed: unknown): Row[] {
 }
 
 function loadVersion(dataset: DatasetId, folder: string, version: string): LoadedVersion {
-  const manifest = readManifest(JSON.parse(readRegularFile(join(folder, 'manifest.json'), MANIFEST_MAX_BYTES).toString('utf8')));
+  const manifest = readManifest(
+    JSON.parse(readRegularFile(join(folder, 'manifest.json'), MANIFEST_MAX_BYTES).toString('utf8')),
+  );
   if (manifest.dataset !== dataset || manifest.version !== version) {
     throw new Error(`manifest names ${manifest.dataset} ${manifest.version}`);
   }
   const jsonPath = join(folder, 'rows.json');
   const csvPath = join(folder, 'rows.csv');
   const csvHash = contentHash(readRegularFile(csvPath));
-  if (csvHash !== manifest.csv_hash) throw new Error(`rows.csv hashes to ${csvHash}, the manifest says ${manifest.csv_hash}`);
+  if (csvHash !== manifest.csv_hash)
+    throw new Error(`rows.csv hashes to ${csvHash}, the manifest says ${manifest.csv_hash}`);
   const json = readRegularFile(jsonPath).toString('utf8');
   const hash = contentHash(json);
-  if (hash !== manifest.content_hash) throw new Error(`rows.json hashes to ${hash}, the manifest says ${manifest.content_hash}`);
+  if (hash !== manifest.content_hash)
+    throw new Error(`rows.json hashes to ${hash}, the manifest says ${manifest.content_hash}`);
   const reportPath = manifest.import_report ? join(folder, IMPORT_REPORT_FILE) : undefined;
   if (reportPath !== undefined && manifest.import_report) {
     const reportHash = contentHash(readRegularFile(reportPath));
-    if (reportHash !== manifest.import_report.sha256) throw new Error(`${IMPORT_REPORT_FILE} hashes to ${reportHash}, the manifest says ${manifest.import_report.sha256}`);
+    if (reportHash !== manifest.import_report.sha256)
+      throw new Error(
+        `${IMPORT_REPORT_FILE} hashes to ${reportHash}, the manifest says ${manifest.import_report.sha256}`,
+      );
   }
   const rows = rowsOf(JSON.parse(json));
   const rowTexts = rowTextsOf(json);
@@ -132,7 +158,11 @@ export function loadStore(dataDir: string): DatasetStore {
       if (entry.isDirectory()) names.push(entry.name);
       // A link or file where a version folder would be is named, not passed over in silence.
       else if (entry.isSymbolicLink() || VERSION_NAME.test(entry.name)) {
-        refused.push({ id: dataset, version: entry.name, reason: entry.isSymbolicLink() ? 'a symbolic link, not a version folder' : 'not a folder' });
+        refused.push({
+          id: dataset,
+          version: entry.name,
+          reason: entry.isSymbolicLink() ? 'a symbolic link, not a version folder' : 'not a folder',
+        });
       }
     }
     for (const version of names) {

@@ -10,7 +10,13 @@ import { join } from 'node:path';
 import { isRealDay } from '../core/calendar.js';
 import { LICENSE } from '../core/license.js';
 import { datasetModule } from './registry.js';
-import { IMPORT_REPORT_FILE, type ImportReportSummary, MANIFEST_FORMAT, type Manifest, VERSION_NAME } from './manifest.js';
+import {
+  IMPORT_REPORT_FILE,
+  type ImportReportSummary,
+  MANIFEST_FORMAT,
+  type Manifest,
+  VERSION_NAME,
+} from './manifest.js';
 import { type ImportReport, type ImportedVersion, ImportError, publicationMembers } from './model.js';
 import { contentHash, flattenedColumns, jsonHeader, rowsCsv, rowsJson } from './serialize.js';
 
@@ -28,9 +34,12 @@ export type WriteOutcome = { status: 'written' | 'unchanged'; version: string; c
 
 function checkVersion(imported: ImportedVersion, name: string): void {
   const match = VERSION_NAME.exec(name);
-  if (!match || !isRealDay(match[1] ?? '')) throw new ImportError(`version name ${name} is not YYYY-MM-DD or YYYY-MM-DD-N`);
+  if (!match || !isRealDay(match[1] ?? ''))
+    throw new ImportError(`version name ${name} is not YYYY-MM-DD or YYYY-MM-DD-N`);
   if (!imported.published_at.startsWith(match[1] ?? '')) {
-    throw new ImportError(`version ${name} must be named after the publisher's date ${imported.published_at.slice(0, 10)}`);
+    throw new ImportError(
+      `version ${name} must be named after the publisher's date ${imported.published_at.slice(0, 10)}`,
+    );
   }
   const declared = new Set(imported.columns);
   imported.rows.forEach((row, index) => {
@@ -46,7 +55,14 @@ function sourceUrlOf(url: string | undefined): { source_url?: string } {
 
 function reportSummary(report: ImportReport, sha256: string): ImportReportSummary {
   const { records_read, deleted, kept, left_out_total, note_disagreements } = report;
-  return { sha256, records_read, deleted, kept, left_out: left_out_total, note_disagreements: note_disagreements.length };
+  return {
+    sha256,
+    records_read,
+    deleted,
+    kept,
+    left_out: left_out_total,
+    note_disagreements: note_disagreements.length,
+  };
 }
 
 async function writeDurably(path: string, text: string): Promise<void> {
@@ -59,14 +75,20 @@ async function writeDurably(path: string, text: string): Promise<void> {
   }
 }
 
-export async function writeVersion(dataDir: string, imported: ImportedVersion, options: WriteOptions = {}): Promise<WriteOutcome> {
+export async function writeVersion(
+  dataDir: string,
+  imported: ImportedVersion,
+  options: WriteOptions = {},
+): Promise<WriteOutcome> {
   const name = options.versionName ?? imported.version;
   const named: ImportedVersion = { ...imported, version: name };
   checkVersion(named, name);
   const json = rowsJson(jsonHeader(named), named.rows);
   const hash = contentHash(json);
   const csv = rowsCsv(named.columns, named.rows);
-  const report = named.report ? `${JSON.stringify({ dataset: named.dataset, version: name, ...named.report }, null, 2)}\n` : null;
+  const report = named.report
+    ? `${JSON.stringify({ dataset: named.dataset, version: name, ...named.report }, null, 2)}\n`
+    : null;
   const datasetDir = join(dataDir, named.dataset);
   const finalDir = join(datasetDir, name);
 
@@ -117,4 +139,3 @@ export async function writeVersion(dataDir: string, imported: ImportedVersion, o
   }
   return { status: 'written', version: name, content_hash: hash };
 }
-

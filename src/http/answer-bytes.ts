@@ -11,7 +11,10 @@ export function sendJson(reply: FastifyReply, status: number, body: unknown): Fa
 }
 
 /** A handler's members, and those whose JSON text is already made (a page cut from stored rows), as the start of one JSON object (no closing brace). */
-export function answerHead(body: Record<string, unknown>, preSerialised: ReadonlyArray<readonly [name: string, json: string]> = []): string {
+export function answerHead(
+  body: Record<string, unknown>,
+  preSerialised: ReadonlyArray<readonly [name: string, json: string]> = [],
+): string {
   const made = preSerialised.map(([name, json]) => `${JSON.stringify(name)}:${json}`).join(',');
   const members = JSON.stringify(body).slice(0, -1);
   return members === '{' ? `{${made}` : made ? `${members},${made}` : members;
@@ -21,7 +24,11 @@ export function answerHead(body: Record<string, unknown>, preSerialised: Readonl
 const MEMBER_OPENINGS = new Map<string, readonly [first: Buffer, after: Buffer]>();
 function memberOpening(name: string, afterMembers: boolean): Buffer {
   let openings = MEMBER_OPENINGS.get(name);
-  if (!openings) MEMBER_OPENINGS.set(name, (openings = [Buffer.from(`${JSON.stringify(name)}:`), Buffer.from(`,${JSON.stringify(name)}:`)]));
+  if (!openings)
+    MEMBER_OPENINGS.set(
+      name,
+      (openings = [Buffer.from(`${JSON.stringify(name)}:`), Buffer.from(`,${JSON.stringify(name)}:`)]),
+    );
   return openings[afterMembers ? 1 : 0];
 }
 const CLOSING_BRACE = Buffer.from('}');
@@ -45,4 +52,3 @@ export function sendParts(reply: FastifyReply, parts: readonly Buffer[]): Fastif
   // A stream has no length of its own: the parts' sum is sent rather than chunked encoding.
   return reply.header('content-length', String(length)).send(Readable.from(parts, { objectMode: false }));
 }
-

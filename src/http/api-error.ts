@@ -6,7 +6,15 @@
  * (503), the HTTP layer's own ApiError, Fastify's body errors, and anything else (500). The
  * contract adds headers and provenance.
  */
-import { DatasetMissing, type Issue, type Normalized, type QuotedVersion, Refusal, issue, issuesSummary } from '../core/issues.js';
+import {
+  DatasetMissing,
+  type Issue,
+  type Normalized,
+  type QuotedVersion,
+  Refusal,
+  issue,
+  issuesSummary,
+} from '../core/issues.js';
 import { bilingual } from '../i18n/messages.js';
 import type { ProvenanceEntry } from './provenance.js';
 
@@ -34,11 +42,13 @@ export class ApiError extends Error {
  * At most this many issues (and rewrites) are listed in an error answer. A 30 KB body of
  * 10,000 empty rows has 50,000 issues: listed in full, that was a 7 MB answer for one token.
  */
-export const LISTED_AT_MOST = 100;
+const LISTED_AT_MOST = 100;
 
 /** Issues as an answer lists them (§7): path, code, values, and the Chinese then English sentence. */
 export function issuesListed(issues: readonly Issue[]) {
-  return issues.slice(0, LISTED_AT_MOST).map((i) => ({ path: i.path, code: i.code, values: i.values, message: bilingual(i.code, i.values) }));
+  return issues
+    .slice(0, LISTED_AT_MOST)
+    .map((i) => ({ path: i.path, code: i.code, values: i.values, message: bilingual(i.code, i.values) }));
 }
 
 /**
@@ -94,11 +104,21 @@ export function classify(error: unknown, context: RefusalContext): { answer: Api
   if (error instanceof ApiError) return { answer: error, internal: false };
   if (error instanceof Refusal) {
     const normalized = error.normalized.length > 0 ? { normalized: [...error.normalized] } : {};
-    return { answer: new ApiError(400, error.issues, { ...tool, ...normalized, datasets: quotedVersions(error.issues, context) }), internal: false };
+    return {
+      answer: new ApiError(400, error.issues, {
+        ...tool,
+        ...normalized,
+        datasets: quotedVersions(error.issues, context),
+      }),
+      internal: false,
+    };
   }
   if (error instanceof DatasetMissing) {
     const [version] = error.refused;
-    const missing = version === undefined ? issue('', 'tool.dataset_missing', { dataset: error.dataset }) : issue('', 'tool.dataset_refused', { dataset: error.dataset, version });
+    const missing =
+      version === undefined
+        ? issue('', 'tool.dataset_missing', { dataset: error.dataset })
+        : issue('', 'tool.dataset_refused', { dataset: error.dataset, version });
     return { answer: new ApiError(503, [missing], tool), internal: false };
   }
   const known = error as { code?: string; statusCode?: number } | null;

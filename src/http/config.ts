@@ -55,11 +55,17 @@ function trustProxy(raw: string | undefined): Config['trustProxy'] {
   if (raw === undefined || raw === '' || raw === 'false') return false;
   if (/^[0-9]+$/.test(raw)) return Number(raw);
   if (raw === 'true') {
-    throw new ConfigError('TRUST_PROXY=true would let any sender pick its own address; name the proxies or a hop count');
+    throw new ConfigError(
+      'TRUST_PROXY=true would let any sender pick its own address; name the proxies or a hop count',
+    );
   }
-  const entries = raw.split(',').map((part) => part.trim()).filter(Boolean);
+  const entries = raw
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
   const unreadable = entries.find((entry) => trustEntry(entry) === null);
-  if (unreadable !== undefined) throw new ConfigError(`TRUST_PROXY: ${JSON.stringify(unreadable)} is neither an IP address nor a CIDR`);
+  if (unreadable !== undefined)
+    throw new ConfigError(`TRUST_PROXY: ${JSON.stringify(unreadable)} is neither an IP address nor a CIDR`);
   return entries;
 }
 

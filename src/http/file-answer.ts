@@ -35,4 +35,3 @@ export function sendFile(reply: FastifyReply, file: FileAnswer['file']): Fastify
   stream.pipe(body);
   return reply.send(body);
 }
-

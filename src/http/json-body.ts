@@ -21,7 +21,7 @@ const CHARSET = /;\s*charset\s*=\s*"?([^";\s]*)"?/i;
 const UTF8_NAMES = new Set(['utf-8', 'utf8']);
 
 /** Why the body's headers rule out reading it, before a byte of it is read; null when they do not. */
-export function bodyHeadersRefusal(headers: FastifyRequest['headers']): ApiError | null {
+function bodyHeadersRefusal(headers: FastifyRequest['headers']): ApiError | null {
   const encoding = headers['content-encoding']?.trim().toLowerCase();
   if (encoding && encoding !== 'identity') {
     return new ApiError(415, [issue('', 'api.unsupported_encoding', { encoding: encoding.slice(0, 40) })]);

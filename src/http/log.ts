@@ -19,7 +19,7 @@ const SonicBoom: typeof SonicBoomClass = createRequire(import.meta.url)('sonic-b
 
 const LOG_BATCH_BYTES = 16 * 1024;
 const LOG_WAIT_MS = 100;
-export const LOG_QUEUE_BYTES = 8 * 1024 * 1024;
+const LOG_QUEUE_BYTES = 8 * 1024 * 1024;
 export const LOG_URL_CHARS = 512;
 
 /** A URL as logged: cut after LOG_URL_CHARS (a 15,000-character URL was logged whole on every refusal). */
@@ -106,7 +106,10 @@ export class LineBatch {
     if (this.pending === '' && this.droppedLines === 0) return;
     const told = { lines: this.droppedLines, bytes: this.droppedBytes };
     // The count heads the lines that follow the gap; it is settled only once a write carrying it is taken.
-    const notice = told.lines > 0 ? `{"level":40,"time":${Date.now()},${LINE_PREFIX},"dropped_lines":${told.lines},"dropped_bytes":${told.bytes},"msg":"log lines dropped: the output did not take them"}\n` : '';
+    const notice =
+      told.lines > 0
+        ? `{"level":40,"time":${Date.now()},${LINE_PREFIX},"dropped_lines":${told.lines},"dropped_bytes":${told.bytes},"msg":"log lines dropped: the output did not take them"}\n`
+        : '';
     const text = notice + this.pending;
     this.pending = '';
     this.noticeBytes = Buffer.byteLength(notice);
@@ -154,7 +157,11 @@ function requestLogInto(batch: LineBatch): RequestLog {
  * info: a level above it drops them. A process that ends other than by server.ts's stop (a crash,
  * a kill) loses the lines still waiting, at most 100 ms of them while the output keeps up.
  */
-export function standardOutputLog(level: string, fd = 1, queueBytes = LOG_QUEUE_BYTES): { logger: Logger; requestLog: RequestLog } {
+export function standardOutputLog(
+  level: string,
+  fd = 1,
+  queueBytes = LOG_QUEUE_BYTES,
+): { logger: Logger; requestLog: RequestLog } {
   // SonicBoom itself rather than pino.destination, which at exit writes what waits synchronously
   // and so never exits when nobody reads the pipe; server.ts gives the last lines a second instead.
   const destination = new SonicBoom({ fd, sync: false, maxLength: queueBytes });

@@ -14,18 +14,18 @@ interface ParamBase {
   description: string;
   required?: boolean;
 }
-export interface IntegerParam extends ParamBase {
+interface IntegerParam extends ParamBase {
   kind: 'integer';
   min: number;
   max?: number;
   default?: number;
 }
-export interface ChoiceParam extends ParamBase {
+interface ChoiceParam extends ParamBase {
   kind: 'choice';
   choices: readonly string[];
   default?: string;
 }
-export interface TextParam extends ParamBase {
+interface TextParam extends ParamBase {
   kind: 'text';
   /** Anchored pattern the text must match; its source is published as the OpenAPI pattern. */
   pattern?: RegExp;
@@ -38,7 +38,7 @@ export interface TextParam extends ParamBase {
   refusal?: CopyKey;
 }
 /** A calendar day written YYYY-MM-DD that exists. */
-export interface DateParam extends ParamBase {
+interface DateParam extends ParamBase {
   kind: 'date';
 }
 export type ParamSpec = IntegerParam | ChoiceParam | TextParam | DateParam;
@@ -74,7 +74,6 @@ function readOne(spec: ParamSpec, raw: string): { value?: ParamValue; issue?: Is
       return isRealDay(raw) ? { value: raw } : { issue: issue(spec.name, 'param.date_invalid') };
   }
 }
-
 
 /**
  * Reads declared parameters from the parsed path and query. Every problem becomes an issue;

@@ -28,7 +28,7 @@ export interface ProvenanceEntry {
   licenses: readonly CopyKey[];
 }
 
-export interface ProvenanceDataset {
+interface ProvenanceDataset {
   id: string;
   version: string;
   published_at: string;
@@ -47,7 +47,6 @@ export interface Provenance {
   datasets: ProvenanceDataset[];
   license: { status: 'draft' | 'approved'; ours: CopyKey; underlying: CopyKey[] };
 }
-
 
 const LIST_SEPARATOR: Record<Lang, string> = { 'zh-CN': '、', en: '; ', ja: '、', ko: '; ' };
 

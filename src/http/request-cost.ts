@@ -5,9 +5,9 @@
  * 240 KB body of 20,000 keys took 16 ms to parse and read; a real calculation's body is under 8 KB).
  * No request costs more than a full bucket, so every request can pass once the bucket is full.
  */
-export const BODY_BYTES_PER_TOKEN = 8 * 1024;
+const BODY_BYTES_PER_TOKEN = 8 * 1024;
 
-export function tokensForBody(bytes: number): number {
+function tokensForBody(bytes: number): number {
   return Math.max(1, Math.ceil(bytes / BODY_BYTES_PER_TOKEN));
 }
 

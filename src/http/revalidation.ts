@@ -73,13 +73,22 @@ function carriesBody(request: IncomingMessage): boolean {
  * Answers `request` with a 304 when it can, and says whether it did; when it says false nothing
  * was sent or spent and the request goes to Fastify.
  */
-export function revalidationFastPath(deps: RevalidationDeps): (request: IncomingMessage, response: ServerResponse) => boolean {
+export function revalidationFastPath(
+  deps: RevalidationDeps,
+): (request: IncomingMessage, response: ServerResponse) => boolean {
   const takeNow = deps.buckets.takeNow?.bind(deps.buckets);
   return (request, response) => {
     const condition = request.headers['if-none-match'];
-    if (condition === undefined || takeNow === undefined || (request.method !== 'GET' && request.method !== 'HEAD')) return false;
+    if (condition === undefined || takeNow === undefined || (request.method !== 'GET' && request.method !== 'HEAD'))
+      return false;
     const tag = deps.known.get(request.url ?? '');
-    if (tag === undefined || (condition !== tag.etag && !ifNoneMatchHits(condition, tag.etag)) || carriesBody(request) || deps.closing()) return false;
+    if (
+      tag === undefined ||
+      (condition !== tag.etag && !ifNoneMatchHits(condition, tag.etag)) ||
+      carriesBody(request) ||
+      deps.closing()
+    )
+      return false;
     const started = performance.now();
     if (tag.day !== null && tag.day !== beijingDay(deps.clock())) return false;
 
@@ -89,9 +98,23 @@ export function revalidationFastPath(deps: RevalidationDeps): (request: Incoming
     if (deps.inFlight.full(sender)) return false;
     const verdict = takeNow(sender, tag.cost);
     if (!verdict.allowed) return false;
-    response.writeHead(304, [...CORS_HEADERS, ...rateLimitHeaderValues(verdict, deps.windowSeconds), 'etag', tag.etag, 'cache-control', tag.cacheControl]);
+    response.writeHead(304, [
+      ...CORS_HEADERS,
+      ...rateLimitHeaderValues(verdict, deps.windowSeconds),
+      'etag',
+      tag.etag,
+      'cache-control',
+      tag.cacheControl,
+    ]);
     response.end();
-    deps.requestLog({ method: request.method, url: request.url ?? '', status: 304, ms: Math.round((performance.now() - started) * 10) / 10, sender, lang: tag.lang });
+    deps.requestLog({
+      method: request.method,
+      url: request.url ?? '',
+      status: 304,
+      ms: Math.round((performance.now() - started) * 10) / 10,
+      sender,
+      lang: tag.lang,
+    });
     return true;
   };
 }

@@ -28,7 +28,7 @@ export interface RouteContext {
   now: Date;
 }
 
-export interface JsonAnswer {
+interface JsonAnswer {
   /** 200 unless a same-shape answer says "not found" (404) or "not available" (503). */
   status?: 200 | 404 | 503;
   body: Record<string, unknown>;
@@ -43,14 +43,14 @@ export interface JsonAnswer {
  * writer): the object opened and its members written, the closing brace left to the contract,
  * which appends provenance.
  */
-export interface WrittenAnswer {
+interface WrittenAnswer {
   written: string;
   datasets?: readonly ProvenanceEntry[];
 }
 
-export type Answer = JsonAnswer | WrittenAnswer | FileAnswer;
+type Answer = JsonAnswer | WrittenAnswer | FileAnswer;
 
-export interface ResponseDoc {
+interface ResponseDoc {
   description: string;
   schema: JsonSchema;
   /** Default application/json. */
@@ -106,7 +106,7 @@ declare module 'fastify' {
   }
 }
 
-export function fastifyPath(path: string): string {
+function fastifyPath(path: string): string {
   return path.replace(/\{([^}]+)\}/g, ':$1');
 }
 
@@ -114,7 +114,12 @@ export function mountRoute(app: FastifyInstance, spec: RouteSpec, deps: RouteDep
   const { cache } = deps;
   const provenanceMember = spec.provenanceMember ?? 'provenance';
   const send = (reply: FastifyReply, status: number, answer: CachedAnswer, context: RouteContext) => {
-    const provenance = provenanceJsonParts({ site: deps.site, lang: context.lang, now: context.now, datasets: answer.datasets });
+    const provenance = provenanceJsonParts({
+      site: deps.site,
+      lang: context.lang,
+      now: context.now,
+      datasets: answer.datasets,
+    });
     reply.code(status).type('application/json; charset=utf-8');
     return sendParts(reply, answerParts(answer.head, provenanceMember, provenance));
   };
@@ -127,7 +132,11 @@ export function mountRoute(app: FastifyInstance, spec: RouteSpec, deps: RouteDep
     handler: (request, reply) => {
       const read = spec.anyQuery
         ? { values: {}, issues: [] }
-        : readParams(spec.params ?? [], request.params as Record<string, unknown>, request.query as Record<string, unknown>);
+        : readParams(
+            spec.params ?? [],
+            request.params as Record<string, unknown>,
+            request.query as Record<string, unknown>,
+          );
       const issues = request.langIssue && !spec.anyQuery ? [request.langIssue, ...read.issues] : read.issues;
       if (issues.length > 0) throw new ApiError(400, issues);
       const context: RouteContext = { lang: request.lang, params: read.values, body: request.body, now: deps.clock() };
@@ -139,7 +148,13 @@ export function mountRoute(app: FastifyInstance, spec: RouteSpec, deps: RouteDep
         etag = contentEtag([spec.operationId, context.lang, JSON.stringify(read.values), day, ...policy.parts]);
         const cacheControl = CACHE_CONTROL[policy.lifetime];
         reply.header('etag', etag).header('cache-control', cacheControl);
-        deps.known.remember(request.url, { etag, cacheControl, cost: request.tokensPaid, lang: context.lang, day: day === '' ? null : day });
+        deps.known.remember(request.url, {
+          etag,
+          cacheControl,
+          cost: request.tokensPaid,
+          lang: context.lang,
+          day: day === '' ? null : day,
+        });
         if (ifNoneMatchHits(request.headers['if-none-match'], etag)) return reply.code(304).send();
         const hit = cache.get(etag);
         if (hit) return send(reply, 200, hit, context);
@@ -150,13 +165,17 @@ export function mountRoute(app: FastifyInstance, spec: RouteSpec, deps: RouteDep
       const answer = spec.handle(context);
       const finish = (made: Answer): FastifyReply => {
         if ('file' in made) return sendFile(reply, made.file);
-        if ('written' in made) return send(reply, 200, { head: Buffer.from(made.written), datasets: made.datasets ?? [] }, context);
+        if ('written' in made)
+          return send(reply, 200, { head: Buffer.from(made.written), datasets: made.datasets ?? [] }, context);
         const status = made.status ?? 200;
         if (status >= 400) {
           reply.removeHeader('etag');
           reply.header('cache-control', CACHE_CONTROL['no-store']);
         }
-        const head: CachedAnswer = { head: Buffer.from(answerHead(made.body, made.preSerialised)), datasets: made.datasets ?? [] };
+        const head: CachedAnswer = {
+          head: Buffer.from(answerHead(made.body, made.preSerialised)),
+          datasets: made.datasets ?? [],
+        };
         if (etag !== null && status === 200) cache.set(etag, head);
         return send(reply, status, head, context);
       };

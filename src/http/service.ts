@@ -33,14 +33,21 @@ function quoteRoutesOf(store: DatasetStore, siteUrl: string, library: RefundLibr
  * library is not shipped (users import it), so its absence does not make the service unready.
  */
 export function readinessOf(store: DatasetStore, limiter: Pick<BucketStore, 'state'>): ReadinessReport {
-  const loaded = [...store.versions.values()].flat().map((v) => ({ id: v.manifest.dataset, version: v.manifest.version }));
+  const loaded = [...store.versions.values()]
+    .flat()
+    .map((v) => ({ id: v.manifest.dataset, version: v.manifest.version }));
   const absent = DATASET_IDS.filter((id) => !currentVersion(store, id));
   const missing = absent.filter((id) => datasetModule(id).shipped);
   const missingOptional = absent.filter((id) => !datasetModule(id).shipped);
   return {
     ready: store.dataDirProblem === null && missing.length === 0,
     ...(store.dataDirProblem === null ? {} : { data_dir_problem: store.dataDirProblem }),
-    datasets: { loaded, refused: [...store.refused], missing, ...(missingOptional.length ? { missing_optional: missingOptional } : {}) },
+    datasets: {
+      loaded,
+      refused: [...store.refused],
+      missing,
+      ...(missingOptional.length ? { missing_optional: missingOptional } : {}),
+    },
     limiter: limiter.state(),
   };
 }
@@ -52,7 +59,10 @@ export interface ServiceOptions {
   requestLog?: AppServices['requestLog'];
 }
 
-export async function buildService(config: Config, options: ServiceOptions = {}): Promise<{ app: FastifyInstance; store: DatasetStore }> {
+export async function buildService(
+  config: Config,
+  options: ServiceOptions = {},
+): Promise<{ app: FastifyInstance; store: DatasetStore }> {
   const store = loadStore(config.dataDir);
   const library = refundLibraryOf(store);
   const buckets =
@@ -61,7 +71,13 @@ export async function buildService(config: Config, options: ServiceOptions = {})
   const app = await buildApp({
     config,
     buckets,
-    routes: [...datasetRoutes(store), ...refundChangesRoutes(store), ...refundRateRoutes(library, refusedVersionsOf(store, 'refund-rates')), ...toolRoutes(TOOLS, store, config.siteUrl, library), ...quoteRoutesOf(store, config.siteUrl, library)],
+    routes: [
+      ...datasetRoutes(store),
+      ...refundChangesRoutes(store),
+      ...refundRateRoutes(library, refusedVersionsOf(store, 'refund-rates')),
+      ...toolRoutes(TOOLS, store, config.siteUrl, library),
+      ...quoteRoutesOf(store, config.siteUrl, library),
+    ],
     readiness: () => readinessOf(store, buckets),
     quotedVersion: (quoted) => {
       const version = isDatasetId(quoted.dataset) ? findVersion(store, quoted.dataset, quoted.version) : undefined;

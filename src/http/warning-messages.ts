@@ -4,5 +4,8 @@ import type { Lang } from '../i18n/languages.js';
 import type { Warning } from '../tools/kit/definition.js';
 
 export function warningsWithMessages(warnings: readonly Warning[], lang: Lang) {
-  return warnings.map((warning) => ({ ...warning, message: figureMessage(warning.code, lang, warning.values, warning.texts) }));
+  return warnings.map((warning) => ({
+    ...warning,
+    message: figureMessage(warning.code, lang, warning.values, warning.texts),
+  }));
 }

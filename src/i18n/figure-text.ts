@@ -38,7 +38,8 @@ export function grouped(text: string): string {
   const end = point === -1 ? text.length : point;
   if (end - sign <= 3) return text;
   let whole = '';
-  for (let at = end; at > sign; at -= 3) whole = text.slice(Math.max(sign, at - 3), at) + (whole === '' ? '' : `,${whole}`);
+  for (let at = end; at > sign; at -= 3)
+    whole = text.slice(Math.max(sign, at - 3), at) + (whole === '' ? '' : `,${whole}`);
   return text.slice(0, sign) + whole + text.slice(end);
 }
 

@@ -35,7 +35,11 @@ export const QUOTE_BODY = {
   ),
   terms: object(
     {
-      validDays: integer({ min: 1, max: 365, description: 'Days the offer stays open, from the day it is issued (Beijing calendar).' }),
+      validDays: integer({
+        min: 1,
+        max: 365,
+        description: 'Days the offer stays open, from the day it is issued (Beijing calendar).',
+      }),
       payment: text({ maxLength: 500, description: 'Payment terms (T/T 30 % deposit, L/C at sight…).' }),
       leadTime: text({ maxLength: 200, description: 'Lead time.' }),
       packing: text({ maxLength: 500, description: 'Packing.' }),

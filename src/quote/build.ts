@@ -23,7 +23,7 @@ const TERMS = ['Fob', 'Cfr', 'Cif'] as const;
 /** Figures that are the seller's own: never in the quote. */
 const INTERNAL_FIGURES = ['profit', 'margin', 'marginAlt', 'breakEven', 'exchangeCost', 'netIncome'];
 
-export interface ExchangeRate {
+interface ExchangeRate {
   rate: string;
   base: string;
   quote: string;
@@ -73,7 +73,8 @@ function texts(section: Readonly<Record<string, unknown>> | undefined): Record<s
  */
 function exchangeOf(pricing: BaojiaInputs, data: DatasetReader): { exchangeRate?: ExchangeRate; parity?: Parity } {
   const { currency } = pricing;
-  if (currency === 'CNY') return { exchangeRate: { rate: '1', base: 'CNY', quote: 'CNY', per: '1', source: 'same-currency' } };
+  if (currency === 'CNY')
+    return { exchangeRate: { rate: '1', base: 'CNY', quote: 'CNY', per: '1', source: 'same-currency' } };
   if (pricing.fxRate !== undefined) {
     const [base, quote] = pricing.fxBase === 'CNY' ? ['CNY', currency] : [currency, 'CNY'];
     return { exchangeRate: { rate: toPlain(pricing.fxRate), base, quote, per: pricing.fxPer, source: 'seller' } };
@@ -83,7 +84,16 @@ function exchangeOf(pricing: BaojiaInputs, data: DatasetReader): { exchangeRate?
   if (!parity) return {};
   return {
     parity,
-    exchangeRate: { rate: parity.publishedValue, base: parity.base, quote: parity.quote, per: toPlain(parity.per), source: 'central-parity', dataset: 'central-parity', version: parity.version.manifest.version, day: parity.day },
+    exchangeRate: {
+      rate: parity.publishedValue,
+      base: parity.base,
+      quote: parity.quote,
+      per: toPlain(parity.per),
+      source: 'central-parity',
+      dataset: 'central-parity',
+      version: parity.version.manifest.version,
+      day: parity.day,
+    },
   };
 }
 
@@ -92,7 +102,10 @@ function priced(pricing: BaojiaInputs, data: DatasetReader, parity: Parity | und
   try {
     return computeBaojia(pricing, data, parity);
   } catch (error) {
-    if (error instanceof Refusal) throw new Refusal(error.issues.map((issue) => ({ ...issue, path: issue.path ? `pricing.${issue.path}` : 'pricing' })));
+    if (error instanceof Refusal)
+      throw new Refusal(
+        error.issues.map((issue) => ({ ...issue, path: issue.path ? `pricing.${issue.path}` : 'pricing' })),
+      );
     throw error;
   }
 }
@@ -113,7 +126,9 @@ function pricesOf(outputs: Record<string, Figure>): Array<Record<string, string>
         term: term.toUpperCase(),
         unitPrice,
         total,
-        ...(withCommission !== undefined && commissionTotal !== undefined ? { unitPriceWithCommission: withCommission, totalWithCommission: commissionTotal } : {}),
+        ...(withCommission !== undefined && commissionTotal !== undefined
+          ? { unitPriceWithCommission: withCommission, totalWithCommission: commissionTotal }
+          : {}),
       },
     ];
   });
@@ -136,7 +151,11 @@ function addDays(day: string, days: number): string {
   return at.toISOString().slice(0, 10);
 }
 
-export function buildQuote(values: QuoteBody, data: DatasetReader, options: { siteUrl: string; today: string }): BuiltQuote {
+export function buildQuote(
+  values: QuoteBody,
+  data: DatasetReader,
+  options: { siteUrl: string; today: string },
+): BuiltQuote {
   const { pricing } = values;
   const { exchangeRate, parity } = exchangeOf(pricing, data);
   const result = priced(pricing, data, parity);
@@ -146,7 +165,11 @@ export function buildQuote(values: QuoteBody, data: DatasetReader, options: { si
   // Reverse pricing can leave a term at or below zero (a CIF price below freight and insurance):
   // no buyer is sent such a price.
   const notPositive = prices.find((price) => !dec(String(price.unitPrice)).gt(dec('0')));
-  if (notPositive) throw Refusal.at('quote.price_not_positive', 'pricing.quotedPrice', { term: String(notPositive.term), price: String(notPositive.unitPrice) });
+  if (notPositive)
+    throw Refusal.at('quote.price_not_positive', 'pricing.quotedPrice', {
+      term: String(notPositive.term),
+      price: String(notPositive.unitPrice),
+    });
   const { terms } = values;
   const validDays = terms?.validDays;
   const product = texts(values.product);
@@ -165,7 +188,15 @@ export function buildQuote(values: QuoteBody, data: DatasetReader, options: { si
   };
   const quote: QuoteDocument = { ...unsigned, digest: canonicalDigest(unsigned) };
   const internal = Object.fromEntries(
-    Object.entries(result.outputs).filter(([name]) => INTERNAL_FIGURES.some((figure) => name.startsWith(figure)) || name === 'refundTotal' || name === 'costTotal'),
+    Object.entries(result.outputs).filter(
+      ([name]) =>
+        INTERNAL_FIGURES.some((figure) => name.startsWith(figure)) || name === 'refundTotal' || name === 'costTotal',
+    ),
   );
-  return { quote, internal, warnings: [...result.warnings, ...staleParity(exchangeRate, options.today)], read: result.read };
+  return {
+    quote,
+    internal,
+    warnings: [...result.warnings, ...staleParity(exchangeRate, options.today)],
+    read: result.read,
+  };
 }

@@ -16,7 +16,9 @@ export function canonicalJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
   if (typeof value === 'object') {
     // The default sort compares UTF-16 code units, which is what RFC 8785 §3.2.3 asks for.
-    const names = Object.keys(value).filter((name) => (value as Record<string, unknown>)[name] !== undefined).sort();
+    const names = Object.keys(value)
+      .filter((name) => (value as Record<string, unknown>)[name] !== undefined)
+      .sort();
     return `{${names.map((name) => `${JSON.stringify(name)}:${canonicalJson((value as Record<string, unknown>)[name])}`).join(',')}}`;
   }
   throw new TypeError(`no JSON form for a ${typeof value}`);

@@ -16,7 +16,7 @@ const party = {
   properties: { name: TEXT, address: TEXT, email: TEXT, phone: TEXT },
 };
 
-export const DIGEST_RULE =
+const DIGEST_RULE =
   'digest is "sha256:" followed by the lower-case hex SHA-256 of the UTF-8 bytes of the quote without its digest member, serialised by the JSON Canonicalization Scheme (RFC 8785). To verify: remove digest, canonicalise what is left with any RFC 8785 implementation, hash it, compare.';
 
 export function quoteSchema(siteUrl: string): JsonSchema {
@@ -26,7 +26,19 @@ export function quoteSchema(siteUrl: string): JsonSchema {
     title: 'Export quotation, version 1',
     description: `Prices and terms offered to a buyer, and the exchange rate they rest on. Amounts are decimal strings in currency. ${DIGEST_RULE}`,
     type: 'object',
-    required: ['schema', 'issuedOn', 'seller', 'buyer', 'product', 'currency', 'quantity', 'prices', 'terms', 'exchangeRate', 'digest'],
+    required: [
+      'schema',
+      'issuedOn',
+      'seller',
+      'buyer',
+      'product',
+      'currency',
+      'quantity',
+      'prices',
+      'terms',
+      'exchangeRate',
+      'digest',
+    ],
     additionalProperties: false,
     properties: {
       schema: { type: 'string', const: `${siteUrl}${QUOTE_SCHEMA_PATH}` },
@@ -38,7 +50,12 @@ export function quoteSchema(siteUrl: string): JsonSchema {
         type: 'object',
         required: ['name'],
         additionalProperties: false,
-        properties: { name: TEXT, description: TEXT, unit: TEXT, hsCode: { type: 'string', pattern: '^[0-9]{8}([0-9]{2})?$' } },
+        properties: {
+          name: TEXT,
+          description: TEXT,
+          unit: TEXT,
+          hsCode: { type: 'string', pattern: '^[0-9]{8}([0-9]{2})?$' },
+        },
       },
       currency: { type: 'string', pattern: '^[A-Z]{3}$' },
       quantity: DECIMAL,
@@ -61,11 +78,19 @@ export function quoteSchema(siteUrl: string): JsonSchema {
       terms: {
         type: 'object',
         additionalProperties: false,
-        properties: { validDays: { type: 'integer', minimum: 1 }, payment: TEXT, leadTime: TEXT, packing: TEXT, port: TEXT, notes: TEXT },
+        properties: {
+          validDays: { type: 'integer', minimum: 1 },
+          payment: TEXT,
+          leadTime: TEXT,
+          packing: TEXT,
+          port: TEXT,
+          notes: TEXT,
+        },
       },
       exchangeRate: {
         type: 'object',
-        description: 'per units of base = rate units of quote. source: central-parity (the RMB central parity of day), seller (the seller’s own rate), same-currency (a CNY quote: 1 CNY = 1 CNY, no conversion).',
+        description:
+          'per units of base = rate units of quote. source: central-parity (the RMB central parity of day), seller (the seller’s own rate), same-currency (a CNY quote: 1 CNY = 1 CNY, no conversion).',
         required: ['rate', 'base', 'quote', 'per', 'source'],
         additionalProperties: false,
         properties: {

@@ -12,11 +12,20 @@ export function quoteText(quote: QuoteDocument, lang: Lang): string {
   const say = (key: CopyKey, values: Record<string, string>) => lines.push(textOf(key, lang, values));
   const { currency } = quote;
   say('quote.text.opening', { seller: quote.seller.name ?? '', buyer: quote.buyer.name ?? '' });
-  say('quote.text.product', { product: quote.product.name ?? '', quantity: quote.quantity, unit: quote.product.unit ?? '' });
+  say('quote.text.product', {
+    product: quote.product.name ?? '',
+    quantity: quote.quantity,
+    unit: quote.product.unit ?? '',
+  });
   for (const price of quote.prices) {
     say('quote.text.price', { term: price.term!, unitPrice: price.unitPrice!, total: price.total!, currency });
     if (price.unitPriceWithCommission && price.totalWithCommission) {
-      say('quote.text.price_commission', { term: price.term!, unitPrice: price.unitPriceWithCommission, total: price.totalWithCommission, currency });
+      say('quote.text.price_commission', {
+        term: price.term!,
+        unitPrice: price.unitPriceWithCommission,
+        total: price.totalWithCommission,
+        currency,
+      });
     }
   }
   const terms = quote.terms;

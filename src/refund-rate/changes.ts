@@ -8,12 +8,23 @@
 import { compare, dec } from '../core/decimal.js';
 import type { Row } from '../datasets/model.js';
 
-export type ChangeKind = 'code_added' | 'code_removed' | 'period_added' | 'period_removed' | 'period_changed';
-export type ChangedField = 'refund_rate' | 'vat_rates' | 'tsflag' | 'to';
+type ChangeKind = 'code_added' | 'code_removed' | 'period_added' | 'period_removed' | 'period_changed';
+type ChangedField = 'refund_rate' | 'vat_rates' | 'tsflag' | 'to';
 
 export const CHANGE_COLUMNS = [
-  'code', 'name', 'change', 'fields', 'from', 'old_to', 'new_to', 'old_refund_rate', 'new_refund_rate',
-  'old_vat_rates', 'new_vat_rates', 'old_tsflag', 'new_tsflag',
+  'code',
+  'name',
+  'change',
+  'fields',
+  'from',
+  'old_to',
+  'new_to',
+  'old_refund_rate',
+  'new_refund_rate',
+  'old_vat_rates',
+  'new_vat_rates',
+  'old_tsflag',
+  'new_tsflag',
 ] as const;
 
 /** A type, not an interface, so that a change row is a dataset Row (CSV, pages). */
@@ -79,10 +90,13 @@ const sameRate = (a: string, b: string): boolean => dec(a).eq(dec(b));
 const sameRates = (a: readonly string[], b: readonly string[]): boolean => {
   const sorted = (rates: readonly string[]) => rates.map(dec).sort(compare);
   const [x, y] = [sorted(a), sorted(b)];
-  return x.length === y.length && x.every((rate, i) => {
-    const other = y[i];
-    return other !== undefined && rate.eq(other);
-  });
+  return (
+    x.length === y.length &&
+    x.every((rate, i) => {
+      const other = y[i];
+      return other !== undefined && rate.eq(other);
+    })
+  );
 };
 
 function changedFields(older: Period, newer: Period): ChangedField[] {
@@ -94,7 +108,13 @@ function changedFields(older: Period, newer: Period): ChangedField[] {
   return fields;
 }
 
-function changeRow(code: string, change: ChangeKind, older: Period | undefined, newer: Period | undefined, fields: ChangedField[] = []): ChangeRow {
+function changeRow(
+  code: string,
+  change: ChangeKind,
+  older: Period | undefined,
+  newer: Period | undefined,
+  fields: ChangedField[] = [],
+): ChangeRow {
   return {
     code,
     name: newer?.name || older?.name || '',
@@ -113,7 +133,11 @@ function changeRow(code: string, change: ChangeKind, older: Period | undefined, 
 }
 
 /** The changes of one code, by start day. */
-export function codeChanges(code: string, older: ReadonlyMap<string, Period> | undefined, newer: ReadonlyMap<string, Period> | undefined): ChangeRow[] {
+export function codeChanges(
+  code: string,
+  older: ReadonlyMap<string, Period> | undefined,
+  newer: ReadonlyMap<string, Period> | undefined,
+): ChangeRow[] {
   const days = [...new Set([...(older?.keys() ?? []), ...(newer?.keys() ?? [])])].sort();
   return days.flatMap((day) => {
     const before = older?.get(day);

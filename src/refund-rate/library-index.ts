@@ -35,7 +35,10 @@ function addTo(map: Map<string, Set<string>>, key: string, code: string): void {
   map.set(key, set);
 }
 
-function sortedNames(map: Map<string, Set<string>>, periods: ReadonlyMap<string, readonly Row[]>): Map<string, CodeName[]> {
+function sortedNames(
+  map: Map<string, Set<string>>,
+  periods: ReadonlyMap<string, readonly Row[]>,
+): Map<string, CodeName[]> {
   return new Map(
     [...map].map(([key, codes]) => [key, [...codes].sort().map((code) => ({ code, name: nameOf(periods.get(code)) }))]),
   );

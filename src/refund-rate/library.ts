@@ -27,6 +27,8 @@ export function refundLibraryOf(store: DatasetStore): RefundLibrary | null {
     index: buildLibraryIndex(version.rows),
     previous: previous ?? null,
     changesSincePrevious: (code) =>
-      previous && current && before ? { previous, changes: codeChanges(code, before.get(code), current.get(code)) } : null,
+      previous && current && before
+        ? { previous, changes: codeChanges(code, before.get(code), current.get(code)) }
+        : null,
   };
 }

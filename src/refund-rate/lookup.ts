@@ -9,17 +9,17 @@ import type { CodeName, LibraryIndex } from './library-index.js';
 import type { Lang } from '../i18n/languages.js';
 import { type PeriodRow, inForceOn, periodOf } from './period.js';
 
-export const CHILDREN_LISTED = 100;
-export const NEAREST_LISTED = 100;
+const CHILDREN_LISTED = 100;
+const NEAREST_LISTED = 100;
 
-export type InForce =
+type InForce =
   | { status: 'rate'; period: PeriodRow }
   | { status: 'choose'; general: PeriodRow | null; splits: PeriodRow[] }
   | { status: 'narrower'; periods: PeriodRow[] }
   | { status: 'not_listed_on_date' }
   | { status: 'before_data'; data_from: string };
 
-export interface FoundLookup {
+interface FoundLookup {
   found: true;
   code: string;
   listing: 'own' | 'heading' | 'narrower';
@@ -35,7 +35,7 @@ export interface FoundLookup {
   in_force_basis: 'export_date' | 'today';
 }
 
-export interface NotFoundLookup {
+interface NotFoundLookup {
   found: false;
   code: string;
   nearest: CodeName[];
@@ -82,18 +82,32 @@ function finerCodesOf(index: LibraryIndex, code: string): readonly CodeName[] {
  * listed 8-digit base code (a declaration code answered by its base code, as 8504319000 by
  * 85043190); else only finer codes. Finer codes in force beside a general period make `choose`.
  */
-export function lookupCode(index: LibraryIndex, code: string, when: LookupDay, exportDate: string | null, lang: Lang = 'zh-CN'): Lookup {
+export function lookupCode(
+  index: LibraryIndex,
+  code: string,
+  when: LookupDay,
+  exportDate: string | null,
+  lang: Lang = 'zh-CN',
+): Lookup {
   const own = index.periodsByCode.get(code) ?? [];
   const base = code.length === 10 && own.length === 0 ? code.slice(0, 8) : null;
   const baseRows = base === null ? [] : (index.periodsByCode.get(base) ?? []);
   const finerCodes = finerCodesOf(index, code);
   if (index.dataFrom === null || (own.length === 0 && baseRows.length === 0 && finerCodes.length === 0)) {
-    return { found: false, code, nearest: (index.listedBySix.get(code.slice(0, 6)) ?? []).slice(0, NEAREST_LISTED), data_from: index.dataFrom };
+    return {
+      found: false,
+      code,
+      nearest: (index.listedBySix.get(code.slice(0, 6)) ?? []).slice(0, NEAREST_LISTED),
+      data_from: index.dataFrom,
+    };
   }
   const listing = own.length > 0 ? 'own' : baseRows.length > 0 ? 'heading' : 'narrower';
   const general = listing === 'heading' ? baseRows : own;
   // Under a base code, the children are the other 10-digit codes it heads, so the caller sees whether one fits better.
-  const children = listing === 'heading' && base !== null ? finerCodesOf(index, base).filter((child) => child.code !== code) : finerCodes;
+  const children =
+    listing === 'heading' && base !== null
+      ? finerCodesOf(index, base).filter((child) => child.code !== code)
+      : finerCodes;
   const finer = rowsUnder(index, finerCodes);
   return {
     found: true,

@@ -42,11 +42,11 @@ function publishedText(row: Row, column: string): string | null {
 }
 
 /** The special goods flag of a row (TSFLAG), null when blank: what tuishui warns about. */
-export function specialFlagOf(row: Row): string | null {
+function specialFlagOf(row: Row): string | null {
   return publishedText(row, 'tsflag');
 }
 
-export function flagMeaning(flag: string, lang: Lang): string {
+function flagMeaning(flag: string, lang: Lang): string {
   const key = FLAG_MEANINGS[flag];
   return key ? textOf(key, lang) : textOf('refund_rate.tsflag.other', lang, { flag });
 }

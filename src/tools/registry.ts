@@ -9,7 +9,16 @@ import { maitouTool } from './maitou/definition.js';
 import { tuishuiTool } from './tuishui/definition.js';
 import { unitConvertTool } from './unit-convert/definition.js';
 
-export const TOOLS: readonly ToolDefinition[] = [tuishuiTool, baojiaTool, fxCostTool, cbmTool, containerLoadTool, fxConvertTool, unitConvertTool, maitouTool];
+export const TOOLS: readonly ToolDefinition[] = [
+  tuishuiTool,
+  baojiaTool,
+  fxCostTool,
+  cbmTool,
+  containerLoadTool,
+  fxConvertTool,
+  unitConvertTool,
+  maitouTool,
+];
 
 export function findTool(id: string): ToolDefinition | undefined {
   return TOOLS.find((tool) => tool.id === id);

@@ -2,7 +2,20 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
-import { Decimal, add, compare, dec, divide, divideExact, mul, padTo, parseDecimal, roundTo, sub, toPlain } from '../../src/core/decimal.js';
+import {
+  Decimal,
+  add,
+  compare,
+  dec,
+  divide,
+  divideExact,
+  mul,
+  padTo,
+  parseDecimal,
+  roundTo,
+  sub,
+  toPlain,
+} from '../../src/core/decimal.js';
 import { type RoundingMode, roundQuotient, roundQuotientOfSafe } from '../../src/core/rounding.js';
 
 const decimalText = fc
@@ -18,7 +31,23 @@ describe('the decimal pattern of §2.5', () => {
     for (const good of ['0', '-0', '7', '-12.5', '0.001', '1234567890123456789012345.000001']) {
       assert.ok(parseDecimal(good), good);
     }
-    for (const bad of ['', '01', '1.', '.5', '+1', '1e3', '1,000', ' 1', '1 ', 'NaN', 'Infinity', '0x1f', '１', '1.2.3', '--1']) {
+    for (const bad of [
+      '',
+      '01',
+      '1.',
+      '.5',
+      '+1',
+      '1e3',
+      '1,000',
+      ' 1',
+      '1 ',
+      'NaN',
+      'Infinity',
+      '0x1f',
+      '１',
+      '1.2.3',
+      '--1',
+    ]) {
       assert.equal(parseDecimal(bad), null, bad);
     }
   });
@@ -71,18 +100,25 @@ describe('exact arithmetic over scaled integers', () => {
     assert.equal(divideExact(dec('1'), dec('3')), null);
     assert.equal(divideExact(dec('1'), dec('1024'), 5), null);
     assert.equal(toPlain(divideExact(dec('-3'), dec('-0.16'))!), '18.75');
-    assert.equal(toPlain(divideExact(dec('1'), dec('1099511627776'))!), toPlain(divide(dec('1'), dec('1099511627776'), 40, 'down')));
+    assert.equal(
+      toPlain(divideExact(dec('1'), dec('1099511627776'))!),
+      toPlain(divide(dec('1'), dec('1099511627776'), 40, 'down')),
+    );
   });
 
   it('divides exactly whenever, and only when, the quotient terminates (property, numbers and bigints)', () => {
     fc.assert(
-      fc.property(decimalText, decimalText.filter((t) => !/^-?0(\.0*)?$/.test(t)), (a, b) => {
-        const x = dec(a);
-        const y = dec(b);
-        const exact = divideExact(x, y);
-        if (exact !== null) assert.ok(mul(exact, y).eq(x));
-        else assert.ok(!mul(divide(x, y, 80, 'down'), y).eq(x));
-      }),
+      fc.property(
+        decimalText,
+        decimalText.filter((t) => !/^-?0(\.0*)?$/.test(t)),
+        (a, b) => {
+          const x = dec(a);
+          const y = dec(b);
+          const exact = divideExact(x, y);
+          if (exact !== null) assert.ok(mul(exact, y).eq(x));
+          else assert.ok(!mul(divide(x, y, 80, 'down'), y).eq(x));
+        },
+      ),
     );
   });
 });
@@ -112,20 +148,25 @@ describe('divide with a named rounding', () => {
 
   it('brackets the exact quotient (property: floor ≤ a/b ≤ ceil, one unit apart at most)', () => {
     fc.assert(
-      fc.property(decimalText, decimalText.filter((t) => !/^-?0(\.0*)?$/.test(t)), fc.integer({ min: 0, max: 8 }), (a, b, places) => {
-        const x = dec(a);
-        const y = dec(b);
-        const low = divide(x, y, places, 'floor');
-        const high = divide(x, y, places, 'ceil');
-        const unit = Decimal.of(1, places);
-        const positive = !y.isNegative();
-        // low·y ≤ x ≤ high·y for y > 0 (reversed for y < 0)
-        if (positive) assert.ok(mul(low, y).lte(x) && mul(high, y).gte(x));
-        else assert.ok(mul(low, y).gte(x) && mul(high, y).lte(x));
-        assert.ok(sub(high, low).lte(unit));
-        const half = divide(x, y, places, 'half-up');
-        assert.ok(half.eq(low) || half.eq(high));
-      }),
+      fc.property(
+        decimalText,
+        decimalText.filter((t) => !/^-?0(\.0*)?$/.test(t)),
+        fc.integer({ min: 0, max: 8 }),
+        (a, b, places) => {
+          const x = dec(a);
+          const y = dec(b);
+          const low = divide(x, y, places, 'floor');
+          const high = divide(x, y, places, 'ceil');
+          const unit = Decimal.of(1, places);
+          const positive = !y.isNegative();
+          // low·y ≤ x ≤ high·y for y > 0 (reversed for y < 0)
+          if (positive) assert.ok(mul(low, y).lte(x) && mul(high, y).gte(x));
+          else assert.ok(mul(low, y).gte(x) && mul(high, y).lte(x));
+          assert.ok(sub(high, low).lte(unit));
+          const half = divide(x, y, places, 'half-up');
+          assert.ok(half.eq(low) || half.eq(high));
+        },
+      ),
     );
   });
 
@@ -151,9 +192,14 @@ describe('rounding a quotient in numbers and in bigints', () => {
     const safe = fc.integer({ min: -Number.MAX_SAFE_INTEGER, max: Number.MAX_SAFE_INTEGER });
     const small = fc.integer({ min: -1000, max: 1000 });
     fc.assert(
-      fc.property(fc.oneof(safe, small), fc.oneof(safe, small).filter((d) => d !== 0), fc.constantFrom(...modes), (n, d, mode) => {
-        assert.equal(BigInt(roundQuotientOfSafe(n, d, mode)), roundQuotient(BigInt(n), BigInt(d), mode));
-      }),
+      fc.property(
+        fc.oneof(safe, small),
+        fc.oneof(safe, small).filter((d) => d !== 0),
+        fc.constantFrom(...modes),
+        (n, d, mode) => {
+          assert.equal(BigInt(roundQuotientOfSafe(n, d, mode)), roundQuotient(BigInt(n), BigInt(d), mode));
+        },
+      ),
       { numRuns: 2000 },
     );
   });

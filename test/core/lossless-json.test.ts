@@ -8,7 +8,8 @@ import { JsonNumber, numbersNeedSource, parseLossless } from '../../src/core/los
 function asLossless(value: unknown): unknown {
   if (typeof value === 'number') return new JsonNumber(String(value));
   if (Array.isArray(value)) return value.map(asLossless);
-  if (value !== null && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, asLossless(v)]));
+  if (value !== null && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, asLossless(v)]));
   return value;
 }
 
@@ -35,7 +36,26 @@ describe('lossless JSON', () => {
   });
 
   it('refuses what JSON.parse refuses', () => {
-    for (const bad of ['', '{', '{"a":1,}', '[1,]', '[,1]', '01', '{"a" 1}', '{a:1}', '1 2', '"\\x"', '[1}', '{"a":1]', 'nul', '-', '1.', '.5', '+1', '[]]']) {
+    for (const bad of [
+      '',
+      '{',
+      '{"a":1,}',
+      '[1,]',
+      '[,1]',
+      '01',
+      '{"a" 1}',
+      '{a:1}',
+      '1 2',
+      '"\\x"',
+      '[1}',
+      '{"a":1]',
+      'nul',
+      '-',
+      '1.',
+      '.5',
+      '+1',
+      '[]]',
+    ]) {
       assert.throws(() => JSON.parse(bad), bad);
       assert.throws(() => parseLossless(bad), SyntaxError, bad);
     }

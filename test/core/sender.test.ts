@@ -36,7 +36,18 @@ describe('readAddress', () => {
     assert.equal(readAddress('::ffff:10.0.0.1'), '10.0.0.1');
   });
   it('reads nothing that is not an address', () => {
-    for (const text of ['', 'unknown', '256.1.1.1', '1.2.3', '1.2.3.4.5', '[1.2.3.4]x', 'for=1.2.3.4', '1.2.3.4:', '1'.repeat(70), '2001:db8::1::2']) {
+    for (const text of [
+      '',
+      'unknown',
+      '256.1.1.1',
+      '1.2.3',
+      '1.2.3.4.5',
+      '[1.2.3.4]x',
+      'for=1.2.3.4',
+      '1.2.3.4:',
+      '1'.repeat(70),
+      '2001:db8::1::2',
+    ]) {
       assert.equal(readAddress(text), null, JSON.stringify(text));
     }
   });
@@ -58,15 +69,27 @@ describe('requestSender', () => {
   it('by hop count: the nearest n hops are proxies, whoever they are', () => {
     assert.equal(requestSender('10.0.0.1', '198.51.100.1, 10.0.0.2', proxyTrust(1)), '10.0.0.2');
     assert.equal(requestSender('10.0.0.1', '198.51.100.1, 10.0.0.2', proxyTrust(2)), '198.51.100.1');
-    assert.equal(requestSender('10.0.0.1', ['198.51.100.1', '10.0.0.2'], proxyTrust(2)), '198.51.100.1', 'repeated headers');
-    assert.equal(requestSender('10.0.0.1', '198.51.100.1', proxyTrust(5)), '198.51.100.1', 'a shorter chain ends at its start');
+    assert.equal(
+      requestSender('10.0.0.1', ['198.51.100.1', '10.0.0.2'], proxyTrust(2)),
+      '198.51.100.1',
+      'repeated headers',
+    );
+    assert.equal(
+      requestSender('10.0.0.1', '198.51.100.1', proxyTrust(5)),
+      '198.51.100.1',
+      'a shorter chain ends at its start',
+    );
   });
   it('by addresses and CIDRs: a client that is not a proxy cannot name a sender', () => {
     const trust = proxyTrust(['10.0.0.0/8', '2001:db8::/32']);
     assert.equal(requestSender('192.0.2.7', '198.51.100.1', trust), '192.0.2.7');
     assert.equal(requestSender('10.1.2.3', '198.51.100.1', trust), '198.51.100.1');
     assert.equal(requestSender('2001:db8::9', '10.9.9.9, [2001:db8::5]:80', trust), '10.9.9.9', 'IPv6 proxies');
-    assert.equal(requestSender('10.1.2.3', '198.51.100.1, not-an-address', trust), '10.1.2.3', 'the nearest address known good');
+    assert.equal(
+      requestSender('10.1.2.3', '198.51.100.1, not-an-address', trust),
+      '10.1.2.3',
+      'the nearest address known good',
+    );
   });
   it('reads TRUST_PROXY entries', () => {
     assert.deepEqual(trustEntry('10.0.0.0/8'), { address: '10.0.0.0', prefix: 8, type: 'ipv4' });

@@ -22,24 +22,27 @@ describe('bucket arithmetic', () => {
 
   it('never lets more through than burst plus what the elapsed time earned (property)', () => {
     fc.assert(
-      fc.property(fc.array(fc.tuple(fc.integer({ min: 0, max: 3000 }), fc.integer({ min: 1, max: 5 })), { maxLength: 300 }), (steps) => {
-        let now = 0;
-        let fullAt: number | undefined;
-        let spent = 0;
-        for (const [wait, cost] of steps) {
-          now += wait;
-          const result = spend(fullAt, now, cost, POLICY);
-          if (result.allowed) {
-            spent += cost;
-            fullAt = result.fullAtMs;
+      fc.property(
+        fc.array(fc.tuple(fc.integer({ min: 0, max: 3000 }), fc.integer({ min: 1, max: 5 })), { maxLength: 300 }),
+        (steps) => {
+          let now = 0;
+          let fullAt: number | undefined;
+          let spent = 0;
+          for (const [wait, cost] of steps) {
+            now += wait;
+            const result = spend(fullAt, now, cost, POLICY);
+            if (result.allowed) {
+              spent += cost;
+              fullAt = result.fullAtMs;
+            }
+            assert.ok(spent <= 60 + Math.floor(now / 1000));
+            const verdict = verdictOf(result.allowed, result.fullAtMs - now, cost, POLICY);
+            assert.ok(verdict.remaining >= 0 && verdict.remaining <= 60);
+            assert.ok(Number.isInteger(verdict.resetSeconds) && verdict.resetSeconds <= 60);
+            if (!verdict.allowed) assert.ok(verdict.retryAfterSeconds >= 1);
           }
-          assert.ok(spent <= 60 + Math.floor(now / 1000));
-          const verdict = verdictOf(result.allowed, result.fullAtMs - now, cost, POLICY);
-          assert.ok(verdict.remaining >= 0 && verdict.remaining <= 60);
-          assert.ok(Number.isInteger(verdict.resetSeconds) && verdict.resetSeconds <= 60);
-          if (!verdict.allowed) assert.ok(verdict.retryAfterSeconds >= 1);
-        }
-      }),
+        },
+      ),
     );
   });
 });

@@ -27,7 +27,9 @@ function scratch(files: Record<string, string>): string {
 
 /** The verbatim notice of one day from notices.md (a blockquote under "### 2.N YYYY-MM-DD"). */
 function noticeOf(day: string): string {
-  const section = readFileSync(NOTICES_MD, 'utf8').split(/^### /m).find((s) => s.startsWith(`2.`) && s.includes(day));
+  const section = readFileSync(NOTICES_MD, 'utf8')
+    .split(/^### /m)
+    .find((s) => s.startsWith(`2.`) && s.includes(day));
   const quote = section ? /^> (.+)$/m.exec(section) : null;
   assert.ok(quote, `notice of ${day} in notices.md`);
   return quote[1] as string;
@@ -41,16 +43,44 @@ describe('CFETS history answers (CcprHisNew)', () => {
     const last = versions.at(-1);
     assert.equal(last?.version, '2026-09-04');
     assert.equal(last?.fetched_at, '2026-09-09T18:58:32+08:00');
-    assert.deepEqual(valueOf(last, 'USD/CNY'), { id: 'USD/CNY', date: '2026-09-04', currency: 'USD', base: 'USD', quote: 'CNY', per: '1', value: '6.7787' });
-    assert.deepEqual(valueOf(last, '100JPY/CNY'), { id: '100JPY/CNY', date: '2026-09-04', currency: 'JPY', base: 'JPY', quote: 'CNY', per: '100', value: '4.3135' });
-    assert.deepEqual(valueOf(last, 'CNY/MYR'), { id: 'CNY/MYR', date: '2026-09-04', currency: 'MYR', base: 'CNY', quote: 'MYR', per: '1', value: '0.59784' });
+    assert.deepEqual(valueOf(last, 'USD/CNY'), {
+      id: 'USD/CNY',
+      date: '2026-09-04',
+      currency: 'USD',
+      base: 'USD',
+      quote: 'CNY',
+      per: '1',
+      value: '6.7787',
+    });
+    assert.deepEqual(valueOf(last, '100JPY/CNY'), {
+      id: '100JPY/CNY',
+      date: '2026-09-04',
+      currency: 'JPY',
+      base: 'JPY',
+      quote: 'CNY',
+      per: '100',
+      value: '4.3135',
+    });
+    assert.deepEqual(valueOf(last, 'CNY/MYR'), {
+      id: 'CNY/MYR',
+      date: '2026-09-04',
+      currency: 'MYR',
+      base: 'CNY',
+      quote: 'MYR',
+      per: '1',
+      value: '0.59784',
+    });
     // Trailing zeros as published (CNY/TRY 7.17587, CNY/ZAR 2.3708; HKD 0.86458).
     assert.equal((valueOf(last, 'HKD/CNY') as { value: string }).value, '0.86458');
     // Checked against independent sources in notices.md §1: 2026-08-07 USD 6.7904 and EUR 7.8067.
     const august7 = versions.find((v) => v.version === '2026-08-07');
     assert.equal((valueOf(august7, 'USD/CNY') as { value: string }).value, '6.7904');
     assert.equal((valueOf(august7, 'EUR/CNY') as { value: string }).value, '7.8067');
-    assert.equal(versions.some((v) => v.version === '2026-06-19'), false, 'no fixing that Friday');
+    assert.equal(
+      versions.some((v) => v.version === '2026-06-19'),
+      false,
+      'no fixing that Friday',
+    );
   });
 
   it('refuses a history range with a page missing', async () => {
@@ -66,7 +96,10 @@ describe('CFETS history answers (CcprHisNew)', () => {
     answer.records[0].values[1] = '7,8397';
     await assert.rejects(centralParityImporter.read(scratch({ 'a.json': JSON.stringify(answer) }), {}), ImportError);
     answer.records[0].values = answer.records[0].values.slice(1);
-    await assert.rejects(centralParityImporter.read(scratch({ 'a.json': JSON.stringify(answer) }), {}), /24 values for 25 pairs/);
+    await assert.rejects(
+      centralParityImporter.read(scratch({ 'a.json': JSON.stringify(answer) }), {}),
+      /24 values for 25 pairs/,
+    );
   });
 });
 
@@ -101,8 +134,28 @@ describe('ccpr.json (latest)', () => {
     head: { version: '2.0', provider: 'CWAP', rep_code: '200', rep_message: '', ts: 1770341140564, producer: '' },
     data: { lastDateEn: '06/02/2026 9:15', pairChange: '', lastDate: '2026-02-06 9:15' },
     records: [
-      { vrtCode: '1', price: '6.9590', bp: '20.00', vrtName: '美元/人民币', vrtEName: 'USD/CNY', foreignCName: 'USD', bpDouble: 20.0, isShowBp: true, show: true },
-      { vrtCode: '3', price: '4.4367', bp: '39.00', vrtName: '100日元/人民币', vrtEName: '100JPY/CNY', foreignCName: 'JPY', bpDouble: 39.0, isShowBp: true, show: true },
+      {
+        vrtCode: '1',
+        price: '6.9590',
+        bp: '20.00',
+        vrtName: '美元/人民币',
+        vrtEName: 'USD/CNY',
+        foreignCName: 'USD',
+        bpDouble: 20.0,
+        isShowBp: true,
+        show: true,
+      },
+      {
+        vrtCode: '3',
+        price: '4.4367',
+        bp: '39.00',
+        vrtName: '100日元/人民币',
+        vrtEName: '100JPY/CNY',
+        foreignCName: 'JPY',
+        bpDouble: 39.0,
+        isShowBp: true,
+        show: true,
+      },
     ],
   };
 
@@ -110,10 +163,13 @@ describe('ccpr.json (latest)', () => {
     const [version] = await centralParityImporter.read(scratch({ 'ccpr.json': JSON.stringify(CCPR) }), {});
     assert.equal(version?.version, '2026-02-06');
     assert.equal(version?.published_at, '2026-02-06T09:15:00+08:00');
-    assert.deepEqual(version?.rows.map((r) => [r.id, r.value, r.per]), [
-      ['USD/CNY', '6.9590', '1'],
-      ['100JPY/CNY', '4.4367', '100'],
-    ]);
+    assert.deepEqual(
+      version?.rows.map((r) => [r.id, r.value, r.per]),
+      [
+        ['USD/CNY', '6.9590', '1'],
+        ['100JPY/CNY', '4.4367', '100'],
+      ],
+    );
   });
 
   it('refuses one day given twice with different figures', async () => {

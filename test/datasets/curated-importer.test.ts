@@ -35,7 +35,9 @@ describe('curated tables', () => {
 
   it('divisors: air 6000, express 5000, sea W/M 1000 cm3 per kg; express 139 in3 per lb', async () => {
     const [version] = await curatedImporter('divisors').read(DIVISORS, { published: '2026-11-25' });
-    const figures = version?.rows.map((r) => `${r.mode} ${r.cm3_per_kg ?? ''}${r.in3_per_lb ?? ''} ${r.cm3_per_kg ? 'cm3/kg' : 'in3/lb'}`);
+    const figures = version?.rows.map(
+      (r) => `${r.mode} ${r.cm3_per_kg ?? ''}${r.in3_per_lb ?? ''} ${r.cm3_per_kg ? 'cm3/kg' : 'in3/lb'}`,
+    );
     assert.deepEqual(figures, ['air 6000 cm3/kg', 'express 5000 cm3/kg', 'lcl 1000 cm3/kg', 'express 139 in3/lb']);
     // The imperial figure is DHL's own sentence: "139 for inches/pounds or 5,000 for centimeters/kilograms".
     assert.match(JSON.stringify(version?.rows[3]), /139 for inches\/pounds/);
@@ -43,7 +45,10 @@ describe('curated tables', () => {
 
   it('refuses a value that is not the published figure unless a note says how it was derived', async () => {
     const path = variant(CONTAINERS, (text) => text.replace('length_mm,5900,"5,900"', 'length_mm,5901,"5,900"'));
-    await assert.rejects(curatedImporter('containers').read(path, { published: '2026-11-22' }), /not the published figure/);
+    await assert.rejects(
+      curatedImporter('containers').read(path, { published: '2026-11-22' }),
+      /not the published figure/,
+    );
   });
 
   it('refuses a duplicate id, a missing --published and a wrong header', async () => {

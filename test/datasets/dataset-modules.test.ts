@@ -51,7 +51,9 @@ describe('dataset modules', () => {
         try {
           const list = (await app.inject('/v1/datasets')).json() as { datasets: { id: string }[] };
           assert.ok(list.datasets.some((entry) => entry.id === module.id));
-          const document = (await app.inject('/v1/openapi.json')).json() as { components: { schemas: Record<string, { oneOf?: unknown[] }> } };
+          const document = (await app.inject('/v1/openapi.json')).json() as {
+            components: { schemas: Record<string, { oneOf?: unknown[] }> };
+          };
           const rowSchemas = Object.keys(document.components.schemas).filter((name) => name.endsWith('Row'));
           assert.equal(rowSchemas.length, DATASET_MODULES.length);
           const notFound = (await app.inject('/v1/datasets/nothing')).json() as { issues: { message: string }[] };
@@ -75,7 +77,11 @@ describe('dataset modules', () => {
         const usage = await printed((print) => runFetch([], print, {}));
         assert.equal(usage.includes(`${module.id} `), module.fetching !== undefined);
         if (module.fetching) assert.equal(typeof (await module.fetching.fetcher()).fetch, 'function');
-        else await assert.rejects(runFetch([module.id], () => {}, {}), /npm run import/);
+        else
+          await assert.rejects(
+            runFetch([module.id], () => {}, {}),
+            /npm run import/,
+          );
       });
     });
   }

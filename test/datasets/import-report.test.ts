@@ -18,8 +18,22 @@ const scratch = mkdtempSync(join(tmpdir(), 'import-report-'));
 after(() => rmSync(scratch, { recursive: true, force: true }));
 
 const GOOD: LibraryRecord = {
-  CODE: '9901010010', ST_DATE: '20260101', END_DATE: '20991231', NAME: 'fixture goods', DWCODE: '035', UNIT: 'kg',
-  BCFLAG: true, STDFLAG: true, DWFLAG: false, SZ: '1', ZSSL_SET: '13,9', CLDE: '0', CJDL: '0', TSL: '13', TSFLAG: '', NOTE: '退9;',
+  CODE: '9901010010',
+  ST_DATE: '20260101',
+  END_DATE: '20991231',
+  NAME: 'fixture goods',
+  DWCODE: '035',
+  UNIT: 'kg',
+  BCFLAG: true,
+  STDFLAG: true,
+  DWFLAG: false,
+  SZ: '1',
+  ZSSL_SET: '13,9',
+  CLDE: '0',
+  CJDL: '0',
+  TSL: '13',
+  TSFLAG: '',
+  NOTE: '退9;',
 };
 const RECORDS: LibraryRecord[] = [
   GOOD,
@@ -32,7 +46,10 @@ async function imported(extra: string[] = []): Promise<{ dataDir: string; lines:
   const library = writeLibraryFixture(mkdtempSync(join(scratch, 'lib-')), RECORDS).folder;
   const dataDir = mkdtempSync(join(scratch, 'data-'));
   const lines: string[] = [];
-  const code = await runImport(['refund-rates', library, '--published', '2026-06-10', '--edition', 'FIXTURE', ...extra, '--data-dir', dataDir], (line) => lines.push(line));
+  const code = await runImport(
+    ['refund-rates', library, '--published', '2026-06-10', '--edition', 'FIXTURE', ...extra, '--data-dir', dataDir],
+    (line) => lines.push(line),
+  );
   return { dataDir, lines, code };
 }
 
@@ -56,13 +73,19 @@ describe('the import report of a library in the real layout', () => {
     const [version] = await refundRatesImporter.read(library, { published: '2026-06-10' });
     const report = version?.report;
     assert.deepEqual([report?.records_read, report?.deleted, report?.kept, report?.left_out_total], [8, 1, 4, 3]);
-    assert.deepEqual(report?.left_out.map((r) => [r.reason, r.count, r.first.map((f) => f.record)]), [
-      ['no refund rate', 1, [5]],
-      ['no date', 1, [6]],
-      ['unreadable value', 1, [7]],
-    ]);
+    assert.deepEqual(
+      report?.left_out.map((r) => [r.reason, r.count, r.first.map((f) => f.record)]),
+      [
+        ['no refund rate', 1, [5]],
+        ['no date', 1, [6]],
+        ['unreadable value', 1, [7]],
+      ],
+    );
     assert.deepEqual(report?.codes_by_length, { 8: 1, 10: 1, longer: 2, other: 0 });
-    assert.deepEqual(report?.note_disagreements.map((d) => [d.record, d.code, d.note, d.refund_rate]), [[4, '99020100202', '退13;', '0']]);
+    assert.deepEqual(
+      report?.note_disagreements.map((d) => [d.record, d.code, d.note, d.refund_rate]),
+      [[4, '99020100202', '退13;', '0']],
+    );
     assert.deepEqual(
       version?.rows.map((row) => [row.code, row.vat_rates, row.tsflag, row.note, row.bcflag, row.dwflag]),
       [
@@ -91,11 +114,21 @@ describe('the import report', () => {
     const report = JSON.parse(readFileSync(join(folder, 'import-report.json'), 'utf8'));
     assert.equal(report.dataset, 'refund-rates');
     assert.equal(report.version, '2026-06-10');
-    assert.deepEqual(report.left_out, [{ reason: 'no refund rate', count: 1, first: [{ record: 3, field: 'TSL', raw: '' }] }]);
+    assert.deepEqual(report.left_out, [
+      { reason: 'no refund rate', count: 1, first: [{ record: 3, field: 'TSL', raw: '' }] },
+    ]);
     const manifest = JSON.parse(readFileSync(join(folder, 'manifest.json'), 'utf8'));
-    assert.deepEqual({ ...manifest.import_report, sha256: 'checked below' }, {
-      sha256: 'checked below', records_read: 4, deleted: 1, kept: 2, left_out: 1, note_disagreements: 1,
-    });
+    assert.deepEqual(
+      { ...manifest.import_report, sha256: 'checked below' },
+      {
+        sha256: 'checked below',
+        records_read: 4,
+        deleted: 1,
+        kept: 2,
+        left_out: 1,
+        note_disagreements: 1,
+      },
+    );
     assert.equal(loadStore(dataDir).versions.get('refund-rates')?.[0]?.reportPath, join(folder, 'import-report.json'));
   });
 

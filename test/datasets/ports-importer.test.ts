@@ -23,7 +23,9 @@ const LOCODE = /^[A-Z]{2}[A-Z2-9]{3}$/;
 /** Flattened column names of a row: objects opened with a dot, lists and scalars as leaves. */
 function flatColumns(cell: Cell, prefix: string): string[] {
   if (cell !== null && typeof cell === 'object' && !Array.isArray(cell)) {
-    return Object.entries(cell as Row).flatMap(([key, inner]) => flatColumns(inner, prefix === '' ? key : `${prefix}.${key}`));
+    return Object.entries(cell as Row).flatMap(([key, inner]) =>
+      flatColumns(inner, prefix === '' ? key : `${prefix}.${key}`),
+    );
   }
   return [prefix];
 }
@@ -59,19 +61,16 @@ describe('ports importer on the real files', () => {
 
   it('records every file read with the sha256 that SOURCES.md lists', () => {
     const byName = new Map(result.inputs.map((input) => [input.name, input]));
-    assert.deepEqual(
-      [...byName.keys()].sort(),
-      [
-        'i18n-iso-countries/en.json',
-        'i18n-iso-countries/ja.json',
-        'i18n-iso-countries/ko.json',
-        'i18n-iso-countries/zh.json',
-        'port-names.csv',
-        'sea-ports/ports.json',
-        'un-locode/country-codes.csv',
-        'world-port-index/UpdatedPub150.csv',
-      ],
-    );
+    assert.deepEqual([...byName.keys()].sort(), [
+      'i18n-iso-countries/en.json',
+      'i18n-iso-countries/ja.json',
+      'i18n-iso-countries/ko.json',
+      'i18n-iso-countries/zh.json',
+      'port-names.csv',
+      'sea-ports/ports.json',
+      'un-locode/country-codes.csv',
+      'world-port-index/UpdatedPub150.csv',
+    ]);
     const listed: Record<string, string> = {
       'world-port-index/UpdatedPub150.csv': '2849428813e67061739155984ac2928dc1c25ab11d85708292f100317684ce4f',
       'sea-ports/ports.json': 'cd3066acb3086a2e16b985d5ce71d5862400e0ac2ba62e52c8b55f8d0be97566',
@@ -137,7 +136,12 @@ describe('ports importer on the real files', () => {
     assert.deepEqual(shanghai.codes, ['CNSHA', 'CNSGH']);
     assert.deepEqual(shanghai.name, { 'zh-CN': '上海港', en: 'Shanghai', ja: '上海', ko: '상하이항' });
     assert.equal(shanghai.country, 'CN');
-    assert.deepEqual(shanghai.country_name, { 'zh-CN': '中国', en: "People's Republic of China", ja: '中華人民共和国', ko: '중국' });
+    assert.deepEqual(shanghai.country_name, {
+      'zh-CN': '中国',
+      en: "People's Republic of China",
+      ja: '中華人民共和国',
+      ko: '중국',
+    });
     // WPI record 1114: Region "China Continued -- 59850", 31.216667000000001, 121.500000000000000.
     assert.equal(shanghai.region, 'China Continued -- 59850');
     assert.equal(shanghai.latitude, '31.216667000000001');
@@ -149,7 +153,10 @@ describe('ports importer on the real files', () => {
     for (const term of ['Shanghai', 'CNSHA', 'CNSGH', 'China']) assert.ok(search(shanghai).en.includes(term), term);
     assert.deepEqual(shanghai.sources, ['wpi', 'sea-ports', 'port-names']);
     assert.match(String(shanghai.name_source), /^zh: xinjiapo\.news\/news\/230809/);
-    assert.equal(result.rows.find((row) => row.id === 'cnsgh'), undefined);
+    assert.equal(
+      result.rows.find((row) => row.id === 'cnsgh'),
+      undefined,
+    );
   });
 
   it('gives a Japanese name where only ja is known (Yokohama), and a Korean one (Nanjing)', () => {
@@ -171,11 +178,16 @@ describe('ports importer on the real files', () => {
     const ajman = rowById(result.rows, 'aeajm');
     assert.deepEqual(ajman.name, { en: 'Ajman' });
     assert.deepEqual(search(ajman).pinyin, []);
-    assert.deepEqual(ajman.country_name, { 'zh-CN': '阿联酋', en: 'United Arab Emirates', ja: 'アラブ首長国連邦', ko: '아랍에미리트연합' });
+    assert.deepEqual(ajman.country_name, {
+      'zh-CN': '阿联酋',
+      en: 'United Arab Emirates',
+      ja: 'アラブ首長国連邦',
+      ko: '아랍에미리트연합',
+    });
     assert.equal('name_source' in ajman, false);
   });
 
-  it('keeps the Russian St Petersburg under RULED, not WPI\'s St Petersburg, Florida', () => {
+  it("keeps the Russian St Petersburg under RULED, not WPI's St Petersburg, Florida", () => {
     const ruled = rowById(result.rows, 'ruled');
     assert.equal(ruled.latitude, '59.933332999999998');
     assert.equal(ruled.country, 'RU');
@@ -217,7 +229,10 @@ describe('ports importer on the real files', () => {
       assert.deepEqual(Object.keys(row.country_name as Row), ['zh-CN', 'en', 'ja', 'ko']);
       assert.deepEqual(Object.keys(row.search as Row), ['zh', 'pinyin', 'en']);
     }
-    assert.deepEqual([...PORT_COLUMNS].filter((column) => !used.has(column)), []);
+    assert.deepEqual(
+      [...PORT_COLUMNS].filter((column) => !used.has(column)),
+      [],
+    );
   });
 
   it('makes search pinyin of only a-z and spaces (property over every row)', () => {
@@ -244,7 +259,10 @@ describe('the ports importer as an Importer', () => {
   });
 
   it('refuses without published, or with a day that does not exist', async () => {
-    await assert.rejects(portsImporter.read(REAL, {}), (error) => error instanceof ImportError && /published/.test(error.message));
+    await assert.rejects(
+      portsImporter.read(REAL, {}),
+      (error) => error instanceof ImportError && /published/.test(error.message),
+    );
     for (const published of ['2026-02-30', '2026-9-1', '01/09/2026']) {
       await assert.rejects(portsImporter.read(REAL, { published }), /not a real day/, published);
     }
@@ -252,23 +270,66 @@ describe('the ports importer as an Importer', () => {
 });
 
 /** A small folder that imports: two WPI rows, three sea-ports entries, one port-names row. */
-const WPI_HEADER = ['OID_', 'World Port Index Number', 'Region Name', 'Main Port Name', 'Alternate Port Name', 'UN/LOCODE', 'Country Code', 'Latitude', 'Longitude'];
+const WPI_HEADER = [
+  'OID_',
+  'World Port Index Number',
+  'Region Name',
+  'Main Port Name',
+  'Alternate Port Name',
+  'UN/LOCODE',
+  'Country Code',
+  'Latitude',
+  'Longitude',
+];
 function crafted(): Record<string, string> {
-  const countryNames = (locale: string, cn: string | string[], jp: string) => JSON.stringify({ locale, countries: { CN: cn, JP: jp } });
+  const countryNames = (locale: string, cn: string | string[], jp: string) =>
+    JSON.stringify({ locale, countries: { CN: cn, JP: jp } });
   return {
     'world-port-index/UpdatedPub150.csv':
       '\ufeff' +
       [
         WPI_HEADER,
-        ['1', '100.0', 'China -- 1', 'Testport', 'Old Name; Older Name', 'CN TST', 'China', '31.500000000000000', '121.250000000000000'],
+        [
+          '1',
+          '100.0',
+          'China -- 1',
+          'Testport',
+          'Old Name; Older Name',
+          'CN TST',
+          'China',
+          '31.500000000000000',
+          '121.250000000000000',
+        ],
         ['2', '101.0', 'China -- 1', 'Nocode Harbour', ' ', ' ', 'China', '30.0', '120.0'],
       ]
         .map(csvRecord)
         .join(''),
     'sea-ports/ports.json': JSON.stringify({
-      CNTST: { name: 'Testport', city: 'Testport', country: 'China', alias: [], regions: [], unlocs: ['CNTST', 'CNTSU'] },
-      CNTSU: { name: 'Testport', city: 'Testport', country: 'China', alias: [], regions: [], unlocs: ['CNTST', 'CNTSU'] },
-      JPABC: { name: 'Abc', city: 'Abc', country: 'Japan', alias: ['Abc Ko'], regions: [], unlocs: ['JPABC'], coordinates: [0, 0] },
+      CNTST: {
+        name: 'Testport',
+        city: 'Testport',
+        country: 'China',
+        alias: [],
+        regions: [],
+        unlocs: ['CNTST', 'CNTSU'],
+      },
+      CNTSU: {
+        name: 'Testport',
+        city: 'Testport',
+        country: 'China',
+        alias: [],
+        regions: [],
+        unlocs: ['CNTST', 'CNTSU'],
+      },
+      JPABC: {
+        name: 'Abc',
+        city: 'Abc',
+        country: 'Japan',
+        alias: ['Abc Ko'],
+        regions: [],
+        unlocs: ['JPABC'],
+        coordinates: [0, 0],
+      },
     }).replace('[0,0]', '[135.10, 3.4600E1]'),
     'un-locode/country-codes.csv': 'CountryCode,CountryName\nCN,China\nJP,Japan\n',
     'i18n-iso-countries/zh.json': countryNames('zh', '中国', '日本'),
@@ -310,12 +371,23 @@ describe('ports importer on crafted folders', () => {
 
   it('imports the crafted folder, keeping sea-ports coordinates as written', async () => {
     const { rows, leftOut } = await importPorts(await folder());
-    assert.deepEqual(rows.map((row) => row.id), ['cntsu', 'jpabc']);
+    assert.deepEqual(
+      rows.map((row) => row.id),
+      ['cntsu', 'jpabc'],
+    );
     const [testport, abc] = rows as [Row, Row];
     assert.deepEqual(testport.codes, ['CNTSU', 'CNTST']);
     assert.deepEqual(testport.name, { 'zh-CN': '测试港', en: 'Testport', ja: 'テスト港' });
     assert.deepEqual(search(testport).pinyin, ['ce shi gang', 'ceshigang', 'csg']);
-    assert.deepEqual(search(testport).en, ['Testport', 'Old Name', 'Older Name', 'CNTSU', 'CNTST', "People's Republic of China", 'China']);
+    assert.deepEqual(search(testport).en, [
+      'Testport',
+      'Old Name',
+      'Older Name',
+      'CNTSU',
+      'CNTST',
+      "People's Republic of China",
+      'China',
+    ]);
     assert.equal(testport.latitude, '31.500000000000000');
     assert.equal(abc.latitude, '3.4600E1');
     assert.equal(abc.longitude, '135.10');
@@ -325,66 +397,126 @@ describe('ports importer on crafted folders', () => {
   it('refuses a missing file, naming it', async () => {
     await refused({ 'port-names.csv': null }, /^port-names\.csv: cannot be read: the file is missing$/);
     await refused({ 'i18n-iso-countries/ko.json': null }, /^i18n-iso-countries\/ko\.json: cannot be read/);
-    await refused({ 'world-port-index/UpdatedPub150.csv': null }, /^world-port-index\/UpdatedPub150\.csv: cannot be read/);
+    await refused(
+      { 'world-port-index/UpdatedPub150.csv': null },
+      /^world-port-index\/UpdatedPub150\.csv: cannot be read/,
+    );
   });
 
   it('refuses a CSV record with the wrong number of fields', async () => {
-    const wpi = crafted()['world-port-index/UpdatedPub150.csv'] + csvRecord(['3', '102.0', 'China -- 1', 'Extra', '', 'CN EXT', 'China', '1.0', '2.0', 'surplus']);
-    await refused({ 'world-port-index/UpdatedPub150.csv': wpi }, /^world-port-index\/UpdatedPub150\.csv: record 4 has 10 fields, the header has 9$/);
-    await refused({ 'port-names.csv': 'unlocode,zh,en,ja,ko,source\nCNTSU,测试港,Testport\n' }, /^port-names\.csv: record 2 has 3 fields/);
-    await refused({ 'un-locode/country-codes.csv': 'CountryCode,CountryName\nCN,China\nJP,Japan,Nippon\n' }, /country-codes\.csv: record 3/);
+    const wpi =
+      crafted()['world-port-index/UpdatedPub150.csv'] +
+      csvRecord(['3', '102.0', 'China -- 1', 'Extra', '', 'CN EXT', 'China', '1.0', '2.0', 'surplus']);
+    await refused(
+      { 'world-port-index/UpdatedPub150.csv': wpi },
+      /^world-port-index\/UpdatedPub150\.csv: record 4 has 10 fields, the header has 9$/,
+    );
+    await refused(
+      { 'port-names.csv': 'unlocode,zh,en,ja,ko,source\nCNTSU,测试港,Testport\n' },
+      /^port-names\.csv: record 2 has 3 fields/,
+    );
+    await refused(
+      { 'un-locode/country-codes.csv': 'CountryCode,CountryName\nCN,China\nJP,Japan,Nippon\n' },
+      /country-codes\.csv: record 3/,
+    );
   });
 
   it('refuses a port-names row whose code is not five letters or digits', async () => {
     for (const code of ['CN TSU', 'CNTS', 'cntsu', 'CNTSU1', 'C1TSU', '']) {
-      await refused({ 'port-names.csv': `unlocode,zh,en,ja,ko,source\n${code},测试港,Testport,,,zh: a list\n` }, /^port-names\.csv: record 2 .*is not a UN\/LOCODE/);
+      await refused(
+        { 'port-names.csv': `unlocode,zh,en,ja,ko,source\n${code},测试港,Testport,,,zh: a list\n` },
+        /^port-names\.csv: record 2 .*is not a UN\/LOCODE/,
+      );
     }
   });
 
   it('refuses JSON that does not parse, or that repeats a key', async () => {
     const sea = crafted()['sea-ports/ports.json'] as string;
-    await refused({ 'sea-ports/ports.json': sea.slice(0, -10) }, /^sea-ports\/ports\.json: not valid JSON: line 1 column \d+/);
-    await refused({ 'sea-ports/ports.json': sea.replace('"JPABC":', '"CNTST":') }, /sea-ports\/ports\.json: not valid JSON: .*key "CNTST" appears twice/);
-    await refused({ 'i18n-iso-countries/ja.json': '{"locale": "ja", "countries": {"CN": "中国",}}' }, /^i18n-iso-countries\/ja\.json: not valid JSON/);
-    await refused({ 'sea-ports/ports.json': '' }, /sea-ports\/ports\.json: not valid JSON: .*ends where a value should be/);
+    await refused(
+      { 'sea-ports/ports.json': sea.slice(0, -10) },
+      /^sea-ports\/ports\.json: not valid JSON: line 1 column \d+/,
+    );
+    await refused(
+      { 'sea-ports/ports.json': sea.replace('"JPABC":', '"CNTST":') },
+      /sea-ports\/ports\.json: not valid JSON: .*key "CNTST" appears twice/,
+    );
+    await refused(
+      { 'i18n-iso-countries/ja.json': '{"locale": "ja", "countries": {"CN": "中国",}}' },
+      /^i18n-iso-countries\/ja\.json: not valid JSON/,
+    );
+    await refused(
+      { 'sea-ports/ports.json': '' },
+      /sea-ports\/ports\.json: not valid JSON: .*ends where a value should be/,
+    );
   });
 
   it('refuses JSON of the wrong shape', async () => {
     const sea = crafted()['sea-ports/ports.json'] as string;
-    await refused({ 'sea-ports/ports.json': sea.replace('"unlocs":["JPABC"]', '"unlocs":"JPABC"') }, /entry "JPABC": "unlocs" should be a list of strings/);
-    await refused({ 'sea-ports/ports.json': sea.replace('[135.10, 3.4600E1]', '["135.10", "34.6"]') }, /entry "JPABC": "coordinates"\[0\] should be a number/);
-    await refused({ 'i18n-iso-countries/ko.json': JSON.stringify({ locale: 'ja', countries: {} }) }, /ko\.json: locale is "ja", expected "ko"/);
+    await refused(
+      { 'sea-ports/ports.json': sea.replace('"unlocs":["JPABC"]', '"unlocs":"JPABC"') },
+      /entry "JPABC": "unlocs" should be a list of strings/,
+    );
+    await refused(
+      { 'sea-ports/ports.json': sea.replace('[135.10, 3.4600E1]', '["135.10", "34.6"]') },
+      /entry "JPABC": "coordinates"\[0\] should be a number/,
+    );
+    await refused(
+      { 'i18n-iso-countries/ko.json': JSON.stringify({ locale: 'ja', countries: {} }) },
+      /ko\.json: locale is "ja", expected "ko"/,
+    );
   });
 
   it('refuses a country code that is not in the tables', async () => {
     const sea = JSON.parse(crafted()['sea-ports/ports.json'] as string) as Record<string, unknown>;
     sea.XXABC = { name: 'Nowhere', country: 'Nowhere', alias: [], unlocs: ['XXABC'] };
-    await refused({ 'sea-ports/ports.json': JSON.stringify(sea) }, /^sea-ports\/ports\.json: entry "XXABC": country XX is not in un-locode\/country-codes\.csv$/);
+    await refused(
+      { 'sea-ports/ports.json': JSON.stringify(sea) },
+      /^sea-ports\/ports\.json: entry "XXABC": country XX is not in un-locode\/country-codes\.csv$/,
+    );
     await refused(
       { 'port-names.csv': 'unlocode,zh,en,ja,ko,source\nKRPUS,釜山港,Busan,,,zh: a list\n' },
       /^port-names\.csv: record 2 \(KRPUS\): country KR is not in un-locode\/country-codes\.csv$/,
     );
-    const wpi = crafted()['world-port-index/UpdatedPub150.csv'] + csvRecord(['3', '102.0', 'Korea -- 1', 'Busan', '', 'KR PUS', 'Korea', '35.1', '129.0']);
-    await refused({ 'world-port-index/UpdatedPub150.csv': wpi }, /UpdatedPub150\.csv: record 4 \(WPI 102\.0 Busan, UN\/LOCODE "KR PUS"\): country KR is not in/);
+    const wpi =
+      crafted()['world-port-index/UpdatedPub150.csv'] +
+      csvRecord(['3', '102.0', 'Korea -- 1', 'Busan', '', 'KR PUS', 'Korea', '35.1', '129.0']);
+    await refused(
+      { 'world-port-index/UpdatedPub150.csv': wpi },
+      /UpdatedPub150\.csv: record 4 \(WPI 102\.0 Busan, UN\/LOCODE "KR PUS"\): country KR is not in/,
+    );
     // In the UN/LOCODE table but without a Korean name.
     await refused(
-      { 'un-locode/country-codes.csv': 'CountryCode,CountryName\nCN,China\nJP,Japan\nKR,Korea\n', 'port-names.csv': 'unlocode,zh,en,ja,ko,source\nKRPUS,釜山港,Busan,,,zh: a list\n' },
+      {
+        'un-locode/country-codes.csv': 'CountryCode,CountryName\nCN,China\nJP,Japan\nKR,Korea\n',
+        'port-names.csv': 'unlocode,zh,en,ja,ko,source\nKRPUS,釜山港,Busan,,,zh: a list\n',
+      },
       /country KR has no name in i18n-iso-countries\/zh\.json/,
     );
   });
 
   it('refuses a port-names code that no source knows, or two rows for one port', async () => {
-    await refused({ 'port-names.csv': 'unlocode,zh,en,ja,ko,source\nCNXYZ,某港,Some,,,zh: a list\n' }, /record 2 \(CNXYZ\): CNXYZ is a code of no port in WPI or sea-ports/);
     await refused(
-      { 'port-names.csv': 'unlocode,zh,en,ja,ko,source\nCNTSU,测试港,Testport,,,zh: a\nCNTST,测试港,Testport,,,zh: b\n' },
+      { 'port-names.csv': 'unlocode,zh,en,ja,ko,source\nCNXYZ,某港,Some,,,zh: a list\n' },
+      /record 2 \(CNXYZ\): CNXYZ is a code of no port in WPI or sea-ports/,
+    );
+    await refused(
+      {
+        'port-names.csv': 'unlocode,zh,en,ja,ko,source\nCNTSU,测试港,Testport,,,zh: a\nCNTST,测试港,Testport,,,zh: b\n',
+      },
       /record 3 \(CNTST\): CNTST is the same port as CNTSU/,
     );
-    await refused({ 'port-names.csv': 'unlocode,zh,en,ja,ko,source\nCNTSU,测试港,Testport,,,\n' }, /record 2 \(CNTSU\): the names have no source/);
+    await refused(
+      { 'port-names.csv': 'unlocode,zh,en,ja,ko,source\nCNTSU,测试港,Testport,,,\n' },
+      /record 2 \(CNTSU\): the names have no source/,
+    );
   });
 
   it('refuses WPI coordinates that are not decimal degrees, and a file that is not UTF-8', async () => {
     const wpi = (crafted()['world-port-index/UpdatedPub150.csv'] as string).replace('31.500000000000000', '31°30′N');
-    await refused({ 'world-port-index/UpdatedPub150.csv': wpi }, /record 2 \(WPI 100\.0 Testport\): latitude "31°30′N"/);
+    await refused(
+      { 'world-port-index/UpdatedPub150.csv': wpi },
+      /record 2 \(WPI 100\.0 Testport\): latitude "31°30′N"/,
+    );
     const path = await folder();
     await unlink(join(path, 'port-names.csv'));
     await writeFile(join(path, 'port-names.csv'), Buffer.from([0x75, 0x6e, 0xff, 0x0a]));
@@ -395,25 +527,37 @@ describe('ports importer on crafted folders', () => {
 describe('pinyin and the JSON reader', () => {
   it('makes pinyin of a-z and spaces only, or refuses (property over any text)', () => {
     fc.assert(
-      fc.property(fc.string({ unit: fc.oneof(fc.integer({ min: 0x4e00, max: 0x9fff }).map((code) => String.fromCodePoint(code)), fc.constantFrom('·', 'a', '1', ' ')) }), (text) => {
-        try {
-          for (const term of pinyinTerms(text, 'test')) assert.match(term, /^[a-z ]+$/);
-        } catch (error) {
-          assert.ok(error instanceof ImportError, String(error));
-        }
-      }),
+      fc.property(
+        fc.string({
+          unit: fc.oneof(
+            fc.integer({ min: 0x4e00, max: 0x9fff }).map((code) => String.fromCodePoint(code)),
+            fc.constantFrom('·', 'a', '1', ' '),
+          ),
+        }),
+        (text) => {
+          try {
+            for (const term of pinyinTerms(text, 'test')) assert.match(term, /^[a-z ]+$/);
+          } catch (error) {
+            assert.ok(error instanceof ImportError, String(error));
+          }
+        },
+      ),
       { numRuns: 500 },
     );
     assert.deepEqual(pinyinTerms('厦门港', 'test'), ['xia men gang', 'xiamengang', 'xmg']);
     assert.deepEqual(pinyinTerms('吕', 'test'), ['lv', 'l']);
-    assert.throws(() => pinyinTerms('乥港', 'port-names.csv: record 9'), /^ImportError: port-names\.csv: record 9: pinyin-pro gives no complete reading/);
+    assert.throws(
+      () => pinyinTerms('乥港', 'port-names.csv: record 9'),
+      /^ImportError: port-names\.csv: record 9: pinyin-pro gives no complete reading/,
+    );
   });
 
   it('reads what JSON.parse reads, numbers kept as their text (property)', () => {
     const plain = (value: JsonValue): unknown => {
       if (value instanceof JsonNumber) return Number(value.text);
       if (Array.isArray(value)) return value.map(plain);
-      if (value !== null && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, plain(v)]));
+      if (value !== null && typeof value === 'object')
+        return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, plain(v)]));
       return value;
     };
     fc.assert(
@@ -423,6 +567,9 @@ describe('pinyin and the JSON reader', () => {
       }),
     );
     const parsed = parseJsonText('{"c": [121.500, -0.0, 1E+2]}') as { c: JsonNumber[] };
-    assert.deepEqual(parsed.c.map((n) => n.text), ['121.500', '-0.0', '1E+2']);
+    assert.deepEqual(
+      parsed.c.map((n) => n.text),
+      ['121.500', '-0.0', '1E+2'],
+    );
   });
 });

@@ -25,7 +25,8 @@ const validators = Object.fromEntries(DATASET_IDS.map((id) => [id, ajv.compile(d
 function assertRows(dataset: DatasetId, rows: readonly Row[], where: string): void {
   const validate = validators[dataset]!;
   for (const [index, row] of rows.entries()) {
-    if (!validate(row)) assert.fail(`${where} row ${index} ${JSON.stringify(row).slice(0, 200)}: ${ajv.errorsText(validate.errors)}`);
+    if (!validate(row))
+      assert.fail(`${where} row ${index} ${JSON.stringify(row).slice(0, 200)}: ${ajv.errorsText(validate.errors)}`);
   }
 }
 
@@ -47,14 +48,41 @@ describe('row schemas', () => {
       writeLibraryFixture(mkdtempSync(join(tmpdir(), 'row-schema-evidence-')), EVIDENCE_RECORDS),
       generateLibrary(mkdtempSync(join(tmpdir(), 'row-schema-generated-')), { codes: 200, periods: 600 }),
     ]) {
-      const [version] = await refundRatesImporter.read(written.folder, { published: '2026-06-10', edition: 'ROW-SCHEMA-FIXTURE' });
+      const [version] = await refundRatesImporter.read(written.folder, {
+        published: '2026-06-10',
+        edition: 'ROW-SCHEMA-FIXTURE',
+      });
       assert.ok(version && version.rows.length > 0);
       assertRows('refund-rates', version.rows, written.folder);
     }
   });
 
   it('refuse what no importer writes: a JSON number, an unknown column of a known layout', () => {
-    assert.equal(validators['central-parity']!({ id: 'USD/CNY', date: '2026-09-04', currency: 'USD', base: 'USD', quote: 'CNY', per: '1', value: 6.7787 }), false);
-    assert.equal(validators.ports!({ id: 'cnsha', code: 'CNSHA', codes: ['CNSHA'], name: { en: 'Shanghai' }, country: 'CN', country_name: {}, search: { zh: [], pinyin: [], en: [] }, sources: [], berths: '3' }), false);
+    assert.equal(
+      validators['central-parity']!({
+        id: 'USD/CNY',
+        date: '2026-09-04',
+        currency: 'USD',
+        base: 'USD',
+        quote: 'CNY',
+        per: '1',
+        value: 6.7787,
+      }),
+      false,
+    );
+    assert.equal(
+      validators.ports!({
+        id: 'cnsha',
+        code: 'CNSHA',
+        codes: ['CNSHA'],
+        name: { en: 'Shanghai' },
+        country: 'CN',
+        country_name: {},
+        search: { zh: [], pinyin: [], en: [] },
+        sources: [],
+        berths: '3',
+      }),
+      false,
+    );
   });
 });

@@ -6,7 +6,16 @@
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { execFileSync, spawn } from 'node:child_process';
-import { appendFileSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  appendFileSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { ImportError } from '../../src/datasets/model.js';
@@ -26,7 +35,10 @@ describe('writing and loading a version', () => {
     const loaded = currentVersion(store, 'ports');
     assert.ok(loaded);
     assert.deepEqual(loaded.rows, rows);
-    assert.deepEqual(loaded.rowTexts.map((t) => JSON.parse(t)), rows);
+    assert.deepEqual(
+      loaded.rowTexts.map((t) => JSON.parse(t)),
+      rows,
+    );
     assert.equal(loaded.manifest.rows, 50);
     assert.equal(loaded.manifest.content_hash, outcome.content_hash);
     assert.deepEqual(store.refused, []);
@@ -45,7 +57,9 @@ describe('writing and loading a version', () => {
     await writeVersion(dir, fixtureVersion('2026-07-27', fixtureRows(1, 'b')), { versionName: '2026-07-27-2' });
     await writeVersion(dir, fixtureVersion('2026-07-27', fixtureRows(1, 'c')), { versionName: '2026-07-27-10' });
     await writeVersion(dir, fixtureVersion('2025-01-01', fixtureRows(1, 'd')));
-    const names = loadStore(dir).versions.get('ports')?.map((v) => v.manifest.version);
+    const names = loadStore(dir)
+      .versions.get('ports')
+      ?.map((v) => v.manifest.version);
     assert.deepEqual(names, ['2026-07-27-10', '2026-07-27-2', '2026-07-27', '2025-01-01']);
   });
 });
@@ -66,7 +80,10 @@ describe('immutability', () => {
 
   it('refuses a version not named after the publisher’s date, and undeclared columns', async () => {
     const dir = tempDataDir();
-    await assert.rejects(writeVersion(dir, fixtureVersion('2026-07-27', []), { versionName: '2026-07-28' }), ImportError);
+    await assert.rejects(
+      writeVersion(dir, fixtureVersion('2026-07-27', []), { versionName: '2026-07-28' }),
+      ImportError,
+    );
     await assert.rejects(writeVersion(dir, fixtureVersion('2026-07-27', []), { versionName: 'latest' }), ImportError);
     await assert.rejects(writeVersion(dir, fixtureVersion('2026-02-30', [])), ImportError);
     const stray = { ...fixtureVersion('2026-07-27', [{ id: 'x', colour: 'red' }]) };
@@ -78,7 +95,9 @@ describe('atomicity', () => {
   it('leaves no version behind when the importing process is killed mid-write', async () => {
     const dir = tempDataDir();
     await writeVersion(dir, fixtureVersion('2026-07-27', fixtureRows(2)));
-    const child = spawn(process.execPath, ['--import', 'tsx', 'test/fixtures/large-import.ts', dir], { stdio: 'ignore' });
+    const child = spawn(process.execPath, ['--import', 'tsx', 'test/fixtures/large-import.ts', dir], {
+      stdio: 'ignore',
+    });
     const exited = new Promise((resolve) => child.once('exit', resolve));
     const portsDir = join(dir, 'ports');
     const deadline = Date.now() + 20_000;
@@ -87,10 +106,16 @@ describe('atomicity', () => {
     }
     child.kill('SIGKILL');
     await exited;
-    assert.ok(readdirSync(portsDir).some((name) => name.startsWith('.importing-')), 'killed while writing aside');
+    assert.ok(
+      readdirSync(portsDir).some((name) => name.startsWith('.importing-')),
+      'killed while writing aside',
+    );
     assert.ok(!readdirSync(portsDir).includes('2026-09-01'), 'no partial version under its name');
     const store = loadStore(dir);
-    assert.deepEqual(store.versions.get('ports')?.map((v) => v.manifest.version), ['2026-07-27']);
+    assert.deepEqual(
+      store.versions.get('ports')?.map((v) => v.manifest.version),
+      ['2026-07-27'],
+    );
     assert.deepEqual(store.refused, []);
   });
 
@@ -101,7 +126,10 @@ describe('atomicity', () => {
     mkdirSync(aside);
     writeFileSync(join(aside, 'rows.json'), '{"partial');
     const store = loadStore(dir);
-    assert.deepEqual(store.versions.get('ports')?.map((v) => v.manifest.version), ['2026-07-27']);
+    assert.deepEqual(
+      store.versions.get('ports')?.map((v) => v.manifest.version),
+      ['2026-07-27'],
+    );
     assert.deepEqual(store.refused, []);
   });
 });
@@ -113,7 +141,10 @@ describe('verification at start-up', () => {
     await writeVersion(dir, fixtureVersion('2026-08-01', fixtureRows(6)));
     appendFileSync(join(dir, 'ports', '2026-08-01', 'rows.json'), ' ');
     const store = loadStore(dir);
-    assert.deepEqual(store.versions.get('ports')?.map((v) => v.manifest.version), ['2026-07-27']);
+    assert.deepEqual(
+      store.versions.get('ports')?.map((v) => v.manifest.version),
+      ['2026-07-27'],
+    );
     assert.equal(store.refused.length, 1);
     assert.equal(store.refused[0]?.version, '2026-08-01');
     assert.match(store.refused[0]?.reason ?? '', /hashes to sha256:/);
@@ -142,7 +173,8 @@ describe('files that are not files (issue 21)', () => {
     await writeVersion(dir, fixtureVersion('2026-08-01', fixtureRows(3)));
     return dir;
   };
-  const reasonOf = (dir: string, version: string) => loadStore(dir).refused.find((r) => r.version === version)?.reason ?? '';
+  const reasonOf = (dir: string, version: string) =>
+    loadStore(dir).refused.find((r) => r.version === version)?.reason ?? '';
 
   it('refuses a rows.csv that is a FIFO without waiting on it', async () => {
     const dir = await twoVersions();
@@ -165,7 +197,10 @@ describe('files that are not files (issue 21)', () => {
     const manifestPath = join(older, 'manifest.json');
     const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, unknown>;
     writeFileSync(join(older, 'rows.json'), '{}');
-    writeFileSync(manifestPath, JSON.stringify({ ...manifest, content_hash: `sha256:${createHash('sha256').update('{}').digest('hex')}` }));
+    writeFileSync(
+      manifestPath,
+      JSON.stringify({ ...manifest, content_hash: `sha256:${createHash('sha256').update('{}').digest('hex')}` }),
+    );
     assert.match(reasonOf(dir, '2026-07-27'), /rows\.json has no data list/);
   });
 
@@ -199,7 +234,16 @@ describe('files that are not files (issue 21)', () => {
     const path = join(dir, 'ports', '2026-08-01', 'manifest.json');
     const manifest = JSON.parse(readFileSync(path, 'utf8')) as Record<string, unknown>;
     const nested = (name: string) => ({ ...(manifest[name] as object), extra: 'operator note' });
-    writeFileSync(path, JSON.stringify({ ...manifest, secret: 'operator note', license: nested('license'), publisher: nested('publisher'), notice: { number: '1', title: 't', day: '2026-08-01', url: 'https://example.test/', extra: 1 } }));
+    writeFileSync(
+      path,
+      JSON.stringify({
+        ...manifest,
+        secret: 'operator note',
+        license: nested('license'),
+        publisher: nested('publisher'),
+        notice: { number: '1', title: 't', day: '2026-08-01', url: 'https://example.test/', extra: 1 },
+      }),
+    );
     const loaded = currentVersion(loadStore(dir), 'ports');
     assert.equal(loaded?.manifest.version, '2026-08-01');
     assert.doesNotMatch(JSON.stringify(loaded?.manifest), /operator note|secret|extra/);
@@ -212,7 +256,9 @@ describe('files that are not files (issue 21)', () => {
     renameSync(join(dir, 'ports', '2026-08-01'), join(elsewhere, 'moved'));
     symlinkSync(join(elsewhere, 'moved'), join(dir, 'ports', '2026-08-01'));
     const store = loadStore(dir);
-    assert.deepEqual(store.refused, [{ id: 'ports', version: '2026-08-01', reason: 'a symbolic link, not a version folder' }]);
+    assert.deepEqual(store.refused, [
+      { id: 'ports', version: '2026-08-01', reason: 'a symbolic link, not a version folder' },
+    ]);
     assert.equal(store.dataDirProblem, null);
     assert.match(loadStore(join(dir, 'nowhere')).dataDirProblem ?? '', /does not exist/);
     assert.match(loadStore(join(dir, 'ports', '2026-07-27', 'rows.json')).dataDirProblem ?? '', /is not a folder/);

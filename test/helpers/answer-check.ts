@@ -30,7 +30,13 @@ type OpenApiDocument = {
 
 /** A parsed document the checker can read: an object with paths. */
 export function isOpenApiDocument(value: unknown): value is OpenApiDocument {
-  return value !== null && typeof value === 'object' && 'paths' in value && value.paths !== null && typeof value.paths === 'object';
+  return (
+    value !== null &&
+    typeof value === 'object' &&
+    'paths' in value &&
+    value.paths !== null &&
+    typeof value.paths === 'object'
+  );
 }
 
 /** An answer as received, by inject or over a socket. */
@@ -46,7 +52,15 @@ const DOCUMENT_ID = 'https://openapi.test/v1.json';
 /** The members of a path item that are operations (the rest: description, parameters). */
 const OPERATION_METHODS = new Set(['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace']);
 /** Headers of the contract: one sent where the document does not describe it is drift too. */
-const CONTRACT_HEADERS = ['etag', 'cache-control', 'retry-after', 'ratelimit-limit', 'ratelimit-remaining', 'ratelimit-reset', 'ratelimit-policy'];
+const CONTRACT_HEADERS = [
+  'etag',
+  'cache-control',
+  'retry-after',
+  'ratelimit-limit',
+  'ratelimit-remaining',
+  'ratelimit-reset',
+  'ratelimit-policy',
+];
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -72,14 +86,24 @@ export class AnswerChecker {
       .flatMap(([template, item]) =>
         Object.keys(item)
           .filter((key) => OPERATION_METHODS.has(key))
-          .map((method) => ({ method: method.toUpperCase(), template, pattern: new RegExp(`^${template.split(/\{[^}]+\}/).map(escapeRegExp).join('[^/]+')}$`) })),
+          .map((method) => ({
+            method: method.toUpperCase(),
+            template,
+            pattern: new RegExp(
+              `^${template
+                .split(/\{[^}]+\}/)
+                .map(escapeRegExp)
+                .join('[^/]+')}$`,
+            ),
+          })),
       )
       .sort((a, b) => (a.template.includes('{') ? 1 : 0) - (b.template.includes('{') ? 1 : 0));
   }
 
   #validator(schemaPath: string): ValidateFunction {
     let validate = this.#compiled.get(schemaPath);
-    if (!validate) this.#compiled.set(schemaPath, (validate = this.#ajv.compile({ $ref: `${DOCUMENT_ID}${schemaPath}` })));
+    if (!validate)
+      this.#compiled.set(schemaPath, (validate = this.#ajv.compile({ $ref: `${DOCUMENT_ID}${schemaPath}` })));
     return validate;
   }
 
@@ -93,13 +117,18 @@ export class AnswerChecker {
       const shared = this.document.components?.responses?.[name];
       return shared ? { doc: shared, at: `#/components/responses/${pointer(name)}` } : null;
     }
-    return { doc: response, at: `#/paths/${pointer(operation.template)}/${operation.method.toLowerCase()}/responses/${status}` };
+    return {
+      doc: response,
+      at: `#/paths/${pointer(operation.template)}/${operation.method.toLowerCase()}/responses/${status}`,
+    };
   }
 
   #headers(where: string, described: Record<string, HeaderDoc>, received: ReceivedAnswer['headers']): void {
     const names = new Set<string>();
     for (const [name, given] of Object.entries(described)) {
-      const header = given.$ref ? this.document.components?.headers?.[given.$ref.replace('#/components/headers/', '')] : given;
+      const header = given.$ref
+        ? this.document.components?.headers?.[given.$ref.replace('#/components/headers/', '')]
+        : given;
       assert.ok(header, `${where}: header ${name} refers to nothing`);
       const lower = name.toLowerCase();
       names.add(lower);
@@ -112,10 +141,16 @@ export class AnswerChecker {
       const integer = header.schema?.type === 'integer';
       if (integer) assert.match(text, /^-?[0-9]+$/, `${where}: ${name} is an integer, not ${text}`);
       const validate = this.#ajv.compile(header.schema ?? {});
-      assert.ok(validate(integer ? Number(text) : text), `${where}: ${name}: ${text} does not match its schema: ${this.#ajv.errorsText(validate.errors)}`);
+      assert.ok(
+        validate(integer ? Number(text) : text),
+        `${where}: ${name}: ${text} does not match its schema: ${this.#ajv.errorsText(validate.errors)}`,
+      );
     }
     for (const name of CONTRACT_HEADERS) {
-      assert.ok(received[name] === undefined || names.has(name), `${where}: sends ${name}, which the document does not describe for this answer`);
+      assert.ok(
+        received[name] === undefined || names.has(name),
+        `${where}: sends ${name}, which the document does not describe for this answer`,
+      );
     }
   }
 
@@ -127,7 +162,8 @@ export class AnswerChecker {
     // The path item's description names the 405; its body is the one error shape.
     assert.match(String(item.description), /405/, `${template} describes its 405`);
     const validate = this.#validator('#/components/schemas/ErrorAnswer');
-    if (!validate(answer.json())) assert.fail(`${where} → 405 does not match the OpenAPI document: ${this.#ajv.errorsText(validate.errors)}`);
+    if (!validate(answer.json()))
+      assert.fail(`${where} → 405 does not match the OpenAPI document: ${this.#ajv.errorsText(validate.errors)}`);
   }
 
   check(method: string, url: string, answer: ReceivedAnswer): void {
@@ -135,19 +171,32 @@ export class AnswerChecker {
     const where = `${method} ${url} → ${answer.status}`;
     const atPath = this.#operations.filter((candidate) => candidate.pattern.test(path));
     // HEAD is GET without the body.
-    const operation = atPath.find((candidate) => candidate.method === method || (method === 'HEAD' && candidate.method === 'GET'));
+    const operation = atPath.find(
+      (candidate) => candidate.method === method || (method === 'HEAD' && candidate.method === 'GET'),
+    );
     // Paths the document does not describe (operational routes, test fixtures, unknown paths) are not its to check.
     if (!operation) {
       if (atPath.length > 0 && method !== 'OPTIONS') this.#otherMethod(where, atPath[0]!.template, answer);
       return;
     }
     const response = this.#responseOf(operation, String(answer.status));
-    assert.ok(response, `${where}: the OpenAPI document does not describe this status for ${operation.method} ${operation.template}`);
+    assert.ok(
+      response,
+      `${where}: the OpenAPI document does not describe this status for ${operation.method} ${operation.template}`,
+    );
     this.#headers(where, response.doc.headers ?? {}, answer.headers);
     const json = response.doc.content?.['application/json'];
-    if (!json?.schema || method === 'HEAD' || !String(answer.headers['content-type'] ?? '').startsWith('application/json')) return;
+    if (
+      !json?.schema ||
+      method === 'HEAD' ||
+      !String(answer.headers['content-type'] ?? '').startsWith('application/json')
+    )
+      return;
     const validate = this.#validator(`${response.at}/content/application~1json/schema`);
-    if (!validate(answer.json())) assert.fail(`${where} does not match the OpenAPI document: ${this.#ajv.errorsText(validate.errors, { separator: '; ' })}`);
+    if (!validate(answer.json()))
+      assert.fail(
+        `${where} does not match the OpenAPI document: ${this.#ajv.errorsText(validate.errors, { separator: '; ' })}`,
+      );
   }
 }
 
@@ -163,7 +212,11 @@ export async function checkAnswersOf(app: FastifyInstance): Promise<void> {
     const target = typeof options === 'string' ? options : (options.url ?? options.path ?? '/');
     const url = typeof target === 'string' ? target : target.pathname;
     const method = typeof options === 'string' ? 'GET' : String(options.method ?? 'GET');
-    checker.check(method.toUpperCase(), url, { status: response.statusCode, headers: response.headers, json: () => response.json() });
+    checker.check(method.toUpperCase(), url, {
+      status: response.statusCode,
+      headers: response.headers,
+      json: () => response.json(),
+    });
     return response;
   };
   Object.assign(app, { inject: checked });

@@ -30,7 +30,9 @@ export async function testApp(options: TestAppOptions = {}): Promise<FastifyInst
     config,
     buckets,
     routes: options.routes ?? [],
-    readiness: options.readiness ?? (() => ({ ready: true, datasets: { loaded: [], refused: [], missing: [] }, limiter: 'memory' })),
+    readiness:
+      options.readiness ??
+      (() => ({ ready: true, datasets: { loaded: [], refused: [], missing: [] }, limiter: 'memory' })),
     logger: false,
     clock: options.clock,
   });
@@ -94,7 +96,11 @@ export function assertErrorAnswer(
   assert.ok(found, `issue ${code} at "${path}" in ${JSON.stringify(body.issues)}`);
   for (const item of body.issues) {
     assert.deepEqual(Object.keys(item).sort(), ['code', 'message', 'path', 'values']);
-    assert.match(String(item.message), /^[^A-Za-z]*\p{Script=Han}.*[。！？] [A-Z].*\.$/u, 'Chinese sentence, then English');
+    assert.match(
+      String(item.message),
+      /^[^A-Za-z]*\p{Script=Han}.*[。！？] [A-Z].*\.$/u,
+      'Chinese sentence, then English',
+    );
   }
   assertProvenance(body, body.provenance.language);
   assertNoFractionalNumbers(body);

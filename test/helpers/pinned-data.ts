@@ -14,6 +14,7 @@ export function pinnedDataDir(versions: readonly string[]): string {
   const dir = mkdtempSync(join(tmpdir(), 'fx-data-'));
   made.push(dir);
   mkdirSync(join(dir, 'central-parity'));
-  for (const version of versions) cpSync(join('data', 'central-parity', version), join(dir, 'central-parity', version), { recursive: true });
+  for (const version of versions)
+    cpSync(join('data', 'central-parity', version), join(dir, 'central-parity', version), { recursive: true });
   return dir;
 }

@@ -11,7 +11,11 @@ const DECIMAL_TEXT = /^-?(0|[1-9][0-9]*)(\.[0-9]+)?$/;
 /** POST /v1/tools/{tool}/compute with `{inputs}`; every answer is checked for fractional JSON numbers. */
 export function toolCaller(app: FastifyInstance) {
   return async (tool: string, inputs: unknown, lang = 'en') => {
-    const response = await app.inject({ method: 'POST', url: `/v1/tools/${tool}/compute?lang=${lang}`, payload: { inputs } });
+    const response = await app.inject({
+      method: 'POST',
+      url: `/v1/tools/${tool}/compute?lang=${lang}`,
+      payload: { inputs },
+    });
     const body = response.json() as Answer;
     assertNoFractionalNumbers(body);
     return { response, body };
@@ -20,7 +24,12 @@ export function toolCaller(app: FastifyInstance) {
 
 /** The outputs as name → value (or amount), for comparing a whole answer at a glance. */
 export function valuesOf(body: Answer): Record<string, string> {
-  return Object.fromEntries(Object.entries(body.outputs as Record<string, Answer>).map(([name, figure]) => [name, figure.value ?? figure.amount]));
+  return Object.fromEntries(
+    Object.entries(body.outputs as Record<string, Answer>).map(([name, figure]) => [
+      name,
+      figure.value ?? figure.amount,
+    ]),
+  );
 }
 
 /** Every number-like figure of an answer (outputs, step and warning values) is a decimal string. */
@@ -31,7 +40,8 @@ export function assertDecimalFigures(body: Answer): void {
     ...(body.warnings as Answer[]).flatMap((warning) => Object.values(warning.values as Record<string, Answer>)),
   ];
   for (const figure of figures) {
-    if (['quantity', 'ratio', 'rate', 'count'].includes(figure.kind)) assert.match(String(figure.value), DECIMAL_TEXT, JSON.stringify(figure));
+    if (['quantity', 'ratio', 'rate', 'count'].includes(figure.kind))
+      assert.match(String(figure.value), DECIMAL_TEXT, JSON.stringify(figure));
     if (figure.kind === 'money') assert.match(String(figure.amount), DECIMAL_TEXT, JSON.stringify(figure));
   }
 }
@@ -50,5 +60,8 @@ export function toolSuite(env: Record<string, string> = {}) {
     if (!app) throw new Error('the suite’s service is not started yet');
     return app;
   };
-  return { app: running, compute: (tool: string, inputs: unknown, lang = 'en') => toolCaller(running())(tool, inputs, lang) };
+  return {
+    app: running,
+    compute: (tool: string, inputs: unknown, lang = 'en') => toolCaller(running())(tool, inputs, lang),
+  };
 }

@@ -15,7 +15,17 @@ const route = (body: Record<string, unknown>, status?: 404): RouteSpec => ({
   path: '/v1/fixture/drift',
   summary: 'Test fixture: an answer and its description',
   tag: 'meta',
-  responses: { 200: { description: 'A named count.', schema: { type: 'object', required: ['count'], additionalProperties: false, properties: { count: { type: 'string' }, provenance: {} } } } },
+  responses: {
+    200: {
+      description: 'A named count.',
+      schema: {
+        type: 'object',
+        required: ['count'],
+        additionalProperties: false,
+        properties: { count: { type: 'string' }, provenance: {} },
+      },
+    },
+  },
   handle: () => (status ? { status, body } : { body }),
 });
 
@@ -38,28 +48,55 @@ describe('answers checked against the published description', () => {
 describe('headers checked against the published description', () => {
   /** A tiny document: one GET whose 200 describes a required integer header and nothing else. */
   const DOCUMENT = {
-    paths: { '/v1/thing': { get: { responses: { '200': { description: 'ok', headers: { 'RateLimit-Remaining': { $ref: '#/components/headers/Remaining' } } } } } } },
+    paths: {
+      '/v1/thing': {
+        get: {
+          responses: {
+            '200': {
+              description: 'ok',
+              headers: { 'RateLimit-Remaining': { $ref: '#/components/headers/Remaining' } },
+            },
+          },
+        },
+      },
+    },
     components: { headers: { Remaining: { required: true, schema: { type: 'integer', minimum: 0 } } } },
   };
   const answer = (headers: Record<string, string>) => ({ status: 200, headers, json: () => ({}) });
 
   it('passes the headers the document describes', () => {
-    new AnswerChecker(DOCUMENT).check('GET', '/v1/thing', answer({ 'ratelimit-remaining': '59', 'content-type': 'text/plain' }));
+    new AnswerChecker(DOCUMENT).check(
+      'GET',
+      '/v1/thing',
+      answer({ 'ratelimit-remaining': '59', 'content-type': 'text/plain' }),
+    );
   });
 
   it('fails on a required header missing, a non-integer integer header, and an undescribed contract header', () => {
     const checker = new AnswerChecker(DOCUMENT);
-    assert.throws(() => checker.check('GET', '/v1/thing', answer({})), /required header RateLimit-Remaining is missing/);
+    assert.throws(
+      () => checker.check('GET', '/v1/thing', answer({})),
+      /required header RateLimit-Remaining is missing/,
+    );
     assert.throws(() => checker.check('GET', '/v1/thing', answer({ 'ratelimit-remaining': '5.5' })), /is an integer/);
-    assert.throws(() => checker.check('GET', '/v1/thing', answer({ 'ratelimit-remaining': '-1' })), /does not match its schema/);
-    assert.throws(() => checker.check('GET', '/v1/thing', answer({ 'ratelimit-remaining': '1', etag: 'W/"x"' })), /sends etag, which the document does not describe/);
+    assert.throws(
+      () => checker.check('GET', '/v1/thing', answer({ 'ratelimit-remaining': '-1' })),
+      /does not match its schema/,
+    );
+    assert.throws(
+      () => checker.check('GET', '/v1/thing', answer({ 'ratelimit-remaining': '1', etag: 'W/"x"' })),
+      /sends etag, which the document does not describe/,
+    );
   });
 
   it('holds the real service: every contract header it sends is described, and each required one sent', async () => {
     const app = await serviceApp();
     for (const url of ['/v1/', '/v1/datasets', '/v1/tools/cbm', '/v1/openapi.json', '/v1/tools/nope']) {
       const response = await app.inject(url);
-      assert.ok(response.headers['ratelimit-remaining'] !== undefined && response.headers['cache-control'] !== undefined, url);
+      assert.ok(
+        response.headers['ratelimit-remaining'] !== undefined && response.headers['cache-control'] !== undefined,
+        url,
+      );
     }
     await app.close();
   });

@@ -18,9 +18,34 @@ import fc from 'fast-check';
 import { add, dec, divide, mul, sub } from '../../src/core/decimal.js';
 import { type Answer, toolSuite, valuesOf } from '../helpers/tools.js';
 
-const CFR_150 = { price: '100', quantity: '1', taxRate: '13', refundRate: '0', currency: 'CNY', freight: '50', freightBasis: 'unit', insuranceRate: '1', commission: '3', term: 'CIF' };
+const CFR_150 = {
+  price: '100',
+  quantity: '1',
+  taxRate: '13',
+  refundRate: '0',
+  currency: 'CNY',
+  freight: '50',
+  freightBasis: 'unit',
+  insuranceRate: '1',
+  commission: '3',
+  term: 'CIF',
+};
 /** The textbook case of the worked example: 544 sets, 10 % profit on the quote, CIF with 3 % commission. */
-const SETS_544 = { price: '152', quantity: '544', unit: 'set', taxRate: '17', refundRate: '9', domestic: '3750', domesticBasis: 'container', fxRate: '8.03', freight: '1750', margin: '10', term: 'CIF', insuranceRate: '0.5', commission: '3' };
+const SETS_544 = {
+  price: '152',
+  quantity: '544',
+  unit: 'set',
+  taxRate: '17',
+  refundRate: '9',
+  domestic: '3750',
+  domesticBasis: 'container',
+  fxRate: '8.03',
+  freight: '1750',
+  margin: '10',
+  term: 'CIF',
+  insuranceRate: '0.5',
+  commission: '3',
+};
 
 const ids = (body: Answer) => (body.steps as Answer[]).map((step) => step.id);
 const step = (body: Answer, id: string) => (body.steps as Answer[]).find((s) => s.id === id);
@@ -44,10 +69,18 @@ describe('baojia pricing method (issue 16)', () => {
     assert.equal(figures.priceCif, '151.7205');
     // CFR = CIFC − I − C: 156.41 − 156.41 × 1.1 × 1 % (1.72) − 156.41 × 3 % (4.69) = 150.00, so no profit.
     assert.equal(figures.profitCif, '0.00');
-    const cif = (combined.body.steps as Answer[]).find((s) => s.id === 'baojia.combined_commission' && s.values.term.value === 'CIF');
+    const cif = (combined.body.steps as Answer[]).find(
+      (s) => s.id === 'baojia.combined_commission' && s.values.term.value === 'CIF',
+    );
     assert.equal(cif?.values.shares.value, '0.041');
-    assert.equal(cif?.message, 'With commission, CIF = costs of 150.0000 CNY a unit ÷ (1 − 4.1%): 156.4129 CNY a unit, 156.41 CNY in all; net of the commission of 3%, 151.7205 CNY a unit, 151.72 CNY in all.');
-    assert.equal(step(combined.body, 'baojia.insurance_commission')?.message, 'Insurance premium = CIF total with commission 156.41 CNY × (1 + 10%) × 1% = 1.72 CNY.');
+    assert.equal(
+      cif?.message,
+      'With commission, CIF = costs of 150.0000 CNY a unit ÷ (1 − 4.1%): 156.4129 CNY a unit, 156.41 CNY in all; net of the commission of 3%, 151.7205 CNY a unit, 151.72 CNY in all.',
+    );
+    assert.equal(
+      step(combined.body, 'baojia.insurance_commission')?.message,
+      'Insurance premium = CIF total with commission 156.41 CNY × (1 + 10%) × 1% = 1.72 CNY.',
+    );
     // Each term's price with commission is said once, by its own pricing step.
     assert.ok(!ids(combined.body).includes('baojia.commission'));
   });
@@ -59,7 +92,10 @@ describe('baojia pricing method (issue 16)', () => {
     assert.equal(figures.commissionPriceFob, '21.0706');
     assert.equal(figures.commissionPriceCif, '24.9257');
     for (const term of ['Fob', 'Cfr', 'Cif']) assert.equal(figures[`margin${term}`], '0.1', term);
-    assert.equal(step(body, 'baojia.method_combined')?.message, 'Method: one denominator (combined): the price with commission = the costs ÷ (1 − margin 10% − commission 3% − for CIF the insurance share 0.55%), each a share of that price.');
+    assert.equal(
+      step(body, 'baojia.method_combined')?.message,
+      'Method: one denominator (combined): the price with commission = the costs ÷ (1 − margin 10% − commission 3% − for CIF the insurance share 0.55%), each a share of that price.',
+    );
     // The chain, the default, keeps its answer: CIF's profit is CFR's, a little under 10 % of CIF.
     const chained = valuesOf((await suite.compute('baojia', SETS_544)).body);
     assert.equal(chained.marginCif, '0.0995');
@@ -67,18 +103,35 @@ describe('baojia pricing method (issue 16)', () => {
   });
 
   it('reads a combined quote back: reverse from CIFC 24.9257 gives the 10 % it was priced at', async () => {
-    const { body } = await suite.compute('baojia', { ...SETS_544, mode: 'reverse', quotedPrice: '24.9257', method: 'combined' });
+    const { body } = await suite.compute('baojia', {
+      ...SETS_544,
+      mode: 'reverse',
+      quotedPrice: '24.9257',
+      method: 'combined',
+    });
     assert.equal(body.outputs.marginCif.value, '0.1');
-    assert.equal(step(body, 'baojia.cif_to_cfr_combined')?.message, 'CFR = CIF 24.1779 USD − the price with commission 24.9257 USD × (1 + markup 10%) × insurance rate 0.5%: 24.0408 USD a unit, 13,078.22 USD in all.');
+    assert.equal(
+      step(body, 'baojia.cif_to_cfr_combined')?.message,
+      'CFR = CIF 24.1779 USD − the price with commission 24.9257 USD × (1 + markup 10%) × insurance rate 0.5%: 24.0408 USD a unit, 13,078.22 USD in all.',
+    );
     // The chain reads the same quote with the premium on the net price: a little more profit.
     const chained = await suite.compute('baojia', { ...SETS_544, mode: 'reverse', quotedPrice: '24.9257' });
     assert.equal(chained.body.outputs.marginCif.value, '0.1033');
   });
 
   it('refuses shares of 100 % or more, naming the method', async () => {
-    const { response, body } = await suite.compute('baojia', { ...SETS_544, margin: '60', commission: '25', insuranceRate: '20', method: 'combined' });
+    const { response, body } = await suite.compute('baojia', {
+      ...SETS_544,
+      margin: '60',
+      commission: '25',
+      insuranceRate: '20',
+      method: 'combined',
+    });
     assert.equal(response.statusCode, 400);
-    assert.deepEqual((body.issues as Answer[]).map((i) => [i.path, i.code, i.values.shares]), [['method', 'baojia.shares_100', '107']]);
+    assert.deepEqual(
+      (body.issues as Answer[]).map((i) => [i.path, i.code, i.values.shares]),
+      [['method', 'baojia.shares_100', '107']],
+    );
   });
 
   it('forward then reverse, any lot: the margin on the quote comes back within rounding', async () => {
@@ -95,8 +148,14 @@ describe('baojia pricing method (issue 16)', () => {
         const inputs = { ...given, taxRate: '13', refundRate: '13', freight: '1500', term: 'CIF', method: 'combined' };
         const forward = valuesOf((await suite.compute('baojia', inputs)).body);
         const margin = Number(given.margin) / 100;
-        for (const term of ['Fob', 'Cfr', 'Cif']) assert.ok(Math.abs(Number(forward[`margin${term}`]) - margin) <= 0.0003, `${term} ${forward[`margin${term}`]}`);
-        const reverse = valuesOf((await suite.compute('baojia', { ...inputs, mode: 'reverse', quotedPrice: forward.commissionPriceCif })).body);
+        for (const term of ['Fob', 'Cfr', 'Cif'])
+          assert.ok(
+            Math.abs(Number(forward[`margin${term}`]) - margin) <= 0.0003,
+            `${term} ${forward[`margin${term}`]}`,
+          );
+        const reverse = valuesOf(
+          (await suite.compute('baojia', { ...inputs, mode: 'reverse', quotedPrice: forward.commissionPriceCif })).body,
+        );
         assert.ok(Math.abs(Number(reverse.marginCif) - margin) <= 0.0003, reverse.marginCif);
       }),
       { numRuns: 40, seed: 16 },
@@ -115,7 +174,9 @@ describe('baojia profit steps add up as shown (issue 16)', () => {
   const amount = (figure: Answer | undefined) => dec(String(figure?.amount ?? '0'));
   /** A foreign amount in CNY at a printed rate figure, rounded once to the fen. */
   const inCny = (value: ReturnType<typeof dec>, rate: Answer) =>
-    rate.base === 'CNY' ? divide(mul(value, dec(rate.per)), dec(rate.value), 2, 'half-up') : divide(mul(value, dec(rate.value)), dec(rate.per), 2, 'half-up');
+    rate.base === 'CNY'
+      ? divide(mul(value, dec(rate.per)), dec(rate.value), 2, 'half-up')
+      : divide(mul(value, dec(rate.value)), dec(rate.per), 2, 'half-up');
 
   it('net income = total − freight − premium, profit = net income at the rate − cost total', async () => {
     const lot = fc.record({
@@ -128,19 +189,39 @@ describe('baojia profit steps add up as shown (issue 16)', () => {
       mode: fc.constantFrom('forward', 'reverse'),
       insuranceRate: fc.constantFrom('0.5', '1'),
     });
-    const rates: Record<string, Record<string, string>> = { USD: { fxRate: '7.1' }, KRW: { fxRate: '202.07', fxBase: 'CNY' }, JPY: { fxRate: '4.5', fxPer: '100' } };
+    const rates: Record<string, Record<string, string>> = {
+      USD: { fxRate: '7.1' },
+      KRW: { fxRate: '202.07', fxBase: 'CNY' },
+      JPY: { fxRate: '4.5', fxPer: '100' },
+    };
     await fc.assert(
       fc.asyncProperty(lot, async (given) => {
-        const inputs = { ...given, ...rates[given.currency], taxRate: '13', refundRate: '9', domestic: '800', freight: '900', term: 'CIF', quotedPrice: '40' };
+        const inputs = {
+          ...given,
+          ...rates[given.currency],
+          taxRate: '13',
+          refundRate: '9',
+          domestic: '800',
+          freight: '900',
+          term: 'CIF',
+          quotedPrice: '40',
+        };
         const { response, body } = await suite.compute('baojia', inputs);
         if (response.statusCode !== 200) return;
         const steps = body.steps as Answer[];
         const cost = steps.find((s) => s.id === 'baojia.cost')!.values;
-        assert.ok(sub(add(amount(cost.purchaseTotal), amount(cost.domesticTotal)), amount(cost.refundTotal)).eq(amount(cost.costTotal)));
+        assert.ok(
+          sub(add(amount(cost.purchaseTotal), amount(cost.domesticTotal)), amount(cost.refundTotal)).eq(
+            amount(cost.costTotal),
+          ),
+        );
         for (const profit of steps.filter((s) => s.id.startsWith('baojia.profit_'))) {
           const v = profit.values;
           const netIncome = v.netIncome === undefined ? amount(v.total) : amount(v.netIncome);
-          assert.ok(sub(sub(amount(v.total), amount(v.freightTotal)), amount(v.insurance)).eq(netIncome), profit.message);
+          assert.ok(
+            sub(sub(amount(v.total), amount(v.freightTotal)), amount(v.insurance)).eq(netIncome),
+            profit.message,
+          );
           assert.ok(sub(inCny(netIncome, v.rate), amount(v.costTotal)).eq(amount(v.profit)), profit.message);
         }
       }),

@@ -34,14 +34,23 @@ const PORTS_DAY = currentVersion(SHIPPED, 'ports')!.manifest.published_at;
 
 /** 544 sets of 152 CNY (17 % VAT, 9 % refund) in one 20-foot container, 10 % profit on the quote. */
 const CONTAINER_544 = {
-  price: '152', quantity: '544', unit: '套', taxRate: '17', refundRate: '9',
-  domestic: '3750', domesticBasis: 'container', fxRate: '8.03', freight: '1750', margin: '10',
+  price: '152',
+  quantity: '544',
+  unit: '套',
+  taxRate: '17',
+  refundRate: '9',
+  domestic: '3750',
+  domesticBasis: 'container',
+  fxRate: '8.03',
+  freight: '1750',
+  margin: '10',
 };
 
 const ids = (body: Answer) => (body.steps as Answer[]).map((step) => step.id);
 const codes = (body: Answer) => (body.warnings as Answer[]).map((warning) => warning.code);
 const datasetsOf = (body: Answer) => (body.provenance.datasets as Answer[]).map((d) => d.id).sort();
-const pick = (figures: Record<string, string>, names: string[]) => Object.fromEntries(names.map((name) => [name, figures[name]]));
+const pick = (figures: Record<string, string>, names: string[]) =>
+  Object.fromEntries(names.map((name) => [name, figures[name]]));
 
 describe('baojia', () => {
   const suite = toolSuite();
@@ -88,10 +97,23 @@ describe('baojia', () => {
     });
     assert.deepEqual(body.normalized, [{ path: 'unit', given: '套', used: 'set' }]);
     assert.deepEqual(ids(body), [
-      'baojia.purchase', 'baojia.refund', 'baojia.domestic_container', 'baojia.cost', 'baojia.freight_container', 'baojia.rate',
-      'baojia.method_chain', 'baojia.fob_quote', 'baojia.cfr_quote',
-      'baojia.profit_fob', 'baojia.exchange_cost', 'baojia.margins', 'baojia.break_even',
-      'baojia.profit_cfr', 'baojia.exchange_cost', 'baojia.margins', 'baojia.break_even',
+      'baojia.purchase',
+      'baojia.refund',
+      'baojia.domestic_container',
+      'baojia.cost',
+      'baojia.freight_container',
+      'baojia.rate',
+      'baojia.method_chain',
+      'baojia.fob_quote',
+      'baojia.cfr_quote',
+      'baojia.profit_fob',
+      'baojia.exchange_cost',
+      'baojia.margins',
+      'baojia.break_even',
+      'baojia.profit_cfr',
+      'baojia.exchange_cost',
+      'baojia.margins',
+      'baojia.break_even',
     ]);
     assert.equal(
       (body.steps as Answer[]).find((step) => step.id === 'baojia.exchange_cost')?.message,
@@ -118,7 +140,10 @@ describe('baojia', () => {
     const { response, body } = await baojia({ ...CONTAINER_544, freight: '3.2169', freightBasis: 'unit' });
     assert.equal(response.statusCode, 200, response.body);
     assert.deepEqual([valuesOf(body).priceCfr, valuesOf(body).priceFob], ['23.9425', '20.3682']);
-    assert.equal(body.steps.find((s: Answer) => s.id === 'baojia.freight_unit').message, 'Sea freight: 3.2169 USD a unit × 544 sets = 1,749.99 USD.');
+    assert.equal(
+      body.steps.find((s: Answer) => s.id === 'baojia.freight_unit').message,
+      'Sea freight: 3.2169 USD a unit × 544 sets = 1,749.99 USD.',
+    );
   });
 
   it('forward with the margin on cost and the freight per m³ (textbook case, 4,680 pairs at 30 % of cost)', async () => {
@@ -131,8 +156,18 @@ describe('baojia', () => {
     // = 21.08206… → 21.0821 (the book's 21.08). The totals are the 4-place unit prices × 4,680:
     // 94,020.26 and 98,664.23 (the book's totals are before rounding the unit price).
     const { body } = await baojia({
-      price: '120', quantity: '4680', unit: 'pairs', taxRate: '17', refundRate: '15', domestic: '34744.28', fxRate: '7.25',
-      freight: '75.6', freightBasis: 'cbm', volume: '61.425', margin: '30', marginBasis: 'cost',
+      price: '120',
+      quantity: '4680',
+      unit: 'pairs',
+      taxRate: '17',
+      refundRate: '15',
+      domestic: '34744.28',
+      fxRate: '7.25',
+      freight: '75.6',
+      freightBasis: 'cbm',
+      volume: '61.425',
+      margin: '30',
+      marginBasis: 'cost',
     });
     assert.deepEqual(valuesOf(body), {
       priceFob: '20.0898',
@@ -158,8 +193,15 @@ describe('baojia', () => {
       refundTotal: '72000.00',
       costTotal: '524344.28',
     });
-    assert.ok(ids(body).includes('baojia.freight_cbm') && ids(body).includes('baojia.fob_cost') && ids(body).includes('baojia.cfr_add_freight'));
-    assert.equal(body.steps.find((s: Answer) => s.id === 'baojia.freight_cbm').message, 'Sea freight: 75.6 USD a cubic metre × 61.425 m3 = 4,643.73 USD.');
+    assert.ok(
+      ids(body).includes('baojia.freight_cbm') &&
+        ids(body).includes('baojia.fob_cost') &&
+        ids(body).includes('baojia.cfr_add_freight'),
+    );
+    assert.equal(
+      body.steps.find((s: Answer) => s.id === 'baojia.freight_cbm').message,
+      'Sea freight: 75.6 USD a cubic metre × 61.425 m3 = 4,643.73 USD.',
+    );
   });
 
   it('forward CIF with commission: CFR 150 → CIF 151.668 → CIFC3 156.359 (textbook conversion), costs worked by hand', async () => {
@@ -170,29 +212,62 @@ describe('baojia', () => {
     // margin 0; + 2,000 USD freight over 100 units: CFR 150. Then CIF 151.66835… → 151.6684,
     // CIFC3 156.35912… → 156.3591, FOBC3 130/0.97 = 134.02061… → 134.0206, CFRC3 154.6392.
     const { body } = await baojia({
-      price: '1130', quantity: '100', taxRate: '13', refundRate: '13', domestic: '40', domesticBasis: 'unit', fxRate: '8',
-      freight: '2000', insuranceRate: '1', commission: '3', term: 'CIF',
+      price: '1130',
+      quantity: '100',
+      taxRate: '13',
+      refundRate: '13',
+      domestic: '40',
+      domesticBasis: 'unit',
+      fxRate: '8',
+      freight: '2000',
+      insuranceRate: '1',
+      commission: '3',
+      term: 'CIF',
     });
     const figures = valuesOf(body);
-    assert.deepEqual(pick(figures, ['priceFob', 'priceCfr', 'priceCif', 'totalCif', 'commissionPriceFob', 'commissionPriceCfr', 'commissionPriceCif', 'commissionTotalCif']), {
-      priceFob: '130.0000',
-      priceCfr: '150.0000',
-      priceCif: '151.6684',
-      totalCif: '15166.84',
-      commissionPriceFob: '134.0206',
-      commissionPriceCfr: '154.6392',
-      commissionPriceCif: '156.3591',
-      commissionTotalCif: '15635.91',
-    });
+    assert.deepEqual(
+      pick(figures, [
+        'priceFob',
+        'priceCfr',
+        'priceCif',
+        'totalCif',
+        'commissionPriceFob',
+        'commissionPriceCfr',
+        'commissionPriceCif',
+        'commissionTotalCif',
+      ]),
+      {
+        priceFob: '130.0000',
+        priceCfr: '150.0000',
+        priceCif: '151.6684',
+        totalCif: '15166.84',
+        commissionPriceFob: '134.0206',
+        commissionPriceCfr: '154.6392',
+        commissionPriceCif: '156.3591',
+        commissionTotalCif: '15635.91',
+      },
+    );
     // Margin 0: every price is its break-even; the premium 15,166.84 × 1.1 × 1 % = 166.84 and the
     // freight leave 13,000 USD = 104,000 CNY: profit nil on each term.
-    assert.deepEqual(pick(figures, ['profitFob', 'profitCfr', 'profitCif', 'breakEvenCif', 'marginCif', 'refundTotal', 'costTotal']), {
-      profitFob: '0.00', profitCfr: '0.00', profitCif: '0.00', breakEvenCif: '151.6684', marginCif: '0', refundTotal: '13000.00', costTotal: '104000.00',
-    });
+    assert.deepEqual(
+      pick(figures, ['profitFob', 'profitCfr', 'profitCif', 'breakEvenCif', 'marginCif', 'refundTotal', 'costTotal']),
+      {
+        profitFob: '0.00',
+        profitCfr: '0.00',
+        profitCif: '0.00',
+        breakEvenCif: '151.6684',
+        marginCif: '0',
+        refundTotal: '13000.00',
+        costTotal: '104000.00',
+      },
+    );
     const insurance = body.steps.find((s: Answer) => s.id === 'baojia.insurance');
     assert.equal(insurance.message, 'Insurance premium = CIF total 15,166.84 USD × (1 + 10%) × 1% = 166.84 USD.');
     const cif = body.steps.find((s: Answer) => s.id === 'baojia.cif');
-    assert.equal(cif.message, 'CIF = CFR 150.0000 USD ÷ (1 − (1 + markup 10%) × insurance rate 1%): 151.6684 USD a unit, 15,166.84 USD in all.');
+    assert.equal(
+      cif.message,
+      'CIF = CFR 150.0000 USD ÷ (1 − (1 + markup 10%) × insurance rate 1%): 151.6684 USD a unit, 15,166.84 USD in all.',
+    );
     assert.equal(body.steps.filter((s: Answer) => s.id === 'baojia.commission').length, 3);
     assert.deepEqual(codes(body), ['baojia.rate_far_from_parity', 'baojia.no_margin']);
   });
@@ -201,7 +276,16 @@ describe('baojia', () => {
     // https://66.wendadaohang.com/zd/n22vxspppnvpnD2vns.html, 1: CIF = 500/[1 − 110 % × (0.6 % +
     // 0.3 %)] = 505 GBP/t (500/0.9901 = 504.99949…); https://doc.20230611.cn/post/346058.html:
     // CIF = 100/(1 − 110 % × 1 %) = 101.11 USD (101.11223…).
-    const base = { mode: 'reverse', term: 'CFR', price: '1', quantity: '1', taxRate: '0', refundRate: '0', freight: '0', freightBasis: 'total' };
+    const base = {
+      mode: 'reverse',
+      term: 'CFR',
+      price: '1',
+      quantity: '1',
+      taxRate: '0',
+      refundRate: '0',
+      freight: '0',
+      freightBasis: 'total',
+    };
     const gbp = await baojia({ ...base, quotedPrice: '500', currency: 'GBP', fxRate: '9', insuranceRate: '0.9' });
     assert.equal(valuesOf(gbp.body).priceCif, '504.9995');
     const usd = await baojia({ ...base, quotedPrice: '100', fxRate: '7', insuranceRate: '1' });
@@ -216,10 +300,24 @@ describe('baojia', () => {
     // 出口总成本 = 702,000 × 1.05 − 702,000/1.17 × 9 % = 683,100; 盈亏额 = 95,350 × 8.30 − 683,100 =
     // 108,305; 盈亏率 15.85 %. The example gives the lot only; it is entered as 1,000 units of 702
     // CNY quoted at 100 USD (every figure here is a total or scales with the quantity).
-    const { body } = await baojia({
-      mode: 'reverse', term: 'CIF', quotedPrice: '100', price: '702', quantity: '1000', taxRate: '17', refundRate: '9',
-      domestic: '5', domesticBasis: 'percent', fxRate: '8.30', freight: '3000', insuranceRate: '1.5', marginBasis: 'cost',
-    }, 'zh-CN');
+    const { body } = await baojia(
+      {
+        mode: 'reverse',
+        term: 'CIF',
+        quotedPrice: '100',
+        price: '702',
+        quantity: '1000',
+        taxRate: '17',
+        refundRate: '9',
+        domestic: '5',
+        domesticBasis: 'percent',
+        fxRate: '8.30',
+        freight: '3000',
+        insuranceRate: '1.5',
+        marginBasis: 'cost',
+      },
+      'zh-CN',
+    );
     assert.deepEqual(valuesOf(body), {
       priceFob: '95.3500',
       totalFob: '95350.00',
@@ -255,11 +353,22 @@ describe('baojia', () => {
       costTotal: '683100.00',
     });
     assert.deepEqual(ids(body).slice(0, 10), [
-      'baojia.purchase', 'baojia.refund', 'baojia.domestic_percent', 'baojia.cost', 'baojia.freight_container', 'baojia.rate',
-      'baojia.method_chain', 'baojia.quoted', 'baojia.cif_to_cfr', 'baojia.cfr_to_fob',
+      'baojia.purchase',
+      'baojia.refund',
+      'baojia.domestic_percent',
+      'baojia.cost',
+      'baojia.freight_container',
+      'baojia.rate',
+      'baojia.method_chain',
+      'baojia.quoted',
+      'baojia.cif_to_cfr',
+      'baojia.cfr_to_fob',
     ]);
     // One deal: its profit is worked once, on the quoted CIF, and shared by the conversions.
-    assert.deepEqual(ids(body).filter((id: string) => id.startsWith('baojia.profit')), ['baojia.profit_cif']);
+    assert.deepEqual(
+      ids(body).filter((id: string) => id.startsWith('baojia.profit')),
+      ['baojia.profit_cif'],
+    );
     const profit = body.steps.find((s: Answer) => s.id === 'baojia.profit_cif');
     assert.equal(
       profit.message,
@@ -271,20 +380,51 @@ describe('baojia', () => {
     // The same example: the premium is 100,000 × 110 % × 1.5 % = 1,650 USD. Given as that amount, the
     // CIF 100,000 leaves CFR 98,350 and FOB 95,350, and the profit is the book's 108,305 CNY.
     const inputs = {
-      mode: 'reverse', term: 'CIF', quotedPrice: '100', price: '702', quantity: '1000', taxRate: '17', refundRate: '9',
-      domestic: '5', domesticBasis: 'percent', fxRate: '8.30', freight: '3000', insurance: '1650', marginBasis: 'cost',
+      mode: 'reverse',
+      term: 'CIF',
+      quotedPrice: '100',
+      price: '702',
+      quantity: '1000',
+      taxRate: '17',
+      refundRate: '9',
+      domestic: '5',
+      domesticBasis: 'percent',
+      fxRate: '8.30',
+      freight: '3000',
+      insurance: '1650',
+      marginBasis: 'cost',
     };
     const { response, body } = await baojia(inputs);
     assert.equal(response.statusCode, 200, JSON.stringify(body.issues));
     assert.deepEqual(pick(valuesOf(body), ['totalCif', 'totalCfr', 'totalFob', 'profitCif', 'profitFob']), {
-      totalCif: '100000.00', totalCfr: '98350.00', totalFob: '95350.00', profitCif: '108305.00', profitFob: '108305.00',
+      totalCif: '100000.00',
+      totalCfr: '98350.00',
+      totalFob: '95350.00',
+      profitCif: '108305.00',
+      profitFob: '108305.00',
     });
-    assert.equal(body.steps.find((s: Answer) => s.id === 'baojia.cif_amount_to_cfr').message, 'CFR = CIF 100.0000 USD − the premium of 1,650.00 USD over 1,000 pieces: 98.3500 USD a unit, 98,350.00 USD in all.');
+    assert.equal(
+      body.steps.find((s: Answer) => s.id === 'baojia.cif_amount_to_cfr').message,
+      'CFR = CIF 100.0000 USD − the premium of 1,650.00 USD over 1,000 pieces: 98.3500 USD a unit, 98,350.00 USD in all.',
+    );
     // Forward, the premium is added to CFR per unit: (CFR + 1.65) a unit.
-    const forward = await baojia({ price: '702', quantity: '1000', taxRate: '17', refundRate: '9', fxRate: '8.30', freight: '3000', insurance: '1650' });
+    const forward = await baojia({
+      price: '702',
+      quantity: '1000',
+      taxRate: '17',
+      refundRate: '9',
+      fxRate: '8.30',
+      freight: '3000',
+      insurance: '1650',
+    });
     const f = valuesOf(forward.body);
     assert.ok(dec(f.priceCif!).eq(add(dec(f.priceCfr!), dec('1.65'))), `${f.priceCif} = ${f.priceCfr} + 1.65`);
-    assertErrorAnswer((await baojia({ ...inputs, insuranceRate: '1.5' })).response, 400, 'baojia.insurance_both', 'insurance');
+    assertErrorAnswer(
+      (await baojia({ ...inputs, insuranceRate: '1.5' })).response,
+      400,
+      'baojia.insurance_both',
+      'insurance',
+    );
   });
 
   it('reverse CIF (textbook: 100,000 USD for 5,000 sets, profit 67,670 CNY, 9.40 % of cost)', async () => {
@@ -293,21 +433,43 @@ describe('baojia', () => {
     // 4,000 − 1,100 = 94,900; 盈亏额 = 94,900 × 8.3 − 720,000 = 67,670 (9.40 % of cost). The cost
     // is entered as 144 CNY a set with no VAT or refund (5,000 × 144 = 720,000).
     const { body } = await baojia({
-      mode: 'reverse', term: 'cif', quotedPrice: '20', price: '144', quantity: '5000', taxRate: '0', refundRate: '0',
-      fxRate: '8.3', freight: '4000', freightBasis: 'total', insuranceRate: '1',
+      mode: 'reverse',
+      term: 'cif',
+      quotedPrice: '20',
+      price: '144',
+      quantity: '5000',
+      taxRate: '0',
+      refundRate: '0',
+      fxRate: '8.3',
+      freight: '4000',
+      freightBasis: 'total',
+      insuranceRate: '1',
     });
-    assert.deepEqual(pick(valuesOf(body), ['totalFob', 'priceFob', 'totalCfr', 'profitCif', 'marginCif', 'marginAltCif', 'breakEvenFob', 'breakEvenCif', 'costTotal']), {
-      totalFob: '94900.00',
-      priceFob: '18.9800',
-      totalCfr: '98900.00',
-      profitCif: '67670.00',
-      // 67,670/830,000 = 0.08153… on the quote; 67,670/720,000 = 0.09398… on cost.
-      marginCif: '0.0815',
-      marginAltCif: '0.094',
-      breakEvenFob: '17.3494',
-      breakEvenCif: '18.3513',
-      costTotal: '720000.00',
-    });
+    assert.deepEqual(
+      pick(valuesOf(body), [
+        'totalFob',
+        'priceFob',
+        'totalCfr',
+        'profitCif',
+        'marginCif',
+        'marginAltCif',
+        'breakEvenFob',
+        'breakEvenCif',
+        'costTotal',
+      ]),
+      {
+        totalFob: '94900.00',
+        priceFob: '18.9800',
+        totalCfr: '98900.00',
+        profitCif: '67670.00',
+        // 67,670/830,000 = 0.08153… on the quote; 67,670/720,000 = 0.09398… on cost.
+        marginCif: '0.0815',
+        marginAltCif: '0.094',
+        breakEvenFob: '17.3494',
+        breakEvenCif: '18.3513',
+        costTotal: '720000.00',
+      },
+    );
     assert.deepEqual(body.normalized, [{ path: 'term', given: 'cif', used: 'CIF' }]);
   });
 
@@ -316,19 +478,49 @@ describe('baojia', () => {
     // 4,680 = 105,300; FOB = 105,300 − 4,643.73 = 100,656.27; 盈亏额 = 100,656.27 × 7.25 −
     // 524,344.28 = 205,413.68; 盈亏率 39.18 %.
     const inputs = {
-      mode: 'reverse', term: 'CFR', quotedPrice: '22.50', price: '120', quantity: '4680', unit: 'pair', taxRate: '17', refundRate: '15',
-      domestic: '34744.28', fxRate: '7.25', freight: '75.6', freightBasis: 'cbm', volume: '61.425',
+      mode: 'reverse',
+      term: 'CFR',
+      quotedPrice: '22.50',
+      price: '120',
+      quantity: '4680',
+      unit: 'pair',
+      taxRate: '17',
+      refundRate: '15',
+      domestic: '34744.28',
+      fxRate: '7.25',
+      freight: '75.6',
+      freightBasis: 'cbm',
+      volume: '61.425',
     };
     const plain = valuesOf((await baojia(inputs)).body);
     assert.deepEqual(pick(plain, ['totalCfr', 'totalFob', 'profitFob', 'profitCfr', 'marginAltCfr']), {
-      totalCfr: '105300.00', totalFob: '100656.27', profitFob: '205413.68', profitCfr: '205413.68', marginAltCfr: '0.3918',
+      totalCfr: '105300.00',
+      totalFob: '100656.27',
+      profitFob: '205413.68',
+      profitCfr: '205413.68',
+      marginAltCfr: '0.3918',
     });
     // By hand, the same quote as CFRC5: net 105,300 × 0.95 = 100,035.00; FOB 100,035 − 4,643.73 =
     // 95,391.27; profit 95,391.27 × 7.25 − 524,344.28 = 167,242.4275 → 167,242.43.
     const { body } = await baojia({ ...inputs, commission: '5' });
-    assert.deepEqual(pick(valuesOf(body), ['commissionPriceCfr', 'commissionTotalCfr', 'priceCfr', 'totalCfr', 'totalFob', 'profitCfr']), {
-      commissionPriceCfr: '22.5000', commissionTotalCfr: '105300.00', priceCfr: '21.3750', totalCfr: '100035.00', totalFob: '95391.27', profitCfr: '167242.43',
-    });
+    assert.deepEqual(
+      pick(valuesOf(body), [
+        'commissionPriceCfr',
+        'commissionTotalCfr',
+        'priceCfr',
+        'totalCfr',
+        'totalFob',
+        'profitCfr',
+      ]),
+      {
+        commissionPriceCfr: '22.5000',
+        commissionTotalCfr: '105300.00',
+        priceCfr: '21.3750',
+        totalCfr: '100035.00',
+        totalFob: '95391.27',
+        profitCfr: '167242.43',
+      },
+    );
     assert.ok(ids(body).includes('baojia.commission_off'));
 
     // Quoted net of commission (issue 16): the textbook 含佣价 = 净价 ÷ (1 − 佣金率), so the book's CFR 22.50
@@ -336,14 +528,25 @@ describe('baojia', () => {
     // commission, and the profit is the plain quote's 205,413.68 CNY.
     const net = await baojia({ ...inputs, commission: '5', quotedPriceBasis: 'net' });
     assert.deepEqual(pick(valuesOf(net.body), ['priceCfr', 'totalCfr', 'commissionPriceCfr', 'profitCfr']), {
-      priceCfr: '22.5000', totalCfr: '105300.00', commissionPriceCfr: '23.6842', profitCfr: '205413.68',
+      priceCfr: '22.5000',
+      totalCfr: '105300.00',
+      commissionPriceCfr: '23.6842',
+      profitCfr: '205413.68',
     });
     assert.ok(!ids(net.body).includes('baojia.commission_off') && ids(net.body).includes('baojia.commission'));
   });
 
   it('a reverse quote below the cost is a warning with the loss', async () => {
     // 1,000 units costing 100 CNY each (113 with 13 % VAT, 13 % refund) quoted FOB 10 USD at 7.1: 71,000 − 100,000 = −29,000.
-    const { response, body } = await baojia({ mode: 'reverse', quotedPrice: '10', price: '113', quantity: '1000', taxRate: '13', refundRate: '13', fxRate: '7.1' });
+    const { response, body } = await baojia({
+      mode: 'reverse',
+      quotedPrice: '10',
+      price: '113',
+      quantity: '1000',
+      taxRate: '13',
+      refundRate: '13',
+      fxRate: '7.1',
+    });
     assert.equal(response.statusCode, 200);
     assert.equal(valuesOf(body).profitFob, '-29000.00');
     const loss = body.warnings.find((w: Answer) => w.code === 'baojia.loss');
@@ -356,14 +559,24 @@ describe('baojia', () => {
     // 100,000 × 100/4.4 = 2,272,727.27… JPY, 2,272.72727… → 2,272.7273 a unit, × 1,000 = 2,272,727.30.
     const base = { price: '113', quantity: '1000', taxRate: '13', refundRate: '13', currency: '日元' };
     const per100 = await baojia({ ...base, fxRate: '4.4', fxPer: '100' });
-    assert.deepEqual(pick(valuesOf(per100.body), ['priceFob', 'totalFob', 'profitFob']), { priceFob: '2272.7273', totalFob: '2272727.30', profitFob: '0.00' });
+    assert.deepEqual(pick(valuesOf(per100.body), ['priceFob', 'totalFob', 'profitFob']), {
+      priceFob: '2272.7273',
+      totalFob: '2272727.30',
+      profitFob: '0.00',
+    });
     assert.equal(per100.body.outputs.priceFob.currency, 'JPY');
     const per1 = await baojia({ ...base, fxRate: '0.044' });
     assert.deepEqual(per1.body.outputs, per100.body.outputs);
     // The note compares 4.4 per 100 with the current parity (also per 100 JPY): 4.4/value − 1.
     const { parity } = currentParity('JPY');
     const note = per100.body.warnings.find((w: Answer) => w.code.startsWith('baojia.rate_'));
-    assert.deepEqual(note.values.parity, { kind: 'rate', value: parity.value.toString(), base: 'JPY', quote: 'CNY', per: '100' });
+    assert.deepEqual(note.values.parity, {
+      kind: 'rate',
+      value: parity.value.toString(),
+      base: 'JPY',
+      quote: 'CNY',
+      per: '100',
+    });
     const difference: Decimal = divide(sub(dec('4.4'), parity.value), parity.value, 4, 'half-up');
     assert.equal(note.values.difference.value, difference.toString());
     // Sent as 4.4 per 1 yen it is 100 times the parity: a real warning.
@@ -386,7 +599,10 @@ describe('baojia', () => {
       assert.equal(valuesOf(body).priceFob, '7.5000', '10,500/7/200');
     }
     const none = await baojia(base);
-    assert.ok(!ids(none.body).some((id: string) => id.startsWith('baojia.domestic')), 'no domestic step without domestic costs');
+    assert.ok(
+      !ids(none.body).some((id: string) => id.startsWith('baojia.domestic')),
+      'no domestic step without domestic costs',
+    );
   });
 
   it('freight per container, per m³ or in all gives one CFR', async () => {
@@ -399,7 +615,11 @@ describe('baojia', () => {
     ];
     for (const way of ways) {
       const { body } = await baojia({ ...base, ...way });
-      assert.deepEqual(pick(valuesOf(body), ['priceFob', 'priceCfr', 'totalCfr']), { priceFob: '12.5000', priceCfr: '27.5000', totalCfr: '2750.00' }, JSON.stringify(way));
+      assert.deepEqual(
+        pick(valuesOf(body), ['priceFob', 'priceCfr', 'totalCfr']),
+        { priceFob: '12.5000', priceCfr: '27.5000', totalCfr: '2750.00' },
+        JSON.stringify(way),
+      );
     }
   });
 
@@ -409,12 +629,20 @@ describe('baojia', () => {
     // On the quote: 10/0.9 = 11.1111, × 100 = 1,111.11; profit 11,111.10 − 10,000 = 1,111.10: 10.00 % of 11,111.10, 11.11 % of cost.
     const onQuote = valuesOf((await baojia(base)).body);
     assert.deepEqual(pick(onQuote, ['priceFob', 'totalFob', 'profitFob', 'marginFob', 'marginAltFob']), {
-      priceFob: '11.1111', totalFob: '1111.11', profitFob: '1111.10', marginFob: '0.1', marginAltFob: '0.1111',
+      priceFob: '11.1111',
+      totalFob: '1111.11',
+      profitFob: '1111.10',
+      marginFob: '0.1',
+      marginAltFob: '0.1111',
     });
     // On cost: 10 × 1.1 = 11; profit 1,000: 10 % of cost (margin), 9.09 % of the quote (marginAlt).
     const onCost = valuesOf((await baojia({ ...base, marginBasis: 'cost' })).body);
     assert.deepEqual(pick(onCost, ['priceFob', 'totalFob', 'profitFob', 'marginFob', 'marginAltFob']), {
-      priceFob: '11.0000', totalFob: '1100.00', profitFob: '1000.00', marginFob: '0.1', marginAltFob: '0.0909',
+      priceFob: '11.0000',
+      totalFob: '1100.00',
+      profitFob: '1000.00',
+      marginFob: '0.1',
+      marginAltFob: '0.0909',
     });
     // Up to CIF, by hand, with 200 USD of freight for the lot (2 a unit), 1 % insurance at the 10 % markup.
     // On the quote: CFR = 12/0.9 = 13.3333; CIF = 13.3333…/0.989 = 13.48163… → 13.4816, × 100 = 1,348.16;
@@ -423,23 +651,59 @@ describe('baojia', () => {
     // commission 13.48163…/0.97 = 13.89859… → 13.8986; break-even 12/0.989 = 12.13346… → 12.1335.
     const toCif = { freight: '200', freightBasis: 'total', insuranceRate: '1' };
     const cifOnQuote = valuesOf((await baojia({ ...base, ...toCif, commission: '3' })).body);
-    assert.deepEqual(pick(cifOnQuote, ['priceCfr', 'priceCif', 'totalCif', 'profitCif', 'marginCif', 'marginAltCif', 'commissionPriceCif', 'commissionTotalCif', 'breakEvenCif']), {
-      priceCfr: '13.3333', priceCif: '13.4816', totalCif: '1348.16', profitCif: '1333.30', marginCif: '0.0989', marginAltCif: '0.1333',
-      commissionPriceCif: '13.8986', commissionTotalCif: '1389.86', breakEvenCif: '12.1335',
-    });
+    assert.deepEqual(
+      pick(cifOnQuote, [
+        'priceCfr',
+        'priceCif',
+        'totalCif',
+        'profitCif',
+        'marginCif',
+        'marginAltCif',
+        'commissionPriceCif',
+        'commissionTotalCif',
+        'breakEvenCif',
+      ]),
+      {
+        priceCfr: '13.3333',
+        priceCif: '13.4816',
+        totalCif: '1348.16',
+        profitCif: '1333.30',
+        marginCif: '0.0989',
+        marginAltCif: '0.1333',
+        commissionPriceCif: '13.8986',
+        commissionTotalCif: '1389.86',
+        breakEvenCif: '12.1335',
+      },
+    );
     // On cost: CFR = 11 + 2 = 13; CIF = 13/0.989 = 13.14459… → 13.1446, × 100 = 1,314.46; premium 14.46;
     // profit (1,314.46 − 200 − 14.46) × 10 − 10,000 = 1,000.00: 10 % of cost, 7.61 % of 13,144.60.
     const cifOnCost = valuesOf((await baojia({ ...base, ...toCif, marginBasis: 'cost' })).body);
     assert.deepEqual(pick(cifOnCost, ['priceCfr', 'priceCif', 'totalCif', 'profitCif', 'marginCif', 'marginAltCif']), {
-      priceCfr: '13.0000', priceCif: '13.1446', totalCif: '1314.46', profitCif: '1000.00', marginCif: '0.1', marginAltCif: '0.0761',
+      priceCfr: '13.0000',
+      priceCif: '13.1446',
+      totalCif: '1314.46',
+      profitCif: '1000.00',
+      marginCif: '0.1',
+      marginAltCif: '0.0761',
     });
   });
 
   it('a CNY quote needs no rate and reads no dataset', async () => {
-    const { response, body } = await baojia({ price: '113', quantity: '10', taxRate: '13', refundRate: '13', currency: '人民币', margin: '20' });
+    const { response, body } = await baojia({
+      price: '113',
+      quantity: '10',
+      taxRate: '13',
+      refundRate: '13',
+      currency: '人民币',
+      margin: '20',
+    });
     assert.equal(response.statusCode, 200);
     // 1,000 CNY ÷ 0.8 = 1,250 CNY, 125 a unit.
-    assert.deepEqual(pick(valuesOf(body), ['priceFob', 'totalFob', 'profitFob']), { priceFob: '125.0000', totalFob: '1250.00', profitFob: '250.00' });
+    assert.deepEqual(pick(valuesOf(body), ['priceFob', 'totalFob', 'profitFob']), {
+      priceFob: '125.0000',
+      totalFob: '1250.00',
+      profitFob: '250.00',
+    });
     assert.ok(!ids(body).includes('baojia.rate'));
     assert.deepEqual(body.provenance.datasets, []);
   });
@@ -449,17 +713,64 @@ describe('baojia', () => {
     const usd = currentParity('USD').parity;
     const missing = await baojia(base);
     const body = assertErrorAnswer(missing.response, 400, 'baojia.fx_rate_needed', 'fxRate');
-    assert.deepEqual((body.issues as Answer[])[0]!.values, { currency: 'USD', base: 'USD', quote: 'CNY', per: '1', value: usd.publishedValue, day: usd.day, fxBase: 'currency' });
-    assert.match(String((body.issues as Answer[])[0]!.message), new RegExp(`fxRate ${usd.value.toString().replace('.', '\\.')}`));
+    assert.deepEqual((body.issues as Answer[])[0]!.values, {
+      currency: 'USD',
+      base: 'USD',
+      quote: 'CNY',
+      per: '1',
+      value: usd.publishedValue,
+      day: usd.day,
+      fxBase: 'currency',
+    });
+    assert.match(
+      String((body.issues as Answer[])[0]!.message),
+      new RegExp(`fxRate ${usd.value.toString().replace('.', '\\.')}`),
+    );
     const jpy = currentParity('JPY').parity;
-    const yen = assertErrorAnswer((await baojia({ ...base, currency: 'JPY' })).response, 400, 'baojia.fx_rate_needed', 'fxRate');
-    assert.deepEqual((yen.issues as Answer[])[0]!.values, { currency: 'JPY', base: 'JPY', quote: 'CNY', per: '100', value: jpy.publishedValue, day: jpy.day, fxBase: 'currency' });
+    const yen = assertErrorAnswer(
+      (await baojia({ ...base, currency: 'JPY' })).response,
+      400,
+      'baojia.fx_rate_needed',
+      'fxRate',
+    );
+    assert.deepEqual((yen.issues as Answer[])[0]!.values, {
+      currency: 'JPY',
+      base: 'JPY',
+      quote: 'CNY',
+      per: '100',
+      value: jpy.publishedValue,
+      day: jpy.day,
+      fxBase: 'currency',
+    });
     // A CNY/X quotation is named in its own direction, with the fxBase that sends it back as published.
     const krw = currentParity('KRW').parity;
-    const won = assertErrorAnswer((await baojia({ ...base, currency: 'KRW' }, 'en')).response, 400, 'baojia.fx_rate_needed', 'fxRate');
-    assert.deepEqual((won.issues as Answer[])[0]!.values, { currency: 'KRW', base: 'CNY', quote: 'KRW', per: '1', value: krw.publishedValue, day: krw.day, fxBase: 'CNY' });
-    assert.match(String((won.issues as Answer[])[0]!.message), new RegExp(`1 CNY = ${krw.publishedValue.replace('.', '\\.')} KRW, so resend with fxRate ${krw.publishedValue.replace('.', '\\.')}, fxPer 1 and fxBase CNY\\.`));
-    const real = assertErrorAnswer((await baojia({ ...base, currency: 'BRL' })).response, 400, 'baojia.fx_rate_needed_unpublished', 'fxRate');
+    const won = assertErrorAnswer(
+      (await baojia({ ...base, currency: 'KRW' }, 'en')).response,
+      400,
+      'baojia.fx_rate_needed',
+      'fxRate',
+    );
+    assert.deepEqual((won.issues as Answer[])[0]!.values, {
+      currency: 'KRW',
+      base: 'CNY',
+      quote: 'KRW',
+      per: '1',
+      value: krw.publishedValue,
+      day: krw.day,
+      fxBase: 'CNY',
+    });
+    assert.match(
+      String((won.issues as Answer[])[0]!.message),
+      new RegExp(
+        `1 CNY = ${krw.publishedValue.replace('.', '\\.')} KRW, so resend with fxRate ${krw.publishedValue.replace('.', '\\.')}, fxPer 1 and fxBase CNY\\.`,
+      ),
+    );
+    const real = assertErrorAnswer(
+      (await baojia({ ...base, currency: 'BRL' })).response,
+      400,
+      'baojia.fx_rate_needed_unpublished',
+      'fxRate',
+    );
     assert.match(String((real.issues as Answer[])[0]!.values.published), /USD, EUR, JPY/);
   });
 
@@ -490,27 +801,45 @@ describe('baojia', () => {
     for (const [change, code, path] of refusals) {
       assertErrorAnswer((await baojia({ ...base, ...change })).response, 400, code, path);
     }
-    const margin = assertErrorAnswer((await baojia({ ...base, refundRate: '16' })).response, 400, 'baojia.refund_above_tax', 'refundRate');
+    const margin = assertErrorAnswer(
+      (await baojia({ ...base, refundRate: '16' })).response,
+      400,
+      'baojia.refund_above_tax',
+      'refundRate',
+    );
     assert.deepEqual((margin.issues as Answer[])[0]!.values, { refundRate: '16', taxRate: '13' });
     // A margin of 100 % or more is fine on cost (doubling the cost is a 100 % margin on cost).
     assert.equal((await baojia({ ...base, margin: '100', marginBasis: 'cost' })).response.statusCode, 200);
   });
 
   it('gives several issues in one answer', async () => {
-    const { response, body } = await baojia({ mode: 'reverse', term: 'CIF', price: '100', quantity: '10', taxRate: '9', refundRate: '13', commission: '100' });
+    const { response, body } = await baojia({
+      mode: 'reverse',
+      term: 'CIF',
+      price: '100',
+      quantity: '10',
+      taxRate: '9',
+      refundRate: '13',
+      commission: '100',
+    });
     assertErrorAnswer(response, 400, 'baojia.fx_rate_needed', 'fxRate');
-    assert.deepEqual((body.issues as Answer[]).map((i) => `${i.path} ${i.code}`), [
-      'fxRate baojia.fx_rate_needed',
-      'refundRate baojia.refund_above_tax',
-      'freight baojia.freight_needed',
-      'insuranceRate baojia.insurance_needed',
-      'quotedPrice baojia.quoted_price_needed',
-      'commission baojia.below_100',
-    ]);
+    assert.deepEqual(
+      (body.issues as Answer[]).map((i) => `${i.path} ${i.code}`),
+      [
+        'fxRate baojia.fx_rate_needed',
+        'refundRate baojia.refund_above_tax',
+        'freight baojia.freight_needed',
+        'insuranceRate baojia.insurance_needed',
+        'quotedPrice baojia.quoted_price_needed',
+        'commission baojia.below_100',
+      ],
+    );
     assert.equal(body.tool, 'baojia');
     const read = await baojia({ price: '-1', quantity: 'ten', taxRate: '13' });
     assert.deepEqual((read.body.issues as Answer[]).map((i) => `${i.path} ${i.code}`).sort(), [
-      'price input.decimal_above', 'quantity input.decimal_expected', 'refundRate input.required',
+      'price input.decimal_above',
+      'quantity input.decimal_expected',
+      'refundRate input.required',
     ]);
   });
 
@@ -519,14 +848,24 @@ describe('baojia', () => {
     for (const port of ['CNSHA', 'cn sha', 'CNSGH', 'Shanghai', '上海港', '上海', 'shanghaigang']) {
       const { body } = await baojia({ ...base, port });
       assert.equal(body.steps[0].id, 'baojia.port', port);
-      assert.equal(body.steps[0].message, `Named port of FOB: CNSHA (Shanghai), from the port list of ${PORTS_DAY}.`, port);
+      assert.equal(
+        body.steps[0].message,
+        `Named port of FOB: CNSHA (Shanghai), from the port list of ${PORTS_DAY}.`,
+        port,
+      );
       assert.deepEqual(datasetsOf(body), ['central-parity', 'ports']);
     }
-    const hamburg = await baojia({ ...base, term: 'CIF', freight: '2000', insuranceRate: '0.5', port: 'ハンブルク' }, 'zh-CN');
+    const hamburg = await baojia(
+      { ...base, term: 'CIF', freight: '2000', insuranceRate: '0.5', port: 'ハンブルク' },
+      'zh-CN',
+    );
     assert.equal(hamburg.body.steps[0].message, `CIF 的指定港口：DEHAM（Hamburg），见 ${PORTS_DAY} 版港口列表。`);
     const unknown = await baojia({ ...base, port: 'Atlantis' });
     assert.equal(unknown.response.statusCode, 200);
-    assert.deepEqual(codes(unknown.body).filter((c: string) => c.startsWith('baojia.port')), ['baojia.port_unknown']);
+    assert.deepEqual(
+      codes(unknown.body).filter((c: string) => c.startsWith('baojia.port')),
+      ['baojia.port_unknown'],
+    );
     assert.deepEqual(datasetsOf(unknown.body), ['central-parity', 'ports']);
     const portland = await baojia({ ...base, port: 'Portland' });
     const ambiguous = portland.body.warnings.find((w: Answer) => w.code === 'baojia.port_ambiguous');
@@ -539,11 +878,15 @@ describe('baojia', () => {
     for (const lang of ['zh-CN', 'en', 'ja', 'ko']) {
       const { body } = await baojia({ ...CONTAINER_544, insuranceRate: '0.96', commission: '3' }, lang);
       assert.equal(body.provenance.language, lang);
-      for (const item of [...body.steps, ...body.warnings]) assert.doesNotMatch(item.message, /\{[A-Za-z]+\}/, `${lang} ${item.id ?? item.code}`);
+      for (const item of [...body.steps, ...body.warnings])
+        assert.doesNotMatch(item.message, /\{[A-Za-z]+\}/, `${lang} ${item.id ?? item.code}`);
       messages.add(body.steps.find((s: Answer) => s.id === 'baojia.refund').message);
-      if (lang === 'zh-CN') assert.equal(body.steps[1].message, '出口退税收入 = 82,688.00 CNY ÷ (1 + 17%) × 9% = 6,360.62 CNY。');
-      if (lang === 'ja') assert.equal(body.steps[1].message, '輸出還付税額 = 82,688.00 CNY ÷ (1 + 17%) × 9% = 6,360.62 CNY。');
-      if (lang === 'ko') assert.equal(body.steps[1].message, '수출 환급액 = 82,688.00 CNY ÷ (1 + 17%) × 9% = 6,360.62 CNY.');
+      if (lang === 'zh-CN')
+        assert.equal(body.steps[1].message, '出口退税收入 = 82,688.00 CNY ÷ (1 + 17%) × 9% = 6,360.62 CNY。');
+      if (lang === 'ja')
+        assert.equal(body.steps[1].message, '輸出還付税額 = 82,688.00 CNY ÷ (1 + 17%) × 9% = 6,360.62 CNY。');
+      if (lang === 'ko')
+        assert.equal(body.steps[1].message, '수출 환급액 = 82,688.00 CNY ÷ (1 + 17%) × 9% = 6,360.62 CNY.');
     }
     assert.equal(messages.size, 4);
   });
@@ -552,11 +895,17 @@ describe('baojia', () => {
     const base = { price: '100', quantity: '10', taxRate: '13', refundRate: '13' };
     const version = currentParity('USD').version;
     const usd = await baojia({ ...base, fxRate: '7' });
-    assert.deepEqual(usd.body.provenance.datasets.map((d: Answer) => `${d.id} ${d.version}`), [`central-parity ${version}`]);
+    assert.deepEqual(
+      usd.body.provenance.datasets.map((d: Answer) => `${d.id} ${d.version}`),
+      [`central-parity ${version}`],
+    );
     // A currency the parity does not publish: nothing to compare, nothing read.
     const brl = await baojia({ ...base, currency: 'BRL', fxRate: '1.3' });
     assert.deepEqual(brl.body.provenance.datasets, []);
-    assert.deepEqual(brl.body.warnings.filter((w: Answer) => w.code.startsWith('baojia.rate')), []);
+    assert.deepEqual(
+      brl.body.warnings.filter((w: Answer) => w.code.startsWith('baojia.rate')),
+      [],
+    );
     const described = (await suite.app().inject({ method: 'GET', url: '/v1/tools/baojia' })).json();
     assert.deepEqual(described.tool.datasets, ['central-parity', 'ports', 'refund-rates']);
     const fxRate = described.tool.inputs.find((input: Answer) => input.name === 'fxRate');
@@ -564,7 +913,11 @@ describe('baojia', () => {
   });
 
   it('works without the central parity when fxRate is given, and refuses without either', async () => {
-    const noParity: DatasetStore = { versions: new Map([...SHIPPED.versions].filter(([id]) => id !== 'central-parity')), refused: [], dataDirProblem: null };
+    const noParity: DatasetStore = {
+      versions: new Map([...SHIPPED.versions].filter(([id]) => id !== 'central-parity')),
+      refused: [],
+      dataDirProblem: null,
+    };
     const partial = await testApp({ routes: toolRoutes([baojiaTool], noParity, 'https://site.test') });
     const call = toolCaller(partial);
     const { response, body } = await call('baojia', { ...CONTAINER_544, port: 'CNSHA' });
@@ -573,14 +926,18 @@ describe('baojia', () => {
     assert.deepEqual(codes(body), []);
     assert.deepEqual(datasetsOf(body), ['ports']);
     const refused = await call('baojia', { price: '1', quantity: '1', taxRate: '0', refundRate: '0' });
-    const issues = assertErrorAnswer(refused.response, 400, 'baojia.fx_rate_needed_no_data', 'fxRate').issues as Answer[];
+    const issues = assertErrorAnswer(refused.response, 400, 'baojia.fx_rate_needed_no_data', 'fxRate')
+      .issues as Answer[];
     assert.deepEqual(issues[0]!.values, { currency: 'USD' });
     await partial.close();
 
     const empty = await testApp({ routes: toolRoutes([baojiaTool], loadStore(tempDataDir()), 'https://site.test') });
     const bare = await toolCaller(empty)('baojia', { ...CONTAINER_544, port: 'CNSHA' });
     assert.equal(bare.response.statusCode, 200);
-    assert.deepEqual(bare.body.warnings.map((w: Answer) => [w.code, w.level]), [['baojia.port_unchecked', 'note']]);
+    assert.deepEqual(
+      bare.body.warnings.map((w: Answer) => [w.code, w.level]),
+      [['baojia.port_unchecked', 'note']],
+    );
     assert.deepEqual(bare.body.provenance.datasets, []);
     await empty.close();
   });
@@ -593,19 +950,35 @@ describe('baojia', () => {
       refused: () => [],
     };
     const readPricing = compileDeclaredBodyReader(BAOJIA_INPUTS);
-    const read = (inputs: Record<string, string>) => readPricing({ price: '113', quantity: '1000', taxRate: '13', refundRate: '13', ...inputs }).values;
+    const read = (inputs: Record<string, string>) =>
+      readPricing({ price: '113', quantity: '1000', taxRate: '13', refundRate: '13', ...inputs }).values;
     // 100,000 CNY of cost (1,000 × 113 with 13 % VAT and refund), 100 CNY a unit.
     const jpy = currentParity('JPY');
     const yen = computeBaojia(read({ currency: 'JPY' }), reader, jpy.parity);
     // X/CNY per 100: 100 CNY × 100 ÷ value JPY a unit.
-    assert.equal((yen.outputs.priceFob as Answer).amount, padTo(divide(dec('10000'), jpy.parity.value, 4, 'half-up'), 4));
-    assert.deepEqual(yen.steps.filter((s) => s.id.startsWith('baojia.rate')).map((s) => [s.id, s.values.day]), [['baojia.rate_parity', { kind: 'date', value: jpy.parity.day }]]);
-    assert.deepEqual(yen.read.map((v) => `${v.manifest.dataset} ${v.manifest.version}`), [`central-parity ${jpy.version}`]);
-    assert.deepEqual(yen.warnings.map((w) => w.code), ['baojia.no_margin']);
+    assert.equal(
+      (yen.outputs.priceFob as Answer).amount,
+      padTo(divide(dec('10000'), jpy.parity.value, 4, 'half-up'), 4),
+    );
+    assert.deepEqual(
+      yen.steps.filter((s) => s.id.startsWith('baojia.rate')).map((s) => [s.id, s.values.day]),
+      [['baojia.rate_parity', { kind: 'date', value: jpy.parity.day }]],
+    );
+    assert.deepEqual(
+      yen.read.map((v) => `${v.manifest.dataset} ${v.manifest.version}`),
+      [`central-parity ${jpy.version}`],
+    );
+    assert.deepEqual(
+      yen.warnings.map((w) => w.code),
+      ['baojia.no_margin'],
+    );
     // CNY/X (1 CNY = value KRW) is multiplied, never inverted: 100 CNY × value ÷ per KRW a unit.
     const krw = currentParity('KRW');
     const won = computeBaojia(read({ currency: 'KRW' }), reader, krw.parity);
-    assert.equal((won.outputs.priceFob as Answer).amount, padTo(divide(mul(dec('100'), krw.parity.value), krw.parity.per, 4, 'half-up'), 4));
+    assert.equal(
+      (won.outputs.priceFob as Answer).amount,
+      padTo(divide(mul(dec('100'), krw.parity.value), krw.parity.per, 4, 'half-up'), 4),
+    );
     // A given fxRate wins over the parity.
     const usd = computeBaojia(read({ fxRate: '8' }), reader, currentParity('USD').parity);
     assert.equal((usd.outputs.priceFob as Answer).amount, '12.5000');
@@ -613,7 +986,10 @@ describe('baojia', () => {
   });
 
   it('any quote gives 200 or a refusal, decimal figures, CIF ≥ CFR ≥ FOB, and the FOB set always', async () => {
-    const amount = (max: number) => fc.tuple(fc.integer({ min: 0, max }), fc.integer({ min: 0, max: 99 })).map(([a, b]) => `${a}.${String(b).padStart(2, '0')}`);
+    const amount = (max: number) =>
+      fc
+        .tuple(fc.integer({ min: 0, max }), fc.integer({ min: 0, max: 99 }))
+        .map(([a, b]) => `${a}.${String(b).padStart(2, '0')}`);
     const rate = fc.integer({ min: 0, max: 3000 }).map((n) => (n / 100).toFixed(2));
     await fc.assert(
       fc.asyncProperty(
@@ -637,16 +1013,25 @@ describe('baojia', () => {
           margin: fc.option(rate, { nil: undefined }),
           marginBasis: fc.constantFrom('quote', 'cost'),
           term: fc.constantFrom('FOB', 'CFR', 'CIF'),
-          quotedPrice: fc.option(amount(1000).filter((t) => t !== '0.00'), { nil: undefined }),
+          quotedPrice: fc.option(
+            amount(1000).filter((t) => t !== '0.00'),
+            { nil: undefined },
+          ),
         }),
         async (inputs) => {
           const { response, body } = await baojia(inputs);
-          assert.ok(response.statusCode === 200 || response.statusCode === 400, `${response.statusCode} ${response.body}`);
+          assert.ok(
+            response.statusCode === 200 || response.statusCode === 400,
+            `${response.statusCode} ${response.body}`,
+          );
           if (response.statusCode !== 200) return;
           assertDecimalFigures(body);
           const figures = valuesOf(body);
-          for (const name of ['priceFob', 'totalFob', 'profitFob', 'breakEvenFob', 'refundTotal', 'costTotal']) assert.ok(figures[name] !== undefined, name);
-          const [fob, cfr, cif] = [figures.priceFob, figures.priceCfr, figures.priceCif].map((v) => (v === undefined ? undefined : dec(v)));
+          for (const name of ['priceFob', 'totalFob', 'profitFob', 'breakEvenFob', 'refundTotal', 'costTotal'])
+            assert.ok(figures[name] !== undefined, name);
+          const [fob, cfr, cif] = [figures.priceFob, figures.priceCfr, figures.priceCif].map((v) =>
+            v === undefined ? undefined : dec(v),
+          );
           if (cfr) assert.ok(cfr.gte(fob!), `CFR ${cfr} ≥ FOB ${fob}`);
           if (cif) assert.ok(cif.gte(cfr!), `CIF ${cif} ≥ CFR ${cfr}`);
           const terms = ['Fob', 'Cfr', 'Cif'].filter((term) => figures[`price${term}`] !== undefined);
@@ -654,10 +1039,19 @@ describe('baojia', () => {
             for (const term of terms) {
               const total = padTo(roundTo(mul(dec(figures[`price${term}`]!), dec(inputs.quantity)), 2, 'half-up'), 2);
               assert.equal(figures[`total${term}`], total, `total${term} is the unit price × quantity`);
-              if (inputs.margin === undefined) assert.equal(figures[`price${term}`], figures[`breakEven${term}`], `margin 0: price${term} breaks even`);
+              if (inputs.margin === undefined)
+                assert.equal(
+                  figures[`price${term}`],
+                  figures[`breakEven${term}`],
+                  `margin 0: price${term} breaks even`,
+                );
             }
           } else {
-            assert.equal(new Set(terms.map((term) => figures[`profit${term}`])).size, 1, 'the conversions of one deal share its profit');
+            assert.equal(
+              new Set(terms.map((term) => figures[`profit${term}`])).size,
+              1,
+              'the conversions of one deal share its profit',
+            );
           }
         },
       ),

@@ -33,18 +33,33 @@ describe('error answers are bounded', () => {
 
   it('lists 100 of 20,000 unknown keys; an answer with 100 or fewer has no total', async () => {
     const inputs = Object.fromEntries(Array.from({ length: 20_000 }, (_, i) => [`k${i}`, 1]));
-    const many = await app.inject({ method: 'POST', url: '/v1/tools/unit-convert/compute', headers: JSON_TYPE, payload: { inputs } });
+    const many = await app.inject({
+      method: 'POST',
+      url: '/v1/tools/unit-convert/compute',
+      headers: JSON_TYPE,
+      payload: { inputs },
+    });
     const body = assertErrorAnswer(many, 400, 'input.unknown', 'k0');
     assert.equal((body.issues as unknown[]).length, 100);
     assert.equal(body.issues_total, 20_003, 'the unknown keys and the three required inputs');
-    const few = await app.inject({ method: 'POST', url: '/v1/tools/unit-convert/compute', headers: JSON_TYPE, payload: { inputs: {} } });
+    const few = await app.inject({
+      method: 'POST',
+      url: '/v1/tools/unit-convert/compute',
+      headers: JSON_TYPE,
+      payload: { inputs: {} },
+    });
     assert.equal('issues_total' in assertErrorAnswer(few, 400, 'input.required', 'value'), false);
   });
 
   it('lists 100 rewrites of a refused body and says how many there were', async () => {
     const row = { length: 60, width: 40, height: 40, grossWeight: 15, quantity: 1 };
     const cartons = [...Array.from({ length: 30 }, () => row), { length: 'x' }];
-    const response = await app.inject({ method: 'POST', url: '/v1/tools/cbm/compute', headers: JSON_TYPE, payload: { inputs: { cartons } } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/v1/tools/cbm/compute',
+      headers: JSON_TYPE,
+      payload: { inputs: { cartons } },
+    });
     const body = assertErrorAnswer(response, 400, 'input.decimal_expected', 'cartons.30.length');
     assert.equal((body.normalized as unknown[]).length, 100);
     assert.equal(body.normalized_total, 150);
@@ -65,8 +80,18 @@ describe('a request pays by its work', () => {
   });
   after(() => app.close());
 
-  const remainingAfter = async (sender: string, payload: string | Readable, headers: Record<string, string> = JSON_TYPE) => {
-    const response = await app.inject({ method: 'POST', url: '/v1/fixture/echo', headers, payload, remoteAddress: sender });
+  const remainingAfter = async (
+    sender: string,
+    payload: string | Readable,
+    headers: Record<string, string> = JSON_TYPE,
+  ) => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/v1/fixture/echo',
+      headers,
+      payload,
+      remoteAddress: sender,
+    });
     assert.equal(response.statusCode, 200, response.body);
     return Number(response.headers['ratelimit-remaining']);
   };
@@ -83,7 +108,13 @@ describe('a request pays by its work', () => {
 
   it('a body sent in chunks, with no declared length, pays the same once read', async () => {
     const chunks = [bodyOf(40 * 1024)];
-    const response = await app.inject({ method: 'POST', url: '/v1/fixture/echo', headers: JSON_TYPE, payload: Readable.from(chunks), remoteAddress: '10.0.0.6' });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/v1/fixture/echo',
+      headers: JSON_TYPE,
+      payload: Readable.from(chunks),
+      remoteAddress: '10.0.0.6',
+    });
     assert.equal(response.statusCode, 200);
     assert.equal(Number(response.headers['ratelimit-remaining']), 55);
   });
@@ -91,9 +122,17 @@ describe('a request pays by its work', () => {
   it('a chunked body its sender cannot pay for is refused with 429 and Retry-After', async () => {
     const small = await testApp({ routes: fixtureRoutes(), env: { RATE_LIMIT_BURST: '3' } });
     try {
-      assert.equal((await small.inject({ method: 'POST', url: '/v1/fixture/echo', headers: JSON_TYPE, payload: '{}' })).statusCode, 200);
+      assert.equal(
+        (await small.inject({ method: 'POST', url: '/v1/fixture/echo', headers: JSON_TYPE, payload: '{}' })).statusCode,
+        200,
+      );
       // 64 KB owes 8 tokens, at most a full bucket (3): 1 paid on arrival, 2 owed, 1 left.
-      const response = await small.inject({ method: 'POST', url: '/v1/fixture/echo', headers: JSON_TYPE, payload: Readable.from([bodyOf(64 * 1024)]) });
+      const response = await small.inject({
+        method: 'POST',
+        url: '/v1/fixture/echo',
+        headers: JSON_TYPE,
+        payload: Readable.from([bodyOf(64 * 1024)]),
+      });
       assertErrorAnswer(response, 429, 'api.rate_limited');
       assert.ok(Number(response.headers['retry-after']) >= 1);
     } finally {
@@ -108,7 +147,9 @@ describe('requests in flight per sender', () => {
     const slow = new Promise<void>((resolve) => (release = resolve));
     const app = await testApp({ routes: fixtureRoutes({ slow }) });
     try {
-      const waiting = Array.from({ length: 8 }, () => app.inject({ url: '/v1/fixture/slow', remoteAddress: '10.1.0.1' }));
+      const waiting = Array.from({ length: 8 }, () =>
+        app.inject({ url: '/v1/fixture/slow', remoteAddress: '10.1.0.1' }),
+      );
       await new Promise((resolve) => setTimeout(resolve, 50));
       const ninth = await app.inject({ url: '/v1/fixture/slow', remoteAddress: '10.1.0.1' });
       assertErrorAnswer(ninth, 429, 'api.rate_limited');
@@ -131,7 +172,17 @@ describe('on a real socket', () => {
   let app: FastifyInstance;
   let port = 0;
   before(async () => {
-    app = await testApp({ routes: fixtureRoutes(), env: { SEND_TIMEOUT_MS: '300', KEEP_ALIVE_TIMEOUT_MS: '60000', HEADERS_TIMEOUT_MS: '60000', REQUEST_TIMEOUT_MS: '60000', RATE_LIMIT_BURST: '100000', RATE_LIMIT_IN_FLIGHT: '1000' } });
+    app = await testApp({
+      routes: fixtureRoutes(),
+      env: {
+        SEND_TIMEOUT_MS: '300',
+        KEEP_ALIVE_TIMEOUT_MS: '60000',
+        HEADERS_TIMEOUT_MS: '60000',
+        REQUEST_TIMEOUT_MS: '60000',
+        RATE_LIMIT_BURST: '100000',
+        RATE_LIMIT_IN_FLIGHT: '1000',
+      },
+    });
     await app.listen({ port: 0, host: '127.0.0.1' });
     port = (app.server.address() as { port: number }).port;
   });
@@ -189,13 +240,20 @@ describe('bodies are read as sent', () => {
 
   it('reads UTF-8 only: another declared charset is 415, bytes that are not UTF-8 are 400', async () => {
     for (const charset of ['latin1', 'utf-16', 'ISO-8859-1', '"utf-16le"']) {
-      assertErrorAnswer(await post({ 'content-type': `application/json; charset=${charset}` }), 415, 'api.unsupported_charset');
+      assertErrorAnswer(
+        await post({ 'content-type': `application/json; charset=${charset}` }),
+        415,
+        'api.unsupported_charset',
+      );
     }
     for (const charset of ['utf-8', 'UTF-8', 'utf8', '"utf-8"']) {
       assert.equal((await post({ 'content-type': `application/json; charset=${charset}` })).statusCode, 200, charset);
     }
     assertErrorAnswer(await post(JSON_TYPE, Buffer.from('{"a":"\xe9"}', 'latin1')), 400, 'api.body_not_utf8');
-    const withMark = await post(JSON_TYPE, Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from('{"a":1,"b":2}')]));
+    const withMark = await post(
+      JSON_TYPE,
+      Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from('{"a":1,"b":2}')]),
+    );
     assert.deepEqual(withMark.json().keys, 2, 'a UTF-8 byte-order mark is allowed');
   });
 

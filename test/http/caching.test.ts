@@ -117,11 +117,15 @@ describe('Cache-Control', () => {
 describe('ETag across Beijing midnight (issue 15)', () => {
   let now = new Date('2026-11-24T15:59:00Z');
   const clock = () => now;
-  const source = (body: string) => String(JSON.parse(body).provenance?.source_line ?? JSON.parse(body)['x-provenance']?.source_line);
+  const source = (body: string) =>
+    String(JSON.parse(body).provenance?.source_line ?? JSON.parse(body)['x-provenance']?.source_line);
 
-  it('changes with the day where the source line carries today, so a 304 never confirms yesterday\'s body', async () => {
+  it("changes with the day where the source line carries today, so a 304 never confirms yesterday's body", async () => {
     const store = loadStore(readConfig({ SITE_URL: 'https://site.test' }).dataDir);
-    const app = await testApp({ clock, routes: [...toolRoutes(TOOLS, store, 'https://site.test'), ...fixtureRoutes()] });
+    const app = await testApp({
+      clock,
+      routes: [...toolRoutes(TOOLS, store, 'https://site.test'), ...fixtureRoutes()],
+    });
     for (const url of ['/v1/tools', '/v1/tools/cbm', '/v1/']) {
       now = new Date('2026-11-24T15:59:00Z');
       const before = await app.inject(url);

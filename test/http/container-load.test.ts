@@ -10,7 +10,12 @@ import { assertErrorAnswer, assertProvenance } from '../helpers/app.js';
 import { type Answer, assertDecimalFigures, valuesOf, toolSuite } from '../helpers/tools.js';
 
 /** Inside sizes and payloads as the shipped dataset gives them (Hapag-Lloyd), mm and kg. */
-const INSIDE = { '20GP': [5900, 2352, 2395], '40GP': [12032, 2352, 2395], '40HQ': [12032, 2350, 2700], '45HQ': [13556, 2347, 2696] } as const;
+const INSIDE = {
+  '20GP': [5900, 2352, 2395],
+  '40GP': [12032, 2352, 2395],
+  '40HQ': [12032, 2350, 2700],
+  '45HQ': [13556, 2347, 2696],
+} as const;
 const PAYLOAD_20GP_KG = 28130;
 const TYPES = Object.keys(INSIDE) as Array<keyof typeof INSIDE>;
 
@@ -21,7 +26,11 @@ describe('container-load', () => {
   /** The common 60 × 40 × 40 cm carton of 15 kg. */
   const CARTON = { length: '60', width: '40', height: '40', grossWeight: '15' };
   const ofType = (body: Answer, type: string) =>
-    Object.fromEntries(Object.entries(valuesOf(body)).filter(([name]) => name.endsWith(type)).map(([name, value]) => [name.slice(0, -type.length), value]));
+    Object.fromEntries(
+      Object.entries(valuesOf(body))
+        .filter(([name]) => name.endsWith(type))
+        .map(([name, value]) => [name.slice(0, -type.length), value]),
+    );
 
   it('the plain grid a 20GP takes, worked by hand (fill false)', async () => {
     // 600 mm along: 5,900/600 = 9 rows, 2,352/400 = 5 columns, 2,395/400 = 5 layers = 225; the
@@ -56,7 +65,10 @@ describe('container-load', () => {
     });
     assert.equal(valuesOf(body).best, '20GP');
     assert.deepEqual(body.warnings, []);
-    assert.deepEqual(body.provenance.datasets.map((d: Answer) => d.id), ['containers']);
+    assert.deepEqual(
+      body.provenance.datasets.map((d: Answer) => d.id),
+      ['containers'],
+    );
     assertProvenance(body, 'en');
   });
 
@@ -70,13 +82,19 @@ describe('container-load', () => {
     const { body } = await compute('container-load', { ...heavy, maxPayload: '18000' });
     const road = ofType(body, '20GP');
     assert.deepEqual([road.perContainer, road.limit, road.weightUse, road.grid], ['180', 'payload-limit', '1', '180']);
-    assert.match(String((body.steps as Answer[])[0]?.message), /180 cartons a container, bound by the payload limit given\./);
+    assert.match(
+      String((body.steps as Answer[])[0]?.message),
+      /180 cartons a container, bound by the payload limit given\./,
+    );
     // A limit below one gram loads nothing (whole grams, rounded down), answered, never a failure.
     const none = await compute('container-load', { ...heavy, maxPayload: '0.0001' });
     assert.equal(none.response.statusCode, 200);
     assert.deepEqual([ofType(none.body, '20GP').perContainer, ofType(none.body, '20GP').weightUse], ['0', undefined]);
     // A limit above the container's own changes nothing.
-    assert.deepEqual(ofType((await compute('container-load', { ...heavy, maxPayload: '30000' })).body, '20GP').limit, 'space');
+    assert.deepEqual(
+      ofType((await compute('container-load', { ...heavy, maxPayload: '30000' })).body, '20GP').limit,
+      'space',
+    );
   });
 
   it('loads your own container or truck body beside the types asked (issue 16)', async () => {
@@ -84,39 +102,73 @@ describe('container-load', () => {
     // 2.45 m wide, and "each trailer will usually carry either 26 Standard Pallets or 33 Euro-Pallets single
     // stacked"; a UK standard pallet is 1.00 × 1.20 m, at most 2.20 m high. Pallets of 1.8 m, upright, one layer:
     // 1,000 mm along, ⌊13,600 / 1,000⌋ = 13 rows × ⌊2,450 / 1,200⌋ = 2 across = 26; the other way 11 × 2 = 22.
-    const pallet = { length: '120', width: '100', height: '180', grossWeight: '500', upright: true, maxLayers: '1', containerType: '20GP' };
+    const pallet = {
+      length: '120',
+      width: '100',
+      height: '180',
+      grossWeight: '500',
+      upright: true,
+      maxLayers: '1',
+      containerType: '20GP',
+    };
     const trailer = { length: '13.6', width: '2.45', height: '2.7', unit: 'm' };
     const { response, body } = await compute('container-load', { ...pallet, ownContainer: trailer });
     assert.equal(response.statusCode, 200);
-    assert.match(String(body.links.page), /&ownContainer\.length=13\.6&ownContainer\.width=2\.45&ownContainer\.height=2\.7&ownContainer\.unit=m&/);
+    assert.match(
+      String(body.links.page),
+      /&ownContainer\.length=13\.6&ownContainer\.width=2\.45&ownContainer\.height=2\.7&ownContainer\.unit=m&/,
+    );
     const own = ofType(body, 'Own');
-    assert.deepEqual([own.perContainer, own.grid, own.rows, own.columns, own.along, own.limit], ['26', '26', '13', '2', '1000', 'space']);
+    assert.deepEqual(
+      [own.perContainer, own.grid, own.rows, own.columns, own.along, own.limit],
+      ['26', '26', '13', '2', '1000', 'space'],
+    );
     // Loaded beside the 20GP asked, and ranked with it: the trailer uses 26 × 2.16 = 56.16 m³ of 89.964 m³ = 0.62424… → 0.6242.
     // The 20GP takes 9: ⌊5,900 / 1,200⌋ = 4 × ⌊2,352 / 1,000⌋ = 2, and one turned in the 1,100 mm left.
     assert.equal(ofType(body, '20GP').perContainer, '9');
     assert.deepEqual([own.volumeUse, own.rank, valuesOf(body).best], ['0.6242', '1', 'own']);
-    assert.equal((body.steps as Answer[]).find((s) => s.id === 'container-load.type' && s.values.type.value === 'own')?.message,
-      'Container your container, inside 13,600 mm × 2,450 mm × 2,700 mm: 26 cartons a container, bound by space.');
+    assert.equal(
+      (body.steps as Answer[]).find((s) => s.id === 'container-load.type' && s.values.type.value === 'own')?.message,
+      'Container your container, inside 13,600 mm × 2,450 mm × 2,700 mm: 26 cartons a container, bound by space.',
+    );
     // No payload given: counted by space, and a note says so.
-    assert.deepEqual(body.warnings.map((w: Answer) => w.code), ['container-load.own_no_payload']);
+    assert.deepEqual(
+      body.warnings.map((w: Answer) => w.code),
+      ['container-load.own_no_payload'],
+    );
     // A payload given binds as a dataset container's does: 12,000 kg ÷ 500 kg = 24 pallets.
-    const weighed = ofType((await compute('container-load', { ...pallet, ownContainer: { ...trailer, payload: '12000' } })).body, 'Own');
+    const weighed = ofType(
+      (await compute('container-load', { ...pallet, ownContainer: { ...trailer, payload: '12000' } })).body,
+      'Own',
+    );
     assert.deepEqual([weighed.perContainer, weighed.limit, weighed.weightUse], ['24', 'weight', '1']);
     // A door lower than the pallets keeps them out; sizes are rounded down to the millimetre (never overfill).
     const door = await compute('container-load', { ...pallet, ownContainer: { ...trailer, doorHeight: '1.7999' } });
     assert.equal(ofType(door.body, 'Own').perContainer, '0');
-    assert.deepEqual(door.body.warnings.map((w: Answer) => w.code), ['container-load.own_rounded', 'container-load.does_not_fit', 'container-load.own_no_payload']);
+    assert.deepEqual(
+      door.body.warnings.map((w: Answer) => w.code),
+      ['container-load.own_rounded', 'container-load.does_not_fit', 'container-load.own_no_payload'],
+    );
     // A side under a millimetre, rounded down, leaves no room: answered, nothing loaded, no volume share.
     const tiny = await compute('container-load', { ...pallet, ownContainer: { ...trailer, length: '0.0001' } });
     assert.equal(tiny.response.statusCode, 200);
     assert.deepEqual([ofType(tiny.body, 'Own').perContainer, ofType(tiny.body, 'Own').volumeUse], ['0', undefined]);
     // A side over 100 m (beyond any container, trailer or wagon) is refused at its path, every one.
-    const huge = await compute('container-load', { ...pallet, ownContainer: { ...trailer, length: '100.001', width: '100000' } });
+    const huge = await compute('container-load', {
+      ...pallet,
+      ownContainer: { ...trailer, length: '100.001', width: '100000' },
+    });
     assertErrorAnswer(huge.response, 400, 'container-load.own_too_large', 'ownContainer.length');
-    assert.deepEqual(huge.body.issues.map((i: Answer) => i.path), ['ownContainer.length', 'ownContainer.width']);
+    assert.deepEqual(
+      huge.body.issues.map((i: Answer) => i.path),
+      ['ownContainer.length', 'ownContainer.width'],
+    );
     assert.match(huge.body.issues[0].message, /at most 100 m\.$/);
     // Each side of it is a checked input: a missing one is refused with its path.
-    const missing = await compute('container-load', { ...pallet, ownContainer: { length: '13.6', width: '2.45', unit: 'm' } });
+    const missing = await compute('container-load', {
+      ...pallet,
+      ownContainer: { length: '13.6', width: '2.45', unit: 'm' },
+    });
     assertErrorAnswer(missing.response, 400, 'input.required', 'ownContainer.height');
   });
 
@@ -126,7 +178,10 @@ describe('container-load', () => {
     const whole = await compute('container-load', { ...CARTON, containerType: '20GP' });
     assert.equal(ofType(whole.body, '20GP').estimate, '346');
     const step = (whole.body.steps as Answer[]).find((s) => s.id === 'container-load.estimate');
-    assert.equal(step?.message, 'Quick estimate for 20GP, as textbooks make it: usable volume 33.234936 m3 ÷ carton volume 0.096 m3 = 346 cartons, an upper bound that ignores how the cartons fit.');
+    assert.equal(
+      step?.message,
+      'Quick estimate for 20GP, as textbooks make it: usable volume 33.234936 m3 ÷ carton volume 0.096 m3 = 346 cartons, an upper bound that ignores how the cartons fit.',
+    );
     const share = await compute('container-load', { ...CARTON, containerType: '20GP', effectiveShare: '0.75' });
     assert.equal(ofType(share.body, '20GP').estimate, '259');
   });
@@ -143,25 +198,51 @@ describe('container-load', () => {
     // with a step saying the filled figure is a hand-loading plan.
     assert.equal(figures.grid20GP, '225');
     const gridStep = (body.steps as Answer[]).find((s) => s.id === 'container-load.grid');
-    assert.equal(gridStep?.message, 'In 20GP the plain grid of one orientation, as textbooks and most online calculators count, holds 225 cartons; 280 is a hand-loading plan that fills the space left with cartons turned.');
+    assert.equal(
+      gridStep?.message,
+      'In 20GP the plain grid of one orientation, as textbooks and most online calculators count, holds 225 cartons; 280 is a hand-loading plan that fills the space left with cartons turned.',
+    );
     // 280 × 0.096 = 26.88 m³ of 33.234936 m³ = 0.80879… → 0.8088; 280 × 15 = 4,200 kg of 28,130 kg = 0.14930… → 0.1493.
     assert.deepEqual([figures.volumeUse20GP, figures.weightUse20GP], ['0.8088', '0.1493']);
     // 700 × 0.096 = 67.2 m³ of 12.032 × 2.35 × 2.7 = 76.34304 m³ = 0.88025… → 0.8802 (the best);
     // 776 × 0.096 = 74.496 of 85.77… → 0.8685; 590 × 0.096 = 56.64 of 67.77… → 0.8357.
     assert.deepEqual(
       TYPES.map((type) => [figures[`volumeUse${type}`], figures[`rank${type}`]]),
-      [['0.8088', '4'], ['0.8357', '3'], ['0.8802', '1'], ['0.8685', '2']],
+      [
+        ['0.8088', '4'],
+        ['0.8357', '3'],
+        ['0.8802', '1'],
+        ['0.8685', '2'],
+      ],
     );
     assert.equal(figures.best, '40HQ');
     // Spare space is measured from the far edges of all blocks: 20GP reach 5,800 × 2,200 × 2,200.
     assert.deepEqual([figures.spareLength20GP, figures.spareWidth20GP, figures.spareHeight20GP], ['100', '152', '195']);
-    assert.deepEqual([figures.spareLengthIn20GP, figures.spareWidthIn20GP, figures.spareHeightIn20GP], ['3.94', '5.98', '7.68']);
+    assert.deepEqual(
+      [figures.spareLengthIn20GP, figures.spareWidthIn20GP, figures.spareHeightIn20GP],
+      ['3.94', '5.98', '7.68'],
+    );
     // The 45HQ has no published payload in the dataset: no weightUse, and a note saying so.
     assert.equal(figures.weightUse45HQ, undefined);
-    assert.deepEqual(body.warnings.map((w: Answer) => [w.code, w.level, w.values.type.value]), [['container-load.no_payload', 'note', '45HQ']]);
-    assert.deepEqual(body.steps.map((s: Answer) => s.id), [...Array(4).fill(['container-load.type', 'container-load.grid', 'container-load.estimate']).flat(), 'container-load.best']);
-    assert.equal(body.steps[0].message, 'Container 20GP, inside 5,900 mm × 2,352 mm × 2,395 mm: 280 cartons a container, bound by space.');
-    assert.equal(body.links.page, 'https://site.test/tools/container-load?length=60&width=40&height=40&grossWeight=15&lengthUnit=cm&weightUnit=kg&containerType=all&effectiveShare=1&fill=true&upright=false');
+    assert.deepEqual(
+      body.warnings.map((w: Answer) => [w.code, w.level, w.values.type.value]),
+      [['container-load.no_payload', 'note', '45HQ']],
+    );
+    assert.deepEqual(
+      body.steps.map((s: Answer) => s.id),
+      [
+        ...Array(4).fill(['container-load.type', 'container-load.grid', 'container-load.estimate']).flat(),
+        'container-load.best',
+      ],
+    );
+    assert.equal(
+      body.steps[0].message,
+      'Container 20GP, inside 5,900 mm × 2,352 mm × 2,395 mm: 280 cartons a container, bound by space.',
+    );
+    assert.equal(
+      body.links.page,
+      'https://site.test/tools/container-load?length=60&width=40&height=40&grossWeight=15&lengthUnit=cm&weightUnit=kg&containerType=all&effectiveShare=1&fill=true&upright=false',
+    );
   });
 
   it('with a quantity: containers and the last container, ranked by fewest containers then the smaller type', async () => {
@@ -171,11 +252,18 @@ describe('container-load', () => {
     const figures = valuesOf(body);
     assert.deepEqual(
       TYPES.map((type) => [figures[`containers${type}`], figures[`lastContainer${type}`], figures[`rank${type}`]]),
-      [['4', '160', '4'], ['2', '410', '1'], ['2', '300', '2'], ['2', '224', '3']],
+      [
+        ['4', '160', '4'],
+        ['2', '410', '1'],
+        ['2', '300', '2'],
+        ['2', '224', '3'],
+      ],
     );
     assert.equal(figures.best, '40GP');
     // An exact multiple fills the last container.
-    const exact = valuesOf((await compute('container-load', { ...CARTON, containerType: '20GP', quantity: '560' })).body);
+    const exact = valuesOf(
+      (await compute('container-load', { ...CARTON, containerType: '20GP', quantity: '560' })).body,
+    );
     assert.deepEqual([exact.containers20GP, exact.lastContainer20GP], ['2', '280']);
   });
 
@@ -186,7 +274,10 @@ describe('container-load', () => {
     assert.deepEqual([figures.perContainer, figures.limit], ['140', 'weight']);
     // 140 × 200 = 28,000 kg of 28,130 = 0.99537… → 0.9954; 140 × 0.096 = 13.44 m³ of 33.234936 → 0.40439… → 0.4044.
     assert.deepEqual([figures.weightUse, figures.volumeUse], ['0.9954', '0.4044']);
-    assert.equal(body.steps[0].message, `Container 20GP, inside 5,900 mm × 2,352 mm × 2,395 mm: 140 cartons a container, bound by weight.`);
+    assert.equal(
+      body.steps[0].message,
+      `Container 20GP, inside 5,900 mm × 2,352 mm × 2,395 mm: 140 cartons a container, bound by weight.`,
+    );
     assert.equal(Math.floor((PAYLOAD_20GP_KG * 1000) / 200_000), 140);
   });
 
@@ -195,19 +286,35 @@ describe('container-load', () => {
     // single grids 601 along 9 × 5 × 3 = 135, 400 along 14 × 3 × 3 = 126. With fills: main
     // 400 along, 601 across, 13 × 3 × 3 = 117 (5,200 × 1,803 × 1,200); beyond it 700 mm:
     // 1 × 5 × 3 = 15 with 601 along; beside it 549 mm: 8 × 1 × 3 = 24 with 400 across. 156.
-    const { body } = await compute('container-load', { ...CARTON, length: '60.01', containerType: '20GP', upright: true, maxLayers: '3' });
+    const { body } = await compute('container-load', {
+      ...CARTON,
+      length: '60.01',
+      containerType: '20GP',
+      upright: true,
+      maxLayers: '3',
+    });
     const figures = ofType(body, '20GP');
     assert.deepEqual(
       [figures.perContainer, figures.rows, figures.columns, figures.layers, figures.along, figures.across, figures.up],
       ['156', '13', '3', '3', '400', '601', '400'],
     );
     assert.equal(figures.spareHeight, '1195', '2,395 − 3 × 400');
-    assert.deepEqual(body.warnings.map((w: Answer) => w.code), ['container-load.rounded_up']);
+    assert.deepEqual(
+      body.warnings.map((w: Answer) => w.code),
+      ['container-load.rounded_up'],
+    );
     const grams = await compute('container-load', { ...CARTON, grossWeight: '15.0001', containerType: '20GP' });
-    assert.deepEqual(grams.body.warnings.map((w: Answer) => w.code), ['container-load.rounded_up'], '15,000.1 g → 15,001 g');
+    assert.deepEqual(
+      grams.body.warnings.map((w: Answer) => w.code),
+      ['container-load.rounded_up'],
+      '15,000.1 g → 15,001 g',
+    );
     // 60.09999995 cm = 600.9999995 mm → 601 mm: rounded too, however close to the next millimetre.
     const close = await compute('container-load', { ...CARTON, length: '60.09999995', containerType: '20GP' });
-    assert.deepEqual(close.body.warnings.map((w: Answer) => w.code), ['container-load.rounded_up']);
+    assert.deepEqual(
+      close.body.warnings.map((w: Answer) => w.code),
+      ['container-load.rounded_up'],
+    );
   });
 
   it('a carton that does not go into a type: a warning, no rank there, the others still ranked', async () => {
@@ -228,7 +335,14 @@ describe('container-load', () => {
 
   it('reads other units and spellings, and lists each rewrite', async () => {
     const { response, body } = await compute('container-load', {
-      length: '600', width: '４００', height: 400, grossWeight: '33.0693393', lengthUnit: '毫米', weightUnit: 'LB', containerType: '20GP', fill: 'False',
+      length: '600',
+      width: '４００',
+      height: 400,
+      grossWeight: '33.0693393',
+      lengthUnit: '毫米',
+      weightUnit: 'LB',
+      containerType: '20GP',
+      fill: 'False',
     });
     assert.equal(response.statusCode, 200);
     assert.deepEqual(body.normalized, [
@@ -280,7 +394,9 @@ describe('container-load', () => {
   });
 
   it('any carton gives 200, decimal figures, and never more than the container holds', async () => {
-    const size = fc.tuple(fc.integer({ min: 0, max: 3000 }), fc.integer({ min: 1, max: 9 })).map(([whole, tenth]) => `${whole}.${tenth}`);
+    const size = fc
+      .tuple(fc.integer({ min: 0, max: 3000 }), fc.integer({ min: 1, max: 9 }))
+      .map(([whole, tenth]) => `${whole}.${tenth}`);
     await fc.assert(
       fc.asyncProperty(
         fc.record({
@@ -306,7 +422,8 @@ describe('container-load', () => {
               if (value !== undefined) assert.ok(Number(value) <= 1, `${use}${type} ${value}`);
             }
             const layers = figures[`layers${type}`];
-            if (layers !== undefined && inputs.maxLayers !== undefined) assert.ok(Number(layers) <= Number(inputs.maxLayers));
+            if (layers !== undefined && inputs.maxLayers !== undefined)
+              assert.ok(Number(layers) <= Number(inputs.maxLayers));
           }
         },
       ),

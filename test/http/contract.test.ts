@@ -86,7 +86,9 @@ describe('errors', () => {
     const body = assertErrorAnswer(response, 400, 'param.unknown', 'colour');
     const codes = (body.issues as Array<{ path: string; code: string }>).map((i) => `${i.path}:${i.code}`).sort();
     assert.deepEqual(codes, ['colour:param.unknown', 'limit:param.integer_range', 'offset:param.repeated']);
-    const range = (body.issues as Array<{ code: string; values: unknown }>).find((i) => i.code === 'param.integer_range');
+    const range = (body.issues as Array<{ code: string; values: unknown }>).find(
+      (i) => i.code === 'param.integer_range',
+    );
     assert.deepEqual(range?.values, { min: 1, max: 5000 });
   });
 
@@ -101,10 +103,17 @@ describe('errors', () => {
   });
 
   it('writes the wait of a 429 without a plural to get wrong, in one sentence in every language', async () => {
-    const limited = await testApp({ routes: fixtureRoutes(), env: { RATE_LIMIT_BURST: '1', RATE_LIMIT_PER_MINUTE: '1' } });
+    const limited = await testApp({
+      routes: fixtureRoutes(),
+      env: { RATE_LIMIT_BURST: '1', RATE_LIMIT_PER_MINUTE: '1' },
+    });
     await limited.inject('/v1/fixture/rows');
     const body = assertErrorAnswer(await limited.inject('/v1/fixture/rows?lang=ja'), 429, 'api.rate_limited');
-    assert.match(String((body.issues as Array<{ message: string }>)[0]?.message), / s\.$/, "the English sentence says s, right for 1 and for 60");
+    assert.match(
+      String((body.issues as Array<{ message: string }>)[0]?.message),
+      / s\.$/,
+      'the English sentence says s, right for 1 and for 60',
+    );
     await limited.close();
   });
 
@@ -129,14 +138,25 @@ describe('errors', () => {
     const payload = JSON.stringify({ pad: 'x'.repeat(256 * 1024 - 20) });
     assert.ok(Buffer.byteLength(payload) <= 256 * 1024);
     // A sender of its own: a body this size pays 32 tokens (one per 8 KB), as the 413 before it did.
-    const response = await app.inject({ method: 'POST', url: '/v1/fixture/echo', headers: { 'content-type': 'application/json' }, payload, remoteAddress: '192.0.2.77' });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/v1/fixture/echo',
+      headers: { 'content-type': 'application/json' },
+      payload,
+      remoteAddress: '192.0.2.77',
+    });
     assert.equal(response.statusCode, 200);
     assert.equal(response.headers['ratelimit-remaining'], '28');
   });
 
   it('answers 415 to a body that is not application/json', async () => {
     for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x']) {
-      const response = await app.inject({ method: 'POST', url: '/v1/fixture/echo', headers: { 'content-type': type }, payload: 'a=1' });
+      const response = await app.inject({
+        method: 'POST',
+        url: '/v1/fixture/echo',
+        headers: { 'content-type': type },
+        payload: 'a=1',
+      });
       assertErrorAnswer(response, 415, 'api.unsupported_media_type');
     }
   });
@@ -229,7 +249,11 @@ describe('operations endpoints', () => {
   it('reports readiness with the dataset versions loaded and refused, 503 when not ready', async () => {
     const report: ReadinessReport = {
       ready: false,
-      datasets: { loaded: [{ id: 'ports', version: '2026-01-01' }], refused: [{ id: 'divisors', version: 'x', reason: 'hash' }], missing: ['divisors'] },
+      datasets: {
+        loaded: [{ id: 'ports', version: '2026-01-01' }],
+        refused: [{ id: 'divisors', version: 'x', reason: 'hash' }],
+        missing: ['divisors'],
+      },
       limiter: 'memory',
     };
     const app = await testApp({ readiness: () => report });
@@ -262,7 +286,7 @@ describe('methods', () => {
   });
   after(() => app.close());
 
-  it('answers 405 with the path\'s own Allow to a method the path does not take', async () => {
+  it("answers 405 with the path's own Allow to a method the path does not take", async () => {
     for (const method of ['POST', 'PUT', 'DELETE', 'PATCH'] as const) {
       const response = await app.inject({ method, url: '/v1/?lang=en' });
       const body = assertErrorAnswer(response, 405, 'api.method_not_allowed');
@@ -279,8 +303,12 @@ describe('methods', () => {
     }
   });
 
-  it('names the path\'s methods in the preflight\'s Allow', async () => {
-    const response = await app.inject({ method: 'OPTIONS', url: '/v1/', headers: { origin: 'https://a.test', 'access-control-request-method': 'GET' } });
+  it("names the path's methods in the preflight's Allow", async () => {
+    const response = await app.inject({
+      method: 'OPTIONS',
+      url: '/v1/',
+      headers: { origin: 'https://a.test', 'access-control-request-method': 'GET' },
+    });
     assert.equal(response.statusCode, 204);
     assert.equal(response.headers.allow, 'GET, HEAD, OPTIONS');
   });

@@ -21,12 +21,32 @@ import { assertErrorAnswer, assertNoFractionalNumbers, assertProvenance, testApp
 /** The readiness probes' limiter: these tests run with buckets in memory. */
 const MEMORY = { state: () => 'memory' as const };
 
-const PAGE_MEMBERS = ['dataset', 'version', 'published_at', 'fetched_at', 'content_hash', 'rows', 'columns', 'current', 'links', 'license', 'offset', 'limit', 'next', 'data', 'provenance'];
+const PAGE_MEMBERS = [
+  'dataset',
+  'version',
+  'published_at',
+  'fetched_at',
+  'content_hash',
+  'rows',
+  'columns',
+  'current',
+  'links',
+  'license',
+  'offset',
+  'limit',
+  'next',
+  'data',
+  'provenance',
+];
 const ROWS = fixtureRows(12_345);
 
 async function appOn(dir: string): Promise<FastifyInstance> {
   const store = loadStore(dir);
-  return testApp({ routes: datasetRoutes(store), readiness: () => readinessOf(store, MEMORY), env: { RATE_LIMIT_BURST: '100000' } });
+  return testApp({
+    routes: datasetRoutes(store),
+    readiness: () => readinessOf(store, MEMORY),
+    env: { RATE_LIMIT_BURST: '100000' },
+  });
 }
 
 describe('datasets on generated versions', () => {
@@ -44,25 +64,46 @@ describe('datasets on generated versions', () => {
     const response = await app.inject('/v1/datasets');
     assert.equal(response.statusCode, 200);
     const body = response.json();
-    assert.deepEqual(body.datasets.map((d: { id: string }) => d.id), ['central-parity', 'refund-rates', 'ports', 'containers', 'divisors']);
+    assert.deepEqual(
+      body.datasets.map((d: { id: string }) => d.id),
+      ['central-parity', 'refund-rates', 'ports', 'containers', 'divisors'],
+    );
     const refund = body.datasets.find((d: { id: string }) => d.id === 'refund-rates');
-    assert.deepEqual(refund, { id: 'refund-rates', current: null, versions: 0, links: { self: '/v1/datasets/refund-rates' } });
+    assert.deepEqual(refund, {
+      id: 'refund-rates',
+      current: null,
+      versions: 0,
+      links: { self: '/v1/datasets/refund-rates' },
+    });
     const ports = body.datasets.find((d: { id: string }) => d.id === 'ports');
     assert.deepEqual(ports, {
       id: 'ports',
       current: '2026-08-01',
       versions: 2,
-      links: { self: '/v1/datasets/ports', latest_csv: '/v1/datasets/ports/current/rows.csv', latest_json: '/v1/datasets/ports/current/rows.json' },
+      links: {
+        self: '/v1/datasets/ports',
+        latest_csv: '/v1/datasets/ports/current/rows.csv',
+        latest_json: '/v1/datasets/ports/current/rows.json',
+      },
     });
     assert.equal(response.headers['cache-control'], 'public, max-age=60');
     assertProvenance(body);
-    assert.deepEqual(body.provenance.datasets.map((d: { id: string; version: string }) => `${d.id} ${d.version}`), ['ports 2026-08-01']);
+    assert.deepEqual(
+      body.provenance.datasets.map((d: { id: string; version: string }) => `${d.id} ${d.version}`),
+      ['ports 2026-08-01'],
+    );
   });
 
   it('gives one dataset with its versions newest first', async () => {
     const body = (await app.inject('/v1/datasets/ports')).json();
-    assert.deepEqual(body.versions.map((v: { version: string }) => v.version), ['2026-08-01', '2026-07-01']);
-    assert.deepEqual(body.versions.map((v: { current: boolean }) => v.current), [true, false]);
+    assert.deepEqual(
+      body.versions.map((v: { version: string }) => v.version),
+      ['2026-08-01', '2026-07-01'],
+    );
+    assert.deepEqual(
+      body.versions.map((v: { current: boolean }) => v.current),
+      [true, false],
+    );
     assert.deepEqual(body.versions[1].links, {
       self: '/v1/datasets/ports/2026-07-01',
       csv: '/v1/datasets/ports/2026-07-01/rows.csv',
@@ -76,7 +117,10 @@ describe('datasets on generated versions', () => {
     const response = await app.inject('/v1/datasets/ports/current?limit=2&offset=1');
     assert.equal(response.statusCode, 200);
     const body = response.json();
-    assert.deepEqual(PAGE_MEMBERS.filter((m) => !(m in body)), []);
+    assert.deepEqual(
+      PAGE_MEMBERS.filter((m) => !(m in body)),
+      [],
+    );
     assert.equal(body.dataset, 'ports');
     assert.equal(body.version, '2026-08-01');
     assert.equal(body.rows, 12_345);
@@ -84,7 +128,11 @@ describe('datasets on generated versions', () => {
     assert.equal(body.current, true);
     assert.deepEqual([body.offset, body.limit, body.next], [1, 2, 3]);
     assert.deepEqual(body.data, ROWS.slice(1, 3));
-    assert.deepEqual(body.license, { ours: 'license.ours.cc-by-4.0', underlying: ['license.underlying.ports-mixed'], draft: true });
+    assert.deepEqual(body.license, {
+      ours: 'license.ours.cc-by-4.0',
+      underlying: ['license.underlying.ports-mixed'],
+      draft: true,
+    });
     assertNoFractionalNumbers(body);
     assertProvenance(body);
     assert.equal(body.provenance.datasets[0].version, '2026-08-01');
@@ -95,7 +143,9 @@ describe('datasets on generated versions', () => {
       const seen: unknown[] = [];
       let offset: number | null = 0;
       while (offset !== null) {
-        const page: { data: unknown[]; next: number | null } = (await app.inject(`/v1/datasets/ports/2026-08-01?offset=${offset}&limit=${limit}`)).json();
+        const page: { data: unknown[]; next: number | null } = (
+          await app.inject(`/v1/datasets/ports/2026-08-01?offset=${offset}&limit=${limit}`)
+        ).json();
         seen.push(...page.data);
         offset = page.next;
       }
@@ -131,8 +181,34 @@ describe('datasets on generated versions', () => {
     const [header, ...records] = parseCsv(response.body);
     assert.deepEqual(header, FIXTURE_COLUMNS);
     assert.equal(records.length, ROWS.length);
-    assert.deepEqual(records[0], ['fixture-0', 'ZZAAA', 'ZZAAA', '测试港0', 'fixture port 0', 'ZZ', 'Fixture land', `'=HYPERLINK("x",0)`, '测试港0', '', 'fixture0|alias 0', 'port-names']);
-    assert.deepEqual(records[1], ['fixture-1', 'ZZAAB', 'ZZAAB', '测试港1', 'fixture port 1', 'ZZ', 'Fixture land', 'region, "quoted" 1', '测试港1', '', 'fixture1|alias 1', 'port-names']);
+    assert.deepEqual(records[0], [
+      'fixture-0',
+      'ZZAAA',
+      'ZZAAA',
+      '测试港0',
+      'fixture port 0',
+      'ZZ',
+      'Fixture land',
+      `'=HYPERLINK("x",0)`,
+      '测试港0',
+      '',
+      'fixture0|alias 0',
+      'port-names',
+    ]);
+    assert.deepEqual(records[1], [
+      'fixture-1',
+      'ZZAAB',
+      'ZZAAB',
+      '测试港1',
+      'fixture port 1',
+      'ZZ',
+      'Fixture land',
+      'region, "quoted" 1',
+      '测试港1',
+      '',
+      'fixture1|alias 1',
+      'port-names',
+    ]);
     assert.ok(response.body.includes('\r\n'));
     const bom = await app.inject('/v1/datasets/ports/2026-08-01/rows.csv?bom=true');
     assert.equal(bom.rawPayload.subarray(0, 3).toString('hex'), 'efbbbf');
@@ -148,7 +224,12 @@ describe('datasets on generated versions', () => {
     const old = await app.inject('/v1/datasets/ports/2026-07-01');
     assert.equal(old.headers['cache-control'], 'public, max-age=86400, immutable');
     assert.equal(old.json().current, false);
-    for (const url of ['/v1/datasets/ports/current', '/v1/datasets/ports/2026-07-01', '/v1/datasets', '/v1/datasets/ports/2026-07-01/rows.csv']) {
+    for (const url of [
+      '/v1/datasets/ports/current',
+      '/v1/datasets/ports/2026-07-01',
+      '/v1/datasets',
+      '/v1/datasets/ports/2026-07-01/rows.csv',
+    ]) {
       const response = await app.inject(url);
       assert.ok(response.headers.etag, url);
       const again = await app.inject({ url, headers: { 'if-none-match': String(response.headers.etag) } });
@@ -159,10 +240,20 @@ describe('datasets on generated versions', () => {
 
   it('refuses bad paging and names unknown versions', async () => {
     assertErrorAnswer(await app.inject('/v1/datasets/ports/current?limit=5001'), 400, 'param.integer_range', 'limit');
-    assertErrorAnswer(await app.inject('/v1/datasets/ports/current?offset=-1'), 400, 'param.integer_expected', 'offset');
+    assertErrorAnswer(
+      await app.inject('/v1/datasets/ports/current?offset=-1'),
+      400,
+      'param.integer_expected',
+      'offset',
+    );
     assertErrorAnswer(await app.inject('/v1/datasets/ports/current?page=2'), 400, 'param.unknown', 'page');
     assertErrorAnswer(await app.inject('/v1/datasets/ports/2026-07-02'), 404, 'dataset.version_not_found', 'version');
-    assertErrorAnswer(await app.inject('/v1/datasets/ports/2026-07-02/rows.csv'), 404, 'dataset.version_not_found', 'version');
+    assertErrorAnswer(
+      await app.inject('/v1/datasets/ports/2026-07-02/rows.csv'),
+      404,
+      'dataset.version_not_found',
+      'version',
+    );
     assertErrorAnswer(await app.inject('/v1/datasets/refund-rates/current'), 404, 'dataset.none_installed');
     assertErrorAnswer(await app.inject('/v1/datasets/refund-rates/current/rows.json'), 404, 'dataset.none_installed');
   });
@@ -179,7 +270,12 @@ describe('a version altered on disk', () => {
     assert.deepEqual(ready.datasets.loaded, [{ id: 'ports', version: '2026-07-01' }]);
     assert.equal(ready.datasets.refused[0].version, '2026-08-01');
     // Refused, not missing: the answer names the refusal (503, the service's fault), not a 404.
-    const refused = assertErrorAnswer(await app.inject('/v1/datasets/ports/2026-08-01'), 503, 'dataset.version_refused', 'version');
+    const refused = assertErrorAnswer(
+      await app.inject('/v1/datasets/ports/2026-08-01'),
+      503,
+      'dataset.version_refused',
+      'version',
+    );
     assert.deepEqual((refused.issues as Array<{ values: unknown }>)[0]?.values, { id: 'ports', version: '2026-08-01' });
     assert.equal((await app.inject('/v1/datasets/ports/current')).json().version, '2026-07-01');
     await app.close();

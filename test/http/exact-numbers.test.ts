@@ -11,7 +11,12 @@ import { toolSuite } from '../helpers/tools.js';
 describe('exact JSON numbers', () => {
   const suite = toolSuite();
   const post = async (tool: string, inputs: string) => {
-    const response = await suite.app().inject({ method: 'POST', url: `/v1/tools/${tool}/compute`, headers: { 'content-type': 'application/json' }, payload: `{"inputs":${inputs}}` });
+    const response = await suite.app().inject({
+      method: 'POST',
+      url: `/v1/tools/${tool}/compute`,
+      headers: { 'content-type': 'application/json' },
+      payload: `{"inputs":${inputs}}`,
+    });
     return { response, body: response.json() };
   };
 
@@ -19,7 +24,9 @@ describe('exact JSON numbers', () => {
     const { response, body } = await post('unit-convert', '{"value":0.12345678901234567890,"from":"m","to":"mm"}');
     assert.equal(response.statusCode, 200);
     assert.equal(body.outputs.result.value, '123.4567890123456789');
-    assert.deepEqual(body.normalized, [{ path: 'value', given: '0.12345678901234567890', used: '0.12345678901234567890' }]);
+    assert.deepEqual(body.normalized, [
+      { path: 'value', given: '0.12345678901234567890', used: '0.12345678901234567890' },
+    ]);
     const one = await post('unit-convert', '{"value":1.00000000000000001,"from":"m","to":"mm"}');
     assert.equal(one.body.outputs.result.value, '1000.00000000000001');
   });
@@ -39,21 +46,61 @@ describe('exact JSON numbers', () => {
     for (const quantity of ['"2.0"', '2.0', '2.000']) {
       const { response, body } = await post('cbm', `{"cartons":[{${row},"quantity":${quantity}}]}`);
       assert.equal(response.statusCode, 200, quantity);
-      assert.deepEqual(body.normalized, [{ path: 'cartons.0.quantity', given: quantity.replaceAll('"', ''), used: '2' }]);
+      assert.deepEqual(body.normalized, [
+        { path: 'cartons.0.quantity', given: quantity.replaceAll('"', ''), used: '2' },
+      ]);
     }
-    assertErrorAnswer((await post('maitou', '{"cartons":10.5,"length":"60","width":"40","height":"40","grossWeight":"15","netWeight":"13"}')).response, 400, 'input.integer_expected', 'cartons');
-    assertErrorAnswer((await post('cbm', `{"cartons":[{${row},"quantity":"2.5"}]}`)).response, 400, 'input.integer_expected', 'cartons.0.quantity');
+    assertErrorAnswer(
+      (
+        await post(
+          'maitou',
+          '{"cartons":10.5,"length":"60","width":"40","height":"40","grossWeight":"15","netWeight":"13"}',
+        )
+      ).response,
+      400,
+      'input.integer_expected',
+      'cartons',
+    );
+    assertErrorAnswer(
+      (await post('cbm', `{"cartons":[{${row},"quantity":"2.5"}]}`)).response,
+      400,
+      'input.integer_expected',
+      'cartons.0.quantity',
+    );
   });
 
   it('refuses numbers too long to be a quantity, as too long', async () => {
-    assertErrorAnswer((await post('unit-convert', '{"value":1e400,"from":"m","to":"mm"}')).response, 400, 'input.number_too_long', 'value');
-    assertErrorAnswer((await post('unit-convert', '{"value":1e-50,"from":"m","to":"mm"}')).response, 400, 'input.number_too_long', 'value');
+    assertErrorAnswer(
+      (await post('unit-convert', '{"value":1e400,"from":"m","to":"mm"}')).response,
+      400,
+      'input.number_too_long',
+      'value',
+    );
+    assertErrorAnswer(
+      (await post('unit-convert', '{"value":1e-50,"from":"m","to":"mm"}')).response,
+      400,
+      'input.number_too_long',
+      'value',
+    );
     const row = '"length":"60","width":"40","height":"40","grossWeight":"15"';
-    assertErrorAnswer((await post('cbm', `{"cartons":[{${row},"quantity":12345678901234567890}]}`)).response, 400, 'input.number_too_long', 'cartons.0.quantity');
+    assertErrorAnswer(
+      (await post('cbm', `{"cartons":[{${row},"quantity":12345678901234567890}]}`)).response,
+      400,
+      'input.number_too_long',
+      'cartons.0.quantity',
+    );
   });
 
   it('still refuses malformed JSON and prototype keys, whatever numbers the body holds', async () => {
-    assertErrorAnswer((await post('unit-convert', '{"value":1.00000000000000001,}')).response, 400, 'api.malformed_json');
-    assertErrorAnswer((await post('unit-convert', '{"value":1.00000000000000001,"__proto__":{"x":1}}')).response, 400, 'api.malformed_json');
+    assertErrorAnswer(
+      (await post('unit-convert', '{"value":1.00000000000000001,}')).response,
+      400,
+      'api.malformed_json',
+    );
+    assertErrorAnswer(
+      (await post('unit-convert', '{"value":1.00000000000000001,"__proto__":{"x":1}}')).response,
+      400,
+      'api.malformed_json',
+    );
   });
 });

@@ -23,7 +23,16 @@ import { pinnedDataDir } from '../helpers/pinned-data.js';
 import { writeVersion } from '../../src/datasets/writer.js';
 import { type Answer, assertDecimalFigures, toolCaller, valuesOf, toolSuite } from '../helpers/tools.js';
 
-const PINNED = ['2016-06-08', '2026-08-27', '2026-08-28', '2026-08-31', '2026-09-01', '2026-09-02', '2026-09-03', '2026-09-04'];
+const PINNED = [
+  '2016-06-08',
+  '2026-08-27',
+  '2026-08-28',
+  '2026-08-31',
+  '2026-09-01',
+  '2026-09-02',
+  '2026-09-03',
+  '2026-09-04',
+];
 
 const ids = (list: Answer[]) => list.map((item) => item.id ?? item.code);
 const versionsRead = (body: Answer) => body.provenance.datasets.map((d: Answer) => `${d.id} ${d.version}`);
@@ -47,9 +56,17 @@ describe('fx-convert', () => {
       atBank: { kind: 'money', amount: '67650.00', currency: 'CNY' },
       difference: { kind: 'money', amount: '137.00', currency: 'CNY' },
     });
-    assert.deepEqual(ids(body.steps), ['fx-convert.midpoint', 'fx-convert.at_midpoint', 'fx-convert.bank_gap', 'fx-convert.at_bank']);
+    assert.deepEqual(ids(body.steps), [
+      'fx-convert.midpoint',
+      'fx-convert.at_midpoint',
+      'fx-convert.bank_gap',
+      'fx-convert.at_bank',
+    ]);
     assert.equal(body.steps[0].message, 'The RMB central parity of 2026-09-04 is 1 USD = 6.7787 CNY.');
-    assert.equal(body.steps[3].message, 'At the bank’s rate 1 USD = 6.765 CNY, 10,000 USD is 67,650.00 CNY against 67,787.00 CNY at the central parity, a difference of 137.00 CNY.');
+    assert.equal(
+      body.steps[3].message,
+      'At the bank’s rate 1 USD = 6.765 CNY, 10,000 USD is 67,650.00 CNY against 67,787.00 CNY at the central parity, a difference of 137.00 CNY.',
+    );
     assert.deepEqual(body.warnings, []);
     assert.deepEqual(versionsRead(body), ['central-parity 2026-09-04']);
     assert.equal(body.links.page, 'https://site.test/tools/fx-convert?currency=USD&amount=10000&bankRate=6.765');
@@ -93,20 +110,31 @@ describe('fx-convert', () => {
 
   it('only the currency: the midpoint alone; an amount alone: the midpoint figure with a note', async () => {
     const alone = await compute('fx-convert', { currency: 'hkd' });
-    assert.deepEqual(alone.body.outputs, { midpoint: { kind: 'rate', value: '0.86458', base: 'HKD', quote: 'CNY', per: '1' } });
+    assert.deepEqual(alone.body.outputs, {
+      midpoint: { kind: 'rate', value: '0.86458', base: 'HKD', quote: 'CNY', per: '1' },
+    });
     assert.deepEqual(ids(alone.body.steps), ['fx-convert.midpoint']);
     assert.deepEqual(alone.body.warnings, []);
     // 800 HKD × 0.86458 = 691.664 → 691.66.
     const { body } = await compute('fx-convert', { currency: 'HKD', amount: '800' });
     assert.deepEqual(valuesOf(body), { midpoint: '0.86458', atMidpoint: '691.66' });
-    assert.deepEqual(body.warnings.map((w: Answer) => [w.code, w.level]), [['fx-convert.midpoint_only', 'note']]);
+    assert.deepEqual(
+      body.warnings.map((w: Answer) => [w.code, w.level]),
+      [['fx-convert.midpoint_only', 'note']],
+    );
   });
 
   it('a bank rate more than 10 % from the midpoint is used, with a warning (a per-100 board rate sent as per 1)', async () => {
     // 677.87 against 6.7787: gap 671.0913, gapShown 671.0913 ÷ 6.7787 = 99.0 → 99; 10 USD: 6,778.70 at the bank rate.
     const { body } = await compute('fx-convert', { currency: 'USD', amount: '10', bankRate: '677.87' });
-    assert.deepEqual([valuesOf(body).gapShown, valuesOf(body).atBank, valuesOf(body).difference], ['99', '6778.70', '-6710.91']);
-    assert.deepEqual(body.warnings.map((w: Answer) => [w.code, w.level, w.values.limit.value]), [['fx-convert.bank_rate_far', undefined, '0.1']]);
+    assert.deepEqual(
+      [valuesOf(body).gapShown, valuesOf(body).atBank, valuesOf(body).difference],
+      ['99', '6778.70', '-6710.91'],
+    );
+    assert.deepEqual(
+      body.warnings.map((w: Answer) => [w.code, w.level, w.values.limit.value]),
+      [['fx-convert.bank_rate_far', undefined, '0.1']],
+    );
     // 6.1 is 10.01 % below 6.7787: warned; 6.11 is 9.86 % below: not.
     assert.equal((await compute('fx-convert', { currency: 'USD', bankRate: '6.1' })).body.warnings.length, 1);
     assert.equal((await compute('fx-convert', { currency: 'USD', bankRate: '6.11' })).body.warnings.length, 0);
@@ -117,10 +145,18 @@ describe('fx-convert', () => {
     // effect 67,787.00 − 71,000.00 = −3,213.00.
     const { body } = await compute('fx-convert', { currency: 'USD', amount: '10000', keptRate: '7.1' });
     assert.equal(valuesOf(body).estimated, '71000.00');
-    assert.deepEqual(ids(body.steps), ['fx-convert.midpoint', 'fx-convert.at_midpoint', 'fx-convert.kept_rate', 'fx-convert.kept_rate_amount']);
+    assert.deepEqual(ids(body.steps), [
+      'fx-convert.midpoint',
+      'fx-convert.at_midpoint',
+      'fx-convert.kept_rate',
+      'fx-convert.kept_rate_amount',
+    ]);
     assert.equal(body.steps[2].values.change.value, '-0.0453');
     assert.equal(body.steps[3].values.effect.amount, '-3213.00');
-    assert.equal(body.steps[3].message, 'At your earlier rate 1 USD = 7.1 CNY, 10,000 USD came to 71,000.00 CNY; at today’s central parity it is 67,787.00 CNY, a change of -3,213.00 CNY.');
+    assert.equal(
+      body.steps[3].message,
+      'At your earlier rate 1 USD = 7.1 CNY, 10,000 USD came to 71,000.00 CNY; at today’s central parity it is 67,787.00 CNY, a change of -3,213.00 CNY.',
+    );
     // Without an amount: the change only, no estimate.
     const rateOnly = await compute('fx-convert', { currency: 'USD', keptRate: '7.1' });
     assert.deepEqual(Object.keys(rateOnly.body.outputs), ['midpoint']);
@@ -132,17 +168,36 @@ describe('fx-convert', () => {
     const { body } = await compute('fx-convert', { currency: 'USD', amount: '10000', keptOn: '2026/08/30' });
     assert.deepEqual(body.normalized, [{ path: 'keptOn', given: '2026/08/30', used: '2026-08-30' }]);
     assert.equal(valuesOf(body).estimated, '67811.00');
-    assert.deepEqual(ids(body.steps).slice(2), ['fx-convert.kept_on_parity', 'fx-convert.kept_midpoint', 'fx-convert.kept_midpoint_amount']);
-    assert.equal(body.steps[2].message, 'The central parity in force on 2026-08-30 was 1 USD = 6.7811 CNY, published on 2026-08-28.');
+    assert.deepEqual(ids(body.steps).slice(2), [
+      'fx-convert.kept_on_parity',
+      'fx-convert.kept_midpoint',
+      'fx-convert.kept_midpoint_amount',
+    ]);
+    assert.equal(
+      body.steps[2].message,
+      'The central parity in force on 2026-08-30 was 1 USD = 6.7811 CNY, published on 2026-08-28.',
+    );
     assert.equal(body.steps[3].values.change.value, '-0.0004');
     assert.equal(body.steps[4].values.effect.amount, '-24.00');
-    assert.deepEqual(body.warnings.map((w: Answer) => [w.code, w.level]), [['fx-convert.midpoint_only', 'note'], ['parity.earlier_day', 'note']]);
+    assert.deepEqual(
+      body.warnings.map((w: Answer) => [w.code, w.level]),
+      [
+        ['fx-convert.midpoint_only', 'note'],
+        ['parity.earlier_day', 'note'],
+      ],
+    );
     assert.deepEqual(versionsRead(body), ['central-parity 2026-09-04', 'central-parity 2026-08-28']);
     // Ten years back, the JPY parity moved by far more than a bank spread: no warning about it.
     // 2016-06-08 100JPY/CNY 6.1207: change (4.3135 − 6.1207) ÷ 6.1207 = −0.29526… → −0.2953.
     const jpy = await compute('fx-convert', { currency: 'JPY', keptOn: '2016-06-08' });
     assert.deepEqual(jpy.body.steps.at(-1).values.change, { kind: 'ratio', value: '-0.2953' });
-    assert.deepEqual(jpy.body.steps[1].values.keptMidpoint, { kind: 'rate', value: '6.1207', base: 'JPY', quote: 'CNY', per: '100' });
+    assert.deepEqual(jpy.body.steps[1].values.keptMidpoint, {
+      kind: 'rate',
+      value: '6.1207',
+      base: 'JPY',
+      quote: 'CNY',
+      per: '100',
+    });
     assert.deepEqual(jpy.body.warnings, []);
   });
 
@@ -152,11 +207,19 @@ describe('fx-convert', () => {
     const same = await compute('fx-convert', { currency: 'MYR', keptMidpoint: '0.5964', keptOn: '2026-08-28' });
     assert.deepEqual(ids(same.body.steps), ['fx-convert.midpoint', 'fx-convert.kept_on', 'fx-convert.kept_midpoint']);
     assert.deepEqual(same.body.warnings, []);
-    const { body } = await compute('fx-convert', { currency: 'MYR', amount: '50000', keptMidpoint: '0.6', keptOn: '2026-08-28' });
+    const { body } = await compute('fx-convert', {
+      currency: 'MYR',
+      amount: '50000',
+      keptMidpoint: '0.6',
+      keptOn: '2026-08-28',
+    });
     assert.equal(valuesOf(body).estimated, '83333.33');
     assert.equal(body.steps.find((s: Answer) => s.id === 'fx-convert.kept_midpoint').values.change.value, '-0.0036');
     const differs = body.warnings.find((w: Answer) => w.code === 'fx-convert.kept_midpoint_differs');
-    assert.deepEqual([differs.values.published.value, differs.values.keptMidpoint.value, differs.values.day.value], ['0.59640', '0.6', '2026-08-28']);
+    assert.deepEqual(
+      [differs.values.published.value, differs.values.keptMidpoint.value, differs.values.day.value],
+      ['0.59640', '0.6', '2026-08-28'],
+    );
     // A day the installed versions cannot answer for is not refused when the caller gives the figure.
     const unknownDay = await compute('fx-convert', { currency: 'MYR', keptMidpoint: '0.6', keptOn: '2001-01-01' });
     assert.equal(unknownDay.response.statusCode, 200);
@@ -164,9 +227,20 @@ describe('fx-convert', () => {
   });
 
   it('both a kept rate and a kept day: both comparisons, estimated at the kept rate', async () => {
-    const { body } = await compute('fx-convert', { currency: 'USD', amount: '10000', keptRate: '7.1', keptOn: '2026-08-28' });
+    const { body } = await compute('fx-convert', {
+      currency: 'USD',
+      amount: '10000',
+      keptRate: '7.1',
+      keptOn: '2026-08-28',
+    });
     assert.equal(valuesOf(body).estimated, '71000.00');
-    assert.deepEqual(ids(body.steps).slice(2), ['fx-convert.kept_on_parity', 'fx-convert.kept_rate', 'fx-convert.kept_rate_amount', 'fx-convert.kept_midpoint', 'fx-convert.kept_midpoint_amount']);
+    assert.deepEqual(ids(body.steps).slice(2), [
+      'fx-convert.kept_on_parity',
+      'fx-convert.kept_rate',
+      'fx-convert.kept_rate_amount',
+      'fx-convert.kept_midpoint',
+      'fx-convert.kept_midpoint_amount',
+    ]);
   });
 
   it('writes its sentences in the four languages', async () => {
@@ -177,7 +251,10 @@ describe('fx-convert', () => {
       assertProvenance(body, lang);
     }
     assert.equal(new Set(sentences).size, 4);
-    assert.equal(sentences[0], '1,000,000 JPY 按银行买入价 100 JPY = 4.3 CNY 折合 43,000.00 CNY，按中间价为 43,135.00 CNY，相差 135.00 CNY。');
+    assert.equal(
+      sentences[0],
+      '1,000,000 JPY 按银行买入价 100 JPY = 4.3 CNY 折合 43,000.00 CNY，按中间价为 43,135.00 CNY，相差 135.00 CNY。',
+    );
   });
 
   it('refuses each bad input at its path', async () => {
@@ -212,17 +289,29 @@ describe('fx-convert', () => {
 
   it('several bad inputs in one answer, from the reader and from the calculation', async () => {
     const read = await compute('fx-convert', { amount: '-1', bankRate: 'high', keptOn: 'yesterday' });
-    assert.deepEqual(read.body.issues.map((i: Answer) => `${i.path} ${i.code}`), ['currency input.required', 'amount input.decimal_above', 'bankRate input.decimal_expected', 'keptOn input.date']);
+    assert.deepEqual(
+      read.body.issues.map((i: Answer) => `${i.path} ${i.code}`),
+      ['currency input.required', 'amount input.decimal_above', 'bankRate input.decimal_expected', 'keptOn input.date'],
+    );
     const computed = await compute('fx-convert', { currency: 'CNY', keptOn: '2030-01-01' });
     assertErrorAnswer(computed.response, 400, 'parity.after_data', 'keptOn');
-    assert.deepEqual(computed.body.issues.map((i: Answer) => `${i.path} ${i.code}`), ['currency fx-convert.currency_cny', 'keptOn parity.after_data']);
+    assert.deepEqual(
+      computed.body.issues.map((i: Answer) => `${i.path} ${i.code}`),
+      ['currency fx-convert.currency_cny', 'keptOn parity.after_data'],
+    );
     const unpublished = await compute('fx-convert', { currency: 'XAU', keptOn: '2020-01-01' });
-    assert.deepEqual(unpublished.body.issues.map((i: Answer) => `${i.path} ${i.code}`), ['currency parity.currency', 'keptOn parity.gap']);
+    assert.deepEqual(
+      unpublished.body.issues.map((i: Answer) => `${i.path} ${i.code}`),
+      ['currency parity.currency', 'keptOn parity.gap'],
+    );
   });
 
   it('any published currency and figures give 200 with decimal figures that add up', async () => {
     const published = ['USD', 'EUR', 'JPY', 'HKD', 'GBP', 'AUD', 'MYR', 'RUB', 'KRW', 'HUF', 'TRY', 'THB'];
-    const positive = (max: number) => fc.tuple(fc.integer({ min: 0, max }), fc.integer({ min: 1, max: 99 })).map(([whole, cents]) => `${whole}.${cents}`);
+    const positive = (max: number) =>
+      fc
+        .tuple(fc.integer({ min: 0, max }), fc.integer({ min: 1, max: 99 }))
+        .map(([whole, cents]) => `${whole}.${cents}`);
     await fc.assert(
       fc.asyncProperty(
         fc.record({
@@ -237,8 +326,12 @@ describe('fx-convert', () => {
           assert.equal(response.statusCode, 200, response.body);
           assertDecimalFigures(body);
           const figures = valuesOf(body);
-          if (figures.difference !== undefined) assert.ok(sub(dec(figures.atMidpoint!), dec(figures.atBank!)).eq(dec(figures.difference)));
-          assert.equal(figures.estimated !== undefined, inputs.amount !== undefined && (inputs.keptRate !== undefined || inputs.keptOn !== undefined));
+          if (figures.difference !== undefined)
+            assert.ok(sub(dec(figures.atMidpoint!), dec(figures.atBank!)).eq(dec(figures.difference)));
+          assert.equal(
+            figures.estimated !== undefined,
+            inputs.amount !== undefined && (inputs.keptRate !== undefined || inputs.keptOn !== undefined),
+          );
         },
       ),
       { numRuns: 150 },
@@ -246,12 +339,24 @@ describe('fx-convert', () => {
   });
 
   it('no input makes it answer 5xx', async () => {
-    const anything = fc.oneof(fc.jsonValue(), fc.constantFrom('USD', 'CNY', '日元', '0', '-1', '1,000', '２０２６-０８-２８', '2016-06-08', ''));
+    const anything = fc.oneof(
+      fc.jsonValue(),
+      fc.constantFrom('USD', 'CNY', '日元', '0', '-1', '1,000', '２０２６-０８-２８', '2016-06-08', ''),
+    );
     await fc.assert(
-      fc.asyncProperty(fc.dictionary(fc.constantFrom('currency', 'amount', 'bankRate', 'keptRate', 'keptMidpoint', 'keptOn'), anything), async (inputs) => {
-        const { response } = await compute('fx-convert', inputs);
-        assert.ok(response.statusCode === 200 || response.statusCode === 400, `${response.statusCode} ${response.body}`);
-      }),
+      fc.asyncProperty(
+        fc.dictionary(
+          fc.constantFrom('currency', 'amount', 'bankRate', 'keptRate', 'keptMidpoint', 'keptOn'),
+          anything,
+        ),
+        async (inputs) => {
+          const { response } = await compute('fx-convert', inputs);
+          assert.ok(
+            response.statusCode === 200 || response.statusCode === 400,
+            `${response.statusCode} ${response.body}`,
+          );
+        },
+      ),
       { numRuns: 200 },
     );
   });
@@ -267,7 +372,17 @@ describe('fx-convert when an earlier publication quoted the currency another way
       version: '2026-09-03',
       published_at: '2026-09-03',
       columns: ['id', 'date', 'currency', 'base', 'quote', 'per', 'value'],
-      rows: [{ id: '100MYR/CNY', date: '2026-09-03', currency: 'MYR', base: 'MYR', quote: 'CNY', per: '100', value: '167.00' }],
+      rows: [
+        {
+          id: '100MYR/CNY',
+          date: '2026-09-03',
+          currency: 'MYR',
+          base: 'MYR',
+          quote: 'CNY',
+          per: '100',
+          value: '167.00',
+        },
+      ],
       inputs: [{ name: 'test-fixture', sha256: '0'.repeat(64), role: 'test fixture: a quotation never published' }],
     });
     const app = await serviceApp({ DATA_DIR: dir });
@@ -289,7 +404,12 @@ describe('fx-convert without the central parity installed', () => {
     const missing = await compute('fx-convert', { currency: 'USD', amount: '1' });
     const body = assertErrorAnswer(missing.response, 503, 'tool.dataset_missing');
     assert.deepEqual((body.issues as Answer[])[0]?.values, { dataset: 'central-parity' });
-    assertErrorAnswer((await compute('fx-convert', { currency: 'CNY', keptOn: '2026-08-28' })).response, 400, 'fx-convert.currency_cny', 'currency');
+    assertErrorAnswer(
+      (await compute('fx-convert', { currency: 'CNY', keptOn: '2026-08-28' })).response,
+      400,
+      'fx-convert.currency_cny',
+      'currency',
+    );
     await app.close();
   });
 });

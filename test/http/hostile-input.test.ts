@@ -14,11 +14,31 @@ import { assertErrorAnswer, assertNoFractionalNumbers, assertProvenance, testApp
 
 const tricky = fc.oneof(
   fc.string(),
-  fc.constantFrom('__proto__', 'constructor', 'prototype', 'NaN', 'Infinity', '-0', '1e309', '０１', '٣', '𝟙', '%00', '%ff', '', ' '),
+  fc.constantFrom(
+    '__proto__',
+    'constructor',
+    'prototype',
+    'NaN',
+    'Infinity',
+    '-0',
+    '1e309',
+    '０１',
+    '٣',
+    '𝟙',
+    '%00',
+    '%ff',
+    '',
+    ' ',
+  ),
   fc.bigInt({ min: -(10n ** 40n), max: 10n ** 40n }).map(String),
 );
 
-function assertWellFormed(response: { statusCode: number; headers: Record<string, unknown>; json(): unknown; body: string }) {
+function assertWellFormed(response: {
+  statusCode: number;
+  headers: Record<string, unknown>;
+  json(): unknown;
+  body: string;
+}) {
   assert.ok(response.statusCode < 500, `no 5xx: ${response.statusCode} ${response.body}`);
   assert.ok(response.headers['ratelimit-limit'], 'RateLimit headers');
   if (response.statusCode === 304 || response.statusCode === 204) return;
@@ -40,23 +60,38 @@ describe('hostile input', () => {
   before(async () => {
     // A bucket large enough that the properties test the answers, not the limit.
     const library = refundLibraryOf(await lookupLibraryStore());
-    app = await testApp({ routes: [...fixtureRoutes(), ...refundRateRoutes(library)], env: { RATE_LIMIT_BURST: '1000000' } });
+    app = await testApp({
+      routes: [...fixtureRoutes(), ...refundRateRoutes(library)],
+      env: { RATE_LIMIT_BURST: '1000000' },
+    });
   });
   after(() => app.close());
 
   it('any query string on a paged route and on the index', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.array(fc.tuple(fc.oneof(fc.constantFrom('lang', 'offset', 'limit'), tricky), tricky), { maxLength: 6 }), fc.boolean(), async (pairs, paged) => {
-        const query = pairs.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join('&');
-        assertWellFormed(await app.inject(`${paged ? '/v1/fixture/rows' : '/v1/'}?${query}`));
-      }),
+      fc.asyncProperty(
+        fc.array(fc.tuple(fc.oneof(fc.constantFrom('lang', 'offset', 'limit'), tricky), tricky), { maxLength: 6 }),
+        fc.boolean(),
+        async (pairs, paged) => {
+          const query = pairs.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join('&');
+          assertWellFormed(await app.inject(`${paged ? '/v1/fixture/rows' : '/v1/'}?${query}`));
+        },
+      ),
       { numRuns: 400 },
     );
   });
 
   it('any code and export_date on the refund-rate lookup', async () => {
-    const code = fc.oneof(tricky, fc.stringMatching(/^[0-9. ]{6,14}$/), fc.constantFrom('9901010010', '99010200', '9901.0100.10'));
-    const day = fc.oneof(tricky, fc.date({ noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10)), fc.constant('2025-02-29'));
+    const code = fc.oneof(
+      tricky,
+      fc.stringMatching(/^[0-9. ]{6,14}$/),
+      fc.constantFrom('9901010010', '99010200', '9901.0100.10'),
+    );
+    const day = fc.oneof(
+      tricky,
+      fc.date({ noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10)),
+      fc.constant('2025-02-29'),
+    );
     await fc.assert(
       fc.asyncProperty(code, fc.option(day), async (c, d) => {
         const query = `code=${encodeURIComponent(c)}${d === null ? '' : `&export_date=${encodeURIComponent(d)}`}`;
@@ -75,9 +110,13 @@ describe('hostile input', () => {
       { numRuns: 300 },
     );
     await fc.assert(
-      fc.asyncProperty(fc.stringMatching(/^[%0-9A-Fa-fzZ/._-]{0,24}$/), fc.stringMatching(/^[%0-9A-Fa-f=&a-z]{0,24}$/), async (path, query) => {
-        assertWellFormed(await app.inject(`/v1/${path}?${query}`));
-      }),
+      fc.asyncProperty(
+        fc.stringMatching(/^[%0-9A-Fa-fzZ/._-]{0,24}$/),
+        fc.stringMatching(/^[%0-9A-Fa-f=&a-z]{0,24}$/),
+        async (path, query) => {
+          assertWellFormed(await app.inject(`/v1/${path}?${query}`));
+        },
+      ),
       { numRuns: 300 },
     );
   });
@@ -87,7 +126,12 @@ describe('hostile input', () => {
     await fc.assert(
       fc.asyncProperty(fc.oneof(fc.json(), nested, fc.string()), async (payload) => {
         assertWellFormed(
-          await app.inject({ method: 'POST', url: '/v1/fixture/echo', headers: { 'content-type': 'application/json' }, payload }),
+          await app.inject({
+            method: 'POST',
+            url: '/v1/fixture/echo',
+            headers: { 'content-type': 'application/json' },
+            payload,
+          }),
         );
       }),
       { numRuns: 300 },

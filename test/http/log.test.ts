@@ -72,7 +72,8 @@ describe('a log nobody reads', () => {
     const { logger, requestLog } = standardOutputLog('info', writer, queueBytes);
     const sent = 20_000;
     const url = `/v1/tools/cbm/compute?${'x'.repeat(15_000)}`;
-    for (let i = 0; i < sent; i++) requestLog({ method: 'GET', url, status: 400, ms: 0.1, sender: '10.0.0.1', lang: 'zh-CN' });
+    for (let i = 0; i < sent; i++)
+      requestLog({ method: 'GET', url, status: 400, ms: 0.1, sender: '10.0.0.1', lang: 'zh-CN' });
     logger.flush();
 
     const lines: string[] = [];
@@ -95,14 +96,23 @@ describe('a log nobody reads', () => {
     rmSync(folder, { recursive: true });
 
     const requestLines = lines.filter((line) => line.includes('"msg":"request"'));
-    const notices = lines.filter((line) => line.includes('"dropped_lines"')).map((line) => JSON.parse(line) as { dropped_lines: number; level: number });
+    const notices = lines
+      .filter((line) => line.includes('"dropped_lines"'))
+      .map((line) => JSON.parse(line) as { dropped_lines: number; level: number });
     assert.ok(notices.length > 0, 'the drop is told');
     assert.ok(requestLines.length < sent, 'lines beyond the queue were dropped');
-    assert.equal(requestLines.length + notices.reduce((sum, notice) => sum + notice.dropped_lines, 0), sent, 'every line written or counted');
+    assert.equal(
+      requestLines.length + notices.reduce((sum, notice) => sum + notice.dropped_lines, 0),
+      sent,
+      'every line written or counted',
+    );
     const first = JSON.parse(requestLines[0] ?? '{}') as { url: string };
     assert.equal(first.url.length, LOG_URL_CHARS + 1, 'the URL is cut, with an ellipsis');
     assert.ok(first.url.endsWith('…'));
     // What reached the pipe is bounded by the queue, the pipe's own buffer and a batch.
-    assert.ok(requestLines.length * 700 < queueBytes + 1024 * 1024 + 64 * 1024, `${requestLines.length} lines came through`);
+    assert.ok(
+      requestLines.length * 700 < queueBytes + 1024 * 1024 + 64 * 1024,
+      `${requestLines.length} lines came through`,
+    );
   });
 });

@@ -20,11 +20,15 @@ describe('methods', () => {
   });
   after(() => app.close());
 
-  it('answers 405 with the path\'s Allow to every method a documented path does not take', async () => {
+  it("answers 405 with the path's Allow to every method a documented path does not take", async () => {
     for (const [template, item] of Object.entries(paths)) {
       const url = template.replace(/\{([^}]+)\}/g, (_whole, name: string) => EXAMPLE_PARAMS[name] ?? 'x');
       const taken = Object.keys(item).filter((key) => ['get', 'post'].includes(key));
-      const expected = [...(taken.includes('get') ? ['GET', 'HEAD'] : []), ...(taken.includes('post') ? ['POST'] : []), 'OPTIONS'].join(', ');
+      const expected = [
+        ...(taken.includes('get') ? ['GET', 'HEAD'] : []),
+        ...(taken.includes('post') ? ['POST'] : []),
+        'OPTIONS',
+      ].join(', ');
       assert.match(String(item.description), new RegExp(`405.*Allow: ${expected}`), `${template} describes its 405`);
       for (const method of ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'] as const) {
         if (taken.includes(method.toLowerCase())) continue;

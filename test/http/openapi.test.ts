@@ -45,14 +45,25 @@ describe('OpenAPI documents', () => {
 
       it('passes the recommended lint rules with no errors and no warnings', async () => {
         const config = await createConfig({ extends: ['recommended'] });
-        const problems = await lintFromString({ source: JSON.stringify(document), absoluteRef: 'openapi.json', config });
+        const problems = await lintFromString({
+          source: JSON.stringify(document),
+          absoluteRef: 'openapi.json',
+          config,
+        });
         const report = problems.map((p) => `${p.severity} ${p.ruleId}: ${p.message} @ ${p.location[0]?.pointer}`);
         assert.deepEqual(report, []);
       });
 
       it('describes every path of section 4 that this build serves', () => {
         const paths = Object.keys(document.paths as object);
-        for (const path of ['/v1/datasets', '/v1/datasets/{id}', '/v1/datasets/{id}/current', '/v1/datasets/{id}/{version}', '/v1/openapi.json', '/v1/openapi-3.0.json']) {
+        for (const path of [
+          '/v1/datasets',
+          '/v1/datasets/{id}',
+          '/v1/datasets/{id}/current',
+          '/v1/datasets/{id}/{version}',
+          '/v1/openapi.json',
+          '/v1/openapi-3.0.json',
+        ]) {
           assert.ok(paths.includes(path), path);
         }
       });
@@ -64,10 +75,14 @@ describe('OpenAPI documents', () => {
           for (const [method, operation] of Object.entries(methods).filter(([key]) => key !== 'description')) {
             const where = `${method} ${path}`;
             const parameters = operation.parameters as Array<{ name: string }>;
-            assert.ok(parameters.some((p) => p.name === 'lang'), `${where} lang`);
+            assert.ok(
+              parameters.some((p) => p.name === 'lang'),
+              `${where} lang`,
+            );
             const responses = operation.responses as Record<string, Record<string, unknown>>;
             for (const status of ['400', '429', '500']) assert.ok(responses[status], `${where} ${status}`);
-            if (method === 'post') for (const status of ['413', '415']) assert.ok(responses[status], `${where} ${status}`);
+            if (method === 'post')
+              for (const status of ['413', '415']) assert.ok(responses[status], `${where} ${status}`);
           }
         }
       });

@@ -16,7 +16,13 @@ import { toolSuite } from '../helpers/tools.js';
 
 const SHIPPED = loadStore(readConfig({ SITE_URL: 'https://site.test' }).dataDir);
 const PARITY = currentVersion(SHIPPED, 'central-parity')!;
-const ROWS = PARITY.rows.map((row: Row) => ({ currency: String(row.currency), base: String(row.base), quote: String(row.quote), per: String(row.per), value: String(row.value) }));
+const ROWS = PARITY.rows.map((row: Row) => ({
+  currency: String(row.currency),
+  base: String(row.base),
+  quote: String(row.quote),
+  per: String(row.per),
+  value: String(row.value),
+}));
 
 /** A decimal text as an integer and its scale: 202.07 → 20207n, 2. */
 function scaled(text: string): { units: bigint; scale: number } {
@@ -38,10 +44,14 @@ function productOver(a: string, b: string, c: string, places: number): string {
 type Quotation = (typeof ROWS)[number];
 /** An amount of the currency in CNY: × value ÷ per for X/CNY, × per ÷ value for CNY/X. */
 const intoCny = (amount: string, row: Quotation, places: number) =>
-  row.quote === 'CNY' ? productOver(amount, row.value, row.per, places) : productOver(amount, row.per, row.value, places);
+  row.quote === 'CNY'
+    ? productOver(amount, row.value, row.per, places)
+    : productOver(amount, row.per, row.value, places);
 /** A CNY amount in the currency: the other way round. */
 const outOfCny = (amount: string, row: Quotation, places: number) =>
-  row.quote === 'CNY' ? productOver(amount, row.per, row.value, places) : productOver(amount, row.value, row.per, places);
+  row.quote === 'CNY'
+    ? productOver(amount, row.per, row.value, places)
+    : productOver(amount, row.value, row.per, places);
 
 /** 1,000 units bought at 113 CNY with 13 % VAT, all of it refunded: 100,000 CNY of cost, 100 a unit; no margin. */
 const PRICING = { price: '113', quantity: '1000', taxRate: '13', refundRate: '13', margin: '0' };
@@ -58,14 +68,21 @@ describe('every currency of the central parity, in its own quotation', () => {
     for (const row of ROWS) {
       const { response, body } = await suite.compute('fx-convert', { currency: row.currency, amount: '1000' });
       assert.equal(response.statusCode, 200, `${row.currency}: ${JSON.stringify(body.issues)}`);
-      assert.deepEqual(body.outputs.midpoint, { kind: 'rate', value: row.value, base: row.base, quote: row.quote, per: row.per }, row.currency);
+      assert.deepEqual(
+        body.outputs.midpoint,
+        { kind: 'rate', value: row.value, base: row.base, quote: row.quote, per: row.per },
+        row.currency,
+      );
       assert.equal(body.outputs.atMidpoint.amount, intoCny('1000', row, 2), row.currency);
     }
   });
 
   it('fx-cost counts a receipt of 1,000 of each currency in CNY', async () => {
     for (const row of ROWS) {
-      const { response, body } = await suite.compute('fx-cost', { receipts: [{ amount: '1000', currency: row.currency, perYear: '3' }], bankFee: '0' });
+      const { response, body } = await suite.compute('fx-cost', {
+        receipts: [{ amount: '1000', currency: row.currency, perYear: '3' }],
+        bankFee: '0',
+      });
       assert.equal(response.statusCode, 200, `${row.currency}: ${JSON.stringify(body.issues)}`);
       const once = intoCny('1000', row, 2);
       assert.equal(body.outputs.annualMidpoint.amount, productOver(once, '3', '1', 2), row.currency);
@@ -74,7 +91,12 @@ describe('every currency of the central parity, in its own quotation', () => {
 
   it('baojia quotes 100 CNY a unit in each currency with the parity as fxRate, and reverse finds no profit at that price', async () => {
     for (const row of ROWS) {
-      const rate = { currency: row.currency, fxRate: row.value, fxPer: row.per, fxBase: row.quote === 'CNY' ? 'currency' : 'CNY' };
+      const rate = {
+        currency: row.currency,
+        fxRate: row.value,
+        fxPer: row.per,
+        fxBase: row.quote === 'CNY' ? 'currency' : 'CNY',
+      };
       const forward = await suite.compute('baojia', { ...PRICING, ...rate });
       assert.equal(forward.response.statusCode, 200, `${row.currency}: ${JSON.stringify(forward.body.issues)}`);
       const price = forward.body.outputs.priceFob.amount;
@@ -82,7 +104,10 @@ describe('every currency of the central parity, in its own quotation', () => {
       assert.equal(forward.body.outputs.priceFob.currency, row.currency);
       // The rate as given is the parity: compared, it is a note of no difference, never the far warning.
       const codes = forward.body.warnings.map((warning: { code: string }) => warning.code);
-      assert.ok(codes.includes('baojia.rate_vs_parity') && !codes.includes('baojia.rate_far_from_parity'), `${row.currency}: ${codes}`);
+      assert.ok(
+        codes.includes('baojia.rate_vs_parity') && !codes.includes('baojia.rate_far_from_parity'),
+        `${row.currency}: ${codes}`,
+      );
 
       const reverse = await suite.compute('baojia', { ...PRICING, ...rate, mode: 'reverse', quotedPrice: price });
       assert.equal(reverse.response.statusCode, 200, `${row.currency}: ${JSON.stringify(reverse.body.issues)}`);
@@ -91,11 +116,14 @@ describe('every currency of the central parity, in its own quotation', () => {
       const { amount, currency } = reverse.body.outputs.profitFob;
       assert.equal(currency, 'CNY');
       const bound = Number(intoCny('0.05', row, 6)) + 0.005;
-      assert.ok(Math.abs(Number(amount)) <= bound, `${row.currency}: profit ${amount} CNY at its own break-even price, more than ${bound}`);
+      assert.ok(
+        Math.abs(Number(amount)) <= bound,
+        `${row.currency}: profit ${amount} CNY at its own break-even price, more than ${bound}`,
+      );
     }
   });
 
-  it('the quote rests on each currency\'s parity as published when fxRate is omitted', async () => {
+  it("the quote rests on each currency's parity as published when fxRate is omitted", async () => {
     for (const row of ROWS) {
       const response = await suite.app().inject({
         method: 'POST',
@@ -115,7 +143,10 @@ describe('every currency of the central parity, in its own quotation', () => {
         day: PARITY.manifest.published_at,
       });
       assert.equal(body.quote.prices[0].unitPrice, outOfCny('100', row, 4), row.currency);
-      assert.ok(body.text.includes(`${row.per} ${row.base} = ${row.value} ${row.quote}`), `${row.currency}: ${body.text}`);
+      assert.ok(
+        body.text.includes(`${row.per} ${row.base} = ${row.value} ${row.quote}`),
+        `${row.currency}: ${body.text}`,
+      );
       assert.ok(body.provenance.datasets.some((dataset: { id: string }) => dataset.id === 'central-parity'));
     }
   });

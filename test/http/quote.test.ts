@@ -23,17 +23,44 @@ const DECIMAL_TEXT = /^-?(0|[1-9][0-9]*)(\.[0-9]+)?$/;
  * schema uses, which fails on any other keyword rather than pass over it (x- members, such as
  * the served document's x-provenance, are annotations).
  */
-const KEYWORDS = new Set(['$schema', '$id', 'title', 'description', 'type', 'required', 'additionalProperties', 'properties', 'pattern', 'const', 'enum', 'items', 'minItems', 'minimum']);
+const KEYWORDS = new Set([
+  '$schema',
+  '$id',
+  'title',
+  'description',
+  'type',
+  'required',
+  'additionalProperties',
+  'properties',
+  'pattern',
+  'const',
+  'enum',
+  'items',
+  'minItems',
+  'minimum',
+]);
 function breaches(schema: Answer, value: unknown, path = '$'): string[] {
-  const found = Object.keys(schema).filter((key) => !KEYWORDS.has(key) && !key.startsWith('x-')).map((key) => `${path}: keyword ${key} is not checked here`);
-  const kind = Array.isArray(value) ? 'array' : value === null ? 'null' : typeof value === 'number' && Number.isInteger(value) ? 'integer' : typeof value;
+  const found = Object.keys(schema)
+    .filter((key) => !KEYWORDS.has(key) && !key.startsWith('x-'))
+    .map((key) => `${path}: keyword ${key} is not checked here`);
+  const kind = Array.isArray(value)
+    ? 'array'
+    : value === null
+      ? 'null'
+      : typeof value === 'number' && Number.isInteger(value)
+        ? 'integer'
+        : typeof value;
   if (schema.type !== undefined && schema.type !== kind) found.push(`${path}: ${kind}, not ${schema.type}`);
   if (schema.const !== undefined && value !== schema.const) found.push(`${path}: not ${schema.const}`);
-  if (schema.enum !== undefined && !schema.enum.includes(value)) found.push(`${path}: ${String(value)} not in ${schema.enum.join(', ')}`);
-  if (typeof value === 'string' && schema.pattern !== undefined && !new RegExp(schema.pattern, 'u').test(value)) found.push(`${path}: ${value} does not match ${schema.pattern}`);
-  if (typeof value === 'number' && schema.minimum !== undefined && value < schema.minimum) found.push(`${path}: below ${schema.minimum}`);
+  if (schema.enum !== undefined && !schema.enum.includes(value))
+    found.push(`${path}: ${String(value)} not in ${schema.enum.join(', ')}`);
+  if (typeof value === 'string' && schema.pattern !== undefined && !new RegExp(schema.pattern, 'u').test(value))
+    found.push(`${path}: ${value} does not match ${schema.pattern}`);
+  if (typeof value === 'number' && schema.minimum !== undefined && value < schema.minimum)
+    found.push(`${path}: below ${schema.minimum}`);
   if (Array.isArray(value)) {
-    if (schema.minItems !== undefined && value.length < schema.minItems) found.push(`${path}: fewer than ${schema.minItems} items`);
+    if (schema.minItems !== undefined && value.length < schema.minItems)
+      found.push(`${path}: fewer than ${schema.minItems} items`);
     if (schema.items) value.forEach((item, i) => found.push(...breaches(schema.items, item, `${path}[${i}]`)));
   } else if (kind === 'object') {
     const members = value as Record<string, unknown>;
@@ -66,20 +93,44 @@ describe('quote', () => {
     assert.equal(response.statusCode, 200);
     assert.equal(response.headers['cache-control'], 'no-store');
     // The shipped current central-parity version is 2026-09-04: USD/CNY 6.7787.
-    assert.deepEqual(body.quote.exchangeRate, { rate: '6.7787', base: 'USD', quote: 'CNY', per: '1', source: 'central-parity', dataset: 'central-parity', version: '2026-09-04', day: '2026-09-04' });
+    assert.deepEqual(body.quote.exchangeRate, {
+      rate: '6.7787',
+      base: 'USD',
+      quote: 'CNY',
+      per: '1',
+      source: 'central-parity',
+      dataset: 'central-parity',
+      version: '2026-09-04',
+      day: '2026-09-04',
+    });
     assert.ok(body.provenance.datasets.some((d: Answer) => d.id === 'central-parity' && d.version === '2026-09-04'));
-    assert.deepEqual(body.quote.prices.map((p: Answer) => p.term), ['FOB', 'CFR', 'CIF']);
+    assert.deepEqual(
+      body.quote.prices.map((p: Answer) => p.term),
+      ['FOB', 'CFR', 'CIF'],
+    );
     assert.equal(body.quote.schema, 'https://site.test/schemas/quote/v1.json');
     assert.match(body.quote.issuedOn, /^\d{4}-\d{2}-\d{2}$/);
     assertProvenance(body, 'en');
   });
 
   it('runs the same calculation as baojia with the parity filled in', async () => {
-    const baojia = await app.inject({ method: 'POST', url: '/v1/tools/baojia/compute', payload: { inputs: { ...BODY.pricing, fxRate: '6.7787' } } });
+    const baojia = await app.inject({
+      method: 'POST',
+      url: '/v1/tools/baojia/compute',
+      payload: { inputs: { ...BODY.pricing, fxRate: '6.7787' } },
+    });
     const outputs = baojia.json().outputs;
     const { body } = await post(BODY);
     const fob = body.quote.prices[0];
-    assert.deepEqual([fob.unitPrice, fob.total, fob.unitPriceWithCommission, fob.totalWithCommission], [outputs.priceFob.amount, outputs.totalFob.amount, outputs.commissionPriceFob.amount, outputs.commissionTotalFob.amount]);
+    assert.deepEqual(
+      [fob.unitPrice, fob.total, fob.unitPriceWithCommission, fob.totalWithCommission],
+      [
+        outputs.priceFob.amount,
+        outputs.totalFob.amount,
+        outputs.commissionPriceFob.amount,
+        outputs.commissionTotalFob.amount,
+      ],
+    );
     assert.deepEqual(body.internal.profitFob, outputs.profitFob);
     assert.deepEqual(body.internal.refundTotal, outputs.refundTotal);
   });
@@ -88,8 +139,14 @@ describe('quote', () => {
     const { body } = await post(BODY);
     const shown = JSON.stringify(body.quote) + body.text;
     for (const [name, figure] of Object.entries(body.internal as Record<string, Answer>)) {
-      assert.ok(/^(profit|margin|marginAlt|breakEven|exchangeCost|netIncome)(Fob|Cfr|Cif)$|^(refundTotal|costTotal)$/.test(name), name);
-      if (figure.kind === 'money') assert.ok(!shown.includes(figure.amount), `${name} ${figure.amount} is not shown to the buyer`);
+      assert.ok(
+        /^(profit|margin|marginAlt|breakEven|exchangeCost|netIncome)(Fob|Cfr|Cif)$|^(refundTotal|costTotal)$/.test(
+          name,
+        ),
+        name,
+      );
+      if (figure.kind === 'money')
+        assert.ok(!shown.includes(figure.amount), `${name} ${figure.amount} is not shown to the buyer`);
     }
     assert.ok(!/profit|margin|refund|cost|breakEven/i.test(JSON.stringify(body.quote)));
   });
@@ -100,28 +157,46 @@ describe('quote', () => {
     const port = (body.warnings as Answer[]).find((w) => w.code === 'baojia.port_unknown');
     assert.match(port?.message, /^The port given is not in the port list of \d{4}-\d{2}-\d{2}/);
     assert.ok(!JSON.stringify(body.quote).includes('port_unknown') && !body.text.includes('Nowhere'));
-    assert.ok(!codes((await post({ ...BODY, pricing: { ...BODY.pricing, fxRate: '6.8' } })).body).includes('baojia.port_unknown'));
+    assert.ok(
+      !codes((await post({ ...BODY, pricing: { ...BODY.pricing, fxRate: '6.8' } })).body).includes(
+        'baojia.port_unknown',
+      ),
+    );
   });
 
   it('tells the seller when the parity it rests on is older than the longest market closure (10 days)', async () => {
     const shipped = loadStore(readConfig({ SITE_URL: 'https://site.test' }).dataDir);
     const newest = currentVersion(shipped, 'central-parity')!.manifest.published_at.slice(0, 10);
     const answerOn = async (day: string) => {
-      const app = await testApp({ routes: quoteRoutes(datasetReaderOf(shipped), 'https://site.test'), clock: () => new Date(`${day}T04:00:00Z`) });
+      const app = await testApp({
+        routes: quoteRoutes(datasetReaderOf(shipped), 'https://site.test'),
+        clock: () => new Date(`${day}T04:00:00Z`),
+      });
       const body = (await app.inject({ method: 'POST', url: '/v1/quote?lang=en', payload: BODY })).json() as Answer;
       await app.close();
       return body;
     };
-    const addDays = (days: number) => new Date(Date.parse(`${newest}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+    const addDays = (days: number) =>
+      new Date(Date.parse(`${newest}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
     assert.deepEqual((await answerOn(addDays(10))).warnings, []);
     const old = await answerOn(addDays(11));
-    assert.deepEqual(old.warnings.map((w: Answer) => [w.code, w.values.day.value, w.values.days.value]), [['quote.parity_old', newest, '11']]);
+    assert.deepEqual(
+      old.warnings.map((w: Answer) => [w.code, w.values.day.value, w.values.days.value]),
+      [['quote.parity_old', newest, '11']],
+    );
     assert.equal(old.quote.exchangeRate.day, newest, 'the quote still rests on it, and names its day');
   });
 
   it('refuses a reverse pricing that leaves a term at or below zero', async () => {
     // CIF 0.5 USD on 1000 units is 3,500 CNY at 7 CNY/USD, below the 200,000 CNY freight: FOB < 0.
-    const pricing = { ...BODY.pricing, mode: 'reverse', term: 'CIF', quotedPrice: '0.5', freight: '200000', fxRate: '7' };
+    const pricing = {
+      ...BODY.pricing,
+      mode: 'reverse',
+      term: 'CIF',
+      quotedPrice: '0.5',
+      freight: '200000',
+      fxRate: '7',
+    };
     const { response } = await post({ ...BODY, pricing });
     assertErrorAnswer(response, 400, 'quote.price_not_positive', 'pricing.quotedPrice');
   });
@@ -130,7 +205,10 @@ describe('quote', () => {
     const { body } = await post(BODY);
     const { digest, ...unsigned } = body.quote;
     assert.equal(digest, canonicalDigest(unsigned));
-    const altered = { ...unsigned, prices: [{ ...unsigned.prices[0], unitPrice: '0.01' }, ...unsigned.prices.slice(1)] };
+    const altered = {
+      ...unsigned,
+      prices: [{ ...unsigned.prices[0], unitPrice: '0.01' }, ...unsigned.prices.slice(1)],
+    };
     assert.notEqual(canonicalDigest(altered), digest, 'a changed price no longer matches');
   });
 
@@ -139,7 +217,13 @@ describe('quote', () => {
     assert.deepEqual(body.quote.exchangeRate, { rate: '7.1', base: 'USD', quote: 'CNY', per: '1', source: 'seller' });
     assert.match(body.text, /1 USD = 7\.1 CNY/);
     const won = await post({ ...BODY, pricing: { ...BODY.pricing, currency: 'KRW', fxRate: '200', fxBase: 'CNY' } });
-    assert.deepEqual(won.body.quote.exchangeRate, { rate: '200', base: 'CNY', quote: 'KRW', per: '1', source: 'seller' });
+    assert.deepEqual(won.body.quote.exchangeRate, {
+      rate: '200',
+      base: 'CNY',
+      quote: 'KRW',
+      per: '1',
+      source: 'seller',
+    });
     assert.match(won.body.text, /1 CNY = 200 KRW/);
   });
 
@@ -161,13 +245,24 @@ describe('quote', () => {
     assert.match(rate, DECIMAL_TEXT);
     assert.match(body.text, new RegExp(`1 CNY = ${rate.replace('.', '\\.')} MYR`));
     // A currency the parity does not quote is refused at fxRate, not as a currency.
-    assertErrorAnswer((await post({ ...BODY, pricing: { ...BODY.pricing, currency: 'BRL' } })).response, 400, 'baojia.fx_rate_needed_unpublished', 'pricing.fxRate');
+    assertErrorAnswer(
+      (await post({ ...BODY, pricing: { ...BODY.pricing, currency: 'BRL' } })).response,
+      400,
+      'baojia.fx_rate_needed_unpublished',
+      'pricing.fxRate',
+    );
   });
 
   it('quotes in CNY without any rate', async () => {
     const { response, body } = await post({ ...BODY, pricing: { ...BODY.pricing, currency: 'CNY' } });
     assert.equal(response.statusCode, 200, JSON.stringify(body.issues));
-    assert.deepEqual(body.quote.exchangeRate, { rate: '1', base: 'CNY', quote: 'CNY', per: '1', source: 'same-currency' });
+    assert.deepEqual(body.quote.exchangeRate, {
+      rate: '1',
+      base: 'CNY',
+      quote: 'CNY',
+      per: '1',
+      source: 'same-currency',
+    });
     // 1,000 × 113 with 13 % VAT and 9 % refund: 113,000 − 9,000 = 104,000 CNY ÷ 0.9 = 115.5556 a unit.
     assert.deepEqual([body.quote.prices[0].term, body.quote.prices[0].unitPrice], ['FOB', '115.5556']);
     assert.doesNotMatch(body.text, /rate|parity/i);
@@ -176,17 +271,31 @@ describe('quote', () => {
 
   it('without fxRate and without an installed parity, refuses at pricing.fxRate', async () => {
     const shipped = loadStore(readConfig({ SITE_URL: 'https://site.test' }).dataDir);
-    const store: DatasetStore = { versions: new Map([...shipped.versions].filter(([id]) => id !== 'central-parity')), refused: [], dataDirProblem: null };
+    const store: DatasetStore = {
+      versions: new Map([...shipped.versions].filter(([id]) => id !== 'central-parity')),
+      refused: [],
+      dataDirProblem: null,
+    };
     const bare = await testApp({ routes: quoteRoutes(datasetReaderOf(store), 'https://site.test') });
     const response = await bare.inject({ method: 'POST', url: '/v1/quote', payload: BODY });
     assertErrorAnswer(response, 400, 'baojia.fx_rate_needed_no_data', 'pricing.fxRate');
-    const given = await bare.inject({ method: 'POST', url: '/v1/quote', payload: { ...BODY, pricing: { ...BODY.pricing, fxRate: '7.1' } } });
+    const given = await bare.inject({
+      method: 'POST',
+      url: '/v1/quote',
+      payload: { ...BODY, pricing: { ...BODY.pricing, fxRate: '7.1' } },
+    });
     assert.equal(given.statusCode, 200);
     await bare.close();
   });
 
   it('refuses bad bodies at their dotted paths, all in one answer', async () => {
-    const { response, body } = await post({ ...BODY, seller: { email: 'x' }, pricing: { ...BODY.pricing, price: 'abc' }, product: { name: 'm', hsCode: '12' }, extra: 1 });
+    const { response, body } = await post({
+      ...BODY,
+      seller: { email: 'x' },
+      pricing: { ...BODY.pricing, price: 'abc' },
+      product: { name: 'm', hsCode: '12' },
+      extra: 1,
+    });
     assertErrorAnswer(response, 400, 'input.required', 'seller.name');
     assert.deepEqual(body.issues.map((i: Answer) => `${i.path} ${i.code}`).sort(), [
       'extra input.unknown',
@@ -210,11 +319,18 @@ describe('quote', () => {
       const { body } = await post({ ...BODY, pricing });
       assert.deepEqual(breaches(schema, body.quote), [], pricing.currency);
     }
-    assert.deepEqual(breaches(schema, { ...(await post(BODY)).body.quote, profitFob: '1.00' }), ['$.profitFob: not allowed'], 'the checker does check');
+    assert.deepEqual(
+      breaches(schema, { ...(await post(BODY)).body.quote, profitFob: '1.00' }),
+      ['$.profitFob: not allowed'],
+      'the checker does check',
+    );
   });
 
   it('any pricing gives 200 or a refusal; a 200 quote conforms, verifies, and shows decimal strings only', async () => {
-    const amount = (max: number) => fc.tuple(fc.integer({ min: 0, max }), fc.integer({ min: 0, max: 99 })).map(([a, b]) => `${a}.${String(b).padStart(2, '0')}`);
+    const amount = (max: number) =>
+      fc
+        .tuple(fc.integer({ min: 0, max }), fc.integer({ min: 0, max: 99 }))
+        .map(([a, b]) => `${a}.${String(b).padStart(2, '0')}`);
     const rate = fc.integer({ min: 0, max: 3000 }).map((n) => (n / 100).toFixed(2));
     const schema = (await app.inject('/schemas/quote/v1.json')).json();
     await fc.assert(
@@ -241,13 +357,18 @@ describe('quote', () => {
         fc.option(fc.integer({ min: 1, max: 365 }), { nil: undefined }),
         async (pricing, validDays) => {
           const { response, body } = await post({ ...BODY, pricing, terms: { ...BODY.terms, validDays } });
-          assert.ok(response.statusCode === 200 || response.statusCode === 400, `${response.statusCode} ${response.body}`);
+          assert.ok(
+            response.statusCode === 200 || response.statusCode === 400,
+            `${response.statusCode} ${response.body}`,
+          );
           if (response.statusCode !== 200) return;
           assert.deepEqual(breaches(schema, body.quote), []);
           const { digest, ...unsigned } = body.quote;
           assert.equal(digest, canonicalDigest(unsigned));
-          for (const price of body.quote.prices) for (const figure of Object.values(price).slice(1)) assert.match(String(figure), DECIMAL_TEXT);
-          for (const figure of Object.values(body.internal as Record<string, Answer>)) assert.match(String(figure.amount ?? figure.value), DECIMAL_TEXT);
+          for (const price of body.quote.prices)
+            for (const figure of Object.values(price).slice(1)) assert.match(String(figure), DECIMAL_TEXT);
+          for (const figure of Object.values(body.internal as Record<string, Answer>))
+            assert.match(String(figure.amount ?? figure.value), DECIMAL_TEXT);
           assert.ok(!/profit|margin|refund|cost|breakEven/i.test(JSON.stringify(body.quote)));
         },
       ),

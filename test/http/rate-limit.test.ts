@@ -112,7 +112,13 @@ describe('the bucket', () => {
 describe('one key per real sender behind proxies', () => {
   it('reads a forwarded address however the proxy writes it: a port, brackets, leading zeros', async () => {
     const app = await testApp({ now: () => 0, env: { TRUST_PROXY: '10.0.0.0/8' } });
-    const spellings = ['203.0.113.9', '203.0.113.9:5678', '203.000.113.009', '[::ffff:203.0.113.9]:443', ' 203.0.113.9 '];
+    const spellings = [
+      '203.0.113.9',
+      '203.0.113.9:5678',
+      '203.000.113.009',
+      '[::ffff:203.0.113.9]:443',
+      ' 203.0.113.9 ',
+    ];
     for (let i = 0; i < 60; i += 1) {
       const response = await get(app, '/v1/', '10.0.0.1', { 'x-forwarded-for': spellings[i % spellings.length] ?? '' });
       assert.equal(response.statusCode, 200, `request ${i + 1}`);
@@ -122,14 +128,16 @@ describe('one key per real sender behind proxies', () => {
     }
     const v6 = ['2001:db8::1', '[2001:db8::1]', '[2001:DB8:0:0::2]:8080', '2001:db8::3%eth0'];
     for (let i = 0; i < 60; i += 1) await get(app, '/v1/', '10.0.0.1', { 'x-forwarded-for': v6[i % v6.length] ?? '' });
-    for (const spelling of v6) assert.equal((await get(app, '/v1/', '10.0.0.1', { 'x-forwarded-for': spelling })).statusCode, 429, spelling);
+    for (const spelling of v6)
+      assert.equal((await get(app, '/v1/', '10.0.0.1', { 'x-forwarded-for': spelling })).statusCode, 429, spelling);
     await app.close();
   });
 
   it('a forwarded value that is no address is not a sender: the proxy that sent it is', async () => {
     const app = await testApp({ now: () => 0, env: { TRUST_PROXY: '10.0.0.1' } });
     const junk = ['unknown', 'x'.repeat(8000), '', '999.1.1.1', '1.2.3.4:99999999', 'for=1.2.3.4'];
-    for (let i = 0; i < 60; i += 1) await get(app, '/v1/', '10.0.0.1', { 'x-forwarded-for': `${i}-${junk[i % junk.length]}` });
+    for (let i = 0; i < 60; i += 1)
+      await get(app, '/v1/', '10.0.0.1', { 'x-forwarded-for': `${i}-${junk[i % junk.length]}` });
     assert.equal((await get(app, '/v1/', '10.0.0.1')).statusCode, 429, 'all of them spent the proxy’s own bucket');
     assert.equal((await get(app, '/v1/', '10.0.0.1', { 'x-forwarded-for': '198.51.100.8' })).statusCode, 200);
     await app.close();
@@ -139,13 +147,22 @@ describe('one key per real sender behind proxies', () => {
     const app = await testApp({ now: () => 0, env: { TRUST_PROXY: '10.0.0.1, 10.0.0.2' } });
     // client 198.51.100.9 → (spoofed entry ignored) → proxy 10.0.0.2 → proxy 10.0.0.1 → us
     await spend(app, 60, '10.0.0.1', { 'x-forwarded-for': '1.1.1.1, 198.51.100.9, 10.0.0.2' });
-    assert.equal((await get(app, '/v1/', '10.0.0.1', { 'x-forwarded-for': '9.9.9.9, 198.51.100.9, 10.0.0.2' })).statusCode, 429);
-    assert.equal((await get(app, '/v1/', '10.0.0.1', { 'x-forwarded-for': '1.1.1.1, 198.51.100.10, 10.0.0.2' })).statusCode, 200);
+    assert.equal(
+      (await get(app, '/v1/', '10.0.0.1', { 'x-forwarded-for': '9.9.9.9, 198.51.100.9, 10.0.0.2' })).statusCode,
+      429,
+    );
+    assert.equal(
+      (await get(app, '/v1/', '10.0.0.1', { 'x-forwarded-for': '1.1.1.1, 198.51.100.10, 10.0.0.2' })).statusCode,
+      200,
+    );
     await app.close();
   });
 
   it('refuses to start on a TRUST_PROXY entry that is neither an address nor a CIDR', async () => {
-    await assert.rejects(testApp({ env: { TRUST_PROXY: '10.0.0.1, proxy.internal' } }), /TRUST_PROXY: "proxy\.internal"/);
+    await assert.rejects(
+      testApp({ env: { TRUST_PROXY: '10.0.0.1, proxy.internal' } }),
+      /TRUST_PROXY: "proxy\.internal"/,
+    );
     await assert.rejects(testApp({ env: { TRUST_PROXY: '10.0.0.0/33' } }), /neither an IP address nor a CIDR/);
   });
 });

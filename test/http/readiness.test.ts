@@ -17,7 +17,10 @@ import { tempDataDir } from '../fixtures/dataset-versions.js';
 import { assertErrorAnswer, serviceApp } from '../helpers/app.js';
 
 async function serviceOn(dataDir: string, options: Parameters<typeof buildService>[1] = {}): Promise<FastifyInstance> {
-  const { app } = await buildService(readConfig({ SITE_URL: 'https://site.test', DATA_DIR: dataDir }), { logger: false, ...options });
+  const { app } = await buildService(readConfig({ SITE_URL: 'https://site.test', DATA_DIR: dataDir }), {
+    logger: false,
+    ...options,
+  });
   await app.ready();
   return app;
 }
@@ -83,18 +86,28 @@ describe('readiness', () => {
     const app = await serviceOn(dir);
     const ready = await app.inject('/readyz');
     assert.equal(ready.statusCode, 200);
-    assert.deepEqual(ready.json().datasets.refused, [{ id: 'refund-rates', version: '2026-06-09', reason: 'manifest.json is missing' }]);
+    assert.deepEqual(ready.json().datasets.refused, [
+      { id: 'refund-rates', version: '2026-06-09', reason: 'manifest.json is missing' },
+    ]);
     assert.deepEqual(ready.json().datasets.missing_optional, ['refund-rates']);
     const lookup = await app.inject('/v1/refund-rate?code=61091000');
     const body = assertErrorAnswer(lookup, 503, 'dataset.version_refused');
-    assert.deepEqual((body.issues as Array<{ values: unknown }>)[0]?.values, { id: 'refund-rates', version: '2026-06-09' });
+    assert.deepEqual((body.issues as Array<{ values: unknown }>)[0]?.values, {
+      id: 'refund-rates',
+      version: '2026-06-09',
+    });
     assert.doesNotMatch(lookup.body, /manifest\.json is missing/, 'the reason stays in readiness and the log');
     await app.close();
   });
 
   it('shows where the rate limiter decides', async () => {
     const memory = new MemoryBucketStore({ burst: 60, intervalMs: 1000 }, { maxSenders: 10 });
-    const fallingBack = { take: memory.take.bind(memory), ready: async () => {}, close: async () => {}, state: () => 'local-fallback' as const };
+    const fallingBack = {
+      take: memory.take.bind(memory),
+      ready: async () => {},
+      close: async () => {},
+      state: () => 'local-fallback' as const,
+    };
     const app = await serviceOn(join(projectRoot(), 'data'), { buckets: fallingBack });
     assert.equal((await app.inject('/readyz')).json().limiter, 'local-fallback');
     await app.close();

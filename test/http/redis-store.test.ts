@@ -97,7 +97,9 @@ describe('Redis bucket store', { skip }, () => {
 
   it('decides atomically: of 150 concurrent requests of one sender exactly 60 pass', async () => {
     const responses = await Promise.all(
-      Array.from({ length: 150 }, (_, i) => (i % 2 ? first : second).inject({ url: '/v1/', remoteAddress: '2001:db8:9::1' })),
+      Array.from({ length: 150 }, (_, i) =>
+        (i % 2 ? first : second).inject({ url: '/v1/', remoteAddress: '2001:db8:9::1' }),
+      ),
     );
     const passed = responses.filter((r) => r.statusCode === 200).length;
     assert.equal(passed, 60);
@@ -117,7 +119,11 @@ describe('Redis bucket store', { skip }, () => {
       // The refused connection is reported by the client in the background, not by a request.
       await waitUntil(async () => log.some((line) => line.includes('Redis unreachable')), 2000);
       for (let i = 0; i < 59; i += 1) await app.inject({ url: '/v1/', remoteAddress: '192.0.2.60' });
-      assert.equal((await app.inject({ url: '/v1/', remoteAddress: '192.0.2.60' })).statusCode, 429, 'still limited locally');
+      assert.equal(
+        (await app.inject({ url: '/v1/', remoteAddress: '192.0.2.60' })).statusCode,
+        429,
+        'still limited locally',
+      );
 
       late = await startRedis(port);
       await waitUntil(async () => {

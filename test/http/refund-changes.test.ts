@@ -19,7 +19,15 @@ after(() => rmSync(scratch, { recursive: true, force: true }));
 
 const OPEN = '20991231';
 const period = (code: string, tsl: string, extra: Partial<LibraryRecord> = {}): LibraryRecord => ({
-  CODE: code, ST_DATE: '20250101', END_DATE: OPEN, NAME: `fixture ${code}`, ZSSL_SET: '13', TSL: tsl, TSFLAG: '', NOTE: '', ...extra,
+  CODE: code,
+  ST_DATE: '20250101',
+  END_DATE: OPEN,
+  NAME: `fixture ${code}`,
+  ZSSL_SET: '13',
+  TSL: tsl,
+  TSFLAG: '',
+  NOTE: '',
+  ...extra,
 });
 const EDITION_A: LibraryRecord[] = [
   period('9901010010', '13'),
@@ -37,7 +45,9 @@ const EDITION_B: LibraryRecord[] = [
   period('9901060010', '13'),
 ];
 
-async function dataDirWith(editions: ReadonlyArray<readonly [published: string, edition: string, records: LibraryRecord[]]>): Promise<string> {
+async function dataDirWith(
+  editions: ReadonlyArray<readonly [published: string, edition: string, records: LibraryRecord[]]>,
+): Promise<string> {
   const dataDir = mkdtempSync(join(scratch, 'data-'));
   for (const [published, edition, records] of editions) {
     const folder = writeLibraryFixture(mkdtempSync(join(scratch, 'lib-')), records).folder;
@@ -51,7 +61,10 @@ async function dataDirWith(editions: ReadonlyArray<readonly [published: string, 
 describe('what changed between two editions of the refund library', () => {
   let app: FastifyInstance;
   before(async () => {
-    const dataDir = await dataDirWith([['2026-01-05', 'FIXTURE-A', EDITION_A], ['2026-06-10', 'FIXTURE-B', EDITION_B]]);
+    const dataDir = await dataDirWith([
+      ['2026-01-05', 'FIXTURE-A', EDITION_A],
+      ['2026-06-10', 'FIXTURE-B', EDITION_B],
+    ]);
     app = await serviceApp({ DATA_DIR: dataDir, RATE_LIMIT_BURST: '100000' });
   });
   after(() => app.close());
@@ -61,11 +74,31 @@ describe('what changed between two editions of the refund library', () => {
     assert.equal(response.statusCode, 200);
     assert.equal(response.headers['cache-control'], 'public, max-age=60');
     const body = response.json();
-    assert.deepEqual([body.from.version, body.from.edition, body.to.version, body.to.edition], ['2026-01-05', 'FIXTURE-A', '2026-06-10', 'FIXTURE-B']);
-    assert.deepEqual(body.counts, { code_added: 1, code_removed: 1, period_added: 1, period_removed: 0, period_changed: 2 });
+    assert.deepEqual(
+      [body.from.version, body.from.edition, body.to.version, body.to.edition],
+      ['2026-01-05', 'FIXTURE-A', '2026-06-10', 'FIXTURE-B'],
+    );
+    assert.deepEqual(body.counts, {
+      code_added: 1,
+      code_removed: 1,
+      period_added: 1,
+      period_removed: 0,
+      period_changed: 2,
+    });
     assert.equal(body.changes, 5);
     assert.deepEqual(
-      body.data.map((c: Record<string, unknown>) => [c.code, c.change, c.fields, c.from, c.old_to, c.new_to, c.old_refund_rate, c.new_refund_rate, c.old_tsflag, c.new_tsflag]),
+      body.data.map((c: Record<string, unknown>) => [
+        c.code,
+        c.change,
+        c.fields,
+        c.from,
+        c.old_to,
+        c.new_to,
+        c.old_refund_rate,
+        c.new_refund_rate,
+        c.old_tsflag,
+        c.new_tsflag,
+      ]),
       [
         ['9901010010', 'period_changed', ['to'], '2025-01-01', null, '2026-03-31', '13', '13', null, null],
         ['9901010010', 'period_added', [], '2026-04-01', null, null, null, '9', null, null],
@@ -76,7 +109,10 @@ describe('what changed between two editions of the refund library', () => {
     );
     assert.deepEqual(body.data[4].new_vat_rates, ['13']);
     assert.equal(body.data[4].old_vat_rates, null);
-    assert.deepEqual(body.provenance.datasets.map((d: { version: string }) => d.version), ['2026-01-05', '2026-06-10']);
+    assert.deepEqual(
+      body.provenance.datasets.map((d: { version: string }) => d.version),
+      ['2026-01-05', '2026-06-10'],
+    );
     assertProvenance(body, 'en');
   });
 
@@ -86,19 +122,34 @@ describe('what changed between two editions of the refund library', () => {
     const body = page.json();
     assert.deepEqual([body.offset, body.limit, body.next, body.data.length], [1, 2, 3, 2]);
     assert.equal(body.links.csv, '/v1/datasets/refund-rates/changes.csv?from=2026-01-05&to=2026-06-10');
-    const again = await app.inject({ url: '/v1/datasets/refund-rates/changes?from=2026-01-05&to=2026-06-10&offset=1&limit=2', headers: { 'if-none-match': String(page.headers.etag) } });
+    const again = await app.inject({
+      url: '/v1/datasets/refund-rates/changes?from=2026-01-05&to=2026-06-10&offset=1&limit=2',
+      headers: { 'if-none-match': String(page.headers.etag) },
+    });
     assert.equal(again.statusCode, 304);
     const reversed = (await app.inject('/v1/datasets/refund-rates/changes?from=2026-06-10&to=2026-01-05')).json();
-    assert.deepEqual(reversed.counts, { code_added: 1, code_removed: 1, period_added: 0, period_removed: 1, period_changed: 2 });
+    assert.deepEqual(reversed.counts, {
+      code_added: 1,
+      code_removed: 1,
+      period_added: 0,
+      period_removed: 1,
+      period_changed: 2,
+    });
   });
 
   it('gives the whole list as CSV, levy sets joined with |', async () => {
     const response = await app.inject('/v1/datasets/refund-rates/changes.csv');
     assert.equal(response.statusCode, 200);
     assert.match(String(response.headers['content-type']), /^text\/csv; charset=utf-8/);
-    assert.match(String(response.headers.link), /^<\/v1\/datasets\/refund-rates\/changes\?from=2026-01-05&to=2026-06-10>; rel="describedby"$/);
+    assert.match(
+      String(response.headers.link),
+      /^<\/v1\/datasets\/refund-rates\/changes\?from=2026-01-05&to=2026-06-10>; rel="describedby"$/,
+    );
     const lines = response.body.trimEnd().split('\r\n');
-    assert.equal(lines[0], 'code,name,change,fields,from,old_to,new_to,old_refund_rate,new_refund_rate,old_vat_rates,new_vat_rates,old_tsflag,new_tsflag');
+    assert.equal(
+      lines[0],
+      'code,name,change,fields,from,old_to,new_to,old_refund_rate,new_refund_rate,old_vat_rates,new_vat_rates,old_tsflag,new_tsflag',
+    );
     assert.equal(lines.length, 6);
     assert.equal(lines[1], '9901010010,fixture 9901010010,period_changed,to,2025-01-01,,2026-03-31,13,13,13,13,,');
   });
@@ -106,7 +157,10 @@ describe('what changed between two editions of the refund library', () => {
   it('refuses an unknown version with 404 and a malformed one with 400', async () => {
     const unknown = await app.inject('/v1/datasets/refund-rates/changes?from=2025-01-01');
     assert.equal(unknown.statusCode, 404);
-    assert.deepEqual(unknown.json().issues.map((i: { path: string; code: string }) => [i.path, i.code]), [['from', 'dataset.version_not_found']]);
+    assert.deepEqual(
+      unknown.json().issues.map((i: { path: string; code: string }) => [i.path, i.code]),
+      [['from', 'dataset.version_not_found']],
+    );
     const malformed = await app.inject('/v1/datasets/refund-rates/changes?to=latest');
     assert.equal(malformed.statusCode, 400);
     assert.equal(malformed.json().issues[0].path, 'to');
@@ -115,10 +169,17 @@ describe('what changed between two editions of the refund library', () => {
   it('notes on a lookup that the code’s rate differs from the previous edition, and only then', async () => {
     const changed = (await app.inject('/v1/refund-rate?code=9901010010&export_date=2026-05-01&lang=en')).json();
     const note = changed.notes.find((n: { key: string }) => n.key === 'refund_rate.note.changed');
-    assert.equal(note?.text, 'The refund rate of 9901010010 differs from the one in the previous library edition FIXTURE-A; see /v1/datasets/refund-rates/changes.');
+    assert.equal(
+      note?.text,
+      'The refund rate of 9901010010 differs from the one in the previous library edition FIXTURE-A; see /v1/datasets/refund-rates/changes.',
+    );
     for (const code of ['9901060010', '9901020010', '9901040010']) {
       const same = (await app.inject(`/v1/refund-rate?code=${code}&export_date=2026-05-01`)).json();
-      assert.equal(same.notes.some((n: { key: string }) => n.key === 'refund_rate.note.changed'), false, code);
+      assert.equal(
+        same.notes.some((n: { key: string }) => n.key === 'refund_rate.note.changed'),
+        false,
+        code,
+      );
     }
   });
 });

@@ -41,7 +41,10 @@ describe('refund-rate lookup over the attested real rows (TEST FIXTURE)', () => 
     assert.equal(found.in_force.period.code, '85043190');
     assert.equal(found.in_force.period.name, EVIDENCE_NAMES['85043190']);
     assert.deepEqual(found.in_force.period.refund_rate, { kind: 'ratio', value: '0.13' });
-    assert.deepEqual(found.periods.map((p: Answer) => p.code), ['85043190']);
+    assert.deepEqual(
+      found.periods.map((p: Answer) => p.code),
+      ['85043190'],
+    );
     assert.deepEqual([found.children, found.children_total, found.splits], [[], 0, []]);
   });
 
@@ -74,7 +77,10 @@ describe('refund-rate lookup over the attested real rows (TEST FIXTURE)', () => 
     assert.equal(found.listing, 'narrower');
     assert.deepEqual(found.children, [{ code: '02109900902', name: '' }]);
     assert.equal(found.in_force.status, 'narrower');
-    assert.deepEqual(found.in_force.periods.map((p: Answer) => [p.code, p.refund_percent]), [['02109900902', '13.00']]);
+    assert.deepEqual(
+      found.in_force.periods.map((p: Answer) => [p.code, p.refund_percent]),
+      [['02109900902', '13.00']],
+    );
     const heading = await lookup('code=02109900&export_date=2026-07-07');
     assert.equal(heading.lookup.listing, 'narrower');
     assert.deepEqual(heading.lookup.children, [{ code: '0210990090', name: null }]);
@@ -86,17 +92,41 @@ describe('refund-rate lookup over the attested real rows (TEST FIXTURE)', () => 
     assert.equal(own.lookup.in_force.period.refund_percent, '13.00');
     const missing = await lookup('code=8479899991&export_date=2026-07-07');
     assert.equal(missing.status, 404);
-    assert.deepEqual(missing.lookup.nearest.map((c: Answer) => c.code), ['8479899990']);
+    assert.deepEqual(
+      missing.lookup.nearest.map((c: Answer) => c.code),
+      ['8479899990'],
+    );
   });
 
   it('tuishui warns when the export row’s code is flagged on the export day, and not before', async () => {
     const compute = toolCaller(app);
-    const row = (hsCode: string, exportDate: string, refundRate: string) => ({ hsCode, exportDate, taxRate: '13', refundRate, invoiceAmount: '1000' });
-    const taxed = await compute('tuishui', { enterpriseType: 'trading', exports: [row('8541430000', '2026-05-06', '0')] });
-    assert.deepEqual(taxed.body.warnings.map((w: Answer) => w.code), ['tuishui.code_taxed']);
-    const exempt = await compute('tuishui', { enterpriseType: 'trading', exports: [row('7108110000', '2026-05-06', '0')] });
-    assert.deepEqual(exempt.body.warnings.map((w: Answer) => w.code), ['tuishui.code_exempt']);
-    const earlier = await compute('tuishui', { enterpriseType: 'trading', exports: [row('8541430000', '2026-03-02', '9')] });
+    const row = (hsCode: string, exportDate: string, refundRate: string) => ({
+      hsCode,
+      exportDate,
+      taxRate: '13',
+      refundRate,
+      invoiceAmount: '1000',
+    });
+    const taxed = await compute('tuishui', {
+      enterpriseType: 'trading',
+      exports: [row('8541430000', '2026-05-06', '0')],
+    });
+    assert.deepEqual(
+      taxed.body.warnings.map((w: Answer) => w.code),
+      ['tuishui.code_taxed'],
+    );
+    const exempt = await compute('tuishui', {
+      enterpriseType: 'trading',
+      exports: [row('7108110000', '2026-05-06', '0')],
+    });
+    assert.deepEqual(
+      exempt.body.warnings.map((w: Answer) => w.code),
+      ['tuishui.code_exempt'],
+    );
+    const earlier = await compute('tuishui', {
+      enterpriseType: 'trading',
+      exports: [row('8541430000', '2026-03-02', '9')],
+    });
     assert.deepEqual(earlier.body.warnings, []);
   });
 });

@@ -17,10 +17,20 @@ let store: DatasetStore;
 let now = new Date('2026-03-01T04:00:00Z');
 
 async function lookupApp(): Promise<FastifyInstance> {
-  return testApp({ routes: refundRateRoutes(refundLibraryOf(store)), clock: () => now, env: { RATE_LIMIT_BURST: '10000' } });
+  return testApp({
+    routes: refundRateRoutes(refundLibraryOf(store)),
+    clock: () => now,
+    env: { RATE_LIMIT_BURST: '10000' },
+  });
 }
 
-interface Period { code: string; refund_rate: { kind: string; value: string }; refund_percent: string; from: string; to: string | null }
+interface Period {
+  code: string;
+  refund_rate: { kind: string; value: string };
+  refund_percent: string;
+  from: string;
+  to: string | null;
+}
 
 describe('refund-rate lookup', () => {
   let app: FastifyInstance;
@@ -45,10 +55,13 @@ describe('refund-rate lookup', () => {
     assert.equal(old.lookup.listed_at, '9901010010');
     assert.equal(old.lookup.data_from, '2025-01-01');
     assert.equal(old.lookup.export_date, '2025-06-01');
-    assert.deepEqual(old.lookup.periods.map((p: Period) => [p.from, p.to, p.refund_percent]), [
-      ['2025-01-01', '2025-12-31', '13.00'],
-      ['2026-01-01', null, '9.00'],
-    ]);
+    assert.deepEqual(
+      old.lookup.periods.map((p: Period) => [p.from, p.to, p.refund_percent]),
+      [
+        ['2025-01-01', '2025-12-31', '13.00'],
+        ['2026-01-01', null, '9.00'],
+      ],
+    );
     assert.equal(old.lookup.in_force.status, 'rate');
     assert.deepEqual(old.lookup.in_force.period.refund_rate, { kind: 'ratio', value: '0.13' });
     assert.equal(old.lookup.in_force_on, '2025-06-01');
@@ -88,14 +101,20 @@ describe('refund-rate lookup', () => {
     assert.equal(lookup.listing, 'narrower');
     assert.equal(lookup.listed_at, '99010200');
     assert.deepEqual(lookup.periods, []);
-    assert.deepEqual(lookup.splits.map((p: Period) => p.code), ['9901020010', '9901020020']);
+    assert.deepEqual(
+      lookup.splits.map((p: Period) => p.code),
+      ['9901020010', '9901020020'],
+    );
     assert.deepEqual(lookup.children, [
       { code: '9901020010', name: 'fixture goods 9901020010' },
       { code: '9901020020', name: 'fixture goods 9901020020' },
     ]);
     assert.equal(lookup.children_total, 2);
     assert.equal(lookup.in_force.status, 'narrower');
-    assert.deepEqual(lookup.in_force.periods.map((p: Period) => p.code), ['9901020010', '9901020020']);
+    assert.deepEqual(
+      lookup.in_force.periods.map((p: Period) => p.code),
+      ['9901020010', '9901020020'],
+    );
   });
 
   it('answers a 10-digit code without rows through its listed 8-digit base code (heading), naming the other codes under it', async () => {
@@ -103,7 +122,10 @@ describe('refund-rate lookup', () => {
     assert.equal(response.statusCode, 200);
     assert.equal(lookup.listing, 'heading');
     assert.equal(lookup.listed_at, '99010600');
-    assert.deepEqual(lookup.periods.map((p: Period) => p.code), ['99010600']);
+    assert.deepEqual(
+      lookup.periods.map((p: Period) => p.code),
+      ['99010600'],
+    );
     assert.equal(lookup.in_force.status, 'rate');
     assert.deepEqual(lookup.in_force.period.refund_rate, { kind: 'ratio', value: '0.13' });
     assert.deepEqual(lookup.children, [
@@ -118,24 +140,45 @@ describe('refund-rate lookup', () => {
     assert.equal(under.lookup.listing, 'heading');
     assert.equal(under.lookup.in_force.status, 'choose');
     assert.equal(under.lookup.in_force.general.code, '99010600');
-    assert.deepEqual(under.lookup.in_force.splits.map((p: Period) => [p.code, p.refund_percent]), [['990106002001', '0.00']]);
-    assert.deepEqual(under.lookup.children.map((c: { code: string }) => c.code), ['9901060010']);
+    assert.deepEqual(
+      under.lookup.in_force.splits.map((p: Period) => [p.code, p.refund_percent]),
+      [['990106002001', '0.00']],
+    );
+    assert.deepEqual(
+      under.lookup.children.map((c: { code: string }) => c.code),
+      ['9901060010'],
+    );
     const base = await get('code=99010600&export_date=2026-01-15');
     assert.equal(base.lookup.listing, 'own');
-    assert.deepEqual(base.lookup.children.map((c: { code: string }) => c.code), ['9901060010', '9901060020']);
+    assert.deepEqual(
+      base.lookup.children.map((c: { code: string }) => c.code),
+      ['9901060010', '9901060020'],
+    );
     assert.equal(base.lookup.in_force.status, 'choose');
     assert.equal(base.lookup.in_force.general.code, '99010600');
-    assert.deepEqual(base.lookup.in_force.splits.map((p: Period) => p.code), ['9901060010', '990106002001']);
+    assert.deepEqual(
+      base.lookup.in_force.splits.map((p: Period) => p.code),
+      ['9901060010', '990106002001'],
+    );
     const own = await get('code=9901060010&export_date=2026-01-15');
-    assert.deepEqual([own.lookup.listing, own.lookup.in_force.status, own.lookup.in_force.period.refund_percent], ['own', 'rate', '9.00']);
+    assert.deepEqual(
+      [own.lookup.listing, own.lookup.in_force.status, own.lookup.in_force.period.refund_percent],
+      ['own', 'rate', '9.00'],
+    );
   });
 
   it('says narrower for a ten-digit code listed only through finer specific codes', async () => {
     const { lookup } = await get('code=9901030010&export_date=2026-01-15');
     assert.equal(lookup.listing, 'narrower');
     assert.deepEqual(lookup.periods, []);
-    assert.deepEqual(lookup.splits.map((p: Period) => p.code), ['990103001001', '990103001002']);
-    assert.deepEqual(lookup.children.map((c: { code: string }) => c.code), ['990103001001', '990103001002']);
+    assert.deepEqual(
+      lookup.splits.map((p: Period) => p.code),
+      ['990103001001', '990103001002'],
+    );
+    assert.deepEqual(
+      lookup.children.map((c: { code: string }) => c.code),
+      ['990103001001', '990103001002'],
+    );
     assert.equal(lookup.in_force.status, 'narrower');
     assert.equal(lookup.in_force.periods.length, 2);
   });
@@ -145,7 +188,10 @@ describe('refund-rate lookup', () => {
     assert.equal(lookup.listing, 'own');
     assert.equal(lookup.in_force.status, 'choose');
     assert.equal(lookup.in_force.general.code, '9901040010');
-    assert.deepEqual(lookup.in_force.splits.map((p: Period) => p.code), ['990104001001']);
+    assert.deepEqual(
+      lookup.in_force.splits.map((p: Period) => p.code),
+      ['990104001001'],
+    );
     assert.equal('period' in lookup.in_force, false);
   });
 
@@ -185,8 +231,19 @@ describe('refund-rate lookup', () => {
     assertProvenance(body);
     // Issue 15: a client's generic error handling finds the reason where every refusal puts it.
     assert.equal(body.issues.length, 1);
-    assert.deepEqual({ ...body.issues[0], message: undefined }, { path: 'code', code: 'refund_rate.not_listed', values: { code: '9901019999', version: body.dataset.version }, message: undefined });
-    assert.match(body.issues[0].message, /^已安装的出口退税率文库 .+ The installed export refund rate library .+ does not list the customs code 9901019999\.$/);
+    assert.deepEqual(
+      { ...body.issues[0], message: undefined },
+      {
+        path: 'code',
+        code: 'refund_rate.not_listed',
+        values: { code: '9901019999', version: body.dataset.version },
+        message: undefined,
+      },
+    );
+    assert.match(
+      body.issues[0].message,
+      /^已安装的出口退税率文库 .+ The installed export refund rate library .+ does not list the customs code 9901019999\.$/,
+    );
     const lonely = await get('code=1234567890');
     assert.equal(lonely.response.statusCode, 404);
     assert.deepEqual(lonely.lookup.nearest, []);
@@ -211,8 +268,14 @@ describe('refund-rate lookup', () => {
         license: { ours: 'license.ours.cc-by-4.0', underlying: ['license.underlying.sta'], draft: true },
       },
     );
-    assert.deepEqual(body.links, { chapter_page: '/refund-rates/chapter-99', calculator: '/tools/tuishui?hsCode=9901010010' });
-    assert.deepEqual(body.notes.map((n: { key: string }) => n.key), ['refund_rate.note.not_official', 'refund_rate.note.reference', 'refund_rate.note.export_date']);
+    assert.deepEqual(body.links, {
+      chapter_page: '/refund-rates/chapter-99',
+      calculator: '/tools/tuishui?hsCode=9901010010',
+    });
+    assert.deepEqual(
+      body.notes.map((n: { key: string }) => n.key),
+      ['refund_rate.note.not_official', 'refund_rate.note.reference', 'refund_rate.note.export_date'],
+    );
     assert.match(body.notes[2].text, /export date on the customs declaration/);
     assertProvenance(body, 'en');
     assert.equal(body.provenance.datasets[0].id, 'refund-rates');
@@ -222,12 +285,32 @@ describe('refund-rate lookup', () => {
 
   it('refuses a malformed code, an unreal date, a missing code and unknown parameters, all at once', async () => {
     for (const code of ['123', '12345678901', '0102-29-00', 'abcdefghij', '１２３４５６７８']) {
-      assertErrorAnswer(await app.inject(`/v1/refund-rate?code=${encodeURIComponent(code)}`), 400, 'refund_rate.code_invalid', 'code');
+      assertErrorAnswer(
+        await app.inject(`/v1/refund-rate?code=${encodeURIComponent(code)}`),
+        400,
+        'refund_rate.code_invalid',
+        'code',
+      );
     }
-    assertErrorAnswer(await app.inject('/v1/refund-rate?code=9901010010&export_date=2025-02-29'), 400, 'param.date_invalid', 'export_date');
-    assertErrorAnswer(await app.inject('/v1/refund-rate?code=9901010010&export_date=20250101'), 400, 'param.date_invalid', 'export_date');
+    assertErrorAnswer(
+      await app.inject('/v1/refund-rate?code=9901010010&export_date=2025-02-29'),
+      400,
+      'param.date_invalid',
+      'export_date',
+    );
+    assertErrorAnswer(
+      await app.inject('/v1/refund-rate?code=9901010010&export_date=20250101'),
+      400,
+      'param.date_invalid',
+      'export_date',
+    );
     assertErrorAnswer(await app.inject('/v1/refund-rate'), 400, 'param.required', 'code');
-    const several = assertErrorAnswer(await app.inject('/v1/refund-rate?code=1&export_date=x&hs=1'), 400, 'param.unknown', 'hs');
+    const several = assertErrorAnswer(
+      await app.inject('/v1/refund-rate?code=1&export_date=x&hs=1'),
+      400,
+      'param.unknown',
+      'hs',
+    );
     assert.equal((several.issues as unknown[]).length, 3);
   });
 });
@@ -253,7 +336,10 @@ describe('no library installed', () => {
     const app = await testApp({ routes: refundRateRoutes(null) });
     const response = await app.inject('/v1/refund-rate?code=0102290010');
     const body = assertErrorAnswer(response, 503, 'refund_rate.library_missing');
-    assert.match((body.issues as Array<{ message: string }>)[0]?.message ?? '', /npm run import -- refund-rates.*npm run fetch -- refund-rates/);
+    assert.match(
+      (body.issues as Array<{ message: string }>)[0]?.message ?? '',
+      /npm run import -- refund-rates.*npm run fetch -- refund-rates/,
+    );
     assertErrorAnswer(await app.inject('/v1/refund-rate?code=12'), 400, 'refund_rate.code_invalid', 'code');
     await app.close();
   });

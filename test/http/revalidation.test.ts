@@ -14,12 +14,22 @@ import { type ServiceOptions, buildService } from '../../src/http/service.js';
 import { checkedFetch } from '../helpers/checked-fetch.js';
 
 /** A status and the headers of an answer, from a request node sends as written (a GET with a body too). */
-function raw(origin: string, path: string, headers: Record<string, string>, body?: string): Promise<{ status: number; headers: Record<string, string> }> {
+function raw(
+  origin: string,
+  path: string,
+  headers: Record<string, string>,
+  body?: string,
+): Promise<{ status: number; headers: Record<string, string> }> {
   return new Promise((resolve, reject) => {
     const length = body === undefined ? {} : { 'content-length': String(Buffer.byteLength(body)) };
     const sent = httpRequest(`${origin}${path}`, { method: 'GET', headers: { ...headers, ...length } }, (answer) => {
       answer.resume();
-      answer.on('end', () => resolve({ status: answer.statusCode ?? 0, headers: Object.fromEntries(Object.entries(answer.headers).map(([name, value]) => [name, String(value)])) }));
+      answer.on('end', () =>
+        resolve({
+          status: answer.statusCode ?? 0,
+          headers: Object.fromEntries(Object.entries(answer.headers).map(([name, value]) => [name, String(value)])),
+        }),
+      );
     });
     sent.on('error', reject);
     sent.end(body);
@@ -27,8 +37,15 @@ function raw(origin: string, path: string, headers: Record<string, string>, body
 }
 
 /** The whole service listening on a free loopback port. */
-async function listening(env: Record<string, string>, options: ServiceOptions, onRequest?: () => void): Promise<{ app: FastifyInstance; origin: string }> {
-  const { app } = await buildService(readConfig({ SITE_URL: 'https://site.test', RATE_LIMIT_PER_MINUTE: '1', ...env }), { logger: false, ...options });
+async function listening(
+  env: Record<string, string>,
+  options: ServiceOptions,
+  onRequest?: () => void,
+): Promise<{ app: FastifyInstance; origin: string }> {
+  const { app } = await buildService(
+    readConfig({ SITE_URL: 'https://site.test', RATE_LIMIT_PER_MINUTE: '1', ...env }),
+    { logger: false, ...options },
+  );
   if (onRequest) {
     app.addHook('onRequest', (_request, _reply, done) => {
       onRequest();
@@ -53,7 +70,11 @@ describe('revalidation before routing (issue 17)', () => {
 
   before(async () => {
     // Counts the requests that reach Fastify: the fast path's never do.
-    ({ app, origin } = await listening({ RATE_LIMIT_BURST: '1000' }, { requestLog: (line) => lines.push(line), clock: () => now }, () => (routed += 1)));
+    ({ app, origin } = await listening(
+      { RATE_LIMIT_BURST: '1000' },
+      { requestLog: (line) => lines.push(line), clock: () => now },
+      () => (routed += 1),
+    ));
   });
   after(() => app.close());
 

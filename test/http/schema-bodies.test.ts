@@ -54,7 +54,12 @@ describe('bodies generated from the request schemas', () => {
   before(async () => {
     app = await serviceApp({ RATE_LIMIT_BURST: '1000000', RATE_LIMIT_IN_FLIGHT: '1000000' });
     const document = (await app.inject('/v1/openapi.json')).json();
-    operations = Object.entries(document.paths as Record<string, Record<string, { requestBody?: { content: Record<string, { schema: unknown }> } }>>)
+    operations = Object.entries(
+      document.paths as Record<
+        string,
+        Record<string, { requestBody?: { content: Record<string, { schema: unknown }> } }>
+      >,
+    )
       .filter(([, item]) => item.post?.requestBody)
       .map(([path, item]) => ({ path, schema: item.post!.requestBody!.content['application/json']!.schema }));
   });
@@ -76,7 +81,11 @@ describe('bodies generated from the request schemas', () => {
           assert.equal(response.statusCode, 400, `${path} ${JSON.stringify(body)} → ${response.statusCode}`);
           const codes: string[] = response.json().issues.map((issue: { code: string }) => issue.code);
           const unexpected = codes.filter((code) => !BEYOND_THE_SCHEMA.has(code));
-          assert.deepEqual(unexpected, [], `${path} refused a body its schema accepts: ${JSON.stringify(body)} → ${JSON.stringify(response.json().issues)}`);
+          assert.deepEqual(
+            unexpected,
+            [],
+            `${path} refused a body its schema accepts: ${JSON.stringify(body)} → ${JSON.stringify(response.json().issues)}`,
+          );
         }),
         { numRuns: RUNS, seed: 15 },
       );
@@ -98,7 +107,10 @@ describe('conditional requirements, as declared and as refused', () => {
     for (const tool of TOOLS) {
       for (const condition of tool.conditions) {
         const { input, is, given = [] } = condition.when;
-        for (const [holds, requirement] of [[true, condition.then], [false, condition.else]] as const) {
+        for (const [holds, requirement] of [
+          [true, condition.then],
+          [false, condition.else],
+        ] as const) {
           const names = [...(requirement?.inputs ?? []), ...(requirement?.someOf ?? [])];
           if (names.length === 0) continue;
           // The tool's own example, made to meet (or miss) the condition, without what it then requires.
@@ -107,10 +119,17 @@ describe('conditional requirements, as declared and as refused', () => {
           else delete inputs[input];
           if (given.some((name) => inputs[name] === undefined)) continue;
           for (const name of names) delete inputs[name];
-          const response = await app.inject({ method: 'POST', url: `/v1/tools/${tool.id}/compute`, payload: { inputs } });
+          const response = await app.inject({
+            method: 'POST',
+            url: `/v1/tools/${tool.id}/compute`,
+            payload: { inputs },
+          });
           assert.equal(response.statusCode, 400, `${tool.id} ${JSON.stringify(inputs)}`);
           const paths: string[] = response.json().issues.map((issue: { path: string }) => issue.path);
-          assert.ok(names.some((name) => paths.includes(name)), `${tool.id}: ${JSON.stringify(condition)} refused at ${paths}`);
+          assert.ok(
+            names.some((name) => paths.includes(name)),
+            `${tool.id}: ${JSON.stringify(condition)} refused at ${paths}`,
+          );
           checked++;
         }
       }

@@ -27,7 +27,10 @@ function rawExchange(port: number, text: string): Promise<{ reply: string; close
 
 describe('slow clients', () => {
   it('cuts off slow headers and slow bodies while answering others at once', async () => {
-    const app = await testApp({ routes: fixtureRoutes(), env: { HEADERS_TIMEOUT_MS: '400', REQUEST_TIMEOUT_MS: '800' } });
+    const app = await testApp({
+      routes: fixtureRoutes(),
+      env: { HEADERS_TIMEOUT_MS: '400', REQUEST_TIMEOUT_MS: '800' },
+    });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const port = (app.server.address() as { port: number }).port;
     try {
@@ -100,7 +103,10 @@ describe('the started process', () => {
       child.kill('SIGTERM');
     }
     assert.equal(await exited, 0, log);
-    const lines = log.trim().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>);
+    const lines = log
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
     const request = lines.find((line) => line.msg === 'request');
     assert.ok(request, 'one structured log line per request');
     assert.deepEqual(
@@ -113,7 +119,14 @@ describe('the started process', () => {
   it('stops on SIGTERM when nobody reads its standard output (by the signal, within seconds)', async () => {
     const port = await freePort();
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info', REDIS_URL: '', RATE_LIMIT_BURST: '100000' },
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'info',
+        REDIS_URL: '',
+        RATE_LIMIT_BURST: '100000',
+      },
       // stdout is a pipe this test never reads: it fills, and the log's write into it waits for good.
       stdio: ['ignore', 'pipe', 'ignore'],
     });
@@ -132,7 +145,10 @@ describe('the started process', () => {
     } finally {
       child.kill('SIGTERM');
     }
-    const outcome = await Promise.race([exited, new Promise<string>((resolve) => setTimeout(() => resolve('still running'), 10_000))]);
+    const outcome = await Promise.race([
+      exited,
+      new Promise<string>((resolve) => setTimeout(() => resolve('still running'), 10_000)),
+    ]);
     child.kill('SIGKILL');
     assert.equal(outcome, 'null SIGTERM');
   });

@@ -26,7 +26,11 @@ describe('grouped digits', () => {
   });
 
   it('takes nothing away: removing the commas gives the digits back', () => {
-    const decimalText = fc.tuple(fc.boolean(), fc.bigInt({ min: 0n, max: 10n ** 30n }), fc.option(fc.stringMatching(/^[0-9]{1,8}$/)));
+    const decimalText = fc.tuple(
+      fc.boolean(),
+      fc.bigInt({ min: 0n, max: 10n ** 30n }),
+      fc.option(fc.stringMatching(/^[0-9]{1,8}$/)),
+    );
     fc.assert(
       fc.property(decimalText, ([negative, whole, fraction]) => {
         const text = `${negative ? '-' : ''}${whole}${fraction === null ? '' : `.${fraction}`}`;

@@ -19,13 +19,23 @@ interface Described {
 }
 
 /** The script each language is written in (the input names and codes inside stay Latin). */
-const SCRIPT: Record<string, RegExp> = { 'zh-CN': /\p{Script=Han}/u, ja: /[\p{Script=Hiragana}\p{Script=Katakana}]/u, ko: /\p{Script=Hangul}/u };
+const SCRIPT: Record<string, RegExp> = {
+  'zh-CN': /\p{Script=Han}/u,
+  ja: /[\p{Script=Hiragana}\p{Script=Katakana}]/u,
+  ko: /\p{Script=Hangul}/u,
+};
 
 function flatten(inputs: readonly Described[], prefix = ''): Array<[string, string]> {
-  return inputs.flatMap((input) => [[`${prefix}${input.name}`, input.description] as [string, string], ...flatten(input.fields ?? [], `${prefix}${input.name}.`)]);
+  return inputs.flatMap((input) => [
+    [`${prefix}${input.name}`, input.description] as [string, string],
+    ...flatten(input.fields ?? [], `${prefix}${input.name}.`),
+  ]);
 }
 function declared(specs: readonly InputSpec[], prefix = ''): Array<[string, string]> {
-  return specs.flatMap((spec) => [[`${prefix}${spec.name}`, spec.description] as [string, string], ...('fields' in spec ? declared(spec.fields, `${prefix}${spec.name}.`) : [])]);
+  return specs.flatMap((spec) => [
+    [`${prefix}${spec.name}`, spec.description] as [string, string],
+    ...('fields' in spec ? declared(spec.fields, `${prefix}${spec.name}.`) : []),
+  ]);
 }
 
 describe('tool input descriptions in four languages', () => {
@@ -42,7 +52,11 @@ describe('tool input descriptions in four languages', () => {
         const response = await app.inject(`/v1/tools/${tool.id}?lang=${lang}`);
         assert.equal(response.statusCode, 200);
         const described = flatten(response.json().tool.inputs);
-        assert.deepEqual(described.map(([path]) => path), [...english.keys()], `${tool.id} ${lang}: every input and field`);
+        assert.deepEqual(
+          described.map(([path]) => path),
+          [...english.keys()],
+          `${tool.id} ${lang}: every input and field`,
+        );
         for (const [path, text] of described) {
           if (lang === 'en') {
             assert.equal(text, english.get(path), `${tool.id} ${path}`);

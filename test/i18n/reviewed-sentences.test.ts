@@ -25,7 +25,9 @@ interface Reviewed {
   texts: Record<string, string>;
 }
 
-const REVIEWED = JSON.parse(readFileSync(join(projectRoot(), 'test', 'fixtures', 'reviewed-sentences.json'), 'utf8')) as Reviewed[];
+const REVIEWED = JSON.parse(
+  readFileSync(join(projectRoot(), 'test', 'fixtures', 'reviewed-sentences.json'), 'utf8'),
+) as Reviewed[];
 
 describe('reviewed sentences of every step and warning (issue 16)', () => {
   const suite = toolSuite();
@@ -33,7 +35,24 @@ describe('reviewed sentences of every step and warning (issue 16)', () => {
   it('covers every step and warning a calculator declares, but for the refund-library flags and a few unreachable ones', () => {
     const reviewed = new Set(REVIEWED.map((entry) => entry.id));
     // Reached only with an installed refund library or with data missing, and tested where they are reached.
-    const elsewhere = new Set(['tuishui.code_choose', 'tuishui.code_taxed', 'tuishui.code_exempt', 'tuishui.code_flagged', 'tuishui.code_narrower', 'tuishui.code_not_listed', 'tuishui.code_not_found', 'tuishui.refund_rate_differs', 'tuishui.tax_rate_differs', 'tuishui.input_tax_missing_declared', 'cbm.no_divisor', 'container-load.own_no_payload', 'baojia.rate_parity', 'baojia.port_unchecked', 'baojia.margin_on_cost', 'parity.earlier_day']);
+    const elsewhere = new Set([
+      'tuishui.code_choose',
+      'tuishui.code_taxed',
+      'tuishui.code_exempt',
+      'tuishui.code_flagged',
+      'tuishui.code_narrower',
+      'tuishui.code_not_listed',
+      'tuishui.code_not_found',
+      'tuishui.refund_rate_differs',
+      'tuishui.tax_rate_differs',
+      'tuishui.input_tax_missing_declared',
+      'cbm.no_divisor',
+      'container-load.own_no_payload',
+      'baojia.rate_parity',
+      'baojia.port_unchecked',
+      'baojia.margin_on_cost',
+      'parity.earlier_day',
+    ]);
     for (const tool of TOOLS) {
       for (const key of [...tool.steps, ...tool.warnings]) {
         if (!reviewed.has(key) && !elsewhere.has(key)) assert.fail(`${tool.id}: ${key} has no reviewed sentence`);
@@ -42,7 +61,10 @@ describe('reviewed sentences of every step and warning (issue 16)', () => {
     for (const entry of REVIEWED) {
       // A step or warning a calculation gives is declared by its tool (and so published in its description).
       const tool = TOOLS.find((candidate) => candidate.id === entry.tool);
-      assert.ok(tool && [...tool.steps, ...tool.warnings].some((key) => key === entry.id), `${entry.tool} does not declare ${entry.id}`);
+      assert.ok(
+        tool && [...tool.steps, ...tool.warnings].some((key) => key === entry.id),
+        `${entry.tool} does not declare ${entry.id}`,
+      );
       for (const lang of LANGUAGES) assert.ok(entry.texts[lang], `${entry.id} ${lang}`);
     }
   });
@@ -52,7 +74,9 @@ describe('reviewed sentences of every step and warning (issue 16)', () => {
       for (const lang of LANGUAGES) {
         const { response, body } = await suite.compute(entry.tool, entry.inputs, lang);
         assert.equal(response.statusCode, 200, `${lang} ${JSON.stringify(body.issues)}`);
-        const said = [...(body.steps as Answer[]), ...(body.warnings as Answer[])].find((item) => (item.id ?? item.code) === entry.id);
+        const said = [...(body.steps as Answer[]), ...(body.warnings as Answer[])].find(
+          (item) => (item.id ?? item.code) === entry.id,
+        );
         assert.equal(said?.message, entry.texts[lang], lang);
       }
     });

@@ -7,7 +7,15 @@ import { canonicalDigest, canonicalJson } from '../../src/quote/canonical-json.j
 describe('canonical JSON (RFC 8785)', () => {
   it('sorts members by UTF-16 code units, at every depth, without whitespace', () => {
     // RFC 8785 §3.2.3 sorting example (its numeric member left out): "\r", "1", "\u0080", "ö", "€", "😀", "דּ".
-    const sorted = canonicalJson({ '\u20ac': 'Euro Sign', '\r': 'Carriage Return', '\ufb33': 'Hebrew Letter Dalet With Dagesh', '1': 'One', '\ud83d\ude00': 'Emoji: Grinning Face', '\u0080': 'Control', '\u00f6': 'Latin Small Letter O With Diaeresis' });
+    const sorted = canonicalJson({
+      '\u20ac': 'Euro Sign',
+      '\r': 'Carriage Return',
+      '\ufb33': 'Hebrew Letter Dalet With Dagesh',
+      '1': 'One',
+      '\ud83d\ude00': 'Emoji: Grinning Face',
+      '\u0080': 'Control',
+      '\u00f6': 'Latin Small Letter O With Diaeresis',
+    });
     assert.equal(
       sorted,
       '{"\\r":"Carriage Return","1":"One","\u0080":"Control","ö":"Latin Small Letter O With Diaeresis","€":"Euro Sign","😀":"Emoji: Grinning Face","\ufb33":"Hebrew Letter Dalet With Dagesh"}',

@@ -14,7 +14,8 @@ import { lookupCode } from '../../src/refund-rate/lookup.js';
 import type { PeriodRow } from '../../src/refund-rate/period.js';
 
 const BASES = ['99010100', '99010200', '99020100'];
-const suffix = (length: number) => fc.string({ unit: fc.constantFrom('0', '1', '9'), minLength: length, maxLength: length });
+const suffix = (length: number) =>
+  fc.string({ unit: fc.constantFrom('0', '1', '9'), minLength: length, maxLength: length });
 const code = fc.oneof(
   fc.constantFrom(...BASES),
   fc.tuple(fc.constantFrom(...BASES), suffix(2)).map(([base, tail]) => base + tail),
@@ -23,7 +24,14 @@ const code = fc.oneof(
 const year = fc.integer({ min: 2024, max: 2027 });
 const row = fc.record({ code, year, open: fc.boolean(), rate: fc.constantFrom('0', '9', '13') }).map(
   ({ code: c, year: y, open, rate }): Row => ({
-    code: c, name: `fixture ${c}`, refund_rate: rate, vat_rates: ['13'], from: `${y}-01-01`, to: open ? null : `${y}-12-31`, tsflag: '', note: '',
+    code: c,
+    name: `fixture ${c}`,
+    refund_rate: rate,
+    vat_rates: ['13'],
+    from: `${y}-01-01`,
+    to: open ? null : `${y}-12-31`,
+    tsflag: '',
+    note: '',
   }),
 );
 const asked = fc.oneof(
@@ -50,11 +58,20 @@ describe('refund-rate lookup, properties', () => {
         assert.equal(lookup.listing, own ? 'own' : base ? 'heading' : 'narrower');
         assert.equal(lookup.listed_at, own || !base ? wanted : wanted.slice(0, 8));
         for (const period of lookup.periods) assert.equal(period.code, lookup.listed_at);
-        for (const split of lookup.splits) assert.ok(split.code.length > wanted.length && split.code.startsWith(wanted), split.code);
+        for (const split of lookup.splits)
+          assert.ok(split.code.length > wanted.length && split.code.startsWith(wanted), split.code);
         const given = [...lookup.periods, ...lookup.splits];
-        const isGiven = (p: PeriodRow) => given.some((g) => g.code === p.code && g.from === p.from && g.refund_percent === p.refund_percent);
+        const isGiven = (p: PeriodRow) =>
+          given.some((g) => g.code === p.code && g.from === p.from && g.refund_percent === p.refund_percent);
         const inForce = lookup.in_force;
-        const shown = inForce.status === 'rate' ? [inForce.period] : inForce.status === 'choose' ? [...(inForce.general ? [inForce.general] : []), ...inForce.splits] : inForce.status === 'narrower' ? inForce.periods : [];
+        const shown =
+          inForce.status === 'rate'
+            ? [inForce.period]
+            : inForce.status === 'choose'
+              ? [...(inForce.general ? [inForce.general] : []), ...inForce.splits]
+              : inForce.status === 'narrower'
+                ? inForce.periods
+                : [];
         for (const period of shown) {
           assert.ok(isGiven(period), `${period.code} ${period.from} is among the periods given`);
           assert.ok(period.from <= when && (period.to === null || when <= period.to), 'in force on the day');

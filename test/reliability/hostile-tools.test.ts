@@ -27,9 +27,47 @@ const deep = (depth: number) => JSON.parse('['.repeat(depth) + ']'.repeat(depth)
 /** Values no tool expects: wrong types, non-numbers spelled as numbers, huge and exotic digits. */
 const tricky: fc.Arbitrary<unknown> = fc.oneof(
   fc.constantFrom(
-    '__proto__', 'constructor', 'toString', 'hasOwnProperty', 'NaN', 'Infinity', '-Infinity', '1e309', '-0', '0x10', '1_000', '１２３', '٣٫٥', '१२', '𝟙𝟚', '½',
-    '', ' ', '1,23,4', '12.', '.5', '+5', '--1', '1e-400', '9'.repeat(400), `0.${'0'.repeat(300)}1`, '\u0000', '\ud800', 'CNY', 'cm',
-    null, true, false, 0, -1, 1.5, 1e308, Number.MAX_SAFE_INTEGER, [], {}, { __proto__: { polluted: true } },
+    '__proto__',
+    'constructor',
+    'toString',
+    'hasOwnProperty',
+    'NaN',
+    'Infinity',
+    '-Infinity',
+    '1e309',
+    '-0',
+    '0x10',
+    '1_000',
+    '１２３',
+    '٣٫٥',
+    '१२',
+    '𝟙𝟚',
+    '½',
+    '',
+    ' ',
+    '1,23,4',
+    '12.',
+    '.5',
+    '+5',
+    '--1',
+    '1e-400',
+    '9'.repeat(400),
+    `0.${'0'.repeat(300)}1`,
+    '\u0000',
+    '\ud800',
+    'CNY',
+    'cm',
+    null,
+    true,
+    false,
+    0,
+    -1,
+    1.5,
+    1e308,
+    Number.MAX_SAFE_INTEGER,
+    [],
+    {},
+    { __proto__: { polluted: true } },
   ),
   fc.string({ maxLength: 40 }),
   fc.bigInt({ min: -(10n ** 60n), max: 10n ** 60n }).map(String),
@@ -55,7 +93,18 @@ function objectsIn(value: unknown): Answer[] {
 const mutation: fc.Arbitrary<{ pick: number; key: number; how: string; value: unknown }> = fc.record({
   pick: fc.nat(),
   key: fc.nat(),
-  how: fc.constantFrom('replace', 'replace', 'replace', 'nest', 'drop', 'add-proto', 'add-constructor', 'add-unknown', 'wrap', 'repeat-row'),
+  how: fc.constantFrom(
+    'replace',
+    'replace',
+    'replace',
+    'nest',
+    'drop',
+    'add-proto',
+    'add-constructor',
+    'add-unknown',
+    'wrap',
+    'repeat-row',
+  ),
   value: tricky,
 });
 
@@ -70,15 +119,23 @@ function apply(target: Answer, m: { pick: number; key: number; how: string; valu
   // Made here, not generated, so that fast-check can print a failing case: 1 to 3000 levels.
   else if (m.how === 'nest') object[key] = deep(1 + (m.pick % 3000));
   else if (m.how === 'drop') delete object[key];
-  else if (m.how === 'add-proto') Object.defineProperty(object, '__proto__', { value, enumerable: true, writable: true, configurable: true });
+  else if (m.how === 'add-proto')
+    Object.defineProperty(object, '__proto__', { value, enumerable: true, writable: true, configurable: true });
   else if (m.how === 'add-constructor') Reflect.set(object, 'constructor', value);
   else if (m.how === 'add-unknown') object[`unknown${m.key % 5}`] = value;
   else if (m.how === 'wrap') object[key] = [object[key]];
-  else if (m.how === 'repeat-row' && Array.isArray(object[key])) object[key] = Array.from({ length: 25 }, () => (object[key] as unknown[])[0]);
+  else if (m.how === 'repeat-row' && Array.isArray(object[key]))
+    object[key] = Array.from({ length: 25 }, () => (object[key] as unknown[])[0]);
 }
 
-function assertWellFormed(response: { statusCode: number; headers: Record<string, unknown>; json(): unknown; body: string }, sent: string): void {
-  assert.ok(response.statusCode < 500, `no 5xx: ${response.statusCode} ${response.body.slice(0, 500)} for ${sent.slice(0, 500)}`);
+function assertWellFormed(
+  response: { statusCode: number; headers: Record<string, unknown>; json(): unknown; body: string },
+  sent: string,
+): void {
+  assert.ok(
+    response.statusCode < 500,
+    `no 5xx: ${response.statusCode} ${response.body.slice(0, 500)} for ${sent.slice(0, 500)}`,
+  );
   const body = response.json() as Answer;
   assertNoFractionalNumbers(body);
   if (response.statusCode === 200) {
@@ -111,12 +168,16 @@ describe('hostile input to every calculator and the quote builder', () => {
       const valid = await post(`/v1/tools/${id}/compute`, JSON.stringify({ inputs: example }));
       assert.equal(valid.statusCode, 200, `the worked input itself: ${valid.body.slice(0, 300)}`);
       await fc.assert(
-        fc.asyncProperty(fc.array(mutation, { minLength: 1, maxLength: 3 }), fc.constantFrom('zh-CN', 'en', 'ja', 'ko'), async (mutations, lang) => {
-          const inputs = structuredClone(example);
-          for (const m of mutations) apply(inputs, m);
-          const sent = JSON.stringify({ inputs });
-          assertWellFormed(await post(`/v1/tools/${id}/compute?lang=${lang}`, sent), sent);
-        }),
+        fc.asyncProperty(
+          fc.array(mutation, { minLength: 1, maxLength: 3 }),
+          fc.constantFrom('zh-CN', 'en', 'ja', 'ko'),
+          async (mutations, lang) => {
+            const inputs = structuredClone(example);
+            for (const m of mutations) apply(inputs, m);
+            const sent = JSON.stringify({ inputs });
+            assertWellFormed(await post(`/v1/tools/${id}/compute?lang=${lang}`, sent), sent);
+          },
+        ),
         { numRuns: RUNS },
       );
     });
@@ -158,8 +219,17 @@ describe('hostile input to every calculator and the quote builder', () => {
   });
 
   it('refuses a body that is not UTF-8, or not JSON, with a 400', async () => {
-    for (const bytes of [Buffer.from([0x7b, 0x22, 0xff, 0xfe, 0x22, 0x3a, 0x31, 0x7d]), Buffer.from('{"inputs":{"value":"\xc3\x28"}}', 'latin1'), Buffer.from('{"inputs":')]) {
-      const response = await app.inject({ method: 'POST', url: '/v1/tools/unit-convert/compute', headers: { 'content-type': 'application/json' }, payload: bytes });
+    for (const bytes of [
+      Buffer.from([0x7b, 0x22, 0xff, 0xfe, 0x22, 0x3a, 0x31, 0x7d]),
+      Buffer.from('{"inputs":{"value":"\xc3\x28"}}', 'latin1'),
+      Buffer.from('{"inputs":'),
+    ]) {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/v1/tools/unit-convert/compute',
+        headers: { 'content-type': 'application/json' },
+        payload: bytes,
+      });
       assert.ok(response.statusCode === 400, `${response.statusCode} ${response.body.slice(0, 200)}`);
       assertNoFractionalNumbers(response.json());
     }

@@ -40,23 +40,40 @@ describe('input reader', () => {
     const spelled: ToolDefinition = {
       ...TOOL,
       inputs: [
-        { name: 'pack', type: 'choice', choices: ['pc', 'set'], synonyms: { 套: 'set' }, description: 'A choice with synonyms.' },
+        {
+          name: 'pack',
+          type: 'choice',
+          choices: ['pc', 'set'],
+          synonyms: { 套: 'set' },
+          description: 'A choice with synonyms.',
+        },
         { name: 'money', type: 'currency', description: 'A currency, by code or Chinese name.' },
         { name: 'size', type: 'unit', kind: 'length', description: 'A unit, by token or Chinese name.' },
       ],
     };
-    assert.deepEqual(readToolInputs(spelled, { inputs: { pack: '套', money: '美元', size: '厘米' } }).values, { pack: 'set', money: 'USD', size: 'cm' });
+    assert.deepEqual(readToolInputs(spelled, { inputs: { pack: '套', money: '美元', size: '厘米' } }).values, {
+      pack: 'set',
+      money: 'USD',
+      size: 'cm',
+    });
     for (const word of ['__proto__', 'constructor', 'toString', 'hasOwnProperty']) {
       assert.throws(
         () => readToolInputs(spelled, { inputs: { pack: word, money: word, size: word } }),
         (error: { issues?: Array<{ path: string; code: string }> }) =>
-          JSON.stringify(error.issues?.map((i) => [i.path, i.code])) === JSON.stringify([['pack', 'input.choice'], ['money', 'input.currency'], ['size', 'input.unit']]),
+          JSON.stringify(error.issues?.map((i) => [i.path, i.code])) ===
+          JSON.stringify([
+            ['pack', 'input.choice'],
+            ['money', 'input.currency'],
+            ['size', 'input.unit'],
+          ]),
         word,
       );
     }
   });
 
   it('lists a JSON number the caller sent', () => {
-    assert.deepEqual(readToolInputs(TOOL, { inputs: { given: 7 } }).normalized, [{ path: 'given', given: '7', used: '7' }]);
+    assert.deepEqual(readToolInputs(TOOL, { inputs: { given: 7 } }).normalized, [
+      { path: 'given', given: '7', used: '7' },
+    ]);
   });
 });

@@ -7,12 +7,22 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
 import { FILL_DEPTH, searchFor, solve } from '../../src/tools/container-load/packing/block-search.js';
-import { type PackRequest, bestSingleGrid, packCartons, packFresh } from '../../src/tools/container-load/packing/pack.js';
+import {
+  type PackRequest,
+  bestSingleGrid,
+  packCartons,
+  packFresh,
+} from '../../src/tools/container-load/packing/pack.js';
 
 const GP20 = { length: 5898, width: 2352, height: 2393 };
 const DOOR = { width: 2340, height: 2280 };
 const request = (length: number, width: number, height: number, extra: Partial<PackRequest> = {}): PackRequest => ({
-  carton: { length, width, height }, space: GP20, door: DOOR, upright: false, fill: true, ...extra,
+  carton: { length, width, height },
+  space: GP20,
+  door: DOOR,
+  upright: false,
+  fill: true,
+  ...extra,
 });
 
 describe('packing memos', () => {
@@ -21,7 +31,12 @@ describe('packing memos', () => {
     const again = packCartons(request(600, 400, 400));
     assert.equal(again, first);
     assert.deepEqual(first, packFresh(request(600, 400, 400)));
-    assert.ok(Object.isFrozen(first) && Object.isFrozen(first.blocks) && Object.isFrozen(first.blocks[0]) && Object.isFrozen(first.spare));
+    assert.ok(
+      Object.isFrozen(first) &&
+        Object.isFrozen(first.blocks) &&
+        Object.isFrozen(first.blocks[0]) &&
+        Object.isFrozen(first.spare),
+    );
     assert.throws(() => {
       (first.spare as { length: number }).length = 0;
     }, TypeError);
@@ -30,19 +45,34 @@ describe('packing memos', () => {
   it('gives what a search of its own gives, whatever was searched before (property)', () => {
     const side = fc.integer({ min: 120, max: 900 });
     fc.assert(
-      fc.property(side, side, side, fc.boolean(), fc.option(fc.integer({ min: 1, max: 6 }), { nil: undefined }), (l, w, h, upright, maxLayers) => {
-        const asked = request(l, w, h, { upright, ...(maxLayers === undefined ? {} : { maxLayers }) });
-        const alone = solve(searchFor(asked.carton, asked.space, upright, DOOR), [GP20.length, GP20.width, GP20.height], maxLayers ?? Infinity, FILL_DEPTH);
-        const packed = packCartons(asked);
-        assert.equal(packed.cartons, Math.max(alone.cartons, bestSingleGrid(asked).cartons));
-        assert.deepEqual(packed, packFresh(asked));
-      }),
+      fc.property(
+        side,
+        side,
+        side,
+        fc.boolean(),
+        fc.option(fc.integer({ min: 1, max: 6 }), { nil: undefined }),
+        (l, w, h, upright, maxLayers) => {
+          const asked = request(l, w, h, { upright, ...(maxLayers === undefined ? {} : { maxLayers }) });
+          const alone = solve(
+            searchFor(asked.carton, asked.space, upright, DOOR),
+            [GP20.length, GP20.width, GP20.height],
+            maxLayers ?? Infinity,
+            FILL_DEPTH,
+          );
+          const packed = packCartons(asked);
+          assert.equal(packed.cartons, Math.max(alone.cartons, bestSingleGrid(asked).cartons));
+          assert.deepEqual(packed, packFresh(asked));
+        },
+      ),
       { numRuns: 60 },
     );
   });
 
   it('stays bounded: more distinct requests than it keeps are all answered right', () => {
     for (let i = 0; i < 600; i += 1) assert.ok(packCartons(request(200 + i, 300, 250, { fill: false })).cartons > 0);
-    assert.deepEqual(packCartons(request(200, 300, 250, { fill: false })), packFresh(request(200, 300, 250, { fill: false })));
+    assert.deepEqual(
+      packCartons(request(200, 300, 250, { fill: false })),
+      packFresh(request(200, 300, 250, { fill: false })),
+    );
   });
 });

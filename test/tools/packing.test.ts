@@ -5,8 +5,19 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
-import { type Size, loadableOrientations, orientations, passesDoor } from '../../src/tools/container-load/packing/boxes.js';
-import { type PackRequest, type PackResult, type PlacedBlock, bestSingleGrid, packCartons } from '../../src/tools/container-load/packing/pack.js';
+import {
+  type Size,
+  loadableOrientations,
+  orientations,
+  passesDoor,
+} from '../../src/tools/container-load/packing/boxes.js';
+import {
+  type PackRequest,
+  type PackResult,
+  type PlacedBlock,
+  bestSingleGrid,
+  packCartons,
+} from '../../src/tools/container-load/packing/pack.js';
 
 /** Inside sizes, mm: Hapag-Lloyd for 20GP, 40GP and 40HQ, WSC for 45HQ (data-sources/SOURCES.md §4). */
 const CONTAINERS = {
@@ -38,7 +49,8 @@ function extent(block: PlacedBlock) {
   } as const;
 }
 
-const overlap = (a: readonly [number, number], b: readonly [number, number]) => Math.max(0, Math.min(a[1], b[1]) - Math.max(a[0], b[0]));
+const overlap = (a: readonly [number, number], b: readonly [number, number]) =>
+  Math.max(0, Math.min(a[1], b[1]) - Math.max(a[0], b[0]));
 
 /** The most cartons on any vertical line: every cell of the floor cut at all block edges, summed up. */
 function tallestStack(blocks: PlacedBlock[]): number {
@@ -107,15 +119,35 @@ describe('hand-checked loads in a 20GP (5,900 × 2,352 × 2,395 mm)', () => {
     assert.deepEqual(layout, [
       // Main: 400 along, 600 across, only 4 of the 5 layers (1,600 high), which leaves 795 mm for
       // a layer of cartons on end: 13 × 3 × 4 = 156, reaching 5,200 × 1,800 × 1,600.
-      [{ x: 0, y: 0, z: 0 }, { along: 400, across: 600, up: 400 }, { along: 13, across: 3, up: 4 }],
+      [
+        { x: 0, y: 0, z: 0 },
+        { along: 400, across: 600, up: 400 },
+        { along: 13, across: 3, up: 4 },
+      ],
       // Beyond it, 5,900 − 5,200 = 700 mm: one row 600 along, 2,352/400 = 5 across, 5 up = 25.
-      [{ x: 5200, y: 0, z: 0 }, { along: 600, across: 400, up: 400 }, { along: 1, across: 5, up: 5 }],
+      [
+        { x: 5200, y: 0, z: 0 },
+        { along: 600, across: 400, up: 400 },
+        { along: 1, across: 5, up: 5 },
+      ],
       // Beside it, 2,352 − 1,800 = 552 mm: cartons on end, 5,200/400 = 13 along, 1 across, 2,395/600 = 3 up = 39 …
-      [{ x: 0, y: 1800, z: 0 }, { along: 400, across: 400, up: 600 }, { along: 13, across: 1, up: 3 }],
+      [
+        { x: 0, y: 1800, z: 0 },
+        { along: 400, across: 400, up: 600 },
+        { along: 13, across: 1, up: 3 },
+      ],
       // … and on them (2,395 − 1,800 = 595 mm) one layer 600 along: 5,200/600 = 8 = 8.
-      [{ x: 0, y: 1800, z: 1800 }, { along: 600, across: 400, up: 400 }, { along: 8, across: 1, up: 1 }],
+      [
+        { x: 0, y: 1800, z: 1800 },
+        { along: 600, across: 400, up: 400 },
+        { along: 8, across: 1, up: 1 },
+      ],
       // On the main block, 2,395 − 1,600 = 795 mm: cartons on end, 13 along, 1,800/400 = 4 across = 52.
-      [{ x: 0, y: 0, z: 1600 }, { along: 400, across: 400, up: 600 }, { along: 13, across: 4, up: 1 }],
+      [
+        { x: 0, y: 0, z: 1600 },
+        { along: 400, across: 400, up: 600 },
+        { along: 13, across: 4, up: 1 },
+      ],
     ]);
     // 156 + 25 + 39 + 8 + 52 = 280, 24 % more than the single grid's 225.
     assert.equal(result.cartons, 280);
@@ -137,7 +169,12 @@ describe('hand-checked loads in a 20GP (5,900 × 2,352 × 2,395 mm)', () => {
   it('a carton taller than the container fits only lying down', () => {
     // 400 × 400 × 2,500: upright it stands 2,500 mm > 2,395 mm.
     const upright = packCartons(load({ carton: carton(400, 400, 2500), upright: true }));
-    assert.deepEqual(upright, { cartons: 0, blocks: [], main: null, spare: { length: 5900, width: 2352, height: 2395 } });
+    assert.deepEqual(upright, {
+      cartons: 0,
+      blocks: [],
+      main: null,
+      spare: { length: 5900, width: 2352, height: 2395 },
+    });
     // Lying down, the 2,500 side can only go along (across is 2,352 mm): 5,900/2,500 = 2, 2,352/400 = 5,
     // 2,395/400 = 5 → 50. Nothing fits what is left: the 900 mm along would need the 2,500 side across
     // or up, and 352 across and 395 up are under 400.
@@ -209,9 +246,12 @@ describe('every load (properties over random cartons)', () => {
     space: fc.constantFrom(...Object.values(CONTAINERS)),
     upright: fc.boolean(),
     maxLayers: fc.option(fc.integer({ min: 1, max: 8 }), { nil: undefined }),
-    door: fc.option(fc.record({ width: fc.integer({ min: 1500, max: 2352 }), height: fc.integer({ min: 1500, max: 2700 }) }), {
-      nil: undefined,
-    }),
+    door: fc.option(
+      fc.record({ width: fc.integer({ min: 1500, max: 2352 }), height: fc.integer({ min: 1500, max: 2700 }) }),
+      {
+        nil: undefined,
+      },
+    ),
     fill: fc.constant(true),
   });
   const forEveryLoad = (check: (request: PackRequest, result: PackResult) => void) =>
@@ -229,7 +269,10 @@ describe('every load (properties over random cartons)', () => {
       for (const block of result.blocks) {
         const box = extent(block);
         assert.ok(box.x[0] >= 0 && box.y[0] >= 0 && box.z[0] >= 0, JSON.stringify(block));
-        assert.ok(box.x[1] <= space.length && box.y[1] <= space.width && box.z[1] <= space.height, JSON.stringify(block));
+        assert.ok(
+          box.x[1] <= space.length && box.y[1] <= space.width && box.z[1] <= space.height,
+          JSON.stringify(block),
+        );
         assert.ok(block.count.along >= 1 && block.count.across >= 1 && block.count.up >= 1, JSON.stringify(block));
       }
     });
@@ -255,12 +298,20 @@ describe('every load (properties over random cartons)', () => {
 
   it('(e) counts exactly the cartons in its blocks, and measures the spare space from their far edges', () => {
     forEveryLoad(({ space }, result) => {
-      assert.equal(result.blocks.reduce((sum, block) => sum + inBlock(block), 0), result.cartons);
+      assert.equal(
+        result.blocks.reduce((sum, block) => sum + inBlock(block), 0),
+        result.cartons,
+      );
       const far = (axis: 'x' | 'y' | 'z') => Math.max(0, ...result.blocks.map((block) => extent(block)[axis][1]));
       const spare = { length: space.length - far('x'), width: space.width - far('y'), height: space.height - far('z') };
       assert.deepEqual(result.spare, spare);
       const main = result.blocks[0];
-      const grid = main && { rows: main.count.along, columns: main.count.across, layers: main.count.up, oriented: main.oriented };
+      const grid = main && {
+        rows: main.count.along,
+        columns: main.count.across,
+        layers: main.count.up,
+        oriented: main.oriented,
+      };
       assert.deepEqual(result.main, grid ?? null);
     });
   });
@@ -269,9 +320,13 @@ describe('every load (properties over random cartons)', () => {
     forEveryLoad(({ carton: c, upright, door }, result) => {
       const sides = [c.length, c.width, c.height].sort((a, b) => a - b);
       for (const { oriented } of result.blocks) {
-        assert.deepEqual([oriented.along, oriented.across, oriented.up].sort((a, b) => a - b), sides);
+        assert.deepEqual(
+          [oriented.along, oriented.across, oriented.up].sort((a, b) => a - b),
+          sides,
+        );
         if (upright) assert.equal(oriented.up, c.height);
-        if (door) assert.ok(oriented.across <= door.width && oriented.up <= door.height, JSON.stringify({ oriented, door }));
+        if (door)
+          assert.ok(oriented.across <= door.width && oriented.up <= door.height, JSON.stringify({ oriented, door }));
       }
     });
   });
@@ -318,7 +373,10 @@ describe('small cartons', () => {
       }
     }
     // 1 mm cubes fill the 45HQ exactly: 13,556 × 2,347 × 2,696.
-    assert.equal(packCartons({ carton: carton(1, 1, 1), space, upright: false, fill: true }).cartons, 13556 * 2347 * 2696);
+    assert.equal(
+      packCartons({ carton: carton(1, 1, 1), space, upright: false, fill: true }).cartons,
+      13556 * 2347 * 2696,
+    );
   });
 });
 
@@ -342,7 +400,9 @@ describe('what the fills gain over the single grid', () => {
           const filled = packCartons(request).cartons;
           assert.ok(filled >= single);
           const gain = ((filled / single - 1) * 100).toFixed(1);
-          t.diagnostic(`${name} ${c.length}×${c.width}×${c.height}${upright ? ' upright' : ''}: ${single} → ${filled} (+${gain} %)`);
+          t.diagnostic(
+            `${name} ${c.length}×${c.width}×${c.height}${upright ? ' upright' : ''}: ${single} → ${filled} (+${gain} %)`,
+          );
         }
       }
     }

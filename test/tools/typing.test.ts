@@ -15,7 +15,10 @@ const FIELDS = {
   discount: decimal({ description: 'An optional discount.' }),
   size: unit('length', { default: 'cm', description: 'A length unit.' }),
   mode: choice(['lcl', 'air'], { default: 'lcl', description: 'A mode.' }),
-  lines: rows({ count: integer({ required: true, description: 'A count.' }) }, { required: true, minItems: 1, maxItems: 2, description: 'Rows.' }),
+  lines: rows(
+    { count: integer({ required: true, description: 'A count.' }) },
+    { required: true, minItems: 1, maxItems: 2, description: 'Rows.' },
+  ),
 };
 type Values = ValuesOf<typeof FIELDS>;
 
@@ -51,8 +54,11 @@ const definition = () =>
     example: { prices: '1' },
     compute: (values): ToolResult<'cbm.row', never> => ({
       outputs: {},
-      // @ts-expect-error a step key not declared in `steps`
-      steps: [{ id: 'cbm.total', values: {} }, { id: 'cbm.row', values: {} }],
+      steps: [
+        // @ts-expect-error a step key not declared in `steps`
+        { id: 'cbm.total', values: {} },
+        { id: 'cbm.row', values: {} },
+      ],
       warnings: [],
       read: values.price.isZero() ? [] : [],
     }),
@@ -60,6 +66,9 @@ const definition = () =>
 
 describe('typed tool declarations', () => {
   it('declare in the order written, each input with its name', () => {
-    assert.deepEqual(definition().inputs.map((input) => input.name), ['price', 'discount', 'size', 'mode', 'lines']);
+    assert.deepEqual(
+      definition().inputs.map((input) => input.name),
+      ['price', 'discount', 'size', 'mode', 'lines'],
+    );
   });
 });

@@ -6,7 +6,14 @@
  * forgetting someone: forgetting would hand a spent bucket back full, and a sender with many
  * addresses could reset its own that way.
  */
-import { type BucketPolicy, type BucketStore, type BucketVerdict, type LimiterState, spend, verdictOf } from './policy.js';
+import {
+  type BucketPolicy,
+  type BucketStore,
+  type BucketVerdict,
+  type LimiterState,
+  spend,
+  verdictOf,
+} from './policy.js';
 
 export interface MemoryStoreOptions {
   maxSenders: number;
@@ -14,7 +21,7 @@ export interface MemoryStoreOptions {
 }
 
 /** The bucket new senders share while the map is full (never a sender key: those are addresses). */
-export const OVERFLOW_KEY = '*overflow*';
+const OVERFLOW_KEY = '*overflow*';
 
 /** Full buckets forgotten per decision, from the least recently seen: amortised constant work. */
 const FORGOTTEN_PER_TAKE = 2;

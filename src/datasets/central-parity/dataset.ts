@@ -44,7 +44,10 @@ export const centralParity: DatasetModule<'central-parity', typeof LICENCES> = {
   }),
   importUsage: 'a CcprHisNew or ccpr.json answer (.json), a PBoC notice (.txt), or a folder of them',
   importer: async () => (await import('./importer.js')).centralParityImporter,
-  fetching: { usage: '[--from YYYY-MM-DD --to YYYY-MM-DD]', fetcher: async () => (await import('./fetch.js')).centralParityFetcher },
+  fetching: {
+    usage: '[--from YYYY-MM-DD --to YYYY-MM-DD]',
+    fetcher: async () => (await import('./fetch.js')).centralParityFetcher,
+  },
   shippedImports: [
     ({ sources }) => ['central-parity', join(sources, 'central-parity', 'raw')],
     // The dated PBoC notices of central-parity/notices.md, written out by ship-data; their fetch time is not known.

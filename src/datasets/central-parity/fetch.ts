@@ -18,8 +18,18 @@ const HISTORY_PAGE_SIZE = 50;
 async function fetchHistory(url: string, from: string, to: string, folder: string): Promise<void> {
   let pageTotal = 1;
   for (let page = 1; page <= pageTotal; page += 1) {
-    const form = new URLSearchParams({ startDate: from, endDate: to, currency: '', pageNum: String(page), pageSize: String(HISTORY_PAGE_SIZE) });
-    const bytes = await download(url, { method: 'POST', body: form, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const form = new URLSearchParams({
+      startDate: from,
+      endDate: to,
+      currency: '',
+      pageNum: String(page),
+      pageSize: String(HISTORY_PAGE_SIZE),
+    });
+    const bytes = await download(url, {
+      method: 'POST',
+      body: form,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     writeFileSync(join(folder, `CcprHisNew_${from}_${to}_p${page}.json`), bytes);
     const answer = JSON.parse(bytes.toString('utf8')) as { data?: { pageTotal?: unknown } };
     const total = answer.data?.pageTotal;

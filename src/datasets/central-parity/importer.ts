@@ -37,7 +37,10 @@ function readOne(path: string): ReadFile {
     throw new ImportError(`${name}: not UTF-8 text`);
   }
   if (/\.txt$/i.test(name)) {
-    return { input: { name, sha256, role: 'PBoC daily notice of the RMB central parity (text)' }, days: [readNotice(name, text)] };
+    return {
+      input: { name, sha256, role: 'PBoC daily notice of the RMB central parity (text)' },
+      days: [readNotice(name, text)],
+    };
   }
   let answer: { data?: Record<string, unknown> };
   try {
@@ -50,7 +53,10 @@ function readOne(path: string): ReadFile {
     return { input: { name, sha256, role: 'CFETS CcprHisNew answer (central parity history)' }, days: page.days, page };
   }
   if (answer.data && 'lastDate' in answer.data) {
-    return { input: { name, sha256, role: 'CFETS ccpr.json answer (latest central parity)' }, days: [readLatest(name, answer)] };
+    return {
+      input: { name, sha256, role: 'CFETS ccpr.json answer (latest central parity)' },
+      days: [readLatest(name, answer)],
+    };
   }
   throw new ImportError(`${name}: neither a CcprHisNew nor a ccpr.json answer`);
 }
@@ -66,7 +72,8 @@ function checkPagesComplete(files: readonly ReadFile[]): void {
       if (!numbers.has(n)) throw new ImportError(`history ${range}: page ${n} of ${expected} is missing`);
     }
     const days = pages.reduce((count, p) => count + p.days.length, 0);
-    if (days !== pages[0]?.total) throw new ImportError(`history ${range}: ${days} days read, the answer says ${pages[0]?.total}`);
+    if (days !== pages[0]?.total)
+      throw new ImportError(`history ${range}: ${days} days read, the answer says ${pages[0]?.total}`);
   }
 }
 
@@ -94,7 +101,9 @@ export const centralParityImporter: Importer = {
         const json = JSON.stringify(rowsOf(day));
         const held = byDay.get(day.date);
         if (held && held.json !== json) {
-          throw new ImportError(`${day.date} is given twice with different figures (${held.inputs[0]?.name}, ${file.input.name})`);
+          throw new ImportError(
+            `${day.date} is given twice with different figures (${held.inputs[0]?.name}, ${file.input.name})`,
+          );
         }
         if (held) held.inputs.push(file.input);
         else byDay.set(day.date, { day, inputs: [file.input], json });
@@ -103,14 +112,16 @@ export const centralParityImporter: Importer = {
     if (byDay.size === 0) throw new ImportError(`${path}: no published day found`);
     return [...byDay.values()]
       .sort((a, b) => (a.day.date < b.day.date ? -1 : 1))
-      .map(({ day, inputs }): ImportedVersion => ({
-        dataset: 'central-parity',
-        version: day.date,
-        published_at: day.published_at,
-        ...(day.fetched_at ? { fetched_at: day.fetched_at } : {}),
-        columns: PARITY_COLUMNS,
-        rows: rowsOf(day),
-        inputs,
-      }));
+      .map(
+        ({ day, inputs }): ImportedVersion => ({
+          dataset: 'central-parity',
+          version: day.date,
+          published_at: day.published_at,
+          ...(day.fetched_at ? { fetched_at: day.fetched_at } : {}),
+          columns: PARITY_COLUMNS,
+          rows: rowsOf(day),
+          inputs,
+        }),
+      );
   },
 };

@@ -23,9 +23,11 @@ export function quotationOf(id: string): PairQuotation | null {
   let match = PER_100.exec(id);
   if (match) return { id, currency: match[1] as string, base: match[1] as string, quote: 'CNY', per: '100' };
   match = FOREIGN_BASE.exec(id);
-  if (match && match[1] !== 'CNY') return { id, currency: match[1] as string, base: match[1] as string, quote: 'CNY', per: '1' };
+  if (match && match[1] !== 'CNY')
+    return { id, currency: match[1] as string, base: match[1] as string, quote: 'CNY', per: '1' };
   match = CNY_BASE.exec(id);
-  if (match && match[1] !== 'CNY') return { id, currency: match[1] as string, base: 'CNY', quote: match[1] as string, per: '1' };
+  if (match && match[1] !== 'CNY')
+    return { id, currency: match[1] as string, base: 'CNY', quote: match[1] as string, per: '1' };
   return null;
 }
 

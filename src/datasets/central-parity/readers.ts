@@ -9,7 +9,7 @@ import { DECIMAL_PATTERN } from '../../core/decimal.js';
 import { ImportError } from '../model.js';
 import { NOTICE_CURRENCY_NAMES, type PairQuotation, quotationOf } from './pairs.js';
 
-export interface PublishedPair extends PairQuotation {
+interface PublishedPair extends PairQuotation {
   value: string;
 }
 
@@ -55,7 +55,11 @@ function beijingTime(text: unknown): string | undefined {
 }
 
 export function readHistoryPage(file: string, answer: unknown): HistoryPage {
-  const root = answer as { head?: { rep_code?: unknown; tstext?: unknown }; data?: Record<string, unknown>; records?: unknown };
+  const root = answer as {
+    head?: { rep_code?: unknown; tstext?: unknown };
+    data?: Record<string, unknown>;
+    records?: unknown;
+  };
   if (root.head?.rep_code !== '200') fail(file, `answer code ${JSON.stringify(root.head?.rep_code)} is not 200`);
   const data = root.data ?? fail(file, 'no data member');
   const searchlist = Array.isArray(data.searchlist) ? data.searchlist : fail(file, 'no data.searchlist');
@@ -63,7 +67,10 @@ export function readHistoryPage(file: string, answer: unknown): HistoryPage {
   if (!Array.isArray(root.records)) fail(file, 'no records');
   const fetched = beijingTime(root.head?.tstext);
   const days = (root.records as Array<{ date?: unknown; values?: unknown }>).map((record, index) => {
-    const date = typeof record.date === 'string' && isRealDay(record.date) ? record.date : fail(file, `record ${index + 1} has no real date`);
+    const date =
+      typeof record.date === 'string' && isRealDay(record.date)
+        ? record.date
+        : fail(file, `record ${index + 1} has no real date`);
     const values = Array.isArray(record.values) ? record.values : fail(file, `${date}: no values`);
     if (values.length !== pairs.length) fail(file, `${date}: ${values.length} values for ${pairs.length} pairs`);
     const published = pairs.flatMap((pair, i) => {
@@ -73,7 +80,9 @@ export function readHistoryPage(file: string, answer: unknown): HistoryPage {
     return { date, published_at: date, ...(fetched ? { fetched_at: fetched } : {}), pairs: published };
   });
   const integer = (name: string) =>
-    typeof data[name] === 'number' && Number.isInteger(data[name]) ? (data[name] as number) : fail(file, `data.${name} is not a whole number`);
+    typeof data[name] === 'number' && Number.isInteger(data[name])
+      ? (data[name] as number)
+      : fail(file, `data.${name} is not a whole number`);
   return {
     range: `${String(data.startDate)}..${String(data.endDate)}`,
     pageNum: integer('pageNum'),
@@ -86,7 +95,9 @@ export function readHistoryPage(file: string, answer: unknown): HistoryPage {
 /** ccpr.json: the latest fixing, every pair with its time (data.lastDate, Beijing time). */
 export function readLatest(file: string, answer: unknown): ParityDay {
   const root = answer as { data?: { lastDate?: unknown }; records?: unknown };
-  const publishedAt = beijingTime(root.data?.lastDate) ?? fail(file, `data.lastDate ${JSON.stringify(root.data?.lastDate)} is not a time`);
+  const publishedAt =
+    beijingTime(root.data?.lastDate) ??
+    fail(file, `data.lastDate ${JSON.stringify(root.data?.lastDate)} is not a time`);
   const date = publishedAt.slice(0, 10);
   if (!Array.isArray(root.records) || root.records.length === 0) fail(file, 'no records');
   const pairs = (root.records as Array<{ vrtEName?: unknown; price?: unknown }>).flatMap((record) => {
@@ -106,7 +117,10 @@ export function readNotice(file: string, text: string): ParityDay {
   const opening = NOTICE_DAY.exec(text) ?? fail(file, 'the notice opening (YYYY年M月D日…中间价为) is not there');
   const date = `${opening[1]}-${(opening[2] as string).padStart(2, '0')}-${(opening[3] as string).padStart(2, '0')}`;
   if (!isRealDay(date)) fail(file, `${date} is not a real day`);
-  const body = text.slice(opening.index + opening[0].length).trim().replace(/。\s*$/, '');
+  const body = text
+    .slice(opening.index + opening[0].length)
+    .trim()
+    .replace(/。\s*$/, '');
   const pairs = body.split(/[，,]/).map((raw) => {
     const clause = raw.trim();
     const foreign = FOREIGN_CLAUSE.exec(clause);

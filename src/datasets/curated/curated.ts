@@ -20,9 +20,20 @@ export const QUOTED_FIGURES = {
 const PUBLISHED = object({ figure: STRING, form: STRING, unit: STRING });
 
 /** A curated row: one published figure, in the column its unit names, with its source. */
-export const curatedRow = (figureColumns: Record<string, JsonSchema>, more: Record<string, JsonSchema>): JsonSchema => ({
+export const curatedRow = (
+  figureColumns: Record<string, JsonSchema>,
+  more: Record<string, JsonSchema>,
+): JsonSchema => ({
   type: 'object',
-  properties: { id: STRING, ...more, ...figureColumns, published: PUBLISHED, source: STRING, source_url: { type: 'string', format: 'uri' }, note: STRING },
+  properties: {
+    id: STRING,
+    ...more,
+    ...figureColumns,
+    published: PUBLISHED,
+    source: STRING,
+    source_url: { type: 'string', format: 'uri' },
+    note: STRING,
+  },
   required: ['id', 'published', 'source'],
   additionalProperties: false,
 });

@@ -13,7 +13,19 @@ import { CsvError, parseCsvObjects } from '../../core/csv.js';
 import { DECIMAL_PATTERN } from '../../core/decimal.js';
 import { type DatasetId, type Importer, ImportError, type Row } from '../model.js';
 
-const HEADER = ['id', 'type', 'mode', 'column', 'value', 'published_figure', 'published_form', 'published_unit', 'source', 'source_url', 'note'];
+const HEADER = [
+  'id',
+  'type',
+  'mode',
+  'column',
+  'value',
+  'published_figure',
+  'published_form',
+  'published_unit',
+  'source',
+  'source_url',
+  'note',
+];
 const GROUPED = /^[0-9]{1,3}(,[0-9]{3})+(\.[0-9]+)?$/;
 const FIGURE_COLUMN = /^[a-z0-9_]+$/;
 
@@ -21,12 +33,15 @@ function rowOf(file: string, record: Record<string, string>, line: number): Row 
   const where = `${file} line ${line}`;
   const { id = '', column = '', value = '', note = '' } = record;
   const figure = record.published_figure ?? '';
-  if (!id || !record.source || !record.source_url) throw new ImportError(`${where}: id, source and source_url are required`);
+  if (!id || !record.source || !record.source_url)
+    throw new ImportError(`${where}: id, source and source_url are required`);
   if (!FIGURE_COLUMN.test(column)) throw new ImportError(`${where}: ${JSON.stringify(column)} is not a column name`);
   if (!DECIMAL_PATTERN.test(value)) throw new ImportError(`${where}: value ${JSON.stringify(value)} is not a decimal`);
   const plainFigure = GROUPED.test(figure) ? figure.replace(/,/g, '') : figure;
   if (plainFigure !== value && !note) {
-    throw new ImportError(`${where}: value ${value} is not the published figure ${figure}; say how it was derived in note`);
+    throw new ImportError(
+      `${where}: value ${value} is not the published figure ${figure}; say how it was derived in note`,
+    );
   }
   return {
     id,
@@ -45,7 +60,8 @@ export function curatedImporter(dataset: Extract<DatasetId, 'containers' | 'divi
     dataset,
     async read(path, options) {
       const published = options.published ?? '';
-      if (!isRealDay(published)) throw new ImportError('--published YYYY-MM-DD is required: the day the figures were read from their pages');
+      if (!isRealDay(published))
+        throw new ImportError('--published YYYY-MM-DD is required: the day the figures were read from their pages');
       const bytes = readFileSync(path);
       const file = basename(path);
       let records: Array<Record<string, string>>;
@@ -55,7 +71,8 @@ export function curatedImporter(dataset: Extract<DatasetId, 'containers' | 'divi
         throw new ImportError(`${file}: ${(error as CsvError).message}`);
       }
       const header = Object.keys(records[0] ?? {});
-      if (header.join(',') !== HEADER.join(',')) throw new ImportError(`${file}: the header must be ${HEADER.join(',')}`);
+      if (header.join(',') !== HEADER.join(','))
+        throw new ImportError(`${file}: the header must be ${HEADER.join(',')}`);
       const rows = records.map((record, index) => rowOf(file, record, index + 2));
       const ids = new Set<string>();
       for (const row of rows) {
@@ -83,7 +100,9 @@ export function curatedImporter(dataset: Extract<DatasetId, 'containers' | 'divi
           published_at: published,
           columns,
           rows,
-          inputs: [{ name: file, sha256, role: `curated table: one row per published figure, each with its source page` }],
+          inputs: [
+            { name: file, sha256, role: `curated table: one row per published figure, each with its source page` },
+          ],
         },
       ];
     },

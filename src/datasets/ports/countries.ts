@@ -17,7 +17,7 @@ export const WITHDRAWN_COUNTRIES: ReadonlyMap<string, string> = new Map([
   ['AN', 'Netherlands Antilles: dissolved in 2010 and withdrawn from ISO 3166-1; not in the UN/LOCODE country table'],
 ]);
 
-export interface Country {
+interface Country {
   code: string;
   /** The first name each language file gives. */
   names: Readonly<Record<NameLanguage, string>>;
@@ -61,7 +61,10 @@ export function readCountries(table: InputFile, languages: CountryFiles): Countr
         if (!names) throw new ImportError(`${where}: country ${code} has no name in ${languages[lang].name}`);
         allNames[lang] = names;
       }
-      const names = Object.fromEntries(NAME_LANGUAGES.map((lang) => [lang, allNames[lang][0]])) as Record<NameLanguage, string>;
+      const names = Object.fromEntries(NAME_LANGUAGES.map((lang) => [lang, allNames[lang][0]])) as Record<
+        NameLanguage,
+        string
+      >;
       const country = { code, names, allNames };
       known.set(code, country);
       return country;
@@ -78,7 +81,8 @@ function readCountryTable(file: InputFile): Map<string, string> {
   const codes = new Map<string, string>();
   for (const { record, fields } of csvRecords(file, ['CountryCode', 'CountryName'])) {
     const code = (fields.CountryCode ?? '').trim();
-    if (!/^[A-Z]{2}$/.test(code)) throw new ImportError(`${file.name}: record ${record}: "${code}" is not a two-letter country code`);
+    if (!/^[A-Z]{2}$/.test(code))
+      throw new ImportError(`${file.name}: record ${record}: "${code}" is not a two-letter country code`);
     if (codes.has(code)) throw new ImportError(`${file.name}: record ${record}: country ${code} is listed twice`);
     codes.set(code, (fields.CountryName ?? '').trim());
   }
@@ -90,7 +94,8 @@ function readCountryNames(file: InputFile, lang: NameLanguage): Map<string, stri
   const document = expectObject(jsonDocument(file), file.name);
   const locale = expectString(document.locale, `${file.name}: "locale"`);
   // zh.json holds Simplified Chinese names; its locale is "zh".
-  if (locale !== lang.slice(0, 2)) throw new ImportError(`${file.name}: locale is "${locale}", expected "${lang.slice(0, 2)}"`);
+  if (locale !== lang.slice(0, 2))
+    throw new ImportError(`${file.name}: locale is "${locale}", expected "${lang.slice(0, 2)}"`);
   const names = new Map<string, string[]>();
   for (const [code, value] of Object.entries(expectObject(document.countries, `${file.name}: "countries"`))) {
     names.set(code, countryNames(value, `${file.name}: countries.${code}`));
@@ -101,6 +106,7 @@ function readCountryNames(file: InputFile, lang: NameLanguage): Map<string, stri
 function countryNames(value: JsonValue, where: string): string[] {
   const list = Array.isArray(value) ? (value as readonly JsonValue[]) : [value];
   const names = list.map((item) => expectString(item, where).trim());
-  if (names.length === 0 || names.some((name) => name === '')) throw new ImportError(`${where} should be a name or a list of names`);
+  if (names.length === 0 || names.some((name) => name === ''))
+    throw new ImportError(`${where} should be a name or a list of names`);
   return names;
 }

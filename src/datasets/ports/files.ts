@@ -8,7 +8,14 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { CsvError, parseCsvObjects } from '../../core/csv.js';
 import { ImportError, type ImportInput } from '../model.js';
-import { type JsonObject, type JsonValue, JsonNumber, JsonTextError, isJsonObject, parseJsonText } from './json-text.js';
+import {
+  type JsonObject,
+  type JsonValue,
+  JsonNumber,
+  JsonTextError,
+  isJsonObject,
+  parseJsonText,
+} from './json-text.js';
 
 export interface InputFile {
   /** The path inside the folder, as recorded in the manifest (world-port-index/UpdatedPub150.csv). */
@@ -53,7 +60,8 @@ export function csvRecords(file: InputFile, required: readonly string[]): CsvRec
   const first = records[0];
   if (!first) throw new ImportError(`${file.name}: has no records`);
   const missing = required.filter((column) => !(column in first));
-  if (missing.length > 0) throw new ImportError(`${file.name}: the header lacks ${missing.map((c) => `"${c}"`).join(', ')}`);
+  if (missing.length > 0)
+    throw new ImportError(`${file.name}: the header lacks ${missing.map((c) => `"${c}"`).join(', ')}`);
   return records.map((fields, index) => ({ record: index + 2, fields }));
 }
 

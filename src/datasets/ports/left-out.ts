@@ -30,7 +30,12 @@ export interface LeftOut {
  * Why `code` cannot file this record, or null when it can. Withdrawn countries are checked
  * first: the code itself is obsolete, whatever the record calls the country.
  */
-export function screenCode(code: string, countryName: string, countries: Countries, where: string): LeftOutReason | null {
+export function screenCode(
+  code: string,
+  countryName: string,
+  countries: Countries,
+  where: string,
+): LeftOutReason | null {
   if (WITHDRAWN_COUNTRIES.has(countryOf(code))) return 'withdrawn country';
   if (countries.disagrees(code, countryName)) return 'code of another country';
   countries.require(countryOf(code), where);

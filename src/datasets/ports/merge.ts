@@ -39,13 +39,15 @@ export function groupPorts(wpi: readonly WpiPort[], sea: readonly SeaPort[], nam
   for (const entry of sea) for (const code of entry.codes) memberOf(code);
   for (const entry of sea) memberOf(entry.key).sea.push(entry);
   for (const row of names) {
-    if (!sets.has(row.code)) throw new ImportError(`${row.where}: ${row.code} is a code of no port in WPI or sea-ports`);
+    if (!sets.has(row.code))
+      throw new ImportError(`${row.where}: ${row.code} is a code of no port in WPI or sea-ports`);
     memberOf(row.code).names.push(row);
   }
 
   return [...members.values()].map((member) => {
     const [names, other] = member.names;
-    if (other && names) throw new ImportError(`${other.where}: ${other.code} is the same port as ${names.code} (${names.where})`);
+    if (other && names)
+      throw new ImportError(`${other.where}: ${other.code} is the same port as ${names.code} (${names.where})`);
     const sea = [...member.sea].sort((a, b) => compare(a.key, b.key));
     const primary = primaryCode(names ?? null, sea, member.wpi);
     const keyed = sea.findIndex((entry) => entry.key === primary);

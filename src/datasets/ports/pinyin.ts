@@ -15,7 +15,9 @@ export function pinyinTerms(chinese: string, where: string): string[] {
   const syllables = pinyin(chinese, { toneType: 'none', type: 'array', v: true, nonZh: 'removed' });
   const hanCount = chinese.match(HAN)?.length ?? 0;
   if (syllables.length !== hanCount || !syllables.every((syllable) => SYLLABLE.test(syllable))) {
-    throw new ImportError(`${where}: pinyin-pro gives no complete reading of "${chinese}" (${JSON.stringify(syllables)})`);
+    throw new ImportError(
+      `${where}: pinyin-pro gives no complete reading of "${chinese}" (${JSON.stringify(syllables)})`,
+    );
   }
   if (syllables.length === 0) return [];
   const terms = [syllables.join(' '), syllables.join(''), syllables.map((syllable) => syllable[0]).join('')];

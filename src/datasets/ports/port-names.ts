@@ -32,7 +32,8 @@ export function readPortNames(file: InputFile, countries: Countries): PortName[]
   for (const { record, fields } of csvRecords(file, ['unlocode', 'zh', 'en', 'ja', 'ko', 'source'])) {
     const code = (fields.unlocode ?? '').trim();
     const where = `${file.name}: record ${record} (${code || 'no code'})`;
-    if (!isLocode(code)) throw new ImportError(`${where}: "${code}" is not a UN/LOCODE (five letters or digits, no space)`);
+    if (!isLocode(code))
+      throw new ImportError(`${where}: "${code}" is not a UN/LOCODE (five letters or digits, no space)`);
     const earlier = seen.get(code);
     if (earlier !== undefined) throw new ImportError(`${where}: ${code} is already on record ${earlier}`);
     seen.set(code, record);

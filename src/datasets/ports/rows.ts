@@ -85,7 +85,8 @@ function position(group: PortGroup): Record<string, string> {
   const wpi = group.wpi[0];
   if (wpi) return { latitude: wpi.latitude, longitude: wpi.longitude, coordinates_source: 'wpi' };
   const sea = group.sea.find((entry) => entry.latitude !== null && entry.longitude !== null);
-  if (sea?.latitude && sea.longitude) return { latitude: sea.latitude, longitude: sea.longitude, coordinates_source: 'sea-ports' };
+  if (sea?.latitude && sea.longitude)
+    return { latitude: sea.latitude, longitude: sea.longitude, coordinates_source: 'sea-ports' };
   return {};
 }
 

@@ -59,7 +59,8 @@ function readEntry(key: string, entry: JsonObject, where: string): SeaPort {
   for (const code of unlocs) {
     if (!isLocode(code)) throw new ImportError(`${where}: "${code}" in "unlocs" is not a UN/LOCODE`);
     // One port, one country: the country column could not say which of two was meant.
-    if (countryOf(code) !== countryOf(key)) throw new ImportError(`${where}: "unlocs" has ${code}, of another country than the key`);
+    if (countryOf(code) !== countryOf(key))
+      throw new ImportError(`${where}: "unlocs" has ${code}, of another country than the key`);
   }
   const name = expectString(entry.name, `${where}: "name"`).trim();
   if (name === '') throw new ImportError(`${where}: "name" is empty`);
@@ -71,7 +72,12 @@ function readEntry(key: string, entry: JsonObject, where: string): SeaPort {
     name,
     city: blankToNull(optionalString(entry.city, `${where}: "city"`)),
     province: blankToNull(optionalString(entry.province, `${where}: "province"`)),
-    alias: entry.alias === undefined ? [] : expectStrings(entry.alias, `${where}: "alias"`).map((a) => a.trim()).filter((a) => a !== ''),
+    alias:
+      entry.alias === undefined
+        ? []
+        : expectStrings(entry.alias, `${where}: "alias"`)
+            .map((a) => a.trim())
+            .filter((a) => a !== ''),
     latitude,
     longitude,
   };

@@ -48,7 +48,12 @@ export function readWpi(file: InputFile, countries: Countries): { ports: WpiPort
     const codeCell = cell('code');
     const code = wpiLocode(codeCell);
     if (code === null) {
-      leftOut.push({ source: 'wpi', record: label, code: codeCell, reason: codeCell === '' ? 'no code' : 'not a code' });
+      leftOut.push({
+        source: 'wpi',
+        record: label,
+        code: codeCell,
+        reason: codeCell === '' ? 'no code' : 'not a code',
+      });
       continue;
     }
     const reason = screenCode(code, cell('country'), countries, `${where} (${label}, UN/LOCODE "${codeCell}")`);
@@ -59,7 +64,9 @@ export function readWpi(file: InputFile, countries: Countries): { ports: WpiPort
     const latitude = cell('latitude');
     const longitude = cell('longitude');
     if (!DEGREES.test(latitude) || !DEGREES.test(longitude)) {
-      throw new ImportError(`${where} (${label}): latitude "${latitude}" / longitude "${longitude}" are not decimal degrees`);
+      throw new ImportError(
+        `${where} (${label}): latitude "${latitude}" / longitude "${longitude}" are not decimal degrees`,
+      );
     }
     const alternates = cell('alternates')
       .split(';')

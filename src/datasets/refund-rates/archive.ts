@@ -17,7 +17,7 @@ import { createExtractorFromData } from 'node-unrar-js';
 import { ImportError } from '../model.js';
 import { rar4FileNames } from './rar-names.js';
 
-export interface LibraryFile {
+interface LibraryFile {
   /** The file's own name, letter case as found, without folders. */
   name: string;
   bytes: Buffer;
@@ -33,7 +33,11 @@ export interface LibraryFiles {
 }
 
 type Part = 'cmcode' | 'stdcm' | 'fpt';
-const PARTS: ReadonlyMap<string, Part> = new Map([['cmcode.dbf', 'cmcode'], ['stdcm.dbf', 'stdcm'], ['stdcm.fpt', 'fpt']]);
+const PARTS: ReadonlyMap<string, Part> = new Map([
+  ['cmcode.dbf', 'cmcode'],
+  ['stdcm.dbf', 'stdcm'],
+  ['stdcm.fpt', 'fpt'],
+]);
 const OFFICIAL_NAMES: Readonly<Record<Part, string>> = { cmcode: 'cmcode.DBF', stdcm: 'stdcm.dbf', fpt: 'STDCM.FPT' };
 
 /** A file offered under one of the wanted names; a folder's is read only when it is the only one. */
@@ -71,7 +75,8 @@ function folderCandidates(folder: string): Candidate[] {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const full = join(dir, entry.name);
       if (entry.isDirectory()) walk(full);
-      else if (entry.isFile() && partOf(entry.name)) found.push({ path: relative(folder, full), load: () => readFileSync(full) });
+      else if (entry.isFile() && partOf(entry.name))
+        found.push({ path: relative(folder, full), load: () => readFileSync(full) });
     }
   };
   walk(folder);
@@ -122,7 +127,10 @@ async function rarCandidates(archive: string, bytes: Buffer): Promise<Candidate[
     if (headers.length === 0) return [];
     // unrar checks each file's CRC while extracting: a damaged archive throws here.
     const files = [...extractor.extract({ files: headers.map((h) => h.name) }).files];
-    return files.map((file) => ({ path: shown.get(file.fileHeader.name) ?? file.fileHeader.name, load: () => file.extraction ?? new Uint8Array() }));
+    return files.map((file) => ({
+      path: shown.get(file.fileHeader.name) ?? file.fileHeader.name,
+      load: () => file.extraction ?? new Uint8Array(),
+    }));
   } catch (error) {
     if (error instanceof ImportError) throw error;
     throw new ImportError(`${archive}: not a readable rar archive (${(error as Error).message})`);
@@ -136,7 +144,9 @@ function pick(where: string, candidates: readonly Candidate[]): Omit<LibraryFile
     const [only] = matches;
     if (!only) throw new ImportError(`${where}: no ${OFFICIAL_NAMES[part]} (in any letter case) found`);
     if (matches.length > 1) {
-      throw new ImportError(`${where}: ${OFFICIAL_NAMES[part]} is there twice: ${matches.map((m) => m.path).join(', ')}`);
+      throw new ImportError(
+        `${where}: ${OFFICIAL_NAMES[part]} is there twice: ${matches.map((m) => m.path).join(', ')}`,
+      );
     }
     const loaded = only.load();
     const bytes = Buffer.isBuffer(loaded) ? loaded : Buffer.from(loaded.buffer, loaded.byteOffset, loaded.byteLength);

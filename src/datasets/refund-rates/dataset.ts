@@ -58,8 +58,12 @@ export const refundRates: DatasetModule<'refund-rates', typeof LICENCES> = {
     required: ['code', 'vat_rates', 'refund_rate', 'from', 'to'],
     additionalProperties: ANY_CELL,
   },
-  importUsage: 'the STA export refund rate library: a folder, .zip or .rar holding cmcode.DBF, stdcm.dbf and STDCM.FPT; --published YYYY-MM-DD (required) --edition 2026B --notice-number … --notice-title … --notice-day YYYY-MM-DD --notice-url … --strict (refuse the library if any record would be left out)',
+  importUsage:
+    'the STA export refund rate library: a folder, .zip or .rar holding cmcode.DBF, stdcm.dbf and STDCM.FPT; --published YYYY-MM-DD (required) --edition 2026B --notice-number … --notice-title … --notice-day YYYY-MM-DD --notice-url … --strict (refuse the library if any record would be left out)',
   importer: async () => (await import('./importer.js')).refundRatesImporter,
-  fetching: { usage: '--published YYYY-MM-DD [--url URL] [--strict]', fetcher: async () => (await import('./fetch.js')).refundRatesFetcher },
+  fetching: {
+    usage: '--published YYYY-MM-DD [--url URL] [--strict]',
+    fetcher: async () => (await import('./fetch.js')).refundRatesFetcher,
+  },
   shippedImports: [],
 };

@@ -22,7 +22,10 @@ export const REFUND_LIBRARY_URLS: readonly string[] = [
 /** --url alone; else REFUND_LIBRARY_URL's comma-separated addresses; else the published ones. */
 export function refundLibraryUrls(options: Readonly<Record<string, string>>, env: Env): readonly string[] {
   if (options.url) return [options.url];
-  const configured = (env.REFUND_LIBRARY_URL ?? '').split(',').map((url) => url.trim()).filter((url) => url !== '');
+  const configured = (env.REFUND_LIBRARY_URL ?? '')
+    .split(',')
+    .map((url) => url.trim())
+    .filter((url) => url !== '');
   return configured.length > 0 ? configured : REFUND_LIBRARY_URLS;
 }
 
@@ -31,13 +34,18 @@ export function refundLibraryUrls(options: Readonly<Record<string, string>>, env
  * has moved often answers 200 with an HTML page: what is not an archive is passed over like an
  * error, and said; when no address gives one, every address and why is in the refusal.
  */
-async function fetchLibrary(urls: readonly string[], folder: string, print: (line: string) => void): Promise<{ path: string; url: string }> {
+async function fetchLibrary(
+  urls: readonly string[],
+  folder: string,
+  print: (line: string) => void,
+): Promise<{ path: string; url: string }> {
   const failures: string[] = [];
   for (const url of urls) {
     try {
       const bytes = await download(url);
       const format = archiveFormat(bytes);
-      if (!format) throw new ImportError(`${url} answered ${bytes.length} bytes that are neither a zip nor a rar archive`);
+      if (!format)
+        throw new ImportError(`${url} answered ${bytes.length} bytes that are neither a zip nor a rar archive`);
       print(`downloaded ${url} (${format}, ${bytes.length} bytes)`);
       const path = join(folder, `library.${format}`);
       writeFileSync(path, bytes);

@@ -8,7 +8,15 @@
  * operator gives both (--published, --notice-*); the version is named after --published.
  */
 import { isRealDay } from '../../core/calendar.js';
-import { type ImportInput, type ImportReport, type ImportedVersion, type Importer, ImportError, type Notice, type Row } from '../model.js';
+import {
+  type ImportInput,
+  type ImportReport,
+  type ImportedVersion,
+  type Importer,
+  ImportError,
+  type Notice,
+  type Row,
+} from '../model.js';
 import { type LeftOutRecord, RecordLeftOut } from './left-out.js';
 import { type RowLayout, recordRow } from './record-row.js';
 import { type KeptRecord, importReport, refuseIfStrict } from './report.js';
@@ -66,20 +74,32 @@ export const refundRatesImporter: Importer = {
   },
 };
 
-function readOptions(options: Readonly<Record<string, string>>): { published: string; edition?: string; notice?: Notice; strict: boolean } {
+function readOptions(options: Readonly<Record<string, string>>): {
+  published: string;
+  edition?: string;
+  notice?: Notice;
+  strict: boolean;
+} {
   const unknown = Object.keys(options).filter((name) => !OPTIONS.includes(name));
   if (unknown.length > 0) {
     throw new ImportError(`refund-rates does not take --${unknown.join(', --')}; it takes --${OPTIONS.join(', --')}`);
   }
   const { published, edition, strict = 'false' } = options;
-  if (strict !== 'true' && strict !== 'false') throw new ImportError(`--strict takes no value, or true or false; not ${strict}`);
-  if (published === undefined) throw new ImportError('--published YYYY-MM-DD is required: the library does not carry its publication day');
+  if (strict !== 'true' && strict !== 'false')
+    throw new ImportError(`--strict takes no value, or true or false; not ${strict}`);
+  if (published === undefined)
+    throw new ImportError('--published YYYY-MM-DD is required: the library does not carry its publication day');
   if (!isRealDay(published)) throw new ImportError(`--published ${published} is not a real day YYYY-MM-DD`);
   if (edition !== undefined && !/^\S+$/.test(edition)) {
     throw new ImportError(`--edition ${JSON.stringify(edition)} is not an edition name such as 2026B`);
   }
   const notice = readNotice(options);
-  return { published, ...(edition !== undefined ? { edition } : {}), ...(notice ? { notice } : {}), strict: strict === 'true' };
+  return {
+    published,
+    ...(edition !== undefined ? { edition } : {}),
+    ...(notice ? { notice } : {}),
+    strict: strict === 'true',
+  };
 }
 
 /** All four --notice-* options, or none: a notice without its number or address cannot be cited. */
@@ -88,9 +108,16 @@ function readNotice(options: Readonly<Record<string, string>>): Notice | undefin
   if (given.length === 0) return undefined;
   if (given.length < NOTICE_OPTIONS.length) {
     const missing = NOTICE_OPTIONS.filter((name) => !given.includes(name));
-    throw new ImportError(`the notice needs all of --${NOTICE_OPTIONS.join(', --')}; missing --${missing.join(', --')}`);
+    throw new ImportError(
+      `the notice needs all of --${NOTICE_OPTIONS.join(', --')}; missing --${missing.join(', --')}`,
+    );
   }
-  const [number, title, day, url] = NOTICE_OPTIONS.map((name) => options[name] as string) as [string, string, string, string];
+  const [number, title, day, url] = NOTICE_OPTIONS.map((name) => options[name] as string) as [
+    string,
+    string,
+    string,
+    string,
+  ];
   if (!isRealDay(day)) throw new ImportError(`--notice-day ${day} is not a real day YYYY-MM-DD`);
   if (!/^https?:\/\/\S+$/.test(url)) throw new ImportError(`--notice-url ${url} is not an http(s) address`);
   return { number, title, day, url };
@@ -108,11 +135,16 @@ function fullNames(files: LibraryFiles): Map<string, string> {
     const key = record.values[code.name] as string;
     const value = record.values[name.name] ?? null;
     // An empty memo names nothing; cmcode's short name stands in, as for a missing code.
-    const text = typeof value === 'number' ? trimEnd(memos.text(value, `${stdcm.file} record ${record.number}, field NAME: `)) : value;
+    const text =
+      typeof value === 'number'
+        ? trimEnd(memos.text(value, `${stdcm.file} record ${record.number}, field NAME: `))
+        : value;
     if (typeof text !== 'string' || text === '') continue;
     const held = names.get(key);
     if (held !== undefined && held !== text) {
-      throw new ImportError(`${stdcm.file}: code ${key} has two names (records ${namedAt.get(key)} and ${record.number})`);
+      throw new ImportError(
+        `${stdcm.file}: code ${key} has two names (records ${namedAt.get(key)} and ${record.number})`,
+      );
     }
     names.set(key, text);
     namedAt.set(key, record.number);
@@ -142,8 +174,12 @@ function screenRecords(cmcode: DbfTable, rowOf: (record: DbfRecord) => Row): { r
 }
 
 /** The columns this file has, and the function that turns one cmcode record into a row. */
-function rowLayout(cmcode: DbfTable, names: ReadonlyMap<string, string>): { columns: string[]; rowOf: (record: DbfRecord) => Row } {
-  for (const field of REQUIRED_FIELDS) requireField(cmcode, field, field.endsWith('DATE') ? ['D', 'C'] : ['C', 'N', 'F']);
+function rowLayout(
+  cmcode: DbfTable,
+  names: ReadonlyMap<string, string>,
+): { columns: string[]; rowOf: (record: DbfRecord) => Row } {
+  for (const field of REQUIRED_FIELDS)
+    requireField(cmcode, field, field.endsWith('DATE') ? ['D', 'C'] : ['C', 'N', 'F']);
   const present = new Set(cmcode.fields.map((field) => field.name));
   const mapped = MAPPED_FIELDS.filter(([column, field]) => column !== 'code' && present.has(field));
   // The flags are Visual FoxPro logical fields in the real library; they become booleans.
@@ -153,9 +189,12 @@ function rowLayout(cmcode: DbfTable, names: ReadonlyMap<string, string>): { colu
   const columns = ['code', 'name', ...mapped.map(([column]) => column)];
   for (const field of extras) {
     const column = field.name.toLowerCase();
-    if (columns.includes(column)) throw new ImportError(`${cmcode.file}: field ${field.name} would share the column ${column}`);
+    if (columns.includes(column))
+      throw new ImportError(`${cmcode.file}: field ${field.name} would share the column ${column}`);
     if (field.type === 'M') {
-      throw new ImportError(`${cmcode.file}: field ${field.name} is a memo, and the library has no memo file for cmcode`);
+      throw new ImportError(
+        `${cmcode.file}: field ${field.name} is a memo, and the library has no memo file for cmcode`,
+      );
     }
     columns.push(column);
   }
@@ -179,9 +218,21 @@ function trimEnd(text: string): string {
 
 function inputsOf(files: LibraryFiles): ImportInput[] {
   const inputs: ImportInput[] = [
-    { name: files.cmcode.name, sha256: files.cmcode.sha256, role: `${files.cmcode.name}: refund rates and periods (出口退税率文库)` },
-    { name: files.stdcm.name, sha256: files.stdcm.sha256, role: `${files.stdcm.name}: commodity codes, pointing at their full names` },
-    { name: files.fpt.name, sha256: files.fpt.sha256, role: `${files.fpt.name}: full commodity names (memo file of ${files.stdcm.name})` },
+    {
+      name: files.cmcode.name,
+      sha256: files.cmcode.sha256,
+      role: `${files.cmcode.name}: refund rates and periods (出口退税率文库)`,
+    },
+    {
+      name: files.stdcm.name,
+      sha256: files.stdcm.sha256,
+      role: `${files.stdcm.name}: commodity codes, pointing at their full names`,
+    },
+    {
+      name: files.fpt.name,
+      sha256: files.fpt.sha256,
+      role: `${files.fpt.name}: full commodity names (memo file of ${files.stdcm.name})`,
+    },
   ];
   if (files.archive) {
     const { name, sha256, format } = files.archive;

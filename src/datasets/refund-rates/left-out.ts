@@ -35,7 +35,9 @@ export class RecordLeftOut extends Error {
 const LISTED_PER_REASON = 5;
 
 /** How many records of each reason were left out, with the first few of each, in the order met. */
-export function summariseLeftOut(leftOut: readonly LeftOutRecord[]): Array<{ reason: LeftOutReason; count: number; first: LeftOutRecord[] }> {
+export function summariseLeftOut(
+  leftOut: readonly LeftOutRecord[],
+): Array<{ reason: LeftOutReason; count: number; first: LeftOutRecord[] }> {
   const byReason = new Map<LeftOutReason, { reason: LeftOutReason; count: number; first: LeftOutRecord[] }>();
   for (const record of leftOut) {
     const entry = byReason.get(record.reason) ?? { reason: record.reason, count: 0, first: [] };

@@ -13,7 +13,7 @@ import { type LeftOutReason, RecordLeftOut } from './left-out.js';
 
 /** The library writes 2099-12-31 (or later) for a period whose end is not in the data. */
 const OPEN_END_YEAR = '2099';
-export const RATE_TEXT = /^[0-9]+(\.[0-9]+)?$/;
+const RATE_TEXT = /^[0-9]+(\.[0-9]+)?$/;
 const DIGITS = /^[0-9]+$/;
 const EIGHT_DIGITS = /^[0-9]{8}$/;
 /** Columns whose value the row computes from the field's text rather than copies. */
@@ -33,7 +33,10 @@ export interface RowLayout {
 /** A value as a cell; memo fields were refused when the layout was read, so a block number is a bug in the file. */
 function cellOf(layout: RowLayout, record: DbfRecord, field: string): Cell {
   const value: DbfValue = record.values[field] ?? null;
-  if (typeof value === 'number') throw new ImportError(`${layout.file}: record ${record.number}, field ${field}: a memo block number where a value was expected`);
+  if (typeof value === 'number')
+    throw new ImportError(
+      `${layout.file}: record ${record.number}, field ${field}: a memo block number where a value was expected`,
+    );
   return value;
 }
 
@@ -73,7 +76,8 @@ export function recordRow(layout: RowLayout, record: DbfRecord): Row {
   const refundRate = textOf(layout, record, 'TSL');
   if (refundRate === '') leaveOut(layout, record, 'TSL', 'no refund rate');
   if (!RATE_TEXT.test(refundRate)) leaveOut(layout, record, 'TSL', 'refund rate unreadable');
-  const vatRates = vatRatesOf(textOf(layout, record, 'ZSSL_SET')) ?? leaveOut(layout, record, 'ZSSL_SET', 'levy set unreadable');
+  const vatRates =
+    vatRatesOf(textOf(layout, record, 'ZSSL_SET')) ?? leaveOut(layout, record, 'ZSSL_SET', 'levy set unreadable');
 
   const row: Record<string, Cell> = { code };
   const name = layout.names.get(code) ?? (layout.hasShortName ? textOf(layout, record, 'NAME') : undefined);

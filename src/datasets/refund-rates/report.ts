@@ -13,13 +13,13 @@ import { type LeftOutRecord, summariseLeftOut } from './left-out.js';
 const NOTE_RATES = /^退((?:[0-9]+(?:\.[0-9]+)?[;；])*[0-9]+(?:\.[0-9]+)?[;；]?)$/;
 
 /** The refund rates a remark names, or null when it is not such a remark. */
-export function noteRates(note: string): string[] | null {
+function noteRates(note: string): string[] | null {
   const match = NOTE_RATES.exec(note.replace(/\s+/g, ''));
   return match?.[1] ? match[1].split(/[;；]/).filter((rate) => rate !== '') : null;
 }
 
 /** True when the remark names refund rates and the record's own rate is not among them (13 equals 13.00). */
-export function noteDisagrees(note: string, refundRate: string): boolean {
+function noteDisagrees(note: string, refundRate: string): boolean {
   const rates = noteRates(note);
   return rates !== null && !rates.some((rate) => rateValue(rate).eq(rateValue(refundRate)));
 }
@@ -73,6 +73,8 @@ export function importReport({ recordsRead, deleted, kept, leftOut }: ReportInpu
 /** --strict: a library with any record left out is refused, with the counts that say why. */
 export function refuseIfStrict(report: ImportReport): void {
   if (report.left_out_total === 0) return;
-  const reasons = report.left_out.map(({ reason, count, first }) => `${reason} ${count} (first: record ${first[0]?.record})`);
+  const reasons = report.left_out.map(
+    ({ reason, count, first }) => `${reason} ${count} (first: record ${first[0]?.record})`,
+  );
   throw new ImportError(`--strict: ${report.left_out_total} records would be left out: ${reasons.join('; ')}`);
 }

@@ -24,7 +24,7 @@ export interface ErrorDeps {
   quotedVersion: RefusalContext['quotedVersion'];
 }
 
-export function sendError(request: FastifyRequest, reply: FastifyReply, error: ApiError, deps: ErrorDeps): FastifyReply {
+function sendError(request: FastifyRequest, reply: FastifyReply, error: ApiError, deps: ErrorDeps): FastifyReply {
   reply.removeHeader('etag');
   reply.header('cache-control', CACHE_CONTROL['no-store']);
   for (const [name, value] of Object.entries(error.headers)) reply.header(name, value);
@@ -48,7 +48,11 @@ export function methodsServedAt(app: FastifyInstance, url: string): string | nul
 export function registerErrorAnswers(app: FastifyInstance, deps: ErrorDeps): void {
   app.setErrorHandler((error, request, reply) => {
     const tool = request.routeOptions.config?.tool;
-    const { answer, internal } = classify(error, { bodyLimit: deps.bodyLimitBytes, quotedVersion: deps.quotedVersion, ...(tool ? { tool } : {}) });
+    const { answer, internal } = classify(error, {
+      bodyLimit: deps.bodyLimitBytes,
+      quotedVersion: deps.quotedVersion,
+      ...(tool ? { tool } : {}),
+    });
     if (internal) request.log.error({ err: error, url: loggedUrl(request.url) }, 'request failed');
     return sendError(request, reply, answer, deps);
   });
@@ -74,7 +78,9 @@ export function badUrlHandler(deps: ErrorDeps & RateLimitDeps) {
     request.lang = DEFAULT_LANG;
     const verdict = await deps.buckets.take(senderOf(request, deps.trust), 1);
     setRateLimitHeaders(reply, verdict, deps.windowSeconds);
-    const refusal = verdict.allowed ? new ApiError(400, [issue('', 'api.bad_url')]) : rateLimited(verdict.retryAfterSeconds);
+    const refusal = verdict.allowed
+      ? new ApiError(400, [issue('', 'api.bad_url')])
+      : rateLimited(verdict.retryAfterSeconds);
     sendError(request, reply, refusal, deps);
   };
 }

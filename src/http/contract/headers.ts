@@ -8,7 +8,12 @@ import type { BucketVerdict } from '../../core/token-bucket/policy.js';
 
 const EXPOSED_HEADERS = 'ETag, RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset, RateLimit-Policy, Retry-After';
 
-export const CORS_HEADERS: readonly string[] = ['access-control-allow-origin', '*', 'access-control-expose-headers', EXPOSED_HEADERS];
+export const CORS_HEADERS: readonly string[] = [
+  'access-control-allow-origin',
+  '*',
+  'access-control-expose-headers',
+  EXPOSED_HEADERS,
+];
 
 export function rateLimitHeaderValues(verdict: BucketVerdict, windowSeconds: number): string[] {
   return [

@@ -32,7 +32,8 @@ export const CONTRACT_QUERY_PARAMETERS = [
     name: '_',
     in: 'query',
     required: false,
-    description: 'Any value, ignored: the cache-busting parameter some HTTP libraries add. It changes neither the answer nor its ETag.',
+    description:
+      'Any value, ignored: the cache-busting parameter some HTTP libraries add. It changes neither the answer nor its ETag.',
     schema: { type: 'string' },
   },
 ] as const;

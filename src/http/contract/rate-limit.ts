@@ -36,7 +36,8 @@ export interface RateLimitDeps extends CostRules {
  * X-Forwarded-For, and the bucket and the log line both need it.
  */
 export function senderOf(request: FastifyRequest, trust: ProxyTrust | null): string {
-  if (request.sender === '') request.sender = requestSender(request.raw.socket?.remoteAddress, request.headers['x-forwarded-for'], trust);
+  if (request.sender === '')
+    request.sender = requestSender(request.raw.socket?.remoteAddress, request.headers['x-forwarded-for'], trust);
   return request.sender;
 }
 
@@ -61,7 +62,13 @@ function costOf(request: FastifyRequest, rules: CostRules): number {
  * empty bucket, or one request too many in flight) or goes on. The memory store decides at once,
  * without a promise; Redis answers later.
  */
-export function chargeOnArrival(request: FastifyRequest, reply: FastifyReply, deps: RateLimitDeps, decide: (verdict: BucketVerdict) => void, fail: (error: Error) => void): void {
+export function chargeOnArrival(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  deps: RateLimitDeps,
+  decide: (verdict: BucketVerdict) => void,
+  fail: (error: Error) => void,
+): void {
   const key = senderOf(request, deps.trust);
   const entered = deps.inFlight.enter(key);
   if (entered) reply.raw.once('close', () => deps.inFlight.leave(key));

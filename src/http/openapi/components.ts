@@ -43,16 +43,27 @@ export const SCHEMAS: Record<string, JsonSchema> = {
       description: 'Values used in the text: integers, or decimal strings.',
       additionalProperties: { oneOf: [{ type: 'string' }, { type: 'integer' }] },
     },
-    message: { type: 'string', description: 'One Chinese sentence followed by its English sentence, whatever lang is.' },
+    message: {
+      type: 'string',
+      description: 'One Chinese sentence followed by its English sentence, whatever lang is.',
+    },
   }),
   Normalized: object({ path: STRING, given: STRING, used: STRING }),
   ErrorAnswer: object(
     {
       issues: { type: 'array', minItems: 1, maxItems: 100, items: ref('Issue') },
-      issues_total: { type: 'integer', minimum: 101, description: 'How many issues there were, when more than the 100 listed.' },
+      issues_total: {
+        type: 'integer',
+        minimum: 101,
+        description: 'How many issues there were, when more than the 100 listed.',
+      },
       tool: { type: 'string', description: 'Tool id; calculations only.' },
       normalized: { type: 'array', maxItems: 100, items: ref('Normalized') },
-      normalized_total: { type: 'integer', minimum: 101, description: 'How many inputs were rewritten, when more than the 100 listed.' },
+      normalized_total: {
+        type: 'integer',
+        minimum: 101,
+        description: 'How many inputs were rewritten, when more than the 100 listed.',
+      },
       provenance: ref('Provenance'),
     },
     ['issues', 'provenance'],
@@ -60,16 +71,33 @@ export const SCHEMAS: Record<string, JsonSchema> = {
 };
 
 // Each header below is always sent on the answers that name it: required there (the answer check holds the service to it).
-const integerHeader = (description: string) => ({ description, required: true, schema: { type: 'integer', minimum: 0 } });
+const integerHeader = (description: string) => ({
+  description,
+  required: true,
+  schema: { type: 'integer', minimum: 0 },
+});
 
 export const HEADERS: Record<string, JsonSchema> = {
   RateLimitLimit: integerHeader('Size of a full bucket.'),
   RateLimitRemaining: integerHeader('Requests left in the bucket.'),
   RateLimitReset: integerHeader('Whole seconds until the bucket is full again.'),
-  RateLimitPolicy: { description: 'The bucket: size and refill window in seconds.', required: true, schema: { type: 'string', pattern: '^[0-9]+;w=[0-9]+$' } },
+  RateLimitPolicy: {
+    description: 'The bucket: size and refill window in seconds.',
+    required: true,
+    schema: { type: 'string', pattern: '^[0-9]+;w=[0-9]+$' },
+  },
   RetryAfter: integerHeader('Whole seconds to wait before the request can succeed.'),
-  ETag: { description: 'Derived from the content (dataset version, language, query, and the day where the answer carries it).', required: true, schema: { type: 'string', pattern: '^W/"[^"]+"$' } },
-  CacheControl: { description: 'How long the answer may be kept; errors and calculations are no-store.', required: true, schema: { type: 'string' } },
+  ETag: {
+    description:
+      'Derived from the content (dataset version, language, query, and the day where the answer carries it).',
+    required: true,
+    schema: { type: 'string', pattern: '^W/"[^"]+"$' },
+  },
+  CacheControl: {
+    description: 'How long the answer may be kept; errors and calculations are no-store.',
+    required: true,
+    schema: { type: 'string' },
+  },
 };
 
 export const RATE_LIMIT_HEADERS = {
@@ -100,7 +128,9 @@ export const ERROR_RESPONSES: Record<string, JsonSchema> = {
   TooManyRequests: errorResponse('The sender’s bucket is empty (issue code api.rate_limited, empty path).', {
     'Retry-After': { $ref: '#/components/headers/RetryAfter' },
   }),
-  Unavailable: errorResponse('A dataset this answer reads has no usable version: none is installed, or its version was refused at start-up.'),
+  Unavailable: errorResponse(
+    'A dataset this answer reads has no usable version: none is installed, or its version was refused at start-up.',
+  ),
   InternalError: errorResponse('Something failed on the service side; the answer says nothing more.'),
   NotModified: {
     description: 'The content has not changed since the ETag in If-None-Match; no body.',

@@ -13,14 +13,13 @@ export interface DocumentInfo {
   siteUrl: string;
 }
 
-export const TAGS = [
+const TAGS = [
   { name: 'meta', description: 'The API itself: its index and its OpenAPI descriptions.' },
   { name: 'datasets', description: 'Published reference datasets as immutable, content-hashed versions.' },
   { name: 'refund-rate', description: 'The export refund and levy rate of one customs code.' },
   { name: 'tools', description: 'Calculators: descriptions and computation.' },
   { name: 'quote', description: 'Quote documents for buyers.' },
 ];
-
 
 function parameterSchema(spec: ParamSpec): JsonSchema {
   switch (spec.kind) {
@@ -32,7 +31,11 @@ function parameterSchema(spec: ParamSpec): JsonSchema {
         ...(spec.default === undefined ? {} : { default: spec.default }),
       };
     case 'choice':
-      return { type: 'string', enum: [...spec.choices], ...(spec.default === undefined ? {} : { default: spec.default }) };
+      return {
+        type: 'string',
+        enum: [...spec.choices],
+        ...(spec.default === undefined ? {} : { default: spec.default }),
+      };
     case 'date':
       return { type: 'string', format: 'date', pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' };
     case 'text':
@@ -61,7 +64,10 @@ function responsesOf(route: RouteSpec): Record<string, JsonSchema> {
     const success = Number(status) < 400;
     responses[status] = {
       description: doc.description,
-      headers: success && route.cachePolicy ? { ...RATE_LIMIT_HEADERS, ...CACHE_HEADERS } : { ...RATE_LIMIT_HEADERS, 'Cache-Control': CACHE_HEADERS['Cache-Control'] },
+      headers:
+        success && route.cachePolicy
+          ? { ...RATE_LIMIT_HEADERS, ...CACHE_HEADERS }
+          : { ...RATE_LIMIT_HEADERS, 'Cache-Control': CACHE_HEADERS['Cache-Control'] },
       content: { [doc.contentType ?? 'application/json']: { schema: doc.schema } },
     };
   }
@@ -92,7 +98,12 @@ function operation(route: RouteSpec): JsonSchema {
           requestBody: {
             required: true,
             description: route.requestBody.description,
-            content: { 'application/json': { schema: route.requestBody.schema, ...(route.requestBody.example === undefined ? {} : { example: route.requestBody.example }) } },
+            content: {
+              'application/json': {
+                schema: route.requestBody.schema,
+                ...(route.requestBody.example === undefined ? {} : { example: route.requestBody.example }),
+              },
+            },
           },
         }
       : {}),
@@ -105,7 +116,8 @@ function routeComponents(routes: readonly RouteSpec[]): Record<string, JsonSchem
   const schemas: Record<string, JsonSchema> = {};
   for (const route of routes) {
     for (const [name, schema] of Object.entries(route.components ?? {})) {
-      if (name in SCHEMAS || (name in schemas && JSON.stringify(schemas[name]) !== JSON.stringify(schema))) throw new Error(`two schemas named ${name}`);
+      if (name in SCHEMAS || (name in schemas && JSON.stringify(schemas[name]) !== JSON.stringify(schema)))
+        throw new Error(`two schemas named ${name}`);
       schemas[name] = schema;
     }
   }

@@ -13,9 +13,12 @@ const CONDITIONAL = new Set(['if', 'then', 'else', 'unevaluatedProperties']);
 const NAMED_MEMBERS = new Set(['properties', 'paths', 'schemas', 'responses', 'headers', 'mapping', 'examples']);
 /** Members that are data, taken as they are. */
 const DATA_MEMBERS = new Set(['example', 'default', 'enum', 'x-provenance']);
-const isNullType = (node: unknown) => node !== null && typeof node === 'object' && 'type' in node && node.type === 'null';
-const asObject = (node: unknown): Record<string, unknown> => (node !== null && typeof node === 'object' && !Array.isArray(node) ? { ...node } : {});
-const isEmpty = (node: unknown) => node !== null && typeof node === 'object' && !Array.isArray(node) && Object.keys(node).length === 0;
+const isNullType = (node: unknown) =>
+  node !== null && typeof node === 'object' && 'type' in node && node.type === 'null';
+const asObject = (node: unknown): Record<string, unknown> =>
+  node !== null && typeof node === 'object' && !Array.isArray(node) ? { ...node } : {};
+const isEmpty = (node: unknown) =>
+  node !== null && typeof node === 'object' && !Array.isArray(node) && Object.keys(node).length === 0;
 
 /** `node` lowered; `named` when its keys are names (properties, paths, examples), not keywords. */
 function lower(node: unknown, named = false): unknown {
@@ -31,7 +34,9 @@ function lower(node: unknown, named = false): unknown {
       continue;
     } else if ((key === 'anyOf' || key === 'oneOf') && Array.isArray(value) && value.some(isNullType)) {
       // 3.0 has no null type: the other choices are nullable instead.
-      out[key] = value.filter((item) => !isNullType(item)).map((item) => ({ ...asObject(lower(item)), nullable: true }));
+      out[key] = value
+        .filter((item) => !isNullType(item))
+        .map((item) => ({ ...asObject(lower(item)), nullable: true }));
     } else if (key === 'allOf' && Array.isArray(value)) {
       const kept = value.map((item) => lower(item)).filter((item) => !isEmpty(item));
       if (kept.length > 0) out.allOf = kept;

@@ -13,12 +13,32 @@ const FIGURES_BY_KIND: Record<FigureKind, { name: string; schema: JsonSchema }> 
   quantity: {
     name: 'QuantityFigure',
     schema: object(
-      { kind: kind('quantity'), value: DECIMAL_STRING, unit: STRING, places: { type: 'integer', minimum: 0, description: 'Decimals shown (the value is padded, never rounded again).' }, grouping: GROUPING },
+      {
+        kind: kind('quantity'),
+        value: DECIMAL_STRING,
+        unit: STRING,
+        places: {
+          type: 'integer',
+          minimum: 0,
+          description: 'Decimals shown (the value is padded, never rounded again).',
+        },
+        grouping: GROUPING,
+      },
       ['kind', 'value', 'unit'],
     ),
   },
-  money: { name: 'MoneyFigure', schema: object({ kind: kind('money'), amount: DECIMAL_STRING, currency: { type: 'string', pattern: '^[A-Z]{3}$' } }) },
-  ratio: { name: 'RatioFigure', schema: object({ kind: kind('ratio'), value: { ...DECIMAL_STRING, description: 'A fraction: 0.13 means 13 %.' } }) },
+  money: {
+    name: 'MoneyFigure',
+    schema: object({
+      kind: kind('money'),
+      amount: DECIMAL_STRING,
+      currency: { type: 'string', pattern: '^[A-Z]{3}$' },
+    }),
+  },
+  ratio: {
+    name: 'RatioFigure',
+    schema: object({ kind: kind('ratio'), value: { ...DECIMAL_STRING, description: 'A fraction: 0.13 means 13 %.' } }),
+  },
   rate: {
     name: 'RateFigure',
     schema: object({
@@ -29,8 +49,17 @@ const FIGURES_BY_KIND: Record<FigureKind, { name: string; schema: JsonSchema }> 
       per: { ...DECIMAL_STRING, description: 'per units of base = value units of quote (100 JPY = 4.3135 CNY).' },
     }),
   },
-  count: { name: 'CountFigure', schema: object({ kind: kind('count'), value: DECIMAL_STRING, grouping: GROUPING }, ['kind', 'value']) },
-  code: { name: 'CodeFigure', schema: object({ kind: kind('code'), value: { type: 'string', description: 'A code of a fixed list (a term, a basis, a container type).' } }) },
+  count: {
+    name: 'CountFigure',
+    schema: object({ kind: kind('count'), value: DECIMAL_STRING, grouping: GROUPING }, ['kind', 'value']),
+  },
+  code: {
+    name: 'CodeFigure',
+    schema: object({
+      kind: kind('code'),
+      value: { type: 'string', description: 'A code of a fixed list (a term, a basis, a container type).' },
+    }),
+  },
   date: { name: 'DateFigure', schema: object({ kind: kind('date'), value: { type: 'string', format: 'date' } }) },
 };
 
@@ -44,7 +73,9 @@ const FIGURE: JsonSchema = {
   oneOf: Object.values(FIGURES_BY_KIND).map(({ name }) => ref(name)),
   discriminator: {
     propertyName: 'kind',
-    mapping: Object.fromEntries(Object.entries(FIGURES_BY_KIND).map(([figureKind, { name }]) => [figureKind, `#/components/schemas/${name}`])),
+    mapping: Object.fromEntries(
+      Object.entries(FIGURES_BY_KIND).map(([figureKind, { name }]) => [figureKind, `#/components/schemas/${name}`]),
+    ),
   },
 };
 

@@ -13,11 +13,23 @@ export const LICENSE = object({
 });
 const CONTENT_HASH: JsonSchema = { type: 'string', pattern: '^sha256:[0-9a-f]{64}$' };
 const VERSION_LINKS = object(
-  { self: STRING, csv: STRING, json: STRING, import_report: { type: 'string', description: 'Where the import wrote a report (the refund library).' } },
+  {
+    self: STRING,
+    csv: STRING,
+    json: STRING,
+    import_report: { type: 'string', description: 'Where the import wrote a report (the refund library).' },
+  },
   ['self', 'csv', 'json'],
 );
 const IMPORT_REPORT_SUMMARY = object(
-  { sha256: CONTENT_HASH, records_read: COUNT, deleted: COUNT, kept: COUNT, left_out: COUNT, note_disagreements: COUNT },
+  {
+    sha256: CONTENT_HASH,
+    records_read: COUNT,
+    deleted: COUNT,
+    kept: COUNT,
+    left_out: COUNT,
+    note_disagreements: COUNT,
+  },
   ['sha256', 'records_read', 'deleted', 'kept', 'left_out', 'note_disagreements'],
 );
 
@@ -60,9 +72,25 @@ const VERSION_ENTRY = object(
     origin: nullable({ type: 'string' }),
     source_url: STRING,
     inputs: { type: 'array', items: object({ name: STRING, sha256: STRING, role: STRING }) },
-    import_report: { ...IMPORT_REPORT_SUMMARY, description: 'The counts of the import report (links.import_report) and its sha256.' },
+    import_report: {
+      ...IMPORT_REPORT_SUMMARY,
+      description: 'The counts of the import report (links.import_report) and its sha256.',
+    },
   },
-  ['version', 'published_at', 'fetched_at', 'imported_at', 'content_hash', 'rows', 'columns', 'current', 'origin', 'license', 'inputs', 'links'],
+  [
+    'version',
+    'published_at',
+    'fetched_at',
+    'imported_at',
+    'content_hash',
+    'rows',
+    'columns',
+    'current',
+    'origin',
+    'license',
+    'inputs',
+    'links',
+  ],
 );
 
 export const DATASET_VERSIONS = object({
@@ -72,7 +100,6 @@ export const DATASET_VERSIONS = object({
   links: object({ self: STRING, latest_csv: STRING, latest_json: STRING }, ['self']),
   provenance: ref('Provenance'),
 });
-
 
 /** The component names of a dataset's shapes: central-parity → CentralParityRow, CentralParityRowsPage, CentralParityRowsFile. */
 function stemOf(dataset: DatasetId): string {
@@ -90,7 +117,23 @@ function rowsPageOf(dataset: DatasetId): JsonSchema {
       data: { type: 'array', items: ref(`${stemOf(dataset)}Row`) },
       provenance: ref('Provenance'),
     },
-    ['dataset', 'version', 'published_at', 'fetched_at', 'content_hash', 'rows', 'columns', 'current', 'links', 'license', 'offset', 'limit', 'next', 'data', 'provenance'],
+    [
+      'dataset',
+      'version',
+      'published_at',
+      'fetched_at',
+      'content_hash',
+      'rows',
+      'columns',
+      'current',
+      'links',
+      'license',
+      'offset',
+      'limit',
+      'next',
+      'data',
+      'provenance',
+    ],
   );
 }
 
@@ -124,7 +167,12 @@ function byDataset(suffix: string, description: string): JsonSchema {
   return {
     description,
     oneOf: DATASET_IDS.map((dataset) => ref(`${stemOf(dataset)}${suffix}`)),
-    discriminator: { propertyName: 'dataset', mapping: Object.fromEntries(DATASET_IDS.map((dataset) => [dataset, `#/components/schemas/${stemOf(dataset)}${suffix}`])) },
+    discriminator: {
+      propertyName: 'dataset',
+      mapping: Object.fromEntries(
+        DATASET_IDS.map((dataset) => [dataset, `#/components/schemas/${stemOf(dataset)}${suffix}`]),
+      ),
+    },
   };
 }
 
@@ -141,8 +189,19 @@ export const IMPORT_REPORT = object({
   left_out_total: COUNT,
   left_out: {
     type: 'array',
-    items: object({ reason: STRING, count: COUNT, first: { type: 'array', items: object({ record: COUNT, field: STRING, raw: STRING }) } }),
+    items: object({
+      reason: STRING,
+      count: COUNT,
+      first: { type: 'array', items: object({ record: COUNT, field: STRING, raw: STRING }) },
+    }),
   },
-  codes_by_length: { type: 'object', additionalProperties: COUNT, description: 'Distinct codes kept, by their number of digits.' },
-  note_disagreements: { type: 'array', items: object({ record: COUNT, code: STRING, note: STRING, refund_rate: STRING }) },
+  codes_by_length: {
+    type: 'object',
+    additionalProperties: COUNT,
+    description: 'Distinct codes kept, by their number of digits.',
+  },
+  note_disagreements: {
+    type: 'array',
+    items: object({ record: COUNT, code: STRING, note: STRING, refund_rate: STRING }),
+  },
 });

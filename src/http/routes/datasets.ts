@@ -11,14 +11,27 @@ import { pageWindow } from '../../core/paging.js';
 import { IMPORT_REPORT_FILE } from '../../datasets/manifest.js';
 import { publicationMembers } from '../../datasets/model.js';
 import { DATASET_IDS, type DatasetId, isDatasetId } from '../../datasets/registry.js';
-import { type DatasetStore, type LoadedVersion, currentVersion, findVersion, refusedVersionsOf } from '../../datasets/store.js';
+import {
+  type DatasetStore,
+  type LoadedVersion,
+  currentVersion,
+  findVersion,
+  refusedVersionsOf,
+} from '../../datasets/store.js';
 import { ApiError } from '../api-error.js';
 import { provenanceEntryOf } from '../provenance-entry.js';
 import { PAGE_PARAMS, costOfPage } from '../paging-params.js';
 import type { ParamSpec } from '../params.js';
 import type { CachePolicy } from '../cache-policy.js';
 import type { RouteContext, RouteSpec } from '../route.js';
-import { DATASET_LIST, DATASET_VERSIONS, IMPORT_REPORT, ROW_COMPONENTS, ROWS_FILE, ROWS_PAGE } from './dataset-schemas.js';
+import {
+  DATASET_LIST,
+  DATASET_VERSIONS,
+  IMPORT_REPORT,
+  ROW_COMPONENTS,
+  ROWS_FILE,
+  ROWS_PAGE,
+} from './dataset-schemas.js';
 
 const ID_PARAM: ParamSpec = {
   name: 'id',
@@ -48,20 +61,26 @@ export const DOWNLOAD_COST = 5;
 
 type DownloadFormat = 'csv' | 'json' | 'report';
 /** The files of a version served whole: the two downloads of its rows, and the import report where there is one. */
-const DOWNLOADS: Readonly<Record<DownloadFormat, {
-  file: string;
-  operationSuffix: string;
-  summary: string;
-  description: string;
-  mediaType: string;
-  filenameSuffix: string;
-  pathOf: (version: LoadedVersion) => string | undefined;
-}>> = {
+const DOWNLOADS: Readonly<
+  Record<
+    DownloadFormat,
+    {
+      file: string;
+      operationSuffix: string;
+      summary: string;
+      description: string;
+      mediaType: string;
+      filenameSuffix: string;
+      pathOf: (version: LoadedVersion) => string | undefined;
+    }
+  >
+> = {
   csv: {
     file: 'rows.csv',
     operationSuffix: 'Csv',
     summary: 'The whole version as CSV',
-    description: 'RFC 4180, nested columns flattened with a dot, lists joined with "|", text cells starting with = + - @ guarded with an apostrophe.',
+    description:
+      'RFC 4180, nested columns flattened with a dot, lists joined with "|", text cells starting with = + - @ guarded with an apostrophe.',
     mediaType: 'text/csv',
     filenameSuffix: '.csv',
     pathOf: (version) => version.csvPath,
@@ -70,7 +89,8 @@ const DOWNLOADS: Readonly<Record<DownloadFormat, {
     file: 'rows.json',
     operationSuffix: 'Json',
     summary: 'The whole version as JSON',
-    description: 'The exact bytes whose sha256 is the version’s content_hash. Provenance: its own members and the Link to the version page.',
+    description:
+      'The exact bytes whose sha256 is the version’s content_hash. Provenance: its own members and the Link to the version page.',
     mediaType: 'application/json',
     filenameSuffix: '.json',
     pathOf: (version) => version.jsonPath,
@@ -93,7 +113,8 @@ const versionPath = (id: string, version: string) => `/v1/datasets/${id}/${versi
 
 function datasetOf(context: RouteContext): DatasetId {
   const id = String(context.params.id);
-  if (!isDatasetId(id)) throw new ApiError(404, [issue('id', 'dataset.not_found', { datasets: DATASET_IDS.join(', ') })]);
+  if (!isDatasetId(id))
+    throw new ApiError(404, [issue('id', 'dataset.not_found', { datasets: DATASET_IDS.join(', ') })]);
   return id;
 }
 
@@ -104,7 +125,10 @@ function versionOf(store: DatasetStore, context: RouteContext): LoadedVersion {
   if (found) return found;
   // A version whose files did not match its manifest: the service's fault, not the caller's.
   const refused = refusedVersionsOf(store, id).find((name) => asked === 'current' || name === asked);
-  if (refused !== undefined) throw new ApiError(503, [issue(asked === 'current' ? '' : 'version', 'dataset.version_refused', { id, version: refused })]);
+  if (refused !== undefined)
+    throw new ApiError(503, [
+      issue(asked === 'current' ? '' : 'version', 'dataset.version_refused', { id, version: refused }),
+    ]);
   if (asked === 'current') throw new ApiError(404, [issue('', 'dataset.none_installed')]);
   throw new ApiError(404, [issue('version', 'dataset.version_not_found', { id })]);
 }
@@ -124,13 +148,20 @@ function versionCachePolicy(store: DatasetStore, version: LoadedVersion, askedCu
 
 function versionLinks(version: LoadedVersion) {
   const base = versionPath(version.manifest.dataset, version.manifest.version);
-  return { self: base, csv: `${base}/rows.csv`, json: `${base}/rows.json`, ...(version.reportPath ? { import_report: `${base}/${IMPORT_REPORT_FILE}` } : {}) };
+  return {
+    self: base,
+    csv: `${base}/rows.csv`,
+    json: `${base}/rows.json`,
+    ...(version.reportPath ? { import_report: `${base}/${IMPORT_REPORT_FILE}` } : {}),
+  };
 }
 
 function latestLinks(id: DatasetId, current: LoadedVersion | undefined) {
   return {
     self: datasetPath(id),
-    ...(current ? { latest_csv: `${datasetPath(id)}/current/rows.csv`, latest_json: `${datasetPath(id)}/current/rows.json` } : {}),
+    ...(current
+      ? { latest_csv: `${datasetPath(id)}/current/rows.csv`, latest_json: `${datasetPath(id)}/current/rows.json` }
+      : {}),
   };
 }
 
@@ -140,11 +171,17 @@ function versionEntry(store: DatasetStore, version: LoadedVersion) {
 }
 
 function catalogueParts(store: DatasetStore, ids: readonly DatasetId[]): string[] {
-  return ids.flatMap((id) => (store.versions.get(id) ?? []).map((v) => `${id}/${v.manifest.version}/${v.manifest.content_hash}`));
+  return ids.flatMap((id) =>
+    (store.versions.get(id) ?? []).map((v) => `${id}/${v.manifest.version}/${v.manifest.content_hash}`),
+  );
 }
 
 /** What each download holds, for the OpenAPI documents. */
-const DOWNLOAD_SCHEMAS: Record<DownloadFormat, JsonSchema> = { csv: { type: 'string' }, json: ROWS_FILE, report: IMPORT_REPORT };
+const DOWNLOAD_SCHEMAS: Record<DownloadFormat, JsonSchema> = {
+  csv: { type: 'string' },
+  json: ROWS_FILE,
+  report: IMPORT_REPORT,
+};
 
 export function datasetRoutes(store: DatasetStore): RouteSpec[] {
   // The store does not change once loaded: the catalogue is fingerprinted once.
@@ -199,13 +236,16 @@ export function datasetRoutes(store: DatasetStore): RouteSpec[] {
       params: [ID_PARAM, ...(current ? [] : [VERSION_PARAM]), ...(format === 'csv' ? [BOM_PARAM] : [])],
       cost: () => DOWNLOAD_COST,
       cachePolicy: (context) => versionCachePolicy(store, versionOf(store, context), current),
-      responses: { 200: { description: `${kind.summary}.`, contentType: kind.mediaType, schema: DOWNLOAD_SCHEMAS[format] } },
+      responses: {
+        200: { description: `${kind.summary}.`, contentType: kind.mediaType, schema: DOWNLOAD_SCHEMAS[format] },
+      },
       components: ROW_COMPONENTS,
       handle: async (context) => {
         const version = versionOf(store, context);
         const { dataset, version: name } = version.manifest;
         const path = kind.pathOf(version);
-        if (path === undefined) throw new ApiError(404, [issue('', 'dataset.report_not_found', { id: dataset, version: name })]);
+        if (path === undefined)
+          throw new ApiError(404, [issue('', 'dataset.report_not_found', { id: dataset, version: name })]);
         return {
           file: {
             path,
@@ -227,8 +267,14 @@ export function datasetRoutes(store: DatasetStore): RouteSpec[] {
       path: '/v1/datasets',
       summary: 'The datasets, each with its current version',
       tag: 'datasets',
-      cachePolicy: () => ({ lifetime: 'list', parts: everyVersion, namesDatasets: DATASET_IDS.some((id) => currentVersion(store, id) !== undefined) }),
-      responses: { 200: { description: 'Every dataset; current is null where no version is installed.', schema: DATASET_LIST } },
+      cachePolicy: () => ({
+        lifetime: 'list',
+        parts: everyVersion,
+        namesDatasets: DATASET_IDS.some((id) => currentVersion(store, id) !== undefined),
+      }),
+      responses: {
+        200: { description: 'Every dataset; current is null where no version is installed.', schema: DATASET_LIST },
+      },
       handle: () => {
         const currents = DATASET_IDS.map((id) => [id, currentVersion(store, id)] as const);
         return {
@@ -251,7 +297,11 @@ export function datasetRoutes(store: DatasetStore): RouteSpec[] {
       summary: 'One dataset with all its versions, newest first',
       tag: 'datasets',
       params: [ID_PARAM],
-      cachePolicy: (context) => ({ lifetime: 'list', parts: catalogueParts(store, [datasetOf(context)]), namesDatasets: (store.versions.get(datasetOf(context))?.length ?? 0) > 0 }),
+      cachePolicy: (context) => ({
+        lifetime: 'list',
+        parts: catalogueParts(store, [datasetOf(context)]),
+        namesDatasets: (store.versions.get(datasetOf(context))?.length ?? 0) > 0,
+      }),
       responses: { 200: { description: 'The versions with their manifests and links.', schema: DATASET_VERSIONS } },
       handle: (context) => {
         const id = datasetOf(context);
@@ -269,7 +319,11 @@ export function datasetRoutes(store: DatasetStore): RouteSpec[] {
       },
     },
     page('/v1/datasets/{id}/current', 'getCurrentRows', 'Rows of the current version, paged'),
-    page('/v1/datasets/{id}/{version}', 'getVersionRows', 'Rows of a named version, paged (a published version never changes)'),
+    page(
+      '/v1/datasets/{id}/{version}',
+      'getVersionRows',
+      'Rows of a named version, paged (a published version never changes)',
+    ),
     ...(['csv', 'json', 'report'] as const).flatMap((format) => [download(format, true), download(format, false)]),
   ];
 }

@@ -37,10 +37,10 @@ const INDEX_LINKS = {
 
 const INDEX_SCHEMA = object({
   api: { type: 'string', enum: ['v1'] },
-  links: object(
-    Object.fromEntries(Object.keys(INDEX_LINKS).map((k) => [k, { type: 'string' }])),
-    ['openapi', 'openapi_3_0'],
-  ),
+  links: object(Object.fromEntries(Object.keys(INDEX_LINKS).map((k) => [k, { type: 'string' }])), [
+    'openapi',
+    'openapi_3_0',
+  ]),
   provenance: ref('Provenance'),
 });
 
@@ -73,7 +73,12 @@ export function indexRoute(servedPaths: () => ReadonlySet<string>): RouteSpec {
 
 /** Both editions; `documents` is filled once all routes are known (they describe themselves too). */
 export function openApiRoutes(documents: { v31?: JsonSchema; v30?: JsonSchema }): RouteSpec[] {
-  const edition = (operationId: string, path: string, summary: string, pick: () => JsonSchema | undefined): RouteSpec => ({
+  const edition = (
+    operationId: string,
+    path: string,
+    summary: string,
+    pick: () => JsonSchema | undefined,
+  ): RouteSpec => ({
     operationId,
     method: 'GET',
     path,

@@ -27,9 +27,23 @@ const quoteAnswer = ({ $schema: _dialect, $id: _id, ...quote }: Record<string, u
   properties: {
     quote,
     text: { type: 'string', description: 'The quote as plain text ready to send, in the lang language.' },
-    warnings: { type: 'array', items: WARNING, description: 'baojia’s warnings for the seller (a loss, a rate far from the parity, an unknown port), as in a calculation answer (§2.6); never in quote or text.' },
-    internal: { type: 'object', description: 'The seller’s own figures (typed): profit, margins, break-even per term, refundTotal, costTotal. Never sent to the buyer.', additionalProperties: { $ref: '#/components/schemas/Figure' } },
-    normalized: { type: 'array', items: { $ref: '#/components/schemas/Normalized' }, description: 'Inputs rewritten to be read (§2.5); absent when nothing changed.' },
+    warnings: {
+      type: 'array',
+      items: WARNING,
+      description:
+        'baojia’s warnings for the seller (a loss, a rate far from the parity, an unknown port), as in a calculation answer (§2.6); never in quote or text.',
+    },
+    internal: {
+      type: 'object',
+      description:
+        'The seller’s own figures (typed): profit, margins, break-even per term, refundTotal, costTotal. Never sent to the buyer.',
+      additionalProperties: { $ref: '#/components/schemas/Figure' },
+    },
+    normalized: {
+      type: 'array',
+      items: { $ref: '#/components/schemas/Normalized' },
+      description: 'Inputs rewritten to be read (§2.5); absent when nothing changed.',
+    },
     provenance: { $ref: '#/components/schemas/Provenance' },
   },
 });
@@ -47,11 +61,18 @@ export function quoteRoutes(reader: DatasetReader, siteUrl: string): RouteSpec[]
       summary: 'A quote for a buyer, built from the baojia inputs and the seller’s terms',
       description: 'Without pricing.fxRate the RMB central parity of the current version is used. Nothing is stored.',
       tag: 'quote',
-      requestBody: { description: 'pricing (the baojia inputs), seller, buyer, product, terms.', schema: inputsSchema(specs) },
-      responses: { 200: { description: 'The quote, its text and the seller’s internal figures.', schema: quoteAnswer(schema) } },
+      requestBody: {
+        description: 'pricing (the baojia inputs), seller, buyer, product, terms.',
+        schema: inputsSchema(specs),
+      },
+      responses: {
+        200: { description: 'The quote, its text and the seller’s internal figures.', schema: quoteAnswer(schema) },
+      },
       handle: (context) => {
         const { values, normalized } = readBody(context.body);
-        const built = calculatedAfterReading(normalized, () => buildQuote(values, reader, { siteUrl, today: beijingDay(context.now) }));
+        const built = calculatedAfterReading(normalized, () =>
+          buildQuote(values, reader, { siteUrl, today: beijingDay(context.now) }),
+        );
         return {
           body: {
             quote: built.quote,

@@ -16,7 +16,11 @@ const CHANGE = object({
   code: STRING,
   name: STRING,
   change: { type: 'string', enum: KINDS },
-  fields: { type: 'array', items: { type: 'string', enum: ['refund_rate', 'vat_rates', 'tsflag', 'to'] }, description: 'What changed in a matched period.' },
+  fields: {
+    type: 'array',
+    items: { type: 'string', enum: ['refund_rate', 'vat_rates', 'tsflag', 'to'] },
+    description: 'What changed in a matched period.',
+  },
   from: { type: 'string', format: 'date', description: 'Start of the period (periods are matched by code and start).' },
   old_to: nullable({ type: 'string', format: 'date' }),
   new_to: nullable({ type: 'string', format: 'date' }),

@@ -30,7 +30,10 @@ const versionParam = (name: 'from' | 'to', role: string): ParamSpec => ({
   maxLength: 40,
   description: `Version of the refund library ${role} (YYYY-MM-DD or YYYY-MM-DD-N); default: the ${name === 'from' ? 'second newest' : 'newest'}.`,
 });
-const PAIR_PARAMS = [versionParam('from', 'to compare from (the older edition)'), versionParam('to', 'to compare to (the newer edition)')];
+const PAIR_PARAMS = [
+  versionParam('from', 'to compare from (the older edition)'),
+  versionParam('to', 'to compare to (the newer edition)'),
+];
 /** Pairs compared lately: a comparison of two real-size editions takes some tens of milliseconds. */
 const PAIRS_KEPT = 4;
 
@@ -54,11 +57,19 @@ function pairOf(store: DatasetStore, context: RouteContext): Pair {
     if (versions.length === 0) throw new ApiError(404, [issue('', 'dataset.none_installed')]);
     throw new ApiError(404, [issue(name, 'dataset.changes_one_version')]);
   };
-  return { to: pick('to', versions[0]), from: pick('from', versions[1]), named: typeof context.params.from === 'string' && typeof context.params.to === 'string' };
+  return {
+    to: pick('to', versions[0]),
+    from: pick('from', versions[1]),
+    named: typeof context.params.from === 'string' && typeof context.params.to === 'string',
+  };
 }
 
 function cachePolicyOf(pair: Pair): CachePolicy {
-  return { lifetime: pair.named ? 'immutable' : 'list', parts: [pair.from.manifest.content_hash, pair.to.manifest.content_hash], namesDatasets: true };
+  return {
+    lifetime: pair.named ? 'immutable' : 'list',
+    parts: [pair.from.manifest.content_hash, pair.to.manifest.content_hash],
+    namesDatasets: true,
+  };
 }
 
 function versionSummary(version: LoadedVersion) {
@@ -102,7 +113,12 @@ export function refundChangesRoutes(store: DatasetStore): RouteSpec[] {
         const pair = pairOf(store, context);
         const changes = changesOf(pair);
         const window = pageWindow(changes.length, Number(context.params.offset), Number(context.params.limit));
-        const counts = Object.fromEntries(['code_added', 'code_removed', 'period_added', 'period_removed', 'period_changed'].map((kind) => [kind, changes.filter((c) => c.change === kind).length]));
+        const counts = Object.fromEntries(
+          ['code_added', 'code_removed', 'period_added', 'period_removed', 'period_changed'].map((kind) => [
+            kind,
+            changes.filter((c) => c.change === kind).length,
+          ]),
+        );
         return {
           body: {
             dataset: 'refund-rates',
@@ -126,7 +142,8 @@ export function refundChangesRoutes(store: DatasetStore): RouteSpec[] {
       method: 'GET',
       path: `${PATH}.csv`,
       summary: 'What changed between two editions of the refund library, as CSV',
-      description: 'Every change, in the columns of the paged answer; lists (levy sets, fields) joined with "|". Provenance: the Link to the paged answer.',
+      description:
+        'Every change, in the columns of the paged answer; lists (levy sets, fields) joined with "|". Provenance: the Link to the paged answer.',
       tag: 'datasets',
       params: [...PAIR_PARAMS, BOM_PARAM],
       cost: () => DOWNLOAD_COST,

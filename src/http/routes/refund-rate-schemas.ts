@@ -6,7 +6,7 @@ const STRING: JsonSchema = { type: 'string' };
 const DAY: JsonSchema = { type: 'string', format: 'date' };
 const RATIO: JsonSchema = object({ kind: { type: 'string', enum: ['ratio'] }, value: STRING });
 
-export const PERIOD_ROW = object(
+const PERIOD_ROW = object(
   {
     code: STRING,
     name: STRING,
@@ -19,13 +19,37 @@ export const PERIOD_ROW = object(
     per_unit: STRING,
     ad_valorem: STRING,
     from: DAY,
-    to: nullable({ type: 'string', format: 'date', description: 'Null: no end in the data, which does not promise the rate stays.' }),
+    to: nullable({
+      type: 'string',
+      format: 'date',
+      description: 'Null: no end in the data, which does not promise the rate stays.',
+    }),
     no_end_announced: { type: 'boolean' },
-    tsflag: nullable({ type: 'string', description: 'Special goods flag (TSFLAG) as published: 1 taxed as a domestic sale, 2 exempt without refund; null when blank.' }),
+    tsflag: nullable({
+      type: 'string',
+      description:
+        'Special goods flag (TSFLAG) as published: 1 taxed as a domestic sale, 2 exempt without refund; null when blank.',
+    }),
     tsflag_meaning: nullable({ type: 'string', description: 'What the flag means, in the answer language.' }),
-    note: nullable({ type: 'string', description: 'The library’s remark (NOTE) as published, such as 退13;. It does not replace the refund rate.' }),
+    note: nullable({
+      type: 'string',
+      description: 'The library’s remark (NOTE) as published, such as 退13;. It does not replace the refund rate.',
+    }),
   },
-  ['code', 'name', 'refund_rate', 'refund_percent', 'levy_rates', 'levy_percents', 'from', 'to', 'no_end_announced', 'tsflag', 'tsflag_meaning', 'note'],
+  [
+    'code',
+    'name',
+    'refund_rate',
+    'refund_percent',
+    'levy_rates',
+    'levy_percents',
+    'from',
+    'to',
+    'no_end_announced',
+    'tsflag',
+    'tsflag_meaning',
+    'note',
+  ],
 );
 
 const PERIODS: JsonSchema = { type: 'array', items: PERIOD_ROW };
@@ -49,9 +73,13 @@ const LOOKUP: JsonSchema = {
       listing: {
         type: 'string',
         enum: ['own', 'heading', 'narrower'],
-        description: 'own: the code has rows; heading: a 10-digit code answered by its listed 8-digit base code (listed_at); narrower: only finer codes (children) have rows.',
+        description:
+          'own: the code has rows; heading: a 10-digit code answered by its listed 8-digit base code (listed_at); narrower: only finer codes (children) have rows.',
       },
-      listed_at: { type: 'string', description: 'The code whose rows answer: the code asked, or its 8-digit base code for heading.' },
+      listed_at: {
+        type: 'string',
+        description: 'The code whose rows answer: the code asked, or its 8-digit base code for heading.',
+      },
       data_from: DAY,
       export_date: nullable({ type: 'string', format: 'date' }),
       periods: PERIODS,
@@ -73,7 +101,12 @@ const LOOKUP: JsonSchema = {
 
 export const REFUND_RATE_ANSWER = object(
   {
-    issues: { type: 'array', minItems: 1, items: ref('Issue'), description: 'On a 404 only: why, as every refusal says it (§7).' },
+    issues: {
+      type: 'array',
+      minItems: 1,
+      items: ref('Issue'),
+      description: 'On a 404 only: why, as every refusal says it (§7).',
+    },
     lookup: LOOKUP,
     dataset: object(
       {

@@ -19,18 +19,25 @@ import { provenanceEntryOf } from '../provenance-entry.js';
 import type { RouteContext, RouteSpec } from '../route.js';
 import { REFUND_RATE_ANSWER } from './refund-rate-schemas.js';
 
-const NOTES: readonly CopyKey[] = ['refund_rate.note.not_official', 'refund_rate.note.reference', 'refund_rate.note.export_date'];
+const NOTES: readonly CopyKey[] = [
+  'refund_rate.note.not_official',
+  'refund_rate.note.reference',
+  'refund_rate.note.export_date',
+];
 
 function libraryOrRefuse(library: RefundLibrary | null, refused: readonly string[]): RefundLibrary {
   if (library) return library;
   const [version] = refused;
-  if (version !== undefined) throw new ApiError(503, [issue('', 'dataset.version_refused', { id: 'refund-rates', version })]);
+  if (version !== undefined)
+    throw new ApiError(503, [issue('', 'dataset.version_refused', { id: 'refund-rates', version })]);
   throw new ApiError(503, [issue('', 'refund_rate.library_missing')]);
 }
 
 function dayOf(context: RouteContext): { day: string; basis: 'export_date' | 'today' } {
   const exportDate = context.params.export_date;
-  return typeof exportDate === 'string' ? { day: exportDate, basis: 'export_date' } : { day: beijingDay(context.now), basis: 'today' };
+  return typeof exportDate === 'string'
+    ? { day: exportDate, basis: 'export_date' }
+    : { day: beijingDay(context.now), basis: 'today' };
 }
 
 function versionHashes(library: RefundLibrary): string[] {
@@ -73,7 +80,8 @@ export function refundRateRoutes(library: RefundLibrary | null, refused: readonl
           name: 'export_date',
           in: 'query',
           kind: 'date',
-          description: 'The export date on the customs declaration, YYYY-MM-DD. Omit it for today (Beijing calendar); do not guess it.',
+          description:
+            'The export date on the customs declaration, YYYY-MM-DD. Omit it for today (Beijing calendar); do not guess it.',
         },
       ],
       cachePolicy: (context) => ({
@@ -84,8 +92,16 @@ export function refundRateRoutes(library: RefundLibrary | null, refused: readonl
       }),
       responses: {
         200: { description: 'Found: the periods and the one in force.', schema: REFUND_RATE_ANSWER },
-        404: { description: 'Not listed: the same shape, lookup.found false, with the nearest listed codes; no rate of any kind.', schema: REFUND_RATE_ANSWER },
-        503: { description: 'No refund library is installed (issue refund_rate.library_missing), or its version was refused at start-up (dataset.version_refused).', schema: { $ref: '#/components/schemas/ErrorAnswer' } },
+        404: {
+          description:
+            'Not listed: the same shape, lookup.found false, with the nearest listed codes; no rate of any kind.',
+          schema: REFUND_RATE_ANSWER,
+        },
+        503: {
+          description:
+            'No refund library is installed (issue refund_rate.library_missing), or its version was refused at start-up (dataset.version_refused).',
+          schema: { $ref: '#/components/schemas/ErrorAnswer' },
+        },
       },
       handle: (context) => {
         const answering = libraryOrRefuse(library, refused);
@@ -98,7 +114,9 @@ export function refundRateRoutes(library: RefundLibrary | null, refused: readonl
           status: lookup.found ? 200 : 404,
           body: {
             // A 404 keeps the lookup's shape and also says why, as every refusal does (§7), for a client's generic error handling.
-            ...(lookup.found ? {} : { issues: issuesListed([issue('code', 'refund_rate.not_listed', { code, version: m.version })]) }),
+            ...(lookup.found
+              ? {}
+              : { issues: issuesListed([issue('code', 'refund_rate.not_listed', { code, version: m.version })]) }),
             lookup,
             dataset: {
               id: m.dataset,
@@ -110,7 +128,12 @@ export function refundRateRoutes(library: RefundLibrary | null, refused: readonl
               license: m.license,
             },
             ...(lookup.found
-              ? { links: { chapter_page: SITE_PAGES.refundChapter(code), calculator: SITE_PAGES.tool('tuishui', { hsCode: code }) } }
+              ? {
+                  links: {
+                    chapter_page: SITE_PAGES.refundChapter(code),
+                    calculator: SITE_PAGES.tool('tuishui', { hsCode: code }),
+                  },
+                }
               : {}),
             notes: [
               ...NOTES.map((key) => ({ key, text: textOf(key, context.lang) })),

@@ -21,7 +21,15 @@ const FIGURES: JsonSchema = { type: 'object', additionalProperties: ref('Figure'
 /** The caller's own words a sentence quotes (a mark line), as given; absent when none. */
 const QUOTED_TEXTS: JsonSchema = { type: 'object', additionalProperties: STRING };
 
-const STEP = object({ id: { type: 'string', description: 'Copy key of the step.' }, values: FIGURES, texts: QUOTED_TEXTS, message: STRING }, ['id', 'values', 'message']);
+const STEP = object(
+  {
+    id: { type: 'string', description: 'Copy key of the step.' },
+    values: FIGURES,
+    texts: QUOTED_TEXTS,
+    message: STRING,
+  },
+  ['id', 'values', 'message'],
+);
 export const WARNING = object(
   {
     code: { type: 'string', description: 'Copy key of the warning.' },
@@ -36,8 +44,15 @@ export const WARNING = object(
 
 /** A tool's outputs: each declared name with the schema of its kind; any may be absent (§2.6). */
 function outputsSchema(tool: ToolDefinition): JsonSchema {
-  const properties = Object.fromEntries(tool.outputs.map((output) => [output.name, ref(figureSchemaName(output.kind))]));
-  return { type: 'object', description: `The outputs of ${tool.id}: a figure that cannot be computed is absent.`, properties, additionalProperties: false };
+  const properties = Object.fromEntries(
+    tool.outputs.map((output) => [output.name, ref(figureSchemaName(output.kind))]),
+  );
+  return {
+    type: 'object',
+    description: `The outputs of ${tool.id}: a figure that cannot be computed is absent.`,
+    properties,
+    additionalProperties: false,
+  };
 }
 
 /** The components of one tool's answer, by name: its outputs and its calculation answer. */
@@ -66,7 +81,8 @@ export function answerRef(tool: ToolDefinition): JsonSchema {
 
 /** A bound: a decimal string for a decimal input, an integer for an integer one. */
 const NUMBER_BOUND: JsonSchema = { oneOf: [STRING, { type: 'integer' }] };
-const INPUT_MEMBERS = 'Also, by type: min, min_exclusive, max, max_places, default, choices, max_length, pattern, min_items, max_items, fields.';
+const INPUT_MEMBERS =
+  'Also, by type: min, min_exclusive, max, max_places, default, choices, max_length, pattern, min_items, max_items, fields.';
 
 /** One input as GET /v1/tools/{id} describes it; rows and objects hold their fields. */
 export const TOOL_INPUT: JsonSchema = {
@@ -74,10 +90,16 @@ export const TOOL_INPUT: JsonSchema = {
   required: ['name', 'type', 'required', 'description', 'schema'],
   properties: {
     name: STRING,
-    type: { type: 'string', enum: ['decimal', 'integer', 'choice', 'currency', 'boolean', 'text', 'date', 'rows', 'object'] },
+    type: {
+      type: 'string',
+      enum: ['decimal', 'integer', 'choice', 'currency', 'boolean', 'text', 'date', 'rows', 'object'],
+    },
     required: { type: 'boolean' },
     description: { type: 'string', description: 'In the asked language.' },
-    schema: { type: 'object', description: 'The input’s JSON Schema (2020-12), as the request body has it: pattern, enum, bounds.' },
+    schema: {
+      type: 'object',
+      description: 'The input’s JSON Schema (2020-12), as the request body has it: pattern, enum, bounds.',
+    },
     min: NUMBER_BOUND,
     min_exclusive: { type: 'boolean' },
     max: NUMBER_BOUND,
@@ -98,8 +120,16 @@ const REQUIREMENT: JsonSchema = object(
   {
     inputs: { type: 'array', items: STRING, description: 'Each required.' },
     someOf: { type: 'array', items: STRING, description: 'At least one of them required.' },
-    rows: { type: 'object', additionalProperties: { type: 'array', items: STRING }, description: 'Fields every row of the rows input named must have.' },
-    rowsOneOf: { type: 'object', additionalProperties: { type: 'array', items: STRING }, description: 'Fields of which every row of the rows input named must have exactly one.' },
+    rows: {
+      type: 'object',
+      additionalProperties: { type: 'array', items: STRING },
+      description: 'Fields every row of the rows input named must have.',
+    },
+    rowsOneOf: {
+      type: 'object',
+      additionalProperties: { type: 'array', items: STRING },
+      description: 'Fields of which every row of the rows input named must have exactly one.',
+    },
   },
   [],
 );
@@ -112,11 +142,40 @@ export const TOOL_DESCRIPTION = object({
   inputs: { type: 'array', items: ref('ToolInput') },
   conditions: {
     type: 'array',
-    description: 'Inputs required only in some cases: when `input` is one of `is` (left out: when its default is) and each of `given` is present, `then` is required, else `else`.',
-    items: object({ when: object({ input: STRING, is: { type: 'array', items: { oneOf: [STRING, { type: 'boolean' }] } }, given: { type: 'array', items: STRING } }, ['input', 'is']), then: REQUIREMENT, else: REQUIREMENT }, ['when']),
+    description:
+      'Inputs required only in some cases: when `input` is one of `is` (left out: when its default is) and each of `given` is present, `then` is required, else `else`.',
+    items: object(
+      {
+        when: object(
+          {
+            input: STRING,
+            is: { type: 'array', items: { oneOf: [STRING, { type: 'boolean' }] } },
+            given: { type: 'array', items: STRING },
+          },
+          ['input', 'is'],
+        ),
+        then: REQUIREMENT,
+        else: REQUIREMENT,
+      },
+      ['when'],
+    ),
   },
-  exclusive: { type: 'array', items: { type: 'array', items: STRING }, description: 'Groups of inputs of which at most one may be given.' },
-  outputs: { type: 'array', items: object({ name: STRING, kind: { type: 'string', enum: ['quantity', 'money', 'ratio', 'rate', 'count', 'code', 'date'] }, unit: STRING }, ['name', 'kind']) },
+  exclusive: {
+    type: 'array',
+    items: { type: 'array', items: STRING },
+    description: 'Groups of inputs of which at most one may be given.',
+  },
+  outputs: {
+    type: 'array',
+    items: object(
+      {
+        name: STRING,
+        kind: { type: 'string', enum: ['quantity', 'money', 'ratio', 'rate', 'count', 'code', 'date'] },
+        unit: STRING,
+      },
+      ['name', 'kind'],
+    ),
+  },
   steps: { type: 'array', items: STRING },
   warnings: { type: 'array', items: STRING },
 });

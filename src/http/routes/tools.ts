@@ -39,8 +39,14 @@ function computeRoute(tool: ToolDefinition, reader: DatasetReader, siteUrl: stri
     description: `Reads: ${tool.datasets.join(', ') || 'no dataset'}. Refusals list every bad input with its dotted path.`,
     tag: 'tools',
     tool: tool.id,
-    requestBody: { description: 'The inputs, as §2.5 describes them.', schema: requestSchema(tool), example: { inputs: tool.example } },
-    responses: { 200: { description: 'The calculation answer (§2.6), with the tool’s own outputs.', schema: answerRef(tool) } },
+    requestBody: {
+      description: 'The inputs, as §2.5 describes them.',
+      schema: requestSchema(tool),
+      example: { inputs: tool.example },
+    },
+    responses: {
+      200: { description: 'The calculation answer (§2.6), with the tool’s own outputs.', schema: answerRef(tool) },
+    },
     components: answerComponents(tool),
     handle: (context) => {
       const { values, normalized } = readInputs(context.body);
@@ -60,11 +66,25 @@ function toolOf(tools: readonly ToolDefinition[], context: RouteContext): ToolDe
 }
 
 /** `library` is the refund library built once for the service; by default it is built here. */
-export function toolRoutes(tools: readonly ToolDefinition[], store: DatasetStore, siteUrl: string, library = refundLibraryOf(store)): RouteSpec[] {
+export function toolRoutes(
+  tools: readonly ToolDefinition[],
+  store: DatasetStore,
+  siteUrl: string,
+  library = refundLibraryOf(store),
+): RouteSpec[] {
   const reader = datasetReaderOf(store, library);
   // Tool descriptions change only with the code: their digest, in every language, is their content identity.
-  const digest = createHash('sha256').update(JSON.stringify(tools.flatMap((tool) => LANGUAGES.map((lang) => describeTool(tool, lang, ''))))).digest('hex');
-  const idParam: ParamSpec = { name: 'id', in: 'path', kind: 'text', maxLength: 40, known: tools.map((t) => t.id), description: 'Tool id; an unknown one is a 404.' };
+  const digest = createHash('sha256')
+    .update(JSON.stringify(tools.flatMap((tool) => LANGUAGES.map((lang) => describeTool(tool, lang, '')))))
+    .digest('hex');
+  const idParam: ParamSpec = {
+    name: 'id',
+    in: 'path',
+    kind: 'text',
+    maxLength: 40,
+    known: tools.map((t) => t.id),
+    description: 'Tool id; an unknown one is a 404.',
+  };
   const page = (tool: ToolDefinition) => `${siteUrl}${SITE_PAGES.tool(tool.slug)}`;
   return [
     {
@@ -95,7 +115,16 @@ export function toolRoutes(tools: readonly ToolDefinition[], store: DatasetStore
       tag: 'tools',
       params: [idParam],
       cachePolicy: (context) => ({ lifetime: 'descriptions', parts: [digest, toolOf(tools, context).id] }),
-      responses: { 200: { description: 'The tool.', schema: { type: 'object', required: ['tool', 'provenance'], properties: { tool: TOOL_DESCRIPTION, provenance: { $ref: '#/components/schemas/Provenance' } } } } },
+      responses: {
+        200: {
+          description: 'The tool.',
+          schema: {
+            type: 'object',
+            required: ['tool', 'provenance'],
+            properties: { tool: TOOL_DESCRIPTION, provenance: { $ref: '#/components/schemas/Provenance' } },
+          },
+        },
+      },
       components: { ToolInput: TOOL_INPUT },
       handle: (context) => {
         const tool = toolOf(tools, context);

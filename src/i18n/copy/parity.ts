@@ -17,7 +17,8 @@ export const PARITY_COPY = {
     ko: '{day}은 설치된 최신 위안화 기준환율({newest})보다 뒤여서 적용 환율을 알 수 없습니다.',
   },
   'parity.gap': {
-    'zh-CN': '{day} 之前最近一期已安装的中间价是 {latest}，早了 {gap} 天，超过任何休市的 {days} 天，数据不完整，无法确定当天适用的汇率。',
+    'zh-CN':
+      '{day} 之前最近一期已安装的中间价是 {latest}，早了 {gap} 天，超过任何休市的 {days} 天，数据不完整，无法确定当天适用的汇率。',
     en: 'The latest installed central parity before {day} is from {latest}, {gap} days earlier, longer than any market closure ({days} days), so the installed data is incomplete and the rate in force cannot be known.',
     ja: '{day} より前の最新の基準値は {latest} で {gap} 日前と休場の {days} 日を超えて離れており、データが不完全なため適用レートが分かりません。',
     ko: '{day} 이전의 최신 기준환율은 {latest}로 {gap}일 전이어서 휴장 기간 {days}일보다 길고, 데이터가 불완전하므로 적용 환율을 알 수 없습니다.',

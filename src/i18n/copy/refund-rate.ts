@@ -15,7 +15,8 @@ export const REFUND_RATE_COPY = {
     ko: '설치된 수출 환급률 문고 {version}에는 세관 상품 코드 {code}가 없습니다.',
   },
   'refund_rate.library_missing': {
-    'zh-CN': '尚未安装出口退税率文库，请用 npm run import -- refund-rates 导入税务机关发布的文库文件，或用 npm run fetch -- refund-rates 下载。',
+    'zh-CN':
+      '尚未安装出口退税率文库，请用 npm run import -- refund-rates 导入税务机关发布的文库文件，或用 npm run fetch -- refund-rates 下载。',
     en: 'No export refund rate library is installed; import the library files published by the tax authority with npm run import -- refund-rates, or download them with npm run fetch -- refund-rates.',
     ja: '輸出還付率ライブラリが導入されていないため、税務機関が公表したファイルを npm run import -- refund-rates で取り込むか、npm run fetch -- refund-rates でダウンロードしてください。',
     ko: '수출 환급률 문고가 설치되어 있지 않으니 세무 기관이 발표한 파일을 npm run import -- refund-rates로 가져오거나 npm run fetch -- refund-rates로 내려받으십시오.',

@@ -6,11 +6,12 @@
  * Refund (textbook 退税收入): tax-inclusive purchase ÷ (1 + levy rate) × refund rate, on the
  * purchase total rather than per unit, so that refundTotal is the refund of the whole lot.
  */
-import { type Decimal, add, dec, divide, mul, roundTo, sub } from '../../core/decimal.js';
+import { type Decimal, add, dec, mul, sub } from '../../core/decimal.js';
 import { type Figure, count, money, quantity, ratio } from '../../core/figures.js';
 import type { Step } from '../kit/definition.js';
 import type { BaojiaStep } from './keys.js';
 import type { Plan } from './plan.js';
+import { divideToCents, toCents } from '../../core/money.js';
 
 export interface Amounts {
   /** CNY, to the cent. */
@@ -23,7 +24,6 @@ export interface Amounts {
 }
 
 const ONE = dec('1');
-const cents = (value: Decimal) => roundTo(value, 2, 'half-up');
 export const cny = (value: Decimal): Figure => money(value, 'CNY', 2);
 
 function domesticOf(plan: Plan, purchaseTotal: Decimal): { total: Decimal; step?: Step<BaojiaStep> } {
@@ -32,19 +32,41 @@ function domesticOf(plan: Plan, purchaseTotal: Decimal): { total: Decimal; step?
   const units = quantity(plan.quantity, plan.unit);
   switch (plan.domesticBasis) {
     case 'unit': {
-      const total = cents(mul(domestic, plan.quantity));
-      return { total, step: { id: 'baojia.domestic_unit', values: { domestic: money(domestic, 'CNY'), quantity: units, domesticTotal: cny(total) } } };
+      const total = toCents(mul(domestic, plan.quantity));
+      return {
+        total,
+        step: {
+          id: 'baojia.domestic_unit',
+          values: { domestic: money(domestic, 'CNY'), quantity: units, domesticTotal: cny(total) },
+        },
+      };
     }
     case 'container': {
-      const total = cents(mul(domestic, dec(String(plan.containers))));
-      return { total, step: { id: 'baojia.domestic_container', values: { domestic: money(domestic, 'CNY'), containers: count(BigInt(plan.containers)), domesticTotal: cny(total) } } };
+      const total = toCents(mul(domestic, dec(String(plan.containers))));
+      return {
+        total,
+        step: {
+          id: 'baojia.domestic_container',
+          values: {
+            domestic: money(domestic, 'CNY'),
+            containers: count(BigInt(plan.containers)),
+            domesticTotal: cny(total),
+          },
+        },
+      };
     }
     case 'percent': {
-      const total = cents(mul(purchaseTotal, domestic));
-      return { total, step: { id: 'baojia.domestic_percent', values: { purchaseTotal: cny(purchaseTotal), domesticRate: ratio(domestic), domesticTotal: cny(total) } } };
+      const total = toCents(mul(purchaseTotal, domestic));
+      return {
+        total,
+        step: {
+          id: 'baojia.domestic_percent',
+          values: { purchaseTotal: cny(purchaseTotal), domesticRate: ratio(domestic), domesticTotal: cny(total) },
+        },
+      };
     }
     case 'total': {
-      const total = cents(domestic);
+      const total = toCents(domestic);
       return { total, step: { id: 'baojia.domestic_total', values: { domesticTotal: cny(total) } } };
     }
   }
@@ -55,41 +77,100 @@ function freightOf(plan: Plan): { total?: Decimal; step?: Step<BaojiaStep> } {
   if (freight === undefined) return {};
   switch (plan.freightBasis) {
     case 'container': {
-      const total = cents(mul(freight, dec(String(plan.containers))));
-      return { total, step: { id: 'baojia.freight_container', values: { freight: money(freight, currency), containers: count(BigInt(plan.containers)), freightTotal: money(total, currency, 2) } } };
+      const total = toCents(mul(freight, dec(String(plan.containers))));
+      return {
+        total,
+        step: {
+          id: 'baojia.freight_container',
+          values: {
+            freight: money(freight, currency),
+            containers: count(BigInt(plan.containers)),
+            freightTotal: money(total, currency, 2),
+          },
+        },
+      };
     }
     case 'cbm': {
       // Without a volume the plan was refused (baojia.volume_needed) before any figure is shown.
       if (plan.volume === undefined) return {};
-      const total = cents(mul(freight, plan.volume));
-      return { total, step: { id: 'baojia.freight_cbm', values: { freight: money(freight, currency), volume: quantity(plan.volume, 'm3'), freightTotal: money(total, currency, 2) } } };
+      const total = toCents(mul(freight, plan.volume));
+      return {
+        total,
+        step: {
+          id: 'baojia.freight_cbm',
+          values: {
+            freight: money(freight, currency),
+            volume: quantity(plan.volume, 'm3'),
+            freightTotal: money(total, currency, 2),
+          },
+        },
+      };
     }
     case 'unit': {
-      const total = cents(mul(freight, plan.quantity));
-      return { total, step: { id: 'baojia.freight_unit', values: { freight: money(freight, currency), quantity: quantity(plan.quantity, plan.unit), freightTotal: money(total, currency, 2) } } };
+      const total = toCents(mul(freight, plan.quantity));
+      return {
+        total,
+        step: {
+          id: 'baojia.freight_unit',
+          values: {
+            freight: money(freight, currency),
+            quantity: quantity(plan.quantity, plan.unit),
+            freightTotal: money(total, currency, 2),
+          },
+        },
+      };
     }
     case 'total': {
-      const total = cents(freight);
+      const total = toCents(freight);
       return { total, step: { id: 'baojia.freight_total', values: { freightTotal: money(total, currency, 2) } } };
     }
   }
 }
 
 export function amountsOf(plan: Plan): { amounts: Amounts; steps: Step<BaojiaStep>[] } {
-  const purchaseTotal = cents(mul(plan.price, plan.quantity));
-  const refundTotal = divide(mul(purchaseTotal, plan.refundRate), add(ONE, plan.taxRate), 2, 'half-up');
+  const purchaseTotal = toCents(mul(plan.price, plan.quantity));
+  const refundTotal = divideToCents(mul(purchaseTotal, plan.refundRate), add(ONE, plan.taxRate));
   const domestic = domesticOf(plan, purchaseTotal);
   const costTotal = add(sub(purchaseTotal, refundTotal), domestic.total);
   const freight = freightOf(plan);
   const steps: Step<BaojiaStep>[] = [
-    { id: 'baojia.purchase', values: { quantity: quantity(plan.quantity, plan.unit), price: money(plan.price, 'CNY'), purchaseTotal: cny(purchaseTotal) } },
-    { id: 'baojia.refund', values: { purchaseTotal: cny(purchaseTotal), taxRate: ratio(plan.taxRate), refundRate: ratio(plan.refundRate), refundTotal: cny(refundTotal) } },
+    {
+      id: 'baojia.purchase',
+      values: {
+        quantity: quantity(plan.quantity, plan.unit),
+        price: money(plan.price, 'CNY'),
+        purchaseTotal: cny(purchaseTotal),
+      },
+    },
+    {
+      id: 'baojia.refund',
+      values: {
+        purchaseTotal: cny(purchaseTotal),
+        taxRate: ratio(plan.taxRate),
+        refundRate: ratio(plan.refundRate),
+        refundTotal: cny(refundTotal),
+      },
+    },
     ...(domestic.step ? [domestic.step] : []),
-    { id: 'baojia.cost', values: { purchaseTotal: cny(purchaseTotal), refundTotal: cny(refundTotal), domesticTotal: cny(domestic.total), costTotal: cny(costTotal) } },
+    {
+      id: 'baojia.cost',
+      values: {
+        purchaseTotal: cny(purchaseTotal),
+        refundTotal: cny(refundTotal),
+        domesticTotal: cny(domestic.total),
+        costTotal: cny(costTotal),
+      },
+    },
     ...(freight.step ? [freight.step] : []),
   ];
   return {
-    amounts: { purchaseTotal, refundTotal, domesticTotal: domestic.total, costTotal, ...(freight.total === undefined ? {} : { freightTotal: freight.total }) },
+    amounts: {
+      purchaseTotal,
+      refundTotal,
+      domesticTotal: domestic.total,
+      costTotal,
+      ...(freight.total === undefined ? {} : { freightTotal: freight.total }),
+    },
     steps,
   };
 }

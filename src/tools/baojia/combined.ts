@@ -17,35 +17,64 @@ import type { Step } from '../kit/definition.js';
 import type { BaojiaStep } from './keys.js';
 import { type Fraction, fraction, minus, oneMinus, over, plus, rounded, times } from './fraction.js';
 import { type Plan, type Term, combinedShares, insuranceFactor } from './plan.js';
-import { type Chain, type Units, UNIT_PRICE_PLACES, perUnit, premiumPerUnit, priced, shown, unitMoney } from './unit-price.js';
+import {
+  type Chain,
+  type Units,
+  UNIT_PRICE_PLACES,
+  perUnit,
+  premiumPerUnit,
+  priced,
+  shown,
+  unitMoney,
+} from './unit-price.js';
 
 const ZERO = dec('0');
 
 /** The step saying which method priced the quote, with the shares the combined one takes. */
 export function methodStep(plan: Plan): Step<BaojiaStep> {
   if (plan.method === 'chain') return { id: 'baojia.method_chain', values: {} };
-  const values: Record<string, Figure> = { commission: ratio(plan.commission ?? ZERO), insuranceShare: ratio(insuranceFactor(plan) ?? ZERO) };
+  const values: Record<string, Figure> = {
+    commission: ratio(plan.commission ?? ZERO),
+    insuranceShare: ratio(insuranceFactor(plan) ?? ZERO),
+  };
   if (plan.mode === 'reverse') return { id: 'baojia.method_combined_reverse', values };
   const onCost = plan.marginBasis === 'cost';
-  return { id: onCost ? 'baojia.method_combined_cost' : 'baojia.method_combined', values: { ...values, margin: ratio(plan.margin) } };
+  return {
+    id: onCost ? 'baojia.method_combined_cost' : 'baojia.method_combined',
+    values: { ...values, margin: ratio(plan.margin) },
+  };
 }
 
 /**
  * One term priced in one denominator: `costs` per unit ÷ (1 − shares). Returns the net price;
  * the step shows the price with commission and, when there is a commission, the net price.
  */
-export function combinedTerm(chain: Chain, term: Term, costs: Fraction, withInsurance: boolean, steps: Step<BaojiaStep>[]): Fraction {
+export function combinedTerm(
+  chain: Chain,
+  term: Term,
+  costs: Fraction,
+  withInsurance: boolean,
+  steps: Step<BaojiaStep>[],
+): Fraction {
   const { plan } = chain;
   const shares = combinedShares(plan, withInsurance);
   const withCommission = over(costs, oneMinus(shares));
-  const values: Record<string, Figure> = { term: code(term), costs: unitMoney(rounded(costs, UNIT_PRICE_PLACES), plan.currency), shares: ratio(shares) };
+  const values: Record<string, Figure> = {
+    term: code(term),
+    costs: unitMoney(rounded(costs, UNIT_PRICE_PLACES), plan.currency),
+    shares: ratio(shares),
+  };
   if (plan.commission === undefined) {
     steps.push({ id: 'baojia.combined', values: { ...values, ...shown(chain, withCommission) } });
     return withCommission;
   }
   const net = times(withCommission, oneMinus(plan.commission));
   const gross = priced(chain, withCommission);
-  const commissionFigures = { commission: ratio(plan.commission), commissionPrice: unitMoney(gross.price, plan.currency), commissionTotal: money(gross.total, plan.currency, 2) };
+  const commissionFigures = {
+    commission: ratio(plan.commission),
+    commissionPrice: unitMoney(gross.price, plan.currency),
+    commissionTotal: money(gross.total, plan.currency, 2),
+  };
   steps.push({ id: 'baojia.combined_commission', values: { ...values, ...commissionFigures, ...shown(chain, net) } });
   return net;
 }

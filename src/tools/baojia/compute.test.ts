@@ -17,14 +17,27 @@ import { Refusal } from '../../core/issues.js';
 
 // Inputs as a client writes them, read by the tool's own reader (the defaults filled in).
 const read = compileDeclaredBodyReader(BAOJIA_INPUTS);
-const CONTAINER_544 = { price: '152', quantity: '544', unit: 'set', taxRate: '17', refundRate: '9', domestic: '3750', domesticBasis: 'container', fxRate: '8.03', freight: '1750', margin: '10' };
+const CONTAINER_544 = {
+  price: '152',
+  quantity: '544',
+  unit: 'set',
+  taxRate: '17',
+  refundRate: '9',
+  domestic: '3750',
+  domesticBasis: 'container',
+  fxRate: '8.03',
+  freight: '1750',
+  margin: '10',
+};
 const quote = (inputs: Record<string, string>) => computeBaojia(read(inputs).values, shippedReader());
 
 describe('baojia compute', () => {
   it('quotes FOB and CFR on the textbook case', () => {
     const { outputs } = quote(CONTAINER_544);
     assert.deepEqual(
-      ['refundTotal', 'costTotal', 'priceFob', 'totalFob', 'priceCfr', 'totalCfr', 'breakEvenFob'].map((name) => figureValue(outputs[name])),
+      ['refundTotal', 'costTotal', 'priceFob', 'totalFob', 'priceCfr', 'totalCfr', 'breakEvenFob'].map((name) =>
+        figureValue(outputs[name]),
+      ),
       ['6360.62', '80077.38', '20.3682', '11080.30', '23.9426', '13024.77', '18.3314'],
     );
   });

@@ -30,10 +30,15 @@ import { Refusal } from '../../core/issues.js';
  * is the refusal baojia.fx_rate_needed* naming the current parity. A given fxRate always wins.
  * The parity's version is in `read`, so the quote's provenance names it.
  */
-export function computeBaojia(inputs: BaojiaInputs, data: DatasetReader, parity?: Parity): ToolResult<BaojiaStep, BaojiaWarning> {
+export function computeBaojia(
+  inputs: BaojiaInputs,
+  data: DatasetReader,
+  parity?: Parity,
+): ToolResult<BaojiaStep, BaojiaWarning> {
   const plan = planOf(inputs);
   const issues = planIssues(plan);
-  if (plan.currency !== 'CNY' && plan.fxRate === undefined && !parity) issues.unshift(missingRateIssue(data, plan.currency));
+  if (plan.currency !== 'CNY' && plan.fxRate === undefined && !parity)
+    issues.unshift(missingRateIssue(data, plan.currency));
   const { amounts, steps: costSteps } = amountsOf(plan);
   if (amounts.costTotal.isZero()) issues.push({ path: 'price', code: 'baojia.cost_zero', values: {} });
   if (issues.length > 0) throw new Refusal(issues);
@@ -42,13 +47,19 @@ export function computeBaojia(inputs: BaojiaInputs, data: DatasetReader, parity?
   const chain = { plan, amounts, rate: exchange.rate };
   const forward = plan.method === 'combined' ? forwardCombined : forwardUnits;
   const priced = plan.mode === 'forward' ? forward(chain) : reverseUnits(chain);
-  const said = new Set(priced.steps.flatMap((step) => (step.id === 'baojia.combined_commission' && step.values.term?.kind === 'code' ? [step.values.term.value] : [])));
+  const said = new Set(
+    priced.steps.flatMap((step) =>
+      step.id === 'baojia.combined_commission' && step.values.term?.kind === 'code' ? [step.values.term.value] : [],
+    ),
+  );
   const figures = termFigures(chain, priced.units, breakEvenUnits(chain), said);
   const port = plan.port === undefined ? { steps: [], warnings: [], read: [] } : namedPort(plan.port, plan.term, data);
 
   const notes: Warning<BaojiaWarning>[] = [];
-  if (plan.mode === 'forward' && plan.margin.isZero()) notes.push({ code: 'baojia.no_margin', level: 'note', values: {} });
-  if (plan.mode === 'forward' && plan.quotedPrice !== undefined) notes.push({ code: 'baojia.quoted_price_unused', level: 'note', values: {} });
+  if (plan.mode === 'forward' && plan.margin.isZero())
+    notes.push({ code: 'baojia.no_margin', level: 'note', values: {} });
+  if (plan.mode === 'forward' && plan.quotedPrice !== undefined)
+    notes.push({ code: 'baojia.quoted_price_unused', level: 'note', values: {} });
   const steps: Step<BaojiaStep>[] = [...port.steps, ...costSteps, ...exchange.steps, ...priced.steps, ...figures.steps];
   return {
     outputs: { ...figures.outputs, refundTotal: cny(amounts.refundTotal), costTotal: cny(amounts.costTotal) },

@@ -12,25 +12,29 @@ const STEPS = {
     ko: '{term} 지정 항구: {port}({name}), {published} 판 항만 목록 기준.',
   },
   'baojia.method_chain': {
-    'zh-CN': '核算方法为逐步换算（chain）：FOB 由成本和利润率算出，CFR 加运费，CIF 加保险费，含佣价 = 净价 ÷ (1 − 佣金率)。',
+    'zh-CN':
+      '核算方法为逐步换算（chain）：FOB 由成本和利润率算出，CFR 加运费，CIF 加保险费，含佣价 = 净价 ÷ (1 − 佣金率)。',
     en: 'Method: step by step (chain): FOB from the cost and the margin, CFR adds the freight, CIF the insurance, and a price with commission is the net price ÷ (1 − commission).',
     ja: '計算方法：段階的換算（chain）：FOB をコストと利益率から求め、CFR は運賃を、CIF は保険料を加え、口銭込み価格 = 正味価格 ÷ (1 − 口銭率)。',
     ko: '계산 방식: 단계별 환산(chain): FOB를 원가와 이익률로 구하고, CFR은 운임을, CIF는 보험료를 더하며, 수수료 포함가 = 순가격 ÷ (1 − 수수료율).',
   },
   'baojia.method_combined': {
-    'zh-CN': '核算方法为统一分母法（combined）：含佣价 = 成本费用 ÷ (1 − 利润率 {margin} − 佣金率 {commission} − 保险费占比 {insuranceShare}（仅 CIF）)，各项均以含佣价为基数。',
+    'zh-CN':
+      '核算方法为统一分母法（combined）：含佣价 = 成本费用 ÷ (1 − 利润率 {margin} − 佣金率 {commission} − 保险费占比 {insuranceShare}（仅 CIF）)，各项均以含佣价为基数。',
     en: 'Method: one denominator (combined): the price with commission = the costs ÷ (1 − margin {margin} − commission {commission} − for CIF the insurance share {insuranceShare}), each a share of that price.',
     ja: '計算方法：一つの分母（combined）：口銭込み価格 = コスト ÷ (1 − 利益率 {margin} − 口銭率 {commission} − CIF では保険料の割合 {insuranceShare})、どれもその価格に対する割合。',
     ko: '계산 방식: 단일 분모(combined): 수수료 포함가 = 원가 ÷ (1 − 이익률 {margin} − 수수료율 {commission} − CIF는 보험료 비중 {insuranceShare}), 모두 그 가격에 대한 비율.',
   },
   'baojia.method_combined_cost': {
-    'zh-CN': '核算方法为统一分母法（combined）：含佣价 = 成本费用（出口总成本 × (1 + 成本利润率 {margin})）÷ (1 − 佣金率 {commission} − 保险费占比 {insuranceShare}（仅 CIF）)，各项均以含佣价为基数。',
+    'zh-CN':
+      '核算方法为统一分母法（combined）：含佣价 = 成本费用（出口总成本 × (1 + 成本利润率 {margin})）÷ (1 − 佣金率 {commission} − 保险费占比 {insuranceShare}（仅 CIF）)，各项均以含佣价为基数。',
     en: 'Method: one denominator (combined): the price with commission = the costs, the cost total taken × (1 + margin on cost {margin}), ÷ (1 − commission {commission} − for CIF the insurance share {insuranceShare}), each a share of that price.',
     ja: '計算方法：一つの分母（combined）：口銭込み価格 = コスト（輸出総コスト × (1 + 原価利益率 {margin})）÷ (1 − 口銭率 {commission} − CIF では保険料の割合 {insuranceShare})、どれもその価格に対する割合。',
     ko: '계산 방식: 단일 분모(combined): 수수료 포함가 = 원가(수출 총원가 × (1 + 원가 이익률 {margin})) ÷ (1 − 수수료율 {commission} − CIF는 보험료 비중 {insuranceShare}), 모두 그 가격에 대한 비율.',
   },
   'baojia.method_combined_reverse': {
-    'zh-CN': '核算方法为统一分母法（combined）：佣金率 {commission} 和保险费占比 {insuranceShare}（仅 CIF）均以含佣价为基数。',
+    'zh-CN':
+      '核算方法为统一分母法（combined）：佣金率 {commission} 和保险费占比 {insuranceShare}（仅 CIF）均以含佣价为基数。',
     en: 'Method: one denominator (combined): the commission {commission} and, for CIF, the insurance share {insuranceShare} are each a share of the price with commission.',
     ja: '計算方法：一つの分母（combined）：口銭率 {commission} と CIF の保険料の割合 {insuranceShare} は、どちらも口銭込み価格に対する割合。',
     ko: '계산 방식: 단일 분모(combined): 수수료율({commission})과 CIF의 보험료 비중({insuranceShare})은 모두 수수료 포함가에 대한 비율입니다.',
@@ -42,13 +46,15 @@ const STEPS = {
     ko: '{term} 단가 = 단위당 원가 {costs} ÷ (1 − {shares}) = {price}, 총액 {total}.',
   },
   'baojia.combined_commission': {
-    'zh-CN': '{term} 含佣价 = 单位成本费用 {costs} ÷ (1 − {shares}) = {commissionPrice}，总价 {commissionTotal}；扣除佣金 {commission} 后净价 {price}，总价 {total}。',
+    'zh-CN':
+      '{term} 含佣价 = 单位成本费用 {costs} ÷ (1 − {shares}) = {commissionPrice}，总价 {commissionTotal}；扣除佣金 {commission} 后净价 {price}，总价 {total}。',
     en: 'With commission, {term} = costs of {costs} a unit ÷ (1 − {shares}): {commissionPrice} a unit, {commissionTotal} in all; net of the commission of {commission}, {price} a unit, {total} in all.',
     ja: '{term} 口銭込み価格 = 1 単位のコスト {costs} ÷ (1 − {shares}) = {commissionPrice}、総額 {commissionTotal}、口銭 {commission} を除いた正味 {price}、総額 {total}。',
     ko: '{term} 수수료 포함가 = 단위당 원가 {costs} ÷ (1 − {shares}) = {commissionPrice}, 총액 {commissionTotal}; 수수료 {commission} 제외 순가격 {price}, 총액 {total}.',
   },
   'baojia.cif_to_cfr_combined': {
-    'zh-CN': 'CFR 单价 = CIF {cif} − 含佣价 {commissionPrice} × (1 + 投保加成 {markup}) × 保险费率 {insuranceRate} = {price}，总价 {total}。',
+    'zh-CN':
+      'CFR 单价 = CIF {cif} − 含佣价 {commissionPrice} × (1 + 投保加成 {markup}) × 保险费率 {insuranceRate} = {price}，总价 {total}。',
     en: 'CFR = CIF {cif} − the price with commission {commissionPrice} × (1 + markup {markup}) × insurance rate {insuranceRate}: {price} a unit, {total} in all.',
     ja: 'CFR 単価 = CIF {cif} − 口銭込み価格 {commissionPrice} × (1 + 付保割増 {markup}) × 保険料率 {insuranceRate} = {price}、総額 {total}。',
     ko: 'CFR 단가 = CIF {cif} − 수수료 포함가 {commissionPrice} × (1 + 부보 가산율 {markup}) × 보험료율 {insuranceRate} = {price}, 총액 {total}.',
@@ -138,19 +144,22 @@ const STEPS = {
     ko: '{day} 위안화 기준환율 {rate}를 적용했습니다.',
   },
   'baojia.fob_quote': {
-    'zh-CN': 'FOB 单价 = 出口总成本 {costTotal} ÷ (1 − 利润率 {margin})，按 {rate} 折算后除以 {quantity}，得 {price}，总价 {total}。',
+    'zh-CN':
+      'FOB 单价 = 出口总成本 {costTotal} ÷ (1 − 利润率 {margin})，按 {rate} 折算后除以 {quantity}，得 {price}，总价 {total}。',
     en: 'FOB = cost total {costTotal} ÷ (1 − margin {margin}) at {rate}, over {quantity}: {price} a unit, {total} in all.',
     ja: 'FOB 単価 = 輸出総コスト {costTotal} ÷ (1 − 利益率 {margin})、{rate} で換算し {quantity}で割って {price}、総額 {total}。',
     ko: 'FOB 단가 = 수출 총원가 {costTotal} ÷ (1 − 이익률 {margin}), {rate} 적용 환산 후 ÷ {quantity} = {price}, 총액 {total}.',
   },
   'baojia.fob_cost': {
-    'zh-CN': 'FOB 单价 = 出口总成本 {costTotal} × (1 + 成本利润率 {margin})，按 {rate} 折算后除以 {quantity}，得 {price}，总价 {total}。',
+    'zh-CN':
+      'FOB 单价 = 出口总成本 {costTotal} × (1 + 成本利润率 {margin})，按 {rate} 折算后除以 {quantity}，得 {price}，总价 {total}。',
     en: 'FOB = cost total {costTotal} × (1 + margin on cost {margin}) at {rate}, over {quantity}: {price} a unit, {total} in all.',
     ja: 'FOB 単価 = 輸出総コスト {costTotal} × (1 + 原価利益率 {margin})、{rate} で換算し {quantity}で割って {price}、総額 {total}。',
     ko: 'FOB 단가 = 수출 총원가 {costTotal} × (1 + 원가 이익률 {margin}), {rate} 적용 환산 후 ÷ {quantity} = {price}, 총액 {total}.',
   },
   'baojia.cfr_quote': {
-    'zh-CN': 'CFR 单价 = (出口总成本 {costTotal} 按 {rate} 折算 + 海运费 {freightTotal}) ÷ (1 − 利润率 {margin}) ÷ {quantity} = {price}，总价 {total}。',
+    'zh-CN':
+      'CFR 单价 = (出口总成本 {costTotal} 按 {rate} 折算 + 海运费 {freightTotal}) ÷ (1 − 利润率 {margin}) ÷ {quantity} = {price}，总价 {total}。',
     en: 'CFR = (cost total {costTotal} at {rate} + freight {freightTotal}) ÷ (1 − margin {margin}), over {quantity}: {price} a unit, {total} in all.',
     ja: 'CFR 単価 = (輸出総コスト {costTotal} を {rate} で換算 + 海上運賃 {freightTotal}) ÷ (1 − 利益率 {margin}) ÷ {quantity} = {price}、総額 {total}。',
     ko: 'CFR 단가 = (수출 총원가 {costTotal}의 {rate} 적용 환산액 + 해상 운임 {freightTotal}) ÷ (1 − 이익률 {margin}) ÷ {quantity} = {price}, 총액 {total}.',
@@ -162,7 +171,8 @@ const STEPS = {
     ko: 'CFR 단가 = FOB {fob} + 해상 운임 {freightTotal} ÷ {quantity} = {price}, 총액 {total}.',
   },
   'baojia.cif': {
-    'zh-CN': 'CIF 单价 = CFR {cfr} ÷ (1 − (1 + 投保加成 {markup}) × 保险费率 {insuranceRate}) = {price}，总价 {total}。',
+    'zh-CN':
+      'CIF 单价 = CFR {cfr} ÷ (1 − (1 + 投保加成 {markup}) × 保险费率 {insuranceRate}) = {price}，总价 {total}。',
     en: 'CIF = CFR {cfr} ÷ (1 − (1 + markup {markup}) × insurance rate {insuranceRate}): {price} a unit, {total} in all.',
     ja: 'CIF 単価 = CFR {cfr} ÷ (1 − (1 + 付保割増 {markup}) × 保険料率 {insuranceRate}) = {price}、総額 {total}。',
     ko: 'CIF 단가 = CFR {cfr} ÷ (1 − (1 + 부보 가산율 {markup}) × 보험료율 {insuranceRate}) = {price}, 총액 {total}.',
@@ -180,7 +190,8 @@ const STEPS = {
     ko: '{term} 수수료 포함가 {quotedPrice} × (1 − 수수료율 {commission}) = 순가격 {price}, 총액 {total}.',
   },
   'baojia.cif_to_cfr': {
-    'zh-CN': 'CFR 单价 = CIF {cif} × (1 − (1 + 投保加成 {markup}) × 保险费率 {insuranceRate}) = {price}，总价 {total}。',
+    'zh-CN':
+      'CFR 单价 = CIF {cif} × (1 − (1 + 投保加成 {markup}) × 保险费率 {insuranceRate}) = {price}，总价 {total}。',
     en: 'CFR = CIF {cif} × (1 − (1 + markup {markup}) × insurance rate {insuranceRate}): {price} a unit, {total} in all.',
     ja: 'CFR 単価 = CIF {cif} × (1 − (1 + 付保割増 {markup}) × 保険料率 {insuranceRate}) = {price}、総額 {total}。',
     ko: 'CFR 단가 = CIF {cif} × (1 − (1 + 부보 가산율 {markup}) × 보험료율 {insuranceRate}) = {price}, 총액 {total}.',
@@ -210,13 +221,15 @@ const STEPS = {
     ko: 'FOB 이익 = 총액 {total}({rate} 적용 환산) − 수출 총원가 {costTotal} = {profit}.',
   },
   'baojia.profit_cfr': {
-    'zh-CN': 'CFR 外汇净收入 = 总价 {total} − 海运费 {freightTotal} = {netIncome}，按 {rate} 折算后减出口总成本 {costTotal}，利润 {profit}。',
+    'zh-CN':
+      'CFR 外汇净收入 = 总价 {total} − 海运费 {freightTotal} = {netIncome}，按 {rate} 折算后减出口总成本 {costTotal}，利润 {profit}。',
     en: 'CFR net income = total {total} − freight {freightTotal} = {netIncome}; at {rate}, less cost total {costTotal}, the profit is {profit}.',
     ja: 'CFR 外貨純収入 = 総額 {total} − 海上運賃 {freightTotal} = {netIncome}、{rate} で換算し輸出総コスト {costTotal} を引いた利益は {profit}。',
     ko: 'CFR 외화 순수입 = 총액 {total} − 해상 운임 {freightTotal} = {netIncome}, {rate} 적용 환산 후 수출 총원가 {costTotal}를 빼면 이익은 {profit}입니다.',
   },
   'baojia.profit_cif': {
-    'zh-CN': 'CIF 外汇净收入 = 总价 {total} − 海运费 {freightTotal} − 保险费 {insurance} = {netIncome}，按 {rate} 折算后减出口总成本 {costTotal}，利润 {profit}。',
+    'zh-CN':
+      'CIF 外汇净收入 = 总价 {total} − 海运费 {freightTotal} − 保险费 {insurance} = {netIncome}，按 {rate} 折算后减出口总成本 {costTotal}，利润 {profit}。',
     en: 'CIF net income = total {total} − freight {freightTotal} − insurance {insurance} = {netIncome}; at {rate}, less cost total {costTotal}, the profit is {profit}.',
     ja: 'CIF 外貨純収入 = 総額 {total} − 海上運賃 {freightTotal} − 保険料 {insurance} = {netIncome}、{rate} で換算し輸出総コスト {costTotal} を引いた利益は {profit}。',
     ko: 'CIF 외화 순수입 = 총액 {total} − 해상 운임 {freightTotal} − 보험료 {insurance} = {netIncome}, {rate} 적용 환산 후 수출 총원가 {costTotal}를 빼면 이익은 {profit}입니다.',
@@ -234,7 +247,8 @@ const STEPS = {
     ko: '{term} 견적 총액은 0이며 이익은 수출 총원가의 {marginOnCost}입니다.',
   },
   'baojia.exchange_cost': {
-    'zh-CN': '{term} 出口换汇成本为出口总成本 {costTotal} ÷ 外汇净收入 {netIncome}，即 {exchangeCost}；按 {rate} 折合人民币净收入 {netIncomeCny}。',
+    'zh-CN':
+      '{term} 出口换汇成本为出口总成本 {costTotal} ÷ 外汇净收入 {netIncome}，即 {exchangeCost}；按 {rate} 折合人民币净收入 {netIncomeCny}。',
     en: 'The {term} export exchange cost, the cost total of {costTotal} ÷ the net foreign income of {netIncome}, is {exchangeCost}; at {rate} the net income is {netIncomeCny}.',
     ja: '{term} の輸出換算コストは輸出総コスト {costTotal} ÷ 外貨純収入 {netIncome} で {exchangeCost}、{rate} で換算した人民元純収入は {netIncomeCny}。',
     ko: '{term} 수출 환전 원가 = 수출 총원가 {costTotal} ÷ 외화 순수입 {netIncome} = {exchangeCost}이며, {rate} 적용 시 위안화 순수입은 {netIncomeCny}입니다.',
@@ -255,7 +269,8 @@ const WARNINGS = {
     ko: '{day} 위안화 기준환율 {parity} 대비 적용 환율 {rate}의 차이는 {difference}입니다.',
   },
   'baojia.rate_far_from_parity': {
-    'zh-CN': '所用汇率 {rate} 与 {day} 的人民币汇率中间价 {parity} 相差 {difference}，超过 {limit}，请核对 fxRate 与 fxPer。',
+    'zh-CN':
+      '所用汇率 {rate} 与 {day} 的人民币汇率中间价 {parity} 相差 {difference}，超过 {limit}，请核对 fxRate 与 fxPer。',
     en: 'The rate used, {rate}, is {difference} away from the RMB central parity of {day}, {parity}, more than {limit}; check fxRate and fxPer.',
     ja: '使用レート {rate} は {day} の人民元基準値 {parity} と {difference} 離れ、{limit} を超えるため、fxRate と fxPer を確認してください。',
     ko: '적용 환율 {rate}의 {day} 위안화 기준환율 {parity} 대비 차이가 {difference}로 {limit}를 넘으므로 fxRate와 fxPer를 확인하십시오.',
@@ -300,7 +315,8 @@ const WARNINGS = {
 
 const REFUSALS = {
   'baojia.fx_rate_needed': {
-    'zh-CN': '缺少汇率 fxRate：{day} 的人民币汇率中间价为 {per} {base} = {value} {quote}，可按 fxRate {value}、fxPer {per}、fxBase {fxBase} 重新提交。',
+    'zh-CN':
+      '缺少汇率 fxRate：{day} 的人民币汇率中间价为 {per} {base} = {value} {quote}，可按 fxRate {value}、fxPer {per}、fxBase {fxBase} 重新提交。',
     en: 'The exchange rate fxRate is missing; the RMB central parity of {day} is {per} {base} = {value} {quote}, so resend with fxRate {value}, fxPer {per} and fxBase {fxBase}.',
     ja: '為替レート fxRate がなく、{day} の人民元基準値は {per} {base} = {value} {quote} のため、fxRate {value}、fxPer {per}、fxBase {fxBase} で送り直してください。',
     ko: '환율 fxRate가 없으며 {day} 위안화 기준환율은 {per} {base} = {value} {quote}이므로 fxRate {value}, fxPer {per}, fxBase {fxBase}로 다시 보내십시오.',

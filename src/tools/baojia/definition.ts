@@ -7,7 +7,12 @@ import { BAOJIA_INPUT_TEXTS } from './input-texts.js';
 
 export const baojiaTool = defineTool({
   id: 'baojia',
-  names: { 'zh-CN': '出口报价核算', en: 'FOB, CFR and CIF export quotation', ja: '輸出見積計算（FOB・CFR・CIF）', ko: '수출 견적 계산(FOB·CFR·CIF)' },
+  names: {
+    'zh-CN': '出口报价核算',
+    en: 'FOB, CFR and CIF export quotation',
+    ja: '輸出見積計算（FOB・CFR・CIF）',
+    ko: '수출 견적 계산(FOB·CFR·CIF)',
+  },
   slug: 'baojia',
   datasets: ['central-parity', 'ports', 'refund-rates'],
   inputs: BAOJIA_INPUTS,

@@ -18,7 +18,7 @@ import { quoting } from '../kit/dataset-figures.js';
 import { type Fraction, exceeds, fraction, minus, over, rounded, times } from './fraction.js';
 
 /** A caller's rate further than this from the central parity is a warning (a per-100 rate sent as per 1, a slipped digit). */
-export const FAR_FROM_PARITY = dec('0.1');
+const FAR_FROM_PARITY = dec('0.1');
 
 export interface QuoteRate {
   /** The rate as shown: per units of base = value units of quote. */
@@ -57,14 +57,37 @@ export function missingRateIssue(data: DatasetReader, currency: string): Issue {
   if (!version) return issue('fxRate', 'baojia.fx_rate_needed_no_data', { currency });
   const parity = parityIn(version, currency);
   const day = version.manifest.published_at;
-  if (!parity) return quoting(issue('fxRate', 'baojia.fx_rate_needed_unpublished', { currency, day, published: publishedCurrencies(version).join(', ') }), version);
+  if (!parity)
+    return quoting(
+      issue('fxRate', 'baojia.fx_rate_needed_unpublished', {
+        currency,
+        day,
+        published: publishedCurrencies(version).join(', '),
+      }),
+      version,
+    );
   // The parity in its own quotation, and the fxBase that sends it back as published.
   const fxBase = parity.quote === 'CNY' ? 'currency' : 'CNY';
-  return quoting(issue('fxRate', 'baojia.fx_rate_needed', { currency, base: parity.base, quote: parity.quote, per: toPlain(parity.per), value: parity.publishedValue, day: parity.day, fxBase }), version);
+  return quoting(
+    issue('fxRate', 'baojia.fx_rate_needed', {
+      currency,
+      base: parity.base,
+      quote: parity.quote,
+      per: toPlain(parity.per),
+      value: parity.publishedValue,
+      day: parity.day,
+      fxBase,
+    }),
+    version,
+  );
 }
 
 /** The caller's rate against the current parity: a note, or a warning when more than 10 % apart. */
-function comparison(data: DatasetReader, caller: QuoteRate, currency: string): { warnings: Warning<BaojiaWarning>[]; read: LoadedVersion[] } {
+function comparison(
+  data: DatasetReader,
+  caller: QuoteRate,
+  currency: string,
+): { warnings: Warning<BaojiaWarning>[]; read: LoadedVersion[] } {
   const version = data.current('central-parity');
   const parity = version ? parityIn(version, currency) : null;
   if (!version || !parity) return { warnings: [], read: [] };
@@ -87,16 +110,36 @@ function comparison(data: DatasetReader, caller: QuoteRate, currency: string): {
  * The rate for the quote: the caller's (fxRate per fxPer fxBase), else `parity` (the quote builder's
  * seam), else CNY's own 1 = 1. The missing-rate refusal is the caller's business (missingRateIssue).
  */
-export function quoteRate(inputs: { currency: string; fxRate?: Decimal; fxPer: Decimal; fxBase: 'currency' | 'CNY' }, data: DatasetReader, parity?: Parity): RateReading {
+export function quoteRate(
+  inputs: { currency: string; fxRate?: Decimal; fxPer: Decimal; fxBase: 'currency' | 'CNY' },
+  data: DatasetReader,
+  parity?: Parity,
+): RateReading {
   const { currency, fxRate, fxPer, fxBase } = inputs;
-  if (currency === 'CNY') return { rate: { figure: rate(dec('1'), 'CNY', 'CNY', dec('1')), toQuote: ONE, toCny: ONE }, steps: [], warnings: [], read: [] };
+  if (currency === 'CNY')
+    return {
+      rate: { figure: rate(dec('1'), 'CNY', 'CNY', dec('1')), toQuote: ONE, toCny: ONE },
+      steps: [],
+      warnings: [],
+      read: [],
+    };
   if (fxRate !== undefined) {
     const caller = fromCaller(currency, fxRate, fxPer, fxBase);
     const compared = comparison(data, caller, currency);
-    return { rate: caller, steps: [{ id: 'baojia.rate', values: { rate: caller.figure } }], warnings: compared.warnings, read: compared.read };
+    return {
+      rate: caller,
+      steps: [{ id: 'baojia.rate', values: { rate: caller.figure } }],
+      warnings: compared.warnings,
+      read: compared.read,
+    };
   }
   if (!parity) throw new Error('quoteRate without a rate: refuse with missingRateIssue first');
   if (parity.currency !== currency) throw new Error(`a ${parity.currency} parity for a ${currency} quote`);
   const used = fromParity(parity);
-  return { rate: used, steps: [{ id: 'baojia.rate_parity', values: { rate: used.figure, day: date(parity.day) } }], warnings: [], read: [parity.version] };
+  return {
+    rate: used,
+    steps: [{ id: 'baojia.rate_parity', values: { rate: used.figure, day: date(parity.day) } }],
+    warnings: [],
+    read: [parity.version],
+  };
 }

@@ -47,7 +47,7 @@ export function rounded(value: Fraction, places: number, mode: RoundingMode = 'h
 }
 
 /** −1, 0 or 1. */
-export function signOf(value: Fraction): number {
+function signOf(value: Fraction): number {
   return value.n.isZero() ? 0 : value.n.isNegative() === value.d.isNegative() ? 1 : -1;
 }
 

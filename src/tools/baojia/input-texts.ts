@@ -15,14 +15,31 @@ export const BAOJIA_INPUT_TEXTS: InputTexts<typeof BAOJIA_INPUTS> = {
     ja: 'forward：コストから各取引条件の見積価格を求めます。reverse：quotedPrice から利益を求めます。',
     ko: 'forward: 원가에서 각 거래 조건의 견적가를 구합니다; reverse: quotedPrice에서 이익을 구합니다.',
   },
-  price: { 'zh-CN': '每单位的采购价，人民币，含增值税（含税进价）。', ja: '1単位の仕入価格、人民元、増値税込み（含税进价）。', ko: '한 단위의 매입가, 위안화, 증치세 포함(含税进价).' },
+  price: {
+    'zh-CN': '每单位的采购价，人民币，含增值税（含税进价）。',
+    ja: '1単位の仕入価格、人民元、増値税込み（含税进价）。',
+    ko: '한 단위의 매입가, 위안화, 증치세 포함(含税进价).',
+  },
   quantity: { 'zh-CN': '报价的数量。', ja: '見積もる数量。', ko: '견적 수량.' },
-  unit: { 'zh-CN': '一个单位是什么（标签：pc、set、dozen……）。', ja: '1単位が何か（ラベル：pc、set、dozen など）。', ko: '한 단위가 무엇인지(라벨: pc, set, dozen 등).' },
-  taxRate: percent({ 'zh-CN': '货物的增值税征税率。', ja: '貨物の増値税の徴税率（征税率）。', ko: '화물의 증치세 징수율(征税率).' }),
-  refundRate: percent({ 'zh-CN': '货物的出口退税率，不高于 taxRate。', ja: '貨物の輸出還付率（退税率）、taxRate 以下。', ko: '화물의 수출 환급률(退税率), taxRate 이하.' }),
+  unit: {
+    'zh-CN': '一个单位是什么（标签：pc、set、dozen……）。',
+    ja: '1単位が何か（ラベル：pc、set、dozen など）。',
+    ko: '한 단위가 무엇인지(라벨: pc, set, dozen 등).',
+  },
+  taxRate: percent({
+    'zh-CN': '货物的增值税征税率。',
+    ja: '貨物の増値税の徴税率（征税率）。',
+    ko: '화물의 증치세 징수율(征税率).',
+  }),
+  refundRate: percent({
+    'zh-CN': '货物的出口退税率，不高于 taxRate。',
+    ja: '貨物の輸出還付率（退税率）、taxRate 以下。',
+    ko: '화물의 수출 환급률(退税率), taxRate 이하.',
+  }),
   currency: { 'zh-CN': '报价币种，三个字母。', ja: '見積もりの通貨（英字3文字）。', ko: '견적 통화(영문 3자).' },
   fxRate: {
-    'zh-CN': '汇率：fxPer 单位的 fxBase = fxRate 单位的另一种货币（CNY 或报价币种）。报价币种不是 CNY 时必填：缺少时，拒绝信息会按其自身标价方式给出当前的人民币汇率中间价。',
+    'zh-CN':
+      '汇率：fxPer 单位的 fxBase = fxRate 单位的另一种货币（CNY 或报价币种）。报价币种不是 CNY 时必填：缺少时，拒绝信息会按其自身标价方式给出当前的人民币汇率中间价。',
     ja: '為替レート：fxBase の fxPer 単位 = もう一方の通貨（CNY または見積通貨）の fxRate 単位。CNY 以外では必須：ないときは、拒否の理由が現在の人民元基準値をその建て方のまま示します。',
     ko: '환율: fxBase의 fxPer 단위 = 다른 통화(CNY 또는 견적 통화)의 fxRate 단위. CNY가 아니면 필수: 없으면 거부 사유가 현재 위안화 기준환율을 그 표시 방식대로 알려 줍니다.',
   },
@@ -32,7 +49,8 @@ export const BAOJIA_INPUT_TEXTS: InputTexts<typeof BAOJIA_INPUTS> = {
     ko: 'fxRate가 fxBase 몇 단위당인지(엔화는 위안화 기준환율의 표시대로 100).',
   },
   fxBase: {
-    'zh-CN': 'fxRate 以哪一方为每 fxPer 单位：currency（fxRate 为每 fxPer 单位报价币种折合的人民币，如中间价对 USD、EUR、100 JPY 的标价）或 CNY（fxRate 为每 fxPer 人民币折合的报价币种单位数，如对 KRW、MYR、THB 的标价）。',
+    'zh-CN':
+      'fxRate 以哪一方为每 fxPer 单位：currency（fxRate 为每 fxPer 单位报价币种折合的人民币，如中间价对 USD、EUR、100 JPY 的标价）或 CNY（fxRate 为每 fxPer 人民币折合的报价币种单位数，如对 KRW、MYR、THB 的标价）。',
     ja: 'fxRate をどちらの fxPer 単位あたりとするか：currency（見積通貨 fxPer 単位あたりの人民元。基準値の USD、EUR、100 JPY の建て方）または CNY（人民元 fxPer 単位あたりの見積通貨の単位数。KRW、MYR、THB の建て方）。',
     ko: 'fxRate를 어느 쪽 fxPer 단위당으로 할지: currency(견적 통화 fxPer 단위당 위안화, 기준환율의 USD, EUR, 100 JPY 표시 방식) 또는 CNY(위안화 fxPer 단위당 견적 통화 단위 수, KRW, MYR, THB 표시 방식).',
   },
@@ -61,21 +79,34 @@ export const BAOJIA_INPUT_TEXTS: InputTexts<typeof BAOJIA_INPUTS> = {
     ja: 'このロットのコンテナ本数（コンテナ単位の運賃や国内費用に使用）。未入力は 1。',
     ko: '이 로트의 컨테이너 수(컨테이너 단위 운임이나 국내 비용에 사용); 입력하지 않으면 1.',
   },
-  volume: { 'zh-CN': '整批货的体积（m³），用于按立方米计的运费。', ja: 'ロット全体の容積（m³）。1 m³ あたりの運賃に使います。', ko: '전체 로트의 부피(m³), m³당 운임에 씁니다.' },
-  insuranceRate: percent({ 'zh-CN': '保险费率。未填时不报 CIF。', ja: '保険料率（保险费率）。ないときは CIF を見積もりません。', ko: '보험료율(保险费率). 없으면 CIF를 견적하지 않습니다.' }),
+  volume: {
+    'zh-CN': '整批货的体积（m³），用于按立方米计的运费。',
+    ja: 'ロット全体の容積（m³）。1 m³ あたりの運賃に使います。',
+    ko: '전체 로트의 부피(m³), m³당 운임에 씁니다.',
+  },
+  insuranceRate: percent({
+    'zh-CN': '保险费率。未填时不报 CIF。',
+    ja: '保険料率（保险费率）。ないときは CIF を見積もりません。',
+    ko: '보험료율(保险费率). 없으면 CIF를 견적하지 않습니다.',
+  }),
   insurance: {
     'zh-CN': '整批货的保险费金额，以报价币种计，按保险公司的报价，代替 insuranceRate。两者都没有时不报 CIF。',
     ja: 'ロット全体の保険料（見積通貨建て、保険会社の見積どおり）。insuranceRate の代わりに使います。どちらもなければ CIF は見積もりません。',
     ko: '전체 로트의 보험료(견적 통화 기준, 보험사 견적대로), insuranceRate 대신 씁니다. 둘 다 없으면 CIF를 견적하지 않습니다.',
   },
-  markup: percent({ 'zh-CN': '按 CIF 价投保的加成（投保加成）。', ja: 'CIF 価額に対する付保の割増（投保加成）。', ko: 'CIF 가액에 대한 부보 가산(投保加成).' }),
+  markup: percent({
+    'zh-CN': '按 CIF 价投保的加成（投保加成）。',
+    ja: 'CIF 価額に対する付保の割増（投保加成）。',
+    ko: 'CIF 가액에 대한 부보 가산(投保加成).',
+  }),
   commission: percent({
     'zh-CN': '按含佣价计的佣金率。未填时不给含佣价。',
     ja: 'コミッション込み価格に対するコミッション率（佣金率）。ないときはコミッション込み価格を出しません。',
     ko: '커미션 포함 가격에 대한 커미션율(佣金率). 없으면 커미션 포함 가격을 내지 않습니다.',
   }),
   method: {
-    'zh-CN': '利润、佣金和保险费如何计入价格。chain：FOB = 成本 ÷ (1 − 利润率)，CFR、CIF 由此逐步换算（CIF = CFR ÷ (1 − (1 + 投保加成) × 保险费率)），含佣价 = 净价 ÷ (1 − 佣金率)。combined：含佣价 = (成本 + 运费) ÷ (1 − 利润率 − 佣金率 − (1 + 投保加成) × 保险费率)，一个分母，各项都按含佣价的比例计，即许多教材核算 CIFC 的方法。',
+    'zh-CN':
+      '利润、佣金和保险费如何计入价格。chain：FOB = 成本 ÷ (1 − 利润率)，CFR、CIF 由此逐步换算（CIF = CFR ÷ (1 − (1 + 投保加成) × 保险费率)），含佣价 = 净价 ÷ (1 − 佣金率)。combined：含佣价 = (成本 + 运费) ÷ (1 − 利润率 − 佣金率 − (1 + 投保加成) × 保险费率)，一个分母，各项都按含佣价的比例计，即许多教材核算 CIFC 的方法。',
     ja: '利益・口銭・保険料を価格にどう入れるか。chain：FOB = コスト ÷ (1 − 利益率)、CFR と CIF はそこから順に換算（CIF = CFR ÷ (1 − (1 + 付保割増) × 保険料率)）、口銭込み価格 = 正味価格 ÷ (1 − 口銭率)。combined：口銭込み価格 = (コスト + 運賃) ÷ (1 − 利益率 − 口銭率 − (1 + 付保割増) × 保険料率) の一つの分母で、どれもその価格に対する割合とする、多くの教科書の CIFC の求め方。',
     ko: '이익, 수수료, 보험료를 가격에 넣는 방식. chain: FOB = 원가 ÷ (1 − 이익률), CFR과 CIF는 거기서 차례로 환산(CIF = CFR ÷ (1 − (1 + 부보 가산율) × 보험료율)), 수수료 포함가 = 순가격 ÷ (1 − 수수료율). combined: 수수료 포함가 = (원가 + 운임) ÷ (1 − 이익률 − 수수료율 − (1 + 부보 가산율) × 보험료율)의 한 분모로, 모두 그 가격에 대한 비율로 보는 많은 교재의 CIFC 계산 방식.',
   },

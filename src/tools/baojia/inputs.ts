@@ -8,17 +8,54 @@ import { type ValuesOf, choice, currency, decimal, integer, text } from '../kit/
 import { TERMS } from './plan.js';
 
 /** Units a price may be per; a label of the quantity, never converted. */
-export const QUANTITY_UNITS = ['pc', 'set', 'pair', 'dozen', 'carton', 'kg', 't', 'm', 'm2', 'm3', 'l'] as const;
+const QUANTITY_UNITS = ['pc', 'set', 'pair', 'dozen', 'carton', 'kg', 't', 'm', 'm2', 'm3', 'l'] as const;
 
 const UNIT_SPELLINGS: Readonly<Record<string, string>> = {
-  件: 'pc', 个: 'pc', 只: 'pc', 台: 'pc', pcs: 'pc', PCS: 'pc', PC: 'pc', piece: 'pc', pieces: 'pc',
-  套: 'set', sets: 'set', SET: 'set', SETS: 'set',
-  双: 'pair', 对: 'pair', pairs: 'pair', PAIRS: 'pair',
-  打: 'dozen', doz: 'dozen', DOZ: 'dozen', dozens: 'dozen',
-  箱: 'carton', ctn: 'carton', ctns: 'carton', CTN: 'carton', CTNS: 'carton', cartons: 'carton',
-  千克: 'kg', 公斤: 'kg', KG: 'kg', kgs: 'kg', KGS: 'kg',
-  吨: 't', 公吨: 't', MT: 't', mt: 't',
-  米: 'm', 平方米: 'm2', M2: 'm2', 立方米: 'm3', M3: 'm3', cbm: 'm3', CBM: 'm3', 升: 'l', L: 'l',
+  件: 'pc',
+  个: 'pc',
+  只: 'pc',
+  台: 'pc',
+  pcs: 'pc',
+  PCS: 'pc',
+  PC: 'pc',
+  piece: 'pc',
+  pieces: 'pc',
+  套: 'set',
+  sets: 'set',
+  SET: 'set',
+  SETS: 'set',
+  双: 'pair',
+  对: 'pair',
+  pairs: 'pair',
+  PAIRS: 'pair',
+  打: 'dozen',
+  doz: 'dozen',
+  DOZ: 'dozen',
+  dozens: 'dozen',
+  箱: 'carton',
+  ctn: 'carton',
+  ctns: 'carton',
+  CTN: 'carton',
+  CTNS: 'carton',
+  cartons: 'carton',
+  千克: 'kg',
+  公斤: 'kg',
+  KG: 'kg',
+  kgs: 'kg',
+  KGS: 'kg',
+  吨: 't',
+  公吨: 't',
+  MT: 't',
+  mt: 't',
+  米: 'm',
+  平方米: 'm2',
+  M2: 'm2',
+  立方米: 'm3',
+  M3: 'm3',
+  cbm: 'm3',
+  CBM: 'm3',
+  升: 'l',
+  L: 'l',
 };
 
 /** A percent input: 13 means 13 %. */
@@ -29,10 +66,29 @@ const percent = <const O extends { required?: true; default?: string }>(descript
 const AMOUNT_MAX = '1000000000000';
 
 export const BAOJIA_INPUTS = {
-  mode: choice(['forward', 'reverse'], { default: 'forward', description: 'forward: from the costs to the quote of each term; reverse: from quotedPrice to its profit.' }),
-  price: decimal({ required: true, min: '0', minExclusive: true, max: '1000000000', description: 'Purchase price of one unit, CNY, including VAT (含税进价).' }),
-  quantity: decimal({ required: true, min: '0', minExclusive: true, max: '1000000000', description: 'Number of units quoted.' }),
-  unit: choice(QUANTITY_UNITS, { default: 'pc', synonyms: UNIT_SPELLINGS, description: 'What one unit is (a label: pc, set, dozen…).' }),
+  mode: choice(['forward', 'reverse'], {
+    default: 'forward',
+    description: 'forward: from the costs to the quote of each term; reverse: from quotedPrice to its profit.',
+  }),
+  price: decimal({
+    required: true,
+    min: '0',
+    minExclusive: true,
+    max: '1000000000',
+    description: 'Purchase price of one unit, CNY, including VAT (含税进价).',
+  }),
+  quantity: decimal({
+    required: true,
+    min: '0',
+    minExclusive: true,
+    max: '1000000000',
+    description: 'Number of units quoted.',
+  }),
+  unit: choice(QUANTITY_UNITS, {
+    default: 'pc',
+    synonyms: UNIT_SPELLINGS,
+    description: 'What one unit is (a label: pc, set, dozen…).',
+  }),
   taxRate: percent('VAT levy rate of the goods (征税率).', { required: true }),
   refundRate: percent('Export VAT refund rate of the goods (退税率), not above taxRate.', { required: true }),
   currency: currency({ default: 'USD', description: 'Currency of the quote, three letters.' }),
@@ -40,30 +96,58 @@ export const BAOJIA_INPUTS = {
     min: '0',
     minExclusive: true,
     max: '1000000',
-    description: 'The exchange rate: fxPer units of fxBase = fxRate units of the other currency (CNY or the quote currency). Needed (except for CNY): without it the refusal names the current central parity, in its own quotation.',
+    description:
+      'The exchange rate: fxPer units of fxBase = fxRate units of the other currency (CNY or the quote currency). Needed (except for CNY): without it the refusal names the current central parity, in its own quotation.',
   }),
-  fxPer: choice(['1', '100'], { default: '1', description: 'How many units of fxBase fxRate is for (100 for JPY as the central parity quotes it).' }),
+  fxPer: choice(['1', '100'], {
+    default: '1',
+    description: 'How many units of fxBase fxRate is for (100 for JPY as the central parity quotes it).',
+  }),
   fxBase: choice(['currency', 'CNY'], {
     default: 'currency',
-    description: 'Which side of fxRate is counted per fxPer: currency (fxRate CNY per fxPer units of the quote currency, as the central parity quotes USD, EUR, 100 JPY) or CNY (fxRate units of the quote currency per fxPer CNY, as it quotes KRW, MYR, THB).',
+    description:
+      'Which side of fxRate is counted per fxPer: currency (fxRate CNY per fxPer units of the quote currency, as the central parity quotes USD, EUR, 100 JPY) or CNY (fxRate units of the quote currency per fxPer CNY, as it quotes KRW, MYR, THB).',
   }),
-  domestic: decimal({ min: '0', max: AMOUNT_MAX, default: '0', description: 'Domestic costs (inland freight, port charges, banking, overheads), CNY, on domesticBasis.' }),
+  domestic: decimal({
+    min: '0',
+    max: AMOUNT_MAX,
+    default: '0',
+    description: 'Domestic costs (inland freight, port charges, banking, overheads), CNY, on domesticBasis.',
+  }),
   domesticBasis: choice(['total', 'unit', 'container', 'percent'], {
     default: 'total',
-    description: 'domestic is for the whole lot, per unit, per container, or a percent of the purchase total (费用定额率).',
+    description:
+      'domestic is for the whole lot, per unit, per container, or a percent of the purchase total (费用定额率).',
   }),
-  freight: decimal({ min: '0', max: AMOUNT_MAX, description: 'Sea freight in the quote currency, on freightBasis. Without it CFR and CIF are not quoted.' }),
-  freightBasis: choice(['container', 'cbm', 'unit', 'total'], { default: 'container', description: 'freight is per container, per m³ of volume, per unit of goods, or for the whole lot.' }),
+  freight: decimal({
+    min: '0',
+    max: AMOUNT_MAX,
+    description: 'Sea freight in the quote currency, on freightBasis. Without it CFR and CIF are not quoted.',
+  }),
+  freightBasis: choice(['container', 'cbm', 'unit', 'total'], {
+    default: 'container',
+    description: 'freight is per container, per m³ of volume, per unit of goods, or for the whole lot.',
+  }),
   // The default of 1 is applied by the plan (planOf): an integer default declared here would be
   // listed in `normalized` as if the caller had sent it (the reader reads a default like a JSON number).
-  containers: integer({ min: 1, max: 10_000, description: 'Containers of the lot, for a per-container freight or domestic cost; 1 when not given.' }),
-  volume: decimal({ min: '0', minExclusive: true, max: '10000000', description: 'Volume of the whole lot in m³, for a per-m³ freight.' }),
+  containers: integer({
+    min: 1,
+    max: 10_000,
+    description: 'Containers of the lot, for a per-container freight or domestic cost; 1 when not given.',
+  }),
+  volume: decimal({
+    min: '0',
+    minExclusive: true,
+    max: '10000000',
+    description: 'Volume of the whole lot in m³, for a per-m³ freight.',
+  }),
   insuranceRate: percent('Insurance premium rate (保险费率). Without it CIF is not quoted.', {}),
   insurance: decimal({
     min: '0',
     max: AMOUNT_MAX,
     maxPlaces: 2,
-    description: 'The insurance premium for the whole lot in the quote currency, as an insurer quotes it, instead of insuranceRate. Without either, CIF is not quoted.',
+    description:
+      'The insurance premium for the whole lot in the quote currency, as an insurer quotes it, instead of insuranceRate. Without either, CIF is not quoted.',
   }),
   markup: percent('Insurance markup over the CIF value (投保加成).', { default: '10' }),
   commission: percent('Commission on the price with commission (佣金率). Without it no commission price is given.', {}),
@@ -72,25 +156,39 @@ export const BAOJIA_INPUTS = {
     description:
       'How margin, commission and insurance enter the price. chain: FOB = cost ÷ (1 − margin), CFR and CIF from it (CIF = CFR ÷ (1 − (1 + markup) × insuranceRate)), the price with commission = net ÷ (1 − commission). combined: the price with commission = (cost + freight) ÷ (1 − margin − commission − (1 + markup) × insuranceRate) in one denominator, each a share of that price, as many textbooks work CIFC.',
   }),
-  margin: decimal({ min: '0', max: '1000', default: '0', description: 'Target profit in percent of the quote or of the cost (marginBasis). 0 gives break-even prices.' }),
-  marginBasis: choice(['quote', 'cost'], { default: 'quote', description: 'margin is a share of the quote (利润率) or of the cost total (成本利润率).' }),
+  margin: decimal({
+    min: '0',
+    max: '1000',
+    default: '0',
+    description: 'Target profit in percent of the quote or of the cost (marginBasis). 0 gives break-even prices.',
+  }),
+  marginBasis: choice(['quote', 'cost'], {
+    default: 'quote',
+    description: 'margin is a share of the quote (利润率) or of the cost total (成本利润率).',
+  }),
   term: choice(TERMS, {
     default: 'FOB',
     synonyms: { fob: 'FOB', cfr: 'CFR', cif: 'CIF', CNF: 'CFR', 'C&F': 'CFR' },
-    description: 'The term quotedPrice is for (reverse), whose figures must be computable, and whose named port `port` is.',
+    description:
+      'The term quotedPrice is for (reverse), whose figures must be computable, and whose named port `port` is.',
   }),
   quotedPrice: decimal({
     min: '0',
     minExclusive: true,
     max: '1000000000',
     maxPlaces: 4,
-    description: 'Reverse: the unit price quoted for term, in the quote currency; with the commission when commission is given, unless quotedPriceBasis says net.',
+    description:
+      'Reverse: the unit price quoted for term, in the quote currency; with the commission when commission is given, unless quotedPriceBasis says net.',
   }),
   quotedPriceBasis: choice(['with-commission', 'net'], {
     default: 'with-commission',
-    description: 'Reverse, with commission: quotedPrice includes the commission (含佣价, the default) or is the net price (净价), the price with commission then worked out from it.',
+    description:
+      'Reverse, with commission: quotedPrice includes the commission (含佣价, the default) or is the net price (净价), the price with commission then worked out from it.',
   }),
-  port: text({ maxLength: 100, description: 'The named port of term (loading port for FOB, destination for CFR and CIF): UN/LOCODE or name.' }),
+  port: text({
+    maxLength: 100,
+    description: 'The named port of term (loading port for FOB, destination for CFR and CIF): UN/LOCODE or name.',
+  }),
 };
 
 export type BaojiaInputs = ValuesOf<typeof BAOJIA_INPUTS>;
@@ -109,7 +207,10 @@ export const BAOJIA_CONDITIONS: readonly BaojiaCondition[] = [
 export const BAOJIA_EXCLUSIVE: readonly (readonly (keyof typeof BAOJIA_INPUTS)[])[] = [['insuranceRate', 'insurance']];
 
 /** The calculation alone needs a rate for a quote in any currency but CNY (the quote falls back on the parity). */
-export const FX_RATE_CONDITION: BaojiaCondition = { when: { input: 'currency', is: ['CNY'] }, else: { inputs: ['fxRate'] } };
+export const FX_RATE_CONDITION: BaojiaCondition = {
+  when: { input: 'currency', is: ['CNY'] },
+  else: { inputs: ['fxRate'] },
+};
 
 const TERM_SUFFIXES = ['Fob', 'Cfr', 'Cif'] as const;
 const PER_TERM: ReadonlyArray<Omit<OutputSpec, 'name'> & { stem: string }> = [

@@ -10,8 +10,8 @@ import type { BaojiaInputs } from './inputs.js';
 
 export const TERMS = ['FOB', 'CFR', 'CIF'] as const;
 export type Term = (typeof TERMS)[number];
-export type DomesticBasis = 'total' | 'unit' | 'container' | 'percent';
-export type FreightBasis = 'container' | 'cbm' | 'unit' | 'total';
+type DomesticBasis = 'total' | 'unit' | 'container' | 'percent';
+type FreightBasis = 'container' | 'cbm' | 'unit' | 'total';
 
 export interface Plan {
   mode: 'forward' | 'reverse';
@@ -53,7 +53,7 @@ export interface Plan {
 }
 
 /** One container, the unit of an FCL quote, when `containers` is not given. */
-export const DEFAULT_CONTAINERS = 1;
+const DEFAULT_CONTAINERS = 1;
 const ONE = dec('1');
 const fromPercent = fractionOfPercent;
 const optionalPercent = (value: Decimal | undefined) => (value === undefined ? undefined : fromPercent(value));
@@ -119,23 +119,40 @@ export function combinedShares(plan: Plan, withInsurance: boolean): Decimal {
 export function planIssues(plan: Plan): Issue[] {
   const issues: Issue[] = [];
   if (plan.refundRate.gt(plan.taxRate)) {
-    issues.push(issue('refundRate', 'baojia.refund_above_tax', { refundRate: percentText(plan.refundRate), taxRate: percentText(plan.taxRate) }));
+    issues.push(
+      issue('refundRate', 'baojia.refund_above_tax', {
+        refundRate: percentText(plan.refundRate),
+        taxRate: percentText(plan.taxRate),
+      }),
+    );
   }
-  if (plan.term !== 'FOB' && plan.freight === undefined) issues.push(issue('freight', 'baojia.freight_needed', { term: plan.term }));
-  if (plan.term === 'CIF' && plan.insuranceRate === undefined && plan.insurance === undefined) issues.push(issue('insuranceRate', 'baojia.insurance_needed', { term: plan.term }));
-  if (plan.insuranceRate !== undefined && plan.insurance !== undefined) issues.push(issue('insurance', 'baojia.insurance_both'));
-  if (plan.freight !== undefined && plan.freightBasis === 'cbm' && plan.volume === undefined) issues.push(issue('volume', 'baojia.volume_needed'));
-  if (plan.mode === 'reverse' && plan.quotedPrice === undefined) issues.push(issue('quotedPrice', 'baojia.quoted_price_needed', { term: plan.term }));
-  if (plan.mode === 'forward' && plan.marginBasis === 'quote' && plan.margin.gte(ONE)) issues.push(issue('margin', 'baojia.below_100'));
+  if (plan.term !== 'FOB' && plan.freight === undefined)
+    issues.push(issue('freight', 'baojia.freight_needed', { term: plan.term }));
+  if (plan.term === 'CIF' && plan.insuranceRate === undefined && plan.insurance === undefined)
+    issues.push(issue('insuranceRate', 'baojia.insurance_needed', { term: plan.term }));
+  if (plan.insuranceRate !== undefined && plan.insurance !== undefined)
+    issues.push(issue('insurance', 'baojia.insurance_both'));
+  if (plan.freight !== undefined && plan.freightBasis === 'cbm' && plan.volume === undefined)
+    issues.push(issue('volume', 'baojia.volume_needed'));
+  if (plan.mode === 'reverse' && plan.quotedPrice === undefined)
+    issues.push(issue('quotedPrice', 'baojia.quoted_price_needed', { term: plan.term }));
+  if (plan.mode === 'forward' && plan.marginBasis === 'quote' && plan.margin.gte(ONE))
+    issues.push(issue('margin', 'baojia.below_100'));
   if (plan.commission?.gte(ONE)) issues.push(issue('commission', 'baojia.below_100'));
   const factor = insuranceFactor(plan);
   if (plan.insuranceRate !== undefined && factor?.gte(ONE)) {
-    issues.push(issue('insuranceRate', 'baojia.insurance_factor', { markup: percentText(plan.markup), insuranceRate: percentText(plan.insuranceRate) }));
+    issues.push(
+      issue('insuranceRate', 'baojia.insurance_factor', {
+        markup: percentText(plan.markup),
+        insuranceRate: percentText(plan.insuranceRate),
+      }),
+    );
   }
   if (plan.method === 'combined') {
     const shares = combinedShares(plan, plan.freight !== undefined);
     if (shares.gte(ONE)) issues.push(issue('method', 'baojia.shares_100', { shares: percentText(shares) }));
   }
-  if (plan.currency === 'CNY' && plan.fxRate !== undefined && !plan.fxRate.eq(plan.fxPer)) issues.push(issue('fxRate', 'baojia.cny_rate'));
+  if (plan.currency === 'CNY' && plan.fxRate !== undefined && !plan.fxRate.eq(plan.fxPer))
+    issues.push(issue('fxRate', 'baojia.cny_rate'));
   return issues;
 }

@@ -25,7 +25,13 @@ function key(text: string): string {
 }
 
 const texts = (cell: Cell | undefined): string[] =>
-  typeof cell === 'string' ? [cell] : Array.isArray(cell) ? (cell as string[]) : cell && typeof cell === 'object' ? Object.values(cell).flatMap(texts) : [];
+  typeof cell === 'string'
+    ? [cell]
+    : Array.isArray(cell)
+      ? (cell as string[])
+      : cell && typeof cell === 'object'
+        ? Object.values(cell).flatMap(texts)
+        : [];
 
 /** The port's own names: its names by language, the Chinese name without 港, and the English names before its codes in `search.en` (after them come country names). */
 function namesOf(row: Row): string[] {
@@ -67,14 +73,20 @@ export interface PortReading {
 /** The port of `term` as a step, or a warning saying why it was not found. */
 export function namedPort(port: string, term: string, data: DatasetReader): PortReading {
   const version = data.current('ports');
-  if (!version) return { steps: [], warnings: [{ code: 'baojia.port_unchecked', level: 'note', values: {} }], read: [] };
+  if (!version)
+    return { steps: [], warnings: [{ code: 'baojia.port_unchecked', level: 'note', values: {} }], read: [] };
   const index = indexOf(version);
   const byCode = index.byCode.get(key(port).replace(/ /g, ''));
   const candidates = byCode ? [byCode] : [...(index.byName.get(key(port)) ?? [])];
   const published = date(version.manifest.published_at);
-  if (candidates.length === 0) return { steps: [], warnings: [{ code: 'baojia.port_unknown', values: { published } }], read: [version] };
+  if (candidates.length === 0)
+    return { steps: [], warnings: [{ code: 'baojia.port_unknown', values: { published } }], read: [version] };
   if (candidates.length > 1) {
-    return { steps: [], warnings: [{ code: 'baojia.port_ambiguous', values: { count: count(BigInt(candidates.length)), published } }], read: [version] };
+    return {
+      steps: [],
+      warnings: [{ code: 'baojia.port_ambiguous', values: { count: count(BigInt(candidates.length)), published } }],
+      read: [version],
+    };
   }
   const row = candidates[0]!;
   const name = (row.name as Record<string, Cell>).en;

@@ -13,7 +13,7 @@
  * The combined method (one denominator) is combined.ts; in reverse it differs from the chain
  * only where the premium is taken on the price with commission.
  */
-import { add, dec, mul, roundTo } from '../../core/decimal.js';
+import { add, dec, mul } from '../../core/decimal.js';
 import { code, money, quantity, ratio } from '../../core/figures.js';
 import type { Step } from '../kit/definition.js';
 import type { BaojiaStep } from './keys.js';
@@ -22,13 +22,18 @@ import { type Fraction, fraction, minus, oneMinus, over, plus, rounded, times } 
 import { insuranceFactor } from './plan.js';
 import { type Chain, type Units, UNIT_PRICE_PLACES, perUnit, premiumPerUnit, shown, unitMoney } from './unit-price.js';
 import { breakEvenCifCombined, cifToCfrCombined, combinedTerm, insuredWithCommission, methodStep } from './combined.js';
+import { toCents } from '../../core/money.js';
 
 const ONE = dec('1');
 
 function addFreight(chain: Chain, fob: Fraction, freight: Fraction, steps: Step<BaojiaStep>[]): Fraction {
   const cfr = plus(fob, freight);
   const { plan, amounts } = chain;
-  const values = { fob: unitMoney(rounded(fob, UNIT_PRICE_PLACES), plan.currency), freightTotal: money(amounts.freightTotal!, plan.currency, 2), quantity: quantity(plan.quantity, plan.unit) };
+  const values = {
+    fob: unitMoney(rounded(fob, UNIT_PRICE_PLACES), plan.currency),
+    freightTotal: money(amounts.freightTotal!, plan.currency, 2),
+    quantity: quantity(plan.quantity, plan.unit),
+  };
   steps.push({ id: 'baojia.cfr_add_freight', values: { ...values, ...shown(chain, cfr) } });
   return cfr;
 }
@@ -38,7 +43,11 @@ function addInsurance(chain: Chain, cfr: Fraction, steps: Step<BaojiaStep>[]): F
   const premium = premiumPerUnit(given);
   if (premium !== undefined) {
     const cif = plus(cfr, premium);
-    const values = { cfr: unitMoney(rounded(cfr, UNIT_PRICE_PLACES), given.currency), insurance: money(given.insurance!, given.currency, 2), quantity: quantity(given.quantity, given.unit) };
+    const values = {
+      cfr: unitMoney(rounded(cfr, UNIT_PRICE_PLACES), given.currency),
+      insurance: money(given.insurance!, given.currency, 2),
+      quantity: quantity(given.quantity, given.unit),
+    };
     steps.push({ id: 'baojia.cif_amount', values: { ...values, ...shown(chain, cif) } });
     return cif;
   }
@@ -48,7 +57,11 @@ function addInsurance(chain: Chain, cfr: Fraction, steps: Step<BaojiaStep>[]): F
   if (insuredWithCommission(given)) return combinedTerm(chain, 'CIF', cfr, true, steps);
   const cif = over(cfr, oneMinus(factor));
   const { plan } = chain;
-  const values = { cfr: unitMoney(rounded(cfr, UNIT_PRICE_PLACES), plan.currency), markup: ratio(plan.markup), insuranceRate: ratio(plan.insuranceRate!) };
+  const values = {
+    cfr: unitMoney(rounded(cfr, UNIT_PRICE_PLACES), plan.currency),
+    markup: ratio(plan.markup),
+    insuranceRate: ratio(plan.insuranceRate!),
+  };
   steps.push({ id: 'baojia.cif', values: { ...values, ...shown(chain, cif) } });
   return cif;
 }
@@ -58,16 +71,28 @@ export function forwardUnits(chain: Chain): { units: Units; steps: Step<BaojiaSt
   const { plan, amounts, rate } = chain;
   const { cost, freight } = perUnit(chain);
   const onQuote = plan.marginBasis === 'quote';
-  const withMargin = (value: Fraction) => (onQuote ? over(value, oneMinus(plan.margin)) : times(value, fraction(add(ONE, plan.margin))));
-  const common = { costTotal: cny(amounts.costTotal), margin: ratio(plan.margin), rate: rate.figure, quantity: quantity(plan.quantity, plan.unit) };
+  const withMargin = (value: Fraction) =>
+    onQuote ? over(value, oneMinus(plan.margin)) : times(value, fraction(add(ONE, plan.margin)));
+  const common = {
+    costTotal: cny(amounts.costTotal),
+    margin: ratio(plan.margin),
+    rate: rate.figure,
+    quantity: quantity(plan.quantity, plan.unit),
+  };
   const fob = withMargin(cost);
-  const steps: Step<BaojiaStep>[] = [methodStep(plan), { id: onQuote ? 'baojia.fob_quote' : 'baojia.fob_cost', values: { ...common, ...shown(chain, fob) } }];
+  const steps: Step<BaojiaStep>[] = [
+    methodStep(plan),
+    { id: onQuote ? 'baojia.fob_quote' : 'baojia.fob_cost', values: { ...common, ...shown(chain, fob) } },
+  ];
   const units: Units = { FOB: fob };
   if (freight === undefined) return { units, steps };
   let cfr: Fraction;
   if (onQuote) {
     cfr = withMargin(plus(cost, freight));
-    steps.push({ id: 'baojia.cfr_quote', values: { ...common, freightTotal: money(amounts.freightTotal!, plan.currency, 2), ...shown(chain, cfr) } });
+    steps.push({
+      id: 'baojia.cfr_quote',
+      values: { ...common, freightTotal: money(amounts.freightTotal!, plan.currency, 2), ...shown(chain, cfr) },
+    });
   } else {
     cfr = addFreight(chain, fob, freight, steps);
   }
@@ -88,34 +113,54 @@ export function reverseUnits(chain: Chain): { units: Units; steps: Step<BaojiaSt
     methodStep(plan),
     {
       id: 'baojia.quoted',
-      values: { term: code(term), quotedPrice: quotedMoney, quantity: quantity(plan.quantity, plan.unit), quotedTotal: money(roundTo(mul(quoted, plan.quantity), 2, 'half-up'), plan.currency, 2) },
+      values: {
+        term: code(term),
+        quotedPrice: quotedMoney,
+        quantity: quantity(plan.quantity, plan.unit),
+        quotedTotal: money(toCents(mul(quoted, plan.quantity)), plan.currency, 2),
+      },
     },
   ];
   let net = fraction(quoted);
   if (plan.commission !== undefined && plan.quotedPriceBasis === 'with-commission') {
     net = times(net, oneMinus(plan.commission));
-    steps.push({ id: 'baojia.commission_off', values: { term: code(term), quotedPrice: quotedMoney, commission: ratio(plan.commission), ...shown(chain, net) } });
+    steps.push({
+      id: 'baojia.commission_off',
+      values: { term: code(term), quotedPrice: quotedMoney, commission: ratio(plan.commission), ...shown(chain, net) },
+    });
   }
   const units: Units = { [term]: net };
   const factor = insuranceFactor(plan);
   const premium = premiumPerUnit(plan);
   if (term === 'CIF' && premium !== undefined) {
     const cfr = minus(net, premium);
-    const values = { cif: unitMoney(rounded(net, UNIT_PRICE_PLACES), plan.currency), insurance: money(plan.insurance!, plan.currency, 2), quantity: quantity(plan.quantity, plan.unit) };
+    const values = {
+      cif: unitMoney(rounded(net, UNIT_PRICE_PLACES), plan.currency),
+      insurance: money(plan.insurance!, plan.currency, 2),
+      quantity: quantity(plan.quantity, plan.unit),
+    };
     steps.push({ id: 'baojia.cif_amount_to_cfr', values: { ...values, ...shown(chain, cfr) } });
     units.CFR = cfr;
   } else if (term === 'CIF' && insuredWithCommission(plan)) {
     units.CFR = cifToCfrCombined(chain, net, steps);
   } else if (term === 'CIF') {
     const cfr = times(net, oneMinus(factor!));
-    const values = { cif: unitMoney(rounded(net, UNIT_PRICE_PLACES), plan.currency), markup: ratio(plan.markup), insuranceRate: ratio(plan.insuranceRate!) };
+    const values = {
+      cif: unitMoney(rounded(net, UNIT_PRICE_PLACES), plan.currency),
+      markup: ratio(plan.markup),
+      insuranceRate: ratio(plan.insuranceRate!),
+    };
     steps.push({ id: 'baojia.cif_to_cfr', values: { ...values, ...shown(chain, cfr) } });
     units.CFR = cfr;
   }
   if (term !== 'FOB') {
     const cfr = units.CFR!;
     const fob = minus(cfr, freight!);
-    const values = { cfr: unitMoney(rounded(cfr, UNIT_PRICE_PLACES), plan.currency), freightTotal: money(amounts.freightTotal!, plan.currency, 2), quantity: quantity(plan.quantity, plan.unit) };
+    const values = {
+      cfr: unitMoney(rounded(cfr, UNIT_PRICE_PLACES), plan.currency),
+      freightTotal: money(amounts.freightTotal!, plan.currency, 2),
+      quantity: quantity(plan.quantity, plan.unit),
+    };
     steps.push({ id: 'baojia.cfr_to_fob', values: { ...values, ...shown(chain, fob) } });
     units.FOB = fob;
   }

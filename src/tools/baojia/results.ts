@@ -8,7 +8,7 @@
  * (0.01 %), each from the exact figure. In forward mode each term's quote has its own profit;
  * in reverse mode the terms are conversions of one quoted deal and share its profit.
  */
-import { type Decimal, add, dec, mul, roundTo, sub } from '../../core/decimal.js';
+import { type Decimal, add, dec, mul, sub } from '../../core/decimal.js';
 import { type Figure, code, money, rate as rateFigure, ratio } from '../../core/figures.js';
 import type { Step, Warning } from '../kit/definition.js';
 import type { BaojiaStep, BaojiaWarning } from './keys.js';
@@ -16,6 +16,7 @@ import { cny } from './amounts.js';
 import { type Fraction, fraction, minus, oneMinus, over, rounded, times } from './fraction.js';
 import { TERMS, type Term } from './plan.js';
 import { type Chain, type Units, UNIT_PRICE_PLACES, priced, unitMoney } from './unit-price.js';
+import { toCents } from '../../core/money.js';
 
 const SUFFIX: Record<Term, string> = { FOB: 'Fob', CFR: 'Cfr', CIF: 'Cif' };
 const ONE = dec('1');
@@ -35,7 +36,7 @@ export interface TermFigures {
 function insuranceOf(chain: Chain, insured: Decimal): Decimal {
   const { plan } = chain;
   if (plan.insurance !== undefined) return plan.insurance;
-  return roundTo(mul(mul(insured, add(ONE, plan.markup)), plan.insuranceRate!), 2, 'half-up');
+  return toCents(mul(mul(insured, add(ONE, plan.markup)), plan.insuranceRate!));
 }
 
 /** The total of a term's price with commission, or its total without a commission. */
@@ -48,7 +49,15 @@ function invoiceTotal(chain: Chain, unit: Fraction, total: Decimal): Decimal {
  * The commission step is skipped where a step said it already: a reverse quote's own term quoted
  * with commission (its commission_off step), and a term priced in one denominator (`said`).
  */
-function commissionOf(chain: Chain, term: Term, unit: Fraction, shownPrice: Decimal, outputs: Record<string, Figure>, steps: Step<BaojiaStep>[], said: ReadonlySet<string>): void {
+function commissionOf(
+  chain: Chain,
+  term: Term,
+  unit: Fraction,
+  shownPrice: Decimal,
+  outputs: Record<string, Figure>,
+  steps: Step<BaojiaStep>[],
+  said: ReadonlySet<string>,
+): void {
   const { plan } = chain;
   if (plan.commission === undefined) return;
   const withCommission = priced(chain, over(unit, oneMinus(plan.commission)));
@@ -70,26 +79,52 @@ function commissionOf(chain: Chain, term: Term, unit: Fraction, shownPrice: Deci
 }
 
 /** The term's 外汇净收入: its total less freight and, for CIF, the premium (in the quote currency). */
-function netIncomeOf(chain: Chain, term: Term, total: Decimal, insured: Decimal): { netIncome: Decimal; freight: Decimal; insurance: Decimal } {
+function netIncomeOf(
+  chain: Chain,
+  term: Term,
+  total: Decimal,
+  insured: Decimal,
+): { netIncome: Decimal; freight: Decimal; insurance: Decimal } {
   const freight = term === 'FOB' ? dec('0') : chain.amounts.freightTotal!;
   const insurance = term === 'CIF' ? insuranceOf(chain, insured) : dec('0');
   return { netIncome: sub(sub(total, freight), insurance), freight, insurance };
 }
 
-function profitSteps(chain: Chain, term: Term, total: Decimal, insured: Decimal, steps: Step<BaojiaStep>[]): { exact: Fraction; netIncome: Decimal } {
+function profitSteps(
+  chain: Chain,
+  term: Term,
+  total: Decimal,
+  insured: Decimal,
+  steps: Step<BaojiaStep>[],
+): { exact: Fraction; netIncome: Decimal } {
   const { plan, amounts, rate } = chain;
   const currency = plan.currency;
   const { netIncome, freight, insurance } = netIncomeOf(chain, term, total, insured);
   // A premium given as an amount is said by the CIF step already.
   if (term === 'CIF' && plan.insurance === undefined) {
-    const id = plan.method === 'combined' && plan.commission !== undefined ? 'baojia.insurance_commission' : 'baojia.insurance';
-    steps.push({ id, values: { total: money(insured, currency, 2), markup: ratio(plan.markup), insuranceRate: ratio(plan.insuranceRate!), insurance: money(insurance, currency, 2) } });
+    const id =
+      plan.method === 'combined' && plan.commission !== undefined ? 'baojia.insurance_commission' : 'baojia.insurance';
+    steps.push({
+      id,
+      values: {
+        total: money(insured, currency, 2),
+        markup: ratio(plan.markup),
+        insuranceRate: ratio(plan.insuranceRate!),
+        insurance: money(insurance, currency, 2),
+      },
+    });
   }
   const exact = minus(times(fraction(netIncome), rate.toCny), fraction(amounts.costTotal));
   const profit = rounded(exact, 2);
-  const common = { total: money(total, currency, 2), rate: rate.figure, costTotal: cny(amounts.costTotal), profit: cny(profit) };
+  const common = {
+    total: money(total, currency, 2),
+    rate: rate.figure,
+    costTotal: cny(amounts.costTotal),
+    profit: cny(profit),
+  };
   const values: Record<string, Figure> = { ...common };
-  if (term !== 'FOB') Object.assign(values, { freightTotal: money(freight, currency, 2), netIncome: money(netIncome, currency, 2) });
+  if (term !== 'FOB')
+    Object.assign(values, { freightTotal: money(freight, currency, 2), netIncome: money(netIncome, currency, 2) });
   if (term === 'CIF') values.insurance = money(insurance, currency, 2);
   steps.push({ id: PROFIT_STEP[term], values });
   return { exact, netIncome };
@@ -101,7 +136,13 @@ function profitSteps(chain: Chain, term: Term, total: Decimal, insured: Decimal,
  * 4 places half-up from the exact quotient (as rates are shown); absent when the net income is not
  * positive. The net income in CNY is rounded to the cent. Neither for a CNY quote.
  */
-function exchangeCostOf(chain: Chain, term: Term, netIncome: Decimal, outputs: Record<string, Figure>, steps: Step<BaojiaStep>[]): void {
+function exchangeCostOf(
+  chain: Chain,
+  term: Term,
+  netIncome: Decimal,
+  outputs: Record<string, Figure>,
+  steps: Step<BaojiaStep>[],
+): void {
   const { plan, amounts, rate } = chain;
   // A CNY quote earns no foreign currency: there is nothing to exchange.
   if (plan.currency === 'CNY') return;
@@ -114,7 +155,14 @@ function exchangeCostOf(chain: Chain, term: Term, netIncome: Decimal, outputs: R
   outputs[`exchangeCost${suffix}`] = costFigure;
   steps.push({
     id: 'baojia.exchange_cost',
-    values: { term: code(term), costTotal: cny(amounts.costTotal), netIncome: money(netIncome, plan.currency, 2), exchangeCost: costFigure, rate: rate.figure, netIncomeCny: cny(netIncomeCny) },
+    values: {
+      term: code(term),
+      costTotal: cny(amounts.costTotal),
+      netIncome: money(netIncome, plan.currency, 2),
+      exchangeCost: costFigure,
+      rate: rate.figure,
+      netIncomeCny: cny(netIncomeCny),
+    },
   });
 }
 
@@ -122,7 +170,12 @@ function exchangeCostOf(chain: Chain, term: Term, netIncome: Decimal, outputs: R
  * `said`: the terms whose price with commission a pricing step gave already. In the combined
  * method the premium is on the price with commission and the margin on the quote is of it too.
  */
-export function termFigures(chain: Chain, units: Units, breakEven: Units, said: ReadonlySet<string> = new Set()): TermFigures {
+export function termFigures(
+  chain: Chain,
+  units: Units,
+  breakEven: Units,
+  said: ReadonlySet<string> = new Set(),
+): TermFigures {
   const { plan, amounts, rate } = chain;
   const outputs: Record<string, Figure> = {};
   const steps: Step<BaojiaStep>[] = [];
@@ -132,7 +185,10 @@ export function termFigures(chain: Chain, units: Units, breakEven: Units, said: 
   // Reverse: the conversions of one deal share its profit, worked out once on the quoted term.
   const quoted = plan.mode === 'reverse' ? units[plan.term]! : undefined;
   const quotedTotal = quoted === undefined ? undefined : priced(chain, quoted).total;
-  const deal = quoted === undefined || quotedTotal === undefined ? undefined : profitSteps(chain, plan.term, quotedTotal, insuredOf(quoted, quotedTotal), steps);
+  const deal =
+    quoted === undefined || quotedTotal === undefined
+      ? undefined
+      : profitSteps(chain, plan.term, quotedTotal, insuredOf(quoted, quotedTotal), steps);
   for (const term of TERMS) {
     const unit = units[term];
     if (unit === undefined) continue;

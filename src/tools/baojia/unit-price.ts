@@ -2,12 +2,13 @@
  * What every way of pricing shares: the chain a quote is worked on, a unit price as shown (4
  * places, half-up, once) with its total, and the cost and freight per unit in the quote currency.
  */
-import { type Decimal, mul, roundTo } from '../../core/decimal.js';
+import { type Decimal, mul } from '../../core/decimal.js';
 import { type Figure, money } from '../../core/figures.js';
 import type { Amounts } from './amounts.js';
 import type { QuoteRate } from './exchange.js';
 import { type Fraction, fraction, over, rounded, times } from './fraction.js';
 import type { Plan, Term } from './plan.js';
+import { toCents } from '../../core/money.js';
 
 /** Places of a unit price in the quote currency (a cheap item's price needs more than cents). */
 export const UNIT_PRICE_PLACES = 4;
@@ -33,7 +34,8 @@ export interface Chain {
  */
 export function priced({ plan }: Chain, unit: Fraction): Priced {
   const price = rounded(unit, UNIT_PRICE_PLACES);
-  const total = plan.mode === 'forward' ? roundTo(mul(price, plan.quantity), 2, 'half-up') : rounded(times(unit, fraction(plan.quantity)), 2);
+  const total =
+    plan.mode === 'forward' ? toCents(mul(price, plan.quantity)) : rounded(times(unit, fraction(plan.quantity)), 2);
   return { price, total };
 }
 

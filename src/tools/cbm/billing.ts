@@ -54,12 +54,19 @@ export interface Billing {
 }
 
 /** A mode's billing: `volumeCm3` as the volumetric weight measures it, `gross` in the system's weight unit. */
-export function billing(volumeCm3: Decimal, divisor: Decimal, gross: Decimal, system: WeightSystem, rule: WeightRounding): Billing {
+export function billing(
+  volumeCm3: Decimal,
+  divisor: Decimal,
+  gross: Decimal,
+  system: WeightSystem,
+  rule: WeightRounding,
+): Billing {
   const perWeight = mul(divisor, system.cm3PerCubic);
   const volumetric = divide(volumeCm3, perWeight, 2, 'half-up');
   const byVolume = volumetric.gt(gross);
   const chargeable = byVolume ? volumetric : gross;
-  const billed = rule === 'exact' ? chargeable : max(rounded(volumeCm3, perWeight, rule), rounded(gross, dec('1'), rule));
+  const billed =
+    rule === 'exact' ? chargeable : max(rounded(volumeCm3, perWeight, rule), rounded(gross, dec('1'), rule));
   return { volumetric, chargeable, by: byVolume ? 'volume' : 'weight', billed };
 }
 

@@ -14,10 +14,25 @@ import { computeCbm } from './compute.js';
 import type { CbmInputs } from './inputs.js';
 
 const carton = (length: string, width: string, height: string, grossWeight: string, quantity: number) => ({
-  length: dec(length), width: dec(width), height: dec(height), grossWeight: dec(grossWeight), quantity,
+  length: dec(length),
+  width: dec(width),
+  height: dec(height),
+  grossWeight: dec(grossWeight),
+  quantity,
 });
 const inputs = (cartons: CbmInputs['cartons'], extra: Partial<CbmInputs> = {}): CbmInputs => ({
-  cartons, lengthUnit: 'cm', weightUnit: 'kg', mode: 'lcl', divisorUnit: 'cm3/kg', airDivisor: undefined, expressDivisor: undefined, weightRounding: 'exact', dimensionRounding: 'exact', lclRatio: undefined, lclMinimum: undefined, ...extra,
+  cartons,
+  lengthUnit: 'cm',
+  weightUnit: 'kg',
+  mode: 'lcl',
+  divisorUnit: 'cm3/kg',
+  airDivisor: undefined,
+  expressDivisor: undefined,
+  weightRounding: 'exact',
+  dimensionRounding: 'exact',
+  lclRatio: undefined,
+  lclMinimum: undefined,
+  ...extra,
 });
 const value = figureValue;
 
@@ -32,11 +47,17 @@ describe('cbm compute', () => {
     assert.equal(value(outputs.airVolumetric), '160');
     assert.equal(value(outputs.airChargeable), '160');
     assert.equal(value(outputs.expressVolumetric), '192');
-    assert.deepEqual(steps.map((step) => step.id), ['cbm.row', 'cbm.total', 'cbm.lcl', 'cbm.air', 'cbm.billed_exact', 'cbm.express', 'cbm.billed_exact']);
+    assert.deepEqual(
+      steps.map((step) => step.id),
+      ['cbm.row', 'cbm.total', 'cbm.lcl', 'cbm.air', 'cbm.billed_exact', 'cbm.express', 'cbm.billed_exact'],
+    );
   });
 
   it('converts inches and pounds exactly before it multiplies', () => {
-    const { outputs } = computeCbm(inputs([carton('10', '10', '10', '2.2', 1)], { lengthUnit: 'in', weightUnit: 'lb' }), shippedReader());
+    const { outputs } = computeCbm(
+      inputs([carton('10', '10', '10', '2.2', 1)], { lengthUnit: 'in', weightUnit: 'lb' }),
+      shippedReader(),
+    );
     assert.equal(value(outputs.totalVolume), '0.016387064');
     assert.equal(value(outputs.totalGrossWeight), '0.997903214');
   });
@@ -50,11 +71,19 @@ describe('cbm compute', () => {
   it('never charges less than the gross weight or the volume (property)', () => {
     const size = fc.integer({ min: 1, max: 300 }).map(String);
     fc.assert(
-      fc.property(size, size, size, fc.integer({ min: 0, max: 500 }).map(String), fc.integer({ min: 1, max: 1000 }), fc.integer({ min: 1000, max: 9000 }), (l, w, h, kg, n, divisor) => {
-        const { outputs } = computeCbm(inputs([carton(l, w, h, kg, n)], { airDivisor: divisor }), shippedReader());
-        assert.ok(dec(value(outputs.airChargeable)).gte(dec(value(outputs.totalGrossWeight))));
-        assert.ok(dec(value(outputs.lclChargeable)).gte(dec(value(outputs.totalVolume))));
-      }),
+      fc.property(
+        size,
+        size,
+        size,
+        fc.integer({ min: 0, max: 500 }).map(String),
+        fc.integer({ min: 1, max: 1000 }),
+        fc.integer({ min: 1000, max: 9000 }),
+        (l, w, h, kg, n, divisor) => {
+          const { outputs } = computeCbm(inputs([carton(l, w, h, kg, n)], { airDivisor: divisor }), shippedReader());
+          assert.ok(dec(value(outputs.airChargeable)).gte(dec(value(outputs.totalGrossWeight))));
+          assert.ok(dec(value(outputs.lclChargeable)).gte(dec(value(outputs.totalVolume))));
+        },
+      ),
       { numRuns: 200 },
     );
   });

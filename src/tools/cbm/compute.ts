@@ -15,17 +15,36 @@ import { type Billing, SYSTEMS, billing, dimensionCm, grossIn } from './billing.
 import type { CBM_COPY } from './copy.js';
 import type { CbmInputs } from './inputs.js';
 
-export type CbmStep = CopyKeysOf<typeof CBM_COPY, 'cbm.row' | 'cbm.total' | 'cbm.lcl' | 'cbm.lcl_minimum' | 'cbm.air' | 'cbm.express' | 'cbm.billed_exact' | 'cbm.billed_half' | 'cbm.billed_whole'>;
+export type CbmStep = CopyKeysOf<
+  typeof CBM_COPY,
+  | 'cbm.row'
+  | 'cbm.total'
+  | 'cbm.lcl'
+  | 'cbm.lcl_minimum'
+  | 'cbm.air'
+  | 'cbm.express'
+  | 'cbm.billed_exact'
+  | 'cbm.billed_half'
+  | 'cbm.billed_whole'
+>;
 export type CbmWarning = CopyKeysOf<typeof CBM_COPY, 'cbm.more_than_20gp' | 'cbm.no_divisor'>;
 
 /** 1 cm³ is 10⁻⁶ m³: multiplying by it is an exact shift of the decimal point. */
 const M3_PER_CM3 = dec('0.000001');
 const CM3_PER_M3 = dec('1000000');
 
-const BILLED_STEP = { exact: 'cbm.billed_exact', 'half-up': 'cbm.billed_half', 'whole-up': 'cbm.billed_whole' } as const;
+const BILLED_STEP = {
+  exact: 'cbm.billed_exact',
+  'half-up': 'cbm.billed_half',
+  'whole-up': 'cbm.billed_whole',
+} as const;
 
 /** A mode's divisor in the chosen system: the caller's, else the dataset's published one, else none. */
-function divisorIn(inputs: CbmInputs, mode: 'air' | 'express', divisors: Parameters<typeof divisorOf>[0]): Decimal | null {
+function divisorIn(
+  inputs: CbmInputs,
+  mode: 'air' | 'express',
+  divisors: Parameters<typeof divisorOf>[0],
+): Decimal | null {
   const given = mode === 'air' ? inputs.airDivisor : inputs.expressDivisor;
   if (given !== undefined) return fromInteger(given);
   if (inputs.divisorUnit === 'cm3/kg') return divisorOf(divisors, mode);
@@ -70,10 +89,16 @@ export function computeCbm(inputs: CbmInputs, data: DatasetReader): ToolResult<C
   const totalCm3 = sum(rows.map((r) => r.cm3));
   const totalVolume = mul(totalCm3, M3_PER_CM3);
   const totalGross = sum(rows.map((r) => r.gross));
-  steps.push({ id: 'cbm.total', values: { totalVolume: quantity(totalVolume, 'm3'), totalGrossWeight: quantity(totalGross, 'kg') } });
+  steps.push({
+    id: 'cbm.total',
+    values: { totalVolume: quantity(totalVolume, 'm3'), totalGrossWeight: quantity(totalGross, 'kg') },
+  });
 
   // W/M: one revenue tonne is 1 m³ or `ratio` kg (the dataset's lcl row: 1000 cm³ per kg, so 1000 kg).
-  const ratio = inputs.lclRatio === undefined ? divide(CM3_PER_M3, divisorOf(divisors, 'lcl'), 0, 'half-up') : fromInteger(inputs.lclRatio);
+  const ratio =
+    inputs.lclRatio === undefined
+      ? divide(CM3_PER_M3, divisorOf(divisors, 'lcl'), 0, 'half-up')
+      : fromInteger(inputs.lclRatio);
   const weightTonnes = divideExact(totalGross, ratio) ?? divide(totalGross, ratio, 3, 'up');
   const byVolume = totalVolume.gt(weightTonnes);
   const measured = byVolume ? totalVolume : weightTonnes;
@@ -83,24 +108,49 @@ export function computeCbm(inputs: CbmInputs, data: DatasetReader): ToolResult<C
   const lclBy = belowMinimum ? 'minimum' : byVolume ? 'volume' : 'weight';
   steps.push({
     id: 'cbm.lcl',
-    values: { totalVolume: quantity(totalVolume, 'm3'), totalGrossWeight: quantity(totalGross, 'kg'), lclRatio: quantity(ratio, 'kg', { grouping: false }), weightTonnes: quantity(weightTonnes, 'rt'), measured: quantity(measured, 'rt'), lclBy: code(byVolume ? 'volume' : 'weight') },
+    values: {
+      totalVolume: quantity(totalVolume, 'm3'),
+      totalGrossWeight: quantity(totalGross, 'kg'),
+      lclRatio: quantity(ratio, 'kg', { grouping: false }),
+      weightTonnes: quantity(weightTonnes, 'rt'),
+      measured: quantity(measured, 'rt'),
+      lclBy: code(byVolume ? 'volume' : 'weight'),
+    },
   });
-  if (minimum !== undefined) steps.push({ id: 'cbm.lcl_minimum', values: { lclMinimum: quantity(minimum, 'rt'), measured: quantity(measured, 'rt'), lclChargeable: quantity(lclChargeable, 'rt') } });
+  if (minimum !== undefined)
+    steps.push({
+      id: 'cbm.lcl_minimum',
+      values: {
+        lclMinimum: quantity(minimum, 'rt'),
+        measured: quantity(measured, 'rt'),
+        lclChargeable: quantity(lclChargeable, 'rt'),
+      },
+    });
 
   const weighedCm3 = sum(rows.map((r) => r.weighedCm3));
   const gross = grossIn(system, totalGross);
   const warnings: Warning<CbmWarning>[] = [];
-  const outputs: Record<string, Figure> = { totalVolume: quantity(totalVolume, 'm3'), totalGrossWeight: quantity(totalGross, 'kg'), lclChargeable: quantity(lclChargeable, 'rt'), lclBy: code(lclBy) };
+  const outputs: Record<string, Figure> = {
+    totalVolume: quantity(totalVolume, 'm3'),
+    totalGrossWeight: quantity(totalGross, 'kg'),
+    lclChargeable: quantity(lclChargeable, 'rt'),
+    lclBy: code(lclBy),
+  };
   const billed: Partial<Record<'air' | 'express', Billing>> = {};
   for (const each of ['air', 'express'] as const) {
     const divisor = divisorIn(inputs, each, divisors);
     if (divisor === null) {
-      warnings.push({ code: 'cbm.no_divisor', level: 'note', values: { mode: code(each), divisorUnit: code(inputs.divisorUnit) } });
+      warnings.push({
+        code: 'cbm.no_divisor',
+        level: 'note',
+        values: { mode: code(each), divisorUnit: code(inputs.divisorUnit) },
+      });
       continue;
     }
     const result = billing(weighedCm3, divisor, gross, system, inputs.weightRounding);
     billed[each] = result;
-    const volume = divideExact(weighedCm3, system.cm3PerCubic, 6) ?? divide(weighedCm3, system.cm3PerCubic, 2, 'half-up');
+    const volume =
+      divideExact(weighedCm3, system.cm3PerCubic, 6) ?? divide(weighedCm3, system.cm3PerCubic, 2, 'half-up');
     steps.push({
       id: each === 'air' ? 'cbm.air' : 'cbm.express',
       values: {
@@ -116,11 +166,19 @@ export function computeCbm(inputs: CbmInputs, data: DatasetReader): ToolResult<C
     outputs[`${each}Chargeable`] = quantity(result.chargeable, system.weight);
     outputs[`${each}Billed`] = quantity(result.billed, system.weight);
     outputs[`${each}By`] = code(result.by);
-    steps.push({ id: BILLED_STEP[inputs.weightRounding], values: { mode: code(each), billed: quantity(result.billed, system.weight) } });
+    steps.push({
+      id: BILLED_STEP[inputs.weightRounding],
+      values: { mode: code(each), billed: quantity(result.billed, system.weight) },
+    });
   }
   // One carton size: its volume is a figure of the answer; over several rows it is not one figure.
   if (rows.length === 1 && rows[0]) outputs.perCartonVolume = quantity(rows[0].perCartonVolume, 'm3');
-  const repeated = mode === 'lcl' ? quantity(lclChargeable, 'rt') : billed[mode] ? quantity(billed[mode].billed, system.weight) : undefined;
+  const repeated =
+    mode === 'lcl'
+      ? quantity(lclChargeable, 'rt')
+      : billed[mode]
+        ? quantity(billed[mode].billed, system.weight)
+        : undefined;
   if (repeated) outputs.chargeable = repeated;
 
   const gp20 = figureOf(containers.rows, (row) => row.type === '20GP', 'capacity_m3');

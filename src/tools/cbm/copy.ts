@@ -5,7 +5,8 @@ import type { Texts } from '../../i18n/texts.js';
 
 export const CBM_COPY = {
   'cbm.row': {
-    'zh-CN': '第 {row} 行：每箱 {length} × {width} × {height} = {perCartonVolume}，{quantity} 箱共 {rowVolume}，毛重共 {rowGrossWeight}。',
+    'zh-CN':
+      '第 {row} 行：每箱 {length} × {width} × {height} = {perCartonVolume}，{quantity} 箱共 {rowVolume}，毛重共 {rowGrossWeight}。',
     en: 'Row {row}: each carton {length} × {width} × {height} = {perCartonVolume}; {quantity|carton|cartons}: {rowVolume} and {rowGrossWeight} gross.',
     ja: '{row} 行目：1 箱 {length} × {width} × {height} = {perCartonVolume}、{quantity} 箱で {rowVolume}、総重量 {rowGrossWeight}。',
     ko: '{row}행: 상자당 {length} × {width} × {height} = {perCartonVolume}, {quantity}상자 합계 {rowVolume}, 총중량 {rowGrossWeight}.',
@@ -17,7 +18,8 @@ export const CBM_COPY = {
     ko: '합계 부피 {totalVolume}, 합계 총중량 {totalGrossWeight}.',
   },
   'cbm.lcl': {
-    'zh-CN': '拼箱按体积与重量取大者计费（W/M，1 m3 或 {lclRatio} 各计 1 运费吨）：按体积 {totalVolume}，按重量 {totalGrossWeight} ÷ {lclRatio} = {weightTonnes}，取 {measured}，由{lclBy}决定。',
+    'zh-CN':
+      '拼箱按体积与重量取大者计费（W/M，1 m3 或 {lclRatio} 各计 1 运费吨）：按体积 {totalVolume}，按重量 {totalGrossWeight} ÷ {lclRatio} = {weightTonnes}，取 {measured}，由{lclBy}决定。',
     en: 'LCL bills the greater of volume and weight (W/M, 1 m3 against {lclRatio}): {totalVolume} by volume, {totalGrossWeight} ÷ {lclRatio} = {weightTonnes} by weight, so {measured}, decided by {lclBy}.',
     ja: 'LCL は容積と重量の大きい方で請求（W/M、1 m3 対 {lclRatio}）：容積 {totalVolume}、重量 {totalGrossWeight} ÷ {lclRatio} = {weightTonnes}、よって {measured}、決め手は{lclBy}。',
     ko: 'LCL은 부피와 중량 중 큰 쪽으로 청구(W/M, 1 m3 대 {lclRatio}): 부피 {totalVolume}, 중량 {totalGrossWeight} ÷ {lclRatio} = {weightTonnes}, 따라서 {measured}, 결정 요인은 {lclBy}.',
@@ -29,13 +31,15 @@ export const CBM_COPY = {
     ko: '최저 청구량 {lclMinimum}: {measured}와 최저 청구량 중 큰 쪽인 {lclChargeable}를 청구합니다.',
   },
   'cbm.air': {
-    'zh-CN': '空运体积重 = {volume} ÷ {divisor} = {volumetric}，与毛重 {grossWeight} 取大者：{chargeable}，由{by}决定。',
+    'zh-CN':
+      '空运体积重 = {volume} ÷ {divisor} = {volumetric}，与毛重 {grossWeight} 取大者：{chargeable}，由{by}决定。',
     en: 'Air volumetric weight = {volume} ÷ {divisor} = {volumetric}; the greater of it and {grossWeight} gross is {chargeable}, decided by {by}.',
     ja: '航空の容積重量 = {volume} ÷ {divisor} = {volumetric} で、総重量 {grossWeight} との大きい方の {chargeable} が課金重量、決め手は{by}。',
     ko: '항공 부피 중량 = {volume} ÷ {divisor} = {volumetric}이며, 이것과 총중량 {grossWeight} 중 큰 쪽은 {chargeable}, 결정 요인은 {by}입니다.',
   },
   'cbm.express': {
-    'zh-CN': '快递体积重 = {volume} ÷ {divisor} = {volumetric}，与毛重 {grossWeight} 取大者：{chargeable}，由{by}决定。',
+    'zh-CN':
+      '快递体积重 = {volume} ÷ {divisor} = {volumetric}，与毛重 {grossWeight} 取大者：{chargeable}，由{by}决定。',
     en: 'Express volumetric weight = {volume} ÷ {divisor} = {volumetric}; the greater of it and {grossWeight} gross is {chargeable}, decided by {by}.',
     ja: '国際宅配便の容積重量 = {volume} ÷ {divisor} = {volumetric} で、総重量 {grossWeight} との大きい方の {chargeable} が課金重量、決め手は{by}。',
     ko: '특송 부피 중량 = {volume} ÷ {divisor} = {volumetric}이며, 이것과 총중량 {grossWeight} 중 큰 쪽은 {chargeable}, 결정 요인은 {by}입니다.',

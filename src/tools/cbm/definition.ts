@@ -7,7 +7,12 @@ import { CBM_INPUT_TEXTS } from './input-texts.js';
 
 export const cbmTool = defineTool({
   id: 'cbm',
-  names: { 'zh-CN': '体积与计费重量计算', en: 'CBM and chargeable weight', ja: '容積・請求重量計算', ko: '부피·청구 중량 계산' },
+  names: {
+    'zh-CN': '体积与计费重量计算',
+    en: 'CBM and chargeable weight',
+    ja: '容積・請求重量計算',
+    ko: '부피·청구 중량 계산',
+  },
   slug: 'cbm',
   datasets: ['divisors', 'containers'],
   inputs: CBM_INPUTS,
@@ -29,7 +34,17 @@ export const cbmTool = defineTool({
     { name: 'airBy', kind: 'code' },
     { name: 'expressBy', kind: 'code' },
   ],
-  steps: ['cbm.row', 'cbm.total', 'cbm.lcl', 'cbm.lcl_minimum', 'cbm.air', 'cbm.express', 'cbm.billed_exact', 'cbm.billed_half', 'cbm.billed_whole'],
+  steps: [
+    'cbm.row',
+    'cbm.total',
+    'cbm.lcl',
+    'cbm.lcl_minimum',
+    'cbm.air',
+    'cbm.express',
+    'cbm.billed_exact',
+    'cbm.billed_half',
+    'cbm.billed_whole',
+  ],
   warnings: ['cbm.more_than_20gp', 'cbm.no_divisor'],
   example: CBM_EXAMPLE,
   compute: computeCbm,

@@ -23,23 +23,48 @@ export const CBM_INPUTS = {
   ),
   lengthUnit: unit('length', { default: 'cm', description: 'Unit of the carton dimensions.' }),
   weightUnit: unit('weight', { default: 'kg', description: 'Unit of the gross weights.' }),
-  mode: choice(['lcl', 'air', 'express'], { default: 'lcl', description: 'Which chargeable figure `chargeable` repeats (for air and express, as billed under weightRounding).' }),
+  mode: choice(['lcl', 'air', 'express'], {
+    default: 'lcl',
+    description: 'Which chargeable figure `chargeable` repeats (for air and express, as billed under weightRounding).',
+  }),
   divisorUnit: choice(['cm3/kg', 'in3/lb'], {
     default: 'cm3/kg',
-    description: 'The unit of the divisors, and so of the air and express weights: cm³ per kg (weights in kg) or in³ per lb, as US carriers publish them (weights in lb).',
+    description:
+      'The unit of the divisors, and so of the air and express weights: cm³ per kg (weights in kg) or in³ per lb, as US carriers publish them (weights in lb).',
   }),
-  airDivisor: integer({ min: 1, max: 1_000_000, description: 'The air divisor in divisorUnit; default: the divisors dataset (IATA 6000 cm³ per kg; none published per lb).' }),
-  expressDivisor: integer({ min: 1, max: 1_000_000, description: 'The express divisor in divisorUnit; default: the divisors dataset (DHL Express: 5000 cm³ per kg, 139 in³ per lb).' }),
+  airDivisor: integer({
+    min: 1,
+    max: 1_000_000,
+    description:
+      'The air divisor in divisorUnit; default: the divisors dataset (IATA 6000 cm³ per kg; none published per lb).',
+  }),
+  expressDivisor: integer({
+    min: 1,
+    max: 1_000_000,
+    description:
+      'The express divisor in divisorUnit; default: the divisors dataset (DHL Express: 5000 cm³ per kg, 139 in³ per lb).',
+  }),
   weightRounding: choice(['exact', 'half-up', 'whole-up'], {
     default: 'exact',
-    description: 'How a carrier bills the air and express chargeable weight: exact, up to the next half (0.5 kg or lb, most express services) or up to the next whole kg or lb (air freight, US parcel rates).',
+    description:
+      'How a carrier bills the air and express chargeable weight: exact, up to the next half (0.5 kg or lb, most express services) or up to the next whole kg or lb (air freight, US parcel rates).',
   }),
   dimensionRounding: choice(['exact', 'whole-up'], {
     default: 'exact',
-    description: 'Each carton dimension as measured, or rounded up to the next whole cm (in for in³ per lb) before the volumetric weight, as some carriers measure.',
+    description:
+      'Each carton dimension as measured, or rounded up to the next whole cm (in for in³ per lb) before the volumetric weight, as some carriers measure.',
   }),
-  lclRatio: integer({ min: 1, max: 100_000, description: 'W/M: the kilograms one cubic metre stands for in LCL; default: the divisors dataset (1000 kg, 1 m³ against 1 t); 500 and others occur.' }),
-  lclMinimum: decimal({ min: '0', max: '1000', description: 'The least LCL chargeable a forwarder bills, in revenue tonnes (often 1); none by default.' }),
+  lclRatio: integer({
+    min: 1,
+    max: 100_000,
+    description:
+      'W/M: the kilograms one cubic metre stands for in LCL; default: the divisors dataset (1000 kg, 1 m³ against 1 t); 500 and others occur.',
+  }),
+  lclMinimum: decimal({
+    min: '0',
+    max: '1000',
+    description: 'The least LCL chargeable a forwarder bills, in revenue tonnes (often 1); none by default.',
+  }),
 };
 
 export type CbmInputs = ValuesOf<typeof CBM_INPUTS>;

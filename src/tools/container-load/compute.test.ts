@@ -14,9 +14,28 @@ import { computeContainerLoad } from './compute.js';
 import { containerOf } from './containers.js';
 import type { ContainerLoadInputs } from './inputs.js';
 
-const inputs = (l: string, w: string, h: string, kg: string, extra: Partial<ContainerLoadInputs> = {}): ContainerLoadInputs => ({
-  length: dec(l), width: dec(w), height: dec(h), grossWeight: dec(kg), lengthUnit: 'cm', weightUnit: 'kg', containerType: 'all',
-  quantity: undefined, maxLayers: undefined, maxPayload: undefined, ownContainer: undefined, effectiveShare: dec('1'), fill: true, upright: false, ...extra,
+const inputs = (
+  l: string,
+  w: string,
+  h: string,
+  kg: string,
+  extra: Partial<ContainerLoadInputs> = {},
+): ContainerLoadInputs => ({
+  length: dec(l),
+  width: dec(w),
+  height: dec(h),
+  grossWeight: dec(kg),
+  lengthUnit: 'cm',
+  weightUnit: 'kg',
+  containerType: 'all',
+  quantity: undefined,
+  maxLayers: undefined,
+  maxPayload: undefined,
+  ownContainer: undefined,
+  effectiveShare: dec('1'),
+  fill: true,
+  upright: false,
+  ...extra,
 });
 const whole = (figure: Figure | undefined): number => {
   if (figure?.kind !== 'count') throw new Error('not a count');
@@ -26,8 +45,17 @@ const whole = (figure: Figure | undefined): number => {
 /** The best grid of one orientation, by arithmetic alone. */
 function bestGrid(carton: readonly number[], space: readonly number[]): number {
   const [a = 0, b = 0, c = 0] = carton;
-  const turns = [[a, b, c], [a, c, b], [b, a, c], [b, c, a], [c, a, b], [c, b, a]];
-  return Math.max(...turns.map((turn) => turn.reduce((product, side, i) => product * Math.floor((space[i] ?? 0) / side), 1)));
+  const turns = [
+    [a, b, c],
+    [a, c, b],
+    [b, a, c],
+    [b, c, a],
+    [c, a, b],
+    [c, b, a],
+  ];
+  return Math.max(
+    ...turns.map((turn) => turn.reduce((product, side, i) => product * Math.floor((space[i] ?? 0) / side), 1)),
+  );
 }
 
 describe('container-load compute', () => {
@@ -44,7 +72,10 @@ describe('container-load compute', () => {
   });
 
   it('counts containers for a quantity, the last one holding the rest', () => {
-    const { outputs } = computeContainerLoad(inputs('60', '40', '40', '15', { quantity: 1000, containerType: '20GP' }), shippedReader());
+    const { outputs } = computeContainerLoad(
+      inputs('60', '40', '40', '15', { quantity: 1000, containerType: '20GP' }),
+      shippedReader(),
+    );
     const per = whole(outputs.perContainer20GP);
     assert.equal(whole(outputs.containers20GP), Math.ceil(1000 / per));
     assert.equal(whole(outputs.lastContainer20GP), 1000 - (Math.ceil(1000 / per) - 1) * per);
@@ -54,11 +85,16 @@ describe('container-load compute', () => {
     const side = fc.integer({ min: 10, max: 120 });
     fc.assert(
       fc.property(side, side, side, fc.integer({ min: 1, max: 60 }), fc.boolean(), (l, w, h, kg, upright) => {
-        const { outputs } = computeContainerLoad(inputs(String(l), String(w), String(h), String(kg), { containerType: '20GP', upright }), shippedReader());
+        const { outputs } = computeContainerLoad(
+          inputs(String(l), String(w), String(h), String(kg), { containerType: '20GP', upright }),
+          shippedReader(),
+        );
         assert.ok(gp20);
         const per = whole(outputs.perContainer20GP);
         // Every side here passes the door whichever way it is turned, so every grid is allowed.
-        const grid = upright ? bestUpright(l * 10, w * 10, h * 10, gp20) : bestGrid([l * 10, w * 10, h * 10], [gp20.length, gp20.width, gp20.height]);
+        const grid = upright
+          ? bestUpright(l * 10, w * 10, h * 10, gp20)
+          : bestGrid([l * 10, w * 10, h * 10], [gp20.length, gp20.width, gp20.height]);
         const byPayload = gp20.payloadGrams === undefined ? Infinity : Math.floor(gp20.payloadGrams / (kg * 1000));
         assert.ok(per >= Math.min(grid, byPayload));
         assert.ok(per * l * w * h * 1000 <= gp20.length * gp20.width * gp20.height);
@@ -69,7 +105,13 @@ describe('container-load compute', () => {
   });
 });
 
-function bestUpright(l: number, w: number, h: number, space: { length: number; width: number; height: number }): number {
-  const grid = (a: number, b: number) => Math.floor(space.length / a) * Math.floor(space.width / b) * Math.floor(space.height / h);
+function bestUpright(
+  l: number,
+  w: number,
+  h: number,
+  space: { length: number; width: number; height: number },
+): number {
+  const grid = (a: number, b: number) =>
+    Math.floor(space.length / a) * Math.floor(space.width / b) * Math.floor(space.height / h);
   return Math.max(grid(l, w), grid(w, l));
 }

@@ -18,10 +18,17 @@ import type { ContainerLoadInputs } from './inputs.js';
 import { ownContainer } from './own-container.js';
 import { wholeIn } from './whole-units.js';
 
-type LoadStep = CopyKeysOf<typeof CONTAINER_LOAD_COPY, 'container-load.type' | 'container-load.grid' | 'container-load.estimate' | 'container-load.best'>;
+type LoadStep = CopyKeysOf<
+  typeof CONTAINER_LOAD_COPY,
+  'container-load.type' | 'container-load.grid' | 'container-load.estimate' | 'container-load.best'
+>;
 type LoadWarning = CopyKeysOf<
   typeof CONTAINER_LOAD_COPY,
-  'container-load.does_not_fit' | 'container-load.no_payload' | 'container-load.own_no_payload' | 'container-load.rounded_up' | 'container-load.own_rounded'
+  | 'container-load.does_not_fit'
+  | 'container-load.no_payload'
+  | 'container-load.own_no_payload'
+  | 'container-load.rounded_up'
+  | 'container-load.own_rounded'
 >;
 
 /** The figures given per container type (each output name is the figure and the type: perContainer20GP). */
@@ -67,7 +74,11 @@ interface Loaded {
   cartonVolume: Decimal;
 }
 
-function loadInto(container: Container, carton: { length: number; width: number; height: number; grams: number }, inputs: ContainerLoadInputs): Loaded {
+function loadInto(
+  container: Container,
+  carton: { length: number; width: number; height: number; grams: number },
+  inputs: ContainerLoadInputs,
+): Loaded {
   const request = {
     carton: { length: carton.length, width: carton.width, height: carton.height },
     space: { length: container.length, width: container.width, height: container.height },
@@ -78,10 +89,14 @@ function loadInto(container: Container, carton: { length: number; width: number;
   };
   const pack = packCartons(request);
   // The caller's payload limit (a road limit) applies when it is below the container's own.
-  const given = inputs.maxPayload === undefined ? undefined : Number(toPlain(convertRounded(inputs.maxPayload, inputs.weightUnit, 'g', 0, 'floor')));
+  const given =
+    inputs.maxPayload === undefined
+      ? undefined
+      : Number(toPlain(convertRounded(inputs.maxPayload, inputs.weightUnit, 'g', 0, 'floor')));
   const callerBinds = given !== undefined && (container.payloadGrams === undefined || given < container.payloadGrams);
   const payloadGrams = callerBinds ? given : container.payloadGrams;
-  const byWeight = payloadGrams !== undefined && carton.grams > 0 ? Math.floor(payloadGrams / carton.grams) : Number.POSITIVE_INFINITY;
+  const byWeight =
+    payloadGrams !== undefined && carton.grams > 0 ? Math.floor(payloadGrams / carton.grams) : Number.POSITIVE_INFINITY;
   const perContainer = Math.min(pack.cartons, byWeight);
   const grid = inputs.fill ? Math.min(bestSingleGrid(request).cartons, byWeight) : perContainer;
   const perContainerFigure = count(fromInteger(perContainer));
@@ -108,33 +123,57 @@ function loadInto(container: Container, carton: { length: number; width: number;
     });
   }
   const cartonVolume = mul(mul(fromInteger(carton.length), fromInteger(carton.width)), fromInteger(carton.height));
-  const containerVolume = mul(mul(fromInteger(container.length), fromInteger(container.width)), fromInteger(container.height));
+  const containerVolume = mul(
+    mul(fromInteger(container.length), fromInteger(container.width)),
+    fromInteger(container.height),
+  );
   // Your own container, under a millimetre on a side once rounded down, has no volume to share.
   const hasVolume = !containerVolume.isZero();
-  const volumeUse = hasVolume ? divide(mul(cartonVolume, fromInteger(perContainer)), containerVolume, 4, 'half-up') : fromInteger(0);
+  const volumeUse = hasVolume
+    ? divide(mul(cartonVolume, fromInteger(perContainer)), containerVolume, 4, 'half-up')
+    : fromInteger(0);
   const usable = mul(containerVolume, inputs.effectiveShare);
   if (hasVolume) figures.volumeUse = ratio(volumeUse);
   figures.estimate = count(divide(usable, cartonVolume, 0, 'floor'));
   // A limit under one gram leaves no payload: nothing loads, and there is no share of it to give.
   if (payloadGrams !== undefined && payloadGrams > 0) {
-    figures.weightUse = ratio(divide(fromInteger(perContainer * carton.grams), fromInteger(payloadGrams), 4, 'half-up'));
+    figures.weightUse = ratio(
+      divide(fromInteger(perContainer * carton.grams), fromInteger(payloadGrams), 4, 'half-up'),
+    );
   }
-  return { container, perContainer, perContainerFigure, limit, volumeUse, figures, usable: divide(usable, MM3_PER_M3, 13, 'half-up'), cartonVolume: divide(cartonVolume, MM3_PER_M3, 9, 'half-up') };
+  return {
+    container,
+    perContainer,
+    perContainerFigure,
+    limit,
+    volumeUse,
+    figures,
+    usable: divide(usable, MM3_PER_M3, 13, 'half-up'),
+    cartonVolume: divide(cartonVolume, MM3_PER_M3, 9, 'half-up'),
+  };
 }
 
-export function computeContainerLoad(inputs: ContainerLoadInputs, data: DatasetReader): ToolResult<LoadStep, LoadWarning> {
+export function computeContainerLoad(
+  inputs: ContainerLoadInputs,
+  data: DatasetReader,
+): ToolResult<LoadStep, LoadWarning> {
   const containers = requireCurrent(data, 'containers');
   const { lengthUnit, containerType } = inputs;
-  const [length, width, height] = [inputs.length, inputs.width, inputs.height].map((side) => wholeIn(side, lengthUnit, 'mm', 'ceil'));
+  const [length, width, height] = [inputs.length, inputs.width, inputs.height].map((side) =>
+    wholeIn(side, lengthUnit, 'mm', 'ceil'),
+  );
   if (!length || !width || !height) throw new Error('three sides expected');
   const grams = wholeIn(inputs.grossWeight, inputs.weightUnit, 'g', 'ceil');
   const carton = { length: length.whole, width: width.whole, height: height.whole, grams: grams.whole };
   const types = containerType === 'all' ? CONTAINER_TYPES : [containerType];
   const own = inputs.ownContainer === undefined ? undefined : ownContainer(inputs.ownContainer, inputs.weightUnit);
-  const asked = [...types.map((type) => containerOf(containers, type)), own?.container].filter((container) => container != null);
+  const asked = [...types.map((type) => containerOf(containers, type)), own?.container].filter(
+    (container) => container != null,
+  );
 
   const warnings: Warning<LoadWarning>[] = [];
-  if (length.rounded || width.rounded || height.rounded || grams.rounded) warnings.push({ code: 'container-load.rounded_up', level: 'note', values: {} });
+  if (length.rounded || width.rounded || height.rounded || grams.rounded)
+    warnings.push({ code: 'container-load.rounded_up', level: 'note', values: {} });
   if (own?.rounded) warnings.push({ code: 'container-load.own_rounded', level: 'note', values: {} });
   const loaded: Loaded[] = [];
   for (const container of asked) {
@@ -142,7 +181,11 @@ export function computeContainerLoad(inputs: ContainerLoadInputs, data: DatasetR
     const type = code(container.type);
     if (result.perContainer === 0) warnings.push({ code: 'container-load.does_not_fit', values: { type } });
     if (container.payloadGrams === undefined && inputs.maxPayload === undefined) {
-      warnings.push({ code: container.type === 'own' ? 'container-load.own_no_payload' : 'container-load.no_payload', level: 'note', values: { type } });
+      warnings.push({
+        code: container.type === 'own' ? 'container-load.own_no_payload' : 'container-load.no_payload',
+        level: 'note',
+        values: { type },
+      });
     }
     loaded.push(result);
   }
@@ -154,7 +197,10 @@ export function computeContainerLoad(inputs: ContainerLoadInputs, data: DatasetR
     entry.figures.containers = count(fromInteger(needed));
     entry.figures.lastContainer = count(fromInteger(shipping - (needed - 1) * entry.perContainer));
   }
-  const ranked = rank(loaded.filter((entry) => entry.perContainer > 0), shipping);
+  const ranked = rank(
+    loaded.filter((entry) => entry.perContainer > 0),
+    shipping,
+  );
   ranked.forEach((entry, index) => (entry.figures.rank = count(fromInteger(index + 1))));
 
   const outputs: Record<string, Figure> = {};
@@ -178,13 +224,21 @@ export function computeContainerLoad(inputs: ContainerLoadInputs, data: DatasetR
     // The filled plan beside the plain grid a person can check by hand, said to be a loading plan.
     const grid = entry.figures.grid;
     if (inputs.fill && grid && entry.perContainer > 0) {
-      steps.push({ id: 'container-load.grid', values: { type: code(entry.container.type), grid, perContainer: entry.perContainerFigure } });
+      steps.push({
+        id: 'container-load.grid',
+        values: { type: code(entry.container.type), grid, perContainer: entry.perContainerFigure },
+      });
     }
     const estimate = entry.figures.estimate;
     if (estimate) {
       steps.push({
         id: 'container-load.estimate',
-        values: { type: code(entry.container.type), usable: quantity(entry.usable, 'm3'), cartonVolume: quantity(entry.cartonVolume, 'm3'), estimate },
+        values: {
+          type: code(entry.container.type),
+          usable: quantity(entry.usable, 'm3'),
+          cartonVolume: quantity(entry.cartonVolume, 'm3'),
+          estimate,
+        },
       });
     }
   }
@@ -203,8 +257,9 @@ export function computeContainerLoad(inputs: ContainerLoadInputs, data: DatasetR
 function rank(entries: Loaded[], shipping: number | undefined): Loaded[] {
   const byType = (a: Loaded, b: Loaded) => LOAD_TYPES.indexOf(a.container.type) - LOAD_TYPES.indexOf(b.container.type);
   if (shipping !== undefined) {
-    return [...entries].sort((a, b) => Math.ceil(shipping / a.perContainer) - Math.ceil(shipping / b.perContainer) || byType(a, b));
+    return [...entries].sort(
+      (a, b) => Math.ceil(shipping / a.perContainer) - Math.ceil(shipping / b.perContainer) || byType(a, b),
+    );
   }
   return [...entries].sort((a, b) => compare(b.volumeUse, a.volumeUse) || byType(a, b));
 }
-

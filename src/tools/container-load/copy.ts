@@ -11,13 +11,15 @@ export const CONTAINER_LOAD_COPY = {
     ko: '{type} 내부 {length} × {width} × {height}: 컨테이너당 {perContainer}상자, 제약은 {limit}.',
   },
   'container-load.grid': {
-    'zh-CN': '{type} 按单一方向整齐码放（教材和多数在线计算器的算法）可装 {grid} 箱；{perContainer} 箱是把剩余空间用转向摆放的纸箱填满的人工装箱方案。',
+    'zh-CN':
+      '{type} 按单一方向整齐码放（教材和多数在线计算器的算法）可装 {grid} 箱；{perContainer} 箱是把剩余空间用转向摆放的纸箱填满的人工装箱方案。',
     en: 'In {type} the plain grid of one orientation, as textbooks and most online calculators count, holds {grid|carton|cartons}; {perContainer} is a hand-loading plan that fills the space left with cartons turned.',
     ja: '{type} に一方向で整列して積む場合（教科書や多くのオンライン計算の方法）は {grid} 箱で、{perContainer} 箱は残りの空間を向きを変えたカートンで埋める手積みの計画です。',
     ko: '{type}에 한 방향으로 가지런히 쌓으면(교과서와 대부분의 온라인 계산기 방식) {grid}상자가 들어가고, {perContainer}상자는 남은 공간을 방향을 바꾼 상자로 채우는 수작업 적재 계획입니다.',
   },
   'container-load.estimate': {
-    'zh-CN': '{type} 快速估算（教材算法）：可用容积 {usable} ÷ 单箱体积 {cartonVolume} = {estimate} 箱，未考虑纸箱能否摆下，只是上限。',
+    'zh-CN':
+      '{type} 快速估算（教材算法）：可用容积 {usable} ÷ 单箱体积 {cartonVolume} = {estimate} 箱，未考虑纸箱能否摆下，只是上限。',
     en: 'Quick estimate for {type}, as textbooks make it: usable volume {usable} ÷ carton volume {cartonVolume} = {estimate|carton|cartons}, an upper bound that ignores how the cartons fit.',
     ja: '{type} の簡易見積り（教科書の方法）：有効容積 {usable} ÷ 1 箱の容積 {cartonVolume} = {estimate} 箱で、箱の収まり方を考慮しない上限です。',
     ko: '{type} 간이 추정(교과서 방식): 유효 용적 {usable} ÷ 상자 부피 {cartonVolume} = {estimate}상자, 상자가 실제로 들어가는지는 고려하지 않은 상한입니다.',
@@ -66,5 +68,10 @@ export const CONTAINER_LOAD_COPY = {
   },
   'code.own': { 'zh-CN': '自定义集装箱', en: 'your container', ja: '自前のコンテナ', ko: '지정한 컨테이너' },
   'code.space': { 'zh-CN': '空间', en: 'space', ja: '空間', ko: '공간' },
-  'code.payload-limit': { 'zh-CN': '给出的载重上限', en: 'the payload limit given', ja: '指定の積載上限', ko: '지정한 적재 한도' },
+  'code.payload-limit': {
+    'zh-CN': '给出的载重上限',
+    en: 'the payload limit given',
+    ja: '指定の積載上限',
+    ko: '지정한 적재 한도',
+  },
 } as const satisfies Record<string, Texts>;

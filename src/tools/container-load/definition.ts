@@ -14,11 +14,19 @@ export const containerLoadTool = defineTool({
   inputs: CONTAINER_LOAD_INPUTS,
   inputTexts: CONTAINER_LOAD_INPUT_TEXTS,
   outputs: [
-    ...LOAD_TYPES.flatMap((type) => Object.entries(OUTPUT_KINDS).map(([name, shape]) => ({ name: `${name}${suffixOf(type)}`, ...shape }))),
+    ...LOAD_TYPES.flatMap((type) =>
+      Object.entries(OUTPUT_KINDS).map(([name, shape]) => ({ name: `${name}${suffixOf(type)}`, ...shape })),
+    ),
     { name: 'best', kind: 'code' },
   ],
   steps: ['container-load.type', 'container-load.grid', 'container-load.estimate', 'container-load.best'],
-  warnings: ['container-load.does_not_fit', 'container-load.no_payload', 'container-load.own_no_payload', 'container-load.rounded_up', 'container-load.own_rounded'],
+  warnings: [
+    'container-load.does_not_fit',
+    'container-load.no_payload',
+    'container-load.own_no_payload',
+    'container-load.rounded_up',
+    'container-load.own_rounded',
+  ],
   example: CONTAINER_LOAD_EXAMPLE,
   compute: computeContainerLoad,
 });

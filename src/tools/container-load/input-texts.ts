@@ -6,11 +6,19 @@ import type { CONTAINER_LOAD_INPUTS } from './inputs.js';
 export const CONTAINER_LOAD_INPUT_TEXTS: InputTexts<typeof CONTAINER_LOAD_INPUTS> = {
   length: CARTON_TEXTS.length,
   width: CARTON_TEXTS.width,
-  height: { 'zh-CN': '单箱外部高度（即朝上的一边），单位为 lengthUnit。', ja: '1箱の外寸の高さ（上を向く辺、単位は lengthUnit）。', ko: '한 상자의 외부 높이(위를 향하는 변, 단위: lengthUnit).' },
+  height: {
+    'zh-CN': '单箱外部高度（即朝上的一边），单位为 lengthUnit。',
+    ja: '1箱の外寸の高さ（上を向く辺、単位は lengthUnit）。',
+    ko: '한 상자의 외부 높이(위를 향하는 변, 단위: lengthUnit).',
+  },
   grossWeight: CARTON_TEXTS.grossWeight,
   lengthUnit: { 'zh-CN': '纸箱尺寸的单位。', ja: 'カートン寸法の単位。', ko: '카톤 치수의 단위.' },
   weightUnit: { 'zh-CN': '毛重的单位。', ja: '総重量の単位。', ko: '총중량의 단위.' },
-  containerType: { 'zh-CN': '一种集装箱箱型，或全部四种。', ja: 'コンテナの種類を1つ、または4種類すべて。', ko: '컨테이너 종류 하나 또는 네 종류 전부.' },
+  containerType: {
+    'zh-CN': '一种集装箱箱型，或全部四种。',
+    ja: 'コンテナの種類を1つ、または4種類すべて。',
+    ko: '컨테이너 종류 하나 또는 네 종류 전부.',
+  },
   quantity: {
     'zh-CN': '要装运的箱数：据此给出 containers 和 lastContainer。',
     ja: '出荷するカートン数：これで containers と lastContainer を求めます。',
@@ -31,9 +39,21 @@ export const CONTAINER_LOAD_INPUT_TEXTS: InputTexts<typeof CONTAINER_LOAD_INPUTS
       width: { 'zh-CN': '内部宽度，单位为 unit。', ja: '内寸の幅（単位は unit）。', ko: '내부 너비(단위: unit).' },
       height: { 'zh-CN': '内部高度，单位为 unit。', ja: '内寸の高さ（単位は unit）。', ko: '내부 높이(단위: unit).' },
       unit: { 'zh-CN': '内部尺寸和箱门尺寸的单位。', ja: '内寸と扉の寸法の単位。', ko: '내부 치수와 문 치수의 단위.' },
-      doorWidth: { 'zh-CN': '箱门开口宽度，单位为 unit；不填则等于内部宽度。', ja: '扉の開口幅（単位は unit）。省略すると内寸の幅。', ko: '문 개구부 너비(단위: unit). 생략하면 내부 너비.' },
-      doorHeight: { 'zh-CN': '箱门开口高度，单位为 unit；不填则等于内部高度。', ja: '扉の開口高さ（単位は unit）。省略すると内寸の高さ。', ko: '문 개구부 높이(단위: unit). 생략하면 내부 높이.' },
-      payload: { 'zh-CN': '最大载重，以 weightUnit 计；不填则不检查重量。', ja: '最大積載重量（weightUnit 単位）。省略すると重量は確認しません。', ko: '최대 적재 중량(weightUnit 단위). 생략하면 중량을 확인하지 않습니다.' },
+      doorWidth: {
+        'zh-CN': '箱门开口宽度，单位为 unit；不填则等于内部宽度。',
+        ja: '扉の開口幅（単位は unit）。省略すると内寸の幅。',
+        ko: '문 개구부 너비(단위: unit). 생략하면 내부 너비.',
+      },
+      doorHeight: {
+        'zh-CN': '箱门开口高度，单位为 unit；不填则等于内部高度。',
+        ja: '扉の開口高さ（単位は unit）。省略すると内寸の高さ。',
+        ko: '문 개구부 높이(단위: unit). 생략하면 내부 높이.',
+      },
+      payload: {
+        'zh-CN': '最大载重，以 weightUnit 计；不填则不检查重量。',
+        ja: '最大積載重量（weightUnit 単位）。省略すると重量は確認しません。',
+        ko: '최대 적재 중량(weightUnit 단위). 생략하면 중량을 확인하지 않습니다.',
+      },
     },
   },
   effectiveShare: {
@@ -46,5 +66,9 @@ export const CONTAINER_LOAD_INPUT_TEXTS: InputTexts<typeof CONTAINER_LOAD_INPUTS
     ja: '主ブロックの残りの空間を、向きを変えたカートンで埋めます。',
     ko: '주 블록이 남긴 공간을 방향을 바꾼 상자로 채웁니다.',
   },
-  upright: { 'zh-CN': '每箱保持高度方向竖直（“此面向上”）。', ja: 'すべてのカートンの高さ方向を垂直に保ちます（「天地無用」）。', ko: '모든 상자의 높이 방향을 수직으로 유지합니다("이쪽 위로").' },
+  upright: {
+    'zh-CN': '每箱保持高度方向竖直（“此面向上”）。',
+    ja: 'すべてのカートンの高さ方向を垂直に保ちます（「天地無用」）。',
+    ko: '모든 상자의 높이 방향을 수직으로 유지합니다("이쪽 위로").',
+  },
 };

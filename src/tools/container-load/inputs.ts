@@ -2,7 +2,8 @@
 import { type ValuesOf, boolean, choice, decimal, integer, object, unit } from '../kit/inputs.js';
 import { CONTAINER_TYPES } from './containers.js';
 
-const size = (description: string) => decimal({ required: true, min: '0', minExclusive: true, max: '100000', description });
+const size = (description: string) =>
+  decimal({ required: true, min: '0', minExclusive: true, max: '100000', description });
 const door = (description: string) => decimal({ min: '0', minExclusive: true, max: '100000', description });
 
 /** A container or truck body the dataset does not have, loaded beside the types asked (issue 16). */
@@ -13,27 +14,41 @@ const OWN_CONTAINER = {
   unit: unit('length', { default: 'mm', description: 'Unit of the inside and door sizes.' }),
   doorWidth: door('Door opening width, in unit; left out, the inside width.'),
   doorHeight: door('Door opening height, in unit; left out, the inside height.'),
-  payload: decimal({ min: '0', max: '1000000', description: 'Maximum payload, in weightUnit; left out, the weight is not checked.' }),
+  payload: decimal({
+    min: '0',
+    max: '1000000',
+    description: 'Maximum payload, in weightUnit; left out, the weight is not checked.',
+  }),
 };
 
 export const CONTAINER_LOAD_INPUTS = {
   length: size('Outer length of one carton, in lengthUnit.'),
   width: size('Outer width of one carton, in lengthUnit.'),
   height: size('Outer height of one carton (its upright side), in lengthUnit.'),
-  grossWeight: decimal({ required: true, min: '0', max: '100000', description: 'Gross weight of one carton, in weightUnit.' }),
+  grossWeight: decimal({
+    required: true,
+    min: '0',
+    max: '100000',
+    description: 'Gross weight of one carton, in weightUnit.',
+  }),
   lengthUnit: unit('length', { default: 'cm', description: 'Unit of the carton size.' }),
   weightUnit: unit('weight', { default: 'kg', description: 'Unit of the gross weight.' }),
-  containerType: choice(['all', ...CONTAINER_TYPES], { default: 'all', description: 'One container type, or all four.' }),
+  containerType: choice(['all', ...CONTAINER_TYPES], {
+    default: 'all',
+    description: 'One container type, or all four.',
+  }),
   quantity: integer({ min: 1, max: 100_000_000, description: 'Cartons to ship: gives containers and lastContainer.' }),
   maxLayers: integer({ min: 1, max: 1000, description: 'At most this many cartons stacked.' }),
   maxPayload: decimal({
     min: '0',
     minExclusive: true,
     max: '1000000',
-    description: 'A payload limit below the container’s, such as a road limit, in weightUnit: the lower of the two applies, and limit says when it binds.',
+    description:
+      'A payload limit below the container’s, such as a road limit, in weightUnit: the lower of the two applies, and limit says when it binds.',
   }),
   ownContainer: object(OWN_CONTAINER, {
-    description: 'Your own container or truck body, loaded beside the types asked (outputs suffixed Own): its inside size, door and payload.',
+    description:
+      'Your own container or truck body, loaded beside the types asked (outputs suffixed Own): its inside size, door and payload.',
   }),
   effectiveShare: decimal({
     min: '0',
@@ -41,9 +56,13 @@ export const CONTAINER_LOAD_INPUTS = {
     max: '1',
     maxPlaces: 4,
     default: '1',
-    description: 'The share of the inside volume counted as usable in the quick estimate (estimate{Type}); 1 takes the whole inside volume.',
+    description:
+      'The share of the inside volume counted as usable in the quick estimate (estimate{Type}); 1 takes the whole inside volume.',
   }),
-  fill: boolean({ default: true, description: 'Fill the space left by the main block with cartons turned another way.' }),
+  fill: boolean({
+    default: true,
+    description: 'Fill the space left by the main block with cartons turned another way.',
+  }),
   upright: boolean({ default: false, description: 'Keep every carton’s height vertical (“this side up”).' }),
 };
 

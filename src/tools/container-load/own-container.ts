@@ -16,17 +16,27 @@ export type OwnContainerInput = NonNullable<ContainerLoadInputs['ownContainer']>
 const LONGEST_MM = 100_000;
 
 export function ownContainer(own: OwnContainerInput, weightUnit: Unit): { container: Container; rounded: boolean } {
-  const sides = (['length', 'width', 'height'] as const).map((name) => ({ name, ...wholeIn(own[name], own.unit, 'mm', 'floor') }));
+  const sides = (['length', 'width', 'height'] as const).map((name) => ({
+    name,
+    ...wholeIn(own[name], own.unit, 'mm', 'floor'),
+  }));
   const tooLong = sides.filter((side) => side.whole > LONGEST_MM);
   if (tooLong.length > 0) {
-    throw new Refusal(tooLong.map((side) => issue(`ownContainer.${side.name}`, 'container-load.own_too_large', { max: LONGEST_MM / 1000 })));
+    throw new Refusal(
+      tooLong.map((side) =>
+        issue(`ownContainer.${side.name}`, 'container-load.own_too_large', { max: LONGEST_MM / 1000 }),
+      ),
+    );
   }
   const [length, width, height] = sides;
   if (!length || !width || !height) throw new Error('three sides expected');
   const doorWidth = own.doorWidth === undefined ? undefined : wholeIn(own.doorWidth, own.unit, 'mm', 'floor');
   const doorHeight = own.doorHeight === undefined ? undefined : wholeIn(own.doorHeight, own.unit, 'mm', 'floor');
   const payload = own.payload === undefined ? undefined : wholeIn(own.payload, weightUnit, 'g', 'floor');
-  const door = doorWidth || doorHeight ? { width: doorWidth?.whole ?? width.whole, height: doorHeight?.whole ?? height.whole } : undefined;
+  const door =
+    doorWidth || doorHeight
+      ? { width: doorWidth?.whole ?? width.whole, height: doorHeight?.whole ?? height.whole }
+      : undefined;
   return {
     container: {
       type: 'own',

@@ -16,7 +16,13 @@ import type { FxConvertInputs } from './inputs.js';
 import { Refusal } from '../../core/issues.js';
 
 const inputs = (extra: Partial<FxConvertInputs>): FxConvertInputs => ({
-  currency: 'USD', amount: undefined, bankRate: undefined, keptRate: undefined, keptMidpoint: undefined, keptOn: undefined, ...extra,
+  currency: 'USD',
+  amount: undefined,
+  bankRate: undefined,
+  keptRate: undefined,
+  keptMidpoint: undefined,
+  keptOn: undefined,
+  ...extra,
 });
 const fen = (text: string) => padTo(dec(text), 2);
 
@@ -31,21 +37,33 @@ describe('fx-convert compute', () => {
     assert.equal(figureValue(outputs.atMidpoint), padTo(atMidpoint, 2));
     assert.equal(figureValue(outputs.atBank), fen('67650'));
     assert.equal(figureValue(outputs.difference), padTo(sub(atMidpoint, dec('67650')), 2));
-    assert.deepEqual(steps.map((step) => step.id), ['fx-convert.midpoint', 'fx-convert.at_midpoint', 'fx-convert.bank_gap', 'fx-convert.at_bank']);
+    assert.deepEqual(
+      steps.map((step) => step.id),
+      ['fx-convert.midpoint', 'fx-convert.at_midpoint', 'fx-convert.bank_gap', 'fx-convert.at_bank'],
+    );
   });
 
   it('reads JPY per 100 as published, never inverted', () => {
     const jpy = currentParity(data, 'JPY', 'currency');
     const { outputs } = computeFxConvert(inputs({ currency: 'JPY', amount: dec('100000') }), data);
-    assert.equal(figureValue(outputs.atMidpoint), padTo(divide(mul(dec('100000'), jpy.value), jpy.per, 2, 'half-up'), 2));
+    assert.equal(
+      figureValue(outputs.atMidpoint),
+      padTo(divide(mul(dec('100000'), jpy.value), jpy.per, 2, 'half-up'), 2),
+    );
   });
 
   it('warns when a bank rate is far from the midpoint, as one per 100 sent as per 1 would be', () => {
     const { warnings } = computeFxConvert(inputs({ bankRate: mul(usd.value, dec('100')) }), data);
-    assert.deepEqual(warnings.map((warning) => warning.code), ['fx-convert.bank_rate_far']);
+    assert.deepEqual(
+      warnings.map((warning) => warning.code),
+      ['fx-convert.bank_rate_far'],
+    );
   });
 
   it('refuses CNY itself', () => {
-    assert.throws(() => computeFxConvert(inputs({ currency: 'CNY' }), data), (error: unknown) => error instanceof Refusal && error.issues[0]?.code === 'fx-convert.currency_cny');
+    assert.throws(
+      () => computeFxConvert(inputs({ currency: 'CNY' }), data),
+      (error: unknown) => error instanceof Refusal && error.issues[0]?.code === 'fx-convert.currency_cny',
+    );
   });
 });

@@ -31,10 +31,15 @@ type ConvertStep = CopyKeysOf<
   | 'fx-convert.kept_midpoint_amount'
 >;
 /** The tool's own warnings, and the parity's note that an earlier day's rate was used. */
-type ConvertWarning = CopyKeysOf<typeof FX_CONVERT_COPY, 'fx-convert.midpoint_only' | 'fx-convert.bank_rate_far' | 'fx-convert.kept_midpoint_differs'> | 'parity.earlier_day';
+type ConvertWarning =
+  | CopyKeysOf<
+      typeof FX_CONVERT_COPY,
+      'fx-convert.midpoint_only' | 'fx-convert.bank_rate_far' | 'fx-convert.kept_midpoint_differs'
+    >
+  | 'parity.earlier_day';
 
 /** A bank rate further than this from the midpoint is warned about: likely another quotation (per 100 sent as per 1). */
-export const FAR_FROM_MIDPOINT = dec('0.1');
+const FAR_FROM_MIDPOINT = dec('0.1');
 
 /** What one side of the comparison (the bank, the kept figures) adds to the answer. */
 interface Part {
@@ -56,7 +61,14 @@ interface Earlier {
   onTheDay: boolean;
 }
 
-function earlierParity(data: DatasetReader, currency: string, keptOn: string, today: Parity | null, mustFind: boolean, issues: Issue[]): Earlier | null {
+function earlierParity(
+  data: DatasetReader,
+  currency: string,
+  keptOn: string,
+  today: Parity | null,
+  mustFind: boolean,
+  issues: Issue[],
+): Earlier | null {
   if (data.versions('central-parity').length === 0) return null;
   const found = parityInForce(data, currency, keptOn, 'keptOn');
   if ('refused' in found) {
@@ -64,9 +76,19 @@ function earlierParity(data: DatasetReader, currency: string, keptOn: string, to
     if (mustFind && !(today === null && found.refused.code === 'parity.currency')) issues.push(found.refused);
     return null;
   }
-  const same = today !== null && found.parity.base === today.base && found.parity.quote === today.quote && found.parity.per.eq(today.per);
+  const same =
+    today !== null &&
+    found.parity.base === today.base &&
+    found.parity.quote === today.quote &&
+    found.parity.per.eq(today.per);
   if (today !== null && !same) {
-    if (mustFind) issues.push(quoting(issue('keptOn', 'fx-convert.kept_quotation', { day: found.parity.day, currency }), found.parity.version));
+    if (mustFind)
+      issues.push(
+        quoting(
+          issue('keptOn', 'fx-convert.kept_quotation', { day: found.parity.day, currency }),
+          found.parity.version,
+        ),
+      );
     return null;
   }
   return found;
@@ -83,7 +105,10 @@ function bankSide(parity: Parity, bankRate: Decimal, converted: Converted | null
     warnings: [],
   };
   if (abs(gap).gt(mul(parity.value, FAR_FROM_MIDPOINT))) {
-    part.warnings.push({ code: 'fx-convert.bank_rate_far', values: { bankRate: bank, midpoint, limit: ratio(FAR_FROM_MIDPOINT) } });
+    part.warnings.push({
+      code: 'fx-convert.bank_rate_far',
+      values: { bankRate: bank, midpoint, limit: ratio(FAR_FROM_MIDPOINT) },
+    });
   }
   if (converted) {
     const atBank = toCny(converted.amount, atRate(parity, bankRate));
@@ -92,21 +117,44 @@ function bankSide(parity: Parity, bankRate: Decimal, converted: Converted | null
     part.outputs.difference = cny(difference);
     part.steps.push({
       id: 'fx-convert.at_bank',
-      values: { amount: converted.figure, bankRate: bank, atBank: cny(atBank), atMidpoint: cny(converted.atMidpoint), difference: cny(difference) },
+      values: {
+        amount: converted.figure,
+        bankRate: bank,
+        atBank: cny(atBank),
+        atMidpoint: cny(converted.atMidpoint),
+        difference: cny(difference),
+      },
     });
   }
   return part;
 }
 
 /** One earlier rate against today's midpoint: the change, and with an amount its effect in CNY. */
-function keptAgainstToday(parity: Parity, kept: Decimal, keptFigure: RateFigure, converted: Converted | null, keys: { rate: 'fx-convert.kept_rate' | 'fx-convert.kept_midpoint'; amount: 'fx-convert.kept_rate_amount' | 'fx-convert.kept_midpoint_amount' }): { steps: Step<ConvertStep>[]; then: Decimal | null } {
+function keptAgainstToday(
+  parity: Parity,
+  kept: Decimal,
+  keptFigure: RateFigure,
+  converted: Converted | null,
+  keys: {
+    rate: 'fx-convert.kept_rate' | 'fx-convert.kept_midpoint';
+    amount: 'fx-convert.kept_rate_amount' | 'fx-convert.kept_midpoint_amount';
+  },
+): { steps: Step<ConvertStep>[]; then: Decimal | null } {
   const midpoint = rateOf(parity);
-  const steps: Step<ConvertStep>[] = [{ id: keys.rate, values: { kept: keptFigure, midpoint, change: changeFrom(kept, parity.value) } }];
+  const steps: Step<ConvertStep>[] = [
+    { id: keys.rate, values: { kept: keptFigure, midpoint, change: changeFrom(kept, parity.value) } },
+  ];
   if (!converted) return { steps, then: null };
   const then = toCny(converted.amount, atRate(parity, kept));
   steps.push({
     id: keys.amount,
-    values: { amount: converted.figure, kept: keptFigure, then: cny(then), atMidpoint: cny(converted.atMidpoint), effect: cny(sub(converted.atMidpoint, then)) },
+    values: {
+      amount: converted.figure,
+      kept: keptFigure,
+      then: cny(then),
+      atMidpoint: cny(converted.atMidpoint),
+      effect: cny(sub(converted.atMidpoint, then)),
+    },
   });
   return { steps, then };
 }
@@ -119,23 +167,42 @@ function keptSide(inputs: FxConvertInputs, parity: Parity, earlier: Earlier | nu
     if (earlier && !earlier.parity.value.eq(givenMidpoint)) {
       part.warnings.push({
         code: 'fx-convert.kept_midpoint_differs',
-        values: { keptOn: date(keptOn), keptMidpoint: rateLike(parity, givenMidpoint), published: rateOf(earlier.parity), day: date(earlier.parity.day) },
+        values: {
+          keptOn: date(keptOn),
+          keptMidpoint: rateLike(parity, givenMidpoint),
+          published: rateOf(earlier.parity),
+          day: date(earlier.parity.day),
+        },
       });
     }
   } else if (keptOn !== undefined && earlier) {
-    part.steps.push({ id: 'fx-convert.kept_on_parity', values: { keptOn: date(keptOn), keptMidpoint: rateOf(earlier.parity), day: date(earlier.parity.day) } });
-    if (!earlier.onTheDay) part.warnings.push({ code: 'parity.earlier_day', level: 'note', values: { day: date(keptOn), used: date(earlier.parity.day), rate: rateOf(earlier.parity) } });
+    part.steps.push({
+      id: 'fx-convert.kept_on_parity',
+      values: { keptOn: date(keptOn), keptMidpoint: rateOf(earlier.parity), day: date(earlier.parity.day) },
+    });
+    if (!earlier.onTheDay)
+      part.warnings.push({
+        code: 'parity.earlier_day',
+        level: 'note',
+        values: { day: date(keptOn), used: date(earlier.parity.day), rate: rateOf(earlier.parity) },
+      });
   }
   let estimated: Decimal | null = null;
   if (keptRate !== undefined) {
-    const kept = keptAgainstToday(parity, keptRate, rateLike(parity, keptRate), converted, { rate: 'fx-convert.kept_rate', amount: 'fx-convert.kept_rate_amount' });
+    const kept = keptAgainstToday(parity, keptRate, rateLike(parity, keptRate), converted, {
+      rate: 'fx-convert.kept_rate',
+      amount: 'fx-convert.kept_rate_amount',
+    });
     part.steps.push(...kept.steps);
     estimated = kept.then;
   }
   const keptMidpoint = givenMidpoint ?? (keptOn !== undefined ? earlier?.parity.value : undefined);
   if (keptMidpoint !== undefined) {
     const figure = givenMidpoint === undefined && earlier ? rateOf(earlier.parity) : rateLike(parity, keptMidpoint);
-    const kept = keptAgainstToday(parity, keptMidpoint, figure, converted, { rate: 'fx-convert.kept_midpoint', amount: 'fx-convert.kept_midpoint_amount' });
+    const kept = keptAgainstToday(parity, keptMidpoint, figure, converted, {
+      rate: 'fx-convert.kept_midpoint',
+      amount: 'fx-convert.kept_midpoint_amount',
+    });
     part.steps.push(...kept.steps);
     estimated ??= kept.then;
   }
@@ -143,12 +210,18 @@ function keptSide(inputs: FxConvertInputs, parity: Parity, earlier: Earlier | nu
   return part;
 }
 
-export function computeFxConvert(inputs: FxConvertInputs, data: DatasetReader): ToolResult<ConvertStep, ConvertWarning> {
+export function computeFxConvert(
+  inputs: FxConvertInputs,
+  data: DatasetReader,
+): ToolResult<ConvertStep, ConvertWarning> {
   const { currency, amount, bankRate, keptOn } = inputs;
   const issues: Issue[] = [];
   const parity = currency === 'CNY' ? null : parityOrIssue(data, currency, 'currency', issues);
   if (currency === 'CNY') issues.push(issue('currency', 'fx-convert.currency_cny'));
-  const earlier = keptOn === undefined ? null : earlierParity(data, currency, keptOn, parity, inputs.keptMidpoint === undefined, issues);
+  const earlier =
+    keptOn === undefined
+      ? null
+      : earlierParity(data, currency, keptOn, parity, inputs.keptMidpoint === undefined, issues);
   if (issues.length > 0 || parity === null) throw new Refusal(issues);
 
   const read: LoadedVersion[] = [parity.version];
@@ -158,13 +231,25 @@ export function computeFxConvert(inputs: FxConvertInputs, data: DatasetReader): 
   const steps: Step<ConvertStep>[] = [{ id: 'fx-convert.midpoint', values: { day: date(parity.day), midpoint } }];
   const warnings: Warning<ConvertWarning>[] = [];
 
-  const converted: Converted | null = amount === undefined ? null : { figure: money(amount, currency), amount, atMidpoint: toCny(amount, parity) };
+  const converted: Converted | null =
+    amount === undefined ? null : { figure: money(amount, currency), amount, atMidpoint: toCny(amount, parity) };
   if (converted) {
     outputs.atMidpoint = cny(converted.atMidpoint);
-    steps.push({ id: 'fx-convert.at_midpoint', values: { amount: converted.figure, midpoint, atMidpoint: cny(converted.atMidpoint) } });
-    if (bankRate === undefined) warnings.push({ code: 'fx-convert.midpoint_only', level: 'note', values: { atMidpoint: cny(converted.atMidpoint) } });
+    steps.push({
+      id: 'fx-convert.at_midpoint',
+      values: { amount: converted.figure, midpoint, atMidpoint: cny(converted.atMidpoint) },
+    });
+    if (bankRate === undefined)
+      warnings.push({
+        code: 'fx-convert.midpoint_only',
+        level: 'note',
+        values: { atMidpoint: cny(converted.atMidpoint) },
+      });
   }
-  for (const part of [bankRate === undefined ? null : bankSide(parity, bankRate, converted), keptSide(inputs, parity, earlier, converted)]) {
+  for (const part of [
+    bankRate === undefined ? null : bankSide(parity, bankRate, converted),
+    keptSide(inputs, parity, earlier, converted),
+  ]) {
     if (!part) continue;
     Object.assign(outputs, part.outputs);
     steps.push(...part.steps);

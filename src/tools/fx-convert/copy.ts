@@ -77,13 +77,15 @@ export const FX_CONVERT_COPY = {
     ko: '{amount}의 환산액은 이전 기준환율 {kept} 적용 시 {then}, 오늘 기준환율 적용 시 {atMidpoint}이며 차이는 {effect}입니다.',
   },
   'fx-convert.midpoint_only': {
-    'zh-CN': '{atMidpoint} 是按中间价折算的参考数，银行按自己的买入价结汇，通常得到的人民币更少，给出 bankRate 即可看到差额。',
+    'zh-CN':
+      '{atMidpoint} 是按中间价折算的参考数，银行按自己的买入价结汇，通常得到的人民币更少，给出 bankRate 即可看到差额。',
     en: 'The {atMidpoint} is at the central parity, while a bank converts at its own buying rate, which usually gives less CNY, so give bankRate to see the difference.',
     ja: '{atMidpoint} は基準値での参考額で、銀行は自行の買値で換算するため通常は人民元が少なくなり、bankRate を指定すると差額が分かります。',
     ko: '{atMidpoint}는 기준환율로 환산한 참고액이며 은행은 자체 매입률로 환전해 보통 위안화가 더 적으므로 bankRate를 지정하면 차이를 볼 수 있습니다.',
   },
   'fx-convert.bank_rate_far': {
-    'zh-CN': '银行汇率 {bankRate} 与中间价 {midpoint} 相差超过 {limit}，请检查它是否与中间价采用同样的标价方式（例如日元按 100 日元计，林吉特等按 1 元人民币折合多少外币计）。',
+    'zh-CN':
+      '银行汇率 {bankRate} 与中间价 {midpoint} 相差超过 {limit}，请检查它是否与中间价采用同样的标价方式（例如日元按 100 日元计，林吉特等按 1 元人民币折合多少外币计）。',
     en: 'The bank’s rate {bankRate} is more than {limit} away from the central parity {midpoint}; check that it is quoted the same way (per 100 for JPY, units per 1 CNY for MYR and the like).',
     ja: '銀行のレート {bankRate} は基準値 {midpoint} から {limit} 超離れているため、基準値と同じ建て方（円は 100 円当たり、MYR などは 1 人民元当たりの外貨額）か確認してください。',
     ko: '은행 환율 {bankRate}의 기준환율 {midpoint} 대비 차이가 {limit}를 넘으니 기준환율과 같은 표시 방식(엔화는 100엔당, 링깃(MYR) 등은 1위안당 외화 금액)인지 확인하십시오.',

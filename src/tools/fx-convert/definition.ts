@@ -34,7 +34,12 @@ export const fxConvertTool = defineTool({
     'fx-convert.kept_midpoint',
     'fx-convert.kept_midpoint_amount',
   ],
-  warnings: ['fx-convert.midpoint_only', 'fx-convert.bank_rate_far', 'fx-convert.kept_midpoint_differs', 'parity.earlier_day'],
+  warnings: [
+    'fx-convert.midpoint_only',
+    'fx-convert.bank_rate_far',
+    'fx-convert.kept_midpoint_differs',
+    'parity.earlier_day',
+  ],
   example: FX_CONVERT_EXAMPLE,
   compute: computeFxConvert,
 });

@@ -4,7 +4,8 @@ import type { FX_CONVERT_INPUTS } from './inputs.js';
 
 /** How a rate input is quoted, as the English RATE_QUOTATION says it. */
 const QUOTATION: OtherLanguages = {
-  'zh-CN': '按人民币汇率中间价的标价方式：每 1 单位（日元为每 100）折合的人民币，或对按此方式标价的币种（MYR、KRW……）为每 1 人民币折合的单位数',
+  'zh-CN':
+    '按人民币汇率中间价的标价方式：每 1 单位（日元为每 100）折合的人民币，或对按此方式标价的币种（MYR、KRW……）为每 1 人民币折合的单位数',
   ja: '人民元基準値の建て方で：1 単位（円は 100）あたりの人民元、またはその建て方の通貨（MYR、KRW など）は 1 人民元あたりの単位数',
   ko: '위안화 기준환율의 표시 방식으로: 1단위(엔화는 100)당 위안화, 또는 그 방식으로 표시되는 통화(MYR, KRW 등)는 1위안당 단위 수',
 };
@@ -15,7 +16,11 @@ export const FX_CONVERT_INPUT_TEXTS: InputTexts<typeof FX_CONVERT_INPUTS> = {
     ja: '外貨：人民元基準値が公表する通貨のいずれか（CNY 以外）。',
     ko: '외화: 위안화 기준환율이 공표하는 통화 중 하나(CNY 제외).',
   },
-  amount: { 'zh-CN': '要折算成人民币的外币金额。', ja: '人民元に換算する外貨の金額。', ko: '위안화로 환산할 외화 금액.' },
+  amount: {
+    'zh-CN': '要折算成人民币的外币金额。',
+    ja: '人民元に換算する外貨の金額。',
+    ko: '위안화로 환산할 외화 금액.',
+  },
   bankRate: {
     'zh-CN': `银行对该币种的买入价，${QUOTATION['zh-CN']}。`,
     ja: `その通貨の銀行の買値、${QUOTATION.ja}。`,

@@ -15,17 +15,29 @@ import type { FxCostInputs } from './inputs.js';
 
 const inputs = (extra: Partial<FxCostInputs>): FxCostInputs => ({
   receipts: [{ amount: dec('10000'), currency: 'USD', perYear: 12 }],
-  bankFee: dec('0.5'), useB: false, nameB: undefined, feePercentB: undefined, feePerReceiptB: undefined,
-  useC: false, nameC: undefined, feePercentC: undefined, feePerReceiptC: undefined, ...extra,
+  bankFee: dec('0.5'),
+  useB: false,
+  nameB: undefined,
+  feePercentB: undefined,
+  feePerReceiptB: undefined,
+  useC: false,
+  nameC: undefined,
+  feePercentC: undefined,
+  feePerReceiptC: undefined,
+  ...extra,
 });
 
 describe('fx-cost compute', () => {
   const data = shippedReader();
   const receipt = toCny(dec('10000'), currentParity(data, 'USD', 'currency'));
-  const fee = (percent: string, perReceipt = '0') => add(roundTo(mul(receipt, mul(dec(percent), dec('0.01'))), 2, 'half-up'), dec(perReceipt));
+  const fee = (percent: string, perReceipt = '0') =>
+    add(roundTo(mul(receipt, mul(dec(percent), dec('0.01'))), 2, 'half-up'), dec(perReceipt));
 
   it('charges each receipt to the fen, then counts it twelve times', () => {
-    const { outputs } = computeFxCost(inputs({ useB: true, nameB: 'PayCo', feePercentB: dec('0.3'), feePerReceiptB: dec('15') }), data);
+    const { outputs } = computeFxCost(
+      inputs({ useB: true, nameB: 'PayCo', feePercentB: dec('0.3'), feePerReceiptB: dec('15') }),
+      data,
+    );
     const annual = mul(receipt, dec('12'));
     assert.equal(figureValue(outputs.annualMidpoint), padTo(annual, 2));
     assert.equal(figureValue(outputs.feesBank), padTo(mul(fee('0.5'), dec('12')), 2));
@@ -36,6 +48,9 @@ describe('fx-cost compute', () => {
 
   it('warns when the bank fee is not given, and notes an alternative described but not used', () => {
     const { warnings } = computeFxCost(inputs({ bankFee: undefined, feePercentB: dec('0.3') }), data);
-    assert.deepEqual(warnings.map((warning) => warning.code).sort(), ['fx-cost.bank_fee_missing', 'fx-cost.choice_unused']);
+    assert.deepEqual(warnings.map((warning) => warning.code).sort(), [
+      'fx-cost.bank_fee_missing',
+      'fx-cost.choice_unused',
+    ]);
   });
 });

@@ -17,8 +17,18 @@ import { isCopyKey } from '../../i18n/catalogue.js';
 import type { FX_COST_COPY } from './copy.js';
 import { type FxCostInputs, alternativeInputs } from './inputs.js';
 
-type CostStep = CopyKeysOf<typeof FX_COST_COPY, 'fx-cost.receipt' | 'fx-cost.receipt_cny' | 'fx-cost.midpoint' | 'fx-cost.bank' | 'fx-cost.choice' | 'fx-cost.best'>;
-type CostWarning = CopyKeysOf<typeof FX_COST_COPY, 'fx-cost.bank_fee_missing' | 'fx-cost.fee_above_receipt' | 'fx-cost.choice_unused' | 'fx-cost.best_tied' | 'fx-cost.cny_receipts'>;
+type CostStep = CopyKeysOf<
+  typeof FX_COST_COPY,
+  'fx-cost.receipt' | 'fx-cost.receipt_cny' | 'fx-cost.midpoint' | 'fx-cost.bank' | 'fx-cost.choice' | 'fx-cost.best'
+>;
+type CostWarning = CopyKeysOf<
+  typeof FX_COST_COPY,
+  | 'fx-cost.bank_fee_missing'
+  | 'fx-cost.fee_above_receipt'
+  | 'fx-cost.choice_unused'
+  | 'fx-cost.best_tied'
+  | 'fx-cost.cny_receipts'
+>;
 
 const ZERO = dec('0');
 
@@ -63,14 +73,19 @@ function readReceipts(data: DatasetReader, inputs: FxCostInputs, issues: Issue[]
     const parity = parityOrIssue(data, currency, `receipts.${index}.currency`, issues);
     if (!parity) return;
     const converted = toCny(amount, parity);
-    if (converted.isZero()) issues.push(issue(`receipts.${index}.amount`, 'fx-cost.receipt_below_fen', { amount: toPlain(amount), currency }));
+    if (converted.isZero())
+      issues.push(
+        issue(`receipts.${index}.amount`, 'fx-cost.receipt_below_fen', { amount: toPlain(amount), currency }),
+      );
     else receipts.push({ row: index + 1, amount, currency, perYear, cny: converted, parity });
   });
   return receipts;
 }
 
 function readChoices(inputs: FxCostInputs, issues: Issue[], warnings: Warning<CostWarning>[]): Choice[] {
-  const choices: Choice[] = [{ suffix: 'Bank', token: 'bank', name: 'bank', percent: inputs.bankFee ?? ZERO, perReceipt: ZERO }];
+  const choices: Choice[] = [
+    { suffix: 'Bank', token: 'bank', name: 'bank', percent: inputs.bankFee ?? ZERO, perReceipt: ZERO },
+  ];
   for (const letter of ['B', 'C'] as const) {
     const given = alternativeInputs(inputs, letter);
     const { percent, perReceipt } = given;
@@ -79,7 +94,12 @@ function readChoices(inputs: FxCostInputs, issues: Issue[], warnings: Warning<Co
     // there is one: nameB "bank" would read "Alternative the bank" and name the bank as best.
     if (isCopyKey(`code.${name}`)) issues.push(issue(`name${letter}`, 'fx-cost.name_reserved', { name }));
     if (!given.use) {
-      if (percent !== undefined || perReceipt !== undefined || given.name !== undefined) warnings.push({ code: 'fx-cost.choice_unused', level: 'note', values: { choice: code(name), use: code(`use${letter}`) } });
+      if (percent !== undefined || perReceipt !== undefined || given.name !== undefined)
+        warnings.push({
+          code: 'fx-cost.choice_unused',
+          level: 'note',
+          values: { choice: code(name), use: code(`use${letter}`) },
+        });
       continue;
     }
     if (percent === undefined && perReceipt === undefined) {
@@ -122,10 +142,17 @@ function receiptStep(receipt: Receipt): Step<CostStep> {
 
 function choiceStep(result: Result, bank: Result, annualMidpoint: Decimal): Step<CostStep> {
   const common = { fees: cny(result.fees), cost: shareOf(result.fees, annualMidpoint), annual: cny(result.annual) };
-  if (result.token === 'bank') return { id: 'fx-cost.bank', values: { bankFee: percentRatio(result.percent), ...common } };
+  if (result.token === 'bank')
+    return { id: 'fx-cost.bank', values: { bankFee: percentRatio(result.percent), ...common } };
   return {
     id: 'fx-cost.choice',
-    values: { choice: code(result.name), feePercent: percentRatio(result.percent), feePerReceipt: cny(result.perReceipt), ...common, versusBank: cny(sub(result.annual, bank.annual)) },
+    values: {
+      choice: code(result.name),
+      feePercent: percentRatio(result.percent),
+      feePerReceipt: cny(result.perReceipt),
+      ...common,
+      versusBank: cny(sub(result.annual, bank.annual)),
+    },
   };
 }
 
@@ -139,12 +166,18 @@ export function computeFxCost(inputs: FxCostInputs, data: DatasetReader): ToolRe
   const annualMidpoint = sum(receipts.map((receipt) => mul(receipt.cny, receipt.perYear)));
   const results = choices.map((choice) => resultOf(choice, receipts, annualMidpoint));
   const bank = results[0]!;
-  const steps: Step<CostStep>[] = [...receipts.map(receiptStep), { id: 'fx-cost.midpoint', values: { annualMidpoint: cny(annualMidpoint) } }];
+  const steps: Step<CostStep>[] = [
+    ...receipts.map(receiptStep),
+    { id: 'fx-cost.midpoint', values: { annualMidpoint: cny(annualMidpoint) } },
+  ];
   const outputs: Record<string, Figure> = { annualMidpoint: cny(annualMidpoint) };
   // Only what was given is ranked: a bank without bankFee is counted at no fee for its own
   // figures, but not set against the alternatives (it would win by default).
   const ranked = inputs.bankFee === undefined ? results.slice(1) : results;
-  const worst = ranked.reduce<Decimal | null>((low, result) => (low === null || result.annual.lt(low) ? result.annual : low), null);
+  const worst = ranked.reduce<Decimal | null>(
+    (low, result) => (low === null || result.annual.lt(low) ? result.annual : low),
+    null,
+  );
   for (const result of results) {
     const cost = shareOf(result.fees, annualMidpoint);
     Object.assign(outputs, {
@@ -159,18 +192,35 @@ export function computeFxCost(inputs: FxCostInputs, data: DatasetReader): ToolRe
     steps.push(choiceStep(result, bank, annualMidpoint));
     if (result.overcharged) {
       const { receipt, fee } = result.overcharged;
-      warnings.push({ code: 'fx-cost.fee_above_receipt', values: { choice: code(result.name), row: count(fromInteger(receipt.row)), fee: cny(fee), cny: cny(receipt.cny) } });
+      warnings.push({
+        code: 'fx-cost.fee_above_receipt',
+        values: {
+          choice: code(result.name),
+          row: count(fromInteger(receipt.row)),
+          fee: cny(fee),
+          cny: cny(receipt.cny),
+        },
+      });
     }
   }
   const best = ranked.length > 1 ? ranked.find((result) => rankOf(result, ranked) === 1) : undefined;
   if (best && worst !== null) {
     // The first of the best in the order bank, B, C: switching away from the bank for nothing gains nothing.
     outputs.best = code(best.token);
-    steps.push({ id: 'fx-cost.best', values: { best: code(best.name), annual: cny(best.annual), gain: cny(sub(best.annual, worst)) } });
-    if (ranked.filter((result) => result.annual.eq(best.annual)).length > 1) warnings.push({ code: 'fx-cost.best_tied', level: 'note', values: { best: code(best.name), annual: cny(best.annual) } });
+    steps.push({
+      id: 'fx-cost.best',
+      values: { best: code(best.name), annual: cny(best.annual), gain: cny(sub(best.annual, worst)) },
+    });
+    if (ranked.filter((result) => result.annual.eq(best.annual)).length > 1)
+      warnings.push({
+        code: 'fx-cost.best_tied',
+        level: 'note',
+        values: { best: code(best.name), annual: cny(best.annual) },
+      });
   }
   if (inputs.bankFee === undefined) warnings.push({ code: 'fx-cost.bank_fee_missing', values: {} });
-  if (receipts.some((receipt) => !receipt.parity)) warnings.push({ code: 'fx-cost.cny_receipts', level: 'note', values: {} });
+  if (receipts.some((receipt) => !receipt.parity))
+    warnings.push({ code: 'fx-cost.cny_receipts', level: 'note', values: {} });
   const read = receipts.find((receipt) => receipt.parity)?.parity?.version;
   return { outputs, steps, warnings, read: read ? [read] : [] };
 }

@@ -48,7 +48,8 @@ export const FX_COST_COPY = {
     ko: '은행은 환전하는 수취액마다 {bankFee}를 떼어 연 {fees}(합계의 {cost})를 가져가며, 실수령액은 {annual}입니다.',
   },
   'fx-cost.choice': {
-    'zh-CN': '方案 {choice} 按 {feePercent} 加每笔 {feePerReceipt} 收费，每年共收取 {fees}（占合计的 {cost}），实收 {annual}，与银行相差 {versusBank}。',
+    'zh-CN':
+      '方案 {choice} 按 {feePercent} 加每笔 {feePerReceipt} 收费，每年共收取 {fees}（占合计的 {cost}），实收 {annual}，与银行相差 {versusBank}。',
     en: 'Alternative {choice}, at {feePercent} and {feePerReceipt} a receipt, keeps {fees} a year ({cost} of the total), leaving {annual}, {versusBank} against the bank.',
     ja: '選択肢 {choice} は {feePercent} と 1 件 {feePerReceipt} で年 {fees}（合計の {cost}）を差し引き、手取りは {annual}、銀行との差は {versusBank} です。',
     ko: '대안 {choice}: {feePercent}와 건당 {feePerReceipt}로 연 {fees}(합계의 {cost})를 떼며, 실수령액은 {annual}, 은행과의 차이는 {versusBank}입니다.',
@@ -60,7 +61,8 @@ export const FX_COST_COPY = {
     ko: '실수령액이 가장 많은 선택은 {best}이며 연 {annual}, 가장 적은 선택보다 {gain} 많습니다.',
   },
   'fx-cost.bank_fee_missing': {
-    'zh-CN': '没有给出 bankFee，银行的费用按 0 计（其数字等于按中间价折算），因此银行不参与排名，只比较给出了费用的方案。',
+    'zh-CN':
+      '没有给出 bankFee，银行的费用按 0 计（其数字等于按中间价折算），因此银行不参与排名，只比较给出了费用的方案。',
     en: 'No bankFee was given, so the bank’s fee is taken as 0 for its own figures (those of the central parity), and the bank is not ranked: only what was given is compared.',
     ja: 'bankFee が指定されていないため、銀行の手数料は 0 として計算し（基準値どおりの数値）、銀行は順位付けせず、手数料が指定された案だけを比べます。',
     ko: 'bankFee가 지정되지 않아 은행 수수료를 0으로 계산했으며(기준환율 그대로의 수치), 은행은 순위에 넣지 않고 수수료가 주어진 대안만 비교합니다.',

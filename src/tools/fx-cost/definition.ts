@@ -26,8 +26,21 @@ export const fxCostTool = defineTool({
     { name: 'annualMidpoint', kind: 'money', unit: 'CNY' },
     { name: 'best', kind: 'code' },
   ],
-  steps: ['fx-cost.receipt', 'fx-cost.receipt_cny', 'fx-cost.midpoint', 'fx-cost.bank', 'fx-cost.choice', 'fx-cost.best'],
-  warnings: ['fx-cost.bank_fee_missing', 'fx-cost.fee_above_receipt', 'fx-cost.choice_unused', 'fx-cost.best_tied', 'fx-cost.cny_receipts'],
+  steps: [
+    'fx-cost.receipt',
+    'fx-cost.receipt_cny',
+    'fx-cost.midpoint',
+    'fx-cost.bank',
+    'fx-cost.choice',
+    'fx-cost.best',
+  ],
+  warnings: [
+    'fx-cost.bank_fee_missing',
+    'fx-cost.fee_above_receipt',
+    'fx-cost.choice_unused',
+    'fx-cost.best_tied',
+    'fx-cost.cny_receipts',
+  ],
   example: FX_COST_EXAMPLE,
   compute: computeFxCost,
 });

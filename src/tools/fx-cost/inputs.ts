@@ -7,9 +7,16 @@ import { type ValuesOf, boolean, currency, decimal, integer, rows, text } from '
 const alternative = (letter: 'B' | 'C') => ({
   use: boolean({ default: false, description: `Compare alternative ${letter}.` }),
   name: text({ maxLength: 40, description: `The name steps give alternative ${letter} (default: ${letter}).` }),
-  feePercent: percentInput(`Percent of each converted receipt alternative ${letter} keeps (spread and charges, against the central parity): 0.3 means 0.3 %.`),
+  feePercent: percentInput(
+    `Percent of each converted receipt alternative ${letter} keeps (spread and charges, against the central parity): 0.3 means 0.3 %.`,
+  ),
   // CNY charged per receipt, kept in fen.
-  feePerReceipt: decimal({ min: '0', max: '1000000000', maxPlaces: 2, description: `CNY alternative ${letter} charges per converted receipt.` }),
+  feePerReceipt: decimal({
+    min: '0',
+    max: '1000000000',
+    maxPlaces: 2,
+    description: `CNY alternative ${letter} charges per converted receipt.`,
+  }),
 });
 const B = alternative('B');
 const C = alternative('C');
@@ -17,13 +24,35 @@ const C = alternative('C');
 export const FX_COST_INPUTS = {
   receipts: rows(
     {
-      amount: decimal({ required: true, min: '0', minExclusive: true, max: '100000000000', maxPlaces: 2, description: 'One receipt, in currency.' }),
-      currency: currency({ required: true, description: 'Currency of the receipt: CNY, or one the RMB central parity quotes.' }),
-      perYear: integer({ min: 1, max: 10_000, default: 1, description: 'How many times a year such a receipt comes in.' }),
+      amount: decimal({
+        required: true,
+        min: '0',
+        minExclusive: true,
+        max: '100000000000',
+        maxPlaces: 2,
+        description: 'One receipt, in currency.',
+      }),
+      currency: currency({
+        required: true,
+        description: 'Currency of the receipt: CNY, or one the RMB central parity quotes.',
+      }),
+      perYear: integer({
+        min: 1,
+        max: 10_000,
+        default: 1,
+        description: 'How many times a year such a receipt comes in.',
+      }),
     },
-    { required: true, minItems: 1, maxItems: 200, description: 'The receipts of a year, one row per kind: amount, currency, times a year.' },
+    {
+      required: true,
+      minItems: 1,
+      maxItems: 200,
+      description: 'The receipts of a year, one row per kind: amount, currency, times a year.',
+    },
   ),
-  bankFee: percentInput('Percent of each converted receipt the bank keeps (its spread and charges, against the central parity): 0.5 means 0.5 %; not given counts as 0, with a warning.'),
+  bankFee: percentInput(
+    'Percent of each converted receipt the bank keeps (its spread and charges, against the central parity): 0.5 means 0.5 %; not given counts as 0, with a warning.',
+  ),
   useB: B.use,
   nameB: B.name,
   feePercentB: B.feePercent,

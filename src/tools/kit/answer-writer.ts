@@ -22,7 +22,7 @@ function quoted(text: string): string {
  * by toPlain or padTo (digits, point, minus) needs no escaping; units, codes and published
  * rates are checked.
  */
-export function figureJson(figure: Figure): string {
+function figureJson(figure: Figure): string {
   switch (figure.kind) {
     case 'quantity':
       return `{"kind":"quantity","value":"${figure.value}","unit":${quoted(figure.unit)}${figure.places === undefined ? '' : `,"places":${figure.places}`}${figure.grouping === undefined ? '' : `,"grouping":${figure.grouping}`}}`;

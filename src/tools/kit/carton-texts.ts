@@ -2,8 +2,24 @@
 import type { OtherLanguages } from './input-texts.js';
 
 export const CARTON_TEXTS = {
-  length: { 'zh-CN': '单箱外部长度，单位为 lengthUnit。', ja: '1箱の外寸の長さ（単位は lengthUnit）。', ko: '한 상자의 외부 길이(단위: lengthUnit).' },
-  width: { 'zh-CN': '单箱外部宽度，单位为 lengthUnit。', ja: '1箱の外寸の幅（単位は lengthUnit）。', ko: '한 상자의 외부 너비(단위: lengthUnit).' },
-  height: { 'zh-CN': '单箱外部高度，单位为 lengthUnit。', ja: '1箱の外寸の高さ（単位は lengthUnit）。', ko: '한 상자의 외부 높이(단위: lengthUnit).' },
-  grossWeight: { 'zh-CN': '单箱毛重，单位为 weightUnit。', ja: '1箱の総重量（単位は weightUnit）。', ko: '한 상자의 총중량(단위: weightUnit).' },
+  length: {
+    'zh-CN': '单箱外部长度，单位为 lengthUnit。',
+    ja: '1箱の外寸の長さ（単位は lengthUnit）。',
+    ko: '한 상자의 외부 길이(단위: lengthUnit).',
+  },
+  width: {
+    'zh-CN': '单箱外部宽度，单位为 lengthUnit。',
+    ja: '1箱の外寸の幅（単位は lengthUnit）。',
+    ko: '한 상자의 외부 너비(단위: lengthUnit).',
+  },
+  height: {
+    'zh-CN': '单箱外部高度，单位为 lengthUnit。',
+    ja: '1箱の外寸の高さ（単位は lengthUnit）。',
+    ko: '한 상자의 외부 높이(단위: lengthUnit).',
+  },
+  grossWeight: {
+    'zh-CN': '单箱毛重，单位为 weightUnit。',
+    ja: '1箱の総重量（単位は weightUnit）。',
+    ko: '한 상자의 총중량(단위: weightUnit).',
+  },
 } as const satisfies Record<string, OtherLanguages>;

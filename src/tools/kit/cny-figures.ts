@@ -2,17 +2,14 @@
  * CNY as the money tools (tuishui, fx-convert, fx-cost) give it: rounded once to the fen,
  * half-up, and written with two decimals; a percent of an amount rounded the same way.
  */
-import { type Decimal, mul, roundTo } from '../../core/decimal.js';
+import { type Decimal, mul } from '../../core/decimal.js';
 import { type MoneyFigure, money } from '../../core/figures.js';
 import { fractionOfPercent } from '../../core/percent.js';
+import { toCents } from '../../core/money.js';
 
 /** `amount` × `percent` %, rounded to the fen half-up. */
 export function percentOf(amount: Decimal, percent: Decimal): Decimal {
-  return fen(mul(amount, fractionOfPercent(percent)));
-}
-
-export function fen(amount: Decimal): Decimal {
-  return roundTo(amount, 2, 'half-up');
+  return toCents(mul(amount, fractionOfPercent(percent)));
 }
 
 export function cny(amount: Decimal): MoneyFigure {

@@ -13,4 +13,3 @@ export function datasetReaderOf(store: DatasetStore, library = refundLibraryOf(s
     refused: (dataset: DatasetId) => refusedVersionsOf(store, dataset),
   };
 }
-

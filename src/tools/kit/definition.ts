@@ -137,7 +137,7 @@ export interface OutputSpec {
  * given, never translated, and kept apart from `values`, whose figures are numbers and codes of
  * fixed lists (§2.1).
  */
-export type QuotedTexts = Record<string, string>;
+type QuotedTexts = Record<string, string>;
 
 /** Keys `K` of a tool's own copy `C`: naming a key the copy does not hold is a compile error. */
 export type CopyKeysOf<C, K extends keyof C & CopyKey> = K;
@@ -221,7 +221,9 @@ export interface ToolDeclaration<F extends Fields, S extends CopyKey, W extends 
   compute(inputs: ValuesOf<F>, data: DatasetReader): ToolResult<S, W>;
 }
 
-export function defineTool<const F extends Fields, const S extends CopyKey, const W extends CopyKey>(declaration: ToolDeclaration<F, S, W>): ToolDefinition {
+export function defineTool<const F extends Fields, const S extends CopyKey, const W extends CopyKey>(
+  declaration: ToolDeclaration<F, S, W>,
+): ToolDefinition {
   return {
     ...declaration,
     inputs: declarations(declaration.inputs),

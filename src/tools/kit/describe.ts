@@ -12,20 +12,39 @@ import { type InputTextsByName, describedIn } from './input-texts.js';
 export type InputDescription = Record<string, unknown>;
 
 /** An input's description, its words in `lang` (`texts`: its other languages, and its fields'). */
-export function describeInput(spec: InputSpec, lang: Lang, texts?: InputTextsByName[string]): InputDescription {
+function describeInput(spec: InputSpec, lang: Lang, texts?: InputTextsByName[string]): InputDescription {
   const description = describedIn(lang, spec.description, texts);
-  const fields = (specs: readonly InputSpec[]) => specs.map((field) => describeInput(field, lang, texts?.fields?.[field.name]));
+  const fields = (specs: readonly InputSpec[]) =>
+    specs.map((field) => describeInput(field, lang, texts?.fields?.[field.name]));
   // `schema` says in JSON Schema what the members below say in words: the pattern, enum and bounds the request body has.
-  const base = { name: spec.name, type: spec.type === 'unit' ? 'choice' : spec.type, required: spec.required === true, description, schema: inputSchema(spec, false) };
+  const base = {
+    name: spec.name,
+    type: spec.type === 'unit' ? 'choice' : spec.type,
+    required: spec.required === true,
+    description,
+    schema: inputSchema(spec, false),
+  };
   switch (spec.type) {
     case 'decimal':
-      return { ...base, ...(spec.min === undefined ? {} : { min: spec.min, min_exclusive: spec.minExclusive === true }), ...(spec.max === undefined ? {} : { max: spec.max }), ...(spec.maxPlaces === undefined ? {} : { max_places: spec.maxPlaces }), ...(spec.default === undefined ? {} : { default: spec.default }) };
+      return {
+        ...base,
+        ...(spec.min === undefined ? {} : { min: spec.min, min_exclusive: spec.minExclusive === true }),
+        ...(spec.max === undefined ? {} : { max: spec.max }),
+        ...(spec.maxPlaces === undefined ? {} : { max_places: spec.maxPlaces }),
+        ...(spec.default === undefined ? {} : { default: spec.default }),
+      };
     case 'integer':
-      return { ...base, ...(spec.min === undefined ? {} : { min: spec.min }), ...(spec.max === undefined ? {} : { max: spec.max }), ...(spec.default === undefined ? {} : { default: spec.default }) };
+      return {
+        ...base,
+        ...(spec.min === undefined ? {} : { min: spec.min }),
+        ...(spec.max === undefined ? {} : { max: spec.max }),
+        ...(spec.default === undefined ? {} : { default: spec.default }),
+      };
     case 'choice':
       return { ...base, choices: [...spec.choices], ...(spec.default === undefined ? {} : { default: spec.default }) };
     case 'unit': {
-      const choices = spec.kind === 'any' ? [...unitsOf('length'), ...unitsOf('weight'), ...unitsOf('volume')] : unitsOf(spec.kind);
+      const choices =
+        spec.kind === 'any' ? [...unitsOf('length'), ...unitsOf('weight'), ...unitsOf('volume')] : unitsOf(spec.kind);
       return { ...base, choices, ...(spec.default === undefined ? {} : { default: spec.default }) };
     }
     case 'currency':

@@ -12,7 +12,7 @@ import { decimal } from './inputs.js';
 import { type Parity, currentParity } from './parity.js';
 
 /** Places of a share: 0.0020 is 0.20 %, to the hundredth of a percent. */
-export const SHARE_PLACES = 4;
+const SHARE_PLACES = 4;
 
 /** `value` in the quotation of `parity` (same base, quote and per), to convert with toCny. */
 export function atRate(parity: Parity, value: Decimal): Parity {

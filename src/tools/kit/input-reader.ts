@@ -15,7 +15,15 @@ import { type Unit, unitsOf } from '../../core/units.js';
 import type { CopyKey } from '../../i18n/catalogue.js';
 import type { InputSpec, InputValue, InputValues } from './definition.js';
 import { type Fields, type ValuesOf, declarations } from './inputs.js';
-import { CURRENCY_NAMES, GROUPED_NUMBER, INTEGER_TEXT, halfWidth, readDateText, spelledAs, unitReader } from './spellings.js';
+import {
+  CURRENCY_NAMES,
+  GROUPED_NUMBER,
+  INTEGER_TEXT,
+  halfWidth,
+  readDateText,
+  spelledAs,
+  unitReader,
+} from './spellings.js';
 
 /** Longest number text read (digits and point): beyond any real quantity, short of a flood. */
 const MAX_NUMBER_LENGTH = 40;
@@ -76,7 +84,8 @@ function numberText(reading: Reading, path: () => string, raw: unknown, integer:
     if (GROUPED_NUMBER.test(text)) text = text.replace(/,/g, '');
     if (text.length <= MAX_NUMBER_LENGTH && !DECIMAL_PATTERN.test(text)) return reading.refuse(path(), code);
   }
-  if (text.length > MAX_NUMBER_LENGTH) return reading.refuse(path(), 'input.number_too_long', { max: MAX_NUMBER_LENGTH });
+  if (text.length > MAX_NUMBER_LENGTH)
+    return reading.refuse(path(), 'input.number_too_long', { max: MAX_NUMBER_LENGTH });
   return { given: raw, text, listed: text !== raw };
 }
 
@@ -90,10 +99,13 @@ function decimalReader(name: string, spec: Extract<InputSpec, { type: 'decimal' 
     if (number.listed) reading.rewrote(path(), number.given, number.text);
     const value = dec(number.text);
     if (min !== null && (spec.minExclusive ? value.lte(min) : value.lt(min))) {
-      return reading.refuse(path(), spec.minExclusive ? 'input.decimal_above' : 'input.decimal_min', { min: spec.min ?? '' });
+      return reading.refuse(path(), spec.minExclusive ? 'input.decimal_above' : 'input.decimal_min', {
+        min: spec.min ?? '',
+      });
     }
     if (max !== null && value.gt(max)) return reading.refuse(path(), 'input.decimal_max', { max: spec.max ?? '' });
-    if (spec.maxPlaces !== undefined && placesOf(value) > spec.maxPlaces) return reading.refuse(path(), 'input.decimal_places', { places: spec.maxPlaces });
+    if (spec.maxPlaces !== undefined && placesOf(value) > spec.maxPlaces)
+      return reading.refuse(path(), 'input.decimal_places', { places: spec.maxPlaces });
     return value;
   };
 }
@@ -111,11 +123,14 @@ function integerReader(name: string, spec: Extract<InputSpec, { type: 'integer' 
     // 2.0 is exactly 2 and read as 2 (listed); 2.5 is no whole number.
     const whole = INTEGER_TEXT.test(number.text) ? number.text : WHOLE_WITH_ZEROS.exec(number.text)?.[1];
     if (whole === undefined) return reading.refuse(path(), 'input.integer_expected');
-    if (whole.replace(/^-/, '').length > MAX_INTEGER_DIGITS) return reading.refuse(path(), 'input.number_too_long', { max: MAX_INTEGER_DIGITS });
+    if (whole.replace(/^-/, '').length > MAX_INTEGER_DIGITS)
+      return reading.refuse(path(), 'input.number_too_long', { max: MAX_INTEGER_DIGITS });
     if (number.listed || whole !== number.given) reading.rewrote(path(), number.given, whole);
     const value = Number(whole);
     if (value < min || value > max) {
-      return spec.max === undefined ? reading.refuse(path(), 'input.integer_min', { min }) : reading.refuse(path(), 'input.integer_range', { min, max });
+      return spec.max === undefined
+        ? reading.refuse(path(), 'input.integer_min', { min })
+        : reading.refuse(path(), 'input.integer_range', { min, max });
     }
     return value;
   };
@@ -128,7 +143,12 @@ function codePoints(text: string): number {
 }
 
 /** A token read through `read` (a choice, unit, currency or date); a rewrite is listed. */
-function tokenReader(name: string, read: (text: string) => string | null, refusal: CopyKey, values: IssueValues): FieldReader {
+function tokenReader(
+  name: string,
+  read: (text: string) => string | null,
+  refusal: CopyKey,
+  values: IssueValues,
+): FieldReader {
   return (reading, prefix, raw) => {
     const value = typeof raw === 'string' ? read(raw) : null;
     if (value === null) return reading.refuse(prefix + name, refusal, values);
@@ -157,7 +177,12 @@ function fieldReader(spec: InputSpec): FieldReader {
       return tokenReader(name, unitReader(spec.kind), 'input.unit', { choices: units.join(', ') });
     }
     case 'currency':
-      return tokenReader(name, (text) => (CURRENCY_CODE.test(text) ? text.toUpperCase() : spelledAs(CURRENCY_NAMES, text)), 'input.currency', {});
+      return tokenReader(
+        name,
+        (text) => (CURRENCY_CODE.test(text) ? text.toUpperCase() : spelledAs(CURRENCY_NAMES, text)),
+        'input.currency',
+        {},
+      );
     case 'boolean':
       return (reading, prefix, raw) => {
         if (typeof raw === 'boolean') return raw;
@@ -171,8 +196,11 @@ function fieldReader(spec: InputSpec): FieldReader {
       const pattern = spec.pattern === undefined ? null : new RegExp(`^(?:${spec.pattern})$`);
       return (reading, prefix, raw) => {
         // Characters as JSON Schema's maxLength counts them: code points (an emoji is one, not two UTF-16 units).
-        if (typeof raw !== 'string' || (raw.length > spec.maxLength && codePoints(raw) > spec.maxLength)) return reading.refuse(prefix + name, 'input.text', { max: spec.maxLength });
-        return pattern === null || pattern.test(raw) ? raw : reading.refuse(prefix + name, 'input.text_pattern', { pattern: spec.pattern ?? '' });
+        if (typeof raw !== 'string' || (raw.length > spec.maxLength && codePoints(raw) > spec.maxLength))
+          return reading.refuse(prefix + name, 'input.text', { max: spec.maxLength });
+        return pattern === null || pattern.test(raw)
+          ? raw
+          : reading.refuse(prefix + name, 'input.text_pattern', { pattern: spec.pattern ?? '' });
       };
     }
     case 'date':
@@ -181,7 +209,8 @@ function fieldReader(spec: InputSpec): FieldReader {
       return rowsReader(spec);
     case 'object': {
       const fields = compileFields(spec.fields);
-      return (reading, prefix, raw) => (isObject(raw) ? fields(reading, raw, `${prefix}${name}.`) : reading.refuse(prefix + name, 'input.row_object'));
+      return (reading, prefix, raw) =>
+        isObject(raw) ? fields(reading, raw, `${prefix}${name}.`) : reading.refuse(prefix + name, 'input.row_object');
     }
   }
 }
@@ -199,7 +228,8 @@ function rowsReader(spec: Extract<InputSpec, { type: 'rows' }>): FieldReader {
   const { name, minItems, maxItems } = spec;
   return (reading, prefix, raw) => {
     if (!Array.isArray(raw)) return reading.refuse(prefix + name, 'input.rows_expected');
-    if (raw.length < minItems || raw.length > maxItems) return reading.refuse(prefix + name, 'input.rows_count', { min: minItems, max: maxItems });
+    if (raw.length < minItems || raw.length > maxItems)
+      return reading.refuse(prefix + name, 'input.rows_count', { min: minItems, max: maxItems });
     const rows: InputValues[] = [];
     for (let index = 0; index < raw.length; index += 1) {
       const item: unknown = raw[index];
@@ -228,11 +258,17 @@ interface CompiledField {
 }
 
 /** The reader of an object of `specs`: unknown members first, then each field in declared order. */
-export function compileFields(specs: readonly InputSpec[]): FieldsReader {
-  const fields: CompiledField[] = specs.map((spec) => ({ name: spec.name, read: fieldReader(spec), required: spec.required === true, fallback: defaultOf(spec) }));
+function compileFields(specs: readonly InputSpec[]): FieldsReader {
+  const fields: CompiledField[] = specs.map((spec) => ({
+    name: spec.name,
+    read: fieldReader(spec),
+    required: spec.required === true,
+    fallback: defaultOf(spec),
+  }));
   const known = new Set(fields.map((field) => field.name));
   return (reading, raw, prefix) => {
-    for (const key in raw) if (Object.hasOwn(raw, key) && !known.has(key)) reading.refuse(prefix + key, 'input.unknown');
+    for (const key in raw)
+      if (Object.hasOwn(raw, key) && !known.has(key)) reading.refuse(prefix + key, 'input.unknown');
     const values: Record<string, InputValue> = {};
     for (const field of fields) {
       const given = Object.hasOwn(raw, field.name) ? raw[field.name] : undefined;
@@ -253,7 +289,7 @@ export interface ReadInputs {
  * The reader of a request body that is itself the object of fields (the quote builder's); it
  * throws a Refusal carrying every issue and what was rewritten.
  */
-export function compileBodyReader(specs: readonly InputSpec[]): (body: unknown) => ReadInputs {
+function compileBodyReader(specs: readonly InputSpec[]): (body: unknown) => ReadInputs {
   const fields = compileFields(specs);
   return (body) => {
     const reading = new Reading();
@@ -298,7 +334,9 @@ export function declaredValues<F extends Fields>(_fields: F, values: InputValues
 }
 
 /** compileBodyReader for fields declared with builders: the values come typed. */
-export function compileDeclaredBodyReader<F extends Fields>(fields: F): (body: unknown) => { values: ValuesOf<F>; normalized: Normalized[] } {
+export function compileDeclaredBodyReader<F extends Fields>(
+  fields: F,
+): (body: unknown) => { values: ValuesOf<F>; normalized: Normalized[] } {
   const read = compileBodyReader(declarations(fields));
   return (body) => {
     const { values, normalized } = read(body);

@@ -14,7 +14,8 @@ import type { InputCondition, InputSpec, Requirement } from './definition.js';
 
 /** The longest number text the reader takes (input-reader.ts). */
 const NUMBER_TEXT_MAX = 40;
-const READ_TOO = ' JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.';
+const READ_TOO =
+  ' JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.';
 
 function unitChoices(kind: Extract<InputSpec, { type: 'unit' }>['kind']): string[] {
   return kind === 'any' ? [...unitsOf('length'), ...unitsOf('weight'), ...unitsOf('volume')] : [...unitsOf(kind)];
@@ -25,26 +26,42 @@ function unitChoices(kind: Extract<InputSpec, { type: 'unit' }>['kind']): string
  * in another language says it in its own `description` member).
  */
 export function inputSchema(spec: InputSpec, words = true): JsonSchema {
-  const described = (schema: JsonSchema, more = '') => (words ? { ...schema, description: `${spec.description}${more}` } : schema);
+  const described = (schema: JsonSchema, more = '') =>
+    words ? { ...schema, description: `${spec.description}${more}` } : schema;
   switch (spec.type) {
     case 'decimal':
       return described(
-        { type: 'string', pattern: decimalPattern(spec), maxLength: NUMBER_TEXT_MAX, ...(spec.default === undefined ? {} : { default: spec.default }) },
+        {
+          type: 'string',
+          pattern: decimalPattern(spec),
+          maxLength: NUMBER_TEXT_MAX,
+          ...(spec.default === undefined ? {} : { default: spec.default }),
+        },
         ` A decimal string${boundsText(spec.min, spec.minExclusive, spec.max)}${spec.maxPlaces === undefined ? '' : `, at most ${spec.maxPlaces} decimals`}.${READ_TOO}`,
       );
     case 'integer':
       return described(
-        { type: 'string', pattern: integerPattern(spec.min, spec.max), ...(spec.default === undefined ? {} : { default: String(spec.default) }) },
+        {
+          type: 'string',
+          pattern: integerPattern(spec.min, spec.max),
+          ...(spec.default === undefined ? {} : { default: String(spec.default) }),
+        },
         ` A whole number as a string${boundsText(spec.min === undefined ? undefined : String(spec.min), false, spec.max === undefined ? undefined : String(spec.max))}.${READ_TOO}`,
       );
     case 'choice':
       return described(
         { type: 'string', enum: [...spec.choices], ...(spec.default === undefined ? {} : { default: spec.default }) },
-        spec.synonyms ? ` Other spellings are read too and listed in normalized: ${Object.keys(spec.synonyms).join(', ')}.` : '',
+        spec.synonyms
+          ? ` Other spellings are read too and listed in normalized: ${Object.keys(spec.synonyms).join(', ')}.`
+          : '',
       );
     case 'unit':
       return described(
-        { type: 'string', enum: unitChoices(spec.kind), ...(spec.default === undefined ? {} : { default: spec.default }) },
+        {
+          type: 'string',
+          enum: unitChoices(spec.kind),
+          ...(spec.default === undefined ? {} : { default: spec.default }),
+        },
         ' Other letter cases and the Chinese names (厘米, 千克 …) are read too and listed in normalized.',
       );
     case 'currency':
@@ -56,14 +73,24 @@ export function inputSchema(spec: InputSpec, words = true): JsonSchema {
       return described({ type: 'boolean', ...(spec.default === undefined ? {} : { default: spec.default }) });
     case 'text':
       // An empty text is no text: a required one must hold something.
-      return described({ type: 'string', ...(spec.required ? { minLength: 1 } : {}), maxLength: spec.maxLength, ...(spec.pattern === undefined ? {} : { pattern: `^(?:${spec.pattern})$` }) });
+      return described({
+        type: 'string',
+        ...(spec.required ? { minLength: 1 } : {}),
+        maxLength: spec.maxLength,
+        ...(spec.pattern === undefined ? {} : { pattern: `^(?:${spec.pattern})$` }),
+      });
     case 'date':
       return described(
         { type: 'string', format: 'date', pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' },
         ' A real calendar day, YYYY-MM-DD; YYYY/MM/DD and YYYYMMDD are read too and listed in normalized.',
       );
     case 'rows':
-      return described({ type: 'array', minItems: spec.minItems, maxItems: spec.maxItems, items: rowSchema(spec, words) });
+      return described({
+        type: 'array',
+        minItems: spec.minItems,
+        maxItems: spec.maxItems,
+        items: rowSchema(spec, words),
+      });
     case 'object':
       return described(inputsSchema(spec.fields, spec.conditions, words, spec.exclusive));
   }
@@ -72,20 +99,33 @@ export function inputSchema(spec: InputSpec, words = true): JsonSchema {
 /** A row's object, with each field that needs others given (`dependent`) as an if/then. */
 function rowSchema(spec: Extract<InputSpec, { type: 'rows' }>, words: boolean): JsonSchema {
   const schema = inputsSchema(spec.fields, [], words);
-  const dependent = Object.entries(spec.dependent ?? {}).map(([field, needs]) => ({ if: requiring([field]), then: requiring(needs) }));
+  const dependent = Object.entries(spec.dependent ?? {}).map(([field, needs]) => ({
+    if: requiring([field]),
+    then: requiring(needs),
+  }));
   return dependent.length > 0 ? { ...schema, allOf: dependent } : schema;
 }
 
 function boundsText(min: string | undefined, strict: boolean | undefined, max: string | undefined): string {
-  const parts = [...(min === undefined ? [] : [`${strict ? 'above' : 'at least'} ${min}`]), ...(max === undefined ? [] : [`at most ${max}`])];
+  const parts = [
+    ...(min === undefined ? [] : [`${strict ? 'above' : 'at least'} ${min}`]),
+    ...(max === undefined ? [] : [`at most ${max}`]),
+  ];
   return parts.length === 0 ? '' : `, ${parts.join(' and ')}`;
 }
 
 /** The object of `specs` (unknown members refused), with its conditional requirements. */
-export function inputsSchema(specs: readonly InputSpec[], conditions: readonly InputCondition[] = [], words = true, exclusive: readonly (readonly string[])[] = []): JsonSchema {
+export function inputsSchema(
+  specs: readonly InputSpec[],
+  conditions: readonly InputCondition[] = [],
+  words = true,
+  exclusive: readonly (readonly string[])[] = [],
+): JsonSchema {
   const required = specs.filter((spec) => spec.required).map((spec) => spec.name);
   // At most one of each exclusive group: not two of them together.
-  const apart = exclusive.flatMap((group) => group.flatMap((first, index) => group.slice(index + 1).map((second) => ({ not: requiring([first, second]) }))));
+  const apart = exclusive.flatMap((group) =>
+    group.flatMap((first, index) => group.slice(index + 1).map((second) => ({ not: requiring([first, second]) }))),
+  );
   const allOf = [...conditions.map((condition) => conditionSchema(condition, specs)), ...apart];
   return {
     type: 'object',
@@ -101,10 +141,15 @@ function conditionSchema(condition: InputCondition, specs: readonly InputSpec[])
   const spec = specs.find((candidate) => candidate.name === input);
   if (!spec) throw new Error(`a condition on ${input}, which is not an input`);
   // Left out, the input holds its default: the condition then holds when the default is one of `is`.
-  const byDefault = 'default' in spec && spec.default !== undefined && typeof spec.default !== 'number' && is.includes(spec.default);
+  const byDefault =
+    'default' in spec && spec.default !== undefined && typeof spec.default !== 'number' && is.includes(spec.default);
   const present = [...(byDefault ? [] : [input]), ...given];
   return {
-    if: { properties: { [input]: { enum: [...is] }, ...Object.fromEntries(given.map((name) => [name, {}])) }, ...(present.length > 0 ? { required: present } : {}), unevaluatedProperties: true },
+    if: {
+      properties: { [input]: { enum: [...is] }, ...Object.fromEntries(given.map((name) => [name, {}])) },
+      ...(present.length > 0 ? { required: present } : {}),
+      unevaluatedProperties: true,
+    },
     ...(condition.then ? { then: requirementSchema(condition.then, specs) } : {}),
     ...(condition.else ? { else: requirementSchema(condition.else, specs) } : {}),
   };
@@ -117,12 +162,21 @@ function conditionSchema(condition: InputCondition, specs: readonly InputSpec[])
  * the properties a subschema does not name.
  */
 function requiring(names: readonly string[], more: JsonSchema = {}): JsonSchema {
-  return { required: [...names], properties: { ...Object.fromEntries(names.map((name) => [name, {}])), ...more }, unevaluatedProperties: true };
+  return {
+    required: [...names],
+    properties: { ...Object.fromEntries(names.map((name) => [name, {}])), ...more },
+    unevaluatedProperties: true,
+  };
 }
 
 function requirementSchema(requirement: Requirement, specs: readonly InputSpec[]): JsonSchema {
   const names = new Set(specs.map((spec) => spec.name));
-  for (const name of [...(requirement.inputs ?? []), ...(requirement.someOf ?? []), ...Object.keys(requirement.rows ?? {}), ...Object.keys(requirement.rowsOneOf ?? {})]) {
+  for (const name of [
+    ...(requirement.inputs ?? []),
+    ...(requirement.someOf ?? []),
+    ...Object.keys(requirement.rows ?? {}),
+    ...Object.keys(requirement.rowsOneOf ?? {}),
+  ]) {
     if (!names.has(name)) throw new Error(`a condition requires ${name}, which is not an input`);
   }
   const rowNames = new Set([...Object.keys(requirement.rows ?? {}), ...Object.keys(requirement.rowsOneOf ?? {})]);
@@ -130,7 +184,10 @@ function requirementSchema(requirement: Requirement, specs: readonly InputSpec[]
     [...rowNames].map((name) => {
       const someOf = requirement.rowsOneOf?.[name] ?? [];
       const items = requiring(requirement.rows?.[name] ?? []);
-      return [name, { items: someOf.length > 0 ? { ...items, oneOf: someOf.map((field) => requiring([field])) } : items }];
+      return [
+        name,
+        { items: someOf.length > 0 ? { ...items, oneOf: someOf.map((field) => requiring([field])) } : items },
+      ];
     }),
   );
   return {

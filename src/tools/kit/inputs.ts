@@ -32,20 +32,32 @@ export type AnyField = Field<DistributiveOmit<InputSpec, 'name'>, unknown, Prese
 export type Fields = Readonly<Record<string, AnyField>>;
 
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
-type PresenceOf<O> = O extends { required: true } ? 'always' : O extends { default: string | number | boolean } ? 'always' : 'maybe';
+type PresenceOf<O> = O extends { required: true }
+  ? 'always'
+  : O extends { default: string | number | boolean }
+    ? 'always'
+    : 'maybe';
 
 /** The values a compute receives for `F`: what each field reads, undefined when it may be absent. */
 export type ValuesOf<F extends Fields> = {
-  readonly [K in keyof F]: F[K] extends Field<unknown, infer T, infer P> ? (P extends 'always' ? T : T | undefined) : never;
+  readonly [K in keyof F]: F[K] extends Field<unknown, infer T, infer P>
+    ? P extends 'always'
+      ? T
+      : T | undefined
+    : never;
 };
 
 type Options<Spec> = Omit<Spec, 'name' | 'type'>;
 
-export function decimal<const O extends Options<DecimalInput>>(options: O): Field<O & { type: 'decimal' }, Decimal, PresenceOf<O>> {
+export function decimal<const O extends Options<DecimalInput>>(
+  options: O,
+): Field<O & { type: 'decimal' }, Decimal, PresenceOf<O>> {
   return { type: 'decimal', ...options };
 }
 
-export function integer<const O extends Options<IntegerInput>>(options: O): Field<O & { type: 'integer' }, number, PresenceOf<O>> {
+export function integer<const O extends Options<IntegerInput>>(
+  options: O,
+): Field<O & { type: 'integer' }, number, PresenceOf<O>> {
   return { type: 'integer', ...options };
 }
 
@@ -63,20 +75,28 @@ export function unit<const K extends UnitKind | 'any', const O extends Options<O
   return { type: 'unit', kind, ...options };
 }
 
-export function currency<const O extends Options<CurrencyInput>>(options: O): Field<O & { type: 'currency' }, string, PresenceOf<O>> {
+export function currency<const O extends Options<CurrencyInput>>(
+  options: O,
+): Field<O & { type: 'currency' }, string, PresenceOf<O>> {
   return { type: 'currency', ...options };
 }
 
-export function boolean<const O extends Options<BooleanInput>>(options: O): Field<O & { type: 'boolean' }, boolean, PresenceOf<O>> {
+export function boolean<const O extends Options<BooleanInput>>(
+  options: O,
+): Field<O & { type: 'boolean' }, boolean, PresenceOf<O>> {
   return { type: 'boolean', ...options };
 }
 
-export function text<const O extends Options<TextInput>>(options: O): Field<O & { type: 'text' }, string, PresenceOf<O>> {
+export function text<const O extends Options<TextInput>>(
+  options: O,
+): Field<O & { type: 'text' }, string, PresenceOf<O>> {
   return { type: 'text', ...options };
 }
 
 /** A calendar day, read as YYYY-MM-DD. */
-export function date<const O extends Options<DateInput>>(options: O): Field<O & { type: 'date' }, string, PresenceOf<O>> {
+export function date<const O extends Options<DateInput>>(
+  options: O,
+): Field<O & { type: 'date' }, string, PresenceOf<O>> {
   return { type: 'date', ...options };
 }
 

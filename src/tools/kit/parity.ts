@@ -72,7 +72,13 @@ export function publishedCurrencies(version: LoadedVersion): string[] {
 export function currentParity(data: DatasetReader, currency: string, path: string): Parity {
   const version = requireCurrent(data, 'central-parity');
   const parity = parityIn(version, currency);
-  if (!parity) throw new Refusal([quoting(issue(path, 'parity.currency', { currency, published: publishedCurrencies(version).join(', ') }), version)]);
+  if (!parity)
+    throw new Refusal([
+      quoting(
+        issue(path, 'parity.currency', { currency, published: publishedCurrencies(version).join(', ') }),
+        version,
+      ),
+    ]);
   return parity;
 }
 
@@ -95,10 +101,26 @@ export function parityInForce(data: DatasetReader, currency: string, day: string
   const version = versions.find((candidate) => candidate.manifest.published_at <= day)!;
   const published = version.manifest.published_at;
   if (daysBetween(published, day) > LONGEST_CLOSURE_DAYS) {
-    return { refused: quoting(issue(path, 'parity.gap', { day, latest: published, gap: daysBetween(published, day), days: LONGEST_CLOSURE_DAYS }), version) };
+    return {
+      refused: quoting(
+        issue(path, 'parity.gap', {
+          day,
+          latest: published,
+          gap: daysBetween(published, day),
+          days: LONGEST_CLOSURE_DAYS,
+        }),
+        version,
+      ),
+    };
   }
   const parity = parityIn(version, currency);
-  if (!parity) return { refused: quoting(issue(path, 'parity.currency', { currency, published: publishedCurrencies(version).join(', ') }), version) };
+  if (!parity)
+    return {
+      refused: quoting(
+        issue(path, 'parity.currency', { currency, published: publishedCurrencies(version).join(', ') }),
+        version,
+      ),
+    };
   return { parity, onTheDay: published === day };
 }
 
@@ -116,14 +138,7 @@ export function toCny(amount: Decimal, parity: Parity, places = 2, mode: Roundin
   return divide(mul(amount, parity.per), parity.value, places, mode);
 }
 
-/** `amount` CNY in the parity's currency, rounded once: the inverse of toCny. */
-export function fromCny(amount: Decimal, parity: Parity, places = 2, mode: RoundingMode = 'half-up'): Decimal {
-  if (parity.quote === 'CNY') return divide(mul(amount, parity.per), parity.value, places, mode);
-  return divide(mul(amount, parity.value), parity.per, places, mode);
-}
-
 /** The parity as published, as a typed figure. */
 export function rateOf(parity: Parity): RateFigure {
   return { ...rate(parity.value, parity.base, parity.quote, parity.per), value: parity.publishedValue };
 }
-

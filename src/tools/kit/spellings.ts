@@ -52,10 +52,11 @@ const UNIT_NAMES: Readonly<Record<string, Unit>> = {
   立方英尺: 'ft3',
 };
 
-
 /** `readUnit` for one kind, its allowed units gathered once. */
 export function unitReader(kind: UnitKind | 'any'): (text: string) => Unit | null {
-  const allowed = new Set<string>(kind === 'any' ? [...unitsOf('length'), ...unitsOf('weight'), ...unitsOf('volume')] : unitsOf(kind));
+  const allowed = new Set<string>(
+    kind === 'any' ? [...unitsOf('length'), ...unitsOf('weight'), ...unitsOf('volume')] : unitsOf(kind),
+  );
   return (text) => {
     const unit = spelledAs(UNIT_NAMES, text) ?? text.toLowerCase();
     return allowed.has(unit) && isUnit(unit) ? unit : null;

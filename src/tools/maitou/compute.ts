@@ -15,7 +15,15 @@ import { LAYOUTS, charactersPerLine, lineWidthOf, linesPerPage, printedWidthOf }
 import type { MAITOU_COPY } from './copy.js';
 import type { MaitouInputs } from './inputs.js';
 
-type MarkStep = CopyKeysOf<typeof MAITOU_COPY, 'maitou.main_line' | 'maitou.numbering' | 'maitou.gross_weight' | 'maitou.net_weight' | 'maitou.measurement' | 'maitou.layout'>;
+type MarkStep = CopyKeysOf<
+  typeof MAITOU_COPY,
+  | 'maitou.main_line'
+  | 'maitou.numbering'
+  | 'maitou.gross_weight'
+  | 'maitou.net_weight'
+  | 'maitou.measurement'
+  | 'maitou.layout'
+>;
 type MarkWarning = CopyKeysOf<typeof MAITOU_COPY, 'maitou.line_too_long'>;
 
 /** 1 cm³ is 10⁻⁶ m³: an exact shift of the decimal point. */
@@ -35,7 +43,8 @@ const BLANK = /^[\s\p{Z}\p{Cf}]*$/u;
 /** The caller's lines as they will be printed; every unprintable line is an issue of its own. */
 function mainMark(rows: NonNullable<MaitouInputs['lines']>, capitals: boolean, issues: Issue[]): string[] {
   return rows.map(({ text }, index) => {
-    if (UNPRINTABLE.test(text) || BLANK.test(text)) issues.push(issue(`lines.${index}.text`, 'maitou.line_unprintable'));
+    if (UNPRINTABLE.test(text) || BLANK.test(text))
+      issues.push(issue(`lines.${index}.text`, 'maitou.line_unprintable'));
     // Unicode's full case mapping: every script with capitals (Latin, Greek, Cyrillic…); ß → SS.
     return capitals ? text.toUpperCase() : text;
   });
@@ -55,7 +64,13 @@ export function computeMaitou(inputs: MaitouInputs): ToolResult<MarkStep, MarkWa
   const issues: Issue[] = [];
   const given = { gross: inputs.grossWeight, net: inputs.netWeight };
   if (given.net.gt(given.gross)) {
-    issues.push(issue('netWeight', 'maitou.net_above_gross', { netWeight: toPlain(given.net), grossWeight: toPlain(given.gross), unit: weightUnit }));
+    issues.push(
+      issue('netWeight', 'maitou.net_above_gross', {
+        netWeight: toPlain(given.net),
+        grossWeight: toPlain(given.gross),
+        unit: weightUnit,
+      }),
+    );
   }
   const main = mainMark(inputs.lines ?? [], inputs.capitals, issues);
   if (issues.length > 0) throw new Refusal(issues);
@@ -80,7 +95,10 @@ export function computeMaitou(inputs: MaitouInputs): ToolResult<MarkStep, MarkWa
       volume: quantity(volume, 'm3'),
     }),
   ];
-  const steps: Step<MarkStep>[] = lines.map(({ step }, index) => ({ ...step, values: { line: count(fromInteger(index + 1)), ...step.values } }));
+  const steps: Step<MarkStep>[] = lines.map(({ step }, index) => ({
+    ...step,
+    values: { line: count(fromInteger(index + 1)), ...step.values },
+  }));
 
   const warnings: Warning<MarkWarning>[] = [];
   for (const layout of LAYOUTS) {
@@ -103,7 +121,12 @@ export function computeMaitou(inputs: MaitouInputs): ToolResult<MarkStep, MarkWa
       if (printed.lte(available)) return;
       warnings.push({
         code: 'maitou.line_too_long',
-        values: { line: count(fromInteger(index + 1)), layout: code(layout.id), width: quantity(printed, 'mm'), available: quantity(available, 'mm') },
+        values: {
+          line: count(fromInteger(index + 1)),
+          layout: code(layout.id),
+          width: quantity(printed, 'mm'),
+          available: quantity(available, 'mm'),
+        },
         texts: { text },
       });
     });

@@ -38,7 +38,8 @@ export const MAITOU_COPY = {
     ko: '{line}행(사이드 마크, 외박스 치수 {length} × {width} × {height}, 부피 {volume}): “{text}”.',
   },
   'maitou.layout': {
-    'zh-CN': '{layout}：字高 {fontSize}，每行宽 {available}，可排 {halfWidth} 个半角字符或 {fullWidth} 个全角字符，唛头占全页 {pageLines} 行中的 {lines} 行。',
+    'zh-CN':
+      '{layout}：字高 {fontSize}，每行宽 {available}，可排 {halfWidth} 个半角字符或 {fullWidth} 个全角字符，唛头占全页 {pageLines} 行中的 {lines} 行。',
     en: "On {layout} the type is {fontSize}: a line of {available} holds {halfWidth} half-width or {fullWidth} full-width characters, and the mark uses {lines} of the page's {pageLines} lines.",
     ja: '{layout}では文字サイズ {fontSize}、行幅 {available} に半角 {halfWidth} 字または全角 {fullWidth} 字が入り、マークはページの {pageLines} 行のうち {lines} 行を使います。',
     ko: '{layout}에서는 글자 크기 {fontSize}, 줄 너비 {available}에 반각 {halfWidth}자 또는 전각 {fullWidth}자가 들어가며 마크는 페이지 {pageLines}줄 중 {lines}줄을 씁니다.',
@@ -63,5 +64,10 @@ export const MAITOU_COPY = {
   },
   // Words filled into the sentences above, not sentences of their own.
   'code.a4': { 'zh-CN': 'A4 纸', en: 'A4 paper', ja: 'A4 用紙', ko: 'A4 용지' },
-  'code.label-100x150': { 'zh-CN': '100 × 150 mm 标签', en: 'a 100 × 150 mm label', ja: '100 × 150 mm ラベル', ko: '100 × 150 mm 라벨' },
+  'code.label-100x150': {
+    'zh-CN': '100 × 150 mm 标签',
+    en: 'a 100 × 150 mm label',
+    ja: '100 × 150 mm ラベル',
+    ko: '100 × 150 mm 라벨',
+  },
 } as const satisfies Record<string, Texts>;

@@ -4,11 +4,27 @@ import type { InputTexts } from '../kit/input-texts.js';
 import type { MAITOU_INPUTS } from './inputs.js';
 
 export const MAITOU_INPUT_TEXTS: InputTexts<typeof MAITOU_INPUTS> = {
-  cartons: { 'zh-CN': '箱数：箱号 C/NO. 从 1 编到此数。', ja: 'カートン数：C/NO. 1 からこの数まで番号を付けます。', ko: '상자 수: C/NO. 1부터 이 수까지 번호를 매깁니다.' },
+  cartons: {
+    'zh-CN': '箱数：箱号 C/NO. 从 1 编到此数。',
+    ja: 'カートン数：C/NO. 1 からこの数まで番号を付けます。',
+    ko: '상자 수: C/NO. 1부터 이 수까지 번호를 매깁니다.',
+  },
   ...CARTON_TEXTS,
-  netWeight: { 'zh-CN': '单箱净重，单位为 weightUnit；不得超过毛重。', ja: '1箱の正味重量（単位は weightUnit）。総重量以下。', ko: '한 상자의 순중량(단위: weightUnit), 총중량 이하.' },
-  lengthUnit: { 'zh-CN': '纸箱尺寸的单位；唛头上以 cm 显示。', ja: 'カートン寸法の単位。マークには cm で表示します。', ko: '카톤 치수의 단위; 마크에는 cm로 표시합니다.' },
-  weightUnit: { 'zh-CN': '重量的单位；唛头上以 kg 显示。', ja: '重量の単位。マークには kg で表示します。', ko: '중량의 단위; 마크에는 kg으로 표시합니다.' },
+  netWeight: {
+    'zh-CN': '单箱净重，单位为 weightUnit；不得超过毛重。',
+    ja: '1箱の正味重量（単位は weightUnit）。総重量以下。',
+    ko: '한 상자의 순중량(단위: weightUnit), 총중량 이하.',
+  },
+  lengthUnit: {
+    'zh-CN': '纸箱尺寸的单位；唛头上以 cm 显示。',
+    ja: 'カートン寸法の単位。マークには cm で表示します。',
+    ko: '카톤 치수의 단위; 마크에는 cm로 표시합니다.',
+  },
+  weightUnit: {
+    'zh-CN': '重量的单位；唛头上以 kg 显示。',
+    ja: '重量の単位。マークには kg で表示します。',
+    ko: '중량의 단위; 마크에는 kg으로 표시합니다.',
+  },
   lines: {
     'zh-CN': '主唛，每行对应印刷的一行（买方缩写、参考号、目的地……）。',
     ja: '主マーク。1行が印刷される1行です（買い手の略号、参照番号、仕向地など）。',

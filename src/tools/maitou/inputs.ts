@@ -15,7 +15,12 @@ const measure = <const E extends boolean>(minExclusive: E, description: string) 
 const size = (description: string) => measure(true, description);
 
 export const MAITOU_INPUTS = {
-  cartons: integer({ required: true, min: 1, max: MAX_CARTONS, description: 'Number of cartons: they are numbered C/NO. 1 to this.' }),
+  cartons: integer({
+    required: true,
+    min: 1,
+    max: MAX_CARTONS,
+    description: 'Number of cartons: they are numbered C/NO. 1 to this.',
+  }),
   length: size('Outer length of one carton, in lengthUnit.'),
   width: size('Outer width of one carton, in lengthUnit.'),
   height: size('Outer height of one carton, in lengthUnit.'),
@@ -26,9 +31,16 @@ export const MAITOU_INPUTS = {
   weightUnit: unit('weight', { default: 'kg', description: 'Unit of the weights; the mark shows kg.' }),
   lines: rows(
     { text: text({ required: true, maxLength: MAX_LINE_LENGTH, description: 'The line as it is to be printed.' }) },
-    { minItems: 0, maxItems: MAX_LINES, description: 'The main mark, one row a printed line (buyer’s initials, reference, destination…).' },
+    {
+      minItems: 0,
+      maxItems: MAX_LINES,
+      description: 'The main mark, one row a printed line (buyer’s initials, reference, destination…).',
+    },
   ),
-  capitals: boolean({ default: false, description: 'Print the letters of the main mark in capitals (every script that has them).' }),
+  capitals: boolean({
+    default: false,
+    description: 'Print the letters of the main mark in capitals (every script that has them).',
+  }),
 };
 
 export type MaitouInputs = ValuesOf<typeof MAITOU_INPUTS>;

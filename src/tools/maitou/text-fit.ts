@@ -7,7 +7,7 @@
  */
 import { type Decimal, dec, divide, mul, sub } from '../../core/decimal.js';
 
-export type LayoutId = 'a4' | 'label-100x150';
+type LayoutId = 'a4' | 'label-100x150';
 
 export interface Layout {
   id: LayoutId;
@@ -32,7 +32,10 @@ const layout = (id: LayoutId, pageWidth: string, pageHeight: string, margin: str
 });
 
 /** A4 sheet (ISO 216) and the 100 × 150 mm thermal label, both upright. */
-export const LAYOUTS: readonly Layout[] = [layout('a4', '210', '297', '15', '10'), layout('label-100x150', '100', '150', '5', '6')];
+export const LAYOUTS: readonly Layout[] = [
+  layout('a4', '210', '297', '15', '10'),
+  layout('label-100x150', '100', '150', '5', '6'),
+];
 
 /** Width left for a line, mm. */
 export function lineWidthOf(layout: Layout): Decimal {
@@ -46,7 +49,10 @@ function halfEmOf(layout: Layout): Decimal {
 /** How many half-width and how many full-width characters one line holds. */
 export function charactersPerLine(layout: Layout): { halfWidth: Decimal; fullWidth: Decimal } {
   const width = lineWidthOf(layout);
-  return { halfWidth: divide(width, halfEmOf(layout), 0, 'down'), fullWidth: divide(width, layout.fontSize, 0, 'down') };
+  return {
+    halfWidth: divide(width, halfEmOf(layout), 0, 'down'),
+    fullWidth: divide(width, layout.fontSize, 0, 'down'),
+  };
 }
 
 /** How many lines fit the page's height at the layout's pitch. */
@@ -94,11 +100,13 @@ const NO_WIDTH = /^[\p{Mn}\p{Me}\p{Cf}]$/u;
 
 function isFullWidth(character: string): boolean {
   const codePoint = character.codePointAt(0) ?? 0;
-  return FULL_WIDTH_RANGES.some(([from, to]) => codePoint >= from && codePoint <= to) || EMOJI_PRESENTATION.test(character);
+  return (
+    FULL_WIDTH_RANGES.some(([from, to]) => codePoint >= from && codePoint <= to) || EMOJI_PRESENTATION.test(character)
+  );
 }
 
 /** The width of a text in half ems: 2 for a full-width character, 0 for a mark, 1 for the rest. */
-export function halfEmsOf(text: string): number {
+function halfEmsOf(text: string): number {
   let halfEms = 0;
   for (const character of text) {
     if (character === EMOJI_SELECTOR) halfEms += 1;

@@ -18,39 +18,88 @@ import type { ExportInput, TuishuiInputs } from './inputs.js';
 import { Refusal } from '../../core/issues.js';
 
 const row = (taxRate: string, refundRate: string, amounts: Partial<ExportInput>): ExportInput => ({
-  hsCode: undefined, exportDate: '2019-05-15', taxRate: dec(taxRate), refundRate: dec(refundRate), invoiceAmount: undefined, invoiceAmountWithTax: undefined, fobAmount: undefined, currency: 'CNY', rate: undefined, ratePer: '1', ...amounts,
+  hsCode: undefined,
+  exportDate: '2019-05-15',
+  taxRate: dec(taxRate),
+  refundRate: dec(refundRate),
+  invoiceAmount: undefined,
+  invoiceAmountWithTax: undefined,
+  fobAmount: undefined,
+  currency: 'CNY',
+  rate: undefined,
+  ratePer: '1',
+  ...amounts,
 });
 const inputs = (exports: ExportInput[], extra: Partial<TuishuiInputs>): TuishuiInputs => ({
-  enterpriseType: 'manufacturer', mode: 'export-day', exports, outputTax: undefined, inputTax: undefined, carriedCredit: undefined,
-  declaredEndCredit: undefined, dutyFreeMaterials: undefined, ...extra,
+  enterpriseType: 'manufacturer',
+  mode: 'export-day',
+  exports,
+  outputTax: undefined,
+  inputTax: undefined,
+  carriedCredit: undefined,
+  declaredEndCredit: undefined,
+  dutyFreeMaterials: undefined,
+  ...extra,
 });
-const figures = (answer: ReturnType<typeof computeTuishui>, names: string[]) => names.map((name) => figureValue(answer.outputs[name]));
+const figures = (answer: ReturnType<typeof computeTuishui>, names: string[]) =>
+  names.map((name) => figureValue(answer.outputs[name]));
 
 describe('tuishui compute', () => {
   const data = shippedReader();
 
   it('refunds the end credit when it is below the exemption amount (CPA textbook)', () => {
-    const answer = computeTuishui(inputs([row('13', '11', { fobAmount: dec('2000000') })], { outputTax: dec('130000'), inputTax: dec('260000'), carriedCredit: dec('30000') }), data);
-    assert.deepEqual(figures(answer, ['nonCreditable', 'taxPayable', 'exemption', 'refund', 'exempted']), ['40000.00', '-120000.00', '220000.00', '120000.00', '100000.00']);
+    const answer = computeTuishui(
+      inputs([row('13', '11', { fobAmount: dec('2000000') })], {
+        outputTax: dec('130000'),
+        inputTax: dec('260000'),
+        carriedCredit: dec('30000'),
+      }),
+      data,
+    );
+    assert.deepEqual(figures(answer, ['nonCreditable', 'taxPayable', 'exemption', 'refund', 'exempted']), [
+      '40000.00',
+      '-120000.00',
+      '220000.00',
+      '120000.00',
+      '100000.00',
+    ]);
   });
 
   it('refunds the exemption amount and carries the rest when the credit is above it (CTA question)', () => {
     const answer = computeTuishui(
-      inputs([row('17', '13', { fobAmount: dec('2000000') })], { outputTax: dec('170000'), inputTax: dec('340000'), carriedCredit: dec('60000'), dutyFreeMaterials: dec('1000000') }),
+      inputs([row('17', '13', { fobAmount: dec('2000000') })], {
+        outputTax: dec('170000'),
+        inputTax: dec('340000'),
+        carriedCredit: dec('60000'),
+        dutyFreeMaterials: dec('1000000'),
+      }),
       data,
     );
-    assert.deepEqual(figures(answer, ['nonCreditable', 'taxPayable', 'exemption', 'refund', 'carriedForward']), ['40000.00', '-190000.00', '130000.00', '130000.00', '60000.00']);
+    assert.deepEqual(figures(answer, ['nonCreditable', 'taxPayable', 'exemption', 'refund', 'carriedForward']), [
+      '40000.00',
+      '-190000.00',
+      '130000.00',
+      '130000.00',
+      '60000.00',
+    ]);
   });
 
   it('refunds a trading company row by row', () => {
-    const answer = computeTuishui(inputs([row('13', '9', { invoiceAmount: dec('100000') }), row('13', '13', { invoiceAmount: dec('0.50') })], { enterpriseType: 'trading' }), data);
+    const answer = computeTuishui(
+      inputs([row('13', '9', { invoiceAmount: dec('100000') }), row('13', '13', { invoiceAmount: dec('0.50') })], {
+        enterpriseType: 'trading',
+      }),
+      data,
+    );
     assert.deepEqual(figures(answer, ['refund', 'inputVat', 'costAddition']), ['9000.07', '13000.07', '4000.00']);
   });
 
   it('refuses a refund rate above the levy rate and a row without its amount, together', () => {
     assert.throws(
       () => computeTuishui(inputs([row('9', '13', { fobAmount: dec('1') }), row('13', '9', {})], {}), data),
-      (error: unknown) => error instanceof Refusal && error.issues.map((i) => i.path).join() === 'exports.0.refundRate,exports.1.fobAmount',
+      (error: unknown) =>
+        error instanceof Refusal &&
+        error.issues.map((i) => i.path).join() === 'exports.0.refundRate,exports.1.fobAmount',
     );
   });
 });

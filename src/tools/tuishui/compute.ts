@@ -19,7 +19,12 @@ export function computeTuishui(inputs: TuishuiInputs, data: DatasetReader): Tool
   const exportRows = inputs.exports;
   const issues: Issue[] = rateIssues(inputs);
   const [firstRow] = exportRows;
-  if (manufacturer && inputs.dutyFreeMaterials !== undefined && firstRow && exportRows.some((row) => !sameRates(row, firstRow))) {
+  if (
+    manufacturer &&
+    inputs.dutyFreeMaterials !== undefined &&
+    firstRow &&
+    exportRows.some((row) => !sameRates(row, firstRow))
+  ) {
     issues.push({ path: 'dutyFreeMaterials', code: 'tuishui.materials_rates_differ', values: {} });
   }
   const prepared = prepareRows(inputs, data, manufacturer ? 'fobAmount' : 'invoiceAmount', issues);
@@ -27,21 +32,33 @@ export function computeTuishui(inputs: TuishuiInputs, data: DatasetReader): Tool
 
   const codes = checkCodes(inputs, data);
   const warnings = [...prepared.warnings, ...codes.warnings];
-  if (!manufacturer && exportRows.some((row) => row.fobAmount !== undefined)) warnings.push({ code: 'tuishui.fob_not_used', level: 'note', values: {} });
+  if (!manufacturer && exportRows.some((row) => row.fobAmount !== undefined))
+    warnings.push({ code: 'tuishui.fob_not_used', level: 'note', values: {} });
   const read: LoadedVersion[] = [...codes.read, ...prepared.read];
   if (manufacturer) {
     // The reader asks for at least one export row, and a manufacturer's row without its levy rate was refused above.
     const [first, ...others] = prepared.rows.filter(isLevied);
     if (!first || others.length + 1 !== prepared.rows.length) throw new Error('tuishui: a manufacturer row unprepared');
     const figures = manufacturerRefund([first, ...others], inputs);
-    return { outputs: figures.outputs, steps: [...prepared.steps, ...figures.steps], warnings: [...warnings, ...figures.warnings], read };
+    return {
+      outputs: figures.outputs,
+      steps: [...prepared.steps, ...figures.steps],
+      warnings: [...warnings, ...figures.warnings],
+      read,
+    };
   }
   const figures = tradingRefund(prepared.rows);
-  return { outputs: figures.outputs, steps: [...prepared.steps, ...figures.steps], warnings: [...warnings, ...figures.warnings], read };
+  return {
+    outputs: figures.outputs,
+    steps: [...prepared.steps, ...figures.steps],
+    warnings: [...warnings, ...figures.warnings],
+    read,
+  };
 }
 
 /** The same levy and refund rates (a levy rate left out is the same only as another left out). */
 function sameRates(a: ExportInput, b: ExportInput): boolean {
-  const sameLevy = a.taxRate === undefined || b.taxRate === undefined ? a.taxRate === b.taxRate : a.taxRate.eq(b.taxRate);
+  const sameLevy =
+    a.taxRate === undefined || b.taxRate === undefined ? a.taxRate === b.taxRate : a.taxRate.eq(b.taxRate);
   return sameLevy && a.refundRate.eq(b.refundRate);
 }

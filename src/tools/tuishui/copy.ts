@@ -47,7 +47,8 @@ export const TUISHUI_COPY = {
     ko: '한 행에 invoiceAmount와 invoiceAmountWithTax를 함께 줄 수 없으니 하나만 주십시오.',
   },
   'tuishui.trading_row': {
-    'zh-CN': '第 {row} 行：发票金额 {invoiceAmount}，进项税额 {inputVat}（征税率 {taxRate}），应退税额 {refund}（退税率 {refundRate}），不予退税的 {costAddition} 计入成本。',
+    'zh-CN':
+      '第 {row} 行：发票金额 {invoiceAmount}，进项税额 {inputVat}（征税率 {taxRate}），应退税额 {refund}（退税率 {refundRate}），不予退税的 {costAddition} 计入成本。',
     en: 'Row {row}: invoice amount {invoiceAmount}, input VAT {inputVat} at {taxRate}, refund {refund} at {refundRate}, and {costAddition} not refunded goes to cost.',
     ja: '{row} 行目：請求金額 {invoiceAmount}、仕入税額 {inputVat}（税率 {taxRate}）、還付額 {refund}（還付率 {refundRate}）、還付されない {costAddition} は原価に算入します。',
     ko: '{row}행: 송장 금액 {invoiceAmount}, 매입세 {inputVat}(징수율 {taxRate}), 환급액 {refund}(환급률 {refundRate}), 환급되지 않는 {costAddition}는 원가에 산입합니다.',
@@ -65,7 +66,8 @@ export const TUISHUI_COPY = {
     ko: '합계: 과세표준 {basis}, 환급액 {refund}.',
   },
   'tuishui.tax_rate_missing': {
-    'zh-CN': '有的行没有给出征税率 taxRate：应退税额只需退税率，已照算；进项税和计入成本的不予退税部分无法计算，未给出。',
+    'zh-CN':
+      '有的行没有给出征税率 taxRate：应退税额只需退税率，已照算；进项税和计入成本的不予退税部分无法计算，未给出。',
     en: 'A levy rate (taxRate) is missing on some rows: the refund needs only the refund rate and is given; the input VAT and the part not refunded that goes to cost cannot be computed and are left out.',
     ja: '一部の行に徴税率 taxRate がないため、還付額は還付率だけで計算して示しますが、仕入税額と、原価に算入する還付されない部分は計算できず、示しません。',
     ko: '일부 행에 징수율 taxRate가 없어, 환급률만 있으면 되는 환급액은 계산해 제시하지만 매입세와 원가에 산입되는 환급 불가 부분은 계산할 수 없어 제시하지 않습니다.',
@@ -77,37 +79,43 @@ export const TUISHUI_COPY = {
     ko: '합계: 과세표준 {basis}, 매입세 {inputVat}, 환급액 {refund}, 원가 산입 {costAddition}.',
   },
   'tuishui.non_creditable': {
-    'zh-CN': '当期不得免征和抵扣税额 = 出口额 {basis} × (征税率 {taxRate} − 退税率 {refundRate}) = {gross}，减去不得免征和抵扣税额抵减额 {offset}，得 {nonCreditable}。',
+    'zh-CN':
+      '当期不得免征和抵扣税额 = 出口额 {basis} × (征税率 {taxRate} − 退税率 {refundRate}) = {gross}，减去不得免征和抵扣税额抵减额 {offset}，得 {nonCreditable}。',
     en: 'Non-creditable tax: exports of {basis} × (levy rate {taxRate} − refund rate {refundRate}) = {gross}, less the offset of {offset}, is {nonCreditable}.',
     ja: '免除・控除できない税額：輸出額 {basis} ×（徴税率 {taxRate} − 還付率 {refundRate}）= {gross} から控除額 {offset} を引いて {nonCreditable}。',
     ko: '면제·공제 불가 세액: 수출액 {basis} × (징수율 {taxRate} − 환급률 {refundRate}) = {gross}, 공제액 {offset} 차감 후 {nonCreditable}입니다.',
   },
   'tuishui.non_creditable_rows': {
-    'zh-CN': '当期不得免征和抵扣税额 = 各行“出口额 × (征税率 − 退税率)”之和 {gross}（出口额合计 {basis}），减去不得免征和抵扣税额抵减额 {offset}，得 {nonCreditable}。',
+    'zh-CN':
+      '当期不得免征和抵扣税额 = 各行“出口额 × (征税率 − 退税率)”之和 {gross}（出口额合计 {basis}），减去不得免征和抵扣税额抵减额 {offset}，得 {nonCreditable}。',
     en: 'Non-creditable tax: each row’s exports × its (levy rate − refund rate), {gross} in all on exports of {basis}, less the offset of {offset}, is {nonCreditable}.',
     ja: '免除・控除できない税額：各行の輸出額 × その行の（徴税率 − 還付率）の合計 {gross}（輸出額合計 {basis}）から控除額 {offset} を引いて {nonCreditable}。',
     ko: '면제·공제 불가 세액: 각 행의 수출액 × 그 행의 (징수율 − 환급률) 합계 {gross}(수출액 합계 {basis}), 공제액 {offset} 차감 후 {nonCreditable}입니다.',
   },
   'tuishui.tax_payable': {
-    'zh-CN': '当期应纳税额 = 销项税额 {outputTax} − (进项税额 {inputTax} − 不得免征和抵扣税额 {nonCreditable}) − 上期末留抵税额 {carriedCredit} = {taxPayable}。',
+    'zh-CN':
+      '当期应纳税额 = 销项税额 {outputTax} − (进项税额 {inputTax} − 不得免征和抵扣税额 {nonCreditable}) − 上期末留抵税额 {carriedCredit} = {taxPayable}。',
     en: 'Tax payable = output VAT {outputTax} − (input VAT {inputTax} − non-creditable {nonCreditable}) − credit brought forward {carriedCredit} = {taxPayable}.',
     ja: '当期納付税額 = 売上税額 {outputTax} −（仕入税額 {inputTax} − 控除不可 {nonCreditable}）− 前期繰越控除 {carriedCredit} = {taxPayable}。',
     ko: '당기 납부세액 = 매출세 {outputTax} − (매입세 {inputTax} − 공제 불가 {nonCreditable}) − 전기 이월 공제 {carriedCredit} = {taxPayable}.',
   },
   'tuishui.exemption': {
-    'zh-CN': '免抵退税额 = 出口额 {basis} × 退税率 {refundRate} = {gross}，减去免抵退税额抵减额 {offset}，得 {exemption}。',
+    'zh-CN':
+      '免抵退税额 = 出口额 {basis} × 退税率 {refundRate} = {gross}，减去免抵退税额抵减额 {offset}，得 {exemption}。',
     en: 'Exemption, credit and refund amount: exports of {basis} × the refund rate of {refundRate} = {gross}, less its offset of {offset}, is {exemption}.',
     ja: '免除・控除・還付税額：輸出額 {basis} × 還付率 {refundRate} = {gross} から控除額 {offset} を引いて {exemption}。',
     ko: '면제·공제·환급 세액: 수출액 {basis} × 환급률 {refundRate} = {gross}, 공제액 {offset} 차감 후 {exemption}입니다.',
   },
   'tuishui.exemption_rows': {
-    'zh-CN': '免抵退税额 = 各行“出口额 × 退税率”之和 {gross}（出口额合计 {basis}），减去免抵退税额抵减额 {offset}，得 {exemption}。',
+    'zh-CN':
+      '免抵退税额 = 各行“出口额 × 退税率”之和 {gross}（出口额合计 {basis}），减去免抵退税额抵减额 {offset}，得 {exemption}。',
     en: 'Exemption, credit and refund amount: each row’s exports × its refund rate, {gross} in all on exports of {basis}, less its offset of {offset}, is {exemption}.',
     ja: '免除・控除・還付税額：各行の輸出額 × その行の還付率の合計 {gross}（輸出額合計 {basis}）から控除額 {offset} を引いて {exemption}。',
     ko: '면제·공제·환급 세액: 각 행의 수출액 × 그 행의 환급률 합계 {gross}(수출액 합계 {basis}), 공제액 {offset} 차감 후 {exemption}입니다.',
   },
   'tuishui.refund': {
-    'zh-CN': '期末留抵 {endCredit} 与免抵退税额 {exemption} 取小者，应退税额 {refund}，免抵税额 {exempted}，结转下期 {carriedForward}。',
+    'zh-CN':
+      '期末留抵 {endCredit} 与免抵退税额 {exemption} 取小者，应退税额 {refund}，免抵税额 {exempted}，结转下期 {carriedForward}。',
     en: 'The smaller of the end credit {endCredit} and the exemption amount {exemption} is refunded: {refund}; exempted {exempted}; carried forward {carriedForward}.',
     ja: '期末繰越控除 {endCredit} と免除・控除・還付税額 {exemption} の小さい方が還付額 {refund}、免除控除税額 {exempted}、次期繰越 {carriedForward}。',
     ko: '기말 이월 공제 {endCredit}와 면제·공제·환급 세액 {exemption} 중 작은 쪽을 환급하여 환급액 {refund}, 면제·공제 세액 {exempted}, 다음 기 이월 {carriedForward}입니다.',
@@ -149,19 +157,22 @@ export const TUISHUI_COPY = {
     ko: '{row}행: {exportDate}의 {hsCode}에는 환급률이 여럿이어서 상품에 따라 골라야 하므로 입력한 세율로 계산했습니다.',
   },
   'tuishui.code_taxed': {
-    'zh-CN': '第 {row} 行：文库在 {exportDate} 为 {hsCode} 标有特殊商品标志 1（出口征税，视同内销计提销项税额），这笔出口不退税，计算使用了输入的税率。',
+    'zh-CN':
+      '第 {row} 行：文库在 {exportDate} 为 {hsCode} 标有特殊商品标志 1（出口征税，视同内销计提销项税额），这笔出口不退税，计算使用了输入的税率。',
     en: 'Row {row}: on {exportDate} the library marks {hsCode} with special goods flag 1 (the export is taxed as a domestic sale); it gets no refund. The rates given were used.',
     ja: '{row} 行目：{exportDate} のライブラリは {hsCode} に特殊商品フラグ 1（輸出課税、国内販売とみなす）を付けており、還付されません。入力の率で計算しました。',
     ko: '{row}행: {exportDate} 라이브러리는 {hsCode}에 특수 상품 표지 1(수출 과세, 국내 판매로 간주)을 달고 있어 환급되지 않습니다. 입력한 세율로 계산했습니다.',
   },
   'tuishui.code_exempt': {
-    'zh-CN': '第 {row} 行：文库在 {exportDate} 为 {hsCode} 标有特殊商品标志 2（出口免税，不退税，进项税额转出），计算使用了输入的税率。',
+    'zh-CN':
+      '第 {row} 行：文库在 {exportDate} 为 {hsCode} 标有特殊商品标志 2（出口免税，不退税，进项税额转出），计算使用了输入的税率。',
     en: 'Row {row}: on {exportDate} the library marks {hsCode} with special goods flag 2 (exempt, no refund, input VAT transferred out). The rates given were used.',
     ja: '{row} 行目：{exportDate} のライブラリは {hsCode} に特殊商品フラグ 2（輸出免税、還付なし、仕入税額は控除対象外）を付けています。入力の率で計算しました。',
     ko: '{row}행: {exportDate} 라이브러리는 {hsCode}에 특수 상품 표지 2(수출 면세, 환급 없음, 매입세액 불공제 전환)를 달고 있습니다. 입력한 세율로 계산했습니다.',
   },
   'tuishui.code_flagged': {
-    'zh-CN': '第 {row} 行：文库在 {exportDate} 为 {hsCode} 标有特殊商品标志 {flag}，其含义文库未说明，请向主管税务机关核实；计算使用了输入的税率。',
+    'zh-CN':
+      '第 {row} 行：文库在 {exportDate} 为 {hsCode} 标有特殊商品标志 {flag}，其含义文库未说明，请向主管税务机关核实；计算使用了输入的税率。',
     en: 'Row {row}: on {exportDate} the library marks {hsCode} with special goods flag {flag}, whose meaning it does not give; check with the tax office. The rates given were used.',
     ja: '{row} 行目：{exportDate} のライブラリは {hsCode} に意味の示されていない特殊商品フラグ {flag} を付けています。所轄の税務機関に確認してください。入力の率で計算しました。',
     ko: '{row}행: {exportDate} 라이브러리는 {hsCode}에 의미가 나와 있지 않은 특수 상품 표지 {flag}를 달고 있습니다. 관할 세무 기관에 확인하십시오. 입력한 세율로 계산했습니다.',

@@ -4,7 +4,7 @@
  * and each customs code checked against the refund library on the export date. A check
  * never changes a figure: the caller's rates are used, and a difference is a warning.
  */
-import { type Decimal, add, dec, divide, fromInteger, mul, toPlain } from '../../core/decimal.js';
+import { type Decimal, add, dec, fromInteger, mul, toPlain } from '../../core/decimal.js';
 import { type Figure, code, count, date, money, rate, ratio } from '../../core/figures.js';
 import { fractionOfPercent } from '../../core/percent.js';
 import type { Issue } from '../../core/issues.js';
@@ -15,6 +15,7 @@ import type { ExportInput, TuishuiInputs } from './inputs.js';
 import type { TuishuiStep, TuishuiWarning } from './keys.js';
 import { firstOfMonth, parityInForce, rateOf, toCny } from '../kit/parity.js';
 import { percentRatio } from '../../core/percent.js';
+import { divideToCents } from '../../core/money.js';
 
 export interface ExportRow {
   index: number;
@@ -39,14 +40,20 @@ export interface PreparedRows {
 const rowFigure = (index: number) => count(fromInteger(index + 1));
 
 /** The rows' CNY values; a row whose parity the installed data cannot give is an issue, collected for one answer. */
-export function prepareRows(inputs: TuishuiInputs, data: DatasetReader, amountOf: 'invoiceAmount' | 'fobAmount', issues: Issue[]): PreparedRows {
+export function prepareRows(
+  inputs: TuishuiInputs,
+  data: DatasetReader,
+  amountOf: 'invoiceAmount' | 'fobAmount',
+  issues: Issue[],
+): PreparedRows {
   const prepared: PreparedRows = { rows: [], steps: [], warnings: [], read: [] };
   const monthFirst = inputs.mode === 'month-first';
   inputs.exports.forEach((row, index) => {
     const path = `exports.${index}`;
     const amount = amountOf === 'invoiceAmount' ? invoiceAmountOf(row, index, prepared, issues) : row.fobAmount;
     // A manufacturer's exemption and non-creditable amounts rest on every row's levy rate.
-    if (amountOf === 'fobAmount' && row.taxRate === undefined) issues.push({ path: `${path}.taxRate`, code: 'input.required', values: {} });
+    if (amountOf === 'fobAmount' && row.taxRate === undefined)
+      issues.push({ path: `${path}.taxRate`, code: 'input.required', values: {} });
     if (amount === undefined) {
       if (amountOf === 'fobAmount') issues.push({ path: `${path}.fobAmount`, code: 'input.required', values: {} });
       return;
@@ -54,32 +61,54 @@ export function prepareRows(inputs: TuishuiInputs, data: DatasetReader, amountOf
     const currency = amountOf === 'fobAmount' ? row.currency : 'CNY';
     const { exportDate } = row;
     let cnyValue = amount;
-    if (row.rate !== undefined && currency === 'CNY') prepared.warnings.push({ code: 'tuishui.rate_unused', level: 'note', values: { row: rowFigure(index) } });
+    if (row.rate !== undefined && currency === 'CNY')
+      prepared.warnings.push({ code: 'tuishui.rate_unused', level: 'note', values: { row: rowFigure(index) } });
     if (row.rate !== undefined && currency !== 'CNY') {
       // The caller's own rate (the declaration's) wins, on any day: the parity is not consulted.
       const given = rate(row.rate, currency, 'CNY', dec(row.ratePer));
-      cnyValue = divide(mul(amount, row.rate), dec(row.ratePer), 2, 'half-up');
-      prepared.steps.push({ id: 'tuishui.converted_own', values: { row: rowFigure(index), amount: money(amount, currency), rate: given, cny: money(cnyValue, 'CNY', 2) } });
+      cnyValue = divideToCents(mul(amount, row.rate), dec(row.ratePer));
+      prepared.steps.push({
+        id: 'tuishui.converted_own',
+        values: { row: rowFigure(index), amount: money(amount, currency), rate: given, cny: money(cnyValue, 'CNY', 2) },
+      });
     } else if (currency !== 'CNY') {
       const day = monthFirst ? firstOfMonth(exportDate) : exportDate;
       const found = parityInForce(data, currency, day, `${path}.exportDate`);
       if ('refused' in found) {
         // A currency the parity does not quote is the currency's fault, not the date's.
-        issues.push(found.refused.code === 'parity.currency' ? { ...found.refused, path: `${path}.currency` } : found.refused);
+        issues.push(
+          found.refused.code === 'parity.currency' ? { ...found.refused, path: `${path}.currency` } : found.refused,
+        );
         return;
       }
       const { parity, onTheDay } = found;
       if (!prepared.read.includes(parity.version)) prepared.read.push(parity.version);
       cnyValue = toCny(amount, parity);
       if (!onTheDay) {
-        prepared.warnings.push({ code: 'parity.earlier_day', level: 'note', values: { day: date(day), used: date(parity.day), rate: rateOf(parity) } });
+        prepared.warnings.push({
+          code: 'parity.earlier_day',
+          level: 'note',
+          values: { day: date(day), used: date(parity.day), rate: rateOf(parity) },
+        });
       }
       prepared.steps.push({
         id: 'tuishui.converted',
-        values: { row: rowFigure(index), amount: money(amount, currency), rate: rateOf(parity), rateDay: date(parity.day), cny: money(cnyValue, 'CNY', 2) },
+        values: {
+          row: rowFigure(index),
+          amount: money(amount, currency),
+          rate: rateOf(parity),
+          rateDay: date(parity.day),
+          cny: money(cnyValue, 'CNY', 2),
+        },
       });
     }
-    prepared.rows.push({ index, exportDate, ...(row.taxRate === undefined ? {} : { taxRate: row.taxRate }), refundRate: row.refundRate, cny: cnyValue });
+    prepared.rows.push({
+      index,
+      exportDate,
+      ...(row.taxRate === undefined ? {} : { taxRate: row.taxRate }),
+      refundRate: row.refundRate,
+      cny: cnyValue,
+    });
   });
   return prepared;
 }
@@ -88,7 +117,12 @@ export function prepareRows(inputs: TuishuiInputs, data: DatasetReader, amountOf
  * A trading company's invoice amount excluding tax: as given, or the amount including tax
  * divided by (1 + the levy rate), to the fen half-up, in a step. Neither or both is an issue.
  */
-function invoiceAmountOf(row: ExportInput, index: number, prepared: PreparedRows, issues: Issue[]): Decimal | undefined {
+function invoiceAmountOf(
+  row: ExportInput,
+  index: number,
+  prepared: PreparedRows,
+  issues: Issue[],
+): Decimal | undefined {
   const path = `exports.${index}`;
   const { invoiceAmount, invoiceAmountWithTax: withTax } = row;
   if (invoiceAmount !== undefined && withTax !== undefined) {
@@ -104,10 +138,15 @@ function invoiceAmountOf(row: ExportInput, index: number, prepared: PreparedRows
     issues.push({ path: `${path}.taxRate`, code: 'input.required', values: {} });
     return undefined;
   }
-  const excluding = divide(withTax, add(ONE, fractionOfPercent(taxRate)), 2, 'half-up');
+  const excluding = divideToCents(withTax, add(ONE, fractionOfPercent(taxRate)));
   prepared.steps.push({
     id: 'tuishui.invoice_excluding_tax',
-    values: { row: rowFigure(index), withTax: money(withTax, 'CNY'), taxRate: percentRatio(taxRate), invoiceAmount: money(excluding, 'CNY', 2) },
+    values: {
+      row: rowFigure(index),
+      withTax: money(withTax, 'CNY'),
+      taxRate: percentRatio(taxRate),
+      invoiceAmount: money(excluding, 'CNY', 2),
+    },
   });
   return excluding;
 }
@@ -118,7 +157,13 @@ const ONE = dec('1');
 export function rateIssues(inputs: TuishuiInputs): Issue[] {
   return inputs.exports.flatMap(({ refundRate, taxRate }, index) =>
     taxRate !== undefined && refundRate.gt(taxRate)
-      ? [{ path: `exports.${index}.refundRate`, code: 'tuishui.refund_above_tax' as const, values: { refundRate: toPlain(refundRate), taxRate: toPlain(taxRate) } }]
+      ? [
+          {
+            path: `exports.${index}.refundRate`,
+            code: 'tuishui.refund_above_tax' as const,
+            values: { refundRate: toPlain(refundRate), taxRate: toPlain(taxRate) },
+          },
+        ]
       : [],
   );
 }
@@ -131,8 +176,13 @@ function flagWarning(flag: string, values: Record<string, Figure>): Warning<Tuis
 }
 
 /** Each row with a customs code, looked up on its export date: warnings where the library says otherwise. */
-export function checkCodes(inputs: TuishuiInputs, data: DatasetReader): { warnings: Warning<TuishuiWarning>[]; read: LoadedVersion[] } {
-  const rows = inputs.exports.flatMap((row, index) => (row.hsCode === undefined ? [] : [{ row, index, hsCode: row.hsCode }]));
+export function checkCodes(
+  inputs: TuishuiInputs,
+  data: DatasetReader,
+): { warnings: Warning<TuishuiWarning>[]; read: LoadedVersion[] } {
+  const rows = inputs.exports.flatMap((row, index) =>
+    row.hsCode === undefined ? [] : [{ row, index, hsCode: row.hsCode }],
+  );
   if (rows.length === 0) return { warnings: [], read: [] };
   const library = data.refundLibrary();
   if (!library) return { warnings: [{ code: 'tuishui.code_unchecked', level: 'note', values: {} }], read: [] };
@@ -150,12 +200,18 @@ export function checkCodes(inputs: TuishuiInputs, data: DatasetReader): { warnin
       const period = inForce.period;
       const given = row.refundRate;
       if (!given.eq(dec(period.refund_percent))) {
-        warnings.push({ code: 'tuishui.refund_rate_differs', values: { ...values, given: percentRatio(given), library: period.refund_rate } });
+        warnings.push({
+          code: 'tuishui.refund_rate_differs',
+          values: { ...values, given: percentRatio(given), library: period.refund_rate },
+        });
       }
       const levies = period.levy_percents.map((percent) => dec(percent));
       const tax = row.taxRate;
       if (tax !== undefined && levies.length > 0 && !levies.some((levy) => levy.eq(tax))) {
-        warnings.push({ code: 'tuishui.tax_rate_differs', values: { ...values, given: percentRatio(tax), library: period.levy_rates[0] ?? ratio(dec('0')) } });
+        warnings.push({
+          code: 'tuishui.tax_rate_differs',
+          values: { ...values, given: percentRatio(tax), library: period.levy_rates[0] ?? ratio(dec('0')) },
+        });
       }
       if (period.tsflag !== null) warnings.push(flagWarning(period.tsflag, values));
     } else if (inForce.status === 'choose' || inForce.status === 'narrower') {

@@ -25,7 +25,8 @@ export const TUISHUI_INPUT_TEXTS: InputTexts<typeof TUISHUI_INPUTS> = {
       },
       exportDate: { 'zh-CN': '报关单上的出口日期。', ja: '輸出申告書上の輸出日。', ko: '수출 신고서상의 수출일.' },
       taxRate: {
-        'zh-CN': '征税率（增值税），百分数：13 表示 13%。生产企业每行必填；外贸企业只在计算进项税和不予退税部分、或给出 invoiceAmountWithTax 时需要。',
+        'zh-CN':
+          '征税率（增值税），百分数：13 表示 13%。生产企业每行必填；外贸企业只在计算进项税和不予退税部分、或给出 invoiceAmountWithTax 时需要。',
         ja: '徴税率（増値税）、パーセント：13 は 13 % を表します。製造企業の行には必須。貿易会社は仕入税額と還付されない部分を求めるとき、または invoiceAmountWithTax を指定するときだけ必要です。',
         ko: '징수율(증치세), 퍼센트: 13은 13 %를 뜻합니다. 제조기업의 행에는 필수이고, 무역회사는 매입세와 환급 불가 부분을 구할 때나 invoiceAmountWithTax를 줄 때만 필요합니다.',
       },
@@ -40,18 +41,27 @@ export const TUISHUI_INPUT_TEXTS: InputTexts<typeof TUISHUI_INPUTS> = {
         ja: '貿易会社、invoiceAmount の代わりに：インボイスの税込金額（人民元）。(1 + taxRate) で割り、分まで求めます。',
         ko: '무역회사, invoiceAmount 대신: 영수증의 세금 포함 금액(위안화); (1 + taxRate)로 나눠 펀 단위까지 구합니다.',
       },
-      fobAmount: { 'zh-CN': '生产企业：报关单上的离岸价（FOB），以 currency 计。', ja: '製造企業：輸出申告書上の FOB 価額（currency 建て）。', ko: '제조기업: 수출 신고서상의 FOB 금액(currency 기준).' },
+      fobAmount: {
+        'zh-CN': '生产企业：报关单上的离岸价（FOB），以 currency 计。',
+        ja: '製造企業：輸出申告書上の FOB 価額（currency 建て）。',
+        ko: '제조기업: 수출 신고서상의 FOB 금액(currency 기준).',
+      },
       currency: {
         'zh-CN': 'fobAmount 的币种；外币按人民币汇率中间价折算，给出 rate 时按 rate 折算。',
         ja: 'fobAmount の通貨。外貨は人民元基準値で、rate があれば rate で換算します。',
         ko: 'fobAmount의 통화; 외화는 위안화 기준환율로, rate가 있으면 rate로 환산합니다.',
       },
       rate: {
-        'zh-CN': '生产企业：该行自己的汇率，每 ratePer 单位 currency 折合的人民币（例如报关单上的）：代替人民币汇率中间价使用，已安装的中间价覆盖不到的日期也可用。',
+        'zh-CN':
+          '生产企业：该行自己的汇率，每 ratePer 单位 currency 折合的人民币（例如报关单上的）：代替人民币汇率中间价使用，已安装的中间价覆盖不到的日期也可用。',
         ja: '製造企業：この行の独自レート、currency の ratePer 単位あたりの人民元（輸出申告書のものなど）。人民元基準値の代わりに使い、導入済みの基準値が及ばない日にも使えます。',
         ko: '제조기업: 이 행의 자체 환율, currency ratePer 단위당 위안화(수출 신고서의 것 등): 위안화 기준환율 대신 쓰며, 설치된 기준환율이 닿지 않는 날에도 쓸 수 있습니다.',
       },
-      ratePer: { 'zh-CN': 'rate 对应多少单位的 currency（中国的银行按 100 标价）。', ja: 'rate が currency の何単位あたりか（中国の銀行は 100 単位で建てます）。', ko: 'rate가 currency 몇 단위당인지(중국 은행은 100단위로 표시합니다).' },
+      ratePer: {
+        'zh-CN': 'rate 对应多少单位的 currency（中国的银行按 100 标价）。',
+        ja: 'rate が currency の何単位あたりか（中国の銀行は 100 単位で建てます）。',
+        ko: 'rate가 currency 몇 단위당인지(중국 은행은 100단위로 표시합니다).',
+      },
     },
   },
   outputTax: {

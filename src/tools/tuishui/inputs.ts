@@ -7,14 +7,22 @@ const cnyAmount = (description: string) => decimal({ min: '0', max: '10000000000
 const percent = (description: string) => decimal({ required: true, min: '0', max: '100', description });
 
 export const TUISHUI_INPUTS = {
-  enterpriseType: choice(['trading', 'manufacturer'], { required: true, description: 'trading: a trading company (免退税); manufacturer: a manufacturer (免抵退税).' }),
+  enterpriseType: choice(['trading', 'manufacturer'], {
+    required: true,
+    description: 'trading: a trading company (免退税); manufacturer: a manufacturer (免抵退税).',
+  }),
   mode: choice(['export-day', 'month-first'], {
     default: 'export-day',
-    description: 'Which central parity converts a foreign FOB value: the one in force on the export date, or on the first day of its month.',
+    description:
+      'Which central parity converts a foreign FOB value: the one in force on the export date, or on the first day of its month.',
   }),
   exports: rows(
     {
-      hsCode: text({ maxLength: 10, pattern: '[0-9]{8}([0-9]{2})?', description: 'Customs code, 8 or 10 digits: checked against the refund library on the export date.' }),
+      hsCode: text({
+        maxLength: 10,
+        pattern: '[0-9]{8}([0-9]{2})?',
+        description: 'Customs code, 8 or 10 digits: checked against the refund library on the export date.',
+      }),
       exportDate: date({ required: true, description: 'The export date on the customs declaration.' }),
       taxRate: decimal({
         min: '0',
@@ -24,16 +32,30 @@ export const TUISHUI_INPUTS = {
       }),
       refundRate: percent('Refund rate, percent.'),
       invoiceAmount: cnyAmount('Trading company: the special VAT invoice amount of the goods, excluding tax, CNY.'),
-      invoiceAmountWithTax: cnyAmount('Trading company, instead of invoiceAmount: the invoice amount including VAT, CNY; divided by (1 + taxRate) to the fen.'),
-      fobAmount: decimal({ min: '0', max: '100000000000', maxPlaces: 2, description: 'Manufacturer: the FOB value on the declaration, in currency.' }),
-      currency: currency({ default: 'CNY', description: 'Currency of fobAmount; a foreign one is converted at the central parity, or at rate when given.' }),
+      invoiceAmountWithTax: cnyAmount(
+        'Trading company, instead of invoiceAmount: the invoice amount including VAT, CNY; divided by (1 + taxRate) to the fen.',
+      ),
+      fobAmount: decimal({
+        min: '0',
+        max: '100000000000',
+        maxPlaces: 2,
+        description: 'Manufacturer: the FOB value on the declaration, in currency.',
+      }),
+      currency: currency({
+        default: 'CNY',
+        description: 'Currency of fobAmount; a foreign one is converted at the central parity, or at rate when given.',
+      }),
       rate: decimal({
         min: '0',
         minExclusive: true,
         max: '1000000',
-        description: 'Manufacturer: your own rate for the row, CNY per ratePer units of currency (the declaration’s, say): used instead of the central parity, also on a day the installed parity cannot speak for.',
+        description:
+          'Manufacturer: your own rate for the row, CNY per ratePer units of currency (the declaration’s, say): used instead of the central parity, also on a day the installed parity cannot speak for.',
       }),
-      ratePer: choice(['1', '100'], { default: '1', description: 'How many units of currency rate is for (100 as Chinese banks quote).' }),
+      ratePer: choice(['1', '100'], {
+        default: '1',
+        description: 'How many units of currency rate is for (100 as Chinese banks quote).',
+      }),
     },
     {
       required: true,
@@ -45,10 +67,18 @@ export const TUISHUI_INPUTS = {
     },
   ),
   outputTax: cnyAmount('Manufacturer: output VAT of the period (domestic sales), CNY; not given counts as 0.'),
-  inputTax: cnyAmount('Manufacturer: input VAT of the period, CNY; without it the tax payable (and, without declaredEndCredit, the refund) is left out.'),
-  carriedCredit: cnyAmount('Manufacturer: credit brought forward from the last period (上期留抵), CNY; not given counts as 0.'),
-  declaredEndCredit: cnyAmount('Manufacturer: the end-of-period credit as declared (期末留抵); used instead of the computed one.'),
-  dutyFreeMaterials: cnyAmount('Manufacturer: duty-free imported materials of the period (免税购进原材料), CNY, for the two offsets.'),
+  inputTax: cnyAmount(
+    'Manufacturer: input VAT of the period, CNY; without it the tax payable (and, without declaredEndCredit, the refund) is left out.',
+  ),
+  carriedCredit: cnyAmount(
+    'Manufacturer: credit brought forward from the last period (上期留抵), CNY; not given counts as 0.',
+  ),
+  declaredEndCredit: cnyAmount(
+    'Manufacturer: the end-of-period credit as declared (期末留抵); used instead of the computed one.',
+  ),
+  dutyFreeMaterials: cnyAmount(
+    'Manufacturer: duty-free imported materials of the period (免税购进原材料), CNY, for the two offsets.',
+  ),
 };
 
 export type TuishuiInputs = ValuesOf<typeof TUISHUI_INPUTS>;

@@ -33,7 +33,10 @@ export interface ManufacturerFigures {
  * (the tax payable, and without a declared end credit the refund and its split too) and a note
  * says so; the non-creditable and exemption amounts need only the rows.
  */
-export function manufacturerRefund(rows: readonly [LeviedRow, ...LeviedRow[]], inputs: TuishuiInputs): ManufacturerFigures {
+export function manufacturerRefund(
+  rows: readonly [LeviedRow, ...LeviedRow[]],
+  inputs: TuishuiInputs,
+): ManufacturerFigures {
   const warnings: Warning<TuishuiWarning>[] = [];
   const outputTax = inputs.outputTax ?? ZERO;
   const { inputTax } = inputs;
@@ -51,7 +54,10 @@ export function manufacturerRefund(rows: readonly [LeviedRow, ...LeviedRow[]], i
   const nonCreditable = max(sub(grossNonCreditable, nonCreditableOffset), ZERO);
   const exemption = max(sub(grossExemption, exemptionOffset), ZERO);
   if (nonCreditableOffset.gt(grossNonCreditable) || exemptionOffset.gt(grossExemption)) {
-    warnings.push({ code: 'tuishui.offset_capped', values: { nonCreditableOffset: cny(nonCreditableOffset), exemptionOffset: cny(exemptionOffset) } });
+    warnings.push({
+      code: 'tuishui.offset_capped',
+      values: { nonCreditableOffset: cny(nonCreditableOffset), exemptionOffset: cny(exemptionOffset) },
+    });
   }
   const outputs: Record<string, Figure> = {
     basis: cny(basis),
@@ -64,16 +70,30 @@ export function manufacturerRefund(rows: readonly [LeviedRow, ...LeviedRow[]], i
   };
   // Each step names the rates it multiplies by: one pair when every row has it, else each row's.
   const oneRatePair = rows.every((row) => row.taxRate.eq(first.taxRate) && row.refundRate.eq(first.refundRate));
-  const rates: Record<string, Figure> = oneRatePair ? { taxRate: percentRatio(first.taxRate), refundRate: percentRatio(first.refundRate) } : {};
+  const rates: Record<string, Figure> = oneRatePair
+    ? { taxRate: percentRatio(first.taxRate), refundRate: percentRatio(first.refundRate) }
+    : {};
   const steps: Step<TuishuiStep>[] = [
     {
       id: oneRatePair ? 'tuishui.non_creditable' : 'tuishui.non_creditable_rows',
-      values: { basis: cny(basis), ...rates, gross: cny(grossNonCreditable), offset: cny(nonCreditableOffset), nonCreditable: cny(nonCreditable) },
+      values: {
+        basis: cny(basis),
+        ...rates,
+        gross: cny(grossNonCreditable),
+        offset: cny(nonCreditableOffset),
+        nonCreditable: cny(nonCreditable),
+      },
     },
   ];
   const exemptionStep: Step<TuishuiStep> = {
     id: oneRatePair ? 'tuishui.exemption' : 'tuishui.exemption_rows',
-    values: { basis: cny(basis), ...(oneRatePair ? { refundRate: percentRatio(first.refundRate) } : {}), gross: cny(grossExemption), offset: cny(exemptionOffset), exemption: cny(exemption) },
+    values: {
+      basis: cny(basis),
+      ...(oneRatePair ? { refundRate: percentRatio(first.refundRate) } : {}),
+      gross: cny(grossExemption),
+      offset: cny(exemptionOffset),
+      exemption: cny(exemption),
+    },
   };
   const declared = inputs.declaredEndCredit;
   let taxPayable: Decimal | undefined;
@@ -82,34 +102,75 @@ export function manufacturerRefund(rows: readonly [LeviedRow, ...LeviedRow[]], i
     taxPayable = sub(sub(outputTax, sub(inputTax, nonCreditable)), carriedCredit);
     const computedEndCredit = taxPayable.lt(ZERO) ? neg(taxPayable) : ZERO;
     if (declared !== undefined && !declared.eq(computedEndCredit)) {
-      warnings.push({ code: 'tuishui.end_credit_differs', level: 'note', values: { declared: cny(declared), computed: cny(computedEndCredit) } });
+      warnings.push({
+        code: 'tuishui.end_credit_differs',
+        level: 'note',
+        values: { declared: cny(declared), computed: cny(computedEndCredit) },
+      });
     }
     endCredit = declared ?? computedEndCredit;
     outputs.taxPayable = cny(taxPayable);
     outputs.taxDue = cny(taxPayable.gt(ZERO) ? taxPayable : ZERO);
     steps.push({
       id: 'tuishui.tax_payable',
-      values: { outputTax: cny(outputTax), inputTax: cny(inputTax), nonCreditable: cny(nonCreditable), carriedCredit: cny(carriedCredit), taxPayable: cny(taxPayable) },
+      values: {
+        outputTax: cny(outputTax),
+        inputTax: cny(inputTax),
+        nonCreditable: cny(nonCreditable),
+        carriedCredit: cny(carriedCredit),
+        taxPayable: cny(taxPayable),
+      },
     });
   } else {
-    warnings.push({ code: declared === undefined ? 'tuishui.input_tax_missing' : 'tuishui.input_tax_missing_declared', level: 'note', values: {} });
+    warnings.push({
+      code: declared === undefined ? 'tuishui.input_tax_missing' : 'tuishui.input_tax_missing_declared',
+      level: 'note',
+      values: {},
+    });
   }
   steps.push(exemptionStep);
   if (endCredit === undefined) return { outputs: inOrder(outputs), steps, warnings };
   const refund = min(endCredit, exemption);
   const exempted = sub(exemption, refund);
   const carriedForward = sub(endCredit, refund);
-  Object.assign(outputs, { endCredit: cny(endCredit), refund: cny(refund), exempted: cny(exempted), carriedForward: cny(carriedForward) });
+  Object.assign(outputs, {
+    endCredit: cny(endCredit),
+    refund: cny(refund),
+    exempted: cny(exempted),
+    carriedForward: cny(carriedForward),
+  });
   steps.push(
     taxPayable?.gt(ZERO)
       ? { id: 'tuishui.tax_due', values: { taxDue: cny(taxPayable), exempted: cny(exempted) } }
-      : { id: 'tuishui.refund', values: { endCredit: cny(endCredit), exemption: cny(exemption), refund: cny(refund), exempted: cny(exempted), carriedForward: cny(carriedForward) } },
+      : {
+          id: 'tuishui.refund',
+          values: {
+            endCredit: cny(endCredit),
+            exemption: cny(exemption),
+            refund: cny(refund),
+            exempted: cny(exempted),
+            carriedForward: cny(carriedForward),
+          },
+        },
   );
   return { outputs: inOrder(outputs), steps, warnings };
 }
 
 /** The outputs in the order answers have always listed them, whichever are present. */
-const OUTPUT_ORDER = ['basis', 'nonCreditableOffset', 'nonCreditable', 'taxPayable', 'endCredit', 'exemptionOffset', 'exemption', 'exempted', 'refund', 'carriedForward', 'taxDue', 'costAddition'];
+const OUTPUT_ORDER = [
+  'basis',
+  'nonCreditableOffset',
+  'nonCreditable',
+  'taxPayable',
+  'endCredit',
+  'exemptionOffset',
+  'exemption',
+  'exempted',
+  'refund',
+  'carriedForward',
+  'taxDue',
+  'costAddition',
+];
 
 function inOrder(outputs: Record<string, Figure>): Record<string, Figure> {
   const ordered: Record<string, Figure> = {};

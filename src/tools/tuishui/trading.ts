@@ -28,7 +28,12 @@ export function tradingRefund(rows: readonly ExportRow[]) {
     const rowRefund = percentOf(row.cny, row.refundRate);
     basis = basis ? add(basis, row.cny) : row.cny;
     refund = refund ? add(refund, rowRefund) : rowRefund;
-    const shared = { row: count(fromInteger(row.index + 1)), invoiceAmount: cny(row.cny), refundRate: percentRatio(row.refundRate), refund: cny(rowRefund) };
+    const shared = {
+      row: count(fromInteger(row.index + 1)),
+      invoiceAmount: cny(row.cny),
+      refundRate: percentRatio(row.refundRate),
+      refund: cny(rowRefund),
+    };
     if (row.taxRate === undefined) {
       steps.push({ id: 'tuishui.trading_row_refund', values: shared });
       continue;
@@ -41,7 +46,15 @@ export function tradingRefund(rows: readonly ExportRow[]) {
     steps.push({
       id: 'tuishui.trading_row',
       // The values in the order the answer has always sent them.
-      values: { row: shared.row, invoiceAmount: shared.invoiceAmount, taxRate: percentRatio(row.taxRate), refundRate: shared.refundRate, inputVat: cny(rowVat), refund: shared.refund, costAddition: cny(rowCost) },
+      values: {
+        row: shared.row,
+        invoiceAmount: shared.invoiceAmount,
+        taxRate: percentRatio(row.taxRate),
+        refundRate: shared.refundRate,
+        inputVat: cny(rowVat),
+        refund: shared.refund,
+        costAddition: cny(rowCost),
+      },
     });
   }
   if (!basis || !refund) throw new Error('tuishui: no trading row');

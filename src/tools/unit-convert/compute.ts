@@ -12,7 +12,7 @@ import type { UNIT_CONVERT_COPY } from './copy.js';
 import type { UnitConvertInputs } from './inputs.js';
 import { Refusal } from '../../core/issues.js';
 
-export const ROUNDED_PLACES = 10;
+const ROUNDED_PLACES = 10;
 
 type Step = CopyKeysOf<typeof UNIT_CONVERT_COPY, 'unit-convert.convert'>;
 type Note = CopyKeysOf<typeof UNIT_CONVERT_COPY, 'unit-convert.rounded'>;
@@ -22,7 +22,9 @@ export function computeUnitConvert({ value, from, to }: UnitConvertInputs): Tool
   const exactResult = convertExact(value, from, to);
   const result = exactResult ?? convertRounded(value, from, to, ROUNDED_PLACES, 'half-up');
   const warnings: Warning<Note>[] =
-    exactResult === null ? [{ code: 'unit-convert.rounded', level: 'note', values: { places: count(fromInteger(ROUNDED_PLACES)) } }] : [];
+    exactResult === null
+      ? [{ code: 'unit-convert.rounded', level: 'note', values: { places: count(fromInteger(ROUNDED_PLACES)) } }]
+      : [];
   return {
     outputs: { result: quantity(result, to) },
     steps: [{ id: 'unit-convert.convert', values: { value: quantity(value, from), result: quantity(result, to) } }],

@@ -34,7 +34,7 @@ export interface DbfField {
 export type DbfValue = string | number | boolean | null;
 
 /** A value of one record that could not be read: the field, why, and its bytes as found. */
-export interface DbfFault {
+interface DbfFault {
   field: string;
   reason: string;
   /** The field's bytes: as text when they are ASCII, else in hex. */
@@ -94,7 +94,8 @@ export function readDbf(file: string, bytes: Buffer): DbfTable {
   const recordCount = bytes.readUInt32LE(4);
   const headerLength = bytes.readUInt16LE(8);
   const recordLength = bytes.readUInt16LE(10);
-  if (headerLength > bytes.length) refuse(`truncated: the header says it is ${headerLength} bytes, the file has ${bytes.length}`);
+  if (headerLength > bytes.length)
+    refuse(`truncated: the header says it is ${headerLength} bytes, the file has ${bytes.length}`);
   if (recordLength < 1) refuse('the header gives a record length of 0');
 
   const allFields = readDescriptors(bytes, headerLength, recordLength, VISUAL_FOXPRO.has(version), refuse);
@@ -111,20 +112,28 @@ export function readDbf(file: string, bytes: Buffer): DbfTable {
       deletedCount += 1;
       continue;
     }
-    if (flag !== ACTIVE) refuse(`record ${index + 1} begins with byte 0x${hex(flag)}, neither ' ' (active) nor '*' (deleted)`);
+    if (flag !== ACTIVE)
+      refuse(`record ${index + 1} begins with byte 0x${hex(flag)}, neither ' ' (active) nor '*' (deleted)`);
     // A null-prototype object: a field may legally be called __proto__.
     const values = Object.create(null) as Record<string, DbfValue>;
     const faults: DbfFault[] = [];
     allFields.forEach((field, column) => {
       if (field.type === NULL_FLAGS_TYPE) return;
-      const isNull = nullFlags !== undefined && field.nullBit !== null && isBitSet(bytes, start + nullFlags.offset, nullFlags.length, field.nullBit);
+      const isNull =
+        nullFlags !== undefined &&
+        field.nullBit !== null &&
+        isBitSet(bytes, start + nullFlags.offset, nullFlags.length, field.nullBit);
       values[field.name] = null;
       if (isNull) return;
       try {
         values[field.name] = (readers[column] as FieldReader)(bytes, start + field.offset);
       } catch (error) {
         if (!(error instanceof FieldFault)) throw error;
-        faults.push({ field: field.name, reason: error.message, raw: rawOf(bytes, start + field.offset, field.length) });
+        faults.push({
+          field: field.name,
+          reason: error.message,
+          raw: rawOf(bytes, start + field.offset, field.length),
+        });
       }
     });
     records.push(faults.length > 0 ? { number: index + 1, values, faults } : { number: index + 1, values });
@@ -189,18 +198,22 @@ function placeNullBits(fields: DbfField[], nullable: ReadonlySet<DbfField>, refu
       if (VARIABLE_LENGTH.has(field.type)) variable = field;
       continue;
     }
-    if (variable) refuse(`field ${field.name} is nullable after the variable-length field ${variable.name}: its null flag cannot be placed`);
+    if (variable)
+      refuse(
+        `field ${field.name} is nullable after the variable-length field ${variable.name}: its null flag cannot be placed`,
+      );
     field.nullBit = bit;
     bit += 1;
   }
   const flags = fields.find((field) => field.type === NULL_FLAGS_TYPE);
   if (bit > 0 && !flags) refuse('nullable fields are declared but there is no _NullFlags field');
-  if (flags && bit > flags.length * 8) refuse(`${bit} nullable fields do not fit the ${flags.length}-byte _NullFlags field`);
+  if (flags && bit > flags.length * 8)
+    refuse(`${bit} nullable fields do not fit the ${flags.length}-byte _NullFlags field`);
 }
 
 function isBitSet(bytes: Buffer, start: number, length: number, bit: number): boolean {
   const at = start + Math.floor(bit / 8);
-  return at < start + length && ((bytes[at] as number) & (1 << bit % 8)) !== 0;
+  return at < start + length && ((bytes[at] as number) & (1 << (bit % 8))) !== 0;
 }
 
 function checkSize(
@@ -211,8 +224,7 @@ function checkSize(
   refuse: (reason: string) => never,
 ): void {
   const expected = headerLength + recordCount * recordLength;
-  const declared =
-    `the header declares ${recordCount} records of ${recordLength} bytes after ${headerLength} header bytes (${expected} bytes)`;
+  const declared = `the header declares ${recordCount} records of ${recordLength} bytes after ${headerLength} header bytes (${expected} bytes)`;
   if (bytes.length < expected) refuse(`truncated: ${declared}, the file has ${bytes.length}`);
   const exact = bytes.length === expected || (bytes.length === expected + 1 && bytes[expected] === EOF_MARK);
   if (!exact) refuse(`the record count does not match the file: ${declared}, the file has ${bytes.length}`);
@@ -272,7 +284,8 @@ function readerFor(file: string, field: DbfField): FieldReader {
       return (bytes, start) => fourPlaces(bytes.readBigInt64LE(start));
     case 'T':
       expectLength([8]);
-      return (bytes, start) => dateTime(bytes.readInt32LE(start), bytes.readInt32LE(start + 4)) ?? refuse('not a date-time');
+      return (bytes, start) =>
+        dateTime(bytes.readInt32LE(start), bytes.readInt32LE(start + 4)) ?? refuse('not a date-time');
     default:
       // _NullFlags is read with the fields it marks; a type this reader does not know is not read.
       return () => null;

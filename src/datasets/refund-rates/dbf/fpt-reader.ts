@@ -27,7 +27,8 @@ export class FptFile {
   constructor(file: string, bytes: Buffer) {
     this.file = file;
     this.bytes = bytes;
-    if (bytes.length < HEADER_SIZE) throw this.error(`${bytes.length} bytes is shorter than the ${HEADER_SIZE}-byte memo header`);
+    if (bytes.length < HEADER_SIZE)
+      throw this.error(`${bytes.length} bytes is shorter than the ${HEADER_SIZE}-byte memo header`);
     this.blockSize = bytes.readUInt16BE(6);
     if (this.blockSize === 0) throw this.error('the header gives a block size of 0');
   }
@@ -37,7 +38,8 @@ export class FptFile {
     const start = block * this.blockSize;
     const at = `${where}memo block ${block}`;
     if (!Number.isSafeInteger(start) || start < HEADER_SIZE) throw this.error(`${at} lies inside the header`);
-    if (start + MEMO_HEAD_SIZE > this.bytes.length) throw this.error(`${at} is past the end of the file (${this.bytes.length} bytes)`);
+    if (start + MEMO_HEAD_SIZE > this.bytes.length)
+      throw this.error(`${at} is past the end of the file (${this.bytes.length} bytes)`);
     const type = this.bytes.readUInt32BE(start);
     const length = this.bytes.readUInt32BE(start + 4);
     const end = start + MEMO_HEAD_SIZE + length;

@@ -11,7 +11,12 @@ export function plainDouble(value: number): string | null {
   const [whole = '', fraction = ''] = mantissa.replace('-', '').split('.');
   const digits = whole + fraction;
   const point = whole.length + Number(exponentText);
-  const plain = point <= 0 ? `0.${'0'.repeat(-point)}${digits}` : point >= digits.length ? digits + '0'.repeat(point - digits.length) : `${digits.slice(0, point)}.${digits.slice(point)}`;
+  const plain =
+    point <= 0
+      ? `0.${'0'.repeat(-point)}${digits}`
+      : point >= digits.length
+        ? digits + '0'.repeat(point - digits.length)
+        : `${digits.slice(0, point)}.${digits.slice(point)}`;
   return negative ? `-${plain}` : plain;
 }
 

@@ -30,7 +30,7 @@ export interface Plan {
   block?: Block;
 }
 
-export interface Block {
+interface Block {
   sides: Triple;
   count: Triple;
   /** The axes cut, first cut first; parts[i] fills the box beyond the block on order[i]. */
@@ -61,9 +61,7 @@ export interface Search {
 
 /** The search for one carton in one container: the turns it may take, and empty memos. */
 export function searchFor(carton: Size, space: Size, upright: boolean, door: Door | undefined): Search {
-  const turns = loadableOrientations(carton, space, upright, door).map(
-    (o): Triple => [o.along, o.across, o.up],
-  );
+  const turns = loadableOrientations(carton, space, upright, door).map((o): Triple => [o.along, o.across, o.up]);
   const sidesOn = AXES.map((axis) => [...new Set(turns.map((turn) => turn[axis]))]) as Search['sidesOn'];
   return {
     turns,
@@ -182,7 +180,9 @@ function upperBound(search: Search, space: Triple, budget: number): number {
   return Math.min(
     Math.floor((space[0] * space[1] * space[2]) / search.cartonVolume),
     Math.floor((space[0] * space[1] * budget) / footprint),
-    Math.floor(space[0] / least[0]) * Math.floor(space[1] / least[1]) * Math.min(Math.floor(space[2] / least[2]), budget),
+    Math.floor(space[0] / least[0]) *
+      Math.floor(space[1] / least[1]) *
+      Math.min(Math.floor(space[2] / least[2]), budget),
   );
 }
 
@@ -216,7 +216,13 @@ function cutOrders(search: Search, { sides, count }: Candidate, space: Triple): 
   const left = AXES.map((axis) => space[axis] - sides[axis] * count[axis]);
   const useful = (axis: Axis) => (left[axis] as number) >= search.leastOn[axis];
   const beside = ([0, 1] as const).filter(useful);
-  const orders: Axis[][] = beside.length === 2 ? [[0, 1], [1, 0]] : [beside];
+  const orders: Axis[][] =
+    beside.length === 2
+      ? [
+          [0, 1],
+          [1, 0],
+        ]
+      : [beside];
   if (!useful(2)) return beside.length === 0 ? [] : orders;
   const strips = ([0, 1] as const).filter((axis) => !useful(axis) && (left[axis] as number) > 0);
   return orders.map((order) => [...order, ...strips, 2]);
@@ -229,9 +235,14 @@ function cutOrders(search: Search, { sides, count }: Candidate, space: Triple): 
 function biggestGrid(turns: readonly Triple[], space: Triple, budget: number): Plan {
   let best: Plan = EMPTY;
   for (const sides of turns) {
-    const count: Triple = [Math.floor(space[0] / sides[0]), Math.floor(space[1] / sides[1]), Math.min(Math.floor(space[2] / sides[2]), budget)];
+    const count: Triple = [
+      Math.floor(space[0] / sides[0]),
+      Math.floor(space[1] / sides[1]),
+      Math.min(Math.floor(space[2] / sides[2]), budget),
+    ];
     const cartons = count[0] * count[1] * count[2];
-    if (cartons > best.cartons || best.block === undefined) best = { cartons, block: { sides, count, order: [], parts: [] } };
+    if (cartons > best.cartons || best.block === undefined)
+      best = { cartons, block: { sides, count, order: [], parts: [] } };
   }
   return best;
 }
@@ -249,7 +260,8 @@ function candidatesFor(search: Search, turns: Triple[], space: Triple, budget: n
       if (main) return sideCounts(search, axis, space[axis], sides[axis], cap);
       return [Math.min(Math.floor(space[axis] / sides[axis]), cap)];
     }) as [number[], number[], number[]];
-    for (const x of xs) for (const y of ys) for (const z of zs) candidates.push({ sides, count: [x, y, z], cartons: x * y * z });
+    for (const x of xs)
+      for (const y of ys) for (const z of zs) candidates.push({ sides, count: [x, y, z], cartons: x * y * z });
   }
   return candidates.sort((a, b) => b.cartons - a.cartons);
 }

@@ -51,7 +51,7 @@ export function passesDoor(oriented: Orientation, door: Door | undefined): boole
   return door === undefined || (oriented.across <= door.width && oriented.up <= door.height);
 }
 
-export function fitsIn(oriented: Orientation, space: Size): boolean {
+function fitsIn(oriented: Orientation, space: Size): boolean {
   return oriented.along <= space.length && oriented.across <= space.width && oriented.up <= space.height;
 }
 
@@ -60,6 +60,11 @@ export function volumeOf(size: Size): number {
 }
 
 /** The orientations a load may use: allowed by `upright`, through the door, and inside the space. */
-export function loadableOrientations(carton: Size, space: Size, upright: boolean, door: Door | undefined): Orientation[] {
+export function loadableOrientations(
+  carton: Size,
+  space: Size,
+  upright: boolean,
+  door: Door | undefined,
+): Orientation[] {
   return orientations(carton, upright).filter((oriented) => passesDoor(oriented, door) && fitsIn(oriented, space));
 }

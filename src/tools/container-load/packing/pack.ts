@@ -14,7 +14,17 @@
  */
 import { type Door, type Size, loadableOrientations } from './boxes.js';
 import { BoundedCache } from '../../../core/bounded-cache.js';
-import { EMPTY, FILL_DEPTH, type Plan, type Search, type Triple, pieceOf, reachOf, searchFor, solve } from './block-search.js';
+import {
+  EMPTY,
+  FILL_DEPTH,
+  type Plan,
+  type Search,
+  type Triple,
+  pieceOf,
+  reachOf,
+  searchFor,
+  solve,
+} from './block-search.js';
 
 export interface PackRequest {
   /** Carton outer size, mm, each ≥ 1. */
@@ -45,11 +55,15 @@ export interface PackResult {
   /** blocks[0] is the main block; the rest fill leftover space. */
   blocks: PlacedBlock[];
   /** The main block's grid (rows along the length, columns across, layers up) and the orientation it uses. */
-  main: { rows: number; columns: number; layers: number; oriented: { along: number; across: number; up: number } } | null;
+  main: {
+    rows: number;
+    columns: number;
+    layers: number;
+    oriented: { along: number; across: number; up: number };
+  } | null;
   /** The space not reached by any block, measured from the far edges of all blocks: spare length, width, height in mm. */
   spare: { length: number; width: number; height: number };
 }
-
 
 /**
  * Searches by the turns a carton may take (which fix everything a search knows), kept across
@@ -149,7 +163,8 @@ function checkRequest({ carton, space, maxLayers }: PackRequest): void {
   if (![space.length, space.width, space.height].every((side) => whole(side, 0))) {
     throw new RangeError('space sides must be whole millimetres, at least 0');
   }
-  if (maxLayers !== undefined && !whole(maxLayers, 1)) throw new RangeError('maxLayers must be a whole number, at least 1');
+  if (maxLayers !== undefined && !whole(maxLayers, 1))
+    throw new RangeError('maxLayers must be a whole number, at least 1');
 }
 
 /** Turns the plan tree into blocks, the main block first, each at its place in the container. */
