@@ -4,6 +4,7 @@
  * entity tag.
  */
 import { BoundedCache } from '../core/bounded-cache.js';
+import type { AnswerHead } from './answer-bytes.js';
 import type { ProvenanceEntry } from './provenance.js';
 
 /** Cache lifetimes of api-v1 §8. */
@@ -31,7 +32,7 @@ export interface CachePolicy {
 
 /** A cached answer (200, JSON): its bytes before provenance, and the versions it read. */
 export interface CachedAnswer {
-  head: Buffer;
+  head: AnswerHead;
   datasets: readonly ProvenanceEntry[];
 }
 

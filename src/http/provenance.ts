@@ -96,20 +96,20 @@ export function buildProvenance(options: {
  * language, the versions read and (without datasets) the Beijing day: its JSON is made and
  * encoded once per such combination, and only the time is written per answer.
  */
-const provenanceBytes = new BoundedCache<string, readonly [before: Buffer, after: Buffer]>(2_000);
+const provenanceTexts = new BoundedCache<string, readonly [before: string, after: string]>(2_000);
 const GENERATED_AT_MARK = '\u0000generated_at\u0000';
 
-/** The provenance object as UTF-8 JSON, in pieces to be sent one after the other. */
-export function provenanceJsonParts(options: Parameters<typeof buildProvenance>[0]): Buffer[] {
+/** The provenance object as JSON text: made once per site, language and versions, and only generated_at per answer. */
+export function provenanceJson(options: Parameters<typeof buildProvenance>[0]): string {
   const { site, lang, now, datasets } = options;
   let key = `${site}\u0000${lang}\u0000${datasets.length === 0 ? beijingDay(now) : ''}`;
   for (const d of datasets) key += `\u0000${d.id}/${d.version}`;
-  let parts = provenanceBytes.get(key);
+  let parts = provenanceTexts.get(key);
   if (!parts) {
     const json = JSON.stringify({ ...buildProvenance(options), generated_at: GENERATED_AT_MARK });
     const [before, after] = json.split(JSON.stringify(GENERATED_AT_MARK)) as [string, string];
-    parts = [Buffer.from(before), Buffer.from(after)];
-    provenanceBytes.set(key, parts);
+    parts = [before, after];
+    provenanceTexts.set(key, parts);
   }
-  return [parts[0], Buffer.from(`"${now.toISOString()}"`, 'latin1'), parts[1]];
+  return `${parts[0]}"${now.toISOString()}"${parts[1]}`;
 }

@@ -13,11 +13,11 @@ import { contentEtag, ifNoneMatchHits } from '../core/etag.js';
 import type { JsonSchema } from '../core/json-schema.js';
 import type { Lang } from '../i18n/languages.js';
 import { ApiError } from './api-error.js';
-import { answerHead, answerParts, sendParts } from './answer-bytes.js';
+import { answerHead, answerHeadOf, sendAnswer } from './answer-bytes.js';
 import { CACHE_CONTROL, type CachePolicy, type CachedAnswer } from './cache-policy.js';
 import { type FileAnswer, sendFile } from './file-answer.js';
 import { type ParamSpec, type ParamValue, readParams } from './params.js';
-import { type ProvenanceEntry, provenanceJsonParts } from './provenance.js';
+import { type ProvenanceEntry, provenanceJson } from './provenance.js';
 import type { KnownTags } from './revalidation.js';
 
 export interface RouteContext {
@@ -114,14 +114,14 @@ export function mountRoute(app: FastifyInstance, spec: RouteSpec, deps: RouteDep
   const { cache } = deps;
   const provenanceMember = spec.provenanceMember ?? 'provenance';
   const send = (reply: FastifyReply, status: number, answer: CachedAnswer, context: RouteContext) => {
-    const provenance = provenanceJsonParts({
+    const provenance = provenanceJson({
       site: deps.site,
       lang: context.lang,
       now: context.now,
       datasets: answer.datasets,
     });
     reply.code(status).type('application/json; charset=utf-8');
-    return sendParts(reply, answerParts(answer.head, provenanceMember, provenance));
+    return sendAnswer(reply, answer.head, provenanceMember, provenance);
   };
   app.route({
     method: spec.method,
@@ -166,14 +166,14 @@ export function mountRoute(app: FastifyInstance, spec: RouteSpec, deps: RouteDep
       const finish = (made: Answer): FastifyReply => {
         if ('file' in made) return sendFile(reply, made.file);
         if ('written' in made)
-          return send(reply, 200, { head: Buffer.from(made.written), datasets: made.datasets ?? [] }, context);
+          return send(reply, 200, { head: answerHeadOf(made.written), datasets: made.datasets ?? [] }, context);
         const status = made.status ?? 200;
         if (status >= 400) {
           reply.removeHeader('etag');
           reply.header('cache-control', CACHE_CONTROL['no-store']);
         }
         const head: CachedAnswer = {
-          head: Buffer.from(answerHead(made.body, made.preSerialised)),
+          head: answerHeadOf(answerHead(made.body, made.preSerialised)),
           datasets: made.datasets ?? [],
         };
         if (etag !== null && status === 200) cache.set(etag, head);

@@ -64,7 +64,15 @@ export function registerContract(app: FastifyInstance, deps: ContractDeps): { cl
       done,
     );
   });
-  app.addHook('preHandler', bodyTokens(deps));
+  // Only a request with a body can owe tokens once it is read: the hook goes on the POST routes
+  // alone, added to each as it is declared, rather than run for every GET.
+  const owedForBody = bodyTokens(deps);
+  app.addHook('onRoute', (route) => {
+    if (route.method !== 'POST') return;
+    const own =
+      route.preHandler === undefined ? [] : Array.isArray(route.preHandler) ? route.preHandler : [route.preHandler];
+    route.preHandler = [owedForBody, ...own];
+  });
   // Nothing in this API ever sets a cookie; make sure no dependency does either.
   app.addHook('onSend', (_request, reply, payload, done) => {
     reply.removeHeader('set-cookie');
