@@ -7,11 +7,12 @@
  * purchase total rather than per unit, so that refundTotal is the refund of the whole lot.
  */
 import { type Decimal, add, dec, mul, sub } from '../../core/decimal.js';
-import { type Figure, count, money, quantity, ratio } from '../../core/figures.js';
+import { count, money, quantity, ratio } from '../../core/figures.js';
 import type { Step } from '../kit/definition.js';
 import type { BaojiaStep } from './keys.js';
 import type { Plan } from './plan.js';
 import { divideToCents, toCents } from '../../core/money.js';
+import { cny } from '../kit/cny-figures.js';
 
 export interface Amounts {
   /** CNY, to the cent. */
@@ -24,7 +25,6 @@ export interface Amounts {
 }
 
 const ONE = dec('1');
-export const cny = (value: Decimal): Figure => money(value, 'CNY', 2);
 
 function domesticOf(plan: Plan, purchaseTotal: Decimal): { total: Decimal; step?: Step<BaojiaStep> } {
   const { domestic } = plan;

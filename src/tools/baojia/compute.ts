@@ -12,7 +12,8 @@
  */
 import { type DatasetReader, type Step, type ToolResult, type Warning } from '../kit/definition.js';
 import type { Parity } from '../kit/parity.js';
-import { amountsOf, cny } from './amounts.js';
+import { amountsOf } from './amounts.js';
+import { cny } from '../kit/cny-figures.js';
 import { missingRateIssue, quoteRate } from './exchange.js';
 import type { BaojiaInputs } from './inputs.js';
 import type { BaojiaStep, BaojiaWarning } from './keys.js';

@@ -17,7 +17,7 @@ import { add, dec, mul } from '../../core/decimal.js';
 import { code, money, quantity, ratio } from '../../core/figures.js';
 import type { Step } from '../kit/definition.js';
 import type { BaojiaStep } from './keys.js';
-import { cny } from './amounts.js';
+import { cny } from '../kit/cny-figures.js';
 import { type Fraction, fraction, minus, oneMinus, over, plus, rounded, times } from './fraction.js';
 import { insuranceFactor } from './plan.js';
 import { type Chain, type Units, UNIT_PRICE_PLACES, perUnit, premiumPerUnit, shown, unitMoney } from './unit-price.js';

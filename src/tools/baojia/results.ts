@@ -12,7 +12,7 @@ import { type Decimal, add, dec, mul, sub } from '../../core/decimal.js';
 import { type Figure, code, money, rate as rateFigure, ratio } from '../../core/figures.js';
 import type { Step, Warning } from '../kit/definition.js';
 import type { BaojiaStep, BaojiaWarning } from './keys.js';
-import { cny } from './amounts.js';
+import { cny } from '../kit/cny-figures.js';
 import { type Fraction, fraction, minus, oneMinus, over, rounded, times } from './fraction.js';
 import { TERMS, type Term } from './plan.js';
 import { type Chain, type Units, UNIT_PRICE_PLACES, priced, unitMoney } from './unit-price.js';
