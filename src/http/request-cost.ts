@@ -5,6 +5,8 @@
  * 240 KB body of 20,000 keys took 16 ms to parse and read; a real calculation's body is under 8 KB).
  * No request costs more than a full bucket, so every request can pass once the bucket is full.
  */
+import type { IncomingHttpHeaders } from 'node:http';
+
 const BODY_BYTES_PER_TOKEN = 8 * 1024;
 
 function tokensForBody(bytes: number): number {
@@ -32,6 +34,12 @@ export function tokensOnArrival(routeCost: number, declaredBodyBytes: number | n
 export function owedForBody(bytes: number, paid: number, rules: CostRules): number {
   if (bytes === 0) return 0;
   return Math.max(0, Math.min(rules.burst, tokensForBody(bytes)) - paid);
+}
+
+/** Whether a request's headers announce a body (a length other than 0, or chunks). */
+export function carriesBody(headers: IncomingHttpHeaders): boolean {
+  const length = headers['content-length'];
+  return headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0');
 }
 
 /** The Content-Length a request declares, or null when there is none (chunked) or it is unreadable. */

@@ -21,6 +21,7 @@ import { type ProxyTrust, requestSender } from '../core/sender.js';
 import type { BucketStore } from '../core/token-bucket/policy.js';
 import { CORS_HEADERS, rateLimitHeaderValues } from './contract/headers.js';
 import type { RequestLog } from './log.js';
+import { carriesBody } from './request-cost.js';
 
 /** What the slow path answered for one URL that a later If-None-Match can be checked against. */
 export interface KnownTag {
@@ -64,11 +65,6 @@ export interface RevalidationDeps {
   closing: () => boolean;
 }
 
-function carriesBody(request: IncomingMessage): boolean {
-  const length = request.headers['content-length'];
-  return request.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0');
-}
-
 /**
  * Answers `request` with a 304 when it can, and says whether it did; when it says false nothing
  * was sent or spent and the request goes to Fastify.
@@ -85,7 +81,7 @@ export function revalidationFastPath(
     if (
       tag === undefined ||
       (condition !== tag.etag && !ifNoneMatchHits(condition, tag.etag)) ||
-      carriesBody(request) ||
+      carriesBody(request.headers) ||
       deps.closing()
     )
       return false;

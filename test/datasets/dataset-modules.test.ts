@@ -14,7 +14,7 @@ import { bilingual } from '../../src/i18n/messages.js';
 import { readinessOf } from '../../src/http/service.js';
 import { loadStore } from '../../src/datasets/store.js';
 import { tempDataDir } from '../fixtures/dataset-versions.js';
-import { serviceApp } from '../helpers/app.js';
+import { toolSuite } from '../helpers/tools.js';
 
 async function printed(run: (print: (line: string) => void) => Promise<number>): Promise<string> {
   const lines: string[] = [];
@@ -23,6 +23,9 @@ async function printed(run: (print: (line: string) => void) => Promise<number>):
 }
 
 describe('dataset modules', () => {
+  // One service for every module's checks.
+  const suite = toolSuite();
+
   it('are five, each id once, in the order of the spec', () => {
     assert.deepEqual(DATASET_IDS, ['central-parity', 'refund-rates', 'ports', 'containers', 'divisors']);
   });
@@ -47,20 +50,16 @@ describe('dataset modules', () => {
       it('is named where the datasets are listed: the not-found sentence, the import usage, the dataset list and its row schema', async () => {
         assert.match(bilingual('dataset.not_found', { datasets: DATASET_IDS.join(', ') }), new RegExp(module.id));
         assert.match(await printed((print) => runImport([], print)), new RegExp(`^  ${module.id} `, 'm'));
-        const app = await serviceApp();
-        try {
-          const list = (await app.inject('/v1/datasets')).json() as { datasets: { id: string }[] };
-          assert.ok(list.datasets.some((entry) => entry.id === module.id));
-          const document = (await app.inject('/v1/openapi.json')).json() as {
-            components: { schemas: Record<string, { oneOf?: unknown[] }> };
-          };
-          const rowSchemas = Object.keys(document.components.schemas).filter((name) => name.endsWith('Row'));
-          assert.equal(rowSchemas.length, DATASET_MODULES.length);
-          const notFound = (await app.inject('/v1/datasets/nothing')).json() as { issues: { message: string }[] };
-          assert.match(notFound.issues[0]?.message ?? '', new RegExp(module.id));
-        } finally {
-          await app.close();
-        }
+        const app = suite.app();
+        const list = (await app.inject('/v1/datasets')).json() as { datasets: { id: string }[] };
+        assert.ok(list.datasets.some((entry) => entry.id === module.id));
+        const document = (await app.inject('/v1/openapi.json')).json() as {
+          components: { schemas: Record<string, { oneOf?: unknown[] }> };
+        };
+        const rowSchemas = Object.keys(document.components.schemas).filter((name) => name.endsWith('Row'));
+        assert.equal(rowSchemas.length, DATASET_MODULES.length);
+        const notFound = (await app.inject('/v1/datasets/nothing')).json() as { issues: { message: string }[] };
+        assert.match(notFound.issues[0]?.message ?? '', new RegExp(module.id));
       });
 
       it('has an importer that writes its own id', async () => {

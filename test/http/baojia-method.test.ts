@@ -16,6 +16,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
 import { add, dec, divide, mul, sub } from '../../src/core/decimal.js';
+import { BAOJIA_EXAMPLE } from '../../src/tools/baojia/example.js';
 import { type Answer, toolSuite, valuesOf } from '../helpers/tools.js';
 
 const CFR_150 = {
@@ -30,22 +31,8 @@ const CFR_150 = {
   commission: '3',
   term: 'CIF',
 };
-/** The textbook case of the worked example: 544 sets, 10 % profit on the quote, CIF with 3 % commission. */
-const SETS_544 = {
-  price: '152',
-  quantity: '544',
-  unit: 'set',
-  taxRate: '17',
-  refundRate: '9',
-  domestic: '3750',
-  domesticBasis: 'container',
-  fxRate: '8.03',
-  freight: '1750',
-  margin: '10',
-  term: 'CIF',
-  insuranceRate: '0.5',
-  commission: '3',
-};
+/** The tool's worked example: the textbook case of 544 sets, 10 % profit on the quote, CIF with 3 % commission. */
+const SETS_544 = BAOJIA_EXAMPLE;
 
 const ids = (body: Answer) => (body.steps as Answer[]).map((step) => step.id);
 const step = (body: Answer, id: string) => (body.steps as Answer[]).find((s) => s.id === id);

@@ -5,11 +5,12 @@
  * no-store (errors.ts), one log line per request (request-log.ts); here they are put in order,
  * with Connection: close on what a stopping service still answers and no cookie ever.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { issue } from '../../core/issues.js';
 import { DEFAULT_LANG } from '../../i18n/languages.js';
 import { ApiError } from '../api-error.js';
 import type { RequestLog } from '../log.js';
+import { carriesBody } from '../request-cost.js';
 import { answerPreflight, setCorsHeaders } from './cors.js';
 import { type ErrorDeps, registerErrorAnswers } from './errors.js';
 import { readRequestLang } from './query.js';
@@ -20,13 +21,8 @@ export interface ContractDeps extends ErrorDeps, RateLimitDeps {
   requestLog: RequestLog;
 }
 
+/** A GET carrying a body is refused before its body is read (a 200 MB one was read to the end). */
 const METHODS_WITHOUT_BODY = new Set(['GET', 'HEAD', 'OPTIONS']);
-
-/** A GET carrying a body: it is refused before its body is read (a 200 MB one was read to the end). */
-function carriesBody(request: FastifyRequest): boolean {
-  const length = request.headers['content-length'];
-  return request.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0');
-}
 
 /** Registers the contract; what it returns says whether the service is stopping (revalidation.ts asks). */
 export function registerContract(app: FastifyInstance, deps: ContractDeps): { closing: () => boolean } {
@@ -54,7 +50,7 @@ export function registerContract(app: FastifyInstance, deps: ContractDeps): { cl
       () => {
         // A hook that has answered (the preflight) does not hand the request on.
         if (request.method === 'OPTIONS') return answerPreflight(app, request, reply);
-        if (METHODS_WITHOUT_BODY.has(request.method) && carriesBody(request)) {
+        if (METHODS_WITHOUT_BODY.has(request.method) && carriesBody(request.headers)) {
           // Closing the connection after the answer spares reading the body to reach the next request.
           reply.header('connection', 'close');
           throw new ApiError(400, [issue('', 'api.body_not_expected')]);

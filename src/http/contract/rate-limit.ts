@@ -58,8 +58,8 @@ function costOf(request: FastifyRequest, rules: CostRules): number {
 }
 
 /**
- * Charges the request's cost on arrival and hands the verdict on: `decide` throws the 429 (an
- * empty bucket, or one request too many in flight) or goes on. The memory store decides at once,
+ * Charges the request's cost on arrival: an empty bucket, or one request too many in flight, is
+ * the 429 handed to `fail`; otherwise `decide` goes on (what it throws goes to `fail` too). The memory store decides at once,
  * without a promise; Redis answers later.
  */
 export function chargeOnArrival(
@@ -75,22 +75,18 @@ export function chargeOnArrival(
   // A request refused for being one too many in flight only looks at the bucket.
   const cost = entered ? costOf(request, deps) : 0;
   request.tokensPaid = cost;
-  const verdictThen = (verdict: BucketVerdict) => {
+  const then = (verdict: BucketVerdict) => {
     setRateLimitHeaders(reply, verdict, deps.windowSeconds);
-    if (!verdict.allowed) throw rateLimited(verdict.retryAfterSeconds);
     // Too many of this sender's requests in flight: one of them ends within a second or so.
-    if (!entered) throw rateLimited(1);
-    decide(verdict);
-  };
-  const guarded = (verdict: BucketVerdict) => {
+    if (!verdict.allowed || !entered) return fail(rateLimited(verdict.allowed ? 1 : verdict.retryAfterSeconds));
     try {
-      verdictThen(verdict);
+      decide(verdict);
     } catch (error) {
       fail(error instanceof Error ? error : new Error(String(error)));
     }
   };
-  if (deps.buckets.takeNow) guarded(deps.buckets.takeNow(key, cost));
-  else deps.buckets.take(key, cost).then(guarded, fail);
+  if (deps.buckets.takeNow) then(deps.buckets.takeNow(key, cost));
+  else deps.buckets.take(key, cost).then(then, fail);
 }
 
 /** A body sent in chunks declared no length on arrival: once read, it pays the rest of its tokens. */

@@ -198,12 +198,14 @@ export function termFigures(
     outputs[`total${suffix}`] = money(total, plan.currency, 2);
     commissionOf(chain, term, unit, price, outputs, steps, said);
 
-    const { exact, netIncome } = deal ?? profitSteps(chain, term, total, insuredOf(unit, total), steps);
+    // The quote insured and measured against: the total, or with commission in the combined method.
+    const quote = insuredOf(unit, total);
+    const { exact, netIncome } = deal ?? profitSteps(chain, term, total, quote, steps);
     exchangeCostOf(chain, term, netIncome, outputs, steps);
     profits[term] = rounded(exact, 2);
     outputs[`profit${suffix}`] = cny(profits[term]!);
     const onCost = ratio(rounded(over(exact, fraction(amounts.costTotal)), 4));
-    const quotedCny = times(fraction(combined ? invoiceTotal(chain, unit, total) : total), rate.toCny);
+    const quotedCny = times(fraction(quote), rate.toCny);
     const onQuote = total.isZero() ? undefined : ratio(rounded(over(exact, quotedCny), 4));
     const [margin, marginAlt] = plan.marginBasis === 'quote' ? [onQuote, onCost] : [onCost, onQuote];
     if (margin) outputs[`margin${suffix}`] = margin;
