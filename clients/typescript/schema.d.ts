@@ -212,6 +212,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/central-parity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The central parity quotations in force on a day
+         * @description Every quotation of the publication in force on `date`: that day’s, or on a day without one the latest before it (`published_on` says which). Without `date`, the newest installed publication.
+         */
+        get: operations["getCentralParity"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/central-parity/series": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One currency’s central parity over a range of days
+         * @description One value per publishing day from `from` to `to` (both included; by default the first and newest installed), as published: a JPY value is per 100 JPY, a CNY/MYR value is MYR per CNY. Days without a publication have no point.
+         */
+        get: operations["getCentralParitySeries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/datasets/refund-rates/changes": {
         parameters: {
             query?: never;
@@ -264,6 +304,26 @@ export interface paths {
          * @description Every period the library holds for the code, and the one in force on export_date (the export date on the customs declaration) or, without it, today on the Beijing calendar. Where the library holds several rates for that day, all are given and none is picked. A code the library does not list gives 404 with the listed codes sharing its first six digits.
          */
         get: operations["getRefundRate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/refund-rate/chapters/{chapter}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The codes of one chapter with the rates in force on a day
+         * @description Every code the installed library lists whose first two digits are `chapter`, in code order, each with the periods in force on export_date or, without it, today (Beijing calendar); none when nothing is in force.
+         */
+        get: operations["getRefundRateChapter"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1974,7 +2034,7 @@ export interface operations {
             query?: {
                 /** @description Rows to skip. */
                 offset?: number;
-                /** @description Rows in the page, 1 to 5000; each 1000 rows asked for counts as one request against the limit. */
+                /** @description Rows in the page, 1 to 5000; each 1000 asked for counts as one request against the limit. */
                 limit?: number;
                 /** @description Language of messages, notice and source lines (figures never change). Default zh-CN. */
                 lang?: "zh-CN" | "en" | "ja" | "ko";
@@ -2018,7 +2078,7 @@ export interface operations {
             query?: {
                 /** @description Rows to skip. */
                 offset?: number;
-                /** @description Rows in the page, 1 to 5000; each 1000 rows asked for counts as one request against the limit. */
+                /** @description Rows in the page, 1 to 5000; each 1000 asked for counts as one request against the limit. */
                 limit?: number;
                 /** @description Language of messages, notice and source lines (figures never change). Default zh-CN. */
                 lang?: "zh-CN" | "en" | "ja" | "ko";
@@ -2363,6 +2423,177 @@ export interface operations {
             503: components["responses"]["Unavailable"];
         };
     };
+    getCentralParity: {
+        parameters: {
+            query?: {
+                /** @description YYYY-MM-DD; omit it for the newest publication. */
+                date?: string;
+                /** @description Language of messages, notice and source lines (figures never change). Default zh-CN. */
+                lang?: "zh-CN" | "en" | "ja" | "ko";
+                /** @description Any value, ignored: the cache-busting parameter some HTTP libraries add. It changes neither the answer nor its ETag. */
+                _?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The quotations. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        central_parity: {
+                            /**
+                             * Format: date
+                             * @description The day asked; null when none was.
+                             */
+                            date: string | null;
+                            /**
+                             * @description date: the day asked; latest: none was asked.
+                             * @enum {string}
+                             */
+                            basis: "date" | "latest";
+                            /**
+                             * Format: date
+                             * @description The publication day whose quotations are in force on the day asked.
+                             */
+                            published_on: string;
+                            /** @description False when the day asked had no publication (a weekend or holiday) and the one before it stands. */
+                            on_the_day: boolean;
+                            quotations: {
+                                /** @description The publisher’s pair, such as USD/CNY or CNY/MYR. */
+                                id: string;
+                                currency: string;
+                                base: string;
+                                quote: string;
+                                /** @description `per` units of base are worth `value` units of quote (100 JPY). */
+                                per: string;
+                                /** @description As published, trailing zeros kept. */
+                                value: string;
+                            }[];
+                        };
+                        dataset: {
+                            id: string;
+                            version: string;
+                            /** Format: date */
+                            published_at: string;
+                            content_hash: string;
+                            license: {
+                                /** @description Copy key. */
+                                ours: string;
+                                underlying: string[];
+                                draft: boolean;
+                            };
+                        };
+                        provenance: components["schemas"]["Provenance"];
+                    };
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            /** @description The installed publications cannot answer for that day or range (parity.before_data, parity.after_data, parity.gap, central_parity.no_publication). */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getCentralParitySeries: {
+        parameters: {
+            query: {
+                /** @description ISO 4217 code of a published currency, such as USD. */
+                currency: string;
+                /** @description First day, YYYY-MM-DD. */
+                from?: string;
+                /** @description Last day, YYYY-MM-DD. */
+                to?: string;
+                /** @description Language of messages, notice and source lines (figures never change). Default zh-CN. */
+                lang?: "zh-CN" | "en" | "ja" | "ko";
+                /** @description Any value, ignored: the cache-busting parameter some HTTP libraries add. It changes neither the answer nor its ETag. */
+                _?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The series. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        series: {
+                            currency: string;
+                            base: string;
+                            quote: string;
+                            /** Format: date */
+                            from: string;
+                            /** Format: date */
+                            to: string;
+                            /** @description One point per publishing day, oldest first, as published. */
+                            points: {
+                                /** Format: date */
+                                date: string;
+                                per: string;
+                                /** @description As published, trailing zeros kept. */
+                                value: string;
+                                version: string;
+                            }[];
+                        };
+                        provenance: components["schemas"]["Provenance"];
+                    };
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            /** @description The installed publications cannot answer for that day or range (parity.before_data, parity.after_data, parity.gap, central_parity.no_publication). */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     getRefundRateChanges: {
         parameters: {
             query?: {
@@ -2372,7 +2603,7 @@ export interface operations {
                 to?: string;
                 /** @description Rows to skip. */
                 offset?: number;
-                /** @description Rows in the page, 1 to 5000; each 1000 rows asked for counts as one request against the limit. */
+                /** @description Rows in the page, 1 to 5000; each 1000 asked for counts as one request against the limit. */
                 limit?: number;
                 /** @description Language of messages, notice and source lines (figures never change). Default zh-CN. */
                 lang?: "zh-CN" | "en" | "ja" | "ko";
@@ -3163,6 +3394,123 @@ export interface operations {
                     };
                 };
             };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            /** @description No refund library is installed (issue refund_rate.library_missing), or its version was refused at start-up (dataset.version_refused). */
+            503: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    getRefundRateChapter: {
+        parameters: {
+            query?: {
+                /** @description YYYY-MM-DD; omit it for today. */
+                export_date?: string;
+                /** @description Codes to skip. */
+                offset?: number;
+                /** @description Codes in the page, 1 to 1000; each 1000 asked for counts as one request against the limit. */
+                limit?: number;
+                /** @description Language of messages, notice and source lines (figures never change). Default zh-CN. */
+                lang?: "zh-CN" | "en" | "ja" | "ko";
+                /** @description Any value, ignored: the cache-busting parameter some HTTP libraries add. It changes neither the answer nor its ETag. */
+                _?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The first two digits of a customs code, such as 85. */
+                chapter: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The chapter’s codes. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        chapter: {
+                            chapter: string;
+                            /** Format: date */
+                            in_force_on: string;
+                            /** @enum {string} */
+                            in_force_basis: "export_date" | "today";
+                            total: number;
+                            offset: number;
+                            limit: number;
+                            next: number | null;
+                            codes: {
+                                code: string;
+                                name: string | null;
+                                /** @description Empty: nothing in force that day. */
+                                in_force: {
+                                    code: string;
+                                    name: string;
+                                    tax?: string;
+                                    refund_rate: {
+                                        /** @enum {string} */
+                                        kind: "ratio";
+                                        value: string;
+                                    };
+                                    /** @description Percent as published, two decimals. */
+                                    refund_percent: string;
+                                    levy_rates: {
+                                        /** @enum {string} */
+                                        kind: "ratio";
+                                        value: string;
+                                    }[];
+                                    levy_percents: string[];
+                                    unit?: string;
+                                    per_unit?: string;
+                                    ad_valorem?: string;
+                                    /** Format: date */
+                                    from: string;
+                                    /**
+                                     * Format: date
+                                     * @description Null: no end in the data, which does not promise the rate stays.
+                                     */
+                                    to: string | null;
+                                    no_end_announced: boolean;
+                                    /** @description Special goods flag (TSFLAG) as published: 1 taxed as a domestic sale, 2 exempt without refund; null when blank. */
+                                    tsflag: string | null;
+                                    /** @description What the flag means, in the answer language. */
+                                    tsflag_meaning: string | null;
+                                    /** @description The library’s remark (NOTE) as published, such as 退13;. It does not replace the refund rate. */
+                                    note: string | null;
+                                }[];
+                            }[];
+                        };
+                        dataset: {
+                            id: string;
+                            version: string;
+                            content_hash: string;
+                        };
+                        provenance: components["schemas"]["Provenance"];
+                    };
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             /** @description No refund library is installed (issue refund_rate.library_missing), or its version was refused at start-up (dataset.version_refused). */

@@ -101,7 +101,15 @@ function quotedVersions(issues: readonly Issue[], context: RefusalContext): Prov
  */
 export function classify(error: unknown, context: RefusalContext): { answer: ApiError; internal: boolean } {
   const tool = context.tool === undefined ? {} : { tool: context.tool };
-  if (error instanceof ApiError) return { answer: error, internal: false };
+  if (error instanceof ApiError) {
+    // A not-found that quotes an installed version (a day the data cannot answer for) names it in provenance too.
+    const quoted = error.extras.datasets ? [] : quotedVersions(error.issues, context);
+    if (quoted.length === 0) return { answer: error, internal: false };
+    return {
+      answer: new ApiError(error.status, error.issues, { ...error.extras, datasets: quoted }, error.headers),
+      internal: false,
+    };
+  }
   if (error instanceof Refusal) {
     const normalized = error.normalized.length > 0 ? { normalized: [...error.normalized] } : {};
     return {

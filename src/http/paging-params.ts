@@ -2,17 +2,22 @@
 import { PAGING, pageCost } from '../core/paging.js';
 import type { ParamSpec } from './params.js';
 
-export const PAGE_PARAMS: readonly ParamSpec[] = [
-  { name: 'offset', in: 'query', kind: 'integer', min: 0, default: 0, description: 'Rows to skip.' },
-  {
-    name: 'limit',
-    in: 'query',
-    kind: 'integer',
-    min: 1,
-    max: PAGING.maxLimit,
-    default: PAGING.defaultLimit,
-    description: 'Rows in the page, 1 to 5000; each 1000 rows asked for counts as one request against the limit.',
-  },
-];
+/** Paging parameters with a limit of 1 to `max` (default `fallback`). */
+export function pageParams(max: number, fallback: number, what: string): readonly ParamSpec[] {
+  return [
+    { name: 'offset', in: 'query', kind: 'integer', min: 0, default: 0, description: `${what} to skip.` },
+    {
+      name: 'limit',
+      in: 'query',
+      kind: 'integer',
+      min: 1,
+      max,
+      default: fallback,
+      description: `${what} in the page, 1 to ${max}; each 1000 asked for counts as one request against the limit.`,
+    },
+  ];
+}
+
+export const PAGE_PARAMS = pageParams(PAGING.maxLimit, PAGING.defaultLimit, 'Rows');
 
 export const costOfPage = (query: Readonly<Record<string, unknown>>): number => pageCost(query.limit);

@@ -13,7 +13,9 @@ import { type AppServices, buildApp } from './app.js';
 import type { Config } from './config.js';
 import type { ReadinessReport } from './routes/meta.js';
 import { datasetRoutes } from './routes/datasets.js';
+import { centralParityRoutes } from './routes/central-parity.js';
 import { refundChangesRoutes } from './routes/refund-changes.js';
+import { refundChapterRoutes } from './routes/refund-chapter.js';
 import { refundRateRoutes } from './routes/refund-rate.js';
 import { quoteRoutes } from './routes/quote.js';
 import { datasetReaderOf } from '../tools/kit/dataset-reader.js';
@@ -73,8 +75,10 @@ export async function buildService(
     buckets,
     routes: [
       ...datasetRoutes(store),
+      ...centralParityRoutes(datasetReaderOf(store, library)),
       ...refundChangesRoutes(store),
       ...refundRateRoutes(library, refusedVersionsOf(store, 'refund-rates')),
+      ...refundChapterRoutes(library, refusedVersionsOf(store, 'refund-rates')),
       ...toolRoutes(TOOLS, store, config.siteUrl, library),
       ...quoteRoutesOf(store, config.siteUrl, library),
     ],

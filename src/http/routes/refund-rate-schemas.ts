@@ -6,7 +6,7 @@ const STRING: JsonSchema = { type: 'string' };
 const DAY: JsonSchema = { type: 'string', format: 'date' };
 const RATIO: JsonSchema = object({ kind: { type: 'string', enum: ['ratio'] }, value: STRING });
 
-const PERIOD_ROW = object(
+export const PERIOD_ROW = object(
   {
     code: STRING,
     name: STRING,

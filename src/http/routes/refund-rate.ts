@@ -16,6 +16,7 @@ import type { Lang } from '../../i18n/languages.js';
 import { textOf } from '../../i18n/messages.js';
 import { ApiError, issuesListed } from '../api-error.js';
 import { provenanceEntryOf } from '../provenance-entry.js';
+import type { CachePolicy } from '../cache-policy.js';
 import type { RouteContext, RouteSpec } from '../route.js';
 import { REFUND_RATE_ANSWER } from './refund-rate-schemas.js';
 
@@ -25,7 +26,7 @@ const NOTES: readonly CopyKey[] = [
   'refund_rate.note.export_date',
 ];
 
-function libraryOrRefuse(library: RefundLibrary | null, refused: readonly string[]): RefundLibrary {
+export function libraryOrRefuse(library: RefundLibrary | null, refused: readonly string[]): RefundLibrary {
   if (library) return library;
   const [version] = refused;
   if (version !== undefined)
@@ -33,7 +34,7 @@ function libraryOrRefuse(library: RefundLibrary | null, refused: readonly string
   throw new ApiError(503, [issue('', 'refund_rate.library_missing')]);
 }
 
-function dayOf(context: RouteContext): { day: string; basis: 'export_date' | 'today' } {
+export function dayOf(context: RouteContext): { day: string; basis: 'export_date' | 'today' } {
   const exportDate = context.params.export_date;
   return typeof exportDate === 'string'
     ? { day: exportDate, basis: 'export_date' }
@@ -43,6 +44,21 @@ function dayOf(context: RouteContext): { day: string; basis: 'export_date' | 'to
 function versionHashes(library: RefundLibrary): string[] {
   return [library.version.manifest.content_hash, library.previous?.manifest.content_hash ?? 'no previous'];
 }
+
+/** What an answer read from the library on a day depends on: both editions (the previous decides the note on a changed rate) and the day. */
+export function libraryDayPolicy(library: RefundLibrary | null, refused: readonly string[]) {
+  return (context: RouteContext): CachePolicy => ({
+    lifetime: 'list',
+    parts: [...versionHashes(libraryOrRefuse(library, refused)), dayOf(context).day],
+    namesDatasets: true,
+  });
+}
+
+export const LIBRARY_UNAVAILABLE = {
+  description:
+    'No refund library is installed (issue refund_rate.library_missing), or its version was refused at start-up (dataset.version_refused).',
+  schema: { $ref: '#/components/schemas/ErrorAnswer' },
+};
 
 /** A note when the code's refund rate differs between the current edition and the one before it. */
 function changeNotes(library: RefundLibrary, code: string, lang: Lang): Array<{ key: CopyKey; text: string }> {
@@ -84,12 +100,7 @@ export function refundRateRoutes(library: RefundLibrary | null, refused: readonl
             'The export date on the customs declaration, YYYY-MM-DD. Omit it for today (Beijing calendar); do not guess it.',
         },
       ],
-      cachePolicy: (context) => ({
-        lifetime: 'list',
-        // The previous edition counts too: it decides the note on a changed rate.
-        parts: [...versionHashes(libraryOrRefuse(library, refused)), dayOf(context).day],
-        namesDatasets: true,
-      }),
+      cachePolicy: libraryDayPolicy(library, refused),
       responses: {
         200: { description: 'Found: the periods and the one in force.', schema: REFUND_RATE_ANSWER },
         404: {
@@ -97,11 +108,7 @@ export function refundRateRoutes(library: RefundLibrary | null, refused: readonl
             'Not listed: the same shape, lookup.found false, with the nearest listed codes; no rate of any kind.',
           schema: REFUND_RATE_ANSWER,
         },
-        503: {
-          description:
-            'No refund library is installed (issue refund_rate.library_missing), or its version was refused at start-up (dataset.version_refused).',
-          schema: { $ref: '#/components/schemas/ErrorAnswer' },
-        },
+        503: LIBRARY_UNAVAILABLE,
       },
       handle: (context) => {
         const answering = libraryOrRefuse(library, refused);

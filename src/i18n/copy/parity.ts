@@ -35,4 +35,16 @@ export const PARITY_COPY = {
     ja: '{day} は基準値の公表がないため、直前の {used} の {rate} で換算しました。',
     ko: '{day}에는 기준환율 공표가 없어 직전 {used}의 {rate}로 환산했습니다.',
   },
+  'central_parity.range_reversed': {
+    'zh-CN': '起始日 {from} 晚于结束日 {to}。',
+    en: 'The first day {from} is after the last day {to}.',
+    ja: '開始日 {from} が終了日 {to} より後です。',
+    ko: '시작일 {from}이 종료일 {to}보다 뒤입니다.',
+  },
+  'central_parity.no_publication': {
+    'zh-CN': '已安装的人民币汇率中间价在 {from} 至 {to} 之间没有公布 {currency}。',
+    en: 'The installed RMB central parity has no publication of {currency} from {from} to {to}.',
+    ja: 'インストール済みの人民元基準値には {from} から {to} までの {currency} の公表がありません。',
+    ko: '설치된 위안화 기준환율에는 {from}부터 {to}까지 {currency}의 공표가 없습니다.',
+  },
 } as const;

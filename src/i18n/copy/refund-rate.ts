@@ -8,6 +8,12 @@ export const REFUND_RATE_COPY = {
     ja: '税関商品コードは 8 桁または 10 桁の数字で、点や空白を含めてもかまいません。',
     ko: '세관 상품 코드는 8자리 또는 10자리 숫자이며, 점이나 공백을 넣어도 됩니다.',
   },
+  'refund_rate.chapter_invalid': {
+    'zh-CN': '章号是海关商品编码的前两位数字，例如 85。',
+    en: 'A chapter is the first two digits of a customs code, such as 85.',
+    ja: '類は税関商品コードの先頭 2 桁で、たとえば 85 です。',
+    ko: '류는 세관 상품 코드의 앞 두 자리로, 예를 들면 85입니다.',
+  },
   'refund_rate.not_listed': {
     'zh-CN': '已安装的出口退税率文库 {version} 没有列出海关商品编码 {code}。',
     en: 'The installed export refund rate library {version} does not list the customs code {code}.',

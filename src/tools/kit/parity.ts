@@ -85,34 +85,42 @@ export function currentParity(data: DatasetReader, currency: string, path: strin
 export type InForce = { parity: Parity; onTheDay: boolean } | { refused: Issue };
 
 /**
- * The parity in force on `day` for `currency`, or the issue (at `path`) that says why the
- * installed data cannot tell. `onTheDay` is false when an earlier publication was used.
+ * The publication in force on `day` (that day's, or the latest before it across a closure), or
+ * the issue (at `path`) that says why the installed versions cannot tell.
  */
-export function parityInForce(data: DatasetReader, currency: string, day: string, path: string): InForce {
+export function publicationInForce(
+  data: DatasetReader,
+  day: string,
+  path: string,
+): { version: LoadedVersion } | { refused: Issue } {
   const versions = data.versions('central-parity');
   if (versions.length === 0) throw new DatasetMissing('central-parity', data.refused('central-parity'));
   const newestVersion = versions[0]!;
   const firstVersion = versions[versions.length - 1]!;
   const newest = newestVersion.manifest.published_at;
   const first = firstVersion.manifest.published_at;
-  // Each refusal names the publication whose day or currencies it quotes.
+  // Each refusal names the publication whose day it quotes.
   if (day < first) return { refused: quoting(issue(path, 'parity.before_data', { day, first }), firstVersion) };
   if (day > newest) return { refused: quoting(issue(path, 'parity.after_data', { day, newest }), newestVersion) };
   const version = versions.find((candidate) => candidate.manifest.published_at <= day)!;
   const published = version.manifest.published_at;
   if (daysBetween(published, day) > LONGEST_CLOSURE_DAYS) {
+    const gap = daysBetween(published, day);
     return {
-      refused: quoting(
-        issue(path, 'parity.gap', {
-          day,
-          latest: published,
-          gap: daysBetween(published, day),
-          days: LONGEST_CLOSURE_DAYS,
-        }),
-        version,
-      ),
+      refused: quoting(issue(path, 'parity.gap', { day, latest: published, gap, days: LONGEST_CLOSURE_DAYS }), version),
     };
   }
+  return { version };
+}
+
+/**
+ * The parity in force on `day` for `currency`, or the issue (at `path`) that says why the
+ * installed data cannot tell. `onTheDay` is false when an earlier publication was used.
+ */
+export function parityInForce(data: DatasetReader, currency: string, day: string, path: string): InForce {
+  const publication = publicationInForce(data, day, path);
+  if ('refused' in publication) return publication;
+  const { version } = publication;
   const parity = parityIn(version, currency);
   if (!parity)
     return {
@@ -121,7 +129,7 @@ export function parityInForce(data: DatasetReader, currency: string, day: string
         version,
       ),
     };
-  return { parity, onTheDay: published === day };
+  return { parity, onTheDay: version.manifest.published_at === day };
 }
 
 /** The first day of the month of `day` (the month-first conversion rule). */
