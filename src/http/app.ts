@@ -20,6 +20,7 @@ import type { JsonSchema } from '../core/json-schema.js';
 import { answerCache } from './cache-policy.js';
 import { type RouteSpec, mountRoute } from './route.js';
 import { KnownTags, revalidationFastPath } from './revalidation.js';
+import { registerSite } from './site.js';
 import { type ReadinessReport, healthRoutes, indexRoute, openApiRoutes } from './routes/meta.js';
 
 export interface AppServices {
@@ -102,6 +103,7 @@ export async function buildApp(services: AppServices): Promise<FastifyInstance> 
   documents.v31 = buildOpenApi31(routes, { version: projectVersion(), siteUrl: config.siteUrl });
   documents.v30 = downgradeTo30(documents.v31);
   for (const route of routes) mountRoute(app, route, deps);
+  registerSite(app);
 
   app.addHook('onReady', async () => {
     await services.buckets.ready();

@@ -70,10 +70,12 @@ function trustProxy(raw: string | undefined): Config['trustProxy'] {
 }
 
 export function readConfig(env: Env = process.env): Config {
+  const port = integer(env, 'PORT', 8080, 0, 65535);
   return {
     host: env.HOST || '0.0.0.0',
-    port: integer(env, 'PORT', 8080, 0, 65535),
-    siteUrl: url(env, 'SITE_URL', 'http://localhost:8080') as string,
+    port,
+    // The site is served by the service itself unless it is published elsewhere.
+    siteUrl: url(env, 'SITE_URL', `http://localhost:${port}`) as string,
     dataDir: resolve(env.DATA_DIR || resolve(projectRoot(), 'data')),
     redisUrl: url(env, 'REDIS_URL', null),
     trustProxy: trustProxy(env.TRUST_PROXY),

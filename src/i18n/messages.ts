@@ -11,7 +11,7 @@ const PLACEHOLDER = /\{([A-Za-z0-9_]+)\}/g;
 /** Any placeholder, with the word forms a figure sentence may give it (`{quantity|carton|cartons}`). */
 const ANY_PLACEHOLDER = /\{([A-Za-z0-9_]+)(?:\|[^}]*)?\}/g;
 
-function fill(template: string, values: MessageValues): string {
+export function fill(template: string, values: MessageValues): string {
   return template.replace(PLACEHOLDER, (whole, name: string) => {
     const value = values[name];
     return value === undefined ? whole : String(value);

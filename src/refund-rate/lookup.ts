@@ -12,14 +12,14 @@ import { type PeriodRow, inForceOn, periodOf } from './period.js';
 const CHILDREN_LISTED = 100;
 const NEAREST_LISTED = 100;
 
-type InForce =
+export type InForce =
   | { status: 'rate'; period: PeriodRow }
   | { status: 'choose'; general: PeriodRow | null; splits: PeriodRow[] }
   | { status: 'narrower'; periods: PeriodRow[] }
   | { status: 'not_listed_on_date' }
   | { status: 'before_data'; data_from: string };
 
-interface FoundLookup {
+export interface FoundLookup {
   found: true;
   code: string;
   listing: 'own' | 'heading' | 'narrower';

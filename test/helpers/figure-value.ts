@@ -5,3 +5,11 @@ export function figureValue(figure: Figure | undefined): string {
   if (figure === undefined) throw new Error('no such figure');
   return figure.kind === 'money' ? figure.amount : figure.value;
 }
+
+/** A figure as the site's pages are expected to show it: the exact value with its unit or currency. */
+export function shownFigure(figure: Readonly<Record<string, string>>): string {
+  if (figure.kind === 'money') return `${figure.amount} ${figure.currency}`;
+  if (figure.kind === 'quantity') return `${figure.value} ${figure.unit}`;
+  if (figure.kind === 'rate') return `${figure.per} ${figure.base} = ${figure.value} ${figure.quote}`;
+  return String(figure.value);
+}

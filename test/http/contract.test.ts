@@ -67,7 +67,7 @@ describe('provenance and languages', () => {
   });
 
   it('is on paths outside /v1 too', async () => {
-    assertErrorAnswer(await app.inject('/'), 404, 'api.not_found');
+    assertErrorAnswer(await app.inject('/no-such-page'), 404, 'api.not_found');
     const health = await app.inject('/healthz');
     assert.equal(health.statusCode, 200);
     assertProvenance(health.json());

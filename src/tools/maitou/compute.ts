@@ -6,6 +6,7 @@
  * the answer has no named figures and reads no dataset. A line wider than a layout's type
  * allows is warned about, never shortened.
  */
+import { numberRange } from './numbering.js';
 import { dec, fromInteger, mul, toPlain } from '../../core/decimal.js';
 import { type Figure, code, count, quantity } from '../../core/figures.js';
 import { issue, type Issue, Refusal } from '../../core/issues.js';
@@ -85,7 +86,7 @@ export function computeMaitou(inputs: MaitouInputs): ToolResult<MarkStep, MarkWa
 
   const lines: MarkLine[] = [
     ...main.map((text) => markLine('maitou.main_line', text, {})),
-    markLine('maitou.numbering', `C/NO. 1-${toPlain(cartons)}`, { from: count(fromInteger(1)), to: count(cartons) }),
+    markLine('maitou.numbering', numberRange(toPlain(cartons)), { from: count(fromInteger(1)), to: count(cartons) }),
     markLine('maitou.gross_weight', `G.W. ${toPlain(gross)} kg`, { grossWeight: quantity(gross, 'kg') }),
     markLine('maitou.net_weight', `N.W. ${toPlain(net)} kg`, { netWeight: quantity(net, 'kg') }),
     markLine('maitou.measurement', `MEAS. ${toPlain(length)} x ${toPlain(width)} x ${toPlain(height)} cm`, {

@@ -1,0 +1,86 @@
+/**
+ * The website (issue 18), served by the same service under SITE_URL: HTML pages rendered from
+ * the API's own answers, and the site's files. A page calls the API through the service itself
+ * (Fastify's inject), as from the page's visitor: the same answers, the same cache and the same
+ * bucket, charged to the same sender. The contract's onRequest (CORS, the bucket, the log line)
+ * runs for every page and file as for any request.
+ */
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ifNoneMatchHits } from '../core/etag.js';
+import { issue } from '../core/issues.js';
+import { ApiError } from './api-error.js';
+import type { ApiAnswer, Query, SiteApi, SitePage } from '../site/api.js';
+import { siteAssets } from '../site/assets.js';
+import { withQuery } from '../site/html.js';
+import type { Here } from '../site/layout.js';
+import { SITE_ROUTES } from '../site/routes.js';
+
+/** Pages are made anew for each request, and revalidated by their bytes' hash. */
+const PAGE_CACHE_CONTROL = 'no-cache';
+const ASSET_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
+/** A strict Content-Security-Policy: every script, style, image and call from this service only. */
+const CONTENT_SECURITY_POLICY =
+  "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; " +
+  "font-src 'self' data:; connect-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'self'";
+
+function siteApiFor(app: FastifyInstance, request: FastifyRequest): SiteApi {
+  const forwarded = request.headers['x-forwarded-for'];
+  const headers: Record<string, string> = forwarded === undefined ? {} : { 'x-forwarded-for': String(forwarded) };
+  const remoteAddress = request.raw.socket?.remoteAddress ?? '127.0.0.1';
+  const call = async <T>(method: 'GET' | 'POST', path: string, query: Query, body?: unknown): Promise<ApiAnswer<T>> => {
+    const answer = await app.inject({
+      method,
+      url: withQuery(path, query),
+      remoteAddress,
+      headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
+      ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
+    });
+    return { status: answer.statusCode, body: answer.json(), text: answer.body };
+  };
+  return {
+    get: (path, query = {}) => call('GET', path, query),
+    post: (path, body, query = {}) => call('POST', path, query, body),
+  };
+}
+
+/** The page's query as one value per name (the last, as a form would not repeat a name). */
+function queryOf(url: string): Record<string, string> {
+  const at = url.indexOf('?');
+  return at < 0 ? {} : Object.fromEntries(new URLSearchParams(url.slice(at + 1)));
+}
+
+function sendPage(request: FastifyRequest, reply: FastifyReply, sitePage: SitePage): FastifyReply {
+  const etag = `W/"${createHash('sha256').update(sitePage.html).digest('base64url').slice(0, 32)}"`;
+  reply
+    .header('content-type', 'text/html; charset=utf-8')
+    .header('content-security-policy', CONTENT_SECURITY_POLICY)
+    .header('x-content-type-options', 'nosniff')
+    .header('cache-control', sitePage.status === 200 ? PAGE_CACHE_CONTROL : 'no-store');
+  if (sitePage.status !== 200) return reply.code(sitePage.status).send(sitePage.html);
+  reply.header('etag', etag);
+  if (ifNoneMatchHits(request.headers['if-none-match'], etag)) return reply.code(304).send();
+  return reply.send(sitePage.html);
+}
+
+export function registerSite(app: FastifyInstance): void {
+  for (const route of SITE_ROUTES) {
+    app.get<{ Params: Record<string, string> }>(route.path, async (request, reply) => {
+      const path = request.url.split('?')[0] ?? '/';
+      const query = queryOf(request.url);
+      const here: Here = { path, query, lang: request.lang };
+      return sendPage(request, reply, await route.render(siteApiFor(app, request), here, request.params));
+    });
+  }
+  app.get('/assets/:file', (request, reply) => {
+    const path = request.url.split('?')[0];
+    const asset = Object.values(siteAssets()).find((candidate) => candidate.path === path);
+    if (!asset) throw new ApiError(404, [issue('', 'api.not_found')]);
+    return reply
+      .header('content-type', asset.contentType)
+      .header('cache-control', ASSET_CACHE_CONTROL)
+      .header('x-content-type-options', 'nosniff')
+      .send(asset.bytes);
+  });
+}

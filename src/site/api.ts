@@ -1,0 +1,36 @@
+/**
+ * The API as the site's pages call it: like any client, by method, path and query, getting
+ * the same answers, rate limit and caching (the HTTP layer passes each call through the
+ * service, as from the page's visitor). Pages render what comes back; they compute nothing.
+ */
+export interface ApiAnswer<T> {
+  status: number;
+  body: T;
+  /** The answer's JSON as the API wrote it. */
+  text: string;
+}
+
+export type Query = Readonly<Record<string, string | undefined>>;
+
+export interface SiteApi {
+  get<T>(path: string, query?: Query): Promise<ApiAnswer<T>>;
+  post<T>(path: string, body: unknown, query?: Query): Promise<ApiAnswer<T>>;
+}
+
+/** An issue of an error answer (api-v1 §7). */
+export interface ApiIssue {
+  path: string;
+  code: string;
+  values?: Readonly<Record<string, string | number>>;
+  message: string;
+}
+
+export interface ErrorBody {
+  issues?: ApiIssue[];
+}
+
+/** What a page answers: its status follows the API answer it shows (a 404 lookup is a 404 page). */
+export interface SitePage {
+  status: number;
+  html: string;
+}

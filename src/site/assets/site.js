@@ -1,0 +1,154 @@
+// The site's one script, and only progressive: every page works without it (the lookup and
+// the parity are plain GET forms; a calculator is a GET form too). With it, rows tables gain
+// add, remove and paste from a spreadsheet; an answer can be copied as JSON; a rows table can
+// be sorted by a column; the marks page has a print button.
+'use strict';
+
+/** Cells of tab-separated text as a spreadsheet copies them: quoted cells may hold tabs, newlines and "". */
+function readTabSeparated(text) {
+  const rows = [];
+  let row = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i];
+    if (quoted) {
+      if (ch === '"' && text[i + 1] === '"') (cell += '"'), i++;
+      else if (ch === '"') quoted = false;
+      else cell += ch;
+    } else if (ch === '"' && cell === '') quoted = true;
+    else if (ch === '\t') row.push(cell), (cell = '');
+    else if (ch === '\n' || ch === '\r') {
+      if (ch === '\r' && text[i + 1] === '\n') i++;
+      row.push(cell), rows.push(row), (row = []), (cell = '');
+    } else cell += ch;
+  }
+  if (cell !== '' || row.length > 0) row.push(cell), rows.push(row);
+  return rows.filter((cells) => cells.some((value) => value.trim() !== ''));
+}
+
+/** Gives each row of a rows table its index again: names, ids, labels and numbers. */
+function renumber(fieldset) {
+  const name = fieldset.dataset.rows;
+  const rows = fieldset.querySelectorAll('tbody tr');
+  rows.forEach((tr, index) => {
+    tr.querySelector('th').textContent = String(index + 1);
+    for (const control of tr.querySelectorAll('input, select')) {
+      const field = control.name.split('.').pop();
+      control.name = `${name}.${index}.${field}`;
+      control.id = `in-${name}-${index}-${field}`;
+      control.setAttribute('aria-label', `${field} ${index + 1}`);
+    }
+    const remove = tr.querySelector('.remove-row');
+    remove.textContent = remove.textContent.replace(/\d+/, String(index + 1));
+  });
+  const max = Number(fieldset.dataset.max || Infinity);
+  fieldset.querySelector('.add-row').disabled = rows.length >= max;
+}
+
+function blankRow(fieldset) {
+  const rows = fieldset.querySelectorAll('tbody tr');
+  const row = rows[rows.length - 1].cloneNode(true);
+  for (const control of row.querySelectorAll('input, select')) {
+    control.value = '';
+    control.removeAttribute('aria-invalid');
+    control.removeAttribute('aria-describedby');
+  }
+  for (const issue of row.querySelectorAll('.issue')) issue.remove();
+  fieldset.querySelector('tbody').append(row);
+  return row;
+}
+
+function isBlank(tr) {
+  return [...tr.querySelectorAll('input, select')].every((control) => control.value.trim() === '');
+}
+
+function setUpRows(fieldset) {
+  for (const hidden of fieldset.querySelectorAll('[hidden]')) hidden.hidden = false;
+  const tbody = fieldset.querySelector('tbody');
+  fieldset.querySelector('.add-row').addEventListener('click', () => {
+    blankRow(fieldset);
+    renumber(fieldset);
+    tbody.lastElementChild.querySelector('input, select').focus();
+  });
+  tbody.addEventListener('click', (event) => {
+    const button = event.target.closest('.remove-row');
+    if (!button) return;
+    const tr = button.closest('tr');
+    if (tbody.children.length === 1) blankRow(fieldset);
+    tr.remove();
+    renumber(fieldset);
+  });
+  fieldset.querySelector('.paste-rows').addEventListener('click', () => {
+    const area = fieldset.querySelector('.paste textarea');
+    const pasted = readTabSeparated(area.value);
+    if (pasted.length === 0) return;
+    for (const tr of [...tbody.children]) if (isBlank(tr) && tbody.children.length > 1) tr.remove();
+    for (const cells of pasted) {
+      const tr = isBlank(tbody.lastElementChild) ? tbody.lastElementChild : blankRow(fieldset);
+      const controls = tr.querySelectorAll('input, select');
+      cells.forEach((value, i) => {
+        if (controls[i]) controls[i].value = value.trim();
+      });
+    }
+    blankRow(fieldset);
+    renumber(fieldset);
+    area.value = '';
+  });
+  renumber(fieldset);
+}
+
+function setUpCopy(button) {
+  button.hidden = false;
+  button.addEventListener('click', async () => {
+    const text = document.getElementById('answer-json').textContent;
+    try {
+      await navigator.clipboard.writeText(text);
+    } catch {
+      const area = Object.assign(document.createElement('textarea'), { value: text });
+      document.body.append(area);
+      area.select();
+      document.execCommand('copy');
+      area.remove();
+    }
+    button.textContent = button.dataset.copied;
+  });
+}
+
+const NUMBER = /^-?[0-9]+(\.[0-9]+)?$/;
+
+function setUpSort(table) {
+  const headers = [...table.tHead.rows[0].cells];
+  headers.forEach((th, column) => {
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.textContent = th.textContent;
+    th.textContent = '';
+    th.append(button);
+    button.addEventListener('click', () => {
+      const ascending = th.getAttribute('aria-sort') !== 'ascending';
+      for (const other of headers) other.removeAttribute('aria-sort');
+      th.setAttribute('aria-sort', ascending ? 'ascending' : 'descending');
+      const rows = [...table.tBodies[0].rows];
+      const value = (tr) => tr.cells[column].textContent.trim();
+      const numeric = rows.every((tr) => value(tr) === '' || NUMBER.test(value(tr)));
+      rows.sort((a, b) => {
+        const order = numeric
+          ? Number(value(a) || 0) - Number(value(b) || 0)
+          : value(a).localeCompare(value(b), document.documentElement.lang);
+        return ascending ? order : -order;
+      });
+      table.tBodies[0].append(...rows);
+    });
+  });
+}
+
+document.addEventListener('DOMContentLoaded', () => {
+  for (const fieldset of document.querySelectorAll('fieldset.rows')) setUpRows(fieldset);
+  for (const button of document.querySelectorAll('.copy-json')) setUpCopy(button);
+  for (const table of document.querySelectorAll('table.sortable')) setUpSort(table);
+  for (const button of document.querySelectorAll('button.print')) {
+    button.hidden = false;
+    button.addEventListener('click', () => window.print());
+  }
+});

@@ -1,0 +1,91 @@
+/** The frame of every page: language, navigation, the notice that the service is not official. */
+import { CATALOGUE } from '../i18n/catalogue.js';
+import { LANGUAGES, type Lang } from '../i18n/languages.js';
+import type { MessageValues } from '../i18n/messages.js';
+import { type SiteWord, siteWord } from '../i18n/site-words.js';
+import { siteAssets } from './assets.js';
+import { type Content, Html, html, withQuery } from './html.js';
+
+/** The site's words in the page's language. */
+export type Words = (key: SiteWord, values?: MessageValues) => string;
+
+export function wordsIn(lang: Lang): Words {
+  return (key, values) => siteWord(key, lang, values);
+}
+
+/** Where a page is: its path and query, for links in another language. */
+export interface Here {
+  path: string;
+  query: Readonly<Record<string, string>>;
+  lang: Lang;
+}
+
+/** A link within the site, in the page's language (zh-CN, the default, is left out). */
+export function siteLink(
+  here: Pick<Here, 'lang'>,
+  path: string,
+  query: Readonly<Record<string, string | undefined>> = {},
+) {
+  return withQuery(path, { ...query, lang: here.lang === 'zh-CN' ? undefined : here.lang });
+}
+
+const NAV: ReadonlyArray<readonly [path: string, key: SiteWord]> = [
+  ['/tools', 'site.nav.tools'],
+  ['/refund-rates', 'site.nav.refund'],
+  ['/central-parity', 'site.nav.parity'],
+  ['/datasets', 'site.nav.datasets'],
+  ['/reference', 'site.nav.reference'],
+];
+
+const LANGUAGE_NAMES: Readonly<Record<Lang, string>> = { 'zh-CN': '中文', en: 'English', ja: '日本語', ko: '한국어' };
+
+export interface PageParts {
+  here: Here;
+  title: string;
+  body: Content;
+  /** Extra elements for the head (the reference renderer's script). */
+  head?: Content;
+  /** A class on <body>: `print` pages have their own layout. */
+  bodyClass?: string;
+}
+
+export function page({ here, title, body, head, bodyClass }: PageParts): Html {
+  const words = wordsIn(here.lang);
+  const assets = siteAssets();
+  const languages = LANGUAGES.map((lang) => {
+    const href = withQuery(here.path, { ...here.query, lang: lang === 'zh-CN' ? undefined : lang });
+    return lang === here.lang
+      ? html`<li><span aria-current="true" lang="${lang}">${LANGUAGE_NAMES[lang]}</span></li>`
+      : html`<li><a href="${href}" lang="${lang}" hreflang="${lang}">${LANGUAGE_NAMES[lang]}</a></li>`;
+  });
+  const nav = NAV.map(([path, key]) => {
+    const current = here.path === path || here.path.startsWith(`${path}/`);
+    return html`<li><a href="${siteLink(here, path)}"${current ? new Html(' aria-current="page"') : ''}>${words(key)}</a></li>`;
+  });
+  return html`<!doctype html>
+<html lang="${here.lang}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<link rel="icon" href="data:,">
+<title>${title} · ${words('site.name')}</title>
+<link rel="stylesheet" href="${assets.css.path}">
+<script src="${assets.script.path}" defer></script>
+${head}
+</head>
+<body class="${bodyClass ?? ''}">
+<a class="skip" href="#main">${words('site.skip')}</a>
+<header class="site">
+<a class="home" href="${siteLink(here, '/')}">${words('site.name')}</a>
+<nav aria-label="${words('site.name')}"><ul>${nav}</ul></nav>
+<nav aria-label="${words('site.language')}" class="languages"><ul>${languages}</ul></nav>
+</header>
+<main id="main">
+<h1>${title}</h1>
+${body}
+</main>
+<footer class="site"><p>${CATALOGUE['provenance.notice'][here.lang]}</p></footer>
+</body>
+</html>
+`;
+}

@@ -1,0 +1,190 @@
+/**
+ * The refund-rate lookup page (a plain GET form: it works without JavaScript) and the chapter
+ * page that `links.chapter_page` names. The card shows what GET /v1/refund-rate answers: the
+ * rate in force on the day that counts, every period as a timeline, flags, children, and for a
+ * code not listed the nearest listed codes; never a rate the library does not hold.
+ */
+import type { CodeName } from '../../refund-rate/library-index.js';
+import type { FoundLookup, InForce, Lookup } from '../../refund-rate/lookup.js';
+import type { PeriodRow } from '../../refund-rate/period.js';
+import type { ErrorBody, SiteApi, SitePage } from '../api.js';
+import { type Html, html } from '../html.js';
+import { issueList } from '../issues.js';
+import { type Here, type Words, page, siteLink, wordsIn } from '../layout.js';
+import type { ProvenanceLike } from './tool-answer.js';
+import { sourcesOf } from './tool-answer.js';
+
+/** The lookup's answer (api-v1 §4.3) as the domain writes it: its period rows, codes and in-force status. */
+interface LookupAnswer extends ErrorBody {
+  lookup: Partial<FoundLookup> & Pick<Lookup, 'found' | 'code'> & { nearest?: CodeName[] };
+  links?: { chapter_page: string; calculator: string };
+  notes?: Array<{ key: string; text: string }>;
+  provenance: ProvenanceLike;
+}
+
+type Period = PeriodRow;
+
+/** A link the API gave as a path with its query, kept in the page's language. */
+function apiPathLink(here: Here, pathWithQuery: string): string {
+  const [path = '/', query = ''] = pathWithQuery.split('?');
+  return siteLink(here, path, Object.fromEntries(new URLSearchParams(query)));
+}
+
+const lookupLink = (here: Here, code: string, exportDate?: string) =>
+  siteLink(here, '/refund-rates', { code, export_date: exportDate });
+
+function percents(period: Period, words: Words): Html {
+  return html`<span class="rate">${words('site.refund.refund_rate')} <strong>${period.refund_percent} %</strong></span>
+<span class="rate">${words('site.refund.levy_rate')} ${period.levy_percents.map((percent) => `${percent} %`).join(' / ')}</span>`;
+}
+
+function periodLine(period: Period, words: Words, current: ReadonlySet<string>): Html {
+  return html`<li${current.has(periodKey(period)) ? html` class="in-force" aria-current="true"` : ''}>
+<time datetime="${period.from}">${period.from}</time> – ${period.to ? html`<time datetime="${period.to}">${period.to}</time>` : words('site.refund.open_end')}
+<code>${period.code}</code> ${percents(period, words)}
+${period.tsflag ? html`<span class="flag">${words('site.refund.flag')} ${period.tsflag}: ${period.tsflag_meaning}</span>` : ''}
+${period.note ? html`<span class="note">${words('site.refund.note')}: ${period.note}</span>` : ''}
+</li>`;
+}
+
+/** A period told apart by its code and first day (the in-force one is given apart from the list). */
+const periodKey = (period: Period) => `${period.code} ${period.from}`;
+
+function inForceOf(inForce: InForce | null | undefined): Period[] {
+  if (!inForce) return [];
+  if (inForce.status === 'rate') return [inForce.period];
+  if (inForce.status === 'choose') return [...(inForce.general ? [inForce.general] : []), ...inForce.splits];
+  if (inForce.status === 'narrower') return inForce.periods;
+  return [];
+}
+
+function inForceCard(inForce: InForce | null | undefined, day: string, words: Words): Html {
+  const heading = html`<h3>${words('site.refund.in_force', { day })}</h3>`;
+  if (!inForce) return heading;
+  switch (inForce.status) {
+    case 'rate':
+      return html`${heading}<p class="in-force-rate">${percents(inForce.period, words)}</p>`;
+    case 'choose':
+      return html`${heading}<p>${words('site.refund.choose')}</p>`;
+    case 'narrower':
+      return html`${heading}<p>${words('site.refund.narrower')}</p>`;
+    case 'not_listed_on_date':
+      return html`${heading}<p>${words('site.refund.not_listed_on_date')}</p>`;
+    case 'before_data':
+      return html`${heading}<p>${words('site.refund.before_data', { day: inForce.data_from })}</p>`;
+  }
+}
+
+function codeLinks(here: Here, codes: readonly CodeName[], exportDate?: string): Html {
+  return html`<ul class="codes">${codes.map(
+    (child) =>
+      html`<li><a href="${lookupLink(here, child.code, exportDate)}"><code>${child.code}</code></a> ${child.name ?? ''}</li>`,
+  )}</ul>`;
+}
+
+function lookupCard(here: Here, words: Words, answer: LookupAnswer, exportDate?: string): Html {
+  const { lookup } = answer;
+  if (!lookup.found) {
+    return html`${issueList(answer.issues ?? [], here.lang)}
+${lookup.nearest && lookup.nearest.length > 0 ? html`<h3>${words('site.refund.nearest')}</h3>${codeLinks(here, lookup.nearest, exportDate)}` : ''}`;
+  }
+  const current = new Set(inForceOf(lookup.in_force).map(periodKey));
+  const periods = lookup.periods ?? [];
+  const splits = lookup.splits ?? [];
+  const name = periods[periods.length - 1]?.name ?? splits[0]?.name ?? '';
+  return html`<article class="card" aria-labelledby="card-code">
+<h2 id="card-code"><code>${lookup.code}</code> ${name}</h2>
+${inForceCard(lookup.in_force, lookup.in_force_on ?? '', words)}
+${periods.length > 0 ? html`<h3>${words('site.refund.periods')}</h3><ol class="timeline">${periods.map((period) => periodLine(period, words, current))}</ol>` : ''}
+${splits.length > 0 ? html`<h3>${words('site.refund.splits')}</h3><ol class="timeline">${splits.map((period) => periodLine(period, words, current))}</ol>` : ''}
+${lookup.children && lookup.children.length > 0 ? html`<h3>${words('site.refund.children')} (${lookup.children_total})</h3>${codeLinks(here, lookup.children, exportDate)}` : ''}
+${
+  answer.links
+    ? html`<p class="links"><a href="${apiPathLink(here, answer.links.chapter_page)}">${words('site.refund.chapter_codes', { chapter: lookup.code.slice(0, 2) })}</a>
+· <a href="${apiPathLink(here, answer.links.calculator)}">${words('site.refund.calculator')}</a></p>`
+    : ''
+}
+<ul class="notes">${(answer.notes ?? []).map((note) => html`<li>${note.text}</li>`)}</ul>
+</article>`;
+}
+
+function lookupForm(here: Here, words: Words): Html {
+  return html`<form method="get" action="/refund-rates" class="lookup" role="search">
+${here.lang === 'zh-CN' ? '' : html`<input type="hidden" name="lang" value="${here.lang}">`}
+<div class="field"><label for="code">${words('site.refund.code')}</label>
+<input id="code" name="code" value="${here.query.code ?? ''}" inputmode="numeric" autocomplete="off" required maxlength="40"></div>
+<div class="field"><label for="export_date">${words('site.refund.date')}</label>
+<input id="export_date" name="export_date" type="date" value="${here.query.export_date ?? ''}"></div>
+<p class="actions"><button type="submit">${words('site.refund.look_up')}</button></p>
+</form>`;
+}
+
+export async function refundLookupPage(api: SiteApi, here: Here): Promise<SitePage> {
+  const words = wordsIn(here.lang);
+  const code = here.query.code?.trim();
+  const exportDate = here.query.export_date?.trim() || undefined;
+  const answer = code
+    ? await api.get<LookupAnswer>('/v1/refund-rate', { code, export_date: exportDate, lang: here.lang })
+    : null;
+  const shown =
+    answer === null
+      ? ''
+      : answer.body.lookup
+        ? html`${lookupCard(here, words, answer.body, exportDate)}${sourcesOf(answer.body.provenance, here, words)}`
+        : issueList(answer.body.issues ?? [], here.lang);
+  const body = html`${lookupForm(here, words)}<div aria-live="polite">${shown}</div>`;
+  return { status: answer?.status ?? 200, html: page({ here, title: words('site.refund.title'), body }).text };
+}
+
+interface ChapterAnswer extends ErrorBody {
+  chapter: {
+    chapter: string;
+    in_force_on: string;
+    total: number;
+    offset: number;
+    next: number | null;
+    codes: Array<{ code: string; name: string | null; in_force: Period[] }>;
+  };
+  provenance: ProvenanceLike;
+}
+
+const CODES_PER_PAGE = 200;
+
+export async function refundChapterPage(api: SiteApi, here: Here, chapter: string): Promise<SitePage> {
+  const words = wordsIn(here.lang);
+  const title = words('site.refund.chapter', { chapter });
+  const offset = /^[0-9]{1,6}$/.test(here.query.offset ?? '') ? here.query.offset : undefined;
+  const answer = await api.get<ChapterAnswer>(`/v1/refund-rate/chapters/${chapter}`, {
+    lang: here.lang,
+    offset,
+    limit: String(CODES_PER_PAGE),
+    export_date: here.query.export_date,
+  });
+  if (answer.status !== 200 || !answer.body.chapter) {
+    return {
+      status: answer.status,
+      html: page({ here, title, body: issueList(answer.body.issues ?? [], here.lang) }).text,
+    };
+  }
+  const { codes, in_force_on, next, total } = answer.body.chapter;
+  const path = `/refund-rates/chapter-${chapter}`;
+  const first = answer.body.chapter.offset;
+  const body = html`${lookupForm(here, words)}
+<h2>${words('site.refund.in_force', { day: in_force_on })}</h2>
+<p>${words('site.pager.range', { first: codes.length ? first + 1 : 0, last: first + codes.length, total })}</p>
+<div class="table-wrap"><table class="data"><thead><tr><th scope="col">${words('site.column.code')}</th><th scope="col">${words('site.column.name')}</th>
+<th scope="col">${words('site.refund.refund_rate')}</th><th scope="col">${words('site.refund.levy_rate')}</th></tr></thead>
+<tbody>${codes.map(
+    (
+      row,
+    ) => html`<tr><th scope="row"><a href="${lookupLink(here, row.code, here.query.export_date)}"><code>${row.code}</code></a></th><td>${row.name ?? ''}</td>
+${
+  row.in_force.length === 0
+    ? html`<td colspan="2">${words('site.refund.none_in_force')}</td>`
+    : html`<td>${row.in_force.map((period) => `${period.refund_percent} %`).join(' / ')}</td><td>${row.in_force.map((period) => period.levy_percents.map((p) => `${p} %`).join(' / ')).join(' ; ')}</td>`
+}</tr>`,
+  )}</tbody></table></div>
+${next === null ? '' : html`<p><a rel="next" href="${siteLink(here, path, { offset: String(next), export_date: here.query.export_date })}">${words('site.pager.next')}</a></p>`}
+${sourcesOf(answer.body.provenance, here, words)}`;
+  return { status: 200, html: page({ here, title, body }).text };
+}

@@ -1,0 +1,92 @@
+/**
+ * A calculation answer (api-v1 §2.6) as a reader sees it: what was normalised ("we read X as
+ * Y"), the outputs with their exact values, the steps and warnings in the API's own sentences, a
+ * hint's next tool as a link, the sources, and the JSON itself to copy.
+ */
+import { type FigureLike, figureText } from '../figure-text.js';
+import { type Html, html } from '../html.js';
+import { type Here, type Words, siteLink } from '../layout.js';
+
+interface Sentence {
+  id?: string;
+  code?: string;
+  message?: string;
+  level?: 'note' | 'hint';
+  next?: string;
+}
+
+export interface ToolAnswer {
+  tool: string;
+  outputs: Record<string, FigureLike>;
+  steps: Sentence[];
+  warnings: Sentence[];
+  normalized?: Array<{ path: string; given: string; used: string }>;
+  links?: { page?: string };
+  provenance: ProvenanceLike;
+}
+
+export interface ProvenanceLike {
+  source_line: string;
+  notice: string;
+  datasets: Array<{ id: string; version: string; source_url?: string }>;
+}
+
+export function sourcesOf(provenance: ProvenanceLike, here: Here, words: Words): Html {
+  return html`<section class="sources" aria-label="${words('site.tool.source')}">
+<p>${provenance.source_line}</p>
+${
+  provenance.datasets.length > 0
+    ? html`<ul>${provenance.datasets.map(
+        (dataset) =>
+          html`<li><a href="${siteLink(here, `/datasets/${dataset.id}/${dataset.version}`)}">${dataset.id} ${dataset.version}</a></li>`,
+      )}</ul>`
+    : ''
+}
+</section>`;
+}
+
+function warningItem(warning: Sentence, here: Here, words: Words, toolNames: ReadonlyMap<string, string>): Html {
+  const next = warning.next
+    ? html` <a href="${siteLink(here, `/tools/${warning.next}`)}">${words('site.tool.continue', { tool: toolNames.get(warning.next) ?? warning.next })}</a>`
+    : '';
+  return html`<li class="${warning.level ?? 'warning'}">${warning.message ?? warning.code}${next}</li>`;
+}
+
+export function toolAnswer(
+  answer: ToolAnswer,
+  json: string,
+  here: Here,
+  words: Words,
+  toolNames: ReadonlyMap<string, string>,
+): Html {
+  const outputs = Object.entries(answer.outputs);
+  return html`<section class="answer" aria-labelledby="answer-heading">
+<h2 id="answer-heading">${words('site.tool.answer')}</h2>
+${
+  answer.normalized && answer.normalized.length > 0
+    ? html`<ul class="normalized">${answer.normalized.map((item) => html`<li>${words('site.tool.normalized', item)}</li>`)}</ul>`
+    : ''
+}
+${
+  outputs.length > 0
+    ? html`<dl class="outputs">${outputs.map(
+        ([name, figure]) =>
+          html`<div><dt><code>${name}</code></dt><dd data-output="${name}">${figureText(figure)}</dd></div>`,
+      )}</dl>`
+    : ''
+}
+${
+  answer.warnings.length > 0
+    ? html`<h3>${words('site.tool.warnings')}</h3><ul class="warnings">${answer.warnings.map((warning) =>
+        warningItem(warning, here, words, toolNames),
+      )}</ul>`
+    : ''
+}
+<h3>${words('site.tool.steps')}</h3>
+<ol class="steps">${answer.steps.map((step) => html`<li data-step="${step.id ?? ''}">${step.message ?? step.id}</li>`)}</ol>
+${sourcesOf(answer.provenance, here, words)}
+<details class="json"><summary>${words('site.tool.json')}</summary>
+<p><button type="button" class="copy-json" data-copied="${words('site.tool.copied')}" hidden>${words('site.tool.copy_json')}</button></p>
+<pre id="answer-json">${json}</pre></details>
+</section>`;
+}

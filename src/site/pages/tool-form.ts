@@ -1,0 +1,148 @@
+/**
+ * A calculator's form, made from its own description (GET /v1/tools/{id}): one field per input,
+ * named by its dotted path, with its description as the label, its bounds, choices and default,
+ * and the refusal of that input beside it. Rows are a table (one blank row more than given, so
+ * a row can be added without JavaScript; the script adds, removes and pastes rows).
+ */
+import type { ApiIssue } from '../api.js';
+import { type FormInputs, formValue } from '../form-values.js';
+import { type Content, type Html, html } from '../html.js';
+import { issueText } from '../issues.js';
+import type { Here, Words } from '../layout.js';
+
+/** An input as GET /v1/tools/{id} describes it. */
+export interface InputDescription {
+  name: string;
+  type: string;
+  required: boolean;
+  description: string;
+  choices?: string[];
+  default?: string | boolean;
+  min?: string | number;
+  min_exclusive?: boolean;
+  max?: string | number;
+  max_length?: number;
+  pattern?: string;
+  max_items?: number;
+  fields?: InputDescription[];
+}
+
+interface FormContext {
+  here: Here;
+  words: Words;
+  given: FormInputs;
+  issuesAt: ReadonlyMap<string, ApiIssue[]>;
+}
+
+const fieldId = (name: string) => `in-${name.replace(/[^A-Za-z0-9_-]/g, '-')}`;
+
+function bounds(input: InputDescription): string {
+  const parts: string[] = [];
+  if (input.min !== undefined) parts.push(`${input.min_exclusive ? '>' : '≥'} ${input.min}`);
+  if (input.max !== undefined) parts.push(`≤ ${input.max}`);
+  return parts.join(', ');
+}
+
+function issuesOf(context: FormContext, name: string): Html {
+  const issues = context.issuesAt.get(name) ?? [];
+  return html`${issues.map(
+    (issue) =>
+      html`<span class="issue" id="${fieldId(name)}-issue" role="alert">${issueText(issue, context.here.lang)}</span>`,
+  )}`;
+}
+
+/** The control alone: a select for choices and yes/no, a text field for everything else (exact text, never a number field). */
+function control(input: InputDescription, name: string, context: FormContext, label?: string): Html {
+  const value = formValue(context.given, name);
+  const invalid = context.issuesAt.has(name);
+  const common = html`id="${fieldId(name)}" name="${name}"${label ? html` aria-label="${label}"` : ''}${
+    invalid ? html` aria-invalid="true" aria-describedby="${fieldId(name)}-issue"` : ''
+  }`;
+  const choices = input.type === 'boolean' ? ['true', 'false'] : input.choices;
+  if (choices) {
+    const blank =
+      input.default === undefined ? '' : context.words('site.tool.default', { value: String(input.default) });
+    return html`<select ${common}><option value="">${blank || context.words('site.tool.blank')}</option>${choices.map(
+      (choice) => html`<option${choice === value ? html` selected` : ''}>${choice}</option>`,
+    )}</select>`;
+  }
+  const type = input.type === 'date' ? 'date' : 'text';
+  const mode = input.type === 'integer' ? 'numeric' : input.type === 'decimal' ? 'decimal' : undefined;
+  const placeholder = input.default === undefined ? bounds(input) : String(input.default);
+  return html`<input type="${type}" ${common} value="${value}"${mode ? html` inputmode="${mode}"` : ''}${
+    input.max_length ? html` maxlength="${input.max_length}"` : ''
+  }${placeholder ? html` placeholder="${placeholder}"` : ''}${input.type === 'currency' ? html` maxlength="3" autocapitalize="characters"` : ''}>`;
+}
+
+function hint(input: InputDescription, words: Words): string {
+  const parts = [
+    input.required ? words('site.tool.required') : '',
+    bounds(input),
+    input.default === undefined ? '' : words('site.tool.default', { value: String(input.default) }),
+  ];
+  return parts.filter(Boolean).join(' · ');
+}
+
+function scalarField(input: InputDescription, name: string, context: FormContext): Html {
+  return html`<div class="field${context.issuesAt.has(name) ? ' refused' : ''}">
+<label for="${fieldId(name)}">${input.description} <code>${name}</code></label>
+${control(input, name, context)}
+<small>${hint(input, context.words)}</small>
+${issuesOf(context, name)}
+</div>`;
+}
+
+function rowsField(input: InputDescription, context: FormContext): Html {
+  const fields = input.fields ?? [];
+  const given = context.given[input.name];
+  const count = (Array.isArray(given) ? given.length : 0) + 1;
+  const row = (i: number) => html`<tr>
+<th scope="row">${i + 1}</th>
+${fields.map((field) => {
+  const name = `${input.name}.${i}.${field.name}`;
+  return html`<td>${control(field, name, context, `${field.name} ${i + 1}`)}${issuesOf(context, name)}</td>`;
+})}
+<td><button type="button" class="remove-row" hidden>${context.words('site.tool.remove_row', { row: i + 1 })}</button></td>
+</tr>`;
+  return html`<fieldset class="rows${context.issuesAt.has(input.name) ? ' refused' : ''}" data-rows="${input.name}" data-max="${input.max_items ?? ''}">
+<legend>${input.description} <code>${input.name}</code></legend>
+${issuesOf(context, input.name)}
+<div class="table-wrap"><table>
+<thead><tr><th scope="col">#</th>${fields.map(
+    (field) =>
+      html`<th scope="col"><span title="${field.description}">${field.name}</span><small>${hint(field, context.words)}</small></th>`,
+  )}<th></th></tr></thead>
+<tbody>${Array.from({ length: count }, (_, i) => row(i))}</tbody>
+</table></div>
+<p class="row-tools" hidden><button type="button" class="add-row">${context.words('site.tool.add_row')}</button></p>
+<details class="paste" hidden><summary>${context.words('site.tool.paste')}</summary>
+<textarea aria-label="${context.words('site.tool.paste')}" rows="4"></textarea>
+<button type="button" class="paste-rows">${context.words('site.tool.paste_apply')}</button></details>
+</fieldset>`;
+}
+
+function objectField(input: InputDescription, context: FormContext): Html {
+  return html`<fieldset class="object"><legend>${input.description} <code>${input.name}</code></legend>
+${issuesOf(context, input.name)}
+${(input.fields ?? []).map((field) => scalarField(field, `${input.name}.${field.name}`, context))}
+</fieldset>`;
+}
+
+export function toolForm(
+  action: string,
+  inputs: readonly InputDescription[],
+  context: FormContext,
+  extra: Content,
+): Html {
+  return html`<form method="get" action="${action}" class="tool" novalidate>
+${context.here.lang === 'zh-CN' ? '' : html`<input type="hidden" name="lang" value="${context.here.lang}">`}
+${inputs.map((input) =>
+  input.type === 'rows'
+    ? rowsField(input, context)
+    : input.type === 'object'
+      ? objectField(input, context)
+      : scalarField(input, input.name, context),
+)}
+<p class="actions"><button type="submit">${context.words('site.tool.calculate')}</button> ${extra}</p>
+</form>`;
+}

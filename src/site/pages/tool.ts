@@ -1,0 +1,98 @@
+/**
+ * A calculator's page (`links.page`): the form made from the tool's description, filled from
+ * the query; when the query names every required input, the calculation the API answers for it,
+ * with each refusal beside its field. A link from an answer thus shows that answer again.
+ */
+import type { Lang } from '../../i18n/languages.js';
+import type { ToolDefinition } from '../../tools/kit/definition.js';
+import { TOOLS } from '../../tools/registry.js';
+import type { ApiIssue, ErrorBody, SiteApi, SitePage } from '../api.js';
+import { type FormInputs, formFields, inputsFromForm } from '../form-values.js';
+import { html } from '../html.js';
+import { issueList } from '../issues.js';
+import { type Here, page, siteLink, wordsIn } from '../layout.js';
+import { type ToolAnswer, toolAnswer } from './tool-answer.js';
+import { type InputDescription, toolForm } from './tool-form.js';
+import { errorPage } from './error.js';
+
+interface ToolDescription {
+  id: string;
+  name: string;
+  inputs: InputDescription[];
+}
+
+/** The query names a page reads itself, not inputs. */
+const PAGE_QUERY = new Set(['lang', '_']);
+
+export function toolBySlug(slug: string): ToolDefinition | undefined {
+  return TOOLS.find((tool) => tool.slug === slug);
+}
+
+/**
+ * The inputs a page's query gives. A name that is not an input but a field of the tool's one
+ * rows input fills that field of the first row: the refund lookup links to tuishui with `hsCode`.
+ */
+export function givenInputs(query: Readonly<Record<string, string>>, inputs: readonly InputDescription[]): FormInputs {
+  const rows = inputs.filter((input) => input.type === 'rows');
+  const known = new Set(inputs.map((input) => input.name));
+  const fields = Object.entries(query).flatMap(([name, value]): Array<[string, string]> => {
+    if (PAGE_QUERY.has(name)) return [];
+    const [only] = rows;
+    const isRowField =
+      rows.length === 1 && only && !known.has(name) && only.fields?.some((field) => field.name === name);
+    return [[isRowField ? `${only.name}.0.${name}` : name, value]];
+  });
+  return inputsFromForm(fields);
+}
+
+function issuesByPath(issues: readonly ApiIssue[]): Map<string, ApiIssue[]> {
+  const byPath = new Map<string, ApiIssue[]>();
+  for (const issue of issues) byPath.set(issue.path, [...(byPath.get(issue.path) ?? []), issue]);
+  return byPath;
+}
+
+/** Names of each tool in the language, for a hint's link to the next tool. */
+function toolNames(lang: Lang): Map<string, string> {
+  return new Map(TOOLS.map((tool) => [tool.slug, tool.names[lang]]));
+}
+
+export async function toolPage(api: SiteApi, here: Here, tool: ToolDefinition): Promise<SitePage> {
+  const words = wordsIn(here.lang);
+  const described = await api.get<{ tool: ToolDescription } & ErrorBody>(`/v1/tools/${tool.id}`, { lang: here.lang });
+  if (described.status !== 200) return errorPage(here, tool.names[here.lang], described.status, described.body.issues);
+  const { inputs, name } = described.body.tool;
+  const given = givenInputs(here.query, inputs);
+  const ready = Object.keys(given).length > 0 && inputs.every((input) => !input.required || input.name in given);
+  const answer = ready
+    ? await api.post<ToolAnswer & ErrorBody>(`/v1/tools/${tool.id}/compute`, { inputs: given }, { lang: here.lang })
+    : null;
+  const issues = answer && answer.status !== 200 ? (answer.body.issues ?? []) : [];
+  const byPath = issuesByPath(issues);
+  const fieldNames = new Set(formFields(given).map(([field]) => field));
+  const elsewhere = issues.filter(
+    (issue) => !fieldNames.has(issue.path) && !inputs.some((input) => input.name === issue.path),
+  );
+  const example = siteLink(here, `/tools/${tool.slug}`, Object.fromEntries(formFields(tool.example)));
+  const print =
+    tool.id === 'maitou' && answer?.status === 200
+      ? html`<a href="${siteLink(here, '/tools/maitou/print', Object.fromEntries(formFields(given)))}">${words('site.tool.print_marks')}</a>`
+      : '';
+  const body = html`
+${answer && answer.status !== 200 ? html`<div class="refusal" role="alert"><p>${words('site.tool.refused')}</p>${issueList(elsewhere, here.lang)}</div>` : ''}
+${toolForm(siteLink(here, `/tools/${tool.slug}`), inputs, { here, words, given, issuesAt: byPath }, html`<a href="${example}">${words('site.tool.example')}</a> ${print}`)}
+${answer && answer.status === 200 ? toolAnswer(answer.body, answer.text, here, words, toolNames(here.lang)) : ''}`;
+  return { status: answer?.status ?? 200, html: page({ here, title: name, body }).text };
+}
+
+export async function toolsIndexPage(api: SiteApi, here: Here): Promise<SitePage> {
+  const words = wordsIn(here.lang);
+  const list = await api.get<{ tools: Array<{ id: string; name: string }> } & ErrorBody>('/v1/tools', {
+    lang: here.lang,
+  });
+  if (list.status !== 200) return errorPage(here, words('site.nav.tools'), list.status, list.body.issues);
+  const slugOf = new Map(TOOLS.map((tool) => [tool.id, tool.slug]));
+  const body = html`<ul class="cards">${list.body.tools.map(
+    (tool) => html`<li><a href="${siteLink(here, `/tools/${slugOf.get(tool.id) ?? tool.id}`)}">${tool.name}</a></li>`,
+  )}</ul>`;
+  return { status: 200, html: page({ here, title: words('site.nav.tools'), body }).text };
+}

@@ -1,0 +1,51 @@
+/**
+ * The site's pages by path. Page paths are the ones answers link to (core/site-pages.ts):
+ * `/tools/{slug}` and `/refund-rates/chapter-{nn}`; the rest are the site's own.
+ */
+import type { SiteApi, SitePage } from './api.js';
+import type { Here } from './layout.js';
+import { errorPage } from './pages/error.js';
+import { datasetPage, datasetsPage, versionPage } from './pages/datasets.js';
+import { homePage } from './pages/home.js';
+import { marksPage } from './pages/marks.js';
+import { parityPage } from './pages/parity.js';
+import { referencePage } from './pages/reference.js';
+import { refundChapterPage, refundLookupPage } from './pages/refund.js';
+import { toolBySlug, toolPage, toolsIndexPage } from './pages/tool.js';
+
+export interface SiteRoute {
+  /** Fastify's form: /tools/:slug. */
+  path: string;
+  render(api: SiteApi, here: Here, params: Readonly<Record<string, string>>): SitePage | Promise<SitePage>;
+}
+
+const CHAPTER = /^chapter-([0-9]{2})$/;
+
+export const SITE_ROUTES: readonly SiteRoute[] = [
+  { path: '/', render: (_api, here) => homePage(here) },
+  { path: '/tools', render: (api, here) => toolsIndexPage(api, here) },
+  { path: '/tools/maitou/print', render: (api, here) => marksPage(api, here) },
+  {
+    path: '/tools/:slug',
+    render: (api, here, params) => {
+      const tool = toolBySlug(params.slug ?? '');
+      return tool ? toolPage(api, here, tool) : errorPage(here, params.slug ?? '', 404);
+    },
+  },
+  { path: '/refund-rates', render: (api, here) => refundLookupPage(api, here) },
+  {
+    path: '/refund-rates/:chapter',
+    render: (api, here, params) => {
+      const chapter = CHAPTER.exec(params.chapter ?? '')?.[1];
+      return chapter ? refundChapterPage(api, here, chapter) : errorPage(here, params.chapter ?? '', 404);
+    },
+  },
+  { path: '/central-parity', render: (api, here) => parityPage(api, here) },
+  { path: '/datasets', render: (api, here) => datasetsPage(api, here) },
+  { path: '/datasets/:id', render: (api, here, params) => datasetPage(api, here, params.id ?? '') },
+  {
+    path: '/datasets/:id/:version',
+    render: (api, here, params) => versionPage(api, here, params.id ?? '', params.version ?? ''),
+  },
+  { path: '/reference', render: (_api, here) => referencePage(here) },
+];

@@ -1,0 +1,238 @@
+/**
+ * The site in a real browser (issue 18): headless Chromium against the service on a loopback
+ * socket, over the shipped data and the generated test library (chapter 99). Each calculator's
+ * page, opened from the `links.page` of a real answer, shows the API's figures; a bad input comes
+ * back beside its field; rows are added and pasted from a spreadsheet; the lookup and the parity
+ * work with JavaScript off; the chart has a point per publishing day; the marks print to a PDF of
+ * the right page size and count; the API reference renders from local files. No request leaves
+ * loopback. A screenshot of each page is kept in test-output/screenshots/ for review.
+ */
+import assert from 'node:assert/strict';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import type { FastifyInstance } from 'fastify';
+import type { Browser, Page } from 'playwright-core';
+import { readConfig } from '../../src/http/config.js';
+import { buildService } from '../../src/http/service.js';
+import { TOOLS } from '../../src/tools/registry.js';
+import { siteDataDir } from '../fixtures/site-data.js';
+import { shownFigure } from '../helpers/figure-value.js';
+import { checkedFetch } from '../helpers/checked-fetch.js';
+import { chromiumPath, launchChromium, loopbackContext, screenshotFolder } from '../helpers/browser.js';
+
+const found = chromiumPath();
+const skip = 'missing' in found ? found.missing : false;
+
+interface ToolAnswer {
+  outputs: Record<string, Record<string, string>>;
+  steps: Array<{ message: string }>;
+  links: { page: string };
+}
+
+/** The pages of a PDF and their sizes in points, read from its page objects. */
+function pdfPages(pdf: Buffer): Array<[number, number]> {
+  const text = pdf.toString('latin1');
+  return [...text.matchAll(/\/Type\s*\/Page\b[^s][\s\S]*?\/MediaBox\s*\[\s*0\s+0\s+([0-9.]+)\s+([0-9.]+)\s*\]/g)].map(
+    (match) => [Number(match[1]), Number(match[2])],
+  );
+}
+
+describe('the site in Chromium', { skip }, () => {
+  let app: FastifyInstance;
+  let browser: Browser;
+  let base = '';
+  const outside: string[] = [];
+  const shots = skip ? '' : screenshotFolder();
+
+  before(async () => {
+    const dataDir = await siteDataDir();
+    ({ app } = await buildService(
+      readConfig({
+        DATA_DIR: dataDir,
+        SITE_URL: 'https://site.test',
+        RATE_LIMIT_BURST: '100000',
+        RATE_LIMIT_PER_MINUTE: '60000',
+        RATE_LIMIT_IN_FLIGHT: '1000',
+      }),
+      { logger: false },
+    ));
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
+    base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    browser = await launchChromium('path' in found ? found.path : '');
+  });
+  after(async () => {
+    await browser?.close();
+    await app?.close();
+    assert.deepEqual(outside, [], 'no request leaves loopback');
+  });
+
+  async function open(path: string, options: { javaScriptEnabled?: boolean } = {}): Promise<Page> {
+    const { context, outside: seen } = await loopbackContext(browser, base, options);
+    const page = await context.newPage();
+    page.on('close', () => outside.push(...seen));
+    await page.goto(`${base}${path}`, { waitUntil: 'load' });
+    return page;
+  }
+
+  const shot = (page: Page, name: string) => page.screenshot({ path: join(shots, `${name}.png`), fullPage: true });
+
+  it('shows, on each calculator’s page opened from links.page, the figures the API answered', async () => {
+    for (const tool of TOOLS) {
+      const response = await checkedFetch(`${base}/v1/tools/${tool.id}/compute?lang=en`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ inputs: tool.example }),
+      });
+      const answer = (await response.json()) as ToolAnswer;
+      const page = await open(`${String(answer.links.page).replace('https://site.test', '')}&lang=en`);
+      for (const [name, figure] of Object.entries(answer.outputs)) {
+        assert.equal(
+          await page.locator(`dd[data-output="${name}"]`).textContent(),
+          shownFigure(figure),
+          `${tool.id} ${name}`,
+        );
+      }
+      assert.deepEqual(
+        await page.locator('ol.steps > li').allTextContents(),
+        answer.steps.map((step) => step.message),
+      );
+      await shot(page, `tool-${tool.id}`);
+      await page.context().close();
+    }
+  });
+
+  it('puts a refusal beside the field it concerns after a bad input is submitted', async () => {
+    const page = await open('/tools/cbm?lang=en');
+    await page.fill('[name="cartons.0.length"]', '-60');
+    await page.fill('[name="cartons.0.width"]', '40');
+    await page.fill('[name="cartons.0.height"]', '40');
+    await page.fill('[name="cartons.0.grossWeight"]', '15');
+    await page.fill('[name="cartons.0.quantity"]', '10');
+    await Promise.all([page.waitForNavigation(), page.click('button[type="submit"]')]);
+    const field = page.locator('[name="cartons.0.length"]');
+    assert.equal(await field.getAttribute('aria-invalid'), 'true');
+    const described = await field.getAttribute('aria-describedby');
+    assert.equal(await page.locator(`#${described}`).textContent(), 'This number must be greater than 0.');
+    assert.equal(await field.inputValue(), '-60');
+    await shot(page, 'tool-refusal');
+    await page.context().close();
+  });
+
+  it('adds rows and pastes rows from a spreadsheet, and the answer counts them all', async () => {
+    const page = await open('/tools/cbm?lang=en');
+    // One blank row to begin with, and one added.
+    await page.click('fieldset.rows .add-row');
+    assert.equal(await page.locator('fieldset.rows tbody tr').count(), 2);
+    await page.click('fieldset.rows .paste summary');
+    await page.fill('fieldset.rows .paste textarea', '60\t40\t40\t15\t10\r\n50\t30\t"30"\t8\t5\r\n');
+    await page.click('fieldset.rows .paste-rows');
+    // The blank rows gave way to the two pasted ones; one blank row stays for the next.
+    assert.equal(await page.locator('fieldset.rows tbody tr').count(), 3);
+    assert.equal(await page.inputValue('[name="cartons.1.height"]'), '30');
+    await Promise.all([page.waitForNavigation(), page.click('button[type="submit"]')]);
+    assert.equal(await page.locator('li[data-step="cbm.row"]').count(), 2);
+    assert.equal(await page.locator('dd[data-output="totalVolume"]').textContent(), '1.185 m3');
+    await page.context().close();
+  });
+
+  it('copies the answer as the JSON the API gave', async () => {
+    const page = await open('/tools/unit-convert?value=1&from=in&to=cm&lang=en');
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: base });
+    await page.click('details.json summary');
+    await page.click('button.copy-json');
+    const copied = await page.evaluate<string>('navigator.clipboard.readText()');
+    assert.equal(JSON.parse(copied).outputs.result.value, '2.54');
+    await page.context().close();
+  });
+
+  it('looks up a code with JavaScript off, dots and spaces accepted', async () => {
+    const page = await open('/refund-rates?lang=en', { javaScriptEnabled: false });
+    await page.fill('#code', '9901.0100 10');
+    await page.fill('#export_date', '2025-06-01');
+    await Promise.all([page.waitForNavigation(), page.click('button[type="submit"]')]);
+    assert.equal(await page.locator('.in-force-rate strong').textContent(), '13.00 %');
+    assert.equal(await page.locator('ol.timeline > li').count(), 2);
+    await shot(page, 'refund-lookup');
+    await page.click('text=Every code of chapter 99');
+    assert.ok((await page.locator('table.data tbody tr').count()) > 10);
+    await shot(page, 'refund-chapter');
+    await page.context().close();
+  });
+
+  it('draws the parity chart with one point per publishing day, with JavaScript off', async () => {
+    const served = await checkedFetch(`${base}/v1/central-parity/series?currency=USD&from=2026-07-01&to=2026-08-31`);
+    const series = (await served.json()) as { series: { points: unknown[] } };
+    const page = await open('/central-parity?currency=USD&from=2026-07-01&to=2026-08-31&lang=en', {
+      javaScriptEnabled: false,
+    });
+    assert.equal(await page.locator('svg circle.point').count(), series.series.points.length);
+    assert.ok(series.series.points.length > 40);
+    await shot(page, 'central-parity');
+    await page.context().close();
+  });
+
+  it('prints the marks to a PDF of A4 pages, or of one 100×150 mm label per carton', async () => {
+    const query =
+      'cartons=3&length=60&width=40&height=40&grossWeight=15&netWeight=13.5&lines.0.text=ABC%20CO.&lines.1.text=HAMBURG&lang=en';
+    const a4 = await open(`/tools/maitou/print?${query}`);
+    const a4Pages = pdfPages(await a4.pdf({ preferCSSPageSize: true }));
+    assert.equal(a4Pages.length, 1);
+    // A4 is 210 × 297 mm: 595.3 × 841.9 points.
+    assert.ok(
+      Math.abs((a4Pages[0]?.[0] ?? 0) - 595.3) < 1 && Math.abs((a4Pages[0]?.[1] ?? 0) - 841.9) < 1,
+      `${a4Pages}`,
+    );
+    await shot(a4, 'marks-a4');
+    await a4.context().close();
+    const labels = await open(`/tools/maitou/print?${query}&sheet=label&per_carton=1`);
+    const labelPages = pdfPages(await labels.pdf({ preferCSSPageSize: true }));
+    // 100 × 150 mm: 283.5 × 425.2 points, one page per carton.
+    assert.equal(labelPages.length, 3);
+    for (const [width, height] of labelPages) assert.ok(Math.abs(width - 283.5) < 1 && Math.abs(height - 425.2) < 1);
+    await shot(labels, 'marks-labels');
+    await labels.context().close();
+  });
+
+  it('sorts a dataset page by a column', async () => {
+    const page = await open('/datasets/containers/2026-11-22?lang=en');
+    await page.click('table.sortable thead th:nth-child(3) button');
+    assert.equal(await page.getAttribute('table.sortable thead th:nth-child(3)', 'aria-sort'), 'ascending');
+    const lengths = (await page.locator('table.sortable tbody td:nth-child(3)').allTextContents()).filter(Boolean);
+    assert.deepEqual(
+      lengths,
+      [...lengths].sort((a, b) => Number(a) - Number(b)),
+    );
+    await shot(page, 'dataset-rows');
+    await page.context().close();
+  });
+
+  it('renders the API reference from the service’s own files, and "try it" asks this service', async () => {
+    const page = await open('/reference?lang=en#tag/refund-rate/GET/v1/refund-rate');
+    await page.waitForSelector('text=Export Trade Calculation and Reference Data API', { timeout: 20_000 });
+    await page.screenshot({ path: join(shots, 'reference.png') });
+    await page.locator('button:has-text("Test Request")').first().click();
+    // Sent as it stands (no code): the service's own refusal comes back into the client.
+    const [answer] = await Promise.all([
+      page.waitForResponse((response) => response.url().startsWith(`${base}/v1/refund-rate`)),
+      page.keyboard.press('Control+Enter'),
+    ]);
+    assert.equal(answer.status(), 400);
+    await page.waitForSelector('text=param.required');
+    await page.screenshot({ path: join(shots, 'reference-try-it.png') });
+    await page.context().close();
+  });
+
+  it('keeps a screenshot of the other pages', async () => {
+    for (const [name, path] of [
+      ['home', '/?lang=en'],
+      ['tools', '/tools?lang=ja'],
+      ['datasets', '/datasets?lang=ko'],
+      ['dataset', '/datasets/central-parity'],
+    ] as const) {
+      const page = await open(path);
+      await shot(page, name);
+      await page.context().close();
+    }
+  });
+});
