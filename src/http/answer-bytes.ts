@@ -39,6 +39,11 @@ function memberOpening(name: string, head: AnswerHead): string {
   return `${head.length > 1 ? ',' : ''}${JSON.stringify(name)}:`;
 }
 
+/** What closes an answer after its head: provenance as its last member, and the brace. */
+export function answerTail(head: AnswerHead, provenanceMember: string, provenance: string): string {
+  return `${memberOpening(provenanceMember, head)}${provenance}}`;
+}
+
 /**
  * The head, then provenance (the last member, its JSON made per answer: it carries
  * generated_at) and the closing brace. A large head goes out with its tail in one write.
@@ -49,7 +54,7 @@ export function sendAnswer(
   provenanceMember: string,
   provenance: string,
 ): FastifyReply {
-  const tail = `${memberOpening(provenanceMember, head)}${provenance}}`;
+  const tail = answerTail(head, provenanceMember, provenance);
   if (typeof head === 'string') return reply.send(head + tail);
   // Written to the socket as it is, with the headers Fastify holds, in one corked write: a
   // stream through Fastify cost more than the page itself (bench/). The reply's onResponse (the

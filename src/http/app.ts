@@ -21,6 +21,7 @@ import { answerCache } from './cache-policy.js';
 import { type RouteSpec, mountRoute } from './route.js';
 import { KnownTags, revalidationFastPath } from './revalidation.js';
 import { registerSite } from './site.js';
+import { registerMcp } from './mcp-route.js';
 import { type ReadinessReport, healthRoutes, indexRoute, openApiRoutes } from './routes/meta.js';
 
 export interface AppServices {
@@ -36,6 +37,37 @@ export interface AppServices {
   requestLog?: RequestLog;
   /** The installed version a refusal's issue quotes (service.ts looks in the store); none by default. */
   quotedVersion?: RefusalContext['quotedVersion'];
+}
+
+interface Documents {
+  v31?: JsonSchema;
+  v30?: JsonSchema;
+}
+
+/** Every route of the service (the index, the feature routes, the OpenAPI documents, the probes) and the documents describing them. */
+function serviceRoutes(
+  featureRoutes: readonly RouteSpec[],
+  readiness: () => ReadinessReport,
+  siteUrl: string,
+): { routes: RouteSpec[]; documents: Required<Documents> } {
+  const documents: Documents = {};
+  const served = new Set<string>();
+  const routes = [indexRoute(() => served), ...featureRoutes, ...openApiRoutes(documents), ...healthRoutes(readiness)];
+  for (const route of routes) if (route.method === 'GET') served.add(route.path);
+  const v31 = buildOpenApi31(routes, { version: projectVersion(), siteUrl });
+  documents.v31 = v31;
+  documents.v30 = downgradeTo30(v31);
+  return { routes, documents: { v31, v30: documents.v30 } };
+}
+
+/** The OpenAPI 3.1 document the service serves for these feature routes, without an app (the MCP server over stdio). */
+export function openApiDocumentOf(featureRoutes: readonly RouteSpec[], siteUrl: string): JsonSchema {
+  const notAsked = (): ReadinessReport => ({
+    ready: true,
+    datasets: { loaded: [], refused: [], missing: [] },
+    limiter: 'memory',
+  });
+  return serviceRoutes(featureRoutes, notAsked, siteUrl).documents.v31;
 }
 
 export async function buildApp(services: AppServices): Promise<FastifyInstance> {
@@ -91,19 +123,14 @@ export async function buildApp(services: AppServices): Promise<FastifyInstance> 
   const contract = registerContract(app, contractDeps);
   answeredBeforeRouting = revalidationFastPath({ ...contractDeps, known: deps.known, closing: contract.closing });
 
-  const documents: { v31?: JsonSchema; v30?: JsonSchema } = {};
-  const served = new Set<string>();
-  const routes = [
-    indexRoute(() => served),
-    ...services.routes,
-    ...openApiRoutes(documents),
-    ...healthRoutes(services.readiness),
-  ];
-  for (const route of routes) if (route.method === 'GET') served.add(route.path);
-  documents.v31 = buildOpenApi31(routes, { version: projectVersion(), siteUrl: config.siteUrl });
-  documents.v30 = downgradeTo30(documents.v31);
+  const { routes, documents } = serviceRoutes(services.routes, services.readiness, config.siteUrl);
   for (const route of routes) mountRoute(app, route, deps);
   registerSite(app);
+  registerMcp(app, {
+    routes: services.routes,
+    deps: { site: deps.site, clock, bodyLimitBytes: config.bodyLimitBytes, quotedVersion: contractDeps.quotedVersion },
+    openApi: () => documents.v31,
+  });
 
   app.addHook('onReady', async () => {
     await services.buckets.ready();

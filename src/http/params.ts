@@ -6,6 +6,7 @@
 import { isRealDay } from '../core/calendar.js';
 import { type Issue, issue } from '../core/issues.js';
 import type { CopyKey } from '../i18n/catalogue.js';
+import type { JsonSchema } from '../core/json-schema.js';
 import { CONTRACT_QUERY } from './contract/query.js';
 
 interface ParamBase {
@@ -106,4 +107,32 @@ export function readParams(
     else values[spec.name] = read.value;
   }
   return { values, issues };
+}
+
+/** A parameter as JSON Schema (the OpenAPI documents, the MCP tools' arguments). */
+export function paramSchema(spec: ParamSpec): JsonSchema {
+  switch (spec.kind) {
+    case 'integer':
+      return {
+        type: 'integer',
+        minimum: spec.min,
+        ...(spec.max === undefined ? {} : { maximum: spec.max }),
+        ...(spec.default === undefined ? {} : { default: spec.default }),
+      };
+    case 'choice':
+      return {
+        type: 'string',
+        enum: [...spec.choices],
+        ...(spec.default === undefined ? {} : { default: spec.default }),
+      };
+    case 'date':
+      return { type: 'string', format: 'date', pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' };
+    case 'text':
+      return {
+        type: 'string',
+        ...(spec.known ? { enum: [...spec.known] } : {}),
+        ...(spec.pattern ? { pattern: spec.pattern.source } : {}),
+        ...(spec.maxLength === undefined ? {} : { maxLength: spec.maxLength }),
+      };
+  }
 }

@@ -61,32 +61,44 @@ export interface ServiceOptions {
   requestLog?: AppServices['requestLog'];
 }
 
-export async function buildService(
-  config: Config,
-  options: ServiceOptions = {},
-): Promise<{ app: FastifyInstance; store: DatasetStore }> {
-  const store = loadStore(config.dataDir);
+/** The feature routes over a loaded store, and how a refusal finds the version it quotes: what the HTTP app and the MCP server answer from. */
+export function featureRoutes(
+  store: DatasetStore,
+  siteUrl: string,
+): { routes: RouteSpec[]; quotedVersion: NonNullable<AppServices['quotedVersion']> } {
   const library = refundLibraryOf(store);
-  const buckets =
-    options.buckets ??
-    (await createBucketStore(config.rateLimit, config.redisUrl, (message, detail) => app.log.warn(detail, message)));
-  const app = await buildApp({
-    config,
-    buckets,
+  return {
     routes: [
       ...datasetRoutes(store),
       ...centralParityRoutes(datasetReaderOf(store, library)),
       ...refundChangesRoutes(store),
       ...refundRateRoutes(library, refusedVersionsOf(store, 'refund-rates')),
       ...refundChapterRoutes(library, refusedVersionsOf(store, 'refund-rates')),
-      ...toolRoutes(TOOLS, store, config.siteUrl, library),
-      ...quoteRoutesOf(store, config.siteUrl, library),
+      ...toolRoutes(TOOLS, store, siteUrl, library),
+      ...quoteRoutesOf(store, siteUrl, library),
     ],
-    readiness: () => readinessOf(store, buckets),
     quotedVersion: (quoted) => {
       const version = isDatasetId(quoted.dataset) ? findVersion(store, quoted.dataset, quoted.version) : undefined;
       return version ? provenanceEntryOf(version) : undefined;
     },
+  };
+}
+
+export async function buildService(
+  config: Config,
+  options: ServiceOptions = {},
+): Promise<{ app: FastifyInstance; store: DatasetStore }> {
+  const store = loadStore(config.dataDir);
+  const buckets =
+    options.buckets ??
+    (await createBucketStore(config.rateLimit, config.redisUrl, (message, detail) => app.log.warn(detail, message)));
+  const { routes, quotedVersion } = featureRoutes(store, config.siteUrl);
+  const app = await buildApp({
+    config,
+    buckets,
+    routes,
+    readiness: () => readinessOf(store, buckets),
+    quotedVersion,
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.logger === undefined ? {} : { logger: options.logger }),
     ...(options.requestLog === undefined ? {} : { requestLog: options.requestLog }),

@@ -5,8 +5,7 @@
  * (catalogue.ts); these are only the frame around them, words and labels rather than sentences,
  * so they are kept apart from the catalogue's one-sentence rule.
  */
-import type { Lang } from './languages.js';
-import { type MessageValues, fill } from './messages.js';
+import { wordsOf } from './messages.js';
 import type { Texts } from './texts.js';
 
 export const SITE_WORDS = {
@@ -257,6 +256,4 @@ export const SITE_WORDS = {
 
 export type SiteWord = keyof typeof SITE_WORDS;
 
-export function siteWord(key: SiteWord, lang: Lang, values: MessageValues = {}): string {
-  return fill(SITE_WORDS[key][lang], values);
-}
+export const siteWord = wordsOf(SITE_WORDS);

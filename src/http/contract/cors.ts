@@ -19,7 +19,8 @@ export function answerPreflight(app: FastifyInstance, request: FastifyRequest, r
   reply
     .code(204)
     .header('access-control-allow-methods', ALLOWED_METHODS)
-    .header('access-control-allow-headers', 'Content-Type, If-None-Match, Accept')
+    // Mcp-Protocol-Version: what a browser's MCP client sends to /mcp after initialising.
+    .header('access-control-allow-headers', 'Content-Type, If-None-Match, Accept, Mcp-Protocol-Version')
     .header('access-control-max-age', '86400')
     .header('allow', methodsServedAt(app, request.url) ?? ALLOWED_METHODS)
     .header('cache-control', CACHE_CONTROL['no-store']);

@@ -3,7 +3,7 @@
  * requests: their parameters, bodies and answers, plus the contract's headers and errors.
  */
 import { CONTRACT_QUERY_PARAMETERS } from '../contract/query.js';
-import type { ParamSpec } from '../params.js';
+import { type ParamSpec, paramSchema } from '../params.js';
 import type { RouteSpec } from '../route.js';
 import { CACHE_HEADERS, ERROR_RESPONSES, HEADERS, RATE_LIMIT_HEADERS, SCHEMAS } from './components.js';
 import type { JsonSchema } from '../../core/json-schema.js';
@@ -21,40 +21,13 @@ const TAGS = [
   { name: 'quote', description: 'Quote documents for buyers.' },
 ];
 
-function parameterSchema(spec: ParamSpec): JsonSchema {
-  switch (spec.kind) {
-    case 'integer':
-      return {
-        type: 'integer',
-        minimum: spec.min,
-        ...(spec.max === undefined ? {} : { maximum: spec.max }),
-        ...(spec.default === undefined ? {} : { default: spec.default }),
-      };
-    case 'choice':
-      return {
-        type: 'string',
-        enum: [...spec.choices],
-        ...(spec.default === undefined ? {} : { default: spec.default }),
-      };
-    case 'date':
-      return { type: 'string', format: 'date', pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' };
-    case 'text':
-      return {
-        type: 'string',
-        ...(spec.known ? { enum: [...spec.known] } : {}),
-        ...(spec.pattern ? { pattern: spec.pattern.source } : {}),
-        ...(spec.maxLength === undefined ? {} : { maxLength: spec.maxLength }),
-      };
-  }
-}
-
 function parameter(spec: ParamSpec): JsonSchema {
   return {
     name: spec.name,
     in: spec.in,
     required: spec.in === 'path' ? true : spec.required === true,
     description: spec.description,
-    schema: parameterSchema(spec),
+    schema: paramSchema(spec),
   };
 }
 

@@ -25,6 +25,11 @@ import { TOOL_DESCRIPTION, TOOL_INPUT, TOOL_LIST, answerComponents, answerRef, r
 
 const toolPath = (id: string) => `/v1/tools/${id}`;
 
+/** container-load → computeContainerLoad. */
+export function computeOperationId(toolId: string): string {
+  return `compute${toolId.replace(/(^|-)([a-z])/g, (_m, _d, c: string) => c.toUpperCase())}`;
+}
+
 function computeRoute(tool: ToolDefinition, reader: DatasetReader, siteUrl: string): RouteSpec {
   // Compiled once: the input reader, the sentences, the tool's page address and its id as JSON.
   const readInputs = compileToolReader(tool);
@@ -32,7 +37,7 @@ function computeRoute(tool: ToolDefinition, reader: DatasetReader, siteUrl: stri
   const page = `${siteUrl}${SITE_PAGES.tool(tool.slug)}`;
   const toolJson = JSON.stringify(tool.id);
   return {
-    operationId: `compute${tool.id.replace(/(^|-)([a-z])/g, (_m, _d, c: string) => c.toUpperCase())}`,
+    operationId: computeOperationId(tool.id),
     method: 'POST',
     path: `/v1/tools/${tool.id}/compute`,
     summary: `Run ${tool.names.en}`,

@@ -7,7 +7,7 @@
 import type { ApiIssue } from '../api.js';
 import { type FormInputs, formValue } from '../form-values.js';
 import { type Content, type Html, html } from '../html.js';
-import { issueText } from '../issues.js';
+import { issueSentence } from '../../i18n/messages.js';
 import type { Here, Words } from '../layout.js';
 
 /** An input as GET /v1/tools/{id} describes it. */
@@ -47,7 +47,7 @@ function issuesOf(context: FormContext, name: string): Html {
   const issues = context.issuesAt.get(name) ?? [];
   return html`${issues.map(
     (issue) =>
-      html`<span class="issue" id="${fieldId(name)}-issue" role="alert">${issueText(issue, context.here.lang)}</span>`,
+      html`<span class="issue" id="${fieldId(name)}-issue" role="alert">${issueSentence(issue, context.here.lang)}</span>`,
   )}`;
 }
 

@@ -1,0 +1,120 @@
+/**
+ * The service as an MCP server (issue 19), on the official SDK's low-level Server: the tools
+ * (tools.ts) answer through the routes in-process (http/route-answer.ts), so an assistant gets
+ * the HTTP answer's JSON as structured content, with a short summary in the asked language; a
+ * refusal is a tool error carrying its issues. Resources: each dataset's current version (with
+ * its content hash) and the OpenAPI document. Transports: stdio (cli/mcp.ts) and streamable HTTP
+ * at /mcp (http/mcp-route.ts), which goes through the contract like any request.
+ */
+import { Server } from '@modelcontextprotocol/sdk/server/index.js';
+import {
+  CallToolRequestSchema,
+  type CallToolResult,
+  ErrorCode,
+  ListResourcesRequestSchema,
+  ListToolsRequestSchema,
+  McpError,
+  ReadResourceRequestSchema,
+} from '@modelcontextprotocol/sdk/types.js';
+import { issue } from '../core/issues.js';
+import type { JsonSchema } from '../core/json-schema.js';
+import { type Lang, readLang } from '../i18n/languages.js';
+import { type InProcessDeps, answerRoute } from '../http/route-answer.js';
+import type { RouteSpec } from '../http/route.js';
+import { projectVersion } from '../project-version.js';
+import { provenanceLines, refusalLines } from './summaries.js';
+import { mcpTools } from './tools.js';
+
+export interface McpService {
+  /** The feature routes the tools answer through. */
+  routes: readonly RouteSpec[];
+  deps: InProcessDeps;
+  /** The OpenAPI 3.1 document the HTTP service serves. */
+  openApi: () => JsonSchema;
+}
+
+const OPENAPI_URI = 'export-trade://openapi/v1/openapi.json';
+const datasetUri = (id: string) => `export-trade://datasets/${id}/current`;
+
+/** A server for one connection; `lang` is the language of the tool descriptions (answers take each call's `lang`). */
+export function mcpServer(service: McpService, lang: Lang): Server {
+  const server = new Server(
+    { name: 'export-trade-api', version: projectVersion() },
+    { capabilities: { tools: {}, resources: {} } },
+  );
+  const tools = mcpTools(service.routes, lang);
+  const byName = new Map(tools.map((tool) => [tool.name, tool]));
+  const routeById = new Map(service.routes.map((route) => [route.operationId, route]));
+
+  server.setRequestHandler(ListToolsRequestSchema, () => ({
+    tools: tools.map((tool) => ({
+      name: tool.name,
+      description: tool.description(lang),
+      inputSchema: { ...tool.inputSchema, type: 'object' as const },
+    })),
+  }));
+
+  server.setRequestHandler(CallToolRequestSchema, async (request): Promise<CallToolResult> => {
+    const tool = byName.get(request.params.name);
+    if (!tool) throw new McpError(ErrorCode.InvalidParams, `no tool ${request.params.name}`);
+    const args = request.params.arguments ?? {};
+    const asked = typeof args.lang === 'string' ? readLang(args.lang) : lang;
+    const { spec, call } = tool.route(args);
+    const answer = await answerRoute(
+      spec,
+      {
+        ...call,
+        lang: asked ?? lang,
+        ...(args.lang !== undefined && asked === null ? { langIssue: issue('lang', 'param.lang_unsupported') } : {}),
+      },
+      service.deps,
+    );
+    const answerLang = asked ?? lang;
+    const structured: Record<string, unknown> = JSON.parse(answer.json);
+    // A code not listed is an answer (404 with its nearest codes), not a refusal to correct.
+    const refused = answer.status >= 400 && !('lookup' in structured);
+    const summary = refused ? refusalLines(answer.json, answerLang) : tool.summary(answer.json, answerLang);
+    return {
+      content: [
+        { type: 'text', text: [...summary, ...provenanceLines(answer.json)].join('\n') },
+        { type: 'text', text: answer.json },
+      ],
+      structuredContent: structured,
+      ...(refused ? { isError: true } : {}),
+    };
+  });
+
+  server.setRequestHandler(ListResourcesRequestSchema, async () => {
+    const list = routeById.get('listDatasets');
+    const datasets: { datasets?: Array<{ id: string; current: string | null }> } = list
+      ? JSON.parse((await answerRoute(list, { lang }, service.deps)).json)
+      : {};
+    return {
+      resources: [
+        ...(datasets.datasets ?? [])
+          .filter((dataset) => dataset.current !== null)
+          .map((dataset) => ({
+            uri: datasetUri(dataset.id),
+            name: `${dataset.id} ${dataset.current}`,
+            mimeType: 'application/json',
+          })),
+        { uri: OPENAPI_URI, name: 'OpenAPI 3.1', mimeType: 'application/json' },
+      ],
+    };
+  });
+
+  server.setRequestHandler(ReadResourceRequestSchema, async (request) => {
+    const { uri } = request.params;
+    if (uri === OPENAPI_URI)
+      return { contents: [{ uri, mimeType: 'application/json', text: JSON.stringify(service.openApi()) }] };
+    const id = /^export-trade:\/\/datasets\/([a-z-]+)\/current$/.exec(uri)?.[1];
+    const dataset = routeById.get('getDataset');
+    if (id === undefined || !dataset) throw new McpError(ErrorCode.InvalidParams, `no resource ${uri}`);
+    const answer = await answerRoute(dataset, { path: { id }, lang }, service.deps);
+    if (answer.status !== 200) throw new McpError(ErrorCode.InvalidParams, `no resource ${uri}`);
+    const described: { current: string | null; versions: Array<{ version: string }> } = JSON.parse(answer.json);
+    const current = described.versions.find((version) => version.version === described.current);
+    return { contents: [{ uri, mimeType: 'application/json', text: JSON.stringify({ dataset: id, ...current }) }] };
+  });
+  return server;
+}

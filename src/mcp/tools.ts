@@ -1,0 +1,159 @@
+/**
+ * The MCP tools (issue 19), each an HTTP route of the service answered in-process: its input
+ * schema is the route's own (a calculator's is the `inputs` schema its OpenAPI request body
+ * uses, a lookup's its query parameters), plus `lang`; its answer is the route's JSON.
+ */
+import type { JsonSchema } from '../core/json-schema.js';
+import { DATASET_IDS } from '../datasets/registry.js';
+import type { Lang } from '../i18n/languages.js';
+import { paramSchema } from '../http/params.js';
+import type { RouteCall } from '../http/route-answer.js';
+import type { RouteSpec } from '../http/route.js';
+import type { ToolDefinition } from '../tools/kit/definition.js';
+import { TOOLS } from '../tools/registry.js';
+import { computeOperationId } from '../http/routes/tools.js';
+import { inputsSchema } from '../tools/kit/input-schema.js';
+import { type AnswerSummary, summaries } from './summaries.js';
+import { type McpWord, mcpWord } from './words.js';
+
+type Arguments = Readonly<Record<string, unknown>>;
+
+export interface McpTool {
+  name: string;
+  description(lang: Lang): string;
+  inputSchema: JsonSchema;
+  /** The route that answers, and the call made of the arguments (lang apart). */
+  route(args: Arguments): { spec: RouteSpec; call: Omit<RouteCall, 'lang'> };
+  summary: AnswerSummary;
+}
+
+const LANG_SCHEMA: JsonSchema = { type: 'string', enum: ['zh-CN', 'en', 'ja', 'ko'] };
+
+function withLang(schema: JsonSchema, lang: Lang): JsonSchema {
+  const properties = typeof schema.properties === 'object' && schema.properties !== null ? schema.properties : {};
+  return {
+    ...schema,
+    type: 'object',
+    properties: { ...properties, lang: { ...LANG_SCHEMA, description: mcpWord('mcp.lang', lang) } },
+  };
+}
+
+/** The arguments as a route's path and query: each declared parameter from its argument. */
+function paramsOf(spec: RouteSpec, args: Arguments): Pick<RouteCall, 'path' | 'query'> {
+  const path: Record<string, unknown> = {};
+  const query: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(args)) {
+    if (name === 'lang') continue;
+    const declared = spec.params?.find((param) => param.name === name);
+    (declared?.in === 'path' ? path : query)[name] = value;
+  }
+  return { path, query };
+}
+
+/** A GET route's parameters as the properties of one object schema. */
+function paramsSchema(specs: readonly RouteSpec[], required: readonly string[] = []): JsonSchema {
+  const properties: Record<string, JsonSchema> = {};
+  for (const spec of specs)
+    for (const param of spec.params ?? [])
+      properties[param.name] = { ...paramSchema(param), description: param.description };
+  return { type: 'object', properties, required: [...required], additionalProperties: false };
+}
+
+function withoutLang(args: Arguments): Record<string, unknown> {
+  const { lang: _lang, ...rest } = args;
+  return rest;
+}
+
+/** `getRefundRate` and the like, by operationId; a route this build lacks makes no tool. */
+type Routes = ReadonlyMap<string, RouteSpec>;
+
+function described(key: McpWord) {
+  return (lang: Lang) => mcpWord(key, lang);
+}
+
+function calculatorTool(tool: ToolDefinition, spec: RouteSpec, lang: Lang): McpTool {
+  return {
+    name: tool.id.replace(/-/g, '_'),
+    description: (asked) => mcpWord('mcp.calculator', asked, { name: tool.names[asked], id: tool.id }),
+    // The schema of `inputs` in the tool's OpenAPI request body.
+    inputSchema: withLang(inputsSchema(tool.inputs, tool.conditions, true, tool.exclusive), lang),
+    route: (args) => ({ spec, call: { body: { inputs: withoutLang(args) } } }),
+    summary: summaries.calculation,
+  };
+}
+
+export function mcpTools(routes: readonly RouteSpec[], lang: Lang): McpTool[] {
+  const byId: Routes = new Map(routes.map((route) => [route.operationId, route]));
+  const tools: McpTool[] = [];
+  const lookup = byId.get('getRefundRate');
+  if (lookup)
+    tools.push({
+      name: 'refund_rate_lookup',
+      description: described('mcp.refund_rate_lookup'),
+      inputSchema: withLang(paramsSchema([lookup], ['code']), lang),
+      route: (args) => ({ spec: lookup, call: paramsOf(lookup, args) }),
+      summary: summaries.lookup,
+    });
+  for (const tool of TOOLS) {
+    const spec = byId.get(computeOperationId(tool.id));
+    if (spec) tools.push(calculatorTool(tool, spec, lang));
+  }
+  const day = byId.get('getCentralParity');
+  const series = byId.get('getCentralParitySeries');
+  if (day && series)
+    tools.push({
+      name: 'central_parity',
+      description: described('mcp.central_parity'),
+      inputSchema: withLang(paramsSchema([day, series]), lang),
+      route: (args) => {
+        const spec = args.currency === undefined ? day : series;
+        return { spec, call: paramsOf(spec, args) };
+      },
+      summary: summaries.parity,
+    });
+  const list = byId.get('listDatasets');
+  if (list)
+    tools.push({
+      name: 'datasets_list',
+      description: described('mcp.datasets_list'),
+      inputSchema: withLang({ type: 'object', properties: {}, additionalProperties: false }, lang),
+      route: () => ({ spec: list, call: {} }),
+      summary: summaries.datasets,
+    });
+  const current = byId.get('getCurrentRows');
+  const named = byId.get('getVersionRows');
+  if (current && named) {
+    const schema = paramsSchema([named], ['id']);
+    tools.push({
+      name: 'dataset_rows',
+      description: described('mcp.dataset_rows'),
+      inputSchema: withLang(
+        {
+          ...schema,
+          properties: {
+            ...(typeof schema.properties === 'object' ? schema.properties : {}),
+            id: { type: 'string', enum: [...DATASET_IDS] },
+            version: { type: 'string', description: 'A version name, or current (the default).' },
+          },
+        },
+        lang,
+      ),
+      route: (args) => {
+        const spec = args.version === undefined || args.version === 'current' ? current : named;
+        const { version, ...rest } = args;
+        return { spec, call: paramsOf(spec, spec === current ? rest : { ...rest, version }) };
+      },
+      summary: summaries.rows,
+    });
+  }
+  const quote = byId.get('buildQuote');
+  if (quote?.requestBody)
+    tools.push({
+      name: 'quote',
+      description: described('mcp.quote'),
+      inputSchema: withLang(quote.requestBody.schema, lang),
+      route: (args) => ({ spec: quote, call: { body: withoutLang(args) } }),
+      summary: summaries.quote,
+    });
+  return tools;
+}

@@ -1,0 +1,113 @@
+/**
+ * What the MCP server says of itself (issue 19): each tool's description, and the short text
+ * summary it puts beside an answer's JSON, in the four languages. The figures, sentences, notes
+ * and refusals inside answers are the API's own (the catalogue); these are only the frame.
+ */
+import { wordsOf } from '../i18n/messages.js';
+import type { Texts } from '../i18n/texts.js';
+
+export const MCP_WORDS = {
+  'mcp.refund_rate_lookup': {
+    'zh-CN':
+      '查询一个中国海关商品编码（HS 编码，8 位或 10 位）的出口退税率和征税率：取自已安装的国家税务总局出口退税率文库，按报关单上的出口日期确定适用期（问“现在”时不要填 export_date，也不要猜）。未列出的编码返回“未找到”和前六位相同的已列编码，绝不编造税率。本服务不是官方渠道。',
+    en: 'The export refund rate and levy rate of one Chinese customs (HS) code, 8 or 10 digits, from the installed State Taxation Administration library, on the export date of the customs declaration (for "now", leave export_date out; never guess it). A code the library does not list is not found, with the listed codes sharing its first six digits; no rate is ever made up. Not an official channel.',
+    ja: '中国の税関商品コード（HS コード、8 桁または 10 桁）1 件の輸出還付率と徴税率。導入済みの国家税務総局の還付率ライブラリから、輸出申告書の輸出日で適用期間を決めます（「今」なら export_date を省略し、推測しないでください）。掲載のないコードは「見つからない」とし、先頭 6 桁が同じ掲載コードを返します。税率を作り出すことは決してありません。公式の窓口ではありません。',
+    ko: '중국 세관 상품 코드(HS 코드, 8자리 또는 10자리) 하나의 수출 환급률과 징수율. 설치된 국가세무총국 환급률 라이브러리에서 수출신고서의 수출일로 적용 기간을 정합니다("지금"이면 export_date를 빼고 추측하지 마십시오). 등재되지 않은 코드는 "찾을 수 없음"과 앞 여섯 자리가 같은 등재 코드를 돌려주며, 세율을 절대 지어내지 않습니다. 공식 창구가 아닙니다.',
+  },
+  'mcp.calculator': {
+    'zh-CN':
+      '{name}：运行本服务的 {id} 计算器，精确十进制运算。输入按 JSON Schema 填写（小数写成字符串）；结果有带类型和单位的数值、逐步说明、警告和所读取的数据集。',
+    en: '{name}: runs the service’s {id} calculator with exact decimal arithmetic. Inputs as the schema says (decimals as strings); the answer gives typed figures with units, each step as a sentence, warnings, and the datasets it read.',
+    ja: '{name}：本サービスの {id} 計算ツールを正確な十進演算で実行します。入力はスキーマのとおり（小数は文字列）。結果には型と単位付きの数値、各手順の説明文、警告、参照したデータセットが含まれます。',
+    ko: '{name}: 본 서비스의 {id} 계산기를 정확한 십진 연산으로 실행합니다. 입력은 스키마대로(소수는 문자열). 결과에는 유형과 단위가 붙은 수치, 단계별 문장, 경고, 읽은 데이터셋이 들어 있습니다.',
+  },
+  'mcp.central_parity': {
+    'zh-CN':
+      '中国外汇交易中心公布的人民币汇率中间价：不给 currency 时，给出 date 当天适用的全部报价（周末和节假日取此前最近一期，不给 date 则为最新一期）；给 currency 时，给出 from 至 to 每个公布日的一个值，按公布原样。',
+    en: 'The RMB central parity published by CFETS. Without currency: every quotation in force on `date` (a weekend or holiday takes the latest publication before it; without date, the newest). With currency: one value per publishing day from `from` to `to`, as published.',
+    ja: '中国外貨取引センターが公表する人民元基準値。currency なし：date に適用される全レート（週末・祝日は直前の公表、date なしは最新）。currency あり：from から to までの公表日ごとの値を公表どおりに。',
+    ko: '중국외환거래센터가 공표하는 위안화 기준환율. currency가 없으면: date에 적용되는 모든 환율(주말·공휴일은 직전 공표, date가 없으면 최신). currency가 있으면: from부터 to까지 공표일마다 값 하나를 공표된 그대로.',
+  },
+  'mcp.datasets_list': {
+    'zh-CN': '本服务持有的数据集（人民币汇率中间价、出口退税率、港口、集装箱、体积重除数），各自的当前版本。',
+    en: 'The datasets this service holds (RMB central parity, export refund rates, ports, containers, volumetric divisors), each with its current version.',
+    ja: '本サービスのデータセット（人民元基準値、輸出還付率、港、コンテナ、容積重量の除数）と、それぞれの現行バージョン。',
+    ko: '본 서비스의 데이터셋(위안화 기준환율, 수출 환급률, 항구, 컨테이너, 부피 중량 제수)과 각각의 현행 버전.',
+  },
+  'mcp.dataset_rows': {
+    'zh-CN': '一个数据集版本的数据行（默认当前版本），按公布原样，以 offset 和 limit 分页。',
+    en: 'Rows of one dataset version (the current one by default), exactly as published, paged by offset and limit.',
+    ja: 'データセットの 1 バージョンの行（既定は現行）を公表どおりに、offset と limit でページ分けして返します。',
+    ko: '데이터셋 한 버전의 행(기본은 현행)을 공표된 그대로 offset과 limit으로 나누어 돌려줍니다.',
+  },
+  'mcp.quote': {
+    'zh-CN': '用 baojia 的报价输入和卖方条款为买方生成报价单：只含价格和条款，附摘要值和所依据的汇率。',
+    en: 'A quote document for a buyer from baojia’s pricing inputs and the seller’s terms: prices and terms only, with a digest and the exchange rate it rests on.',
+    ja: 'baojia の見積り入力と売り手の条件から買い手向けの見積書を作ります。価格と条件だけで、ダイジェストと、根拠とした為替レートを付けます。',
+    ko: 'baojia 견적 입력과 판매자 조건으로 구매자용 견적서를 만듭니다. 가격과 조건만 담고, 다이제스트와 근거 환율을 붙입니다.',
+  },
+  'mcp.lang': {
+    'zh-CN': '答案中句子的语言：zh-CN（默认）、en、ja、ko。',
+    en: 'Language of the answer’s sentences: zh-CN (the default), en, ja, ko.',
+    ja: '回答の文の言語：zh-CN（既定）、en、ja、ko。',
+    ko: '답변 문장의 언어: zh-CN(기본), en, ja, ko.',
+  },
+  'mcp.summary.rate': {
+    'zh-CN': '{code}：{day} 适用退税率 {refund}%，征税率 {levy}%。',
+    en: '{code}: on {day} the refund rate is {refund} % and the levy rate {levy} %.',
+    ja: '{code}：{day} の還付率は {refund}%、徴税率は {levy}% です。',
+    ko: '{code}: {day} 기준 환급률 {refund}%, 징수율 {levy}%입니다.',
+  },
+  'mcp.summary.several': {
+    'zh-CN': '{code}：{day} 有多个适用税率（{rates}），须按货物选择，本服务不替您选择。',
+    en: '{code}: on {day} several rates are in force ({rates}); the choice depends on the goods and is not made here.',
+    ja: '{code}：{day} には複数の税率（{rates}）が適用されます。貨物に応じて選ぶ必要があり、本サービスでは選びません。',
+    ko: '{code}: {day}에는 여러 세율({rates})이 적용되며, 물품에 따라 골라야 하고 본 서비스는 고르지 않습니다.',
+  },
+  'mcp.summary.none_in_force': {
+    'zh-CN': '{code}：文库在 {day} 没有适用的税率。',
+    en: '{code}: the library has no rate in force on {day}.',
+    ja: '{code}：ライブラリには {day} に適用される税率がありません。',
+    ko: '{code}: 라이브러리에는 {day}에 적용되는 세율이 없습니다.',
+  },
+  'mcp.summary.not_found': {
+    'zh-CN': '已安装的文库没有列出 {code}；前六位相同的已列编码：{nearest}。',
+    en: 'The installed library does not list {code}; listed codes with the same first six digits: {nearest}.',
+    ja: '導入済みのライブラリに {code} はありません。先頭 6 桁が同じ掲載コード：{nearest}。',
+    ko: '설치된 라이브러리에 {code} 코드가 없습니다. 앞 여섯 자리가 같은 등재 코드: {nearest}.',
+  },
+  'mcp.summary.parity_day': {
+    'zh-CN': '{published} 公布的人民币汇率中间价：{quotations}。',
+    en: 'RMB central parity published on {published}: {quotations}.',
+    ja: '{published} 公表の人民元基準値：{quotations}。',
+    ko: '{published} 공표 위안화 기준환율: {quotations}.',
+  },
+  'mcp.summary.parity_series': {
+    'zh-CN': '{pair}：{from} 至 {to} 共 {count} 个公布日，首个 {first}，最后 {last}。',
+    en: '{pair}: {count} publishing days from {from} to {to}, first {first}, last {last}.',
+    ja: '{pair}：{from}～{to} の公表日 {count} 日分、最初 {first}、最後 {last}。',
+    ko: '{pair}: {from}~{to} 공표일 {count}개, 처음 {first}, 마지막 {last}.',
+  },
+  'mcp.summary.datasets': {
+    'zh-CN': '数据集及当前版本：{list}。',
+    en: 'Datasets and their current versions: {list}.',
+    ja: 'データセットと現行バージョン：{list}。',
+    ko: '데이터셋과 현행 버전: {list}.',
+  },
+  'mcp.summary.rows': {
+    'zh-CN': '{dataset} {version}：第 {first}–{last} 行，共 {total} 行。',
+    en: '{dataset} {version}: rows {first}–{last} of {total}.',
+    ja: '{dataset} {version}：全 {total} 行中 {first}–{last} 行目。',
+    ko: '{dataset} {version}: 전체 {total}행 중 {first}–{last}행.',
+  },
+  'mcp.summary.refused': {
+    'zh-CN': '未被接受，请改正以下输入后重试：',
+    en: 'Refused; correct these inputs and call again:',
+    ja: '受け付けられませんでした。次の入力を直して再度呼び出してください：',
+    ko: '받아들여지지 않았습니다. 다음 입력을 고쳐 다시 호출하십시오:',
+  },
+} as const satisfies Record<string, Texts>;
+
+export type McpWord = keyof typeof MCP_WORDS;
+
+export const mcpWord = wordsOf(MCP_WORDS);
