@@ -58,14 +58,15 @@ export function mcpServer(service: McpService, lang: Lang): Server {
     const tool = byName.get(request.params.name);
     if (!tool) throw new McpError(ErrorCode.InvalidParams, `no tool ${request.params.name}`);
     const args = request.params.arguments ?? {};
-    const asked = typeof args.lang === 'string' ? readLang(args.lang) : lang;
+    // `lang` as the HTTP query reads it: absent is the server's, anything but a known tag refused.
+    const asked = args.lang === undefined ? lang : typeof args.lang === 'string' ? readLang(args.lang) : null;
     const { spec, call } = tool.route(args);
     const answer = await answerRoute(
       spec,
       {
         ...call,
         lang: asked ?? lang,
-        ...(args.lang !== undefined && asked === null ? { langIssue: issue('lang', 'param.lang_unsupported') } : {}),
+        ...(asked === null ? { langIssue: issue('lang', 'param.lang_unsupported') } : {}),
       },
       service.deps,
     );
