@@ -928,8 +928,15 @@ export interface components {
                 pinyin: string[];
                 en: string[];
             };
-            sources: ("wpi" | "sea-ports" | "port-names")[];
+            sources: ("wpi" | "sea-ports" | "port-names" | "wikidata")[];
             name_source?: string;
+            /** @description Where each name comes from: port-names (the curated table) or wikidata:Q… (the item; for Chinese, its label). */
+            name_sources?: {
+                "zh-CN"?: string;
+                en?: string;
+                ja?: string;
+                ko?: string;
+            };
         };
         PortsRowsPage: {
             /**

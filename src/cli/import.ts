@@ -75,6 +75,7 @@ export async function runImport(words: readonly string[], print: (line: string) 
     print(
       `${outcome.status === 'written' ? 'imported' : 'unchanged'} ${dataset} ${outcome.version} ${outcome.content_hash}`,
     );
+    for (const line of version.summary ?? []) print(line);
     if (version.report) {
       for (const line of reportLines(version.report)) print(line);
       print(`  the whole report: ${join(dataDir, dataset, outcome.version, IMPORT_REPORT_FILE)}`);

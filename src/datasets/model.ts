@@ -50,6 +50,8 @@ export interface ImportedVersion {
   inputs: readonly ImportInput[];
   /** Where the importer left records out (the refund library): what it read and why. */
   report?: ImportReport;
+  /** Lines the import says of what it merged and left out (the ports' Wikidata names), printed by npm run import. */
+  summary?: readonly string[];
 }
 
 /**

@@ -8,10 +8,10 @@ import { BY_LANGUAGE, TEXTS } from '../row-cells.js';
 const LICENCES = {
   'license.underlying.ports-mixed': {
     'zh-CN':
-      '各来源条款不同：世界港口索引为美国政府作品，UN/LOCODE 为公共领域，sea-ports 与 i18n-iso-countries 为 MIT 许可，港口中文、日文、韩文名称引自所注来源。',
-    en: 'Terms differ by source: the World Port Index is a US Government work, UN/LOCODE is public domain, sea-ports and i18n-iso-countries are MIT-licensed, and the zh/ja/ko port names are quoted from the sources named.',
-    ja: '出典ごとに条件が異なります。World Port Index は米国政府の著作物、UN/LOCODE はパブリックドメイン、sea-ports と i18n-iso-countries は MIT ライセンス、中日韓の港名は記載の出典からの引用です。',
-    ko: '출처마다 조건이 다릅니다. World Port Index는 미국 정부 저작물, UN/LOCODE는 퍼블릭 도메인, sea-ports와 i18n-iso-countries는 MIT 라이선스이며, 중일한 항만명은 표기된 출처에서 인용했습니다.',
+      '各来源条款不同：世界港口索引为美国政府作品，UN/LOCODE 为公共领域，sea-ports 与 i18n-iso-countries 为 MIT 许可，港口中文、日文、韩文名称引自所注来源；来自 Wikidata 的名称以 CC0 发布，每个名称注明其 Wikidata 条目编号。',
+    en: 'Terms differ by source: the World Port Index is a US Government work, UN/LOCODE is public domain, sea-ports and i18n-iso-countries are MIT-licensed, and the zh/ja/ko port names are quoted from the sources named; names from Wikidata are CC0, each with its Wikidata item id.',
+    ja: '出典ごとに条件が異なります。World Port Index は米国政府の著作物、UN/LOCODE はパブリックドメイン、sea-ports と i18n-iso-countries は MIT ライセンス、中日韓の港名は記載の出典からの引用で、Wikidata 由来の名称は CC0 で、それぞれ Wikidata の項目 ID を付けています。',
+    ko: '출처마다 조건이 다릅니다. World Port Index는 미국 정부 저작물, UN/LOCODE는 퍼블릭 도메인, sea-ports와 i18n-iso-countries는 MIT 라이선스이며, 중일한 항만명은 표기된 출처에서 인용했고, Wikidata에서 온 이름은 CC0이며 각각 Wikidata 항목 ID를 붙였습니다.',
   },
 } as const satisfies LicenceTexts;
 
@@ -48,14 +48,23 @@ export const ports: DatasetModule<'ports', typeof LICENCES> = {
       longitude: DECIMAL_STRING,
       coordinates_source: { type: 'string', enum: ['wpi', 'sea-ports'] },
       search: object({ zh: TEXTS, pinyin: TEXTS, en: TEXTS }),
-      sources: { type: 'array', items: { type: 'string', enum: ['wpi', 'sea-ports', 'port-names'] } },
+      sources: { type: 'array', items: { type: 'string', enum: ['wpi', 'sea-ports', 'port-names', 'wikidata'] } },
       name_source: STRING,
+      name_sources: {
+        ...BY_LANGUAGE,
+        description:
+          'Where each name comes from: port-names (the curated table) or wikidata:Q… (the item; for Chinese, its label).',
+      },
     },
     ['id', 'code', 'codes', 'name', 'country', 'country_name', 'search', 'sources'],
   ),
   importUsage:
-    'a folder laid out like data-sources/ports/ (world-port-index/UpdatedPub150.csv, sea-ports/ports.json, un-locode/country-codes.csv, i18n-iso-countries/{en,zh,ja,ko}.json, port-names.csv); --published YYYY-MM-DD (required)',
+    'a folder laid out like data-sources/ports/ (world-port-index/UpdatedPub150.csv, sea-ports/ports.json, un-locode/country-codes.csv, i18n-iso-countries/{en,zh,ja,ko}.json, port-names.csv, and wikidata/port-labels.json where fetched); --published YYYY-MM-DD (required)',
   importer: async () => (await import('./importer.js')).portsImporter,
+  fetching: {
+    usage: '[--sources <ports folder>] --published YYYY-MM-DD (adds names from Wikidata, WIKIDATA_SPARQL_URL)',
+    fetcher: async () => (await import('./fetch.js')).portsFetcher,
+  },
   shippedImports: [
     // The sources share no publication day: the version is named after the newest, the UN/LOCODE tables as of 2026-07-27 (SOURCES.md §3.3).
     ({ sources }) => ['ports', join(sources, 'ports'), '--published', '2026-07-27'],

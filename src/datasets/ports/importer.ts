@@ -5,16 +5,20 @@
  * under its UN/LOCODE. The sources publish no common date, so the version is named after the
  * `published` option. The decisions behind the merge are in docs/datasets/ports.md.
  */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { isRealDay } from '../../core/calendar.js';
 import { ImportError, type ImportedVersion, type Importer, type ImportInput, type Row } from '../model.js';
 import { type CountryFiles, readCountries } from './countries.js';
 import { type InputFile, readInput } from './files.js';
 import type { LeftOut } from './left-out.js';
-import { groupPorts } from './merge.js';
+import { type PortGroup, groupPorts } from './merge.js';
 import { readPortNames } from './port-names.js';
-import { PORT_COLUMNS, portRow } from './rows.js';
+import { NAME_SOURCE_COLUMNS, PORT_COLUMNS, portRow } from './rows.js';
 import { readSeaPorts } from './sea-ports.js';
 import { readWpi } from './wpi.js';
+import { readWikidataAnswer } from './wikidata-labels.js';
+import { type PortNamesSummary, mergeWikidataNames, summaryLines } from './wikidata-names.js';
 
 /** The files read, by their path in the folder, with what each is. */
 const FILES = {
@@ -28,8 +32,16 @@ const FILES = {
   portNames: ['port-names.csv', 'port-names.csv, zh/ja/ko names from the sources in its source column'],
 } as const;
 
+/** Wikidata's answer to the port-names query, where the fetch recorded it (wikidata-query.ts). */
+export const WIKIDATA_FILE = [
+  'wikidata/port-labels.json',
+  'Wikidata (CC0): labels of items with a UN/LOCODE (P1937)',
+] as const;
+
 export interface PortsImport {
   rows: Row[];
+  /** What the merge of Wikidata's names added, cleaned and left out; absent without the answer. */
+  wikidata?: PortNamesSummary;
   /** Publisher records that name no code the dataset can file them under (left-out.ts). */
   leftOut: LeftOut[];
   inputs: ImportInput[];
@@ -43,14 +55,30 @@ export async function importPorts(folder: string): Promise<PortsImport> {
   const wpi = readWpi(files.wpi, countries);
   const sea = readSeaPorts(files.seaPorts, countries);
   const names = readPortNames(files.portNames, countries);
-  const rows = groupPorts(wpi.ports, sea.ports, names)
-    .map((group) => portRow(group, countries))
+  const groups = groupPorts(wpi.ports, sea.ports, names);
+  const wikidata = await wikidataNames(folder, groups);
+  const rows = groups
+    .map((group) => portRow(group, countries, wikidata ? (wikidata.byPort.get(group.primary) ?? {}) : null))
     .sort(byId);
   return {
     rows,
     leftOut: [...wpi.leftOut, ...sea.leftOut],
-    inputs: Object.values(files).map((file) => file.input),
+    inputs: [...Object.values(files).map((file) => file.input), ...(wikidata ? [wikidata.input] : [])],
+    ...(wikidata ? { wikidata: wikidata.summary } : {}),
   };
+}
+
+/**
+ * The names from Wikidata's recorded answer, where the folder has one (`npm run fetch -- ports`
+ * records it; the shipped folder has none, and its version has no Wikidata name).
+ */
+async function wikidataNames(folder: string, groups: readonly PortGroup[]) {
+  if (!existsSync(join(folder, WIKIDATA_FILE[0]))) return null;
+  const file = await readInput(folder, ...WIKIDATA_FILE);
+  // Loaded only for a folder that has the answer: the converter's dictionaries are large.
+  const { Converter } = await import('opencc-js');
+  const merged = mergeWikidataNames(groups, readWikidataAnswer(file), Converter({ from: 't', to: 'cn' }));
+  return { ...merged, input: file.input };
 }
 
 export const portsImporter: Importer = {
@@ -61,8 +89,18 @@ export const portsImporter: Importer = {
       throw new ImportError('--published YYYY-MM-DD is required: the port sources carry no common publication day');
     }
     if (!isRealDay(published)) throw new ImportError(`--published "${published}" is not a real day written YYYY-MM-DD`);
-    const { rows, inputs } = await importPorts(path);
-    return [{ dataset: 'ports', version: published, published_at: published, columns: PORT_COLUMNS, rows, inputs }];
+    const { rows, inputs, wikidata } = await importPorts(path);
+    return [
+      {
+        dataset: 'ports',
+        version: published,
+        published_at: published,
+        columns: wikidata ? [...PORT_COLUMNS, ...NAME_SOURCE_COLUMNS] : PORT_COLUMNS,
+        rows,
+        inputs,
+        ...(wikidata ? { summary: summaryLines(wikidata) } : {}),
+      },
+    ];
   },
 };
 

@@ -10,6 +10,9 @@ import { type Countries, NAME_LANGUAGES, type NameLanguage } from './countries.j
 import { countryOf } from './locode.js';
 import type { PortGroup } from './merge.js';
 import { pinyinTerms } from './pinyin.js';
+import type { WikidataNames } from './wikidata-names.js';
+
+const WIKIDATA_LANGUAGES = ['zh-CN', 'ja', 'ko'] as const;
 
 export const PORT_COLUMNS: readonly string[] = [
   'id',
@@ -30,9 +33,13 @@ export const PORT_COLUMNS: readonly string[] = [
   'name_source',
 ];
 
-export function portRow(group: PortGroup, countries: Countries): Row {
+/** The columns of a version made with Wikidata's names: each name's source. */
+export const NAME_SOURCE_COLUMNS: readonly string[] = ['zh-CN', 'ja', 'ko'].map((lang) => `name_sources.${lang}`);
+
+/** `wikidata`: the port's names from Wikidata's answer, or null for a version made without one (it has no name_sources). */
+export function portRow(group: PortGroup, countries: Countries, wikidata: WikidataNames | null = null): Row {
   const country = countries.require(countryOf(group.primary), `port ${group.primary}`);
-  const name = portName(group);
+  const name = portName(group, wikidata ?? {});
   const row: Record<string, Cell> = {
     id: group.primary.toLowerCase(),
     code: group.primary,
@@ -46,10 +53,13 @@ export function portRow(group: PortGroup, countries: Countries): Row {
   const province = group.sea.find((entry) => entry.province !== null)?.province;
   if (province) row.province = province;
   Object.assign(row, position(group));
-  const zh = group.names?.names['zh-CN'];
+  const zh = name['zh-CN'];
+  const zhWhere = group.names?.names['zh-CN']
+    ? group.names.where
+    : `Wikidata ${wikidata?.['zh-CN']?.item} (${group.primary})`;
   row.search = {
     zh: unique([zh, ...country.allNames['zh-CN']]),
-    pinyin: zh === undefined || group.names === null ? [] : pinyinTerms(zh, group.names.where),
+    pinyin: zh === undefined ? [] : pinyinTerms(zh, zhWhere),
     en: unique([
       name.en,
       group.names?.names.en,
@@ -63,14 +73,29 @@ export function portRow(group: PortGroup, countries: Countries): Row {
     ...(group.wpi.length > 0 ? ['wpi'] : []),
     ...(group.sea.length > 0 ? ['sea-ports'] : []),
     ...(group.names ? ['port-names'] : []),
+    ...(wikidata && Object.keys(wikidata).length > 0 ? ['wikidata'] : []),
   ];
   if (group.names) row.name_source = group.names.source;
+  const sources = wikidata ? nameSources(group, wikidata) : {};
+  if (Object.keys(sources).length > 0) row.name_sources = sources;
   return row;
 }
 
-/** `en` always; zh-CN, ja and ko only where port-names.csv gives them (nothing is translated). */
-function portName(group: PortGroup): Record<string, string> & { en: string } {
-  const given = group.names?.names ?? {};
+/** Where each Chinese, Japanese and Korean name comes from: the curated table, or the Wikidata item (and, for Chinese, its label). */
+function nameSources(group: PortGroup, wikidata: WikidataNames): Record<string, string> {
+  const sources: Record<string, string> = {};
+  for (const lang of WIKIDATA_LANGUAGES) {
+    const taken = wikidata[lang];
+    if (group.names?.names[lang] !== undefined) sources[lang] = 'port-names';
+    else if (taken) sources[lang] = `wikidata:${taken.item}${lang === 'zh-CN' ? ` (${taken.from})` : ''}`;
+  }
+  return sources;
+}
+
+/** `en` always; zh-CN, ja and ko where port-names.csv gives them, else where Wikidata does (nothing is translated). */
+function portName(group: PortGroup, wikidata: WikidataNames): Partial<Record<NameLanguage, string>> & { en: string } {
+  const given: Partial<Record<NameLanguage, string>> = { ...group.names?.names };
+  for (const lang of WIKIDATA_LANGUAGES) given[lang] ??= wikidata[lang]?.text;
   const en = given.en ?? group.sea[0]?.name ?? group.wpi[0]?.name;
   if (en === undefined) throw new Error(`port ${group.primary} has no English name`);
   const name: Partial<Record<NameLanguage, string>> = {};
