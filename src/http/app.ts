@@ -39,25 +39,21 @@ export interface AppServices {
   quotedVersion?: RefusalContext['quotedVersion'];
 }
 
-interface Documents {
-  v31?: JsonSchema;
-  v30?: JsonSchema;
-}
-
-/** Every route of the service (the index, the feature routes, the OpenAPI documents, the probes) and the documents describing them. */
+/** Every route of the service (the index, the feature routes, the OpenAPI documents, the probes) and the 3.1 document describing them. */
 function serviceRoutes(
   featureRoutes: readonly RouteSpec[],
   readiness: () => ReadinessReport,
   siteUrl: string,
-): { routes: RouteSpec[]; documents: Required<Documents> } {
-  const documents: Documents = {};
+): { routes: RouteSpec[]; document: JsonSchema } {
+  // Filled once the routes that serve them exist: they describe those routes too.
+  const documents: { v31?: JsonSchema; v30?: JsonSchema } = {};
   const served = new Set<string>();
   const routes = [indexRoute(() => served), ...featureRoutes, ...openApiRoutes(documents), ...healthRoutes(readiness)];
   for (const route of routes) if (route.method === 'GET') served.add(route.path);
-  const v31 = buildOpenApi31(routes, { version: projectVersion(), siteUrl });
-  documents.v31 = v31;
-  documents.v30 = downgradeTo30(v31);
-  return { routes, documents: { v31, v30: documents.v30 } };
+  const document = buildOpenApi31(routes, { version: projectVersion(), siteUrl });
+  documents.v31 = document;
+  documents.v30 = downgradeTo30(document);
+  return { routes, document };
 }
 
 /** The OpenAPI 3.1 document the service serves for these feature routes, without an app (the MCP server over stdio). */
@@ -67,7 +63,7 @@ export function openApiDocumentOf(featureRoutes: readonly RouteSpec[], siteUrl: 
     datasets: { loaded: [], refused: [], missing: [] },
     limiter: 'memory',
   });
-  return serviceRoutes(featureRoutes, notAsked, siteUrl).documents.v31;
+  return serviceRoutes(featureRoutes, notAsked, siteUrl).document;
 }
 
 export async function buildApp(services: AppServices): Promise<FastifyInstance> {
@@ -123,13 +119,13 @@ export async function buildApp(services: AppServices): Promise<FastifyInstance> 
   const contract = registerContract(app, contractDeps);
   answeredBeforeRouting = revalidationFastPath({ ...contractDeps, known: deps.known, closing: contract.closing });
 
-  const { routes, documents } = serviceRoutes(services.routes, services.readiness, config.siteUrl);
+  const { routes, document } = serviceRoutes(services.routes, services.readiness, config.siteUrl);
   for (const route of routes) mountRoute(app, route, deps);
   registerSite(app);
   registerMcp(app, {
     routes: services.routes,
     deps: { site: deps.site, clock, bodyLimitBytes: config.bodyLimitBytes, quotedVersion: contractDeps.quotedVersion },
-    openApi: () => documents.v31,
+    openApi: () => document,
   });
 
   app.addHook('onReady', async () => {

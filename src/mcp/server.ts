@@ -23,7 +23,7 @@ import { type InProcessDeps, answerRoute } from '../http/route-answer.js';
 import type { RouteSpec } from '../http/route.js';
 import { projectVersion } from '../project-version.js';
 import { provenanceLines, refusalLines } from './summaries.js';
-import { mcpTools } from './tools.js';
+import { type McpTool, mcpTools } from './tools.js';
 
 export interface McpService {
   /** The feature routes the tools answer through. */
@@ -36,15 +36,38 @@ export interface McpService {
 const OPENAPI_URI = 'export-trade://openapi/v1/openapi.json';
 const datasetUri = (id: string) => `export-trade://datasets/${id}/current`;
 
+interface Made {
+  tools: McpTool[];
+  byName: Map<string, McpTool>;
+  routeById: Map<string, RouteSpec>;
+}
+
+/** The tools of a set of routes, made once per language: over HTTP a server is made for every POST. */
+const MADE = new WeakMap<readonly RouteSpec[], Map<Lang, Made>>();
+
+function toolsOf(routes: readonly RouteSpec[], lang: Lang): Made {
+  let byLang = MADE.get(routes);
+  if (!byLang) MADE.set(routes, (byLang = new Map()));
+  let made = byLang.get(lang);
+  if (!made) {
+    const tools = mcpTools(routes, lang);
+    made = {
+      tools,
+      byName: new Map(tools.map((tool) => [tool.name, tool])),
+      routeById: new Map(routes.map((route) => [route.operationId, route])),
+    };
+    byLang.set(lang, made);
+  }
+  return made;
+}
+
 /** A server for one connection; `lang` is the language of the tool descriptions (answers take each call's `lang`). */
 export function mcpServer(service: McpService, lang: Lang): Server {
   const server = new Server(
     { name: 'export-trade-api', version: projectVersion() },
     { capabilities: { tools: {}, resources: {} } },
   );
-  const tools = mcpTools(service.routes, lang);
-  const byName = new Map(tools.map((tool) => [tool.name, tool]));
-  const routeById = new Map(service.routes.map((route) => [route.operationId, route]));
+  const { tools, byName, routeById } = toolsOf(service.routes, lang);
 
   server.setRequestHandler(ListToolsRequestSchema, () => ({
     tools: tools.map((tool) => ({

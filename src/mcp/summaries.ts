@@ -6,7 +6,7 @@
  */
 import type { Lang } from '../i18n/languages.js';
 import { issueSentence } from '../i18n/messages.js';
-import type { InForce } from '../refund-rate/lookup.js';
+import { type InForce, periodsInForce } from '../refund-rate/lookup.js';
 import type { PeriodRow } from '../refund-rate/period.js';
 import { mcpWord } from './words.js';
 
@@ -57,12 +57,7 @@ function inForceLine(code: string, day: string, inForce: InForce | null | undefi
     const { period } = inForce;
     return mcpWord('mcp.summary.rate', lang, { code, day, refund: period.refund_percent, levy: levies(period) });
   }
-  const several =
-    inForce?.status === 'choose'
-      ? [...(inForce.general ? [inForce.general] : []), ...inForce.splits]
-      : inForce?.status === 'narrower'
-        ? inForce.periods
-        : [];
+  const several = periodsInForce(inForce);
   if (several.length > 0) {
     // A percent sign follows the figure at once in Chinese, Japanese and Korean, after a space in English.
     const percent = lang === 'en' ? ' %' : '%';

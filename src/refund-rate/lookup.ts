@@ -19,6 +19,15 @@ export type InForce =
   | { status: 'not_listed_on_date' }
   | { status: 'before_data'; data_from: string };
 
+/** Every period an in-force status names: the one rate, the general period and its splits, or the finer codes'. */
+export function periodsInForce(inForce: InForce | null | undefined): PeriodRow[] {
+  if (!inForce) return [];
+  if (inForce.status === 'rate') return [inForce.period];
+  if (inForce.status === 'choose') return [...(inForce.general ? [inForce.general] : []), ...inForce.splits];
+  if (inForce.status === 'narrower') return inForce.periods;
+  return [];
+}
+
 export interface FoundLookup {
   found: true;
   code: string;

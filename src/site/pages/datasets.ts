@@ -9,7 +9,7 @@ import { textOf } from '../../i18n/messages.js';
 import type { ErrorBody, SiteApi, SitePage } from '../api.js';
 import { type Html, html } from '../html.js';
 import { type Here, type Words, page, siteLink, wordsIn } from '../layout.js';
-import { sourcesOf, type ProvenanceLike } from './tool-answer.js';
+import { type ProvenanceLike, sourcesOf } from '../sources.js';
 import { errorPage } from './error.js';
 
 const ROWS_PER_PAGE = 100;

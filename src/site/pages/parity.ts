@@ -9,7 +9,7 @@ import { lineChart } from '../chart.js';
 import { type Html, html } from '../html.js';
 import { issueList } from '../issues.js';
 import { type Here, type Words, page, siteLink, wordsIn } from '../layout.js';
-import { type ProvenanceLike, sourcesOf } from './tool-answer.js';
+import { type ProvenanceLike, sourcesOf } from '../sources.js';
 
 interface Quotation {
   id: string;

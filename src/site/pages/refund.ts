@@ -5,14 +5,13 @@
  * code not listed the nearest listed codes; never a rate the library does not hold.
  */
 import type { CodeName } from '../../refund-rate/library-index.js';
-import type { FoundLookup, InForce, Lookup } from '../../refund-rate/lookup.js';
+import { type FoundLookup, type InForce, type Lookup, periodsInForce } from '../../refund-rate/lookup.js';
 import type { PeriodRow } from '../../refund-rate/period.js';
 import type { ErrorBody, SiteApi, SitePage } from '../api.js';
 import { type Html, html } from '../html.js';
 import { issueList } from '../issues.js';
 import { type Here, type Words, page, siteLink, wordsIn } from '../layout.js';
-import type { ProvenanceLike } from './tool-answer.js';
-import { sourcesOf } from './tool-answer.js';
+import { type ProvenanceLike, sourcesOf } from '../sources.js';
 
 /** The lookup's answer (api-v1 §4.3) as the domain writes it: its period rows, codes and in-force status. */
 interface LookupAnswer extends ErrorBody {
@@ -50,14 +49,6 @@ ${period.note ? html`<span class="note">${words('site.refund.note')}: ${period.n
 /** A period told apart by its code and first day (the in-force one is given apart from the list). */
 const periodKey = (period: Period) => `${period.code} ${period.from}`;
 
-function inForceOf(inForce: InForce | null | undefined): Period[] {
-  if (!inForce) return [];
-  if (inForce.status === 'rate') return [inForce.period];
-  if (inForce.status === 'choose') return [...(inForce.general ? [inForce.general] : []), ...inForce.splits];
-  if (inForce.status === 'narrower') return inForce.periods;
-  return [];
-}
-
 function inForceCard(inForce: InForce | null | undefined, day: string, words: Words): Html {
   const heading = html`<h3>${words('site.refund.in_force', { day })}</h3>`;
   if (!inForce) return heading;
@@ -88,7 +79,7 @@ function lookupCard(here: Here, words: Words, answer: LookupAnswer, exportDate?:
     return html`${issueList(answer.issues ?? [], here.lang)}
 ${lookup.nearest && lookup.nearest.length > 0 ? html`<h3>${words('site.refund.nearest')}</h3>${codeLinks(here, lookup.nearest, exportDate)}` : ''}`;
   }
-  const current = new Set(inForceOf(lookup.in_force).map(periodKey));
+  const current = new Set(periodsInForce(lookup.in_force).map(periodKey));
   const periods = lookup.periods ?? [];
   const splits = lookup.splits ?? [];
   const name = periods[periods.length - 1]?.name ?? splits[0]?.name ?? '';

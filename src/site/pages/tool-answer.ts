@@ -6,6 +6,7 @@
 import { type FigureLike, figureText } from '../figure-text.js';
 import { type Html, html } from '../html.js';
 import { type Here, type Words, siteLink } from '../layout.js';
+import { type ProvenanceLike, sourcesOf } from '../sources.js';
 
 interface Sentence {
   id?: string;
@@ -23,26 +24,6 @@ export interface ToolAnswer {
   normalized?: Array<{ path: string; given: string; used: string }>;
   links?: { page?: string };
   provenance: ProvenanceLike;
-}
-
-export interface ProvenanceLike {
-  source_line: string;
-  notice: string;
-  datasets: Array<{ id: string; version: string; source_url?: string }>;
-}
-
-export function sourcesOf(provenance: ProvenanceLike, here: Here, words: Words): Html {
-  return html`<section class="sources" aria-label="${words('site.tool.source')}">
-<p>${provenance.source_line}</p>
-${
-  provenance.datasets.length > 0
-    ? html`<ul>${provenance.datasets.map(
-        (dataset) =>
-          html`<li><a href="${siteLink(here, `/datasets/${dataset.id}/${dataset.version}`)}">${dataset.id} ${dataset.version}</a></li>`,
-      )}</ul>`
-    : ''
-}
-</section>`;
 }
 
 function warningItem(warning: Sentence, here: Here, words: Words, toolNames: ReadonlyMap<string, string>): Html {
