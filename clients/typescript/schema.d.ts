@@ -1779,7 +1779,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorAnswer"];
             };
         };
-        /** @description A dataset this answer reads has no usable version: none is installed, or its version was refused at start-up. */
+        /** @description A dataset this answer reads has no usable version: none is installed, or its version was refused at start-up (tool.dataset_missing, tool.dataset_refused, dataset.none_installed); or the service is busy with costly work of this kind, such as comparing editions (api.busy, with Retry-After). */
         Unavailable: {
             headers: {
                 "RateLimit-Limit": components["headers"]["RateLimitLimit"];
@@ -1787,6 +1787,8 @@ export interface components {
                 "RateLimit-Reset": components["headers"]["RateLimitReset"];
                 "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                 "Cache-Control": components["headers"]["CacheControl"];
+                /** @description Whole seconds to wait before the request can succeed. */
+                "Retry-After"?: number;
                 [name: string]: unknown;
             };
             content: {

@@ -2,8 +2,8 @@
  * Error answers (api-v1 §7): `{issues, tool?, normalized?, provenance}`, each issue with a
  * path, a copy key, its values and the Chinese-then-English message. This module is the one
  * place where anything thrown becomes an answer: the domain's Refusal (400, with what was
- * normalised, the tool of the route, and the versions its issues quote) and DatasetMissing
- * (503), the HTTP layer's own ApiError, Fastify's body errors, and anything else (500). The
+ * normalised, the tool of the route, and the versions its issues quote), DatasetMissing
+ * (503) and Busy (503 with Retry-After), the HTTP layer's own ApiError, Fastify's body errors, and anything else (500). The
  * contract adds headers and provenance.
  */
 import {
@@ -15,6 +15,7 @@ import {
   issue,
   issuesSummary,
 } from '../core/issues.js';
+import { Busy } from '../core/work-gate.js';
 import { bilingual } from '../i18n/messages.js';
 import type { ProvenanceEntry } from './provenance.js';
 
@@ -118,6 +119,13 @@ export function classify(error: unknown, context: RefusalContext): { answer: Api
         ...normalized,
         datasets: quotedVersions(error.issues, context),
       }),
+      internal: false,
+    };
+  }
+  if (error instanceof Busy) {
+    const retryAfter = error.retryAfterSeconds;
+    return {
+      answer: new ApiError(503, [issue('', 'api.busy', { retryAfter })], tool, { 'retry-after': String(retryAfter) }),
       internal: false,
     };
   }

@@ -127,14 +127,17 @@ describe('what changed between two editions of the refund library', () => {
       headers: { 'if-none-match': String(page.headers.etag) },
     });
     assert.equal(again.statusCode, 304);
-    const reversed = (await app.inject('/v1/datasets/refund-rates/changes?from=2026-06-10&to=2026-01-05')).json();
-    assert.deepEqual(reversed.counts, {
-      code_added: 1,
-      code_removed: 1,
-      period_added: 0,
-      period_removed: 1,
-      period_changed: 2,
-    });
+  });
+
+  it('compares older to newer only: the reversed pair is the same list read backwards, refused with 400', async () => {
+    const reversed = await app.inject('/v1/datasets/refund-rates/changes?from=2026-06-10&to=2026-01-05&lang=en');
+    assert.equal(reversed.statusCode, 400);
+    const [refusal] = reversed.json().issues;
+    assert.deepEqual([refusal.path, refusal.code], ['from', 'dataset.changes_order']);
+    assert.match(
+      refusal.message,
+      /^from 必须是比 to 更早的版本.* The from version must be older than the to version, and 2026-06-10 is not older than 2026-01-05/s,
+    );
   });
 
   it('gives the whole list as CSV, levy sets joined with |', async () => {
@@ -191,10 +194,71 @@ describe('changes with one edition installed', () => {
       const response = await app.inject('/v1/datasets/refund-rates/changes');
       assert.equal(response.statusCode, 404);
       assert.equal(response.json().issues[0].code, 'dataset.changes_one_version');
-      const same = (await app.inject('/v1/datasets/refund-rates/changes?from=2026-06-10&to=2026-06-10')).json();
-      assert.equal(same.changes, 0);
+      const same = await app.inject('/v1/datasets/refund-rates/changes?from=2026-06-10&to=2026-06-10');
+      assert.equal(same.statusCode, 400);
+      assert.equal(same.json().issues[0].code, 'dataset.changes_order');
     } finally {
       await app.close();
     }
+  });
+});
+
+describe('edition comparisons priced by their work and bounded at once (issue 28)', () => {
+  const EDITIONS = ['2025-01-06', '2025-07-07', '2026-01-05', '2026-06-10', '2026-09-01'] as const;
+  let app: FastifyInstance;
+  before(async () => {
+    app = await serviceApp({
+      DATA_DIR: await dataDirWith(
+        EDITIONS.map((published, n) => [published, `FIXTURE-${n}`, n % 2 === 0 ? EDITION_A : EDITION_B] as const),
+      ),
+    });
+  });
+  after(() => app.close());
+  const remaining = (response: { headers: Record<string, unknown> }) => Number(response.headers['ratelimit-remaining']);
+
+  it('charges an uncached comparison 10 tokens beyond its page, a kept one only its page', async () => {
+    const url = '/v1/datasets/refund-rates/changes?from=2025-01-06&to=2025-07-07';
+    const from = { remoteAddress: '198.51.100.7' };
+    const first = await app.inject({ url, ...from });
+    assert.equal(first.statusCode, 200);
+    const second = await app.inject({ url: `${url}&offset=1`, ...from });
+    assert.equal(second.statusCode, 200);
+    // A full bucket of 60: 11 for the comparison and its page, then 1 for a page of the kept comparison.
+    assert.deepEqual([remaining(first), remaining(second)], [49, 48]);
+    const csv = await app.inject({ url: url.replace('changes?', 'changes.csv?'), ...from });
+    assert.equal(csv.statusCode, 200);
+    assert.equal(remaining(csv), 43);
+    const otherCsv = await app.inject({
+      url: '/v1/datasets/refund-rates/changes.csv?from=2025-07-07&to=2026-01-05',
+      ...from,
+    });
+    assert.equal(remaining(otherCsv), 28);
+  });
+
+  it('works out one comparison at a time, four more waiting, and answers the rest 503 with Retry-After', async () => {
+    const pairs = EDITIONS.flatMap((from, i) => EDITIONS.slice(i + 1).map((to) => ({ from, to })));
+    assert.equal(pairs.length, 10);
+    // Each pair from its own sender: the bucket is not what refuses here.
+    const answers = await Promise.all(
+      pairs.map(({ from, to }, n) =>
+        app.inject({
+          url: `/v1/datasets/refund-rates/changes?from=${from}&to=${to}&limit=1`,
+          remoteAddress: `203.0.113.${n + 1}`,
+        }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.statusCode);
+    // The two pairs kept by the test above answer at once; of the eight others one runs, four wait, three are refused.
+    assert.deepEqual(
+      [statuses.filter((s) => s === 200).length, statuses.filter((s) => s === 503).length],
+      [7, 3],
+      String(statuses),
+    );
+    const busy = answers.find((answer) => answer.statusCode === 503);
+    assert.equal(busy?.headers['retry-after'], '1');
+    assert.equal(busy?.headers['cache-control'], 'no-store');
+    assert.equal(busy?.json().issues[0].code, 'api.busy');
+    const later = await app.inject(`/v1/datasets/refund-rates/changes?from=2026-06-10&to=2026-09-01&limit=1`);
+    assert.equal(later.statusCode, 200);
   });
 });

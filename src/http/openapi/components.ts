@@ -129,7 +129,10 @@ export const ERROR_RESPONSES: Record<string, JsonSchema> = {
     'Retry-After': { $ref: '#/components/headers/RetryAfter' },
   }),
   Unavailable: errorResponse(
-    'A dataset this answer reads has no usable version: none is installed, or its version was refused at start-up.',
+    'A dataset this answer reads has no usable version: none is installed, or its version was refused at start-up ' +
+      '(tool.dataset_missing, tool.dataset_refused, dataset.none_installed); or the service is busy with costly work of ' +
+      'this kind, such as comparing editions (api.busy, with Retry-After).',
+    { 'Retry-After': { ...HEADERS.RetryAfter, required: false } },
   ),
   InternalError: errorResponse('Something failed on the service side; the answer says nothing more.'),
   NotModified: {

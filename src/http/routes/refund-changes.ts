@@ -9,9 +9,9 @@ import { issue } from '../../core/issues.js';
 import { pageWindow } from '../../core/paging.js';
 import { VERSION_NAME } from '../../datasets/manifest.js';
 import { publicationMembers } from '../../datasets/model.js';
-import { rowsCsv } from '../../datasets/serialize.js';
 import { type DatasetStore, type LoadedVersion, findVersion } from '../../datasets/store.js';
-import { CHANGE_COLUMNS, type ChangeRow, editionChanges } from '../../refund-rate/changes.js';
+import { CHANGE_COLUMNS } from '../../refund-rate/changes.js';
+import { EditionComparisons } from '../../refund-rate/comparisons.js';
 import { ApiError } from '../api-error.js';
 import { provenanceEntryOf } from '../provenance-entry.js';
 import { PAGE_PARAMS, costOfPage } from '../paging-params.js';
@@ -34,8 +34,11 @@ const PAIR_PARAMS = [
   versionParam('from', 'to compare from (the older edition)'),
   versionParam('to', 'to compare to (the newer edition)'),
 ];
-/** Pairs compared lately: a comparison of two real-size editions takes some tens of milliseconds. */
-const PAIRS_KEPT = 4;
+/**
+ * What an edition comparison costs beyond its page when the pair is not kept: working it out is
+ * about a tenth of a second of CPU for two real-size editions (bench/), a hundred kept answers.
+ */
+const COMPARISON_COST = 10;
 
 interface Pair {
   from: LoadedVersion;
@@ -44,23 +47,45 @@ interface Pair {
   named: boolean;
 }
 
-function pairOf(store: DatasetStore, context: RouteContext): Pair {
+/**
+ * The pair asked for: `from` older than `to` (the newer-to-older direction is the same list read
+ * backwards, and would be a second comparison to work out and keep), by default the two newest.
+ */
+function readPair(store: DatasetStore, asked: { from?: unknown; to?: unknown }): Pair | ApiError {
   const versions = store.versions.get('refund-rates') ?? [];
-  const pick = (name: 'from' | 'to', fallback: LoadedVersion | undefined): LoadedVersion => {
-    const asked = context.params[name];
-    if (typeof asked === 'string') {
-      const found = findVersion(store, 'refund-rates', asked);
-      if (!found) throw new ApiError(404, [issue(name, 'dataset.version_not_found', { id: 'refund-rates' })]);
-      return found;
+  const pick = (name: 'from' | 'to', fallback: LoadedVersion | undefined): LoadedVersion | ApiError => {
+    const named = asked[name];
+    if (typeof named === 'string') {
+      const found = findVersion(store, 'refund-rates', named);
+      return found ?? new ApiError(404, [issue(name, 'dataset.version_not_found', { id: 'refund-rates' })]);
     }
     if (fallback) return fallback;
-    if (versions.length === 0) throw new ApiError(404, [issue('', 'dataset.none_installed')]);
-    throw new ApiError(404, [issue(name, 'dataset.changes_one_version')]);
+    if (versions.length === 0) return new ApiError(404, [issue('', 'dataset.none_installed')]);
+    return new ApiError(404, [issue(name, 'dataset.changes_one_version')]);
   };
-  return {
-    to: pick('to', versions[0]),
-    from: pick('from', versions[1]),
-    named: typeof context.params.from === 'string' && typeof context.params.to === 'string',
+  const to = pick('to', versions[0]);
+  if (to instanceof ApiError) return to;
+  const from = pick('from', versions[versions.indexOf(to) + 1]);
+  if (from instanceof ApiError) return from;
+  // Versions are listed newest first.
+  if (versions.indexOf(from) <= versions.indexOf(to))
+    return new ApiError(400, [
+      issue('from', 'dataset.changes_order', { from: from.manifest.version, to: to.manifest.version }),
+    ]);
+  return { from, to, named: typeof asked.from === 'string' && typeof asked.to === 'string' };
+}
+
+function pairOf(store: DatasetStore, context: RouteContext): Pair {
+  const pair = readPair(store, context.params);
+  if (pair instanceof ApiError) throw pair;
+  return pair;
+}
+
+/** A route's own cost, and the comparison's when the pair asked for is not kept (an unreadable one costs nothing more). */
+function costWithComparison(store: DatasetStore, comparisons: EditionComparisons, own: number) {
+  return (query: Readonly<Record<string, unknown>>): number => {
+    const pair = readPair(store, query);
+    return own + (pair instanceof ApiError || comparisons.has(pair.from, pair.to) ? 0 : COMPARISON_COST);
   };
 }
 
@@ -77,18 +102,14 @@ function versionSummary(version: LoadedVersion) {
   return { version: m.version, ...publicationMembers(m), published_at: m.published_at, content_hash: m.content_hash };
 }
 
+/**
+ * One comparison worked out at a time (each takes a core for about a tenth of a second, in slices),
+ * four more waiting, the rest answered 503; 16 MB of comparisons kept (a real pair's is a few MB).
+ */
+const COMPARISON_LIMITS = { running: 1, waiting: 4, retryAfterSeconds: 1, keptBytes: 16 * 1024 * 1024 };
+
 export function refundChangesRoutes(store: DatasetStore): RouteSpec[] {
-  const kept = new Map<string, ChangeRow[]>();
-  const changesOf = (pair: Pair): ChangeRow[] => {
-    const key = `${pair.from.manifest.content_hash}>${pair.to.manifest.content_hash}`;
-    let changes = kept.get(key);
-    if (!changes) {
-      changes = editionChanges(pair.from.rows, pair.to.rows);
-      if (kept.size >= PAIRS_KEPT) kept.delete(kept.keys().next().value as string);
-      kept.set(key, changes);
-    }
-    return changes;
-  };
+  const comparisons = new EditionComparisons(COMPARISON_LIMITS);
   const links = (pair: Pair) => {
     const query = `from=${pair.from.manifest.version}&to=${pair.to.manifest.version}`;
     return { self: `${PATH}?${query}`, csv: `${PATH}.csv?${query}` };
@@ -105,20 +126,14 @@ export function refundChangesRoutes(store: DatasetStore): RouteSpec[] {
         'with old and new values; periods are matched by code and start day. from is the older version, to the newer; by default the two newest.',
       tag: 'datasets',
       params: [...PAIR_PARAMS, ...PAGE_PARAMS],
-      cost: costOfPage,
+      cost: (query) => costWithComparison(store, comparisons, costOfPage(query))(query),
       cachePolicy: (context) => cachePolicyOf(pairOf(store, context)),
       responses: { 200: { description: 'A page of changes.', schema: CHANGES_PAGE } },
       notFound: true,
-      handle: (context) => {
+      handle: async (context) => {
         const pair = pairOf(store, context);
-        const changes = changesOf(pair);
+        const { changes, counts } = await comparisons.of(pair.from, pair.to);
         const window = pageWindow(changes.length, Number(context.params.offset), Number(context.params.limit));
-        const counts = Object.fromEntries(
-          ['code_added', 'code_removed', 'period_added', 'period_removed', 'period_changed'].map((kind) => [
-            kind,
-            changes.filter((c) => c.change === kind).length,
-          ]),
-        );
         return {
           body: {
             dataset: 'refund-rates',
@@ -146,16 +161,15 @@ export function refundChangesRoutes(store: DatasetStore): RouteSpec[] {
         'Every change, in the columns of the paged answer; lists (levy sets, fields) joined with "|". Provenance: the Link to the paged answer.',
       tag: 'datasets',
       params: [...PAIR_PARAMS, BOM_PARAM],
-      cost: () => DOWNLOAD_COST,
+      cost: costWithComparison(store, comparisons, DOWNLOAD_COST),
       cachePolicy: (context) => cachePolicyOf(pairOf(store, context)),
       responses: { 200: { description: 'The changes as CSV.', contentType: 'text/csv', schema: { type: 'string' } } },
       notFound: true,
-      handle: (context) => {
+      handle: async (context) => {
         const pair = pairOf(store, context);
-        const csv = rowsCsv(CHANGE_COLUMNS, changesOf(pair));
         return {
           file: {
-            bytes: Buffer.from(csv),
+            bytes: await comparisons.csvOf(pair.from, pair.to),
             contentType: 'text/csv; charset=utf-8; header=present',
             filename: `refund-rates-changes-${pair.from.manifest.version}-to-${pair.to.manifest.version}.csv`,
             ...(context.params.bom === 'true' ? { prefix: '\ufeff' } : {}),

@@ -8,6 +8,12 @@ export const CONTRACT_COPY = {
     ja: 'リクエストが多すぎるため、{retryAfter} 秒後に再試行してください。',
     ko: '요청이 너무 많으니 {retryAfter}초 후에 다시 시도하십시오.',
   },
+  'api.busy': {
+    'zh-CN': '服务正忙于同类计算，请在 {retryAfter} 秒后重试，您的请求本身没有问题。',
+    en: 'The service is busy with work of this kind; try again in {retryAfter} s, the request itself is fine.',
+    ja: 'サービスは同種の処理で混み合っているため、{retryAfter} 秒後に再試行してください（リクエスト自体に問題はありません）。',
+    ko: '서비스가 같은 종류의 작업으로 바쁘니 {retryAfter}초 후에 다시 시도하십시오(요청 자체에는 문제가 없습니다).',
+  },
   'api.not_found': {
     'zh-CN': '没有这个地址，可用的接口见 /v1/openapi.json。',
     en: 'There is no such path; the endpoints are listed in /v1/openapi.json.',

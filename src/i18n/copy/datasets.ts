@@ -32,6 +32,12 @@ export const DATASET_COPY = {
     ja: '還付率ライブラリは 1 バージョンしか導入されておらず比べる前の版がないため、from と to で 2 つのバージョンを指定してください。',
     ko: '환급률 문고는 한 버전만 설치되어 있어 비교할 이전 판이 없으니 from과 to로 두 버전을 지정하십시오.',
   },
+  'dataset.changes_order': {
+    'zh-CN': 'from 必须是比 to 更早的版本，而 {from} 不早于 {to}；请交换两者，或改用更早的版本。',
+    en: 'The from version must be older than the to version, and {from} is not older than {to}; swap them, or name an older one.',
+    ja: 'from には to より古いバージョンが必要ですが {from} は {to} より古くないため、両者を入れ替えるか、より古いバージョンを指定してください。',
+    ko: 'from은 to보다 오래된 버전이어야 하는데 {from}은(는) {to}보다 오래되지 않았으니 둘을 바꾸거나 더 오래된 버전을 지정하십시오.',
+  },
   'dataset.none_installed': {
     'zh-CN': '这个数据集还没有安装任何版本，请用 npm run import 或 npm run fetch 导入发布方的文件。',
     en: 'No version of this dataset is installed yet; import the publisher’s file with npm run import or npm run fetch.',
