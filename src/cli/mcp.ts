@@ -19,7 +19,15 @@ let document: ReturnType<typeof openApiDocumentOf> | null = null;
 const server = mcpServer(
   {
     routes,
-    deps: { site: config.siteUrl, clock: () => new Date(), bodyLimitBytes: config.bodyLimitBytes, quotedVersion },
+    deps: {
+      site: config.siteUrl,
+      clock: () => new Date(),
+      bodyLimitBytes: config.bodyLimitBytes,
+      quotedVersion,
+      // Standard output carries the protocol alone.
+      logInternal: (error, operationId) =>
+        process.stderr.write(`${operationId} failed: ${error instanceof Error ? error.stack : String(error)}\n`),
+    },
     openApi: () => (document ??= openApiDocumentOf(routes, config.siteUrl)),
   },
   readLang(process.env.MCP_LANG ?? '') ?? DEFAULT_LANG,

@@ -25,8 +25,10 @@ export function pageWindow(total: number, offset: number, limit: number): PageWi
  * page costing 1. An unreadable limit is refused with 400 anyway and costs 1 like any request.
  */
 export function pageCost(rawLimit: unknown): number {
-  if (typeof rawLimit !== 'string' || !/^[0-9]{1,4}$/.test(rawLimit)) return 1;
-  const limit = Number(rawLimit);
+  // A query string's text, or the number an MCP client sends for the same parameter.
+  const text = typeof rawLimit === 'number' ? String(rawLimit) : rawLimit;
+  if (typeof text !== 'string' || !/^[0-9]{1,4}$/.test(text)) return 1;
+  const limit = Number(text);
   if (limit < 1 || limit > PAGING.maxLimit) return 1;
   return Math.ceil(limit / PAGING.rowsPerToken);
 }

@@ -122,11 +122,21 @@ export async function buildApp(services: AppServices): Promise<FastifyInstance> 
   const { routes, document } = serviceRoutes(services.routes, services.readiness, config.siteUrl);
   for (const route of routes) mountRoute(app, route, deps);
   registerSite(app);
-  registerMcp(app, {
-    routes: services.routes,
-    deps: { site: deps.site, clock, bodyLimitBytes: config.bodyLimitBytes, quotedVersion: contractDeps.quotedVersion },
-    openApi: () => document,
-  });
+  registerMcp(
+    app,
+    {
+      routes: services.routes,
+      deps: {
+        site: deps.site,
+        clock,
+        bodyLimitBytes: config.bodyLimitBytes,
+        quotedVersion: contractDeps.quotedVersion,
+        logInternal: (error, operationId) => app.log.error({ err: error, operationId }, 'MCP call failed'),
+      },
+      openApi: () => document,
+    },
+    contractDeps,
+  );
 
   app.addHook('onReady', async () => {
     await services.buckets.ready();

@@ -19,6 +19,11 @@ export interface RouteCall {
   lang: Lang;
   /** An unreadable `lang`, refused with the rest as the HTTP route refuses it. */
   langIssue?: Issue;
+  /**
+   * Charges the route's cost to the caller's bucket before any work (POST /mcp: what the HTTP
+   * route would cost, less what the POST has paid); throws the 429 when the bucket is empty.
+   */
+  charge?: (tokens: number) => Promise<void>;
 }
 
 export interface InProcessDeps {
@@ -26,6 +31,8 @@ export interface InProcessDeps {
   clock: () => Date;
   bodyLimitBytes: number;
   quotedVersion: RefusalContext['quotedVersion'];
+  /** Logs an unforeseen error (the 500 says nothing of it): the service's logger, or standard error over stdio. */
+  logInternal(error: unknown, operationId: string): void;
 }
 
 export interface RouteAnswer {
@@ -38,6 +45,7 @@ export async function answerRoute(spec: RouteSpec, call: RouteCall, deps: InProc
   const now = deps.clock();
   const member = spec.provenanceMember ?? 'provenance';
   try {
+    await call.charge?.(spec.cost?.(call.query ?? {}) ?? 1);
     const read = readParams(spec.params ?? [], call.path ?? {}, call.query ?? {});
     const issues = call.langIssue ? [call.langIssue, ...read.issues] : read.issues;
     if (issues.length > 0) throw new ApiError(400, issues);
@@ -50,17 +58,18 @@ export async function answerRoute(spec: RouteSpec, call: RouteCall, deps: InProc
       json: head + answerTail(head, member, provenance),
     };
   } catch (error) {
-    const { answer } = classify(error, {
-      bodyLimit: deps.bodyLimitBytes,
-      quotedVersion: deps.quotedVersion,
-      ...(spec.tool ? { tool: spec.tool } : {}),
-    });
-    const provenance = buildProvenance({
-      site: deps.site,
-      lang: call.lang,
-      now,
-      datasets: answer.extras.datasets ?? [],
-    });
-    return { status: answer.status, json: JSON.stringify({ ...errorMembers(answer), provenance }) };
+    return errorAnswer(error, spec, call.lang, deps, now);
   }
+}
+
+/** What the route answers for a thrown value, by the one mapping (api-error.ts); an unforeseen one is logged. */
+export function errorAnswer(error: unknown, spec: RouteSpec, lang: Lang, deps: InProcessDeps, now: Date): RouteAnswer {
+  const { answer, internal } = classify(error, {
+    bodyLimit: deps.bodyLimitBytes,
+    quotedVersion: deps.quotedVersion,
+    ...(spec.tool ? { tool: spec.tool } : {}),
+  });
+  if (internal) deps.logInternal(error, spec.operationId);
+  const provenance = buildProvenance({ site: deps.site, lang, now, datasets: answer.extras.datasets ?? [] });
+  return { status: answer.status, json: JSON.stringify({ ...errorMembers(answer), provenance }) };
 }

@@ -19,11 +19,13 @@ import {
 import { issue } from '../core/issues.js';
 import type { JsonSchema } from '../core/json-schema.js';
 import { type Lang, readLang } from '../i18n/languages.js';
-import { type InProcessDeps, answerRoute } from '../http/route-answer.js';
+import { ApiError } from '../http/api-error.js';
+import { type InProcessDeps, type RouteCall, answerRoute, errorAnswer } from '../http/route-answer.js';
 import type { RouteSpec } from '../http/route.js';
 import { projectVersion } from '../project-version.js';
 import { provenanceLines, refusalLines } from './summaries.js';
 import { type McpTool, mcpTools } from './tools.js';
+import { mcpWord } from './words.js';
 
 export interface McpService {
   /** The feature routes the tools answer through. */
@@ -61,8 +63,34 @@ function toolsOf(routes: readonly RouteSpec[], lang: Lang): Made {
   return made;
 }
 
-/** A server for one connection; `lang` is the language of the tool descriptions (answers take each call's `lang`). */
-export function mcpServer(service: McpService, lang: Lang): Server {
+/**
+ * The most an answer may carry, in bytes of its JSON: past it, a tool error says how to ask for
+ * less. A page of 5,000 port rows was 3.8 MB, sent twice.
+ */
+const MOST_ANSWER_BYTES = 1_000_000;
+/** An answer up to this size is also sent as JSON text, for clients that read only `content`; a larger one only as structured content. */
+const TEXT_COPY_BYTES = 16 * 1024;
+
+/**
+ * The refusal of an answer of `json` over MOST_ANSWER_BYTES, said where the caller can act: a page
+ * of rows by the rows that fit (from the size of the rows it holds, with a tenth to spare).
+ */
+function tooLarge(spec: RouteSpec, json: string, bytes: number): ApiError {
+  const size = (bytes / 1_000_000).toFixed(1);
+  const max = String(MOST_ANSWER_BYTES / 1_000_000);
+  const { data }: { data?: unknown } = JSON.parse(json);
+  const held = Array.isArray(data) ? data.length : 0;
+  if (!spec.params?.some((param) => param.name === 'limit') || held === 0)
+    return new ApiError(400, [issue('', 'api.mcp_answer_too_large_whole', { size, max })]);
+  const limit = Math.max(1, Math.floor((held * MOST_ANSWER_BYTES * 0.9) / bytes));
+  return new ApiError(400, [issue('limit', 'api.mcp_answer_too_large', { size, max, limit })]);
+}
+
+/**
+ * A server for one exchange; `lang` is the language of the tool descriptions (answers take each
+ * call's `lang`); `charge`, over HTTP, takes a call's cost from the sender's bucket.
+ */
+export function mcpServer(service: McpService, lang: Lang, charge?: RouteCall['charge']): Server {
   const server = new Server(
     { name: 'export-trade-api', version: projectVersion() },
     { capabilities: { tools: {}, resources: {} } },
@@ -84,24 +112,36 @@ export function mcpServer(service: McpService, lang: Lang): Server {
     // `lang` as the HTTP query reads it: absent is the server's, anything but a known tag refused.
     const asked = args.lang === undefined ? lang : typeof args.lang === 'string' ? readLang(args.lang) : null;
     const { spec, call } = tool.route(args);
-    const answer = await answerRoute(
+    const answerLang = asked ?? lang;
+    let answer = await answerRoute(
       spec,
       {
         ...call,
-        lang: asked ?? lang,
+        lang: answerLang,
         ...(asked === null ? { langIssue: issue('lang', 'param.lang_unsupported') } : {}),
+        ...(charge ? { charge } : {}),
       },
       service.deps,
     );
-    const answerLang = asked ?? lang;
+    const bytes = Buffer.byteLength(answer.json);
+    if (bytes > MOST_ANSWER_BYTES)
+      answer = errorAnswer(tooLarge(spec, answer.json, bytes), spec, answerLang, service.deps, service.deps.clock());
     const structured: Record<string, unknown> = JSON.parse(answer.json);
     // A code not listed is an answer (404 with its nearest codes), not a refusal to correct.
     const refused = answer.status >= 400 && !('lookup' in structured);
     const summary = refused ? refusalLines(answer.json, answerLang) : tool.summary(answer.json, answerLang);
+    const copy = Buffer.byteLength(answer.json) <= TEXT_COPY_BYTES;
     return {
       content: [
-        { type: 'text', text: [...summary, ...provenanceLines(answer.json)].join('\n') },
-        { type: 'text', text: answer.json },
+        {
+          type: 'text',
+          text: [
+            ...summary,
+            ...provenanceLines(answer.json),
+            ...(copy ? [] : [mcpWord('mcp.summary.structured_only', answerLang, { kb: Math.ceil(bytes / 1024) })]),
+          ].join('\n'),
+        },
+        ...(copy ? [{ type: 'text' as const, text: answer.json }] : []),
       ],
       structuredContent: structured,
       ...(refused ? { isError: true } : {}),

@@ -100,6 +100,12 @@ export const MCP_WORDS = {
     ja: '{dataset} {version}：全 {total} 行中 {first}–{last} 行目。',
     ko: '{dataset} {version}: 전체 {total}행 중 {first}–{last}행.',
   },
+  'mcp.summary.structured_only': {
+    'zh-CN': '完整回答（{kb} KB）只在 structuredContent 中。',
+    en: 'The whole answer ({kb} KB) is in structuredContent only.',
+    ja: '回答全体（{kb} KB）は structuredContent にのみあります。',
+    ko: '전체 답({kb} KB)은 structuredContent에만 있습니다.',
+  },
   'mcp.summary.refused': {
     'zh-CN': '未被接受，请改正以下输入后重试：',
     en: 'Refused; correct these inputs and call again:',

@@ -89,6 +89,17 @@ export function chargeOnArrival(
   else deps.buckets.take(key, cost).then(then, fail);
 }
 
+/**
+ * Takes `owed` more tokens for a request already charged on arrival, and sets the RateLimit
+ * headers anew; the 429 when the bucket cannot pay, which the request is then answered with.
+ */
+async function chargeMore(request: FastifyRequest, reply: FastifyReply, owed: number, deps: RateLimitDeps) {
+  request.tokensPaid += owed;
+  const verdict = await deps.buckets.take(senderOf(request, deps.trust), owed);
+  setRateLimitHeaders(reply, verdict, deps.windowSeconds);
+  return verdict.allowed ? null : rateLimited(verdict.retryAfterSeconds);
+}
+
 /** A body sent in chunks declared no length on arrival: once read, it pays the rest of its tokens. */
 export function bodyTokens(deps: RateLimitDeps): preHandlerHookHandler {
   return (request, reply, done) => {
@@ -97,13 +108,19 @@ export function bodyTokens(deps: RateLimitDeps): preHandlerHookHandler {
       done();
       return;
     }
-    request.tokensPaid += owed;
-    deps.buckets.take(senderOf(request, deps.trust), owed).then(
-      (verdict) => {
-        setRateLimitHeaders(reply, verdict, deps.windowSeconds);
-        done(verdict.allowed ? undefined : rateLimited(verdict.retryAfterSeconds));
-      },
-      (error: Error) => done(error),
-    );
+    chargeMore(request, reply, owed, deps).then((refusal) => done(refusal ?? undefined), done);
+  };
+}
+
+/**
+ * A charge for work found once the request is read (an MCP tool call: what its HTTP route
+ * costs): the request pays up to `tokens` in all, never more than a full bucket; throws the 429.
+ */
+export function chargeUpTo(request: FastifyRequest, reply: FastifyReply, deps: RateLimitDeps) {
+  return async (tokens: number): Promise<void> => {
+    const owed = Math.min(tokens, deps.burst) - request.tokensPaid;
+    if (owed <= 0) return;
+    const refusal = await chargeMore(request, reply, owed, deps);
+    if (refusal) throw refusal;
   };
 }

@@ -14,6 +14,18 @@ export const CONTRACT_COPY = {
     ja: 'サービスは同種の処理で混み合っているため、{retryAfter} 秒後に再試行してください（リクエスト自体に問題はありません）。',
     ko: '서비스가 같은 종류의 작업으로 바쁘니 {retryAfter}초 후에 다시 시도하십시오(요청 자체에는 문제가 없습니다).',
   },
+  'api.mcp_answer_too_large': {
+    'zh-CN': '此回答有 {size} MB，超过工具回答上限 {max} MB；请用 limit 一次最多取 {limit} 行，再用 offset 翻页。',
+    en: 'This answer is {size} MB, over the {max} MB a tool answer may carry; ask for at most {limit} rows with limit and page on with offset.',
+    ja: 'この回答は {size} MB で、ツールの回答の上限 {max} MB を超えるため、limit で一度に最大 {limit} 行を求め、offset で次のページへ進んでください。',
+    ko: '이 답은 {size} MB로 도구 답의 상한 {max} MB를 넘으니 limit로 한 번에 최대 {limit}행을 요청하고 offset으로 다음 쪽을 넘기십시오.',
+  },
+  'api.mcp_answer_too_large_whole': {
+    'zh-CN': '此回答有 {size} MB，超过工具回答上限 {max} MB；请改用 HTTP API 获取。',
+    en: 'This answer is {size} MB, over the {max} MB a tool answer may carry; ask the HTTP API for it instead.',
+    ja: 'この回答は {size} MB で、ツールの回答の上限 {max} MB を超えるため、HTTP API から取得してください。',
+    ko: '이 답은 {size} MB로 도구 답의 상한 {max} MB를 넘으니 HTTP API로 받으십시오.',
+  },
   'api.not_found': {
     'zh-CN': '没有这个地址，可用的接口见 /v1/openapi.json。',
     en: 'There is no such path; the endpoints are listed in /v1/openapi.json.',
