@@ -34,22 +34,55 @@ export interface KnownTag {
   day: string | null;
 }
 
-/** URLs remembered at most: a few MB; the oldest is forgotten first. */
+/** URLs remembered at most, the oldest forgotten first: at most KNOWN_URLS × LONGEST_KEY, about 10 MB. */
 const KNOWN_URLS = 10_000;
+/** A longer URL (after `_` is taken out) is never remembered: its 304s take the routed path. */
+const LONGEST_KEY = 1024;
+
+/** A `_` parameter in a query, also written %5F. */
+const BUSTER = /[?&](?:_|%5[Ff])(?:[=&]|$)/;
+
+/**
+ * The key a URL's tag is remembered by: the URL without its `_` parameters, which change neither
+ * the answer nor its tag (contract/query.ts), so that a cache-buster's every value is one entry;
+ * null for a URL too long to keep.
+ */
+export function revalidationKey(url: string): string | null {
+  const at = url.indexOf('?');
+  let key = url;
+  if (at >= 0 && BUSTER.test(url)) {
+    const kept = url
+      .slice(at + 1)
+      .split('&')
+      .filter((part) => {
+        const name = part.split('=', 1)[0] ?? '';
+        return name !== '_' && name !== '%5F' && name !== '%5f';
+      });
+    key = kept.length === 0 ? url.slice(0, at) : `${url.slice(0, at)}?${kept.join('&')}`;
+  }
+  return key.length > LONGEST_KEY ? null : key;
+}
 
 export class KnownTags {
-  private readonly byUrl = new Map<string, KnownTag>();
+  private readonly byKey = new Map<string, KnownTag>();
 
   remember(url: string, tag: KnownTag): void {
-    const known = this.byUrl.get(url);
+    const key = revalidationKey(url);
+    if (key === null) return;
+    const known = this.byKey.get(key);
     if (known !== undefined && known.etag === tag.etag && known.day === tag.day) return;
-    if (known !== undefined) this.byUrl.delete(url);
-    else if (this.byUrl.size >= KNOWN_URLS) this.byUrl.delete(this.byUrl.keys().next().value as string);
-    this.byUrl.set(url, tag);
+    if (known !== undefined) this.byKey.delete(key);
+    else if (this.byKey.size >= KNOWN_URLS) this.byKey.delete(this.byKey.keys().next().value as string);
+    this.byKey.set(key, tag);
   }
 
   get(url: string): KnownTag | undefined {
-    return this.byUrl.get(url);
+    const key = revalidationKey(url);
+    return key === null ? undefined : this.byKey.get(key);
+  }
+
+  get size(): number {
+    return this.byKey.size;
   }
 }
 

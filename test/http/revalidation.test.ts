@@ -6,11 +6,17 @@
  */
 import assert from 'node:assert/strict';
 import { request as httpRequest } from 'node:http';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { readConfig } from '../../src/http/config.js';
 import type { RequestLine } from '../../src/http/log.js';
+import { revalidationKey } from '../../src/http/revalidation.js';
 import { type ServiceOptions, buildService } from '../../src/http/service.js';
+
+// The heap test below collects garbage before it measures.
+setFlagsFromString('--expose-gc');
 import { checkedFetch } from '../helpers/checked-fetch.js';
 
 /** A status and the headers of an answer, from a request node sends as written (a GET with a body too). */
@@ -84,7 +90,7 @@ describe('revalidation before routing (issue 17)', () => {
     const etag = first.headers.get('etag') ?? '';
     assert.equal(first.status, 200);
     // The same question under another URL is not known yet: its first 304 is Fastify's.
-    const slowPath = '/v1/datasets?lang=en&_=1';
+    const slowPath = '/v1/datasets/?lang=en';
     const routedBefore = routed;
     const slow = await raw(origin, slowPath, { 'if-none-match': etag });
     assert.equal(routed, routedBefore + 1);
@@ -100,6 +106,23 @@ describe('revalidation before routing (issue 17)', () => {
     assert.deepEqual({ ...fastLine, ms: 0 }, { ...slowLine, ms: 0 });
     assert.equal(fastLine?.status, 304);
     assert.equal(fastLine?.lang, 'en');
+  });
+
+  it('remembers a URL without its cache-buster `_`, and never one over 1 KB (issue 28)', async () => {
+    const path = '/v1/datasets/ports?lang=en&_=1';
+    const first = await checkedFetch(`${origin}${path}`);
+    const etag = first.headers.get('etag') ?? '';
+    const routedBefore = routed;
+    for (const buster of ['2', 'x'.repeat(900), '%5F']) {
+      const fast = await raw(origin, `/v1/datasets/ports?_=${buster}&lang=en`, { 'if-none-match': etag });
+      assert.equal(fast.status, 304);
+    }
+    assert.equal(routed, routedBefore, 'every value of _ is the URL already known');
+    const long = `/v1/datasets/ports?${'&'.repeat(1100)}lang=en`;
+    const longFirst = await checkedFetch(`${origin}${long}`);
+    assert.equal(longFirst.status, 200);
+    await raw(origin, long, { 'if-none-match': longFirst.headers.get('etag') ?? '' });
+    assert.equal(routed, routedBefore + 2, 'a URL over 1 KB is not remembered: its 304 is routed');
   });
 
   it('charges what the URL costs: a page of 5000 rows is five tokens', async () => {
@@ -161,5 +184,33 @@ describe('revalidation before routing, bucket empty', () => {
     assert.equal(refused.status, 429);
     assert.ok(Number(refused.headers['retry-after']) > 0);
     assert.equal(refused.headers['cache-control'], 'no-store');
+  });
+});
+
+describe('the revalidation key (issue 28)', () => {
+  it('is the URL without its `_` parameters, or nothing past 1 KB', () => {
+    assert.equal(revalidationKey('/v1/datasets?_=1'), '/v1/datasets');
+    assert.equal(revalidationKey('/v1/datasets?lang=en&_=1&_=2&offset=3'), '/v1/datasets?lang=en&offset=3');
+    assert.equal(revalidationKey('/v1/datasets?%5F=1&lang=en'), '/v1/datasets?lang=en');
+    assert.equal(revalidationKey('/v1/datasets?__=1'), '/v1/datasets?__=1');
+    assert.equal(revalidationKey('/v1/snake_case'), '/v1/snake_case');
+    assert.equal(revalidationKey(`/v1/datasets?_=${'x'.repeat(15_900)}`), '/v1/datasets');
+    assert.equal(revalidationKey(`/v1/datasets?lang=${'x'.repeat(1100)}`), null);
+  });
+
+  it('keeps heap flat under 10,000 distinct cache-busters of 15,900 characters', async () => {
+    const { app } = await buildService(readConfig({ RATE_LIMIT_BURST: '1000000' }), { logger: false });
+    const gc = runInNewContext('gc') as () => void;
+    const url = (n: number) => `/v1/datasets?_=${String(n).padStart(15_900, 'x')}`;
+    await app.inject(url(0));
+    gc();
+    const before = process.memoryUsage().heapUsed;
+    for (let n = 1; n <= 10_000; n += 1) await app.inject(url(n));
+    // inject ends its answers on the immediate queue: let the last ones go before measuring.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    gc();
+    const grown = (process.memoryUsage().heapUsed - before) / 1024 / 1024;
+    await app.close();
+    assert.ok(grown < 10, `heap grew ${grown.toFixed(1)} MB`);
   });
 });
