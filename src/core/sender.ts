@@ -1,8 +1,9 @@
 /**
  * The sender a request bucket belongs to (api-v1 §8): an IPv4 address as it is, an IPv6
- * address by its /64 network (one subscriber usually holds a whole /64), and an IPv4-mapped
- * IPv6 address (::ffff:a.b.c.d, as a dual-stack socket reports IPv4 peers) as the IPv4 address
- * it maps.
+ * address by its /56 network (RIPE-690 and most providers delegate a /56 to one customer, who
+ * can number 256 /64s from it), and an IPv6 address that spells an IPv4 one (embedded-ipv4.ts:
+ * mapped, compatible, NAT64, 6to4, Teredo) as that IPv4 address, so that one IPv4 sender has one
+ * bucket however it reaches the service.
  *
  * Behind trusted proxies the sender is read from X-Forwarded-For, walking from the socket's
  * address back through the hops the configuration trusts. Each forwarded value is read as an IP
@@ -11,6 +12,7 @@
  * known good (at least the socket's) is used instead.
  */
 import { BlockList, isIPv4, isIPv6 } from 'node:net';
+import { embeddedIPv4 } from './embedded-ipv4.js';
 
 /** Longest forwarded value read as an address (an IPv6 address with an IPv4 tail and a port is 53). */
 const MAX_ADDRESS_LENGTH = 64;
@@ -36,20 +38,22 @@ export function readAddress(written: string): string | null {
     return octets.every((octet) => octet <= 255) ? octets.join('.') : null;
   }
   if (!isIPv6(text)) return null;
-  const groups = expandIPv6(text);
-  return isMappedIPv4(groups) ? mappedIPv4(groups) : text.toLowerCase();
+  return embeddedIPv4(expandIPv6(text)) ?? text.toLowerCase();
 }
+
+/** Bits of an IPv6 address that name its sender. */
+const IPV6_SENDER_BITS = 56;
 
 /** The bucket key of a canonical address (readAddress); anything else gets one short key. */
 export function senderKey(address: string): string {
   if (isIPv4(address)) return address;
   if (!isIPv6(address)) return 'other';
   const groups = expandIPv6(address);
-  if (isMappedIPv4(groups)) return mappedIPv4(groups);
-  return `${groups
-    .slice(0, 4)
-    .map((g) => g.toString(16))
-    .join(':')}::/64`;
+  const ipv4 = embeddedIPv4(groups);
+  if (ipv4 !== null) return ipv4;
+  // A /56 is three whole groups and the high byte of the fourth.
+  const [a = 0, b = 0, c = 0, d = 0] = groups;
+  return `${[a, b, c, d & 0xff00].map((g) => g.toString(16)).join(':')}::/${IPV6_SENDER_BITS}`;
 }
 
 /** Which hops are trusted proxies: the nearest `n`, or those matching addresses and CIDRs. */
@@ -116,16 +120,6 @@ function socketSender(written: string): { address: string; key: string } | null 
     SOCKET_SENDERS.set(written, known);
   }
   return known;
-}
-
-function isMappedIPv4(groups: readonly number[]): boolean {
-  return groups.slice(0, 5).every((g) => g === 0) && groups[5] === 0xffff;
-}
-
-function mappedIPv4(groups: readonly number[]): string {
-  const high = groups[6] ?? 0;
-  const low = groups[7] ?? 0;
-  return [high >> 8, high & 0xff, low >> 8, low & 0xff].join('.');
 }
 
 /** The eight 16-bit groups of a valid IPv6 address (`::` and a dotted tail expanded). */

@@ -47,3 +47,21 @@ export function declaredLength(header: string | undefined): number | null {
   if (header === undefined || !/^[0-9]{1,15}$/.test(header)) return null;
   return Number(header);
 }
+
+/** Methods whose requests carry no body: one that does is refused before its body is read. */
+const METHODS_WITHOUT_BODY = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Why the contract refuses a request from its headers alone, before any work, or null: a body
+ * where none belongs (400), or one declared larger than the limit (413). Such a request costs
+ * nothing, so that a sender refused this way is never kept in the bucket table.
+ */
+export function refusedUnread(
+  method: string,
+  headers: IncomingHttpHeaders,
+  bodyLimitBytes: number,
+): 'body_not_expected' | 'body_too_large' | null {
+  if (METHODS_WITHOUT_BODY.has(method)) return carriesBody(headers) ? 'body_not_expected' : null;
+  const declared = declaredLength(headers['content-length']);
+  return declared !== null && declared > bodyLimitBytes ? 'body_too_large' : null;
+}

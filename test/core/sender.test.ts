@@ -1,5 +1,5 @@
 /**
- * Sender identity of §8: IPv4 as is, IPv6 by /64, IPv4-mapped IPv6 as IPv4; forwarded values
+ * Sender identity of §8: IPv4 as is, IPv6 by /56, IPv6 spellings of IPv4 as IPv4; forwarded values
  * read as addresses, and the chain walked through trusted proxies only.
  */
 import assert from 'node:assert/strict';
@@ -14,13 +14,35 @@ describe('senderKey', () => {
     assert.equal(senderKey('::FFFF:cb00:7109'), '203.0.113.9');
     assert.equal(senderKey('0:0:0:0:0:ffff:203.0.113.9'), '203.0.113.9');
   });
-  it('keys IPv6 by its /64 in every spelling', () => {
+  it('keys IPv6 by its /56 in every spelling (issue 28: a customer’s /56 is one sender)', () => {
     const key = senderKey('2001:db8:0:1::5');
-    assert.equal(key, '2001:db8:0:1::/64');
+    assert.equal(key, '2001:db8:0:0::/56');
     assert.equal(senderKey('2001:0db8:0000:0001:ffff:ffff:ffff:ffff'), key);
     assert.equal(senderKey('2001:db8::1:0:0:0:7'), key);
-    assert.notEqual(senderKey('2001:db8:0:2::5'), key);
-    assert.equal(senderKey('::1'), '0:0:0:0::/64');
+    // All 256 /64s of one /56 share the key; the next /56 does not.
+    for (const subnet of ['2', 'a0', 'ff']) assert.equal(senderKey(`2001:db8:0:${subnet}::5`), key);
+    assert.equal(senderKey('2001:db8:0:1ff::5'), '2001:db8:0:100::/56');
+    assert.notEqual(senderKey('2001:db8:1:1::5'), key);
+    assert.equal(senderKey('::1'), '0:0:0:0::/56');
+  });
+  it('reads every IPv6 spelling of one IPv4 address as that address (issue 28)', () => {
+    for (const spelling of [
+      '::ffff:192.0.2.33', // mapped
+      '::192.0.2.33', // compatible
+      '::c000:221',
+      '64:ff9b::192.0.2.33', // NAT64, well-known prefix
+      '64:ff9b::c000:221',
+      '2002:c000:221::1', // 6to4
+      '2002:c000:0221:5:1:2:3:4',
+      '2001:0:4136:e378:8000:63bf:3fff:fdde', // Teredo: the client 192.0.2.33 with its bits inverted
+    ]) {
+      assert.equal(senderKey(spelling), '192.0.2.33', spelling);
+      assert.equal(readAddress(spelling), '192.0.2.33', spelling);
+    }
+    // Not IPv4: the unspecified and loopback addresses, other prefixes.
+    assert.equal(senderKey('::'), '0:0:0:0::/56');
+    assert.equal(senderKey('64:ff9b:1::c000:221'), '64:ff9b:1:0::/56');
+    assert.equal(senderKey('2001:db8::c000:221'), '2001:db8:0:0::/56');
   });
   it('gives anything that is not an address one short key', () => assert.equal(senderKey('x'.repeat(8000)), 'other'));
 });

@@ -1,6 +1,6 @@
 /**
  * The per-sender token bucket of api-v1 §8 as a caller meets it: burst 60, 60 per minute,
- * senders by IP (IPv6 by /64, IPv4-mapped as IPv4), X-Forwarded-For only behind a trusted
+ * senders by IP (IPv6 by /56, IPv6 spellings of IPv4 as IPv4), X-Forwarded-For only behind a trusted
  * proxy, pages priced by the rows they ask for, and the headers on every answer.
  */
 import assert from 'node:assert/strict';
@@ -80,11 +80,46 @@ describe('the bucket', () => {
     await app.close();
   });
 
-  it('counts two IPv6 addresses of one /64 as one sender, and another /64 apart', async () => {
+  it('counts the IPv6 addresses of one /56 as one sender, and another /56 apart (issue 28)', async () => {
     const app = await testApp({ now: () => 0 });
-    await spend(app, 60, '2001:db8:aa:1::1');
-    assert.equal((await get(app, '/v1/', '2001:db8:aa:1:ffff:ffff:ffff:fffe')).statusCode, 429);
-    assert.equal((await get(app, '/v1/', '2001:db8:aa:2::1')).statusCode, 200);
+    // Ten /64s of one customer's /56 share 60 requests, as one /64 did.
+    for (let subnet = 0; subnet < 10; subnet += 1) await spend(app, 6, `2001:db8:aa:${subnet}::1`);
+    assert.equal((await get(app, '/v1/', '2001:db8:aa:ff:ffff:ffff:ffff:fffe')).statusCode, 429);
+    assert.equal((await get(app, '/v1/', '2001:db8:aa:100::1')).statusCode, 200);
+    await app.close();
+  });
+
+  it('counts NAT64, 6to4, Teredo and IPv4-compatible spellings of an IPv4 address as that sender (issue 28)', async () => {
+    const app = await testApp({ now: () => 0 });
+    for (const spelling of ['192.0.2.33', '64:ff9b::192.0.2.33', '2002:c000:221::1', '::192.0.2.33'])
+      await spend(app, 15, spelling);
+    assert.equal((await get(app, '/v1/', '2001:0:4136:e378:8000:63bf:3fff:fdde')).statusCode, 429);
+    await app.close();
+  });
+
+  it('charges nothing for a request refused from its headers, so its sender is not kept (issue 28)', async () => {
+    const app = await testApp({ now: () => 0, routes: fixtureRoutes() });
+    for (let i = 0; i < 100; i += 1) {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/v1/fixture/echo',
+        remoteAddress: '198.51.100.40',
+        headers: { 'content-type': 'application/json', 'content-length': '300000' },
+        payload: '',
+      });
+      assertErrorAnswer(response, 413, 'api.body_too_large');
+      assert.equal(response.headers.connection, 'close');
+      assert.equal(remaining(response), 60);
+    }
+    const withBody = await app.inject({
+      method: 'GET',
+      url: '/v1/',
+      remoteAddress: '198.51.100.40',
+      headers: { 'content-type': 'application/json' },
+      payload: '{}',
+    });
+    assertErrorAnswer(withBody, 400, 'api.body_not_expected');
+    assert.equal(remaining(withBody), 60);
     await app.close();
   });
 

@@ -10,7 +10,7 @@ import { issue } from '../../core/issues.js';
 import { DEFAULT_LANG } from '../../i18n/languages.js';
 import { ApiError } from '../api-error.js';
 import type { RequestLog } from '../log.js';
-import { carriesBody } from '../request-cost.js';
+import { refusedUnread } from '../request-cost.js';
 import { answerPreflight, setCorsHeaders } from './cors.js';
 import { type ErrorDeps, registerErrorAnswers } from './errors.js';
 import { readRequestLang } from './query.js';
@@ -20,9 +20,6 @@ import { requestLogLine } from './request-log.js';
 export interface ContractDeps extends ErrorDeps, RateLimitDeps {
   requestLog: RequestLog;
 }
-
-/** A GET carrying a body is refused before its body is read (a 200 MB one was read to the end). */
-const METHODS_WITHOUT_BODY = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** Registers the contract; what it returns says whether the service is stopping (revalidation.ts asks). */
 export function registerContract(app: FastifyInstance, deps: ContractDeps): { closing: () => boolean } {
@@ -50,10 +47,14 @@ export function registerContract(app: FastifyInstance, deps: ContractDeps): { cl
       () => {
         // A hook that has answered (the preflight) does not hand the request on.
         if (request.method === 'OPTIONS') return answerPreflight(app, request, reply);
-        if (METHODS_WITHOUT_BODY.has(request.method) && carriesBody(request.headers)) {
+        // A GET carrying a body (a 200 MB one was read to the end) or a body declared too large.
+        const refused = refusedUnread(request.method, request.headers, deps.bodyLimitBytes);
+        if (refused !== null) {
           // Closing the connection after the answer spares reading the body to reach the next request.
           reply.header('connection', 'close');
-          throw new ApiError(400, [issue('', 'api.body_not_expected')]);
+          throw refused === 'body_too_large'
+            ? new ApiError(413, [issue('', 'api.body_too_large', { limit: deps.bodyLimitBytes })])
+            : new ApiError(400, [issue('', 'api.body_not_expected')]);
         }
         done();
       },

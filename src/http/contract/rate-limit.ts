@@ -10,7 +10,7 @@ import { issue } from '../../core/issues.js';
 import { type ProxyTrust, requestSender } from '../../core/sender.js';
 import type { BucketStore, BucketVerdict } from '../../core/token-bucket/policy.js';
 import { ApiError } from '../api-error.js';
-import { type CostRules, declaredLength, owedForBody, tokensOnArrival } from '../request-cost.js';
+import { type CostRules, declaredLength, owedForBody, refusedUnread, tokensOnArrival } from '../request-cost.js';
 import { rateLimitHeaderValues, setHeaders } from './headers.js';
 
 declare module 'fastify' {
@@ -50,7 +50,8 @@ export function rateLimited(retryAfter: number): ApiError {
 }
 
 function costOf(request: FastifyRequest, rules: CostRules): number {
-  if (request.method === 'OPTIONS') return 0;
+  if (request.method === 'OPTIONS' || refusedUnread(request.method, request.headers, rules.bodyLimitBytes) !== null)
+    return 0;
   const cost = request.routeOptions.config?.cost;
   const routeCost = cost ? cost(request.query as Record<string, unknown>) : 1;
   if (request.method !== 'POST') return routeCost;
