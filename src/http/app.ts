@@ -78,6 +78,7 @@ export async function buildApp(services: AppServices): Promise<FastifyInstance> 
     buckets: services.buckets,
     bodyLimitBytes: config.bodyLimitBytes,
     burst: config.rateLimit.burst,
+    idleTimeoutMs: config.sendTimeoutMs,
     inFlight: new InFlight(config.rateLimit.inFlight),
     // X-Forwarded-For is read by the contract (core/sender.ts), not by Fastify's trustProxy,
     // which takes forwarded values as they come (a port or brackets made a new sender).

@@ -19,7 +19,7 @@ import { ifNoneMatchHits } from '../core/etag.js';
 import type { InFlight } from '../core/in-flight.js';
 import { type ProxyTrust, requestSender } from '../core/sender.js';
 import type { BucketStore } from '../core/token-bucket/policy.js';
-import { CORS_HEADERS, rateLimitHeaderValues } from './contract/headers.js';
+import { EVERY_ANSWER_HEADERS, rateLimitHeaderValues } from './contract/headers.js';
 import type { RequestLog } from './log.js';
 import { carriesBody } from './request-cost.js';
 
@@ -128,7 +128,7 @@ export function revalidationFastPath(
     const verdict = takeNow(sender, tag.cost);
     if (!verdict.allowed) return false;
     response.writeHead(304, [
-      ...CORS_HEADERS,
+      ...EVERY_ANSWER_HEADERS,
       ...rateLimitHeaderValues(verdict, deps.windowSeconds),
       'etag',
       tag.etag,

@@ -217,6 +217,8 @@ describe('CORS and cookies', () => {
     for (const url of ['/v1/', '/v1/nothing', '/v1/fixture/boom', '/v1/?lang=xx']) {
       const response = await app.inject({ url, headers: { origin: 'https://shop.example' } });
       assert.equal(response.headers['access-control-allow-origin'], '*', url);
+      // No browser reads a JSON answer, or an error's, as another type (issue 28).
+      assert.equal(response.headers['x-content-type-options'], 'nosniff', url);
       const exposed = String(response.headers['access-control-expose-headers']).toLowerCase();
       for (const name of ['ratelimit-limit', 'ratelimit-remaining', 'ratelimit-reset', 'retry-after', 'etag']) {
         assert.ok(exposed.includes(name), `${name} exposed on ${url}`);

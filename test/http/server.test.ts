@@ -56,6 +56,31 @@ describe('slow clients', () => {
   });
 });
 
+describe('a stalled body (issue 28)', () => {
+  it('is answered 408 with the error shape when the idle timeout comes first, and its connection closed', async () => {
+    const app = await testApp({
+      routes: fixtureRoutes(),
+      env: { REQUEST_TIMEOUT_MS: '600', SEND_TIMEOUT_MS: '600' },
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const port = (app.server.address() as { port: number }).port;
+    try {
+      const stalled = await rawExchange(
+        port,
+        'POST /v1/fixture/echo?lang=en HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"a":',
+      );
+      assert.match(stalled.reply, /^HTTP\/1\.1 408 /);
+      assert.match(stalled.reply, /\r\nconnection: close\r\n/i);
+      const body = JSON.parse(stalled.reply.slice(stalled.reply.indexOf('\r\n\r\n') + 4));
+      assert.equal(body.issues[0].code, 'api.body_stalled');
+      assert.match(body.issues[0].message, /Nothing of the request body arrived for 0\.6 s/);
+      assert.ok(stalled.closedAfterMs < 2500, `closed after ${stalled.closedAfterMs} ms`);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
 describe('graceful shutdown', () => {
   it('finishes the request in flight, then refuses new connections', async () => {
     let release: () => void = () => {};

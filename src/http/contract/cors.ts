@@ -6,12 +6,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CACHE_CONTROL } from '../cache-policy.js';
 import { methodsServedAt } from './errors.js';
-import { CORS_HEADERS, setHeaders } from './headers.js';
+import { EVERY_ANSWER_HEADERS, setHeaders } from './headers.js';
 
 const ALLOWED_METHODS = 'GET, HEAD, POST, OPTIONS';
 
+/** CORS and the other headers every answer carries (headers.ts). */
 export function setCorsHeaders(reply: FastifyReply): void {
-  setHeaders(reply, CORS_HEADERS);
+  setHeaders(reply, EVERY_ANSWER_HEADERS);
 }
 
 /** Answers an OPTIONS request (after its bucket verdict, which a preflight does not pay for). */

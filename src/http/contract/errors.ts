@@ -13,7 +13,7 @@ import { ApiError, type RefusalContext, classify, errorMembers } from '../api-er
 import { CACHE_CONTROL } from '../cache-policy.js';
 import { loggedUrl } from '../log.js';
 import { buildProvenance } from '../provenance.js';
-import { CORS_HEADERS, setHeaders } from './headers.js';
+import { EVERY_ANSWER_HEADERS, setHeaders } from './headers.js';
 import { type RateLimitDeps, rateLimited, senderOf, setRateLimitHeaders } from './rate-limit.js';
 
 export interface ErrorDeps {
@@ -74,7 +74,7 @@ export function registerErrorAnswers(app: FastifyInstance, deps: ErrorDeps): voi
  */
 export function badUrlHandler(deps: ErrorDeps & RateLimitDeps) {
   return async (_error: FastifyError, request: FastifyRequest, reply: FastifyReply): Promise<void> => {
-    setHeaders(reply, CORS_HEADERS);
+    setHeaders(reply, EVERY_ANSWER_HEADERS);
     request.lang = DEFAULT_LANG;
     const verdict = await deps.buckets.take(senderOf(request, deps.trust), 1);
     setRateLimitHeaders(reply, verdict, deps.windowSeconds);

@@ -1,6 +1,7 @@
 /**
- * Headers every answer of the contract carries, as name and value pairs: CORS (api-v1 §5) and
- * the RateLimit headers of the bucket's verdict (§8). One list for Fastify's replies
+ * Headers every answer of the contract carries, as name and value pairs: CORS (api-v1 §5),
+ * nosniff (no browser reads an answer as another type than it says), and the RateLimit headers
+ * of the bucket's verdict (§8). One list for Fastify's replies
  * (contract/) and for the 304s answered before routing (revalidation.ts).
  */
 import type { FastifyReply } from 'fastify';
@@ -8,11 +9,13 @@ import type { BucketVerdict } from '../../core/token-bucket/policy.js';
 
 const EXPOSED_HEADERS = 'ETag, RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset, RateLimit-Policy, Retry-After';
 
-export const CORS_HEADERS: readonly string[] = [
+export const EVERY_ANSWER_HEADERS: readonly string[] = [
   'access-control-allow-origin',
   '*',
   'access-control-expose-headers',
   EXPOSED_HEADERS,
+  'x-content-type-options',
+  'nosniff',
 ];
 
 export function rateLimitHeaderValues(verdict: BucketVerdict, windowSeconds: number): string[] {

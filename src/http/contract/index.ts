@@ -10,7 +10,7 @@ import { issue } from '../../core/issues.js';
 import { DEFAULT_LANG } from '../../i18n/languages.js';
 import { ApiError } from '../api-error.js';
 import type { RequestLog } from '../log.js';
-import { refusedUnread } from '../request-cost.js';
+import { carriesBody, refusedUnread } from '../request-cost.js';
 import { answerPreflight, setCorsHeaders } from './cors.js';
 import { type ErrorDeps, registerErrorAnswers } from './errors.js';
 import { readRequestLang } from './query.js';
@@ -19,6 +19,8 @@ import { requestLogLine } from './request-log.js';
 
 export interface ContractDeps extends ErrorDeps, RateLimitDeps {
   requestLog: RequestLog;
+  /** How long a connection may stay idle (SEND_TIMEOUT_MS): a body stalled this long is answered 408. */
+  idleTimeoutMs: number;
 }
 
 /** Registers the contract; what it returns says whether the service is stopping (revalidation.ts asks). */
@@ -56,6 +58,14 @@ export function registerContract(app: FastifyInstance, deps: ContractDeps): { cl
             ? new ApiError(413, [issue('', 'api.body_too_large', { limit: deps.bodyLimitBytes })])
             : new ApiError(400, [issue('', 'api.body_not_expected')]);
         }
+        // Node destroys a socket idle for idleTimeoutMs without a word; a request whose body
+        // stalled is told why (408) and its connection closed once the answer is sent.
+        if (carriesBody(request.headers))
+          request.raw.once('timeout', () => {
+            if (reply.sent) return;
+            reply.header('connection', 'close');
+            reply.send(new ApiError(408, [issue('', 'api.body_stalled', { seconds: deps.idleTimeoutMs / 1000 })]));
+          });
         done();
       },
       done,

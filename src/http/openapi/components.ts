@@ -123,6 +123,9 @@ function errorResponse(description: string, extraHeaders: Record<string, unknown
 export const ERROR_RESPONSES: Record<string, JsonSchema> = {
   BadRequest: errorResponse('The input was refused: each issue names the parameter or field and says why.'),
   NotFound: errorResponse('No such resource.'),
+  RequestTimeout: errorResponse(
+    'Nothing of the request body arrived for SEND_TIMEOUT_MS (10 s by default): api.body_stalled; the connection is closed after the answer.',
+  ),
   PayloadTooLarge: errorResponse('The request body is over 256 KB.'),
   UnsupportedMediaType: errorResponse('The body is not application/json.'),
   TooManyRequests: errorResponse('The sender’s bucket is empty (issue code api.rate_limited, empty path).', {

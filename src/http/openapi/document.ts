@@ -49,6 +49,7 @@ function responsesOf(route: RouteSpec): Record<string, JsonSchema> {
   responses['400'] ??= standard('BadRequest');
   if (route.path.includes('{') || route.notFound) responses['404'] ??= standard('NotFound');
   if (route.method === 'POST') {
+    responses['408'] = standard('RequestTimeout');
     responses['413'] = standard('PayloadTooLarge');
     responses['415'] = standard('UnsupportedMediaType');
   }

@@ -26,6 +26,12 @@ export const CONTRACT_COPY = {
     ja: 'この回答は {size} MB で、ツールの回答の上限 {max} MB を超えるため、HTTP API から取得してください。',
     ko: '이 답은 {size} MB로 도구 답의 상한 {max} MB를 넘으니 HTTP API로 받으십시오.',
   },
+  'api.body_stalled': {
+    'zh-CN': '请求正文有 {seconds} 秒没有新数据到达，连接已关闭，请重新发送整个请求。',
+    en: 'Nothing of the request body arrived for {seconds} s, so the connection is closed; send the whole request again.',
+    ja: 'リクエスト本文が {seconds} 秒間届かず接続を閉じたため、リクエスト全体を送り直してください。',
+    ko: '요청 본문이 {seconds}초 동안 도착하지 않아 연결을 닫았으니 요청 전체를 다시 보내십시오.',
+  },
   'api.not_found': {
     'zh-CN': '没有这个地址，可用的接口见 /v1/openapi.json。',
     en: 'There is no such path; the endpoints are listed in /v1/openapi.json.',
