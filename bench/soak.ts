@@ -20,6 +20,7 @@ import { join } from 'node:path';
 import { freePort, redisServerMissing, startRedis } from '../test/helpers/redis-server.js';
 import { memoryOf, startService } from './processes.js';
 import { ATTACKS } from './soak-attacks.js';
+import { SURFACE_ATTACKS } from './soak-surfaces.js';
 import {
   type Check,
   PROXIED,
@@ -185,12 +186,16 @@ function hostileInput(): Check {
 }
 
 const checks: Check[] = [];
-for (const check of [oneSenderFloods, manySenders, sigtermUnderLoad, redisRestart, ...ATTACKS]) {
+const only = process.env.SOAK_ONLY;
+const all = [oneSenderFloods, manySenders, sigtermUnderLoad, redisRestart, ...ATTACKS, ...SURFACE_ATTACKS];
+for (const check of only ? all.filter((c) => c.name === only) : all) {
   checks.push(await check());
   process.stderr.write(
     `${checks.at(-1)?.passed ? 'pass' : 'FAIL'} ${checks.at(-1)?.name}: ${checks.at(-1)?.figures}\n`,
   );
 }
+// SOAK_ONLY=<check function> runs one check and prints it, leaving bench/results/soak.md as it was.
+if (only) process.exit(checks.every((c) => c.passed) ? 0 : 1);
 checks.push(hostileInput());
 const markdown = [
   '# Soak results',

@@ -27,8 +27,9 @@ export class WorkGate {
   async run<T>(work: () => Promise<T>): Promise<T> {
     if (this.#running >= this.limits.running) {
       if (this.#queue.length >= this.limits.waiting) throw new Busy(this.limits.retryAfterSeconds);
-      // The slot is handed over by the job that ends, so #running stays as it is.
-      await new Promise<void>((resolve) => this.#queue.push(resolve));
+      // The slot is handed over by the job that ends, so #running stays as it is; the next job
+      // starts after a turn of the event loop, so that what waits on I/O goes between two jobs.
+      await new Promise<void>((resolve) => this.#queue.push(() => setImmediate(resolve)));
     } else {
       this.#running += 1;
     }
