@@ -28,7 +28,7 @@ const versionParam = (name: 'from' | 'to', role: string): ParamSpec => ({
   kind: 'text',
   pattern: VERSION_NAME,
   maxLength: 40,
-  description: `Version of the refund library ${role} (YYYY-MM-DD or YYYY-MM-DD-N); default: the ${name === 'from' ? 'second newest' : 'newest'}.`,
+  description: `Version of the refund library ${role} (YYYY-MM-DD or YYYY-MM-DD-N); default: the ${name === 'from' ? 'edition before `to`' : 'newest'}; from must be older than to.`,
 });
 const PAIR_PARAMS = [
   versionParam('from', 'to compare from (the older edition)'),
