@@ -127,7 +127,7 @@ async function comparisonBursts(): Promise<Check> {
 }
 
 const MARKS =
-  '/tools/maitou/print?per_carton=1&cartons=100000&' +
+  '/tools/maitou/print?per_carton=1&cartons=100000&length=60&width=40&height=40&grossWeight=15&netWeight=13.5&' +
   Array.from({ length: 10 }, (_, i) => `lines.${i}.text=${String.fromCharCode(65 + i).repeat(60)}`).join('&');
 
 async function marksBursts(): Promise<Check> {

@@ -3,7 +3,8 @@
  * the API's own answers, and the site's files. A page calls the API through the service itself
  * (Fastify's inject), as from the page's visitor: the same answers, the same cache and the same
  * bucket, charged to the same sender. The contract's onRequest (CORS, the bucket, the log line)
- * runs for every page and file as for any request.
+ * runs for every page and file as for any request. Files are sent compressed when the request
+ * takes it (the API reference's renderer is 4.35 MB as it is, 1.05 MB in brotli).
  */
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -11,7 +12,7 @@ import { ifNoneMatchHits } from '../core/etag.js';
 import { issue } from '../core/issues.js';
 import { ApiError } from './api-error.js';
 import type { ApiAnswer, Query, SiteApi, SitePage } from '../site/api.js';
-import { siteAssets } from '../site/assets.js';
+import { type Encoding, assetBody, siteAssets } from '../site/assets.js';
 import { withQuery } from '../site/html.js';
 import type { Here } from '../site/layout.js';
 import { SITE_ROUTES } from '../site/routes.js';
@@ -19,6 +20,7 @@ import { SITE_ROUTES } from '../site/routes.js';
 /** Pages are made anew for each request, and revalidated by their bytes' hash. */
 const PAGE_CACHE_CONTROL = 'no-cache';
 const ASSET_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+const ENCODINGS: readonly Encoding[] = ['br', 'gzip'];
 
 /** A strict Content-Security-Policy: every script, style, image and call from this service only. */
 const CONTENT_SECURITY_POLICY =
@@ -43,6 +45,25 @@ function siteApiFor(app: FastifyInstance, request: FastifyRequest): SiteApi {
     get: (path, query = {}) => call('GET', path, query),
     post: (path, body, query = {}) => call('POST', path, query, body),
   };
+}
+
+/**
+ * The encodings a request takes (RFC 9110 §12.5.3): br or gzip named with a weight above 0, or
+ * both by `*` unless named with 0. Which to send is the server's choice: br, then gzip.
+ */
+function acceptedEncodings(header: string | undefined): Set<Encoding> {
+  const accepted = new Set<Encoding>();
+  const refused = new Set<string>();
+  let any = false;
+  for (const part of (header ?? '').toLowerCase().split(',')) {
+    const [name = '', ...parameters] = part.split(';').map((text) => text.trim());
+    const weight = parameters.find((parameter) => parameter.startsWith('q='));
+    if (weight !== undefined && !(Number(weight.slice(2)) > 0)) refused.add(name);
+    else if (name === '*') any = true;
+    else if (name === 'br' || name === 'gzip') accepted.add(name);
+  }
+  if (any) for (const encoding of ENCODINGS) if (!refused.has(encoding)) accepted.add(encoding);
+  return accepted;
 }
 
 /** The page's query as one value per name (the last, as a form would not repeat a name). */
@@ -73,14 +94,19 @@ export function registerSite(app: FastifyInstance): void {
       return sendPage(request, reply, await route.render(siteApiFor(app, request), here, request.params));
     });
   }
-  app.get('/assets/:file', (request, reply) => {
+  app.get('/assets/:file', async (request, reply) => {
     const path = request.url.split('?')[0];
     const asset = Object.values(siteAssets()).find((candidate) => candidate.path === path);
     if (!asset) throw new ApiError(404, [issue('', 'api.not_found')]);
-    return reply
+    reply
       .header('content-type', asset.contentType)
       .header('cache-control', ASSET_CACHE_CONTROL)
       .header('x-content-type-options', 'nosniff')
-      .send(asset.bytes);
+      .header('vary', 'accept-encoding')
+      .header('etag', asset.etag);
+    if (ifNoneMatchHits(request.headers['if-none-match'], asset.etag)) return reply.code(304).send();
+    const { encoding, bytes } = await assetBody(asset, acceptedEncodings(request.headers['accept-encoding']));
+    if (encoding) reply.header('content-encoding', encoding);
+    return reply.send(bytes);
   });
 }

@@ -71,6 +71,12 @@ export const SITE_WORDS = {
     ja: '表計算ソフトから貼り付け（タブ区切り、列は表と同じ順）',
     ko: '스프레드시트에서 붙여넣기(탭 구분, 열 순서는 표와 같음)',
   },
+  'site.tool.paste_rest': {
+    'zh-CN': '表格最多 {max} 行，放不下的行留在这里。',
+    en: 'The table takes at most {max} rows; the rows that did not fit are left here.',
+    ja: '表に入るのは最大 {max} 行です。入りきらなかった行はここに残しています。',
+    ko: '표에는 최대 {max}행까지 들어갑니다. 들어가지 못한 행은 여기에 남겨 두었습니다.',
+  },
   'site.tool.paste_apply': { 'zh-CN': '填入表格', en: 'Put into the table', ja: '表に反映', ko: '표에 넣기' },
   'site.tool.copy_json': { 'zh-CN': '复制 JSON', en: 'Copy as JSON', ja: 'JSON をコピー', ko: 'JSON 복사' },
   'site.tool.copied': { 'zh-CN': '已复制。', en: 'Copied.', ja: 'コピーしました。', ko: '복사했습니다.' },
@@ -251,6 +257,24 @@ export const SITE_WORDS = {
     en: '{count} marks',
     ja: '全 {count} 枚',
     ko: '총 {count}장',
+  },
+  'site.marks.range': {
+    'zh-CN': '第 {first}–{last} 张，共 {total} 张',
+    en: 'Marks {first}–{last} of {total}',
+    ja: '全 {total} 枚中 {first}–{last} 枚目',
+    ko: '전체 {total}장 중 {first}–{last}번째',
+  },
+  'site.marks.pages': {
+    'zh-CN': '第 {page} 页，共 {pages} 页。打印时只打印本页的唛头，请逐页打印。',
+    en: 'Page {page} of {pages}. Printing prints this page’s marks only: print each page in turn.',
+    ja: '{pages} ページ中 {page} ページ目。印刷されるのはこのページの荷印だけなので、ページごとに印刷してください。',
+    ko: '전체 {pages}페이지 중 {page}페이지. 인쇄하면 이 페이지의 화인만 인쇄되니 페이지마다 차례로 인쇄하십시오.',
+  },
+  'site.issues.more': {
+    'zh-CN': '另有 {count} 项未在此列出。',
+    en: 'And {count} more, not listed here.',
+    ja: 'ほかに {count} 件あり、ここには載せていません。',
+    ko: '그 밖에 {count}건은 여기에 싣지 않았습니다.',
   },
 } as const satisfies Record<string, Texts>;
 

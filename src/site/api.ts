@@ -27,6 +27,8 @@ export interface ApiIssue {
 
 export interface ErrorBody {
   issues?: ApiIssue[];
+  /** How many issues there were in all, when the answer lists only the first (§7). */
+  issues_total?: number;
 }
 
 /** What a page answers: its status follows the API answer it shows (a 404 lookup is a 404 page). */

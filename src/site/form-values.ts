@@ -6,7 +6,15 @@
 export type FormInputs = { [name: string]: FormInput };
 type FormInput = string | FormInputs | FormInputs[];
 
-const INDEX = /^(0|[1-9][0-9]{0,3})$/;
+/**
+ * A row's number: it only orders the rows, which are numbered again from 0, so that no number,
+ * `cartons.100000` or longer, sizes an array. Rows are as many as the fields that name them.
+ */
+const ROW_NUMBER = /^(0|[1-9][0-9]*)$/;
+
+/** Row numbers in numeric order without reading them as numbers (a long one would lose digits). */
+const byRowNumber = ([a]: readonly [string, unknown], [b]: readonly [string, unknown]) =>
+  a.length - b.length || (a < b ? -1 : a > b ? 1 : 0);
 
 /** Names no input has, which would reach an object's prototype if followed: such a field is left out. */
 const UNSAFE_SEGMENT = /(^|\.)(__proto__|constructor|prototype)(\.|$)/;
@@ -14,23 +22,23 @@ const UNSAFE_SEGMENT = /(^|\.)(__proto__|constructor|prototype)(\.|$)/;
 /** The values by dotted name as nested inputs: rows as arrays, objects as objects. */
 export function inputsFromForm(fields: Iterable<readonly [string, string]>): FormInputs {
   const root: FormInputs = {};
-  // Rows are gathered by index first, so that a blank row leaves no hole.
-  const rows = new Map<string, Map<number, FormInputs>>();
+  // Rows are gathered by number first, so that a blank row leaves no hole.
+  const rows = new Map<string, Map<string, FormInputs>>();
   for (const [name, value] of fields) {
     if (value.trim() === '' || UNSAFE_SEGMENT.test(name)) continue;
     const [head, second, ...rest] = name.split('.');
     if (!head) continue;
-    if (second !== undefined && INDEX.test(second) && rest.length > 0) {
-      const byIndex = rows.get(head) ?? new Map<number, FormInputs>();
-      rows.set(head, byIndex);
-      const row = byIndex.get(Number(second)) ?? {};
-      byIndex.set(Number(second), row);
+    if (second !== undefined && ROW_NUMBER.test(second) && rest.length > 0) {
+      const byNumber = rows.get(head) ?? new Map<string, FormInputs>();
+      rows.set(head, byNumber);
+      const row = byNumber.get(second) ?? {};
+      byNumber.set(second, row);
       setPath(row, rest, value);
     } else {
       setPath(root, second === undefined ? [head] : [head, second, ...rest], value);
     }
   }
-  for (const [name, byIndex] of rows) root[name] = [...byIndex].sort(([a], [b]) => a - b).map(([, row]) => row);
+  for (const [name, byNumber] of rows) root[name] = [...byNumber].sort(byRowNumber).map(([, row]) => row);
   return root;
 }
 

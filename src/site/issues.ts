@@ -1,11 +1,38 @@
 /** Refusals on a page, each in the page’s language (the API writes Chinese then English, §7). */
+import type { CopyKey } from '../i18n/catalogue.js';
 import type { Lang } from '../i18n/languages.js';
-import { issueSentence } from '../i18n/messages.js';
-import type { ApiIssue } from './api.js';
+import { type MessageValues, bilingual, issueSentence } from '../i18n/messages.js';
+import { siteWord } from '../i18n/site-words.js';
+import type { ApiIssue, ErrorBody } from './api.js';
 import { type Html, html } from './html.js';
 
-/** Issues as a list, for those that belong to no field of the page. */
-export function issueList(issues: readonly ApiIssue[], lang: Lang): Html {
-  if (issues.length === 0) return html``;
-  return html`<ul class="issues" role="alert">${issues.map((issue) => html`<li>${issue.path ? html`<code>${issue.path}</code>: ` : ''}${issueSentence(issue, lang)}</li>`)}</ul>`;
+/**
+ * The most issues a page lists, the API's own bound (http/api-error.ts): a query of a few KB can
+ * hold thousands of refused fields, and listing each made a page of hundreds of KB.
+ */
+export const ISSUES_AT_MOST = 100;
+
+/** A refusal of the site's own, written as the API writes its issues (its copy key and sentence). */
+export function siteIssue(path: string, code: CopyKey, values: MessageValues = {}): ApiIssue {
+  return { path, code, values, message: bilingual(code, values) };
+}
+
+/** How many issues an error answer counted but did not list (`issues_total`). */
+export function unlisted(body: ErrorBody): number {
+  return Math.max(0, (body.issues_total ?? 0) - (body.issues?.length ?? 0));
+}
+
+/** Issues as a list, for those that belong to no field of the page; `more` were counted but not listed. */
+export function issueList(issues: readonly ApiIssue[], lang: Lang, more = 0): Html {
+  const shown = issues.slice(0, ISSUES_AT_MOST);
+  const left = more + issues.length - shown.length;
+  if (shown.length === 0 && left === 0) return html``;
+  return html`<ul class="issues" role="alert">${shown.map((issue) => html`<li>${issue.path ? html`<code>${issue.path}</code>: ` : ''}${issueSentence(issue, lang)}</li>`)}</ul>${
+    left > 0 ? html`<p class="issues-more">${siteWord('site.issues.more', lang, { count: left })}</p>` : ''
+  }`;
+}
+
+/** An error answer's issues, with the count it left out. */
+export function answerIssues(body: ErrorBody, lang: Lang): Html {
+  return issueList(body.issues ?? [], lang, unlisted(body));
 }

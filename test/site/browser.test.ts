@@ -136,6 +136,23 @@ describe('the site in Chromium', { skip }, () => {
     await page.context().close();
   });
 
+  it('pastes no more rows than the tool takes, and leaves the rest in the paste box', async () => {
+    const page = await open('/tools/tuishui?lang=en');
+    const max = Number(await page.getAttribute('fieldset.rows', 'data-max'));
+    await page.click('fieldset.rows .paste summary');
+    const lines = Array.from({ length: max + 2 }, (_, i) => `9901010010\t${100 + i}`);
+    await page.fill('fieldset.rows .paste textarea', lines.join('\n'));
+    await page.click('fieldset.rows .paste-rows');
+    assert.equal(await page.locator('fieldset.rows tbody tr').count(), max);
+    assert.equal(await page.inputValue('fieldset.rows .paste textarea'), lines.slice(max).join('\n'));
+    assert.equal(
+      await page.locator('fieldset.rows .paste-rest').textContent(),
+      `The table takes at most ${max} rows; the rows that did not fit are left here.`,
+    );
+    assert.equal(await page.locator('fieldset.rows .add-row').isDisabled(), true);
+    await page.context().close();
+  });
+
   it('copies the answer as the JSON the API gave', async () => {
     const page = await open('/tools/unit-convert?value=1&from=in&to=cm&lang=en');
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: base });
@@ -192,6 +209,13 @@ describe('the site in Chromium', { skip }, () => {
     for (const [width, height] of labelPages) assert.ok(Math.abs(width - 283.5) < 1 && Math.abs(height - 425.2) < 1);
     await shot(labels, 'marks-labels');
     await labels.context().close();
+    // 201 cartons are two web pages of marks: the second prints its one label, without the pager.
+    const second = await open(
+      `/tools/maitou/print?${query.replace('cartons=3', 'cartons=201')}&sheet=label&per_carton=1&page=2`,
+    );
+    assert.equal(await second.locator('nav.pager').isVisible(), true);
+    assert.equal(pdfPages(await second.pdf({ preferCSSPageSize: true })).length, 1);
+    await second.context().close();
   });
 
   it('sorts a dataset page by a column', async () => {

@@ -1,7 +1,8 @@
 /**
  * A calculator's inputs through an HTML form and back (src/site/form-values.ts): dotted names as
  * links.page writes them, blanks as inputs not given, rows by index with no hole left by a blank
- * row; and, as a property, any inputs written as fields read back as the same inputs.
+ * row (nor an array sized by a large index); and, as a property, any inputs written as fields
+ * read back as the same inputs.
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
@@ -30,6 +31,16 @@ describe('form values', () => {
       rows.map((row) => row.x),
       ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9', '10'],
     );
+  });
+
+  it('reads a row number of any length as an order only, numbering the rows again from 0', () => {
+    const rows = inputsFromForm([
+      ['rows.99999999999999999999999.x', 'c'],
+      ['rows.100000.x', 'b'],
+      ['rows.99999999999999999999998.x', 'b2'],
+      ['rows.9.x', 'a'],
+    ]).rows;
+    assert.deepEqual(rows, [{ x: 'a' }, { x: 'b' }, { x: 'b2' }, { x: 'c' }]);
   });
 
   it('writes a tool’s example as fields, values as text', () => {

@@ -27,6 +27,11 @@ function readTabSeparated(text) {
   return rows.filter((cells) => cells.some((value) => value.trim() !== ''));
 }
 
+/** A cell as a spreadsheet writes it: quoted when it holds a tab, a newline or a quote. */
+function tabSeparatedCell(cell) {
+  return /[\t\n\r"]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell;
+}
+
 /** Gives each row of a rows table its index again: names, ids, labels and numbers. */
 function renumber(fieldset) {
   const name = fieldset.dataset.rows;
@@ -80,20 +85,27 @@ function setUpRows(fieldset) {
     renumber(fieldset);
   });
   fieldset.querySelector('.paste-rows').addEventListener('click', () => {
-    const area = fieldset.querySelector('.paste textarea');
+    const paste = fieldset.querySelector('.paste');
+    const area = paste.querySelector('textarea');
     const pasted = readTabSeparated(area.value);
     if (pasted.length === 0) return;
     for (const tr of [...tbody.children]) if (isBlank(tr) && tbody.children.length > 1) tr.remove();
-    for (const cells of pasted) {
+    // No more rows than the tool takes (the server refuses more): the rest stay in the text area.
+    const max = Number(fieldset.dataset.max || Infinity);
+    const filled = [...tbody.children].filter((tr) => !isBlank(tr)).length;
+    const fits = pasted.slice(0, Math.max(0, max - filled));
+    for (const cells of fits) {
       const tr = isBlank(tbody.lastElementChild) ? tbody.lastElementChild : blankRow(fieldset);
       const controls = tr.querySelectorAll('input, select');
       cells.forEach((value, i) => {
         if (controls[i]) controls[i].value = value.trim();
       });
     }
-    blankRow(fieldset);
+    if (tbody.children.length < max && !isBlank(tbody.lastElementChild)) blankRow(fieldset);
     renumber(fieldset);
-    area.value = '';
+    const rest = pasted.slice(fits.length);
+    area.value = rest.map((cells) => cells.map(tabSeparatedCell).join('\t')).join('\n');
+    paste.querySelector('.paste-rest').textContent = rest.length > 0 ? paste.dataset.rest : '';
   });
   renumber(fieldset);
 }

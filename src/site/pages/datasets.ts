@@ -9,6 +9,7 @@ import { textOf } from '../../i18n/messages.js';
 import type { ErrorBody, SiteApi, SitePage } from '../api.js';
 import { type Html, html } from '../html.js';
 import { type Here, type Words, page, siteLink, wordsIn } from '../layout.js';
+import { pagerNav } from '../pager.js';
 import { type ProvenanceLike, sourcesOf } from '../sources.js';
 import { errorPage } from './error.js';
 
@@ -51,7 +52,7 @@ export async function datasetsPage(api: SiteApi, here: Here): Promise<SitePage> 
     '/v1/datasets',
     { lang: here.lang },
   );
-  if (list.status !== 200) return errorPage(here, words('site.nav.datasets'), list.status, list.body.issues);
+  if (list.status !== 200) return errorPage(here, words('site.nav.datasets'), list.status, list.body);
   const body = html`<table class="data"><thead><tr><th scope="col">id</th><th scope="col">${words('site.datasets.current')}</th><th scope="col">${words('site.datasets.versions')}</th></tr></thead>
 <tbody>${list.body.datasets.map(
     (dataset) =>
@@ -65,7 +66,7 @@ export async function datasetPage(api: SiteApi, here: Here, id: string): Promise
   const answer = await api.get<
     { current: string | null; versions: VersionEntry[]; provenance: ProvenanceLike } & ErrorBody
   >(`/v1/datasets/${id}`, { lang: here.lang });
-  if (answer.status !== 200) return errorPage(here, id, answer.status, answer.body.issues);
+  if (answer.status !== 200) return errorPage(here, id, answer.status, answer.body);
   const { versions, current } = answer.body;
   const body = html`<table class="data"><thead><tr>
 <th scope="col">${words('site.datasets.versions')}</th><th scope="col">${words('site.datasets.published')}</th>
@@ -112,11 +113,9 @@ function cell(row: Record<string, unknown>, column: string): string {
 function pager(here: Here, words: Words, path: string, rows: RowsPage): Html {
   const first = rows.data.length === 0 ? 0 : rows.offset + 1;
   const previous = rows.offset > 0 ? Math.max(0, rows.offset - ROWS_PER_PAGE) : null;
-  return html`<nav class="pager" aria-label="${words('site.pager.range', { first, last: rows.offset + rows.data.length, total: rows.rows })}">
-${previous === null ? '' : html`<a rel="prev" href="${siteLink(here, path, { offset: String(previous) })}">${words('site.pager.previous')}</a>`}
-<span>${words('site.pager.range', { first, last: rows.offset + rows.data.length, total: rows.rows })}</span>
-${rows.next === null ? '' : html`<a rel="next" href="${siteLink(here, path, { offset: String(rows.next) })}">${words('site.pager.next')}</a>`}
-</nav>`;
+  const range = words('site.pager.range', { first, last: rows.offset + rows.data.length, total: rows.rows });
+  const at = (offset: number | null) => (offset === null ? null : siteLink(here, path, { offset: String(offset) }));
+  return pagerNav(words, range, at(previous), at(rows.next));
 }
 
 export async function versionPage(api: SiteApi, here: Here, id: string, version: string): Promise<SitePage> {
@@ -127,7 +126,7 @@ export async function versionPage(api: SiteApi, here: Here, id: string, version:
     offset,
     limit: String(ROWS_PER_PAGE),
   });
-  if (answer.status !== 200) return errorPage(here, `${id} ${version}`, answer.status, answer.body.issues);
+  if (answer.status !== 200) return errorPage(here, `${id} ${version}`, answer.status, answer.body);
   const rows = answer.body;
   const path = `/datasets/${id}/${version}`;
   const body = html`<dl class="facts">

@@ -7,7 +7,7 @@
 import type { ErrorBody, SiteApi, SitePage } from '../api.js';
 import { lineChart } from '../chart.js';
 import { type Html, html } from '../html.js';
-import { issueList } from '../issues.js';
+import { answerIssues } from '../issues.js';
 import { type Here, type Words, page, siteLink, wordsIn } from '../layout.js';
 import { type ProvenanceLike, sourcesOf } from '../sources.js';
 
@@ -98,8 +98,8 @@ export async function parityPage(api: SiteApi, here: Here): Promise<SitePage> {
   });
   const currencies = day.body.central_parity?.quotations.map((quotation) => quotation.currency) ?? [currency];
   const body = html`${parityForm(here, words, currencies.includes(currency) ? currencies : [currency, ...currencies], currency)}
-${day.body.central_parity ? dayTable(here, words, day.body.central_parity) : issueList(day.body.issues ?? [], here.lang)}
-${series.body.series ? seriesView(here, words, series.body.series) : issueList(series.body.issues ?? [], here.lang)}
+${day.body.central_parity ? dayTable(here, words, day.body.central_parity) : answerIssues(day.body, here.lang)}
+${series.body.series ? seriesView(here, words, series.body.series) : answerIssues(series.body, here.lang)}
 ${sourcesOf(day.body.provenance, here, words)}`;
   const status = day.status !== 200 ? day.status : series.status;
   return { status, html: page({ here, title: words('site.nav.parity'), body }).text };

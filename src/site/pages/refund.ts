@@ -9,7 +9,7 @@ import { type FoundLookup, type InForce, type Lookup, periodsInForce } from '../
 import type { PeriodRow } from '../../refund-rate/period.js';
 import type { ErrorBody, SiteApi, SitePage } from '../api.js';
 import { type Html, html } from '../html.js';
-import { issueList } from '../issues.js';
+import { answerIssues } from '../issues.js';
 import { type Here, type Words, page, siteLink, wordsIn } from '../layout.js';
 import { type ProvenanceLike, sourcesOf } from '../sources.js';
 
@@ -76,7 +76,7 @@ function codeLinks(here: Here, codes: readonly CodeName[], exportDate?: string):
 function lookupCard(here: Here, words: Words, answer: LookupAnswer, exportDate?: string): Html {
   const { lookup } = answer;
   if (!lookup.found) {
-    return html`${issueList(answer.issues ?? [], here.lang)}
+    return html`${answerIssues(answer, here.lang)}
 ${lookup.nearest && lookup.nearest.length > 0 ? html`<h3>${words('site.refund.nearest')}</h3>${codeLinks(here, lookup.nearest, exportDate)}` : ''}`;
   }
   const current = new Set(periodsInForce(lookup.in_force).map(periodKey));
@@ -122,7 +122,7 @@ export async function refundLookupPage(api: SiteApi, here: Here): Promise<SitePa
       ? ''
       : answer.body.lookup
         ? html`${lookupCard(here, words, answer.body, exportDate)}${sourcesOf(answer.body.provenance, here, words)}`
-        : issueList(answer.body.issues ?? [], here.lang);
+        : answerIssues(answer.body, here.lang);
   const body = html`${lookupForm(here, words)}<div aria-live="polite">${shown}</div>`;
   return { status: answer?.status ?? 200, html: page({ here, title: words('site.refund.title'), body }).text };
 }
@@ -154,7 +154,7 @@ export async function refundChapterPage(api: SiteApi, here: Here, chapter: strin
   if (answer.status !== 200 || !answer.body.chapter) {
     return {
       status: answer.status,
-      html: page({ here, title, body: issueList(answer.body.issues ?? [], here.lang) }).text,
+      html: page({ here, title, body: answerIssues(answer.body, here.lang) }).text,
     };
   }
   const { codes, in_force_on, next, total } = answer.body.chapter;

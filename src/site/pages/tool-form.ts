@@ -1,8 +1,9 @@
 /**
  * A calculator's form, made from its own description (GET /v1/tools/{id}): one field per input,
  * named by its dotted path, with its description as the label, its bounds, choices and default,
- * and the refusal of that input beside it. Rows are a table (one blank row more than given, so
- * a row can be added without JavaScript; the script adds, removes and pastes rows).
+ * and the refusal of that input beside it. Rows are a table (one blank row more than given, up to
+ * the tool's max_items, so a row can be added without JavaScript; the script adds, removes and
+ * pastes rows).
  */
 import type { ApiIssue } from '../api.js';
 import { type FormInputs, formValue } from '../form-values.js';
@@ -23,6 +24,7 @@ export interface InputDescription {
   max?: string | number;
   max_length?: number;
   pattern?: string;
+  min_items?: number;
   max_items?: number;
   fields?: InputDescription[];
 }
@@ -92,10 +94,30 @@ ${issuesOf(context, name)}
 </div>`;
 }
 
+/** The rows a rows input shows: those given and one blank more, unless they are as many as the tool takes. */
+function rowCount(input: InputDescription, given: FormInputs): number {
+  const rows = given[input.name];
+  const count = Array.isArray(rows) ? rows.length : 0;
+  return input.max_items !== undefined && count >= input.max_items ? count : count + 1;
+}
+
+/** The dotted names of every field the form shows: an issue at one is shown beside it. */
+export function shownFields(inputs: readonly InputDescription[], given: FormInputs): Set<string> {
+  const names = new Set<string>();
+  for (const input of inputs) {
+    names.add(input.name);
+    const fields = input.fields ?? [];
+    if (input.type === 'object') for (const field of fields) names.add(`${input.name}.${field.name}`);
+    if (input.type !== 'rows') continue;
+    const count = rowCount(input, given);
+    for (let i = 0; i < count; i += 1) for (const field of fields) names.add(`${input.name}.${i}.${field.name}`);
+  }
+  return names;
+}
+
 function rowsField(input: InputDescription, context: FormContext): Html {
   const fields = input.fields ?? [];
-  const given = context.given[input.name];
-  const count = (Array.isArray(given) ? given.length : 0) + 1;
+  const count = rowCount(input, context.given);
   const row = (i: number) => html`<tr>
 <th scope="row">${i + 1}</th>
 ${fields.map((field) => {
@@ -115,9 +137,10 @@ ${issuesOf(context, input.name)}
 <tbody>${Array.from({ length: count }, (_, i) => row(i))}</tbody>
 </table></div>
 <p class="row-tools" hidden><button type="button" class="add-row">${context.words('site.tool.add_row')}</button></p>
-<details class="paste" hidden><summary>${context.words('site.tool.paste')}</summary>
+<details class="paste" hidden data-rest="${context.words('site.tool.paste_rest', { max: input.max_items ?? '' })}"><summary>${context.words('site.tool.paste')}</summary>
 <textarea aria-label="${context.words('site.tool.paste')}" rows="4"></textarea>
-<button type="button" class="paste-rows">${context.words('site.tool.paste_apply')}</button></details>
+<button type="button" class="paste-rows">${context.words('site.tool.paste_apply')}</button>
+<p class="paste-rest" aria-live="polite"></p></details>
 </fieldset>`;
 }
 

@@ -9,10 +9,10 @@ import { TOOLS } from '../../tools/registry.js';
 import type { ApiIssue, ErrorBody, SiteApi, SitePage } from '../api.js';
 import { type FormInputs, formFields, inputsFromForm } from '../form-values.js';
 import { html } from '../html.js';
-import { issueList } from '../issues.js';
+import { ISSUES_AT_MOST, issueList, siteIssue, unlisted } from '../issues.js';
 import { type Here, page, siteLink, wordsIn } from '../layout.js';
 import { type ToolAnswer, toolAnswer } from './tool-answer.js';
-import { type InputDescription, toolForm } from './tool-form.js';
+import { type InputDescription, shownFields, toolForm } from './tool-form.js';
 import { errorPage } from './error.js';
 
 interface ToolDescription {
@@ -51,6 +51,25 @@ function issuesByPath(issues: readonly ApiIssue[]): Map<string, ApiIssue[]> {
   return byPath;
 }
 
+/**
+ * The API's bound on rows, applied before anything is rendered or asked: a rows input given more
+ * rows than its max_items is refused as the API refuses it (`input.rows_count` at its path), and
+ * its rows are not shown, so that a query of 700 rows is not a page of 700 (a form of max_items
+ * rows would still be ~1 KB a row, so none are kept; the query that had them is the visitor's).
+ */
+function withinRowBounds(inputs: readonly InputDescription[], given: FormInputs) {
+  const kept: FormInputs = { ...given };
+  const refused: ApiIssue[] = [];
+  for (const input of inputs) {
+    const rows = given[input.name];
+    if (input.type !== 'rows' || input.max_items === undefined || !Array.isArray(rows)) continue;
+    if (rows.length <= input.max_items) continue;
+    delete kept[input.name];
+    refused.push(siteIssue(input.name, 'input.rows_count', { min: input.min_items ?? 0, max: input.max_items }));
+  }
+  return { kept, refused };
+}
+
 /** Names of each tool in the language, for a hint's link to the next tool. */
 function toolNames(lang: Lang): Map<string, string> {
   return new Map(TOOLS.map((tool) => [tool.slug, tool.names[lang]]));
@@ -59,29 +78,35 @@ function toolNames(lang: Lang): Map<string, string> {
 export async function toolPage(api: SiteApi, here: Here, tool: ToolDefinition): Promise<SitePage> {
   const words = wordsIn(here.lang);
   const described = await api.get<{ tool: ToolDescription } & ErrorBody>(`/v1/tools/${tool.id}`, { lang: here.lang });
-  if (described.status !== 200) return errorPage(here, tool.names[here.lang], described.status, described.body.issues);
+  if (described.status !== 200) return errorPage(here, tool.names[here.lang], described.status, described.body);
   const { inputs, name } = described.body.tool;
-  const given = givenInputs(here.query, inputs);
-  const ready = Object.keys(given).length > 0 && inputs.every((input) => !input.required || input.name in given);
+  const { kept: given, refused } = withinRowBounds(inputs, givenInputs(here.query, inputs));
+  const ready =
+    refused.length === 0 &&
+    Object.keys(given).length > 0 &&
+    inputs.every((input) => !input.required || input.name in given);
   const answer = ready
     ? await api.post<ToolAnswer & ErrorBody>(`/v1/tools/${tool.id}/compute`, { inputs: given }, { lang: here.lang })
     : null;
-  const issues = answer && answer.status !== 200 ? (answer.body.issues ?? []) : [];
+  const refusal: ErrorBody | null =
+    refused.length > 0 ? { issues: refused } : answer && answer.status !== 200 ? answer.body : null;
+  // The issues shown beside their fields and in the list together are at most the API's 100.
+  const issues = (refusal?.issues ?? []).slice(0, ISSUES_AT_MOST);
   const byPath = issuesByPath(issues);
-  const fieldNames = new Set(formFields(given).map(([field]) => field));
-  const elsewhere = issues.filter(
-    (issue) => !fieldNames.has(issue.path) && !inputs.some((input) => input.name === issue.path),
-  );
+  // Each issue is shown once: beside its field, or in the list when the form has no such field.
+  const besideFields = shownFields(inputs, given);
+  const elsewhere = issues.filter((issue) => !besideFields.has(issue.path));
   const example = siteLink(here, `/tools/${tool.slug}`, Object.fromEntries(formFields(tool.example)));
   const print =
     tool.id === 'maitou' && answer?.status === 200
       ? html`<a href="${siteLink(here, '/tools/maitou/print', Object.fromEntries(formFields(given)))}">${words('site.tool.print_marks')}</a>`
       : '';
+  const more = refusal ? unlisted(refusal) + (refusal.issues?.length ?? 0) - issues.length : 0;
   const body = html`
-${answer && answer.status !== 200 ? html`<div class="refusal" role="alert"><p>${words('site.tool.refused')}</p>${issueList(elsewhere, here.lang)}</div>` : ''}
+${refusal ? html`<div class="refusal" role="alert"><p>${words('site.tool.refused')}</p>${issueList(elsewhere, here.lang, more)}</div>` : ''}
 ${toolForm(siteLink(here, `/tools/${tool.slug}`), inputs, { here, words, given, issuesAt: byPath }, html`<a href="${example}">${words('site.tool.example')}</a> ${print}`)}
 ${answer && answer.status === 200 ? toolAnswer(answer.body, answer.text, here, words, toolNames(here.lang)) : ''}`;
-  return { status: answer?.status ?? 200, html: page({ here, title: name, body }).text };
+  return { status: refused.length > 0 ? 400 : (answer?.status ?? 200), html: page({ here, title: name, body }).text };
 }
 
 export async function toolsIndexPage(api: SiteApi, here: Here): Promise<SitePage> {
@@ -89,7 +114,7 @@ export async function toolsIndexPage(api: SiteApi, here: Here): Promise<SitePage
   const list = await api.get<{ tools: Array<{ id: string; name: string }> } & ErrorBody>('/v1/tools', {
     lang: here.lang,
   });
-  if (list.status !== 200) return errorPage(here, words('site.nav.tools'), list.status, list.body.issues);
+  if (list.status !== 200) return errorPage(here, words('site.nav.tools'), list.status, list.body);
   const slugOf = new Map(TOOLS.map((tool) => [tool.id, tool.slug]));
   const body = html`<ul class="cards">${list.body.tools.map(
     (tool) => html`<li><a href="${siteLink(here, `/tools/${slugOf.get(tool.id) ?? tool.id}`)}">${tool.name}</a></li>`,
