@@ -2620,9 +2620,9 @@ export interface operations {
     getRefundRateChanges: {
         parameters: {
             query?: {
-                /** @description Version of the refund library to compare from (the older edition) (YYYY-MM-DD or YYYY-MM-DD-N); default: the second newest. */
+                /** @description Version of the refund library to compare from (the older edition) (YYYY-MM-DD or YYYY-MM-DD-N); default: the edition before `to`; from must be older than to. */
                 from?: string;
-                /** @description Version of the refund library to compare to (the newer edition) (YYYY-MM-DD or YYYY-MM-DD-N); default: the newest. */
+                /** @description Version of the refund library to compare to (the newer edition) (YYYY-MM-DD or YYYY-MM-DD-N); default: the newest; from must be older than to. */
                 to?: string;
                 /** @description Rows to skip. */
                 offset?: number;
@@ -2736,9 +2736,9 @@ export interface operations {
     downloadRefundRateChangesCsv: {
         parameters: {
             query?: {
-                /** @description Version of the refund library to compare from (the older edition) (YYYY-MM-DD or YYYY-MM-DD-N); default: the second newest. */
+                /** @description Version of the refund library to compare from (the older edition) (YYYY-MM-DD or YYYY-MM-DD-N); default: the edition before `to`; from must be older than to. */
                 from?: string;
-                /** @description Version of the refund library to compare to (the newer edition) (YYYY-MM-DD or YYYY-MM-DD-N); default: the newest. */
+                /** @description Version of the refund library to compare to (the newer edition) (YYYY-MM-DD or YYYY-MM-DD-N); default: the newest; from must be older than to. */
                 to?: string;
                 /** @description true: start the CSV with a UTF-8 byte-order mark, for spreadsheet programs. */
                 bom?: "true" | "false";
