@@ -25,6 +25,23 @@ const PEAK_MB = 400;
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const tally = (statuses: Map<number, number>, status: number) => statuses.set(status, (statuses.get(status) ?? 0) + 1);
 
+/** Bursts of 60 requests once a second for the run: their statuses and the bytes received. */
+async function burstsOf(send: (round: number, i: number) => Promise<Response>) {
+  const statuses = new Map<number, number>();
+  let bytes = 0;
+  const until = Date.now() + SECONDS * 1000;
+  for (let round = 0; Date.now() < until; round += 1) {
+    const burst = Array.from({ length: 60 }, async (_, i) => {
+      const response = await send(round, i);
+      bytes += (await response.arrayBuffer()).byteLength;
+      return response.status;
+    });
+    for (const status of await Promise.all(burst)) tally(statuses, status);
+    await pause(1000);
+  }
+  return { statuses, bytes };
+}
+
 const MCP_CALLS = [
   { method: 'tools/call', params: { name: 'dataset_rows', arguments: { id: 'ports', limit: 5000 } } },
   { method: 'resources/read', params: { uri: 'export-trade://openapi/v1/openapi.json' } },
@@ -97,21 +114,12 @@ async function comparisonBursts(): Promise<Check> {
   const ready = memoryOf(pid);
   const pairs = EDITIONS.flatMap((from, i) => EDITIONS.slice(i + 1).map((to) => `from=${from}&to=${to}`));
   const others = wellBehaved(service.origin, SECONDS);
-  const statuses = new Map<number, number>();
-  const until = Date.now() + SECONDS * 1000;
-  for (let round = 0; Date.now() < until; round += 1) {
-    const burst = Array.from({ length: 60 }, async (_, i) => {
-      const pair = pairs[(round * 60 + i) % pairs.length];
-      const response = await fetch(
-        `${service.origin}/v1/datasets/refund-rates/changes?${pair}&offset=${round * 7 + i}&limit=100`,
-        { headers: { 'x-forwarded-for': addressOf(round * 60 + i) } },
-      );
-      await response.arrayBuffer();
-      return response.status;
-    });
-    for (const status of await Promise.all(burst)) tally(statuses, status);
-    await pause(1000);
-  }
+  const { statuses } = await burstsOf((round, i) =>
+    fetch(
+      `${service.origin}/v1/datasets/refund-rates/changes?${pairs[(round * 60 + i) % pairs.length]}&offset=${round * 7 + i}&limit=100`,
+      { headers: { 'x-forwarded-for': addressOf(round * 60 + i) } },
+    ),
+  );
   const good = await others;
   const memory = memoryOf(pid);
   await service.stop();
@@ -134,18 +142,9 @@ async function marksBursts(): Promise<Check> {
   const service = await startService(18_192, dataDir, { ...PROXIED }, logDir);
   const pid = service.child.pid as number;
   const others = wellBehaved(service.origin, SECONDS);
-  const statuses = new Map<number, number>();
-  let bytes = 0;
-  const until = Date.now() + SECONDS * 1000;
-  while (Date.now() < until) {
-    const burst = Array.from({ length: 60 }, async () => {
-      const response = await fetch(`${service.origin}${MARKS}`, { headers: { 'x-forwarded-for': '203.0.113.41' } });
-      bytes += (await response.arrayBuffer()).byteLength;
-      return response.status;
-    });
-    for (const status of await Promise.all(burst)) tally(statuses, status);
-    await pause(1000);
-  }
+  const { statuses, bytes } = await burstsOf(() =>
+    fetch(`${service.origin}${MARKS}`, { headers: { 'x-forwarded-for': '203.0.113.41' } }),
+  );
   const good = await others;
   const memory = memoryOf(pid);
   await service.stop();

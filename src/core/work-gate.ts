@@ -4,6 +4,8 @@
  * with Retry-After). One sender's burst of uncached work then waits its turn instead of taking
  * both cores from everyone else.
  */
+import { nextTurn } from './next-turn.js';
+
 export class Busy extends Error {
   constructor(readonly retryAfterSeconds: number) {
     super(`busy: try again in ${retryAfterSeconds} s`);
@@ -29,7 +31,7 @@ export class WorkGate {
       if (this.#queue.length >= this.limits.waiting) throw new Busy(this.limits.retryAfterSeconds);
       // The slot is handed over by the job that ends, so #running stays as it is; the next job
       // starts after a turn of the event loop, so that what waits on I/O goes between two jobs.
-      await new Promise<void>((resolve) => this.#queue.push(() => setImmediate(resolve)));
+      await new Promise<void>((resolve) => this.#queue.push(() => void nextTurn().then(resolve)));
     } else {
       this.#running += 1;
     }

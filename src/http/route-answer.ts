@@ -39,6 +39,8 @@ export interface RouteAnswer {
   status: number;
   /** The answer's JSON text, as the HTTP route writes it. */
   json: string;
+  /** The rows of a page, when the route says (route.ts). */
+  items?: number;
 }
 
 export async function answerRoute(spec: RouteSpec, call: RouteCall, deps: InProcessDeps): Promise<RouteAnswer> {
@@ -56,6 +58,7 @@ export async function answerRoute(spec: RouteSpec, call: RouteCall, deps: InProc
     return {
       status: 'written' in made ? 200 : (made.status ?? 200),
       json: head + answerTail(head, member, provenance),
+      ...('items' in made && made.items !== undefined ? { items: made.items } : {}),
     };
   } catch (error) {
     return errorAnswer(error, spec, call.lang, deps, now);

@@ -36,6 +36,8 @@ interface JsonAnswer {
   preSerialised?: ReadonlyArray<readonly [name: string, json: string]>;
   /** Every dataset version the answer read; provenance names exactly these. */
   datasets?: readonly ProvenanceEntry[];
+  /** The rows a page lists: a caller that must cut the answer (the MCP server, over 1 MB) sizes a page by them. */
+  items?: number;
 }
 
 /**

@@ -17,10 +17,17 @@ import {
   ReadResourceRequestSchema,
 } from '@modelcontextprotocol/sdk/types.js';
 import { issue } from '../core/issues.js';
+import { nextTurn } from '../core/next-turn.js';
 import type { JsonSchema } from '../core/json-schema.js';
 import { type Lang, readLang } from '../i18n/languages.js';
 import { ApiError } from '../http/api-error.js';
-import { type InProcessDeps, type RouteCall, answerRoute, errorAnswer } from '../http/route-answer.js';
+import {
+  type InProcessDeps,
+  type RouteAnswer,
+  type RouteCall,
+  answerRoute,
+  errorAnswer,
+} from '../http/route-answer.js';
 import type { RouteSpec } from '../http/route.js';
 import { projectVersion } from '../project-version.js';
 import { provenanceLines, refusalLines } from './summaries.js';
@@ -72,17 +79,14 @@ const MOST_ANSWER_BYTES = 1_000_000;
 const TEXT_COPY_BYTES = 16 * 1024;
 
 /**
- * The refusal of an answer of `json` over MOST_ANSWER_BYTES, said where the caller can act: a page
- * of rows by the rows that fit (from the size of the rows it holds, with a tenth to spare).
+ * The refusal of an answer over MOST_ANSWER_BYTES, said where the caller can act: a page by the
+ * rows that fit (from the size of the `items` rows it held, with a tenth to spare).
  */
-function tooLarge(spec: RouteSpec, json: string, bytes: number): ApiError {
+function tooLarge(answer: RouteAnswer, bytes: number): ApiError {
   const size = (bytes / 1_000_000).toFixed(1);
   const max = String(MOST_ANSWER_BYTES / 1_000_000);
-  const { data }: { data?: unknown } = JSON.parse(json);
-  const held = Array.isArray(data) ? data.length : 0;
-  if (!spec.params?.some((param) => param.name === 'limit') || held === 0)
-    return new ApiError(400, [issue('', 'api.mcp_answer_too_large_whole', { size, max })]);
-  const limit = Math.max(1, Math.floor((held * MOST_ANSWER_BYTES * 0.9) / bytes));
+  if (!answer.items) return new ApiError(400, [issue('', 'api.mcp_answer_too_large_whole', { size, max })]);
+  const limit = Math.max(1, Math.floor((answer.items * MOST_ANSWER_BYTES * 0.9) / bytes));
   return new ApiError(400, [issue('limit', 'api.mcp_answer_too_large', { size, max, limit })]);
 }
 
@@ -125,7 +129,9 @@ export function mcpServer(service: McpService, lang: Lang, charge?: RouteCall['c
     );
     const bytes = Buffer.byteLength(answer.json);
     if (bytes > MOST_ANSWER_BYTES)
-      answer = errorAnswer(tooLarge(spec, answer.json, bytes), spec, answerLang, service.deps, service.deps.clock());
+      answer = errorAnswer(tooLarge(answer, bytes), spec, answerLang, service.deps, service.deps.clock());
+    // A long answer is parsed after a turn: others go between making it and reading it back.
+    else if (bytes > TEXT_COPY_BYTES) await nextTurn();
     const structured: Record<string, unknown> = JSON.parse(answer.json);
     // A code not listed is an answer (404 with its nearest codes), not a refusal to correct.
     const refused = answer.status >= 400 && !('lookup' in structured);

@@ -3,14 +3,12 @@
  * is), worked in slices: two real-size editions are some 80,000 periods, about a tenth of a
  * second of work, and other requests are answered between the slices rather than after it all.
  */
+import { nextTurn } from '../core/next-turn.js';
 import type { Row } from '../datasets/model.js';
 import { type ChangeRow, type KeyedPeriod, inKeyOrder, periodOfRow, pushCodeChanges } from './changes.js';
 
 /** Periods read, or codes compared, between two pauses (a few milliseconds of work). */
 const SLICE = 4000;
-
-/** Lets the event loop answer what is waiting (setImmediate: after I/O). */
-const yieldToOthers = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 
 async function keyedPeriods(rows: readonly Row[], pause: () => Promise<void>): Promise<KeyedPeriod[]> {
   const periods: KeyedPeriod[] = [];
@@ -29,7 +27,7 @@ async function keyedPeriods(rows: readonly Row[], pause: () => Promise<void>): P
 export async function editionChanges(
   olderRows: readonly Row[],
   newerRows: readonly Row[],
-  pause: () => Promise<void> = yieldToOthers,
+  pause: () => Promise<void> = nextTurn,
 ): Promise<ChangeRow[]> {
   const older = await keyedPeriods(olderRows, pause);
   await pause();

@@ -220,6 +220,7 @@ export function datasetRoutes(store: DatasetStore): RouteSpec[] {
         },
         preSerialised: [['data', `[${version.rowTexts.slice(window.start, window.end).join(',')}]`]],
         datasets: [provenanceEntryOf(version)],
+        items: window.end - window.start,
       };
     },
   });

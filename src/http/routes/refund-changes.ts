@@ -81,11 +81,13 @@ function pairOf(store: DatasetStore, context: RouteContext): Pair {
   return pair;
 }
 
+type Cost = (query: Readonly<Record<string, unknown>>) => number;
+
 /** A route's own cost, and the comparison's when the pair asked for is not kept (an unreadable one costs nothing more). */
-function costWithComparison(store: DatasetStore, comparisons: EditionComparisons, own: number) {
-  return (query: Readonly<Record<string, unknown>>): number => {
+function withComparison(store: DatasetStore, comparisons: EditionComparisons, own: Cost): Cost {
+  return (query) => {
     const pair = readPair(store, query);
-    return own + (pair instanceof ApiError || comparisons.has(pair.from, pair.to) ? 0 : COMPARISON_COST);
+    return own(query) + (pair instanceof ApiError || comparisons.has(pair.from, pair.to) ? 0 : COMPARISON_COST);
   };
 }
 
@@ -104,7 +106,7 @@ function versionSummary(version: LoadedVersion) {
 
 /**
  * One comparison worked out at a time (each takes a core for about a tenth of a second, in slices),
- * four more waiting, the rest answered 503; 16 MB of comparisons kept (a real pair's is a few MB).
+ * four more waiting, the rest answered 503; 16 MB of comparisons kept, by their estimated size.
  */
 const COMPARISON_LIMITS = { running: 1, waiting: 4, retryAfterSeconds: 1, keptBytes: 16 * 1024 * 1024 };
 
@@ -126,7 +128,7 @@ export function refundChangesRoutes(store: DatasetStore): RouteSpec[] {
         'with old and new values; periods are matched by code and start day. from is the older version, to the newer; by default the two newest.',
       tag: 'datasets',
       params: [...PAIR_PARAMS, ...PAGE_PARAMS],
-      cost: (query) => costWithComparison(store, comparisons, costOfPage(query))(query),
+      cost: withComparison(store, comparisons, costOfPage),
       cachePolicy: (context) => cachePolicyOf(pairOf(store, context)),
       responses: { 200: { description: 'A page of changes.', schema: CHANGES_PAGE } },
       notFound: true,
@@ -161,7 +163,7 @@ export function refundChangesRoutes(store: DatasetStore): RouteSpec[] {
         'Every change, in the columns of the paged answer; lists (levy sets, fields) joined with "|". Provenance: the Link to the paged answer.',
       tag: 'datasets',
       params: [...PAIR_PARAMS, BOM_PARAM],
-      cost: costWithComparison(store, comparisons, DOWNLOAD_COST),
+      cost: withComparison(store, comparisons, () => DOWNLOAD_COST),
       cachePolicy: (context) => cachePolicyOf(pairOf(store, context)),
       responses: { 200: { description: 'The changes as CSV.', contentType: 'text/csv', schema: { type: 'string' } } },
       notFound: true,
