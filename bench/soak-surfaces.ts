@@ -130,7 +130,7 @@ async function comparisonBursts(): Promise<Check> {
       [...statuses.keys()].every((s) => s === 200 || s === 503) &&
       [...good.statuses.keys()].every((s) => s === 200) &&
       good.p99 < COMPARISON_P99_MS,
-    figures: `bursts ${statusText(statuses)}; well-behaved ${statusText(good.statuses)}, p99 ${good.p99.toFixed(1)} ms (bound ${COMPARISON_P99_MS}; p50 10.5 s before); RSS ${ready.rssMb.toFixed(0)} MB when ready with the five editions, peak ${memory.peakRssMb.toFixed(0)} MB (1.25 GB before)`,
+    figures: `bursts ${statusText(statuses)}; well-behaved ${statusText(good.statuses)}, p99 ${good.p99.toFixed(1)} ms (bound ${COMPARISON_P99_MS}; p50 10.5 s before); RSS ${ready.rssMb.toFixed(0)} MB when ready with the five editions, ${memory.rssMb.toFixed(0)} MB after, peak ${memory.peakRssMb.toFixed(0)} MB (1.25 GB before)`,
   };
 }
 
