@@ -62,7 +62,11 @@ export function registerContract(app: FastifyInstance, deps: ContractDeps): { cl
         // stalled is told why (408) and its connection closed once the answer is sent.
         if (carriesBody(request.headers))
           request.raw.once('timeout', () => {
-            if (reply.sent) return;
+            // Answered already (a refusal sent before the body was read): what node would do.
+            if (reply.sent) {
+              request.raw.socket.destroy();
+              return;
+            }
             reply.header('connection', 'close');
             reply.send(new ApiError(408, [issue('', 'api.body_stalled', { seconds: deps.idleTimeoutMs / 1000 })]));
           });
