@@ -95,6 +95,8 @@ export async function startService(
       RATE_LIMIT_BURST: '1000000',
       RATE_LIMIT_PER_MINUTE: '60000',
       RATE_LIMIT_IN_FLIGHT: '100000',
+      // Loopback only: nothing is fetched from the publishers during a measurement.
+      FETCH: 'off',
       ...env,
     },
     stdio: ['ignore', log, 'inherit'],

@@ -11,7 +11,20 @@ const FINAL_FLUSH_MS = 1000;
 
 async function main(): Promise<void> {
   const config = readConfig();
-  const { app } = await buildService(config);
+  const { app, rescan, scheduler } = await buildService(config);
+  // Versions written to DATA_DIR since (by npm run import or fetch, or another instance) are
+  // served from the next scan on, without a restart (issue 29).
+  const scans =
+    config.dataScanSeconds === 0
+      ? null
+      : setInterval(() => {
+          try {
+            rescan();
+          } catch (error) {
+            app.log.error({ err: error }, 'DATA_DIR scan failed: the versions in force are kept');
+          }
+        }, config.dataScanSeconds * 1000);
+  scans?.unref();
   if (typeof config.trustProxy === 'number') {
     app.log.warn(
       { trustProxy: config.trustProxy },
@@ -25,6 +38,8 @@ async function main(): Promise<void> {
   const stop = async (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
+    if (scans) clearInterval(scans);
+    scheduler.stop();
     app.log.info({ signal }, 'shutting down: finishing in-flight requests');
     const outcome = await stopGracefully(app, config.shutdownGraceMs);
     app.log.info({ outcome }, 'stopped');
@@ -47,6 +62,9 @@ async function main(): Promise<void> {
   // sent at once rather than with the next batch of lines (log.ts).
   log.info({ startupMs: Math.round(performance.now()) }, 'ready');
   log.flush();
+  // Catches up at once (the newest publications since the last run), then on each schedule.
+  if (config.fetch.on) scheduler.start();
+  else app.log.info('FETCH=off: the versions in DATA_DIR are served as they are; nothing is fetched');
 }
 
 main().catch((error: unknown) => {

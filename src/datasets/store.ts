@@ -145,7 +145,12 @@ function entriesOf(datasetDir: string): Dirent[] {
   }
 }
 
-export function loadStore(dataDir: string): DatasetStore {
+/**
+ * The versions in DATA_DIR. Given the store loaded before, a version it holds is kept as loaded
+ * (versions are immutable, named by their content) and one it refused stays refused, so a scan
+ * reads only the folders that are new; a folder that is gone is no longer listed.
+ */
+export function loadStore(dataDir: string, before?: DatasetStore): DatasetStore {
   const versions = new Map<DatasetId, LoadedVersion[]>();
   const refused: RefusedVersion[] = [];
   const dataDirProblem = dataDirProblemOf(dataDir);
@@ -166,6 +171,13 @@ export function loadStore(dataDir: string): DatasetStore {
       }
     }
     for (const version of names) {
+      const known = before && findVersion(before, dataset, version);
+      const refusedBefore = before?.refused.find((r) => r.id === dataset && r.version === version);
+      if (known || refusedBefore) {
+        if (known) loaded.push(known);
+        if (refusedBefore) refused.push(refusedBefore);
+        continue;
+      }
       if (!VERSION_NAME.test(version)) {
         refused.push({ id: dataset, version, reason: 'not a version name (YYYY-MM-DD or YYYY-MM-DD-N)' });
         continue;
@@ -180,6 +192,17 @@ export function loadStore(dataDir: string): DatasetStore {
     versions.set(dataset, loaded);
   }
   return { versions, refused, dataDirProblem };
+}
+
+/** Whether two stores serve and refuse the same versions. */
+export function sameVersions(a: DatasetStore, b: DatasetStore): boolean {
+  const names = (store: DatasetStore) =>
+    JSON.stringify([
+      [...store.versions].map(([id, list]) => [id, list.map((v) => v.manifest.version)]),
+      store.refused.map((r) => `${r.id} ${r.version}`),
+      store.dataDirProblem,
+    ]);
+  return names(a) === names(b);
 }
 
 /** Names of `dataset`'s versions refused at start-up, newest first. */

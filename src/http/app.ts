@@ -37,6 +37,8 @@ export interface AppServices {
   requestLog?: RequestLog;
   /** The installed version a refusal's issue quotes (service.ts looks in the store); none by default. */
   quotedVersion?: RefusalContext['quotedVersion'];
+  /** The tags of the 304s answered before routing; service.ts clears them when versions change. */
+  known?: KnownTags;
 }
 
 /** Every route of the service (the index, the feature routes, the OpenAPI documents, the probes) and the 3.1 document describing them. */
@@ -69,7 +71,7 @@ export function openApiDocumentOf(featureRoutes: readonly RouteSpec[], siteUrl: 
 export async function buildApp(services: AppServices): Promise<FastifyInstance> {
   const { config } = services;
   const clock = services.clock ?? (() => new Date());
-  const deps = { site: config.siteUrl, clock, cache: answerCache(), known: new KnownTags() };
+  const deps = { site: config.siteUrl, clock, cache: answerCache(), known: services.known ?? new KnownTags() };
   const log = services.logger === false ? null : standardOutputLog(config.logLevel);
   const contractDeps = {
     requestLog: services.requestLog ?? log?.requestLog ?? NO_REQUEST_LOG,

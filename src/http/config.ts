@@ -5,6 +5,7 @@
  */
 import { resolve } from 'node:path';
 import { trustEntry } from '../core/sender.js';
+import { fetchMinute } from '../datasets/central-parity/schedule.js';
 import { projectRoot } from '../project-root.js';
 
 export interface Config {
@@ -25,6 +26,10 @@ export interface Config {
   sendTimeoutMs: number;
   keepAliveTimeoutMs: number;
   shutdownGraceMs: number;
+  /** How often DATA_DIR is read again for versions written since (0: never). */
+  dataScanSeconds: number;
+  /** Fetching from the publishers on a schedule (FETCH=off: never); the day's fetch time of the parity. */
+  fetch: { on: boolean; parityMinute: number; env: Readonly<Record<string, string | undefined>> };
 }
 
 export class ConfigError extends Error {}
@@ -69,6 +74,21 @@ function trustProxy(raw: string | undefined): Config['trustProxy'] {
   return entries;
 }
 
+function onOff(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (raw === 'on' || raw === 'off') return raw === 'on';
+  throw new ConfigError(`${name} must be on or off, not ${JSON.stringify(raw)}`);
+}
+
+function parityMinute(raw: string | undefined): number {
+  if (raw === undefined || raw === '') return 9 * 60 + 20;
+  const minute = fetchMinute(raw);
+  if (minute === null)
+    throw new ConfigError(`PARITY_FETCH_AT must be a Beijing time HH:MM, not ${JSON.stringify(raw)}`);
+  return minute;
+}
+
 export function readConfig(env: Env = process.env): Config {
   const port = integer(env, 'PORT', 8080, 0, 65535);
   return {
@@ -92,5 +112,7 @@ export function readConfig(env: Env = process.env): Config {
     sendTimeoutMs: integer(env, 'SEND_TIMEOUT_MS', 10_000, 100, 600_000),
     keepAliveTimeoutMs: integer(env, 'KEEP_ALIVE_TIMEOUT_MS', 5_000, 100, 600_000),
     shutdownGraceMs: integer(env, 'SHUTDOWN_GRACE_MS', 10_000, 0, 600_000),
+    dataScanSeconds: integer(env, 'DATA_SCAN_SECONDS', 60, 0, 86_400),
+    fetch: { on: onOff(env, 'FETCH', true), parityMinute: parityMinute(env.PARITY_FETCH_AT), env },
   };
 }

@@ -84,6 +84,11 @@ export class KnownTags {
   get size(): number {
     return this.byKey.size;
   }
+
+  /** Forgets every tag: the versions they named may no longer be current. */
+  clear(): void {
+    this.byKey.clear();
+  }
 }
 
 export interface RevalidationDeps {

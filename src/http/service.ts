@@ -8,7 +8,18 @@ import { createBucketStore } from '../core/token-bucket/create-store.js';
 import type { BucketStore } from '../core/token-bucket/policy.js';
 import { DATASET_IDS, datasetModule, isDatasetId } from '../datasets/registry.js';
 import { provenanceEntryOf } from './provenance-entry.js';
-import { type DatasetStore, currentVersion, findVersion, loadStore, refusedVersionsOf } from '../datasets/store.js';
+import {
+  type DatasetStore,
+  currentVersion,
+  findVersion,
+  loadStore,
+  refusedVersionsOf,
+  sameVersions,
+} from '../datasets/store.js';
+import { LiveRoutes } from './live-routes.js';
+import { centralParityJob } from '../datasets/central-parity/schedule.js';
+import { Scheduler } from '../datasets/scheduler.js';
+import { KnownTags } from './revalidation.js';
 import { type AppServices, buildApp } from './app.js';
 import type { Config } from './config.js';
 import type { ReadinessReport } from './routes/meta.js';
@@ -84,26 +95,80 @@ export function featureRoutes(
   };
 }
 
-export async function buildService(
-  config: Config,
-  options: ServiceOptions = {},
-): Promise<{ app: FastifyInstance; store: DatasetStore }> {
-  const store = loadStore(config.dataDir);
+/** The service, and what a scan of DATA_DIR does: versions written since are served without a restart. */
+export interface Service {
+  app: FastifyInstance;
+  /** The scheduled fetches (issue 29); server.ts starts them when FETCH is on. */
+  scheduler: Scheduler;
+  /** Reads DATA_DIR again; when versions came or went, serves them from the next request on. Says what changed. */
+  rescan(): DataDirChange | null;
+}
+
+interface DataDirChange {
+  added: string[];
+  removed: string[];
+  refused: string[];
+}
+
+const versionNames = (store: DatasetStore): Set<string> =>
+  new Set([...store.versions.values()].flat().map((v) => `${v.manifest.dataset} ${v.manifest.version}`));
+
+export async function buildService(config: Config, options: ServiceOptions = {}): Promise<Service> {
+  const live = new LiveRoutes(
+    (store) => ({ store, ...featureRoutes(store, config.siteUrl) }),
+    loadStore(config.dataDir),
+  );
   const buckets =
     options.buckets ??
     (await createBucketStore(config.rateLimit, config.redisUrl, (message, detail) => app.log.warn(detail, message)));
-  const { routes, quotedVersion } = featureRoutes(store, config.siteUrl);
+  const known = new KnownTags();
+  const scheduler = new Scheduler(
+    [
+      centralParityJob({
+        dataDir: config.dataDir,
+        env: config.fetch.env,
+        minute: config.fetch.parityMinute,
+        newest: () => currentVersion(live.store, 'central-parity')?.manifest.version.slice(0, 10) ?? null,
+      }),
+    ],
+    {
+      clock: options.clock ?? (() => new Date()),
+      onWritten: () => rescan(),
+      log: { info: (d, m) => app.log.info(d, m), warn: (d, m) => app.log.warn(d, m) },
+    },
+  );
   const app = await buildApp({
     config,
     buckets,
-    routes,
-    readiness: () => readinessOf(store, buckets),
-    quotedVersion,
+    routes: live.routes,
+    readiness: () => ({
+      ...readinessOf(live.store, buckets),
+      ...(config.fetch.on ? { fetching: scheduler.state() } : {}),
+    }),
+    quotedVersion: live.quotedVersion,
+    known,
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.logger === undefined ? {} : { logger: options.logger }),
     ...(options.requestLog === undefined ? {} : { requestLog: options.requestLog }),
   });
+  const { store } = live;
   if (store.dataDirProblem) app.log.error({ problem: store.dataDirProblem }, 'DATA_DIR cannot be read: not ready');
   for (const refused of store.refused) app.log.error(refused, 'dataset version refused at start-up: not served');
-  return { app, store };
+  const rescan = (): DataDirChange | null => {
+    const before = live.store;
+    const next = loadStore(config.dataDir, before);
+    if (sameVersions(before, next)) return null;
+    live.swap(next);
+    // A URL's tag may name the versions that were current: 304s are decided anew.
+    known.clear();
+    const [had, has] = [versionNames(before), versionNames(next)];
+    const change = {
+      added: [...has].filter((name) => !had.has(name)),
+      removed: [...had].filter((name) => !has.has(name)),
+      refused: next.refused.filter((r) => !before.refused.includes(r)).map((r) => `${r.id} ${r.version}: ${r.reason}`),
+    };
+    app.log.info(change, 'DATA_DIR changed: serving its versions');
+    return change;
+  };
+  return { app, rescan, scheduler };
 }

@@ -106,7 +106,7 @@ describe('the started process', () => {
   it('serves on PORT and HOST, and exits 0 on SIGTERM', async () => {
     const port = await freePort();
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info', REDIS_URL: '' },
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info', REDIS_URL: '', FETCH: 'off' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let log = '';
@@ -150,6 +150,7 @@ describe('the started process', () => {
         HOST: '127.0.0.1',
         LOG_LEVEL: 'info',
         REDIS_URL: '',
+        FETCH: 'off',
         RATE_LIMIT_BURST: '100000',
       },
       // stdout is a pipe this test never reads: it fills, and the log's write into it waits for good.

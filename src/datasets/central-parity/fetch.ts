@@ -31,7 +31,14 @@ async function fetchHistory(url: string, from: string, to: string, folder: strin
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
     writeFileSync(join(folder, `CcprHisNew_${from}_${to}_p${page}.json`), bytes);
-    const answer = JSON.parse(bytes.toString('utf8')) as { data?: { pageTotal?: unknown } };
+    let answer: { data?: { pageTotal?: unknown } };
+    try {
+      answer = JSON.parse(bytes.toString('utf8'));
+    } catch {
+      // A maintenance page, or an answer cut short: said so, not as a parser's message.
+      const start = bytes.subarray(0, 40).toString('utf8').replace(/\s+/g, ' ');
+      throw new ImportError(`${url} page ${page}: the answer is not JSON (it begins ${JSON.stringify(start)})`);
+    }
     const total = answer.data?.pageTotal;
     if (typeof total !== 'number' || !Number.isInteger(total) || total < 0 || total > 1000) {
       throw new ImportError(`${url} page ${page}: no readable data.pageTotal`);

@@ -2,6 +2,7 @@
  * The API's own routes: the /v1/ index, the two OpenAPI editions, and the operational
  * health and readiness probes outside /v1 (not in the OpenAPI documents).
  */
+import type { JobState } from '../../datasets/scheduler.js';
 import { createHash } from 'node:crypto';
 import { type JsonSchema, object, ref } from '../../core/json-schema.js';
 import type { RouteSpec } from '../route.js';
@@ -24,6 +25,8 @@ export interface ReadinessReport {
     missing_optional?: string[];
   };
   limiter: 'memory' | 'redis' | 'local-fallback';
+  /** What the scheduled fetches last did, by dataset, when fetching is on (issue 29). */
+  fetching?: Record<string, JobState>;
 }
 
 const INDEX_LINKS = {

@@ -1,0 +1,68 @@
+/**
+ * When the central parity is fetched (issue 29): CFETS publishes at 09:15 Beijing time on
+ * working days, so the job runs each weekday at PARITY_FETCH_AT (09:20 by default) and, until the
+ * day's publication is in, again with growing pauses (scheduler.ts) up to 20:00, after which a
+ * day without one (a public holiday) is left. Each run asks for every day since the newest
+ * installed publication, so a gap of any length is filled (catch-up.ts).
+ */
+import { beijingDay } from '../../core/calendar.js';
+import type { Env } from '../dataset-module.js';
+import type { Job } from '../scheduler.js';
+import { catchUpCentralParity } from './catch-up.js';
+
+const BEIJING_MS = 8 * 3_600_000;
+/** After this Beijing hour a day's publication is no longer waited for. */
+const GIVE_UP_HOUR = 20;
+/** Days fetched when no publication is installed at all. */
+const FIRST_FETCH_DAYS = 30;
+
+/** Minutes after Beijing midnight of PARITY_FETCH_AT (HH:MM). */
+export function fetchMinute(text: string): number | null {
+  const match = /^([01][0-9]|2[0-3]):([0-5][0-9])$/.exec(text);
+  return match ? Number(match[1]) * 60 + Number(match[2]) : null;
+}
+
+/** Beijing weekday (0 Sunday … 6 Saturday) and minute of the day at an instant. */
+function beijingClock(at: Date): { weekday: number; minute: number } {
+  const shifted = new Date(at.getTime() + BEIJING_MS);
+  return { weekday: shifted.getUTCDay(), minute: shifted.getUTCHours() * 60 + shifted.getUTCMinutes() };
+}
+
+/** The first weekday instant at `minute` of the Beijing day strictly after `now`. */
+function nextWeekdayAt(now: Date, minute: number): Date {
+  const midnight = Math.floor((now.getTime() + BEIJING_MS) / 86_400_000) * 86_400_000 - BEIJING_MS;
+  for (let day = 0; day <= 7; day += 1) {
+    const at = new Date(midnight + day * 86_400_000 + minute * 60_000);
+    const { weekday } = beijingClock(at);
+    if (at > now && weekday !== 0 && weekday !== 6) return at;
+  }
+  return new Date(now.getTime() + 86_400_000);
+}
+
+export function centralParityJob(deps: {
+  dataDir: string;
+  env: Env;
+  /** PARITY_FETCH_AT as minutes after Beijing midnight. */
+  minute: number;
+  /** The newest installed publication day, or null. */
+  newest: () => string | null;
+}): Job {
+  return {
+    dataset: 'central-parity',
+    async run(now) {
+      const firstDay = beijingDay(new Date(now.getTime() - FIRST_FETCH_DAYS * 86_400_000));
+      const { written, to } = await catchUpCentralParity({
+        dataDir: deps.dataDir,
+        env: deps.env,
+        now,
+        newest: deps.newest(),
+        firstDay,
+      });
+      const { weekday, minute } = beijingClock(now);
+      const expected = weekday !== 0 && weekday !== 6 && minute >= deps.minute && minute < GIVE_UP_HOUR * 60;
+      const today = deps.newest() === to || written.includes(to);
+      return { written, complete: today || !expected };
+    },
+    nextRun: (now) => nextWeekdayAt(now, deps.minute),
+  };
+}

@@ -1,0 +1,125 @@
+/**
+ * Fetching on a schedule inside the service (issue 29): each job brings one dataset up to date
+ * from its publisher. A run that fails (the publisher unreachable or slow, an HTML page for data,
+ * a truncated answer, a publication the importer refuses) writes nothing, is logged once for its
+ * streak with the reason, and is tried again with growing pauses; so is a run that finds the day's
+ * publication not out yet. What each job last did is kept for readiness.
+ */
+import type { DatasetId } from './registry.js';
+
+interface JobRun {
+  /** The versions written by the run. */
+  written: string[];
+  /** False when what was expected is not out yet (today's publication): tried again soon. */
+  complete: boolean;
+}
+
+export interface Job {
+  dataset: DatasetId;
+  run(now: Date): Promise<JobRun>;
+  /** When to run after a complete run at `now`. */
+  nextRun(now: Date): Date;
+}
+
+export interface JobState {
+  last_attempt: string | null;
+  last_success: string | null;
+  last_error: string | null;
+  next_run: string | null;
+  /** The versions the last successful run wrote. */
+  last_written: string[];
+}
+
+interface SchedulerDeps {
+  clock: () => Date;
+  /** Versions were written: serve them (service.ts's rescan). */
+  onWritten: () => void;
+  log: { info(detail: object, message: string): void; warn(detail: object, message: string): void };
+}
+
+/** Pauses before trying again, in minutes: doubled from 5 to an hour. */
+const RETRY_MINUTES = [5, 10, 20, 40, 60];
+
+export class Scheduler {
+  readonly #states = new Map<DatasetId, JobState & { failures: number; timer: NodeJS.Timeout | null }>();
+
+  constructor(
+    private readonly jobs: readonly Job[],
+    private readonly deps: SchedulerDeps,
+  ) {
+    for (const job of jobs)
+      this.#states.set(job.dataset, {
+        last_attempt: null,
+        last_success: null,
+        last_error: null,
+        next_run: null,
+        last_written: [],
+        failures: 0,
+        timer: null,
+      });
+  }
+
+  /** Runs every job now (catching up after a restart or an outage), then on its schedule. */
+  start(): void {
+    for (const job of this.jobs) this.#plan(job, this.deps.clock());
+  }
+
+  stop(): void {
+    for (const state of this.#states.values()) if (state.timer) clearTimeout(state.timer);
+  }
+
+  /** Each job's last attempt, success, error and next run, as readiness shows them. */
+  state(): Record<string, JobState> {
+    return Object.fromEntries(
+      [...this.#states].map(([dataset, { failures: _f, timer: _t, ...state }]) => [dataset, state]),
+    );
+  }
+
+  /** One run of a job, at once (tests, and the timer). */
+  async runNow(dataset: DatasetId): Promise<void> {
+    const job = this.jobs.find((candidate) => candidate.dataset === dataset);
+    const state = this.#states.get(dataset);
+    if (!job || !state) return;
+    const now = this.deps.clock();
+    state.last_attempt = now.toISOString();
+    let next: Date;
+    try {
+      const run = await job.run(now);
+      if (run.written.length > 0) this.deps.onWritten();
+      state.last_success = now.toISOString();
+      state.last_written = run.written;
+      state.last_error = null;
+      if (state.failures > 0 || run.written.length > 0)
+        this.deps.log.info({ dataset, written: run.written }, 'fetched from the publisher');
+      state.failures = run.complete ? 0 : state.failures + 1;
+      next = run.complete ? job.nextRun(now) : this.#retryAt(now, state.failures);
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      // Once for a streak of failures, not a line every retry: offline, one line says it all.
+      if (state.failures === 0 || reason !== state.last_error)
+        this.deps.log.warn({ dataset, reason }, 'fetch failed: the versions served are unchanged; trying again later');
+      state.last_error = reason;
+      state.failures += 1;
+      next = this.#retryAt(now, state.failures);
+    }
+    state.next_run = next.toISOString();
+    this.#plan(job, next);
+  }
+
+  #retryAt(now: Date, failures: number): Date {
+    const minutes = RETRY_MINUTES[Math.min(failures, RETRY_MINUTES.length) - 1] ?? 60;
+    return new Date(now.getTime() + minutes * 60_000);
+  }
+
+  #plan(job: Job, at: Date): void {
+    const state = this.#states.get(job.dataset);
+    if (!state) return;
+    if (state.timer) clearTimeout(state.timer);
+    state.next_run = at.toISOString();
+    state.timer = setTimeout(
+      () => void this.runNow(job.dataset),
+      Math.max(0, at.getTime() - this.deps.clock().getTime()),
+    );
+    state.timer.unref();
+  }
+}

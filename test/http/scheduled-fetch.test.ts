@@ -1,0 +1,130 @@
+/**
+ * The central parity kept current by the service itself (issue 29): against a loopback CFETS that
+ * replays the recorded history answers (test/fixtures/cfets-publisher.ts) under a clock the test
+ * moves, a gap of five publishing days is filled, each day's publication is served without a
+ * restart, and a publisher that fails (an HTML page, a 503, a cut answer) leaves what is served
+ * unchanged while readiness says why.
+ */
+import assert from 'node:assert/strict';
+import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { Scheduler } from '../../src/datasets/scheduler.js';
+import { readConfig } from '../../src/http/config.js';
+import { type Service, buildService } from '../../src/http/service.js';
+import { projectRoot } from '../../src/project-root.js';
+import { type CfetsPublisher, startCfetsPublisher } from '../fixtures/cfets-publisher.js';
+
+const scratch = mkdtempSync(join(tmpdir(), 'scheduled-fetch-'));
+const dataDir = join(scratch, 'data');
+const shipped = join(projectRoot(), 'data', 'central-parity');
+const hashOf = (folder: string) =>
+  (JSON.parse(readFileSync(join(folder, 'manifest.json'), 'utf8')) as { content_hash: string }).content_hash;
+
+describe('the central parity fetched on schedule (issue 29)', () => {
+  let publisher: CfetsPublisher;
+  let service: Service;
+  let now = new Date('2026-09-03T01:30:00Z'); // Thursday 09:30 in Beijing
+  before(async () => {
+    cpSync(join(projectRoot(), 'data'), dataDir, { recursive: true });
+    // An outage: the service last fetched on 2026-08-27, a Thursday.
+    for (const day of readdirSync(join(dataDir, 'central-parity')))
+      if (day > '2026-08-27') rmSync(join(dataDir, 'central-parity', day), { recursive: true });
+    publisher = await startCfetsPublisher('2026-09-03');
+    service = await buildService(
+      readConfig({ DATA_DIR: dataDir, CFETS_HISTORY_URL: publisher.historyUrl, RATE_LIMIT_BURST: '100000' }),
+      { logger: false, clock: () => now },
+    );
+  });
+  after(async () => {
+    service.scheduler.stop();
+    await service.app.close();
+    await publisher.close();
+    rmSync(scratch, { recursive: true, force: true });
+  });
+
+  const newest = async () =>
+    ((await service.app.inject('/v1/central-parity')).json() as { central_parity: { published_on: string } })
+      .central_parity.published_on;
+  const fetching = async () =>
+    (
+      (await service.app.inject('/readyz')).json() as {
+        fetching: Record<string, { last_error: string | null; next_run: string; last_written: string[] }>;
+      }
+    ).fetching['central-parity'];
+
+  it('fills a gap of five publishing days, exactly as the shipped imports of the same answers', async () => {
+    assert.equal(await newest(), '2026-08-27');
+    await service.scheduler.runNow('central-parity');
+    const state = await fetching();
+    assert.deepEqual(state?.last_written, ['2026-08-28', '2026-08-31', '2026-09-01', '2026-09-02', '2026-09-03']);
+    assert.equal(state?.last_error, null);
+    assert.equal(await newest(), '2026-09-03');
+    for (const day of state?.last_written ?? [])
+      assert.equal(hashOf(join(dataDir, 'central-parity', day)), hashOf(join(shipped, day)), day);
+    // Today's is in: the next run is tomorrow's, at 09:20 Beijing.
+    assert.equal(state?.next_run, '2026-09-04T01:20:00.000Z');
+  });
+
+  it('waits for a publication not out yet, and tries again in five minutes', async () => {
+    now = new Date('2026-09-04T01:20:00Z');
+    await service.scheduler.runNow('central-parity');
+    const state = await fetching();
+    assert.deepEqual(state?.last_written, []);
+    assert.equal(state?.next_run, '2026-09-04T01:25:00.000Z');
+    assert.equal(await newest(), '2026-09-03');
+  });
+
+  it('serves what it served when the publisher fails, says why in readiness, and backs off', async () => {
+    const reasons: string[] = [];
+    for (const failure of ['html', 'unavailable', 'truncated'] as const) {
+      publisher.failure = failure;
+      publisher.publishedThrough = '2026-09-04';
+      await service.scheduler.runNow('central-parity');
+      const state = await fetching();
+      reasons.push(state?.last_error ?? '');
+      assert.equal(await newest(), '2026-09-03', failure);
+    }
+    assert.match(reasons[0] ?? '', /not JSON/);
+    assert.match(reasons[1] ?? '', /answered 503/);
+    assert.match(reasons[2] ?? '', /not JSON/);
+    // The pause grows with the failures: 10, 20, then 40 minutes after the one not-yet run.
+    assert.equal((await fetching())?.next_run, new Date(now.getTime() + 40 * 60_000).toISOString());
+    publisher.failure = null;
+    await service.scheduler.runNow('central-parity');
+    assert.equal(await newest(), '2026-09-04');
+    assert.equal((await fetching())?.last_error, null);
+    // Friday's is in: the next run is Monday's.
+    assert.equal((await fetching())?.next_run, '2026-09-07T01:20:00.000Z');
+  });
+});
+
+describe('the scheduler', () => {
+  it('logs a streak of the same failure once, and a recovery', async () => {
+    const lines: string[] = [];
+    const scheduler = new Scheduler(
+      [
+        {
+          dataset: 'ports',
+          run: async () => {
+            if (lines.length < 5) throw new Error('getaddrinfo ENOTFOUND');
+            return { written: [], complete: true };
+          },
+          nextRun: (at) => new Date(at.getTime() + 86_400_000),
+        },
+      ],
+      {
+        clock: () => new Date('2026-11-25T00:00:00Z'),
+        onWritten: () => {},
+        log: { info: (_d, message) => lines.push(message), warn: (_d, message) => lines.push(message) },
+      },
+    );
+    for (let i = 0; i < 3; i += 1) await scheduler.runNow('ports');
+    assert.equal(lines.length, 1);
+    lines.push('', '', '', '');
+    await scheduler.runNow('ports');
+    assert.equal(lines.at(-1), 'fetched from the publisher');
+    scheduler.stop();
+  });
+});
