@@ -1,6 +1,6 @@
 /**
  * The refund library the service answers from: the current refund-rates version and its
- * index, built once at start-up, and the version before it (for what changed between the two
+ * index, built when the versions in force change, and the version before it (for what changed between the two
  * editions); null when no version is installed.
  */
 import { type DatasetStore, type LoadedVersion, currentVersion } from '../datasets/store.js';
@@ -16,10 +16,24 @@ export interface RefundLibrary {
   changesSincePrevious(code: string): { previous: LoadedVersion; changes: ChangeRow[] } | null;
 }
 
+/**
+ * The library made last, by its current and previous versions: the versions in force are swapped
+ * whenever any dataset gets a new version (a parity every working day), and indexing a real-size
+ * library takes a good part of a second, so an unchanged library is not indexed again.
+ */
+let made: { version: LoadedVersion; previous: LoadedVersion | undefined; library: RefundLibrary } | null = null;
+
 export function refundLibraryOf(store: DatasetStore): RefundLibrary | null {
   const version = currentVersion(store, 'refund-rates');
   if (!version) return null;
   const previous = store.versions.get('refund-rates')?.[1];
+  if (made?.version === version && made.previous === previous) return made.library;
+  const library = indexedLibrary(version, previous);
+  made = { version, previous, library };
+  return library;
+}
+
+function indexedLibrary(version: LoadedVersion, previous: LoadedVersion | undefined): RefundLibrary {
   const current = previous ? periodsByCode(version.rows) : null;
   const before = previous ? periodsByCode(previous.rows) : null;
   return {
