@@ -154,3 +154,29 @@ describe('the started process reads DATA_DIR again every DATA_SCAN_SECONDS', () 
     assert.match(log, /DATA_DIR changed: serving its versions/);
   });
 });
+
+describe('two instances on one DATA_DIR (issue 29)', () => {
+  it('both serve a version one of them wrote, at their next scan', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'live-pair-'));
+    const data = join(folder, 'data');
+    cpSync(join(projectRoot(), 'data'), data, { recursive: true });
+    renameSync(join(data, 'central-parity', NEWEST), join(folder, 'held-back'));
+    const config = readConfig({ DATA_DIR: data, SITE_URL: 'https://site.test' });
+    const [one, two] = await Promise.all([
+      buildService(config, { logger: false }),
+      buildService(config, { logger: false }),
+    ]);
+    try {
+      const current = async (service: Service) =>
+        ((await service.app.inject('/v1/datasets/central-parity')).json() as { current: string }).current;
+      // Written by the first (as its fetch writes: aside, then renamed), seen by both.
+      renameSync(join(folder, 'held-back'), join(data, 'central-parity', NEWEST));
+      one.rescan();
+      two.rescan();
+      assert.deepEqual([await current(one), await current(two)], [NEWEST, NEWEST]);
+    } finally {
+      await Promise.all([one.app.close(), two.app.close()]);
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+});
