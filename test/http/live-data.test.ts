@@ -20,16 +20,22 @@ import { writeLibraryFixture } from '../fixtures/refund-library.js';
 import { freePort } from '../helpers/redis-server.js';
 
 const NEWEST = '2026-09-04';
-const scratch = mkdtempSync(join(tmpdir(), 'live-data-'));
-const dataDir = join(scratch, 'data');
-const heldBack = join(scratch, 'held-back');
+
+/** A scratch copy of the shipped data with its newest parity publication held back, to arrive later. */
+function dataWithoutNewest(prefix: string): { folder: string; data: string; heldBack: string } {
+  const folder = mkdtempSync(join(tmpdir(), prefix));
+  const data = join(folder, 'data');
+  const heldBack = join(folder, 'held-back');
+  cpSync(join(projectRoot(), 'data'), data, { recursive: true });
+  renameSync(join(data, 'central-parity', NEWEST), heldBack);
+  return { folder, data, heldBack };
+}
+const { folder: scratch, data: dataDir, heldBack } = dataWithoutNewest('live-data-');
 
 describe('versions written while the service runs (issue 29)', () => {
   let service: Service;
   let origin = '';
   before(async () => {
-    cpSync(join(projectRoot(), 'data'), dataDir, { recursive: true });
-    renameSync(join(dataDir, 'central-parity', NEWEST), heldBack);
     service = await buildService(
       readConfig({ DATA_DIR: dataDir, SITE_URL: 'https://site.test', RATE_LIMIT_BURST: '100000' }),
       { logger: false },
@@ -110,10 +116,7 @@ describe('versions written while the service runs (issue 29)', () => {
 
 describe('the started process reads DATA_DIR again every DATA_SCAN_SECONDS', () => {
   it('serves a version written after it started, within the scan period', async () => {
-    const folder = mkdtempSync(join(tmpdir(), 'live-scan-'));
-    const data = join(folder, 'data');
-    cpSync(join(projectRoot(), 'data'), data, { recursive: true });
-    renameSync(join(data, 'central-parity', NEWEST), join(folder, 'held-back'));
+    const { folder, data, heldBack: later } = dataWithoutNewest('live-scan-');
     const port = await freePort();
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
       env: {
@@ -144,7 +147,7 @@ describe('the started process reads DATA_DIR again every DATA_SCAN_SECONDS', () 
     };
     try {
       assert.equal(await waitFor('2026-09-03'), '2026-09-03', log);
-      renameSync(join(folder, 'held-back'), join(data, 'central-parity', NEWEST));
+      renameSync(later, join(data, 'central-parity', NEWEST));
       assert.equal(await waitFor(NEWEST), NEWEST, log);
     } finally {
       child.kill('SIGTERM');
@@ -157,10 +160,7 @@ describe('the started process reads DATA_DIR again every DATA_SCAN_SECONDS', () 
 
 describe('two instances on one DATA_DIR (issue 29)', () => {
   it('both serve a version one of them wrote, at their next scan', async () => {
-    const folder = mkdtempSync(join(tmpdir(), 'live-pair-'));
-    const data = join(folder, 'data');
-    cpSync(join(projectRoot(), 'data'), data, { recursive: true });
-    renameSync(join(data, 'central-parity', NEWEST), join(folder, 'held-back'));
+    const { folder, data, heldBack: later } = dataWithoutNewest('live-pair-');
     const config = readConfig({ DATA_DIR: data, SITE_URL: 'https://site.test' });
     const [one, two] = await Promise.all([
       buildService(config, { logger: false }),
@@ -170,7 +170,7 @@ describe('two instances on one DATA_DIR (issue 29)', () => {
       const current = async (service: Service) =>
         ((await service.app.inject('/v1/datasets/central-parity')).json() as { current: string }).current;
       // Written by the first (as its fetch writes: aside, then renamed), seen by both.
-      renameSync(join(folder, 'held-back'), join(data, 'central-parity', NEWEST));
+      renameSync(later, join(data, 'central-parity', NEWEST));
       one.rescan();
       two.rescan();
       assert.deepEqual([await current(one), await current(two)], [NEWEST, NEWEST]);
