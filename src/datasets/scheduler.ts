@@ -42,6 +42,8 @@ const RETRY_MINUTES = [5, 10, 20, 40, 60];
 
 export class Scheduler {
   readonly #states = new Map<DatasetId, JobState & { failures: number; timer: NodeJS.Timeout | null }>();
+  /** Between start() and stop(): a run plans the next only then (a run under way at stop() plans nothing). */
+  #started = false;
 
   constructor(
     private readonly jobs: readonly Job[],
@@ -61,10 +63,12 @@ export class Scheduler {
 
   /** Runs every job now (catching up after a restart or an outage), then on its schedule. */
   start(): void {
+    this.#started = true;
     for (const job of this.jobs) this.#plan(job, this.deps.clock());
   }
 
   stop(): void {
+    this.#started = false;
     for (const state of this.#states.values()) if (state.timer) clearTimeout(state.timer);
   }
 
@@ -103,7 +107,7 @@ export class Scheduler {
       next = this.#retryAt(now, state.failures);
     }
     state.next_run = next.toISOString();
-    this.#plan(job, next);
+    if (this.#started) this.#plan(job, next);
   }
 
   #retryAt(now: Date, failures: number): Date {

@@ -165,7 +165,9 @@ export async function buildService(config: Config, options: ServiceOptions = {})
     const change = {
       added: [...has].filter((name) => !had.has(name)),
       removed: [...had].filter((name) => !has.has(name)),
-      refused: next.refused.filter((r) => !before.refused.includes(r)).map((r) => `${r.id} ${r.version}: ${r.reason}`),
+      refused: next.refused
+        .filter((r) => !before.refused.some((known) => known.id === r.id && known.version === r.version))
+        .map((r) => `${r.id} ${r.version}: ${r.reason}`),
     };
     app.log.info(change, 'DATA_DIR changed: serving its versions');
     return change;
