@@ -58,17 +58,29 @@ export class LiveRoutes {
   }
 
   /** The route of the current generation (swap() keeps every mounted operation in each). */
-  private now(route: RouteSpec): RouteSpec {
-    return this.#current.byId.get(route.operationId) ?? route;
+  private now(operationId: string): RouteSpec {
+    const route = this.#current.byId.get(operationId);
+    if (!route) throw new Error(`no ${operationId} in the versions in force`);
+    return route;
   }
 
+  /**
+   * The mounted route: the declaration, and functions that look up the current generation's by
+   * operationId, holding none of the first generation's (which would keep its versions alive).
+   */
   private delegate(route: RouteSpec): RouteSpec {
-    const { cost, cachePolicy } = route;
+    const { operationId, cost: _cost, cachePolicy: _cachePolicy, handle: _handle, ...declaration } = route;
+    const call = <T>(pick: (current: RouteSpec) => T | undefined): T => {
+      const found = pick(this.now(operationId));
+      if (found === undefined) throw new Error(`${operationId} lost a part in the versions in force`);
+      return found;
+    };
     return {
-      ...route,
-      ...(cost ? { cost: (query) => (this.now(route).cost ?? cost)(query) } : {}),
-      ...(cachePolicy ? { cachePolicy: (context) => (this.now(route).cachePolicy ?? cachePolicy)(context) } : {}),
-      handle: (context) => this.now(route).handle(context),
+      ...declaration,
+      operationId,
+      ...(route.cost ? { cost: (query) => call((current) => current.cost)(query) } : {}),
+      ...(route.cachePolicy ? { cachePolicy: (context) => call((current) => current.cachePolicy)(context) } : {}),
+      handle: (context) => this.now(operationId).handle(context),
     };
   }
 }
