@@ -51,3 +51,24 @@ export function dayNumber(day: string): number {
 export function daysBetween(from: string, to: string): number {
   return dayNumber(to) - dayNumber(from);
 }
+
+/** The day `days` after `day` (before, when negative), YYYY-MM-DD. */
+export function addDays(day: string, days: number): string {
+  return new Date((dayNumber(day) + days) * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** Weekday (0 Sunday … 6 Saturday) and minute of the day, in Beijing, at an instant. */
+export function beijingClock(at: Date): { weekday: number; minute: number } {
+  const shifted = new Date(at.getTime() + BEIJING_OFFSET_MS);
+  return { weekday: shifted.getUTCDay(), minute: shifted.getUTCHours() * 60 + shifted.getUTCMinutes() };
+}
+
+/** The first instant strictly after `now` that is `minute` minutes into a Beijing weekday (Monday to Friday). */
+export function nextWeekdayAt(now: Date, minute: number): Date {
+  const midnight = Math.floor((now.getTime() + BEIJING_OFFSET_MS) / DAY_MS) * DAY_MS - BEIJING_OFFSET_MS;
+  for (let day = 0; ; day += 1) {
+    const at = new Date(midnight + day * DAY_MS + minute * 60_000);
+    const { weekday } = beijingClock(at);
+    if (at > now && weekday !== 0 && weekday !== 6) return at;
+  }
+}

@@ -13,7 +13,7 @@ import { computeBaojia } from '../tools/baojia/compute.js';
 import type { BaojiaInputs } from '../tools/baojia/inputs.js';
 import { type DatasetReader, type ToolResult, type Warning } from '../tools/kit/definition.js';
 import type { QuoteBody } from './body.js';
-import { daysBetween } from '../core/calendar.js';
+import { addDays, daysBetween } from '../core/calendar.js';
 import { LONGEST_CLOSURE_DAYS, type Parity, parityIn } from '../tools/kit/parity.js';
 import { canonicalDigest } from './canonical-json.js';
 import { Refusal } from '../core/issues.js';
@@ -143,12 +143,6 @@ function staleParity(exchangeRate: ExchangeRate, today: string): Warning[] {
   const days = daysBetween(exchangeRate.day, today);
   if (days <= LONGEST_CLOSURE_DAYS) return [];
   return [{ code: 'quote.parity_old', values: { day: date(exchangeRate.day), days: count(fromInteger(days)) } }];
-}
-
-function addDays(day: string, days: number): string {
-  const at = new Date(`${day}T00:00:00Z`);
-  at.setUTCDate(at.getUTCDate() + days);
-  return at.toISOString().slice(0, 10);
 }
 
 export function buildQuote(

@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
-import { beijingDay, dayNumber, daysBetween, isRealDay } from '../../src/core/calendar.js';
+import { addDays, beijingDay, dayNumber, daysBetween, isRealDay, nextWeekdayAt } from '../../src/core/calendar.js';
 
 describe('the Beijing day', () => {
   it('turns at 16:00 UTC and is kept only within its own day', () => {
@@ -29,11 +29,26 @@ describe('day numbers', () => {
           const day = at.toISOString().slice(0, 10);
           const other = new Date(Date.parse(`${day}T00:00:00Z`) + shift * 86_400_000).toISOString().slice(0, 10);
           assert.equal(dayNumber(day), Date.parse(`${day}T00:00:00Z`) / 86_400_000);
-          if (/^\d{4}-/.test(other)) assert.equal(daysBetween(day, other), shift);
+          if (/^\d{4}-/.test(other)) {
+            assert.equal(daysBetween(day, other), shift);
+            assert.equal(addDays(day, shift), other);
+          }
         },
       ),
     );
     assert.equal(daysBetween('2024-02-28', '2024-03-01'), 2);
     assert.equal(daysBetween('2100-02-28', '2100-03-01'), 1);
+  });
+});
+
+describe('the next weekday at a Beijing time', () => {
+  it('is later the same weekday, the next weekday, or Monday after a weekend', () => {
+    const at920 = 9 * 60 + 20;
+    // Thursday 2026-09-03, 08:00 and 09:30 in Beijing.
+    assert.equal(nextWeekdayAt(new Date('2026-09-03T00:00:00Z'), at920).toISOString(), '2026-09-03T01:20:00.000Z');
+    assert.equal(nextWeekdayAt(new Date('2026-09-03T01:30:00Z'), at920).toISOString(), '2026-09-04T01:20:00.000Z');
+    // Friday after the time, Saturday, and Sunday late (Beijing) all give Monday.
+    for (const now of ['2026-09-04T01:20:00Z', '2026-09-05T12:00:00Z', '2026-09-06T15:59:00Z'])
+      assert.equal(nextWeekdayAt(new Date(now), at920).toISOString(), '2026-09-07T01:20:00.000Z', now);
   });
 });

@@ -7,7 +7,7 @@
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { beijingDay, dayNumber } from '../../core/calendar.js';
+import { addDays, beijingDay } from '../../core/calendar.js';
 import type { Env } from '../dataset-module.js';
 import { writeVersion } from '../writer.js';
 import { CFETS_URLS, centralParityFetcher } from './fetch.js';
@@ -19,11 +19,6 @@ export interface CatchUp {
   to: string;
   /** The publications written, by day. */
   written: string[];
-}
-
-/** The day after `day` (YYYY-MM-DD). */
-function nextDay(day: string): string {
-  return new Date((dayNumber(day) + 1) * 86_400_000).toISOString().slice(0, 10);
 }
 
 /** Days the history answer lists (its first page's `total`): 0 when nothing was published in the range. */
@@ -47,7 +42,7 @@ export async function catchUpCentralParity(request: {
   firstDay: string;
 }): Promise<CatchUp> {
   const to = beijingDay(request.now);
-  const from = request.newest === null ? request.firstDay : nextDay(request.newest);
+  const from = request.newest === null ? request.firstDay : addDays(request.newest, 1);
   if (from > to) return { from, to, written: [] };
   const folder = mkdtempSync(join(tmpdir(), 'export-trade-parity-'));
   try {

@@ -5,12 +5,11 @@
  * day without one (a public holiday) is left. Each run asks for every day since the newest
  * installed publication, so a gap of any length is filled (catch-up.ts).
  */
-import { beijingDay } from '../../core/calendar.js';
+import { addDays, beijingClock, beijingDay, nextWeekdayAt } from '../../core/calendar.js';
 import type { Env } from '../dataset-module.js';
 import type { Job } from '../scheduler.js';
 import { catchUpCentralParity } from './catch-up.js';
 
-const BEIJING_MS = 8 * 3_600_000;
 /** After this Beijing hour a day's publication is no longer waited for. */
 const GIVE_UP_HOUR = 20;
 /** Days fetched when no publication is installed at all. */
@@ -20,23 +19,6 @@ const FIRST_FETCH_DAYS = 30;
 export function fetchMinute(text: string): number | null {
   const match = /^([01][0-9]|2[0-3]):([0-5][0-9])$/.exec(text);
   return match ? Number(match[1]) * 60 + Number(match[2]) : null;
-}
-
-/** Beijing weekday (0 Sunday … 6 Saturday) and minute of the day at an instant. */
-function beijingClock(at: Date): { weekday: number; minute: number } {
-  const shifted = new Date(at.getTime() + BEIJING_MS);
-  return { weekday: shifted.getUTCDay(), minute: shifted.getUTCHours() * 60 + shifted.getUTCMinutes() };
-}
-
-/** The first weekday instant at `minute` of the Beijing day strictly after `now`. */
-function nextWeekdayAt(now: Date, minute: number): Date {
-  const midnight = Math.floor((now.getTime() + BEIJING_MS) / 86_400_000) * 86_400_000 - BEIJING_MS;
-  for (let day = 0; day <= 7; day += 1) {
-    const at = new Date(midnight + day * 86_400_000 + minute * 60_000);
-    const { weekday } = beijingClock(at);
-    if (at > now && weekday !== 0 && weekday !== 6) return at;
-  }
-  return new Date(now.getTime() + 86_400_000);
 }
 
 export function centralParityJob(deps: {
@@ -50,7 +32,7 @@ export function centralParityJob(deps: {
   return {
     dataset: 'central-parity',
     async run(now) {
-      const firstDay = beijingDay(new Date(now.getTime() - FIRST_FETCH_DAYS * 86_400_000));
+      const firstDay = addDays(beijingDay(now), -FIRST_FETCH_DAYS);
       const { written, to } = await catchUpCentralParity({
         dataDir: deps.dataDir,
         env: deps.env,
