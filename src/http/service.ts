@@ -25,7 +25,7 @@ import type { Config } from './config.js';
 import type { ReadinessReport } from './routes/meta.js';
 import { datasetRoutes } from './routes/datasets.js';
 import { centralParityRoutes } from './routes/central-parity.js';
-import { refundChangesRoutes } from './routes/refund-changes.js';
+import { editionComparisons, refundChangesRoutes } from './routes/refund-changes.js';
 import { refundChapterRoutes } from './routes/refund-chapter.js';
 import { refundRateRoutes } from './routes/refund-rate.js';
 import { quoteRoutes } from './routes/quote.js';
@@ -72,17 +72,23 @@ export interface ServiceOptions {
   requestLog?: AppServices['requestLog'];
 }
 
-/** The feature routes over a loaded store, and how a refusal finds the version it quotes: what the HTTP app and the MCP server answer from. */
+/**
+ * The feature routes over a loaded store, and how a refusal finds the version it quotes: what the
+ * HTTP app and the MCP server answer from. `comparisons` outlive the store: a parity arriving
+ * every working day does not discard the comparisons of unchanged library editions, nor reset
+ * their bound on work at once.
+ */
 export function featureRoutes(
   store: DatasetStore,
   siteUrl: string,
+  comparisons = editionComparisons(),
 ): { routes: RouteSpec[]; quotedVersion: NonNullable<AppServices['quotedVersion']> } {
   const library = refundLibraryOf(store);
   return {
     routes: [
       ...datasetRoutes(store),
       ...centralParityRoutes(datasetReaderOf(store, library)),
-      ...refundChangesRoutes(store),
+      ...refundChangesRoutes(store, comparisons),
       ...refundRateRoutes(library, refusedVersionsOf(store, 'refund-rates')),
       ...refundChapterRoutes(library, refusedVersionsOf(store, 'refund-rates')),
       ...toolRoutes(TOOLS, store, siteUrl, library),
@@ -114,8 +120,9 @@ const versionNames = (store: DatasetStore): Set<string> =>
   new Set([...store.versions.values()].flat().map((v) => `${v.manifest.dataset} ${v.manifest.version}`));
 
 export async function buildService(config: Config, options: ServiceOptions = {}): Promise<Service> {
+  const comparisons = editionComparisons();
   const live = new LiveRoutes(
-    (store) => ({ store, ...featureRoutes(store, config.siteUrl) }),
+    (store) => ({ store, ...featureRoutes(store, config.siteUrl, comparisons) }),
     loadStore(config.dataDir),
   );
   const buckets =

@@ -106,6 +106,35 @@ describe('versions written while the service runs (issue 29)', () => {
     assert.ok(ready.datasets.loaded.some((d) => d.id === 'refund-rates'));
   });
 
+  it('keeps the comparisons of library editions across a swap of other versions', async () => {
+    const library = writeLibraryFixture(mkdtempSync(join(scratch, 'library-')), [
+      {
+        CODE: '9901010010',
+        ST_DATE: '20250101',
+        END_DATE: '20991231',
+        NAME: 'fixture 9901010010',
+        ZSSL_SET: '13',
+        TSL: '13',
+        TSFLAG: '',
+        NOTE: '',
+      },
+    ]);
+    const [edition] = await refundRatesImporter.read(library.folder, { published: '2026-09-01', edition: 'FIXTURE-2' });
+    assert.ok(edition);
+    await writeVersion(dataDir, edition);
+    service.rescan();
+    const remaining = async (path: string) => Number((await get(path)).headers.get('ratelimit-remaining'));
+    const changes = '/v1/datasets/refund-rates/changes?from=2026-06-10&to=2026-09-01';
+    const first = await remaining(changes);
+    // A parity publication arrives: the versions in force are swapped, the library's are not.
+    renameSync(join(dataDir, 'central-parity', NEWEST), join(scratch, 'newest-again'));
+    service.rescan();
+    renameSync(join(scratch, 'newest-again'), join(dataDir, 'central-parity', NEWEST));
+    service.rescan();
+    // One token for the page: the comparison was kept (an uncached one costs 10 more).
+    assert.equal(first - (await remaining(`${changes}&offset=1`)), 1);
+  });
+
   it('stops listing a version whose folder is gone, and serves the one before it', async () => {
     renameSync(join(dataDir, 'central-parity', NEWEST), join(scratch, 'removed'));
     assert.deepEqual(service.rescan()?.removed, [`central-parity ${NEWEST}`]);

@@ -110,8 +110,10 @@ function versionSummary(version: LoadedVersion) {
  */
 const COMPARISON_LIMITS = { running: 1, waiting: 4, retryAfterSeconds: 1, keptBytes: 16 * 1024 * 1024 };
 
-export function refundChangesRoutes(store: DatasetStore): RouteSpec[] {
-  const comparisons = new EditionComparisons(COMPARISON_LIMITS);
+/** The comparisons a service keeps and bounds: made once, they outlast a swap of the versions in force. */
+export const editionComparisons = (): EditionComparisons => new EditionComparisons(COMPARISON_LIMITS);
+
+export function refundChangesRoutes(store: DatasetStore, comparisons: EditionComparisons): RouteSpec[] {
   const links = (pair: Pair) => {
     const query = `from=${pair.from.manifest.version}&to=${pair.to.manifest.version}`;
     return { self: `${PATH}?${query}`, csv: `${PATH}.csv?${query}` };
