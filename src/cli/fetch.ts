@@ -4,12 +4,10 @@
  * its own module (src/datasets/<id>/fetch.ts: central-parity from CFETS, refund-rates from the
  * tax bureaus); the options it does not read itself are passed on to the import.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Env } from '../datasets/dataset-module.js';
 import { ImportError } from '../datasets/model.js';
 import { DATASET_MODULES, findDataset } from '../datasets/registry.js';
+import { inScratchFolder } from '../datasets/scratch.js';
 import { parseArgs, runAsScript } from './args.js';
 import { runImport } from './import.js';
 
@@ -42,8 +40,7 @@ export async function runFetch(
     );
   }
   const fetcher = await fetching.fetcher();
-  const folder = mkdtempSync(join(tmpdir(), 'export-trade-fetch-'));
-  try {
+  return inScratchFolder('fetch', async (folder) => {
     const { target, origin } = await fetcher.fetch({ options, env, folder, print });
     const passOn = Object.fromEntries(Object.entries(options).filter(([name]) => !fetcher.consumes.includes(name)));
     // Passed as --name=value, so that a flag's "true" is not read as a word of its own.
@@ -51,9 +48,7 @@ export async function runFetch(
       ([name, value]) => `--${name}=${value}`,
     );
     return await runImport([dataset, target, ...passed], print);
-  } finally {
-    rmSync(folder, { recursive: true, force: true });
-  }
+  });
 }
 
 runAsScript(import.meta.url, 'fetch', runFetch);

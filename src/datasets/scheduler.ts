@@ -19,6 +19,8 @@ export interface Job {
   run(now: Date): Promise<JobRun>;
   /** When to run after a complete run at `now`. */
   nextRun(now: Date): Date;
+  /** When to run first, the service having started at `now`; by default at once. */
+  firstRun?(now: Date): Date;
 }
 
 export interface JobState {
@@ -64,7 +66,8 @@ export class Scheduler {
   /** Runs every job now (catching up after a restart or an outage), then on its schedule. */
   start(): void {
     this.#started = true;
-    for (const job of this.jobs) this.#plan(job, this.deps.clock());
+    const now = this.deps.clock();
+    for (const job of this.jobs) this.#plan(job, job.firstRun?.(now) ?? now);
   }
 
   stop(): void {

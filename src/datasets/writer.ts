@@ -28,6 +28,11 @@ export interface WriteOptions {
   origin?: string | null;
   sourceUrl?: string;
   now?: () => Date;
+  /**
+   * When the name is taken by other rows: refuse (the default, for an operator's import), or take
+   * the next free suffix (a scheduled fetch finding a second, different file the same day).
+   */
+  nameTaken?: 'refuse' | 'next-suffix';
 }
 
 export type WriteOutcome = { status: 'written' | 'unchanged'; version: string; content_hash: string };
@@ -95,6 +100,10 @@ export async function writeVersion(
   if (existsSync(finalDir)) {
     const held = JSON.parse(await readFile(join(finalDir, 'manifest.json'), 'utf8')) as Manifest;
     if (held.content_hash === hash) return { status: 'unchanged', version: name, content_hash: hash };
+    if (options.nameTaken === 'next-suffix') {
+      const [, day = name, suffix] = VERSION_NAME.exec(name) ?? [];
+      return writeVersion(dataDir, imported, { ...options, versionName: `${day}-${Number(suffix ?? 1) + 1}` });
+    }
     throw new ImportError(
       `${named.dataset} ${name} is already published with other rows (${held.content_hash}); a published version never ` +
         `changes. If the publisher really issued a second file that day, import it as ${name.slice(0, 10)}-2 (--version).`,

@@ -5,6 +5,7 @@
  */
 import { resolve } from 'node:path';
 import { trustEntry } from '../core/sender.js';
+import { isRealDay } from '../core/calendar.js';
 import { fetchMinute } from '../datasets/central-parity/schedule.js';
 import { projectRoot } from '../project-root.js';
 
@@ -28,8 +29,15 @@ export interface Config {
   shutdownGraceMs: number;
   /** How often DATA_DIR is read again for versions written since (0: never). */
   dataScanSeconds: number;
-  /** Fetching from the publishers on a schedule (FETCH=off: never); the day's fetch time of the parity. */
-  fetch: { on: boolean; parityMinute: number; env: Readonly<Record<string, string | undefined>> };
+  /** Fetching from the publishers on a schedule (FETCH=off: never): when, and the publishers' addresses (env). */
+  fetch: {
+    on: boolean;
+    /** The day's first fetch of the parity, in minutes after Beijing midnight. */
+    parityMinute: number;
+    refundEveryHours: number;
+    portsEveryDays: number;
+    env: Readonly<Record<string, string | undefined>>;
+  };
 }
 
 export class ConfigError extends Error {}
@@ -89,7 +97,14 @@ function parityMinute(raw: string | undefined): number {
   return minute;
 }
 
+/** The operator's day for a fetched refund library, checked before the first fetch rather than at it. */
+function refundPublished(raw: string | undefined): void {
+  if (raw !== undefined && raw !== '' && !isRealDay(raw))
+    throw new ConfigError(`REFUND_LIBRARY_PUBLISHED must be a day YYYY-MM-DD, not ${JSON.stringify(raw)}`);
+}
+
 export function readConfig(env: Env = process.env): Config {
+  refundPublished(env.REFUND_LIBRARY_PUBLISHED);
   const port = integer(env, 'PORT', 8080, 0, 65535);
   return {
     host: env.HOST || '0.0.0.0',
@@ -113,6 +128,12 @@ export function readConfig(env: Env = process.env): Config {
     keepAliveTimeoutMs: integer(env, 'KEEP_ALIVE_TIMEOUT_MS', 5_000, 100, 600_000),
     shutdownGraceMs: integer(env, 'SHUTDOWN_GRACE_MS', 10_000, 0, 600_000),
     dataScanSeconds: integer(env, 'DATA_SCAN_SECONDS', 60, 0, 86_400),
-    fetch: { on: onOff(env, 'FETCH', true), parityMinute: parityMinute(env.PARITY_FETCH_AT), env },
+    fetch: {
+      on: onOff(env, 'FETCH', true),
+      parityMinute: parityMinute(env.PARITY_FETCH_AT),
+      refundEveryHours: integer(env, 'REFUND_FETCH_HOURS', 24, 1, 8_760),
+      portsEveryDays: integer(env, 'PORTS_FETCH_DAYS', 30, 1, 366),
+      env,
+    },
   };
 }

@@ -18,6 +18,8 @@ import {
 } from '../datasets/store.js';
 import { LiveRoutes } from './live-routes.js';
 import { centralParityJob } from '../datasets/central-parity/schedule.js';
+import { portsJob } from '../datasets/ports/schedule.js';
+import { refundRatesJob } from '../datasets/refund-rates/schedule.js';
 import { Scheduler } from '../datasets/scheduler.js';
 import { KnownTags } from './revalidation.js';
 import { type AppServices, buildApp } from './app.js';
@@ -136,6 +138,18 @@ export async function buildService(config: Config, options: ServiceOptions = {})
         env: config.fetch.env,
         minute: config.fetch.parityMinute,
         newest: () => currentVersion(live.store, 'central-parity')?.manifest.version.slice(0, 10) ?? null,
+      }),
+      refundRatesJob({
+        dataDir: config.dataDir,
+        env: config.fetch.env,
+        everyHours: config.fetch.refundEveryHours,
+        installed: () => (live.store.versions.get('refund-rates') ?? []).map((version) => version.manifest),
+      }),
+      portsJob({
+        dataDir: config.dataDir,
+        env: config.fetch.env,
+        everyDays: config.fetch.portsEveryDays,
+        current: () => currentVersion(live.store, 'ports')?.manifest,
       }),
     ],
     {

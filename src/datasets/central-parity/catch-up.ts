@@ -4,11 +4,11 @@
  * service that was down for a week comes back with no hole in the series. The versions are written
  * as `npm run fetch` writes them (aside, then renamed); one already installed is left as it is.
  */
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { addDays, beijingDay } from '../../core/calendar.js';
 import type { Env } from '../dataset-module.js';
+import { inScratchFolder } from '../scratch.js';
 import { writeVersion } from '../writer.js';
 import { CFETS_URLS, centralParityFetcher } from './fetch.js';
 import { centralParityImporter } from './importer.js';
@@ -44,8 +44,7 @@ export async function catchUpCentralParity(request: {
   const to = beijingDay(request.now);
   const from = request.newest === null ? request.firstDay : addDays(request.newest, 1);
   if (from > to) return { from, to, written: [] };
-  const folder = mkdtempSync(join(tmpdir(), 'export-trade-parity-'));
-  try {
+  return inScratchFolder('parity', async (folder) => {
     await centralParityFetcher.fetch({ options: { from, to }, env: request.env, folder, print: () => {} });
     if (publishedDays(folder) === 0) return { from, to, written: [] };
     // Read whole before anything is written: an answer the importer refuses writes nothing.
@@ -59,7 +58,5 @@ export async function catchUpCentralParity(request: {
       if (outcome.status === 'written') written.push(outcome.version);
     }
     return { from, to, written };
-  } finally {
-    rmSync(folder, { recursive: true, force: true });
-  }
+  });
 }

@@ -15,6 +15,7 @@
  * whose bit is set in the _NullFlags system field reads null. A field of any other type (V, Q, G,
  * W…) is not read: its value is null, and an importer that needs it refuses it by its type.
  */
+import { isRealDay } from '../../../core/calendar.js';
 import { ImportError } from '../../model.js';
 import { dateTime, fourPlaces, plainDouble } from './vfp-values.js';
 
@@ -83,6 +84,17 @@ type FieldReader = (bytes: Buffer, start: number) => DbfValue;
 
 /** Thrown by a field reader for a value it cannot read; caught for the record, never the table. */
 class FieldFault extends Error {}
+
+/**
+ * The day the table says it was last written: header bytes 1-3, year (counted from 1900), month
+ * and day, as FoxPro stamps them on every write. Null when they are not a real day.
+ */
+export function dbfLastUpdateDay(bytes: Buffer): string | null {
+  if (bytes.length < 4) return null;
+  const [year, month, day] = [1900 + (bytes[1] as number), bytes[2] as number, bytes[3] as number];
+  const text = `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+  return isRealDay(text) ? text : null;
+}
 
 /** Reads a whole table; `file` names it in every message. */
 export function readDbf(file: string, bytes: Buffer): DbfTable {
