@@ -1,0 +1,81 @@
+/**
+ * The ports fetched by the service itself (issue 29): due PORTS_FETCH_DAYS after the installed
+ * version was fetched; a run asks a loopback Wikidata (TEST FIXTURE answer,
+ * test/fixtures/wikidata-port-labels.ts) and merges it with the port files, writing a version named
+ * after the day it asked, served without a restart; the same answer again writes nothing.
+ */
+import assert from 'node:assert/strict';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { type Server, createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { readConfig } from '../../src/http/config.js';
+import { type Service, buildService } from '../../src/http/service.js';
+import { projectRoot } from '../../src/project-root.js';
+import { WIKIDATA_PORT_LABELS } from '../fixtures/wikidata-port-labels.js';
+
+const scratch = mkdtempSync(join(tmpdir(), 'scheduled-ports-'));
+const dataDir = join(scratch, 'data');
+const SOURCES = join(projectRoot(), '..', 'shared', 'data-sources', 'ports');
+
+describe('the ports fetched on schedule (issue 29)', () => {
+  let server: Server;
+  let service: Service;
+  let asked = 0;
+  const now = new Date('2026-11-25T03:00:00Z');
+  const state = async () =>
+    (
+      (await service.app.inject('/readyz')).json() as {
+        fetching: Record<string, { last_error: string | null; last_written: string[]; next_run: string }>;
+      }
+    ).fetching.ports;
+  const current = async () =>
+    ((await service.app.inject('/v1/datasets/ports/current?limit=1')).json() as { version: string }).version;
+
+  before(async () => {
+    cpSync(join(projectRoot(), 'data'), dataDir, { recursive: true });
+    server = createServer((request, response) => {
+      request.resume();
+      request.on('end', () => {
+        asked += 1;
+        response.writeHead(200, { 'content-type': 'application/sparql-results+json' });
+        response.end(JSON.stringify(WIKIDATA_PORT_LABELS));
+      });
+    });
+    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+    service = await buildService(
+      readConfig({
+        DATA_DIR: dataDir,
+        PORTS_SOURCES: SOURCES,
+        WIKIDATA_SPARQL_URL: `http://127.0.0.1:${(server.address() as AddressInfo).port}/sparql`,
+      }),
+      { logger: false, clock: () => now },
+    );
+  });
+  after(async () => {
+    service.scheduler.stop();
+    await service.app.close();
+    await new Promise((resolve) => server.close(resolve));
+    rmSync(scratch, { recursive: true, force: true });
+  });
+
+  it('is due 30 days after the installed version was fetched', async () => {
+    const shipped = JSON.parse(readFileSync(join(dataDir, 'ports', await current(), 'manifest.json'), 'utf8'));
+    service.scheduler.start();
+    service.scheduler.stop();
+    const due = new Date(new Date(shipped.fetched_at).getTime() + 30 * 86_400_000);
+    assert.equal((await state())?.next_run, (due > now ? due : now).toISOString());
+  });
+
+  it('writes a version named after the day Wikidata was asked, and serves it; the same answer again writes nothing', async () => {
+    await service.scheduler.runNow('ports');
+    assert.equal((await state())?.last_error, null);
+    assert.deepEqual((await state())?.last_written, ['2026-11-25']);
+    assert.equal(await current(), '2026-11-25');
+    await service.scheduler.runNow('ports');
+    assert.deepEqual((await state())?.last_written, []);
+    assert.equal(asked, 2);
+  });
+});
