@@ -1937,6 +1937,34 @@ export interface operations {
                             id: string;
                             current: string | null;
                             versions: number;
+                            freshness: {
+                                /**
+                                 * Format: date
+                                 * @description The day of the newest installed publication.
+                                 */
+                                newest_publication: string | null;
+                                /**
+                                 * Format: date
+                                 * @description The newest publication that should be installed by now, on the publisher's calendar; null where the publisher keeps none.
+                                 */
+                                last_expected: string | null;
+                                /** @description The newest installed publication is older than the one expected. */
+                                stale: boolean;
+                                /** @description Whether the mainland holiday calendar covers the expected day's year (else weekdays only are counted). */
+                                holidays_known: boolean | null;
+                                /** @description What the scheduled fetch last did; null when the dataset is not fetched (FETCH=off, or no publisher). */
+                                fetch: {
+                                    /** Format: date-time */
+                                    last_attempt: string | null;
+                                    /** Format: date-time */
+                                    last_success: string | null;
+                                    last_error: string | null;
+                                    /** Format: date-time */
+                                    next_run: string | null;
+                                    /** @description The versions the last successful run wrote. */
+                                    last_written: string[];
+                                } | null;
+                            };
                             links: {
                                 self: string;
                                 latest_csv?: string;
@@ -2035,6 +2063,34 @@ export interface operations {
                                 note_disagreements: number;
                             };
                         }[];
+                        freshness: {
+                            /**
+                             * Format: date
+                             * @description The day of the newest installed publication.
+                             */
+                            newest_publication: string | null;
+                            /**
+                             * Format: date
+                             * @description The newest publication that should be installed by now, on the publisher's calendar; null where the publisher keeps none.
+                             */
+                            last_expected: string | null;
+                            /** @description The newest installed publication is older than the one expected. */
+                            stale: boolean;
+                            /** @description Whether the mainland holiday calendar covers the expected day's year (else weekdays only are counted). */
+                            holidays_known: boolean | null;
+                            /** @description What the scheduled fetch last did; null when the dataset is not fetched (FETCH=off, or no publisher). */
+                            fetch: {
+                                /** Format: date-time */
+                                last_attempt: string | null;
+                                /** Format: date-time */
+                                last_success: string | null;
+                                last_error: string | null;
+                                /** Format: date-time */
+                                next_run: string | null;
+                                /** @description The versions the last successful run wrote. */
+                                last_written: string[];
+                            } | null;
+                        };
                         links: {
                             self: string;
                             latest_csv?: string;

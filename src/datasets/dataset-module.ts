@@ -59,6 +59,12 @@ export interface DatasetModule<Id extends string, Licences extends LicenceTexts>
   importer(): Promise<Importer>;
   /** `npm run fetch -- <id>`: its options for the usage text, and the fetcher; absent where nothing can be fetched. */
   fetching?: { usage: string; fetcher(): Promise<Fetcher> };
+  /**
+   * Where the publisher keeps a calendar: the day of the newest publication that should be
+   * installed at `now` (GET /v1/datasets says a dataset is stale when its newest is older).
+   * Absent for publishers without one (a library edition comes with a notice, not on a day).
+   */
+  publicationDue?: (now: Date) => string | null;
   /** How `scripts/ship-data.ts` rebuilds its versions in data/, in order; empty when it is not shipped. */
   shippedImports: readonly ShippedImport[];
 }

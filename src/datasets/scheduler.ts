@@ -5,6 +5,7 @@
  * streak with the reason, and is tried again with growing pauses; so is a run that finds the day's
  * publication not out yet. What each job last did is kept for readiness.
  */
+import { type FetchLock, NO_FETCH_LOCK } from './fetch-lock.js';
 import type { DatasetId } from './registry.js';
 
 interface JobRun {
@@ -32,10 +33,17 @@ export interface JobState {
   last_written: string[];
 }
 
+/** How a run ended, as the metrics count it. */
+export type FetchOutcome = 'written' | 'unchanged' | 'not_yet' | 'failed' | 'left_to_another';
+
 interface SchedulerDeps {
   clock: () => Date;
   /** Versions were written: serve them (service.ts's rescan). */
   onWritten: () => void;
+  /** Each run's outcome (http/metrics.ts). */
+  onOutcome?: (dataset: DatasetId, outcome: FetchOutcome) => void;
+  /** Taken around each run: one instance fetches at a time (fetch-lock.ts); none by default. */
+  lock?: FetchLock;
   log: { info(detail: object, message: string): void; warn(detail: object, message: string): void };
 }
 
@@ -88,11 +96,19 @@ export class Scheduler {
     const state = this.#states.get(dataset);
     if (!job || !state) return;
     const now = this.deps.clock();
+    const release = await (this.deps.lock ?? NO_FETCH_LOCK).acquire(dataset);
+    if (release === null) {
+      // Another instance is fetching: its versions arrive by the scan of DATA_DIR; look again soon.
+      this.deps.onOutcome?.(dataset, 'left_to_another');
+      this.#after(job, state, new Date(now.getTime() + (RETRY_MINUTES[0] ?? 5) * 60_000));
+      return;
+    }
     state.last_attempt = now.toISOString();
     let next: Date;
     try {
       const run = await job.run(now);
       if (run.written.length > 0) this.deps.onWritten();
+      this.deps.onOutcome?.(dataset, run.written.length > 0 ? 'written' : run.complete ? 'unchanged' : 'not_yet');
       state.last_success = now.toISOString();
       state.last_written = run.written;
       state.last_error = null;
@@ -107,8 +123,15 @@ export class Scheduler {
         this.deps.log.warn({ dataset, reason }, 'fetch failed: the versions served are unchanged; trying again later');
       state.last_error = reason;
       state.failures += 1;
+      this.deps.onOutcome?.(dataset, 'failed');
       next = this.#retryAt(now, state.failures);
+    } finally {
+      await release();
     }
+    this.#after(job, state, next);
+  }
+
+  #after(job: Job, state: JobState, next: Date): void {
     state.next_run = next.toISOString();
     if (this.#started) this.#plan(job, next);
   }

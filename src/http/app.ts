@@ -19,6 +19,7 @@ import { downgradeTo30 } from './openapi/downgrade.js';
 import type { JsonSchema } from '../core/json-schema.js';
 import { answerCache } from './cache-policy.js';
 import { type RouteSpec, mountRoute } from './route.js';
+import { ServiceMetrics } from './metrics.js';
 import { KnownTags, revalidationFastPath } from './revalidation.js';
 import { registerSite } from './site.js';
 import { registerMcp } from './mcp-route.js';
@@ -39,6 +40,8 @@ export interface AppServices {
   quotedVersion?: RefusalContext['quotedVersion'];
   /** The tags of the 304s answered before routing; service.ts clears them when versions change. */
   known?: KnownTags;
+  /** GET /metrics; service.ts makes it, to count the scheduled fetches too. */
+  metrics?: ServiceMetrics;
 }
 
 /** Every route of the service (the index, the feature routes, the OpenAPI documents, the probes) and the 3.1 document describing them. */
@@ -64,6 +67,7 @@ export function openApiDocumentOf(featureRoutes: readonly RouteSpec[], siteUrl: 
     ready: true,
     datasets: { loaded: [], refused: [], missing: [] },
     limiter: 'memory',
+    freshness: {},
   });
   return serviceRoutes(featureRoutes, notAsked, siteUrl).document;
 }
@@ -73,8 +77,9 @@ export async function buildApp(services: AppServices): Promise<FastifyInstance> 
   const clock = services.clock ?? (() => new Date());
   const deps = { site: config.siteUrl, clock, cache: answerCache(), known: services.known ?? new KnownTags() };
   const log = services.logger === false ? null : standardOutputLog(config.logLevel);
+  const metrics = services.metrics ?? new ServiceMetrics((now) => services.readiness().freshness, clock);
   const contractDeps = {
-    requestLog: services.requestLog ?? log?.requestLog ?? NO_REQUEST_LOG,
+    requestLog: metrics.counting(services.requestLog ?? log?.requestLog ?? NO_REQUEST_LOG),
     site: deps.site,
     clock,
     buckets: services.buckets,
@@ -125,6 +130,7 @@ export async function buildApp(services: AppServices): Promise<FastifyInstance> 
   const { routes, document } = serviceRoutes(services.routes, services.readiness, config.siteUrl);
   for (const route of routes) mountRoute(app, route, deps);
   registerSite(app);
+  metrics.register(app);
   registerMcp(
     app,
     {

@@ -28,6 +28,12 @@ export interface CachePolicy {
    * the ETag, so that a 304 never confirms yesterday's body after midnight.
    */
   namesDatasets?: boolean;
+  /**
+   * True when the answer also says what the service itself is doing (how current its data is,
+   * datasets/freshness.ts), which changes without new versions: its 304s are then always decided
+   * by the route, never by the revalidation fast path (revalidation.ts).
+   */
+  serviceState?: boolean;
 }
 
 /** A cached answer (200, JSON): its bytes before provenance, and the versions it read. */

@@ -132,6 +132,8 @@ export interface RequestLine {
   ms: number;
   sender: string;
   lang: string;
+  /** The route template answered (/v1/datasets/:id), for the metrics (metrics.ts); not written. */
+  route?: string;
 }
 
 export type RequestLog = (line: RequestLine) => void;

@@ -32,6 +32,8 @@ export interface KnownTag {
   lang: string;
   /** The Beijing day the tag holds for, when the answer names no dataset; null: any day. */
   day: string | null;
+  /** The route template that made it, for the metrics. */
+  route: string;
 }
 
 /** URLs remembered at most, the oldest forgotten first: at most KNOWN_URLS × LONGEST_KEY, about 10 MB. */
@@ -148,6 +150,7 @@ export function revalidationFastPath(
       ms: Math.round((performance.now() - started) * 10) / 10,
       sender,
       lang: tag.lang,
+      route: tag.route,
     });
     return true;
   };

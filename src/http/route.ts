@@ -150,13 +150,15 @@ export function mountRoute(app: FastifyInstance, spec: RouteSpec, deps: RouteDep
         etag = contentEtag([spec.operationId, context.lang, JSON.stringify(read.values), day, ...policy.parts]);
         const cacheControl = CACHE_CONTROL[policy.lifetime];
         reply.header('etag', etag).header('cache-control', cacheControl);
-        deps.known.remember(request.url, {
-          etag,
-          cacheControl,
-          cost: request.tokensPaid,
-          lang: context.lang,
-          day: day === '' ? null : day,
-        });
+        if (policy.serviceState !== true)
+          deps.known.remember(request.url, {
+            etag,
+            cacheControl,
+            cost: request.tokensPaid,
+            lang: context.lang,
+            day: day === '' ? null : day,
+            route: fastifyPath(spec.path),
+          });
         if (ifNoneMatchHits(request.headers['if-none-match'], etag)) return reply.code(304).send();
         const hit = cache.get(etag);
         if (hit) return send(reply, 200, hit, context);

@@ -6,7 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import { createBucketStore } from '../core/token-bucket/create-store.js';
 import type { BucketStore } from '../core/token-bucket/policy.js';
-import { DATASET_IDS, datasetModule, isDatasetId } from '../datasets/registry.js';
+import { DATASET_IDS, type DatasetId, datasetModule, isDatasetId } from '../datasets/registry.js';
 import { provenanceEntryOf } from './provenance-entry.js';
 import {
   type DatasetStore,
@@ -20,8 +20,11 @@ import { LiveRoutes } from './live-routes.js';
 import { centralParityJob } from '../datasets/central-parity/schedule.js';
 import { portsJob } from '../datasets/ports/schedule.js';
 import { refundRatesJob } from '../datasets/refund-rates/schedule.js';
-import { Scheduler } from '../datasets/scheduler.js';
+import { type JobState, Scheduler } from '../datasets/scheduler.js';
+import { NO_FETCH_LOCK } from '../datasets/fetch-lock.js';
+import { everyFreshness, freshnessOf } from '../datasets/freshness.js';
 import { KnownTags } from './revalidation.js';
+import { ServiceMetrics } from './metrics.js';
 import { type AppServices, buildApp } from './app.js';
 import type { Config } from './config.js';
 import type { ReadinessReport } from './routes/meta.js';
@@ -47,7 +50,12 @@ function quoteRoutesOf(store: DatasetStore, siteUrl: string, library: RefundLibr
  * versions are reported, not fatal while another version of their dataset serves; the refund
  * library is not shipped (users import it), so its absence does not make the service unready.
  */
-export function readinessOf(store: DatasetStore, limiter: Pick<BucketStore, 'state'>): ReadinessReport {
+export function readinessOf(
+  store: DatasetStore,
+  limiter: Pick<BucketStore, 'state'>,
+  now: Date,
+  fetchState: (dataset: DatasetId) => JobState | null = () => null,
+): ReadinessReport {
   const loaded = [...store.versions.values()]
     .flat()
     .map((v) => ({ id: v.manifest.dataset, version: v.manifest.version }));
@@ -64,6 +72,7 @@ export function readinessOf(store: DatasetStore, limiter: Pick<BucketStore, 'sta
       ...(missingOptional.length ? { missing_optional: missingOptional } : {}),
     },
     limiter: limiter.state(),
+    freshness: everyFreshness(store, now, fetchState),
   };
 }
 
@@ -84,11 +93,12 @@ export function featureRoutes(
   store: DatasetStore,
   siteUrl: string,
   comparisons = editionComparisons(),
+  fetchState: (dataset: DatasetId) => JobState | null = () => null,
 ): { routes: RouteSpec[]; quotedVersion: NonNullable<AppServices['quotedVersion']> } {
   const library = refundLibraryOf(store);
   return {
     routes: [
-      ...datasetRoutes(store),
+      ...datasetRoutes(store, (dataset, now) => freshnessOf(store, dataset, now, fetchState(dataset))),
       ...centralParityRoutes(datasetReaderOf(store, library)),
       ...refundChangesRoutes(store, comparisons),
       ...refundRateRoutes(library, refusedVersionsOf(store, 'refund-rates')),
@@ -123,14 +133,25 @@ const versionNames = (store: DatasetStore): Set<string> =>
 
 export async function buildService(config: Config, options: ServiceOptions = {}): Promise<Service> {
   const comparisons = editionComparisons();
+  const clock = options.clock ?? (() => new Date());
+  const fetchState = (dataset: DatasetId): JobState | null =>
+    config.fetch.on ? (scheduler.state()[dataset] ?? null) : null;
   const live = new LiveRoutes(
-    (store) => ({ store, ...featureRoutes(store, config.siteUrl, comparisons) }),
+    (store) => ({ store, ...featureRoutes(store, config.siteUrl, comparisons, fetchState) }),
     loadStore(config.dataDir),
   );
   const buckets =
     options.buckets ??
     (await createBucketStore(config.rateLimit, config.redisUrl, (message, detail) => app.log.warn(detail, message)));
   const known = new KnownTags();
+  const metrics = new ServiceMetrics((now) => everyFreshness(live.store, now, fetchState), clock);
+  // One fetcher at a time across the instances sharing REDIS_URL (loaded only then).
+  const lock =
+    config.redisUrl && config.fetch.on
+      ? new (await import('../datasets/redis-fetch-lock.js')).RedisFetchLock(config.redisUrl, (detail, message) =>
+          app.log.warn(detail, message),
+        )
+      : NO_FETCH_LOCK;
   const scheduler = new Scheduler(
     [
       centralParityJob({
@@ -153,8 +174,10 @@ export async function buildService(config: Config, options: ServiceOptions = {})
       }),
     ],
     {
-      clock: options.clock ?? (() => new Date()),
+      clock,
       onWritten: () => rescan(),
+      onOutcome: (dataset, outcome) => metrics.fetched(dataset, outcome),
+      lock,
       log: { info: (d, m) => app.log.info(d, m), warn: (d, m) => app.log.warn(d, m) },
     },
   );
@@ -162,16 +185,15 @@ export async function buildService(config: Config, options: ServiceOptions = {})
     config,
     buckets,
     routes: live.routes,
-    readiness: () => ({
-      ...readinessOf(live.store, buckets),
-      ...(config.fetch.on ? { fetching: scheduler.state() } : {}),
-    }),
+    readiness: () => readinessOf(live.store, buckets, clock(), fetchState),
     quotedVersion: live.quotedVersion,
     known,
+    metrics,
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.logger === undefined ? {} : { logger: options.logger }),
     ...(options.requestLog === undefined ? {} : { requestLog: options.requestLog }),
   });
+  app.addHook('onClose', () => lock.close());
   const { store } = live;
   if (store.dataDirProblem) app.log.error({ problem: store.dataDirProblem }, 'DATA_DIR cannot be read: not ready');
   for (const refused of store.refused) app.log.error(refused, 'dataset version refused at start-up: not served');

@@ -67,7 +67,7 @@ describe('dataset modules', () => {
       });
 
       it('is required for readiness exactly when it is shipped, and then says how data/ is made', () => {
-        const report = readinessOf(loadStore(tempDataDir()), { state: () => 'memory' });
+        const report = readinessOf(loadStore(tempDataDir()), { state: () => 'memory' }, new Date());
         assert.equal(report.datasets.missing.includes(module.id), module.shipped);
         assert.equal(module.shippedImports.length > 0, module.shipped);
       });

@@ -32,7 +32,7 @@ export async function testApp(options: TestAppOptions = {}): Promise<FastifyInst
     routes: options.routes ?? [],
     readiness:
       options.readiness ??
-      (() => ({ ready: true, datasets: { loaded: [], refused: [], missing: [] }, limiter: 'memory' })),
+      (() => ({ ready: true, datasets: { loaded: [], refused: [], missing: [] }, limiter: 'memory', freshness: {} })),
     logger: false,
     clock: options.clock,
   });

@@ -257,6 +257,7 @@ describe('operations endpoints', () => {
         missing: ['divisors'],
       },
       limiter: 'memory',
+      freshness: {},
     };
     const app = await testApp({ readiness: () => report });
     const response = await app.inject('/readyz');

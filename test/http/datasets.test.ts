@@ -44,7 +44,7 @@ async function appOn(dir: string): Promise<FastifyInstance> {
   const store = loadStore(dir);
   return testApp({
     routes: datasetRoutes(store),
-    readiness: () => readinessOf(store, MEMORY),
+    readiness: () => readinessOf(store, MEMORY, new Date()),
     env: { RATE_LIMIT_BURST: '100000' },
   });
 }
@@ -73,6 +73,8 @@ describe('datasets on generated versions', () => {
       id: 'refund-rates',
       current: null,
       versions: 0,
+      // No calendar for library editions: never expected, so never stale; not fetched by this app.
+      freshness: { newest_publication: null, last_expected: null, stale: false, holidays_known: null, fetch: null },
       links: { self: '/v1/datasets/refund-rates' },
     });
     const ports = body.datasets.find((d: { id: string }) => d.id === 'ports');
@@ -80,6 +82,13 @@ describe('datasets on generated versions', () => {
       id: 'ports',
       current: '2026-08-01',
       versions: 2,
+      freshness: {
+        newest_publication: '2026-08-01',
+        last_expected: null,
+        stale: false,
+        holidays_known: null,
+        fetch: null,
+      },
       links: {
         self: '/v1/datasets/ports',
         latest_csv: '/v1/datasets/ports/current/rows.csv',
@@ -286,7 +295,10 @@ describe('the shipped data', () => {
   it('loads every shipped version without a refusal and serves the newest central parity', async () => {
     const store = loadStore(join(projectRoot(), 'data'));
     assert.deepEqual(store.refused, []);
-    const app = await testApp({ routes: datasetRoutes(store), readiness: () => readinessOf(store, MEMORY) });
+    const app = await testApp({
+      routes: datasetRoutes(store),
+      readiness: () => readinessOf(store, MEMORY, new Date()),
+    });
     const page = (await app.inject('/v1/datasets/central-parity/current?lang=en')).json();
     assert.equal(page.version, '2026-09-04');
     assert.equal(page.data.find((r: { id: string }) => r.id === 'USD/CNY').value, '6.7787');

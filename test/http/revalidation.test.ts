@@ -85,12 +85,12 @@ describe('revalidation before routing (issue 17)', () => {
   after(() => app.close());
 
   it('answers a known tag before routing, with the slow 304’s headers, bucket and log line', async () => {
-    const path = '/v1/datasets?lang=en';
+    const path = '/v1/central-parity?lang=en';
     const first = await checkedFetch(`${origin}${path}`);
     const etag = first.headers.get('etag') ?? '';
     assert.equal(first.status, 200);
     // The same question under another URL is not known yet: its first 304 is Fastify's.
-    const slowPath = '/v1/datasets/?lang=en';
+    const slowPath = '/v1/central-parity/?lang=en';
     const routedBefore = routed;
     const slow = await raw(origin, slowPath, { 'if-none-match': etag });
     assert.equal(routed, routedBefore + 1);
@@ -108,17 +108,26 @@ describe('revalidation before routing (issue 17)', () => {
     assert.equal(fastLine?.lang, 'en');
   });
 
+  it('never answers for the dataset list, which says how current the data is (issue 29)', async () => {
+    const first = await checkedFetch(`${origin}/v1/datasets`);
+    const etag = first.headers.get('etag') ?? '';
+    const routedBefore = routed;
+    for (let i = 0; i < 2; i += 1)
+      assert.equal((await raw(origin, '/v1/datasets', { 'if-none-match': etag })).status, 304);
+    assert.equal(routed, routedBefore + 2);
+  });
+
   it('remembers a URL without its cache-buster `_`, and never one over 1 KB (issue 28)', async () => {
-    const path = '/v1/datasets/ports?lang=en&_=1';
+    const path = '/v1/central-parity?lang=en&_=1';
     const first = await checkedFetch(`${origin}${path}`);
     const etag = first.headers.get('etag') ?? '';
     const routedBefore = routed;
     for (const buster of ['2', 'x'.repeat(900), '%5F']) {
-      const fast = await raw(origin, `/v1/datasets/ports?_=${buster}&lang=en`, { 'if-none-match': etag });
+      const fast = await raw(origin, `/v1/central-parity?_=${buster}&lang=en`, { 'if-none-match': etag });
       assert.equal(fast.status, 304);
     }
     assert.equal(routed, routedBefore, 'every value of _ is the URL already known');
-    const long = `/v1/datasets/ports?${'&'.repeat(1100)}lang=en`;
+    const long = `/v1/central-parity?${'&'.repeat(1100)}lang=en`;
     const longFirst = await checkedFetch(`${origin}${long}`);
     assert.equal(longFirst.status, 200);
     await raw(origin, long, { 'if-none-match': longFirst.headers.get('etag') ?? '' });
@@ -174,7 +183,7 @@ describe('revalidation before routing, bucket empty', () => {
   after(() => app.close());
 
   it('a 304 counts against the limit, and past it the answer is the contract’s 429', async () => {
-    const path = '/v1/datasets';
+    const path = '/v1/central-parity';
     const first = await fetch(`${origin}${path}`);
     const etag = first.headers.get('etag') ?? '';
     const statuses = [];
@@ -201,7 +210,7 @@ describe('the revalidation key (issue 28)', () => {
   it('keeps heap flat under 10,000 distinct cache-busters of 15,900 characters', async () => {
     const { app } = await buildService(readConfig({ RATE_LIMIT_BURST: '1000000' }), { logger: false });
     const gc = runInNewContext('gc') as () => void;
-    const url = (n: number) => `/v1/datasets?_=${String(n).padStart(15_900, 'x')}`;
+    const url = (n: number) => `/v1/central-parity?_=${String(n).padStart(15_900, 'x')}`;
     await app.inject(url(0));
     gc();
     const before = process.memoryUsage().heapUsed;

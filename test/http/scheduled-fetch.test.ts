@@ -15,6 +15,8 @@ import { readConfig } from '../../src/http/config.js';
 import { type Service, buildService } from '../../src/http/service.js';
 import { projectRoot } from '../../src/project-root.js';
 import { type CfetsPublisher, startCfetsPublisher } from '../fixtures/cfets-publisher.js';
+import { RedisFetchLock } from '../../src/datasets/redis-fetch-lock.js';
+import { freePort, redisServerMissing, startRedis } from '../helpers/redis-server.js';
 
 const scratch = mkdtempSync(join(tmpdir(), 'scheduled-fetch-'));
 const dataDir = join(scratch, 'data');
@@ -50,9 +52,9 @@ describe('the central parity fetched on schedule (issue 29)', () => {
   const fetching = async () =>
     (
       (await service.app.inject('/readyz')).json() as {
-        fetching: Record<string, { last_error: string | null; next_run: string; last_written: string[] }>;
+        freshness: Record<string, { fetch: { last_error: string | null; next_run: string; last_written: string[] } }>;
       }
-    ).fetching['central-parity'];
+    ).freshness['central-parity']?.fetch;
 
   it('fills a gap of five publishing days, exactly as the shipped imports of the same answers', async () => {
     assert.equal(await newest(), '2026-08-27');
@@ -126,5 +128,61 @@ describe('the scheduler', () => {
     await scheduler.runNow('ports');
     assert.equal(lines.at(-1), 'fetched from the publisher');
     scheduler.stop();
+  });
+});
+
+describe('two instances on one DATA_DIR with Redis (issue 29)', () => {
+  const skip = redisServerMissing();
+  it('fetch once: the instance that finds the lock taken leaves the run and serves the version at its scan', {
+    skip,
+  }, async () => {
+    const shared = mkdtempSync(join(tmpdir(), 'scheduled-two-'));
+    cpSync(join(projectRoot(), 'data'), shared, { recursive: true });
+    for (const day of readdirSync(join(shared, 'central-parity')))
+      if (day > '2026-09-02') rmSync(join(shared, 'central-parity', day), { recursive: true });
+    const redis = await startRedis();
+    const publisher = await startCfetsPublisher('2026-09-04');
+    const now = new Date('2026-09-04T01:30:00Z');
+    const config = readConfig({ DATA_DIR: shared, CFETS_HISTORY_URL: publisher.historyUrl, REDIS_URL: redis.url });
+    const [a, b] = await Promise.all([0, 1].map(() => buildService(config, { logger: false, clock: () => now })));
+    try {
+      if (!a || !b) throw new Error('two services');
+      await Promise.all([a.scheduler.runNow('central-parity'), b.scheduler.runNow('central-parity')]);
+      assert.equal(publisher.requests, 1, 'one history request between them');
+      const states = [a, b].map((service) => service.scheduler.state()['central-parity']);
+      const fetcher = states.find((state) => state?.last_written.length);
+      const other = states.find((state) => state?.last_written.length === 0);
+      assert.deepEqual(fetcher?.last_written, ['2026-09-03', '2026-09-04']);
+      assert.equal(other?.last_attempt, null, 'left to the holder of the lock');
+      assert.equal(other?.next_run, new Date(now.getTime() + 5 * 60_000).toISOString());
+      for (const service of [a, b]) service.rescan();
+      for (const service of [a, b]) {
+        const answer = (await service.app.inject('/v1/central-parity')).json();
+        assert.equal(answer.central_parity.published_on, '2026-09-04');
+      }
+      // The lock is released after the run: the next run of either takes it.
+      await b.scheduler.runNow('central-parity');
+      assert.notEqual(b.scheduler.state()['central-parity']?.last_attempt, null);
+    } finally {
+      for (const service of [a, b]) {
+        service?.scheduler.stop();
+        await service?.app.close();
+      }
+      await publisher.close();
+      await redis.stop();
+      rmSync(shared, { recursive: true, force: true });
+    }
+  });
+
+  it('fetches without the lock while Redis does not answer, and says so', async () => {
+    const lines: string[] = [];
+    const lock = new RedisFetchLock(`redis://127.0.0.1:${await freePort()}`, (_detail, message) => lines.push(message));
+    try {
+      const release = await lock.acquire('central-parity');
+      assert.equal(typeof release, 'function');
+      assert.match(lines[0] ?? '', /Redis did not answer; fetching without the lock/);
+    } finally {
+      await lock.close();
+    }
   });
 });

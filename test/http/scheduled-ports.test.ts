@@ -28,9 +28,9 @@ describe('the ports fetched on schedule (issue 29)', () => {
   const state = async () =>
     (
       (await service.app.inject('/readyz')).json() as {
-        fetching: Record<string, { last_error: string | null; last_written: string[]; next_run: string }>;
+        freshness: Record<string, { fetch: { last_error: string | null; last_written: string[]; next_run: string } }>;
       }
-    ).fetching.ports;
+    ).freshness.ports?.fetch;
   const current = async () =>
     ((await service.app.inject('/v1/datasets/ports/current?limit=1')).json() as { version: string }).version;
 

@@ -48,9 +48,9 @@ describe('the refund library fetched on schedule (issue 29)', () => {
   const state = async () =>
     (
       (await service.app.inject('/readyz')).json() as {
-        fetching: Record<string, { last_error: string | null; last_written: string[]; next_run: string }>;
+        freshness: Record<string, { fetch: { last_error: string | null; last_written: string[]; next_run: string } }>;
       }
-    ).fetching['refund-rates'];
+    ).freshness['refund-rates']?.fetch;
 
   before(async () => {
     cpSync(join(projectRoot(), 'data'), dataDir, { recursive: true });

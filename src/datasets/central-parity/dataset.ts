@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { DECIMAL_STRING, object } from '../../core/json-schema.js';
 import type { DatasetModule, LicenceTexts } from '../dataset-module.js';
 import { CURRENCY, DAY } from '../row-cells.js';
+import { parityDue } from './calendar.js';
 
 /** Its underlying licence, in the four languages. */
 const LICENCES = {
@@ -48,6 +49,7 @@ export const centralParity: DatasetModule<'central-parity', typeof LICENCES> = {
     usage: '[--from YYYY-MM-DD --to YYYY-MM-DD]',
     fetcher: async () => (await import('./fetch.js')).centralParityFetcher,
   },
+  publicationDue: parityDue,
   shippedImports: [
     ({ sources }) => ['central-parity', join(sources, 'central-parity', 'raw')],
     // The dated PBoC notices of central-parity/notices.md, written out by ship-data; their fetch time is not known.

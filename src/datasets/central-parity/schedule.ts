@@ -1,11 +1,13 @@
 /**
- * When the central parity is fetched (issue 29): CFETS publishes at 09:15 Beijing time on
- * working days, so the job runs each weekday at PARITY_FETCH_AT (09:20 by default) and, until the
- * day's publication is in, again with growing pauses (scheduler.ts) up to 20:00, after which a
- * day without one (a public holiday) is left. Each run asks for every day since the newest
- * installed publication, so a gap of any length is filled (catch-up.ts).
+ * When the central parity is fetched (issue 29): CFETS publishes at 09:15 Beijing time on the
+ * days the interbank market opens (core/mainland-calendar.ts), so the job runs each such day at
+ * PARITY_FETCH_AT (09:20 by default) and, until the day's publication is in, again with growing
+ * pauses (scheduler.ts) up to 20:00, after which the day is left (a holiday the calendar did not
+ * know). Each run asks for every day since the newest installed publication, so a gap of any
+ * length is filled (catch-up.ts).
  */
 import { addDays, beijingClock, beijingDay, nextWeekdayAt } from '../../core/calendar.js';
+import { isInterbankDay } from '../../core/mainland-calendar.js';
 import type { Env } from '../dataset-module.js';
 import type { Job } from '../scheduler.js';
 import { catchUpCentralParity } from './catch-up.js';
@@ -19,6 +21,13 @@ const FIRST_FETCH_DAYS = 30;
 export function fetchMinute(text: string): number | null {
   const match = /^([01][0-9]|2[0-3]):([0-5][0-9])$/.exec(text);
   return match ? Number(match[1]) * 60 + Number(match[2]) : null;
+}
+
+/** The first instant after `now` that is `minute` minutes into a day the interbank market opens. */
+function nextInterbankDayAt(now: Date, minute: number): Date {
+  let at = nextWeekdayAt(now, minute);
+  while (!isInterbankDay(beijingDay(at))) at = nextWeekdayAt(at, minute);
+  return at;
 }
 
 export function centralParityJob(deps: {
@@ -40,11 +49,11 @@ export function centralParityJob(deps: {
         newest: deps.newest(),
         firstDay,
       });
-      const { weekday, minute } = beijingClock(now);
-      const expected = weekday !== 0 && weekday !== 6 && minute >= deps.minute && minute < GIVE_UP_HOUR * 60;
+      const { minute } = beijingClock(now);
+      const expected = isInterbankDay(beijingDay(now)) && minute >= deps.minute && minute < GIVE_UP_HOUR * 60;
       const today = deps.newest() === to || written.includes(to);
       return { written, complete: today || !expected };
     },
-    nextRun: (now) => nextWeekdayAt(now, deps.minute),
+    nextRun: (now) => nextInterbankDayAt(now, deps.minute),
   };
 }

@@ -13,6 +13,7 @@ export function requestLogLine(requestLog: RequestLog, trust: ProxyTrust | null)
       ms: Math.round(reply.elapsedTime * 10) / 10,
       sender: senderOf(request, trust),
       lang: request.lang,
+      ...(request.routeOptions.url === undefined ? {} : { route: request.routeOptions.url }),
     });
     done();
   };

@@ -33,6 +33,38 @@ const IMPORT_REPORT_SUMMARY = object(
   ['sha256', 'records_read', 'deleted', 'kept', 'left_out', 'note_disagreements'],
 );
 
+const INSTANT = nullable({ type: 'string', format: 'date-time' });
+const DAY_OR_NULL = nullable({ type: 'string', format: 'date' });
+
+/** How current a dataset is (datasets/freshness.ts). */
+const FRESHNESS = object({
+  newest_publication: { ...DAY_OR_NULL, description: 'The day of the newest installed publication.' },
+  last_expected: {
+    ...DAY_OR_NULL,
+    description:
+      "The newest publication that should be installed by now, on the publisher's calendar; null where the publisher keeps none.",
+  },
+  stale: { type: 'boolean', description: 'The newest installed publication is older than the one expected.' },
+  holidays_known: nullable({
+    type: 'boolean',
+    description:
+      "Whether the mainland holiday calendar covers the expected day's year (else weekdays only are counted).",
+  }),
+  fetch: {
+    ...nullable(
+      object({
+        last_attempt: INSTANT,
+        last_success: INSTANT,
+        last_error: nullable(STRING),
+        next_run: INSTANT,
+        last_written: { type: 'array', items: STRING, description: 'The versions the last successful run wrote.' },
+      }),
+    ),
+    description:
+      'What the scheduled fetch last did; null when the dataset is not fetched (FETCH=off, or no publisher).',
+  },
+});
+
 export const DATASET_LIST = object({
   datasets: {
     type: 'array',
@@ -41,9 +73,10 @@ export const DATASET_LIST = object({
         id: STRING,
         current: nullable({ type: 'string' }),
         versions: COUNT,
+        freshness: FRESHNESS,
         links: object({ self: STRING, latest_csv: STRING, latest_json: STRING }, ['self']),
       },
-      ['id', 'current', 'versions', 'links'],
+      ['id', 'current', 'versions', 'freshness', 'links'],
     ),
   },
   provenance: ref('Provenance'),
@@ -97,6 +130,7 @@ export const DATASET_VERSIONS = object({
   dataset: STRING,
   current: nullable({ type: 'string' }),
   versions: { type: 'array', items: VERSION_ENTRY, description: 'Newest first.' },
+  freshness: FRESHNESS,
   links: object({ self: STRING, latest_csv: STRING, latest_json: STRING }, ['self']),
   provenance: ref('Provenance'),
 });

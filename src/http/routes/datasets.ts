@@ -11,6 +11,7 @@ import { pageWindow } from '../../core/paging.js';
 import { IMPORT_REPORT_FILE } from '../../datasets/manifest.js';
 import { publicationMembers } from '../../datasets/model.js';
 import { DATASET_IDS, type DatasetId, isDatasetId } from '../../datasets/registry.js';
+import { type Freshness, freshnessOf } from '../../datasets/freshness.js';
 import {
   type DatasetStore,
   type LoadedVersion,
@@ -183,7 +184,13 @@ const DOWNLOAD_SCHEMAS: Record<DownloadFormat, JsonSchema> = {
   report: IMPORT_REPORT,
 };
 
-export function datasetRoutes(store: DatasetStore): RouteSpec[] {
+/** How current a dataset is at an instant (datasets/freshness.ts); service.ts adds what the scheduler did. */
+export type FreshnessAt = (dataset: DatasetId, now: Date) => Freshness;
+
+export function datasetRoutes(
+  store: DatasetStore,
+  freshness: FreshnessAt = (dataset, now) => freshnessOf(store, dataset, now, null),
+): RouteSpec[] {
   // The store does not change once loaded: the catalogue is fingerprinted once.
   const everyVersion = [contentEtag(catalogueParts(store, DATASET_IDS))];
   const page = (path: string, operationId: string, summary: string): RouteSpec => ({
@@ -268,15 +275,16 @@ export function datasetRoutes(store: DatasetStore): RouteSpec[] {
       path: '/v1/datasets',
       summary: 'The datasets, each with its current version',
       tag: 'datasets',
-      cachePolicy: () => ({
+      cachePolicy: (context) => ({
         lifetime: 'list',
-        parts: everyVersion,
+        parts: [...everyVersion, JSON.stringify(DATASET_IDS.map((id) => freshness(id, context.now)))],
         namesDatasets: DATASET_IDS.some((id) => currentVersion(store, id) !== undefined),
+        serviceState: true,
       }),
       responses: {
         200: { description: 'Every dataset; current is null where no version is installed.', schema: DATASET_LIST },
       },
-      handle: () => {
+      handle: (context) => {
         const currents = DATASET_IDS.map((id) => [id, currentVersion(store, id)] as const);
         return {
           body: {
@@ -284,6 +292,7 @@ export function datasetRoutes(store: DatasetStore): RouteSpec[] {
               id,
               current: current?.manifest.version ?? null,
               versions: store.versions.get(id)?.length ?? 0,
+              freshness: freshness(id, context.now),
               links: latestLinks(id, current),
             })),
           },
@@ -300,8 +309,12 @@ export function datasetRoutes(store: DatasetStore): RouteSpec[] {
       params: [ID_PARAM],
       cachePolicy: (context) => ({
         lifetime: 'list',
-        parts: catalogueParts(store, [datasetOf(context)]),
+        parts: [
+          ...catalogueParts(store, [datasetOf(context)]),
+          JSON.stringify(freshness(datasetOf(context), context.now)),
+        ],
         namesDatasets: (store.versions.get(datasetOf(context))?.length ?? 0) > 0,
+        serviceState: true,
       }),
       responses: { 200: { description: 'The versions with their manifests and links.', schema: DATASET_VERSIONS } },
       handle: (context) => {
@@ -313,6 +326,7 @@ export function datasetRoutes(store: DatasetStore): RouteSpec[] {
             dataset: id,
             current: current?.manifest.version ?? null,
             versions: versions.map((v) => versionEntry(store, v)),
+            freshness: freshness(id, context.now),
             links: latestLinks(id, current),
           },
           datasets: current ? [provenanceEntryOf(current)] : [],

@@ -2,7 +2,7 @@
  * The API's own routes: the /v1/ index, the two OpenAPI editions, and the operational
  * health and readiness probes outside /v1 (not in the OpenAPI documents).
  */
-import type { JobState } from '../../datasets/scheduler.js';
+import type { Freshness } from '../../datasets/freshness.js';
 import { createHash } from 'node:crypto';
 import { type JsonSchema, object, ref } from '../../core/json-schema.js';
 import type { RouteSpec } from '../route.js';
@@ -25,8 +25,11 @@ export interface ReadinessReport {
     missing_optional?: string[];
   };
   limiter: 'memory' | 'redis' | 'local-fallback';
-  /** What the scheduled fetches last did, by dataset, when fetching is on (issue 29). */
-  fetching?: Record<string, JobState>;
+  /**
+   * How current each dataset is and what its scheduled fetch last did (issue 29). Stale data does
+   * not make the service unready: it is served, and said to be stale here and in GET /v1/datasets.
+   */
+  freshness: Record<string, Freshness>;
 }
 
 const INDEX_LINKS = {

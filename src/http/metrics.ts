@@ -1,0 +1,100 @@
+/**
+ * GET /metrics in the Prometheus text format (issue 29), for operators to alert with the tools
+ * they already run: requests by route, method and status with their durations, rate-limit
+ * refusals, each dataset's age and staleness, the scheduled fetches' outcomes, and the process's
+ * own (memory, event-loop delay). Requests are counted from the one request line each writes
+ * (log.ts), so the 304s answered before routing (revalidation.ts) are counted like the others.
+ */
+import type { FastifyInstance } from 'fastify';
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { type Freshness, publicationAgeSeconds } from '../datasets/freshness.js';
+import type { FetchOutcome } from '../datasets/scheduler.js';
+import { CACHE_CONTROL } from './cache-policy.js';
+import type { RequestLog } from './log.js';
+
+export class ServiceMetrics {
+  readonly registry = new Registry();
+  readonly #requests = new Counter({
+    name: 'http_requests_total',
+    help: 'Requests answered, by route template (unmatched: no route), method and status.',
+    labelNames: ['route', 'method', 'status'] as const,
+    registers: [this.registry],
+  });
+  readonly #durations = new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'Time from a request arriving to its answer being sent, by route template, method and status.',
+    labelNames: ['route', 'method', 'status'] as const,
+    buckets: [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 10],
+    registers: [this.registry],
+  });
+  readonly #refusals = new Counter({
+    name: 'rate_limit_refusals_total',
+    help: 'Requests refused 429 because their sender had no tokens left, by route template.',
+    labelNames: ['route'] as const,
+    registers: [this.registry],
+  });
+  readonly #fetches = new Counter({
+    name: 'dataset_fetches_total',
+    help: 'Scheduled fetch runs by dataset and outcome: written (new versions), unchanged, not_yet (not published yet), failed, left_to_another (another instance held the lock).',
+    labelNames: ['dataset', 'outcome'] as const,
+    registers: [this.registry],
+  });
+
+  /** The process's own metrics start with the first scrape: an app that is never scraped (tests) runs no monitors. */
+  #processMetrics = false;
+
+  constructor(freshness: (now: Date) => Record<string, Freshness>, clock: () => Date) {
+    const each = (gauge: Gauge<'dataset'>, value: (entry: Freshness, now: Date) => number | null) => {
+      const now = clock();
+      gauge.reset();
+      for (const [dataset, entry] of Object.entries(freshness(now))) {
+        const measured = value(entry, now);
+        if (measured !== null) gauge.set({ dataset }, measured);
+      }
+    };
+    new Gauge({
+      name: 'dataset_age_seconds',
+      help: "Seconds since the start (Beijing midnight) of the newest installed publication's day.",
+      labelNames: ['dataset'] as const,
+      registers: [this.registry],
+      collect() {
+        each(this, publicationAgeSeconds);
+      },
+    });
+    new Gauge({
+      name: 'dataset_stale',
+      help: "1 when the newest installed publication is older than the one the publisher's calendar expects.",
+      labelNames: ['dataset'] as const,
+      registers: [this.registry],
+      collect() {
+        each(this, (entry) => (entry.stale ? 1 : 0));
+      },
+    });
+  }
+
+  /** The request log, counting each line before it is written. */
+  counting(log: RequestLog): RequestLog {
+    return (line) => {
+      const labels = { route: line.route ?? 'unmatched', method: line.method, status: String(line.status) };
+      this.#requests.inc(labels);
+      this.#durations.observe(labels, line.ms / 1000);
+      if (line.status === 429) this.#refusals.inc({ route: labels.route });
+      log(line);
+    };
+  }
+
+  fetched(dataset: string, outcome: FetchOutcome): void {
+    this.#fetches.inc({ dataset, outcome });
+  }
+
+  register(app: FastifyInstance): void {
+    app.get('/metrics', async (_request, reply) => {
+      if (!this.#processMetrics) {
+        collectDefaultMetrics({ register: this.registry });
+        this.#processMetrics = true;
+      }
+      reply.header('content-type', this.registry.contentType).header('cache-control', CACHE_CONTROL['no-store']);
+      return reply.send(await this.registry.metrics());
+    });
+  }
+}
