@@ -32,11 +32,13 @@ import {
 import type { Row } from './model.js';
 import { DATASET_IDS, type DatasetId } from './registry.js';
 import { contentHash, rowTextsOf } from './serialize.js';
+import { HELD_BYTES, HELD_NEWEST, type VersionRows, diskRows, heldRows } from './version-rows.js';
 
-export interface LoadedVersion {
+/** A verified version; its rows held in memory or kept on disk (version-rows.ts). */
+export interface LoadedVersion extends VersionRows {
   manifest: Manifest;
-  rows: readonly Row[];
-  rowTexts: readonly string[];
+  /** Bytes of rows.json. */
+  jsonBytes: number;
   jsonPath: string;
   csvPath: string;
   /** import-report.json, where the manifest names one (its hash checked at load). */
@@ -126,7 +128,39 @@ function loadVersion(dataset: DatasetId, folder: string, version: string): Loade
   if (rows.length !== manifest.rows || rowTexts.length !== manifest.rows) {
     throw new Error(`rows.json holds ${rows.length} rows, the manifest says ${manifest.rows}`);
   }
-  return { manifest, rows, rowTexts, jsonPath, csvPath, ...(reportPath === undefined ? {} : { reportPath }) };
+  return {
+    manifest,
+    ...heldRows(rows, rowTexts),
+    jsonBytes: Buffer.byteLength(json),
+    jsonPath,
+    csvPath,
+    ...(reportPath === undefined ? {} : { reportPath }),
+  };
+}
+
+/**
+ * The version with its rows where its place says (version-rows.ts): kept on disk when older than
+ * the newest two and large, held otherwise (read and verified again when it becomes one of the two).
+ */
+function placed(dataset: DatasetId, version: LoadedVersion, index: number, folder: string): LoadedVersion {
+  const onDisk = index >= HELD_NEWEST && version.jsonBytes > HELD_BYTES;
+  if (onDisk === !version.held) return version;
+  if (!onDisk) return loadVersion(dataset, folder, version.manifest.version);
+  // Named one by one: spreading a version would read a getter's rows.
+  const { manifest, jsonBytes, jsonPath, csvPath, reportPath } = version;
+  const source = diskRows(jsonPath, readRegularFile(jsonPath));
+  return {
+    manifest,
+    jsonBytes,
+    jsonPath,
+    csvPath,
+    ...(reportPath === undefined ? {} : { reportPath }),
+    get rows() {
+      return source.rows;
+    },
+    rowTexts: source.rowTexts,
+    held: false,
+  };
 }
 
 /** Why DATA_DIR cannot be read, or null. */
@@ -189,7 +223,10 @@ export function loadStore(dataDir: string, before?: DatasetStore): DatasetStore 
       }
     }
     loaded.sort((a, b) => compareVersionsNewestFirst(a.manifest.version, b.manifest.version));
-    versions.set(dataset, loaded);
+    versions.set(
+      dataset,
+      loaded.map((version, index) => placed(dataset, version, index, join(datasetDir, version.manifest.version))),
+    );
   }
   return { versions, refused, dataDirProblem };
 }

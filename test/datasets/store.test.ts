@@ -36,7 +36,7 @@ describe('writing and loading a version', () => {
     assert.ok(loaded);
     assert.deepEqual(loaded.rows, rows);
     assert.deepEqual(
-      loaded.rowTexts.map((t) => JSON.parse(t)),
+      loaded.rowTexts(0, 50).map((t) => JSON.parse(t)),
       rows,
     );
     assert.equal(loaded.manifest.rows, 50);
@@ -262,5 +262,43 @@ describe('files that are not files (issue 21)', () => {
     assert.equal(store.dataDirProblem, null);
     assert.match(loadStore(join(dir, 'nowhere')).dataDirProblem ?? '', /does not exist/);
     assert.match(loadStore(join(dir, 'ports', '2026-07-27', 'rows.json')).dataDirProblem ?? '', /is not a folder/);
+  });
+});
+
+describe('versions kept on disk (issue 29)', () => {
+  it('holds the newest two; an older, larger version keeps only its row offsets and reads its pages from the file', async () => {
+    const dir = tempDataDir();
+    // About 5 MB of rows.json each: past the 4 MB a version is held at whatever its place.
+    const rowsOf = (label: string) => fixtureRows(2500, `${label}${'x'.repeat(1000)}`);
+    const old = rowsOf('old');
+    for (const [day, rows] of [
+      ['2026-05-01', old],
+      ['2026-06-01', rowsOf('mid')],
+      ['2026-07-01', rowsOf('new')],
+    ] as const)
+      await writeVersion(dir, fixtureVersion(day, rows));
+    const store = loadStore(dir);
+    const [newest, previous, oldest] = store.versions.get('ports') ?? [];
+    assert.deepEqual([newest?.held, previous?.held, oldest?.held], [true, true, false]);
+    assert.ok((oldest?.jsonBytes ?? 0) > 4 * 1024 * 1024);
+    assert.deepEqual(
+      oldest?.rowTexts(2490, 2600).map((text) => JSON.parse(text)),
+      old.slice(2490),
+    );
+    assert.deepEqual(
+      oldest?.rowTexts(0, 2).map((text) => JSON.parse(text)),
+      old.slice(0, 2),
+    );
+    assert.deepEqual(oldest?.rowTexts(5, 5), []);
+    assert.deepEqual(oldest?.rows, old);
+
+    // The newest gone, the oldest is one of the newest two again: held, read and verified anew.
+    rmSync(join(dir, 'ports', '2026-07-01'), { recursive: true });
+    const after = loadStore(dir, store);
+    assert.deepEqual(
+      after.versions.get('ports')?.map((version) => version.held),
+      [true, true],
+    );
+    assert.equal(after.versions.get('ports')?.[0], previous, 'a version kept in place is the same object');
   });
 });

@@ -225,7 +225,7 @@ export function datasetRoutes(
           limit: window.limit,
           next: window.next,
         },
-        preSerialised: [['data', `[${version.rowTexts.slice(window.start, window.end).join(',')}]`]],
+        preSerialised: [['data', `[${version.rowTexts(window.start, window.end).join(',')}]`]],
         datasets: [provenanceEntryOf(version)],
         items: window.end - window.start,
       };
