@@ -47,6 +47,8 @@ interface SchedulerDeps {
   log: { info(detail: object, message: string): void; warn(detail: object, message: string): void };
 }
 
+const LONGEST_TIMER_MS = 2 ** 31 - 1;
+
 /** Pauses before trying again, in minutes: doubled from 5 to an hour. */
 const RETRY_MINUTES = [5, 10, 20, 40, 60];
 
@@ -146,10 +148,12 @@ export class Scheduler {
     if (!state) return;
     if (state.timer) clearTimeout(state.timer);
     state.next_run = at.toISOString();
-    state.timer = setTimeout(
-      () => void this.runNow(job.dataset),
-      Math.max(0, at.getTime() - this.deps.clock().getTime()),
-    );
+    const wait = Math.max(0, at.getTime() - this.deps.clock().getTime());
+    // A timer waits at most about 24.8 days (2^31 - 1 ms; longer fires at once): a monthly run is reached in steps.
+    state.timer =
+      wait > LONGEST_TIMER_MS
+        ? setTimeout(() => this.#plan(job, at), LONGEST_TIMER_MS)
+        : setTimeout(() => void this.runNow(job.dataset), wait);
     state.timer.unref();
   }
 }

@@ -2,7 +2,8 @@
  * The central parity kept current by the service itself (issue 29): against a loopback CFETS that
  * replays the recorded history answers (test/fixtures/cfets-publisher.ts) under a clock the test
  * moves, a gap of five publishing days is filled, each day's publication is served without a
- * restart, and a publisher that fails (an HTML page, a 503, a cut answer) leaves what is served
+ * restart, and a publisher that fails (an HTML page, a 503, a cut answer, a value the importer
+ * refuses) leaves what is served
  * unchanged while readiness says why.
  */
 import assert from 'node:assert/strict';
@@ -80,7 +81,7 @@ describe('the central parity fetched on schedule (issue 29)', () => {
 
   it('serves what it served when the publisher fails, says why in readiness, and backs off', async () => {
     const reasons: string[] = [];
-    for (const failure of ['html', 'unavailable', 'truncated'] as const) {
+    for (const failure of ['html', 'unavailable', 'truncated', 'malformed'] as const) {
       publisher.failure = failure;
       publisher.publishedThrough = '2026-09-04';
       await service.scheduler.runNow('central-parity');
@@ -91,8 +92,9 @@ describe('the central parity fetched on schedule (issue 29)', () => {
     assert.match(reasons[0] ?? '', /not JSON/);
     assert.match(reasons[1] ?? '', /answered 503/);
     assert.match(reasons[2] ?? '', /not JSON/);
-    // The pause grows with the failures: 10, 20, then 40 minutes after the one not-yet run.
-    assert.equal((await fetching())?.next_run, new Date(now.getTime() + 40 * 60_000).toISOString());
+    assert.match(reasons[3] ?? '', /"6,7787" is not a published figure/);
+    // The pause grows with the failures: 10, 20, 40, then 60 minutes after the one not-yet run.
+    assert.equal((await fetching())?.next_run, new Date(now.getTime() + 60 * 60_000).toISOString());
     publisher.failure = null;
     await service.scheduler.runNow('central-parity');
     assert.equal(await newest(), '2026-09-04');
@@ -128,6 +130,32 @@ describe('the scheduler', () => {
     await scheduler.runNow('ports');
     assert.equal(lines.at(-1), 'fetched from the publisher');
     scheduler.stop();
+  });
+});
+
+describe('the scheduler, a run a month away', () => {
+  it('waits for it: a timer over 2^31 ms would fire at once', async () => {
+    let runs = 0;
+    const now = new Date('2026-11-25T00:00:00Z');
+    const scheduler = new Scheduler(
+      [
+        {
+          dataset: 'ports',
+          firstRun: (at) => new Date(at.getTime() + 30 * 86_400_000),
+          run: async () => {
+            runs += 1;
+            return { written: [], complete: true };
+          },
+          nextRun: (at) => new Date(at.getTime() + 30 * 86_400_000),
+        },
+      ],
+      { clock: () => now, onWritten: () => {}, log: { info: () => {}, warn: () => {} } },
+    );
+    scheduler.start();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    scheduler.stop();
+    assert.equal(runs, 0);
+    assert.equal(scheduler.state().ports?.next_run, '2026-12-25T00:00:00.000Z');
   });
 });
 
