@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { findDataset } from '../src/datasets/registry.js';
 import type { DatasetId } from '../src/datasets/model.js';
 import { writeVersion } from '../src/datasets/writer.js';
-import { projectRoot } from '../src/project-root.js';
+import { projectRoot, sourcesDir } from '../src/project-root.js';
 import { generateRealSizeLibrary } from '../test/fixtures/refund-library-real-size.js';
 
 export const LIBRARY_SIZE = { names: 32_000, records: 40_000 } as const;
@@ -25,7 +25,7 @@ export interface ImporterTiming {
 }
 
 const root = projectRoot();
-const sources = join(root, '..', 'shared', 'data-sources');
+const sources = sourcesDir();
 
 async function timeImport(
   dataset: DatasetId,
@@ -70,14 +70,14 @@ export async function prepareBenchData(): Promise<BenchData> {
     // The publishers' files we have: timed reading only, their versions are already shipped.
     await timeImport(
       'central-parity',
-      'CFETS CcprHisNew answers (shared/data-sources)',
+      'CFETS CcprHisNew answers (sources/)',
       join(sources, 'central-parity', 'raw'),
       {},
       null,
     ),
     await timeImport(
       'ports',
-      'WPI + sea-ports + UN/LOCODE (shared/data-sources)',
+      'WPI + sea-ports + UN/LOCODE (sources/)',
       join(sources, 'ports'),
       { published: '2026-07-27' },
       null,

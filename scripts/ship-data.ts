@@ -1,6 +1,6 @@
 /**
  * Rebuilds the shipped dataset versions in data/ from the publishers' files under
- * ../shared/data-sources and the curated tables under curated/, through the same import path
+ * sources/ and the curated tables under curated/, through the same import path
  * as `npm run import`: each shipped dataset's module says which imports make its versions
  * (src/datasets/<id>/dataset.ts, `shippedImports`). Versions already shipped are left as they
  * are (an import of the same rows is a no-op; different rows under a shipped name are refused).
@@ -11,14 +11,14 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runImport } from '../src/cli/import.js';
 import { DATASET_MODULES } from '../src/datasets/registry.js';
-import { projectRoot } from '../src/project-root.js';
+import { projectRoot, sourcesDir } from '../src/project-root.js';
 
 const root = projectRoot();
-const sources = join(root, '..', 'shared', 'data-sources');
+const sources = sourcesDir();
 const dataDir = join(root, 'data');
 
 /**
- * The complete, dated PBoC notices quoted verbatim in central-parity/notices.md §2.1–2.5,
+ * The complete, dated PBoC notices quoted verbatim in sources/central-parity/notices.md §2.1–2.5,
  * each written to a .txt file in the publisher's own wording. The undated §2.6 is left out.
  */
 function extractNotices(folder: string): void {

@@ -15,3 +15,8 @@ export function projectRoot(): string {
   }
   return folder;
 }
+
+/** The publishers' files the shipped data is built from, with where each came from (sources/SOURCES.md). */
+export function sourcesDir(): string {
+  return join(projectRoot(), 'sources');
+}

@@ -3,9 +3,9 @@
  * version is an immutable list of rows, each cell the publisher's text exactly as published
  * (numbers included: "13.00" stays "13.00"), plus the manifest that says where it came from.
  */
-import type { DatasetId } from './registry.js';
+import type { DatasetId } from './ids.js';
 
-export type { DatasetId } from './registry.js';
+export type { DatasetId } from './ids.js';
 
 /**
  * A cell: text as published, a boolean, null (a value the row has, but empty, like an open end),

@@ -2,10 +2,12 @@
  * The datasets this build serves, one module each (src/datasets/<id>/dataset.ts), in the order
  * the dataset list shows them. Every list of datasets is derived from this one: the ids, the
  * credits and licences, the row schemas of the OpenAPI documents, the importers and fetchers of
- * the CLI, the recipe of the shipped data, the not-found sentence. A 6th dataset is a folder and
- * one line here; a module missing a part does not compile.
+ * the CLI, the recipe of the shipped data, the not-found sentence. A 6th dataset is a folder, its
+ * id in ids.ts and its module here; a module missing a part, or a list that differs from the ids,
+ * does not compile.
  */
 import { centralParity } from './central-parity/dataset.js';
+import { DATASET_IDS, type DatasetId } from './ids.js';
 import { containers } from './containers/dataset.js';
 import { divisors } from './divisors/dataset.js';
 import { ports } from './ports/dataset.js';
@@ -14,9 +16,15 @@ import { refundRates } from './refund-rates/dataset.js';
 export const DATASET_MODULES = [centralParity, refundRates, ports, containers, divisors] as const;
 
 export type DatasetModuleOf = (typeof DATASET_MODULES)[number];
-export type DatasetId = DatasetModuleOf['id'];
 
-export const DATASET_IDS: readonly DatasetId[] = DATASET_MODULES.map((module) => module.id);
+/** The modules' ids, in order, are the literal list of ids.ts: a difference is a compile error. */
+type IdsOf<T> = { [K in keyof T]: T[K] extends { id: infer Id } ? Id : never };
+type ModuleIds = IdsOf<typeof DATASET_MODULES>;
+const SAME_IDS: ModuleIds extends typeof DATASET_IDS ? (typeof DATASET_IDS extends ModuleIds ? true : never) : never =
+  true;
+void SAME_IDS;
+
+export { DATASET_IDS, type DatasetId };
 
 const BY_ID = new Map<string, DatasetModuleOf>(DATASET_MODULES.map((module) => [module.id, module]));
 

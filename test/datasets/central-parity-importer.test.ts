@@ -1,6 +1,6 @@
 /**
  * The central-parity importer on the publishers' real formats: the recorded CFETS CcprHisNew
- * answers (../shared/data-sources/central-parity/raw), the PBoC notice texts quoted in
+ * answers (sources/central-parity/raw), the PBoC notice texts quoted in
  * notices.md, and ccpr.json in the layout SOURCES.md §2.3 documents.
  */
 import assert from 'node:assert/strict';
@@ -10,10 +10,10 @@ import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { centralParityImporter } from '../../src/datasets/central-parity/importer.js';
 import { ImportError, type ImportedVersion } from '../../src/datasets/model.js';
-import { projectRoot } from '../../src/project-root.js';
+import { sourcesDir } from '../../src/project-root.js';
 
-const RAW = join(projectRoot(), '..', 'shared', 'data-sources', 'central-parity', 'raw');
-const NOTICES_MD = join(projectRoot(), '..', 'shared', 'data-sources', 'central-parity', 'notices.md');
+const RAW = join(sourcesDir(), 'central-parity', 'raw');
+const NOTICES_MD = join(sourcesDir(), 'central-parity', 'notices.md');
 
 function valueOf(version: ImportedVersion | undefined, pair: string): unknown {
   return version?.rows.find((row) => row.id === pair);

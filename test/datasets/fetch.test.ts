@@ -1,6 +1,6 @@
 /**
  * `npm run fetch` against a local server that replays the publishers' recorded answers:
- * the CFETS CcprHisNew pages of ../shared/data-sources/central-parity/raw, answered by
+ * the CFETS CcprHisNew pages of sources/central-parity/raw, answered by
  * page number as CFETS does, and the ccpr.json layout of SOURCES.md §2.3.
  */
 import assert from 'node:assert/strict';
@@ -10,7 +10,7 @@ import { type Server, createServer } from 'node:http';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { loadStore } from '../../src/datasets/store.js';
-import { projectRoot } from '../../src/project-root.js';
+import { sourcesDir } from '../../src/project-root.js';
 import { datasetRoutes } from '../../src/http/routes/datasets.js';
 import { tempDataDir } from '../fixtures/dataset-versions.js';
 import { runFetch } from '../../src/cli/fetch.js';
@@ -18,7 +18,7 @@ import { REFUND_LIBRARY_URLS, refundLibraryUrls } from '../../src/datasets/refun
 import { encodeFixtureText, storedRar, writeLibraryFixture, zipWithGbkFolder } from '../fixtures/refund-library.js';
 import { testApp } from '../helpers/app.js';
 
-const RAW = join(projectRoot(), '..', 'shared', 'data-sources', 'central-parity', 'raw');
+const RAW = join(sourcesDir(), 'central-parity', 'raw');
 const CCPR = JSON.stringify({
   head: { version: '2.0', provider: 'CWAP', rep_code: '200' },
   data: { lastDate: '2026-02-06 9:15' },

@@ -1,5 +1,5 @@
 /**
- * The ports importer on the real public files (shared/data-sources/ports, beside the repository)
+ * The ports importer on the real public files (sources/ports)
  * and, for each refusal, on a small folder written here. The facts checked on the real files
  * were read from the files themselves: the WPI record, the sea-ports entry, the port-names row.
  */
@@ -15,9 +15,9 @@ import { JsonNumber, type JsonValue, parseJsonText } from '../../src/datasets/po
 import { pinyinTerms } from '../../src/datasets/ports/pinyin.js';
 import { PORT_COLUMNS } from '../../src/datasets/ports/rows.js';
 import { type Cell, ImportError, type Row } from '../../src/datasets/model.js';
-import { projectRoot } from '../../src/project-root.js';
+import { sourcesDir } from '../../src/project-root.js';
 
-const REAL = join(projectRoot(), '..', 'shared', 'data-sources', 'ports');
+const REAL = join(sourcesDir(), 'ports');
 const LOCODE = /^[A-Z]{2}[A-Z2-9]{3}$/;
 
 /** Flattened column names of a row: objects opened with a dot, lists and scalars as leaves. */

@@ -23,10 +23,10 @@ import { loadStore } from '../../src/datasets/store.js';
 import { findTool } from '../../src/tools/registry.js';
 import { datasetReaderOf } from '../../src/tools/kit/dataset-reader.js';
 import { compileToolReader } from '../../src/tools/kit/input-reader.js';
-import { projectRoot } from '../../src/project-root.js';
+import { projectRoot, sourcesDir } from '../../src/project-root.js';
 import { WIKIDATA_PORT_LABELS } from '../fixtures/wikidata-port-labels.js';
 
-const REAL = join(projectRoot(), '..', 'shared', 'data-sources', 'ports');
+const REAL = join(sourcesDir(), 'ports');
 
 /** The real ports folder with the recorded answer beside it, as the fetch leaves it. */
 function folderWithAnswer(): string {

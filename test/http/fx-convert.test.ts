@@ -10,7 +10,7 @@
  * 2026-08-28: USD/CNY 6.7811, CNY/MYR 0.59640; 2016-06-08: 100JPY/CNY 6.1207.
  * Public source: the central parity published by CFETS as authorised by the PBoC — the
  * chinamoney.com.cn CcprHisNew answers for 2026 and the PBoC notice of 2016-06-08 ("100日元对人民币
- * 6.1207元"), quoted in ../shared/data-sources/central-parity/notices.md.
+ * 6.1207元"), quoted in sources/central-parity/notices.md.
  * Bank and kept rates are the caller's inputs, chosen for the arithmetic (not market quotes);
  * every result is worked by hand in the comments.
  */

@@ -7,7 +7,7 @@
  * Rates are the shipped CFETS central-parity version of 2026-09-04 (data/central-parity/),
  * pinned by copying it into a DATA_DIR of the test's own: USD/CNY 6.7787, 100JPY/CNY 4.3135,
  * HKD/CNY 0.86458, CNY/MYR 0.59784, CNY/KRW 202.07 (public source: the CFETS CcprHisNew answer for
- * 2026-09-01..04, quoted in ../shared/data-sources/central-parity/notices.md). Fees are the caller's inputs, chosen for the
+ * 2026-09-01..04, quoted in sources/central-parity/notices.md). Fees are the caller's inputs, chosen for the
  * arithmetic (not any provider's tariff); every result is worked by hand in the comments.
  */
 import assert from 'node:assert/strict';

@@ -1,6 +1,6 @@
 /**
  * The lookup over the rows that public readers of the real 2026B library attest
- * (test/fixtures/refund-evidence-library.ts, from ../shared/data-sources/refund-rates/
+ * (test/fixtures/refund-evidence-library.ts, from sources/refund-rates/
  * real-evidence.csv, high confidence): the real codes answer with their real rates, a
  * declaration code is answered through its 8-digit base code, a specific code is found under
  * its 10-digit code, and TSFLAG comes with its meaning and a tuishui warning.

@@ -13,12 +13,12 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { readConfig } from '../../src/http/config.js';
 import { type Service, buildService } from '../../src/http/service.js';
-import { projectRoot } from '../../src/project-root.js';
+import { projectRoot, sourcesDir } from '../../src/project-root.js';
 import { WIKIDATA_PORT_LABELS } from '../fixtures/wikidata-port-labels.js';
 
 const scratch = mkdtempSync(join(tmpdir(), 'scheduled-ports-'));
 const dataDir = join(scratch, 'data');
-const SOURCES = join(projectRoot(), '..', 'shared', 'data-sources', 'ports');
+const SOURCES = join(sourcesDir(), 'ports');
 
 describe('the ports fetched on schedule (issue 29)', () => {
   let server: Server;

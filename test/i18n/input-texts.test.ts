@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { LANGUAGES } from '../../src/i18n/languages.js';
-import type { InputSpec } from '../../src/tools/kit/definition.js';
+import type { InputSpec } from '../../src/tools/kit/input-spec.js';
 import { TOOLS } from '../../src/tools/registry.js';
 import { serviceApp } from '../helpers/app.js';
 

@@ -19,7 +19,7 @@ import {
   packCartons,
 } from '../../src/tools/container-load/packing/pack.js';
 
-/** Inside sizes, mm: Hapag-Lloyd for 20GP, 40GP and 40HQ, WSC for 45HQ (data-sources/SOURCES.md §4). */
+/** Inside sizes, mm: Hapag-Lloyd for 20GP, 40GP and 40HQ, WSC for 45HQ (sources/SOURCES.md §4). */
 const CONTAINERS = {
   '20GP': { length: 5900, width: 2352, height: 2395 },
   '40GP': { length: 12032, width: 2352, height: 2395 },

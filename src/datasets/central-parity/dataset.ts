@@ -52,7 +52,7 @@ export const centralParity: DatasetModule<'central-parity', typeof LICENCES> = {
   publicationDue: parityDue,
   shippedImports: [
     ({ sources }) => ['central-parity', join(sources, 'central-parity', 'raw')],
-    // The dated PBoC notices of central-parity/notices.md, written out by ship-data; their fetch time is not known.
+    // The dated PBoC notices of sources/central-parity/notices.md, written out by ship-data; their fetch time is not known.
     ({ scratch }) => ['central-parity', join(scratch, 'notices')],
   ],
 };

@@ -59,7 +59,7 @@ export const ports: DatasetModule<'ports', typeof LICENCES> = {
     ['id', 'code', 'codes', 'name', 'country', 'country_name', 'search', 'sources'],
   ),
   importUsage:
-    'a folder laid out like data-sources/ports/ (world-port-index/UpdatedPub150.csv, sea-ports/ports.json, un-locode/country-codes.csv, i18n-iso-countries/{en,zh,ja,ko}.json, port-names.csv, and wikidata/port-labels.json where fetched); --published YYYY-MM-DD (required)',
+    'a folder laid out like sources/ports/ (world-port-index/UpdatedPub150.csv, sea-ports/ports.json, un-locode/country-codes.csv, i18n-iso-countries/{en,zh,ja,ko}.json, port-names.csv, and wikidata/port-labels.json where fetched); --published YYYY-MM-DD (required)',
   importer: async () => (await import('./importer.js')).portsImporter,
   fetching: {
     usage: '[--sources <ports folder>] --published YYYY-MM-DD (adds names from Wikidata, WIKIDATA_SPARQL_URL)',

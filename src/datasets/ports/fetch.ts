@@ -1,13 +1,13 @@
 /**
  * `npm run fetch -- ports`: the ports' files as they are (the World Port Index, sea-ports, the
- * UN/LOCODE and country tables, the curated names: --sources, by default the data-sources folder
- * beside the project), and Wikidata's names of every place with a UN/LOCODE, asked in one SPARQL
+ * UN/LOCODE and country tables, the curated names: --sources, by default sources/ports
+ * in the repository), and Wikidata's names of every place with a UN/LOCODE, asked in one SPARQL
  * query (wikidata-query.ts; address WIKIDATA_SPARQL_URL). The answer is recorded in the folder as
- * wikidata/port-labels.json, so the new version lists it among its sources with its hash.
+ * <folder>/wikidata/port-labels.json, so the new version lists it among its sources with its hash.
  */
 import { cpSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { projectRoot } from '../../project-root.js';
+import { sourcesDir } from '../../project-root.js';
 import { projectVersion } from '../../project-version.js';
 import type { Fetcher } from '../dataset-module.js';
 import { download } from '../download.js';
@@ -18,7 +18,7 @@ import { WIKIDATA_SPARQL_URL, portLabelsRequest } from './wikidata-query.js';
 export const portsFetcher: Fetcher = {
   consumes: ['sources'],
   async fetch({ options, env, folder, print }) {
-    const sources = resolve(options.sources ?? join(projectRoot(), '..', 'shared', 'data-sources', 'ports'));
+    const sources = resolve(options.sources ?? join(sourcesDir(), 'ports'));
     if (!existsSync(join(sources, 'port-names.csv'))) {
       throw new ImportError(`${sources} is not a ports folder (no port-names.csv): give it with --sources`);
     }

@@ -1,7 +1,7 @@
 /**
  * Fetching the ports on a schedule (issue 29): every PORTS_FETCH_DAYS (30) after the installed
  * version was fetched, Wikidata's names asked again and merged with the port files in
- * PORTS_SOURCES (the data-sources folder beside the project by default; fetch.ts). The version is
+ * PORTS_SOURCES (sources/ports in the repository by default; fetch.ts). The version is
  * named after the day it was asked, since Wikidata's names are as of that day; rows identical to
  * the current version's write nothing.
  */

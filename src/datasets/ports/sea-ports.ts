@@ -1,5 +1,5 @@
 /**
- * sea-ports (npm, MIT) lib/ports.json: an object keyed by UN/LOCODE; each entry has English
+ * sea-ports (npm, MIT), as sources/ports/sea-ports/ports.json: an object keyed by UN/LOCODE; each entry has English
  * names, a province, the codes it goes by (`unlocs`, several for a port such as Shanghai,
  * CNSHA and CNSGH) and `coordinates` as [longitude, latitude], kept here as the JSON text.
  * The same port can be keyed twice (CNSHA and CNSGH hold the same entry); the merge joins them.

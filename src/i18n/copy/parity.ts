@@ -1,5 +1,5 @@
 /**
- * The RMB central parity as the calculators use it (src/tools/parity.ts): the refusals when
+ * The RMB central parity as the calculators use it (src/tools/kit/parity.ts): the refusals when
  * the installed versions cannot say which parity was in force, and the note when an earlier
  * publication stands for a day without one.
  */

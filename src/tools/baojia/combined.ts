@@ -16,7 +16,8 @@ import { type Figure, code, money, ratio } from '../../core/figures.js';
 import type { Step } from '../kit/definition.js';
 import type { BaojiaStep } from './keys.js';
 import { type Fraction, fraction, minus, oneMinus, over, plus, rounded, times } from './fraction.js';
-import { type Plan, type Term, combinedShares, insuranceFactor } from './plan.js';
+import { type Plan, combinedShares, insuranceFactor } from './plan.js';
+import type { Term } from './terms.js';
 import {
   type Chain,
   type Units,

@@ -3,9 +3,9 @@
  * unit, domesticBasis and fxPer and every default open; the choices made here are written
  * down in docs/tools/baojia.md.
  */
-import type { InputCondition, OutputSpec } from '../kit/definition.js';
+import type { InputCondition, OutputSpec } from '../kit/input-spec.js';
 import { type ValuesOf, choice, currency, decimal, integer, text } from '../kit/inputs.js';
-import { TERMS } from './plan.js';
+import { TERMS } from './terms.js';
 
 /** Units a price may be per; a label of the quantity, never converted. */
 const QUANTITY_UNITS = ['pc', 'set', 'pair', 'dozen', 'carton', 'kg', 't', 'm', 'm2', 'm3', 'l'] as const;

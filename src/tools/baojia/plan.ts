@@ -7,9 +7,8 @@ import { type Decimal, add, dec, mul, toPlain } from '../../core/decimal.js';
 import { type Issue, issue } from '../../core/issues.js';
 import { fractionOfPercent } from '../../core/percent.js';
 import type { BaojiaInputs } from './inputs.js';
+import type { Term } from './terms.js';
 
-export const TERMS = ['FOB', 'CFR', 'CIF'] as const;
-export type Term = (typeof TERMS)[number];
 type DomesticBasis = 'total' | 'unit' | 'container' | 'percent';
 type FreightBasis = 'container' | 'cbm' | 'unit' | 'total';
 

@@ -14,7 +14,7 @@ import type { Step, Warning } from '../kit/definition.js';
 import type { BaojiaStep, BaojiaWarning } from './keys.js';
 import { cny } from '../kit/cny-figures.js';
 import { type Fraction, fraction, minus, oneMinus, over, rounded, times } from './fraction.js';
-import { TERMS, type Term } from './plan.js';
+import { TERMS, type Term } from './terms.js';
 import { type Chain, type Units, UNIT_PRICE_PLACES, priced, unitMoney } from './unit-price.js';
 import { toCents } from '../../core/money.js';
 

@@ -7,7 +7,8 @@ import { type Figure, money } from '../../core/figures.js';
 import type { Amounts } from './amounts.js';
 import type { QuoteRate } from './exchange.js';
 import { type Fraction, fraction, over, rounded, times } from './fraction.js';
-import type { Plan, Term } from './plan.js';
+import type { Plan } from './plan.js';
+import type { Term } from './terms.js';
 import { toCents } from '../../core/money.js';
 
 /** Places of a unit price in the quote currency (a cheap item's price needs more than cents). */

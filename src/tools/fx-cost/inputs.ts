@@ -1,6 +1,6 @@
 /** fx-cost's inputs: a year's receipts, the bank's fee, and up to two alternatives (B, C). */
 import { percentInput } from '../kit/fx-figures.js';
-import type { InputCondition } from '../kit/definition.js';
+import type { InputCondition } from '../kit/input-spec.js';
 import { type ValuesOf, boolean, currency, decimal, integer, rows, text } from '../kit/inputs.js';
 
 /** An alternative's four inputs; declared under useB, nameB, feePercentB, feePerReceiptB (and C). */

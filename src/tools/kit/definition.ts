@@ -5,9 +5,7 @@
  * `normalized` list, the tool description endpoints, the OpenAPI description and example, the
  * page link. The input specs below are the declarations' runtime form.
  */
-import type { Decimal } from '../../core/decimal.js';
-import type { Figure, FigureKind } from '../../core/figures.js';
-import type { UnitKind } from '../../core/units.js';
+import type { Figure } from '../../core/figures.js';
 import type { DatasetId } from '../../datasets/model.js';
 import type { LoadedVersion } from '../../datasets/store.js';
 import type { RefundLibrary } from '../../refund-rate/library.js';
@@ -15,122 +13,8 @@ import type { CopyKey } from '../../i18n/catalogue.js';
 import type { Texts } from '../../i18n/texts.js';
 import { type Fields, type ValuesOf, declarations } from './inputs.js';
 import { declaredValues } from './input-reader.js';
+import type { InputCondition, InputSpec, InputValues, OutputSpec } from './input-spec.js';
 import type { InputTexts, InputTextsByName } from './input-texts.js';
-
-interface InputBase {
-  name: string;
-  required?: boolean;
-  /** One line for the tool description, in English (names of figures are in the catalogue). */
-  description: string;
-}
-export interface DecimalInput extends InputBase {
-  type: 'decimal';
-  /** Bounds as decimal strings; `minExclusive` makes the lower bound strict (> 0). */
-  min?: string;
-  minExclusive?: boolean;
-  max?: string;
-  /** At most this many decimals (2 for CNY amounts, which are kept in fen): more is refused, never rounded. */
-  maxPlaces?: number;
-  default?: string;
-}
-export interface IntegerInput extends InputBase {
-  type: 'integer';
-  min?: number;
-  max?: number;
-  default?: number;
-}
-export interface ChoiceInput extends InputBase {
-  type: 'choice';
-  choices: readonly string[];
-  default?: string;
-  /** Other spellings read as a choice (Chinese unit names, upper case…); each listed in `normalized`. */
-  synonyms?: Readonly<Record<string, string>>;
-}
-export interface UnitInput extends InputBase {
-  type: 'unit';
-  kind: UnitKind | 'any';
-  default?: string;
-}
-export interface CurrencyInput extends InputBase {
-  type: 'currency';
-  default?: string;
-}
-export interface BooleanInput extends InputBase {
-  type: 'boolean';
-  default?: boolean;
-}
-export interface TextInput extends InputBase {
-  type: 'text';
-  maxLength: number;
-  /** A whole-text pattern (regular expression source, anchored when read), such as a customs code's. */
-  pattern?: string;
-}
-export interface DateInput extends InputBase {
-  type: 'date';
-}
-export interface RowsInput extends InputBase {
-  type: 'rows';
-  fields: readonly InputSpec[];
-  minItems: number;
-  maxItems: number;
-  /** A row giving the key field must give these too (invoiceAmountWithTax needs taxRate); the calculation checks it. */
-  dependent?: Readonly<Record<string, readonly string[]>>;
-}
-/** A nested object read field by field (`seller.name`); used by request bodies beyond the tools'. */
-export interface ObjectInput extends InputBase {
-  type: 'object';
-  fields: readonly InputSpec[];
-  /** Its fields required only in some cases (the quote's `pricing`: baojia's conditions). */
-  conditions?: readonly InputCondition[];
-  /** Groups of its fields of which at most one may be given. */
-  exclusive?: readonly (readonly string[])[];
-}
-
-/**
- * What a condition requires: inputs, at least one of `someOf`, fields every row of a rows input
- * must then have (`rows`), or exactly one of (`rowsOneOf`: an amount given one way or another).
- */
-export interface Requirement<N extends string = string> {
-  inputs?: readonly N[];
-  someOf?: readonly N[];
-  rows?: { readonly [R in N]?: readonly string[] };
-  rowsOneOf?: { readonly [R in N]?: readonly string[] };
-}
-
-/**
- * Inputs required only in some cases (a CIF quote needs insuranceRate), declared beside the
- * inputs so that the description says so (JSON Schema if/then/else) and a test holds the
- * calculation's own refusals to it. The calculation still checks them itself.
- */
-export interface InputCondition<N extends string = string> {
-  /** Holds when `input` is one of `is` (left out: when its default is) and each of `given` is present. */
-  when: { input: N; is: readonly (string | boolean)[]; given?: readonly N[] };
-  then?: Requirement<N>;
-  else?: Requirement<N>;
-}
-export type InputSpec =
-  | DecimalInput
-  | IntegerInput
-  | ChoiceInput
-  | UnitInput
-  | CurrencyInput
-  | BooleanInput
-  | TextInput
-  | DateInput
-  | RowsInput
-  | ObjectInput;
-
-/** A value as read: decimals as Decimal, integers as integers, the rest as text or booleans. */
-export type InputValue = Decimal | number | string | boolean | readonly InputValues[] | InputValues | undefined;
-export interface InputValues {
-  readonly [name: string]: InputValue;
-}
-
-export interface OutputSpec {
-  name: string;
-  kind: FigureKind;
-  unit?: string;
-}
 
 /**
  * The caller's own words a sentence quotes (a shipping-mark line): written into the message as

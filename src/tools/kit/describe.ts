@@ -5,7 +5,8 @@
  */
 import { unitsOf } from '../../core/units.js';
 import type { Lang } from '../../i18n/languages.js';
-import type { InputSpec, ToolDefinition } from './definition.js';
+import type { ToolDefinition } from './definition.js';
+import type { InputSpec } from './input-spec.js';
 import { inputSchema } from './input-schema.js';
 import { type InputTextsByName, describedIn } from './input-texts.js';
 

@@ -13,7 +13,7 @@ import { JsonNumber, plainNumberText } from '../../core/lossless-json.js';
 import { type Issue, type IssueValues, type Normalized, Refusal, issue } from '../../core/issues.js';
 import { type Unit, unitsOf } from '../../core/units.js';
 import type { CopyKey } from '../../i18n/catalogue.js';
-import type { InputSpec, InputValue, InputValues } from './definition.js';
+import type { InputSpec, InputValue, InputValues } from './input-spec.js';
 import { type Fields, type ValuesOf, declarations } from './inputs.js';
 import {
   CURRENCY_NAMES,

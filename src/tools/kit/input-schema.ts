@@ -10,7 +10,7 @@
 import type { JsonSchema } from '../../core/json-schema.js';
 import { decimalPattern, integerPattern } from '../../core/number-patterns.js';
 import { unitsOf } from '../../core/units.js';
-import type { InputCondition, InputSpec, Requirement } from './definition.js';
+import type { InputCondition, InputSpec, Requirement } from './input-spec.js';
 
 /** The longest number text the reader takes (input-reader.ts). */
 const NUMBER_TEXT_MAX = 40;

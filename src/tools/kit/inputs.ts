@@ -20,7 +20,7 @@ import type {
   RowsInput,
   TextInput,
   UnitInput,
-} from './definition.js';
+} from './input-spec.js';
 
 declare const READS: unique symbol;
 type Presence = 'always' | 'maybe';

@@ -6,7 +6,7 @@
  * building a URLSearchParams per answer.
  */
 import { Decimal, toPlain } from '../../core/decimal.js';
-import type { InputValue, InputValues } from './definition.js';
+import type { InputValue, InputValues } from './input-spec.js';
 
 /** Letters, digits and *-._ stand for themselves in a form-encoded query. */
 const FORM_SAFE = /^[A-Za-z0-9*\-._]*$/;

@@ -1,5 +1,5 @@
 /**
- * maitou, the shipping mark (src/tools/maitou.ts): a sentence per printed line that ends in the
+ * maitou, the shipping mark (src/tools/maitou/compute.ts): a sentence per printed line that ends in the
  * line itself, the layout sentences, the warning of a line too wide for a layout, the refusals,
  * and the names of the two layouts. The fixed words of the mark (C/NO., G.W., N.W., MEAS.) are
  * the trade's English abbreviations in every language, so they live in the tool, not here.

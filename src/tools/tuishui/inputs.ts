@@ -1,5 +1,5 @@
 /** tuishui's inputs: the enterprise, the period's export rows and, for a manufacturer, its VAT. */
-import type { InputCondition } from '../kit/definition.js';
+import type { InputCondition } from '../kit/input-spec.js';
 import { type ValuesOf, choice, currency, date, decimal, rows, text } from '../kit/inputs.js';
 
 /** CNY amounts are kept in fen: more decimals are refused, never rounded away. */
