@@ -16,6 +16,7 @@ import {
   issuesSummary,
 } from '../core/issues.js';
 import { Busy } from '../core/work-gate.js';
+import { statusOf } from './error-statuses.js';
 import { bilingual } from '../i18n/messages.js';
 import type { ProvenanceEntry } from './provenance.js';
 
@@ -26,17 +27,26 @@ export interface ErrorExtras {
   datasets?: readonly ProvenanceEntry[];
 }
 
+/** An error answer; its status is its first issue's, from the table (error-statuses.ts). */
 export class ApiError extends Error {
+  readonly status: number;
+
   constructor(
-    readonly status: number,
     readonly issues: readonly Issue[],
     readonly extras: ErrorExtras = {},
     /** Extra response headers, such as Retry-After. */
     readonly headers: Readonly<Record<string, string>> = {},
   ) {
+    const status = statusOf(issues[0]?.code);
     super(`${status} ${issuesSummary(issues)}`);
+    this.status = status;
     this.name = 'ApiError';
   }
+}
+
+/** A calculation's refusal: 400 whatever its keys, since its inputs cannot be computed with. */
+class InputRefusal extends ApiError {
+  override readonly status = 400;
 }
 
 /**
@@ -70,11 +80,11 @@ export function errorMembers(error: ApiError): Record<string, unknown> {
 }
 
 const FASTIFY_BODY_ERRORS: Record<string, (limit: number) => ApiError> = {
-  FST_ERR_CTP_BODY_TOO_LARGE: (limit) => new ApiError(413, [issue('', 'api.body_too_large', { limit })]),
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: () => new ApiError(415, [issue('', 'api.unsupported_media_type')]),
-  FST_ERR_CTP_EMPTY_JSON_BODY: () => new ApiError(400, [issue('', 'api.empty_body')]),
+  FST_ERR_CTP_BODY_TOO_LARGE: (limit) => new ApiError([issue('', 'api.body_too_large', { limit })]),
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: () => new ApiError([issue('', 'api.unsupported_media_type')]),
+  FST_ERR_CTP_EMPTY_JSON_BODY: () => new ApiError([issue('', 'api.empty_body')]),
   // Also a body with __proto__ or constructor.prototype keys, refused by the parser (prototype poisoning).
-  FST_ERR_CTP_INVALID_JSON_BODY: () => new ApiError(400, [issue('', 'api.malformed_json')]),
+  FST_ERR_CTP_INVALID_JSON_BODY: () => new ApiError([issue('', 'api.malformed_json')]),
 };
 
 /** What the answer to a refusal takes from where it happened. */
@@ -107,14 +117,14 @@ export function classify(error: unknown, context: RefusalContext): { answer: Api
     const quoted = error.extras.datasets ? [] : quotedVersions(error.issues, context);
     if (quoted.length === 0) return { answer: error, internal: false };
     return {
-      answer: new ApiError(error.status, error.issues, { ...error.extras, datasets: quoted }, error.headers),
+      answer: new ApiError(error.issues, { ...error.extras, datasets: quoted }, error.headers),
       internal: false,
     };
   }
   if (error instanceof Refusal) {
     const normalized = error.normalized.length > 0 ? { normalized: [...error.normalized] } : {};
     return {
-      answer: new ApiError(400, error.issues, {
+      answer: new InputRefusal(error.issues, {
         ...tool,
         ...normalized,
         datasets: quotedVersions(error.issues, context),
@@ -125,7 +135,7 @@ export function classify(error: unknown, context: RefusalContext): { answer: Api
   if (error instanceof Busy) {
     const retryAfter = error.retryAfterSeconds;
     return {
-      answer: new ApiError(503, [issue('', 'api.busy', { retryAfter })], tool, { 'retry-after': String(retryAfter) }),
+      answer: new ApiError([issue('', 'api.busy', { retryAfter })], tool, { 'retry-after': String(retryAfter) }),
       internal: false,
     };
   }
@@ -135,13 +145,13 @@ export function classify(error: unknown, context: RefusalContext): { answer: Api
       version === undefined
         ? issue('', 'tool.dataset_missing', { dataset: error.dataset })
         : issue('', 'tool.dataset_refused', { dataset: error.dataset, version });
-    return { answer: new ApiError(503, [missing], tool), internal: false };
+    return { answer: new ApiError([missing], tool), internal: false };
   }
   const known = error as { code?: string; statusCode?: number } | null;
   const mapped = known?.code ? FASTIFY_BODY_ERRORS[known.code] : undefined;
   if (mapped) return { answer: mapped(context.bodyLimit), internal: false };
   if (known?.statusCode !== undefined && known.statusCode >= 400 && known.statusCode < 500) {
-    return { answer: new ApiError(400, [issue('', 'api.bad_request')]), internal: false };
+    return { answer: new ApiError([issue('', 'api.bad_request')]), internal: false };
   }
-  return { answer: new ApiError(500, [issue('', 'api.internal')]), internal: true };
+  return { answer: new ApiError([issue('', 'api.internal')]), internal: true };
 }

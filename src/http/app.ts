@@ -20,6 +20,7 @@ import type { JsonSchema } from '../core/json-schema.js';
 import { answerCache } from './cache-policy.js';
 import { type RouteSpec, mountRoute } from './route.js';
 import { ServiceMetrics } from './metrics.js';
+import type { Logger } from 'pino';
 import { KnownTags, revalidationFastPath } from './revalidation.js';
 import { registerSite } from './site.js';
 import { registerMcp } from './mcp-route.js';
@@ -32,8 +33,8 @@ export interface AppServices {
   routes: readonly RouteSpec[];
   readiness: () => ReadinessReport;
   clock?: () => Date;
-  /** false for no log (tests); by default JSON lines on standard output (log.ts). */
-  logger?: false;
+  /** false for no log (tests); a logger of one's own (tests that read it); by default JSON lines on standard output (log.ts). */
+  logger?: false | Logger;
   /** Where the request lines go instead (tests read them). */
   requestLog?: RequestLog;
   /** The installed version a refusal's issue quotes (service.ts looks in the store); none by default. */
@@ -76,7 +77,12 @@ export async function buildApp(services: AppServices): Promise<FastifyInstance> 
   const { config } = services;
   const clock = services.clock ?? (() => new Date());
   const deps = { site: config.siteUrl, clock, cache: answerCache(), known: services.known ?? new KnownTags() };
-  const log = services.logger === false ? null : standardOutputLog(config.logLevel);
+  const log =
+    services.logger === false
+      ? null
+      : services.logger
+        ? { logger: services.logger, requestLog: NO_REQUEST_LOG }
+        : standardOutputLog(config.logLevel);
   const metrics = services.metrics ?? new ServiceMetrics((now) => services.readiness().freshness, clock);
   const contractDeps = {
     requestLog: metrics.counting(services.requestLog ?? log?.requestLog ?? NO_REQUEST_LOG),

@@ -24,11 +24,11 @@ const UTF8_NAMES = new Set(['utf-8', 'utf8']);
 function bodyHeadersRefusal(headers: FastifyRequest['headers']): ApiError | null {
   const encoding = headers['content-encoding']?.trim().toLowerCase();
   if (encoding && encoding !== 'identity') {
-    return new ApiError(415, [issue('', 'api.unsupported_encoding', { encoding: encoding.slice(0, 40) })]);
+    return new ApiError([issue('', 'api.unsupported_encoding', { encoding: encoding.slice(0, 40) })]);
   }
   const charset = CHARSET.exec(headers['content-type'] ?? '')?.[1]?.toLowerCase();
   if (charset !== undefined && !UTF8_NAMES.has(charset)) {
-    return new ApiError(415, [issue('', 'api.unsupported_charset', { charset: charset.slice(0, 40) })]);
+    return new ApiError([issue('', 'api.unsupported_charset', { charset: charset.slice(0, 40) })]);
   }
   return null;
 }
@@ -45,7 +45,7 @@ export function registerJsonBody(app: FastifyInstance): void {
     try {
       text = utf8.decode(body);
     } catch {
-      done(new ApiError(400, [issue('', 'api.body_not_utf8')]), undefined);
+      done(new ApiError([issue('', 'api.body_not_utf8')]), undefined);
       return;
     }
     parseJson(request, text, (error, value) => {

@@ -50,7 +50,7 @@ export async function answerRoute(spec: RouteSpec, call: RouteCall, deps: InProc
     await call.charge?.(spec.cost?.(call.query ?? {}) ?? 1);
     const read = readParams(spec.params ?? [], call.path ?? {}, call.query ?? {});
     const issues = call.langIssue ? [call.langIssue, ...read.issues] : read.issues;
-    if (issues.length > 0) throw new ApiError(400, issues);
+    if (issues.length > 0) throw new ApiError(issues);
     const made = await spec.handle({ lang: call.lang, params: read.values, body: call.body, now });
     if ('file' in made) throw new Error(`${spec.operationId} answers with a file, which is served over HTTP only`);
     const provenance = provenanceJson({ site: deps.site, lang: call.lang, now, datasets: made.datasets ?? [] });

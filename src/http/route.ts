@@ -140,7 +140,7 @@ export function mountRoute(app: FastifyInstance, spec: RouteSpec, deps: RouteDep
             request.query as Record<string, unknown>,
           );
       const issues = request.langIssue && !spec.anyQuery ? [request.langIssue, ...read.issues] : read.issues;
-      if (issues.length > 0) throw new ApiError(400, issues);
+      if (issues.length > 0) throw new ApiError(issues);
       const context: RouteContext = { lang: request.lang, params: read.values, body: request.body, now: deps.clock() };
 
       let etag: string | null = null;

@@ -97,7 +97,7 @@ export function registerSite(app: FastifyInstance): void {
   app.get('/assets/:file', async (request, reply) => {
     const path = request.url.split('?')[0];
     const asset = Object.values(siteAssets()).find((candidate) => candidate.path === path);
-    if (!asset) throw new ApiError(404, [issue('', 'api.not_found')]);
+    if (!asset) throw new ApiError([issue('', 'api.not_found')]);
     reply
       .header('content-type', asset.contentType)
       .header('cache-control', ASSET_CACHE_CONTROL)

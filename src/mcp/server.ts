@@ -85,9 +85,9 @@ const TEXT_COPY_BYTES = 16 * 1024;
 function tooLarge(answer: RouteAnswer, bytes: number): ApiError {
   const size = (bytes / 1_000_000).toFixed(1);
   const max = String(MOST_ANSWER_BYTES / 1_000_000);
-  if (!answer.items) return new ApiError(400, [issue('', 'api.mcp_answer_too_large_whole', { size, max })]);
+  if (!answer.items) return new ApiError([issue('', 'api.mcp_answer_too_large_whole', { size, max })]);
   const limit = Math.max(1, Math.floor((answer.items * MOST_ANSWER_BYTES * 0.9) / bytes));
-  return new ApiError(400, [issue('limit', 'api.mcp_answer_too_large', { size, max, limit })]);
+  return new ApiError([issue('limit', 'api.mcp_answer_too_large', { size, max, limit })]);
 }
 
 /**

@@ -62,8 +62,8 @@ export function registerErrorAnswers(app: FastifyInstance, deps: ErrorDeps): voi
   app.setNotFoundHandler((request, reply) => {
     const allow = methodsServedAt(app, request.url);
     const refusal = allow
-      ? new ApiError(405, [issue('', 'api.method_not_allowed', { allow })], {}, { allow })
-      : new ApiError(404, [issue('', 'api.not_found')]);
+      ? new ApiError([issue('', 'api.method_not_allowed', { allow })], {}, { allow })
+      : new ApiError([issue('', 'api.not_found')]);
     return sendError(request, reply, refusal, deps);
   });
 }
@@ -78,9 +78,7 @@ export function badUrlHandler(deps: ErrorDeps & RateLimitDeps) {
     request.lang = DEFAULT_LANG;
     const verdict = await deps.buckets.take(senderOf(request, deps.trust), 1);
     setRateLimitHeaders(reply, verdict, deps.windowSeconds);
-    const refusal = verdict.allowed
-      ? new ApiError(400, [issue('', 'api.bad_url')])
-      : rateLimited(verdict.retryAfterSeconds);
+    const refusal = verdict.allowed ? new ApiError([issue('', 'api.bad_url')]) : rateLimited(verdict.retryAfterSeconds);
     sendError(request, reply, refusal, deps);
   };
 }

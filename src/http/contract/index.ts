@@ -55,8 +55,8 @@ export function registerContract(app: FastifyInstance, deps: ContractDeps): { cl
           // Closing the connection after the answer spares reading the body to reach the next request.
           reply.header('connection', 'close');
           throw refused === 'body_too_large'
-            ? new ApiError(413, [issue('', 'api.body_too_large', { limit: deps.bodyLimitBytes })])
-            : new ApiError(400, [issue('', 'api.body_not_expected')]);
+            ? new ApiError([issue('', 'api.body_too_large', { limit: deps.bodyLimitBytes })])
+            : new ApiError([issue('', 'api.body_not_expected')]);
         }
         // Node destroys a socket idle for idleTimeoutMs without a word; a request whose body
         // stalled is told why (408) and its connection closed once the answer is sent.
@@ -68,7 +68,7 @@ export function registerContract(app: FastifyInstance, deps: ContractDeps): { cl
               return;
             }
             reply.header('connection', 'close');
-            reply.send(new ApiError(408, [issue('', 'api.body_stalled', { seconds: deps.idleTimeoutMs / 1000 })]));
+            reply.send(new ApiError([issue('', 'api.body_stalled', { seconds: deps.idleTimeoutMs / 1000 })]));
           });
         done();
       },

@@ -46,7 +46,7 @@ export function setRateLimitHeaders(reply: FastifyReply, verdict: BucketVerdict,
 }
 
 export function rateLimited(retryAfter: number): ApiError {
-  return new ApiError(429, [issue('', 'api.rate_limited', { retryAfter })], {}, { 'retry-after': String(retryAfter) });
+  return new ApiError([issue('', 'api.rate_limited', { retryAfter })], {}, { 'retry-after': String(retryAfter) });
 }
 
 function costOf(request: FastifyRequest, rules: CostRules): number {

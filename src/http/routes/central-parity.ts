@@ -45,7 +45,7 @@ function dayAnswer(data: DatasetReader, context: RouteContext) {
   const asked = typeof context.params.date === 'string' ? context.params.date : null;
   const versions = data.versions('central-parity');
   const publication = publicationInForce(data, asked ?? versions[0]?.manifest.published_at ?? '', 'date');
-  if ('refused' in publication) throw new ApiError(404, [publication.refused]);
+  if ('refused' in publication) throw new ApiError([publication.refused]);
   const { version } = publication;
   return {
     body: {
@@ -83,7 +83,7 @@ function seriesAnswer(data: DatasetReader, context: RouteContext) {
       return parity ? [{ version, parity }] : [];
     });
   const last = inRange[inRange.length - 1];
-  if (!last) throw new ApiError(404, [issue('currency', 'central_parity.no_publication', { currency, from, to })]);
+  if (!last) throw new ApiError([issue('currency', 'central_parity.no_publication', { currency, from, to })]);
   return {
     body: {
       series: {

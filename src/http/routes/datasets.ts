@@ -114,8 +114,7 @@ const versionPath = (id: string, version: string) => `/v1/datasets/${id}/${versi
 
 function datasetOf(context: RouteContext): DatasetId {
   const id = String(context.params.id);
-  if (!isDatasetId(id))
-    throw new ApiError(404, [issue('id', 'dataset.not_found', { datasets: DATASET_IDS.join(', ') })]);
+  if (!isDatasetId(id)) throw new ApiError([issue('id', 'dataset.not_found', { datasets: DATASET_IDS.join(', ') })]);
   return id;
 }
 
@@ -127,11 +126,11 @@ function versionOf(store: DatasetStore, context: RouteContext): LoadedVersion {
   // A version whose files did not match its manifest: the service's fault, not the caller's.
   const refused = refusedVersionsOf(store, id).find((name) => asked === 'current' || name === asked);
   if (refused !== undefined)
-    throw new ApiError(503, [
+    throw new ApiError([
       issue(asked === 'current' ? '' : 'version', 'dataset.version_refused', { id, version: refused }),
     ]);
-  if (asked === 'current') throw new ApiError(404, [issue('', 'dataset.none_installed')]);
-  throw new ApiError(404, [issue('version', 'dataset.version_not_found', { id })]);
+  if (asked === 'current') throw new ApiError([issue('', 'dataset.none_installed')]);
+  throw new ApiError([issue('version', 'dataset.version_not_found', { id })]);
 }
 
 function isCurrent(store: DatasetStore, version: LoadedVersion): boolean {
@@ -253,7 +252,7 @@ export function datasetRoutes(
         const { dataset, version: name } = version.manifest;
         const path = kind.pathOf(version);
         if (path === undefined)
-          throw new ApiError(404, [issue('', 'dataset.report_not_found', { id: dataset, version: name })]);
+          throw new ApiError([issue('', 'dataset.report_not_found', { id: dataset, version: name })]);
         return {
           file: {
             path,

@@ -57,11 +57,11 @@ function readPair(store: DatasetStore, asked: { from?: unknown; to?: unknown }):
     const named = asked[name];
     if (typeof named === 'string') {
       const found = findVersion(store, 'refund-rates', named);
-      return found ?? new ApiError(404, [issue(name, 'dataset.version_not_found', { id: 'refund-rates' })]);
+      return found ?? new ApiError([issue(name, 'dataset.version_not_found', { id: 'refund-rates' })]);
     }
     if (fallback) return fallback;
-    if (versions.length === 0) return new ApiError(404, [issue('', 'dataset.none_installed')]);
-    return new ApiError(404, [issue(name, 'dataset.changes_one_version')]);
+    if (versions.length === 0) return new ApiError([issue('', 'dataset.none_installed')]);
+    return new ApiError([issue(name, 'dataset.changes_one_version')]);
   };
   const to = pick('to', versions[0]);
   if (to instanceof ApiError) return to;
@@ -69,7 +69,7 @@ function readPair(store: DatasetStore, asked: { from?: unknown; to?: unknown }):
   if (from instanceof ApiError) return from;
   // Versions are listed newest first.
   if (versions.indexOf(from) <= versions.indexOf(to))
-    return new ApiError(400, [
+    return new ApiError([
       issue('from', 'dataset.changes_order', { from: from.manifest.version, to: to.manifest.version }),
     ]);
   return { from, to, named: typeof asked.from === 'string' && typeof asked.to === 'string' };

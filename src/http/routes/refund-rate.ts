@@ -30,8 +30,8 @@ export function libraryOrRefuse(library: RefundLibrary | null, refused: readonly
   if (library) return library;
   const [version] = refused;
   if (version !== undefined)
-    throw new ApiError(503, [issue('', 'dataset.version_refused', { id: 'refund-rates', version })]);
-  throw new ApiError(503, [issue('', 'refund_rate.library_missing')]);
+    throw new ApiError([issue('', 'dataset.version_refused', { id: 'refund-rates', version })]);
+  throw new ApiError([issue('', 'refund_rate.library_missing')]);
 }
 
 export function dayOf(context: RouteContext): { day: string; basis: 'export_date' | 'today' } {

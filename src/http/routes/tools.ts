@@ -66,7 +66,7 @@ function computeRoute(tool: ToolDefinition, reader: DatasetReader, siteUrl: stri
 
 function toolOf(tools: readonly ToolDefinition[], context: RouteContext): ToolDefinition {
   const tool = tools.find((candidate) => candidate.id === context.params.id);
-  if (!tool) throw new ApiError(404, [issue('id', 'tool.not_found')]);
+  if (!tool) throw new ApiError([issue('id', 'tool.not_found')]);
   return tool;
 }
 
@@ -148,7 +148,7 @@ export function toolRoutes(
       responses: {},
       handle: (context) => {
         toolOf(tools, context);
-        throw new ApiError(404, [issue('id', 'tool.not_found')]);
+        throw new ApiError([issue('id', 'tool.not_found')]);
       },
     },
   ];
