@@ -13,7 +13,7 @@ async function main(): Promise<void> {
   const config = readConfig();
   const { app, rescan, scheduler } = await buildService(config);
   // Versions written to DATA_DIR since (by npm run import or fetch, or another instance) are
-  // served from the next scan on, without a restart (issue 29).
+  // served from the next scan on, without a restart.
   const scans =
     config.dataScanSeconds === 0
       ? null

@@ -1,5 +1,5 @@
 /**
- * The mainland's working days (issue 29): Monday to Friday less the public holidays, plus the
+ * The mainland's working days: Monday to Friday less the public holidays, plus the
  * weekend days worked in their place (调休), as the State Council's yearly notice sets them. The
  * days come from the chinese-days package (MIT, github.com/vsme/chinese-days), which is updated
  * from each notice; a year it does not list yet is read as weekdays only, and `holidaysKnown` says

@@ -1,5 +1,5 @@
 /**
- * A dataset as one module (issue 17): everything the service knows of it whatever the version,
+ * A dataset as one module: everything the service knows of it whatever the version,
  * in its own folder (src/datasets/<id>/dataset.ts), from which every list of datasets is
  * derived (registry.ts). Its importer and fetcher load only when asked: the service never
  * imports (the CLI does), and their libraries (pinyin, rar) stay out of its start-up.

@@ -1,5 +1,5 @@
 /**
- * One fetcher at a time across instances (issue 29). With REDIS_URL, a run of a dataset's job
+ * One fetcher at a time across instances. With REDIS_URL, a run of a dataset's job
  * first takes that dataset's lock in Redis; an instance that finds it taken leaves the run to the
  * holder and sees its versions at its next scan of DATA_DIR. The lock expires (FETCH_LOCK_MS),
  * so a fetcher that died holding it blocks the others for at most that long. Without Redis, or

@@ -1,5 +1,5 @@
 /**
- * How current a dataset is (issue 29), as GET /v1/datasets, /readyz and /metrics say it: the
+ * How current a dataset is, as GET /v1/datasets, /readyz and /metrics say it: the
  * newest installed publication, the newest that should be installed by now where the publisher
  * keeps a calendar (dataset-module.ts, publicationDue), whether it is therefore stale, and what the
  * scheduled fetch last did.

@@ -1,5 +1,5 @@
 /**
- * Fetching on a schedule inside the service (issue 29): each job brings one dataset up to date
+ * Fetching on a schedule inside the service: each job brings one dataset up to date
  * from its publisher. A run that fails (the publisher unreachable or slow, an HTML page for data,
  * a truncated answer, a publication the importer refuses) writes nothing, is logged once for its
  * streak with the reason, and is tried again with growing pauses; so is a run that finds the day's

@@ -1,5 +1,5 @@
 /**
- * Where a loaded version's rows are (issue 29: memory must not grow with the number of versions).
+ * Where a loaded version's rows are (memory must not grow with the number of versions).
  * The newest two versions of each dataset (the current one, and the one before it that the refund
  * library compares with), and any version whose rows.json is small, are held in memory, parsed and
  * as their JSON texts. An older, larger one (a past edition of the refund library, tens of

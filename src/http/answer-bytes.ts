@@ -22,7 +22,7 @@ export function answerHead(
 /**
  * An answer's head as kept and sent: a string up to 64 KB, a Buffer above. Sending a small answer
  * as one string keeps it in V8's heap, which gives memory back after load, where a Buffer made
- * per answer is memory of the C allocator that the process keeps (issue 17: resident memory
+ * per answer is memory of the C allocator that the process keeps (resident memory
  * rose from 150 to 300 MB under load and stayed there); a large head (a page of 1000 rows is
  * 434 KB) is a Buffer kept once and written as it is, never copied per request.
  */

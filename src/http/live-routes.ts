@@ -1,5 +1,5 @@
 /**
- * The feature routes over the dataset versions in force, swapped without a restart (issue 29):
+ * The feature routes over the dataset versions in force, swapped without a restart:
  * the routes are mounted once, each delegating to the route of the same operationId in the
  * current generation (a set of routes built over one store). A swap is one assignment, so a
  * request reads one generation from its parameters to its answer (cache policy and handler run in

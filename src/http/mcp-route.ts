@@ -1,5 +1,5 @@
 /**
- * The MCP server over streamable HTTP at POST /mcp (issue 19), on the same service: the contract
+ * The MCP server over streamable HTTP at POST /mcp, on the same service: the contract
  * has run before the handler (CORS, the sender's bucket, the log line), so an assistant's calls
  * are rate limited like any client's, and a tool call pays what its HTTP route costs. Stateless:
  * each POST is one JSON-RPC message answered as JSON (no session, no event stream; GET /mcp is

@@ -1,5 +1,5 @@
 /**
- * GET /metrics in the Prometheus text format (issue 29), for operators to alert with the tools
+ * GET /metrics in the Prometheus text format, for operators to alert with the tools
  * they already run: requests by route, method and status with their durations, rate-limit
  * refusals, each dataset's age and staleness, the scheduled fetches' outcomes, and the process's
  * own (memory, event-loop delay). Requests are counted from the one request line each writes

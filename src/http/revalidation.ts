@@ -1,5 +1,5 @@
 /**
- * The revalidation fast path (issue 17). A conditional GET whose entity tag the service has
+ * The revalidation fast path. A conditional GET whose entity tag the service has
  * already made for that exact URL is answered 304 before Fastify parses and routes it: most of
  * the cost of a 304 was Fastify's request path and the contract's hooks, not the answer.
  *

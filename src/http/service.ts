@@ -116,7 +116,7 @@ export function featureRoutes(
 /** The service, and what a scan of DATA_DIR does: versions written since are served without a restart. */
 export interface Service {
   app: FastifyInstance;
-  /** The scheduled fetches (issue 29); server.ts starts them when FETCH is on. */
+  /** The scheduled fetches; server.ts starts them when FETCH is on. */
   scheduler: Scheduler;
   /** Reads DATA_DIR again; when versions came or went, serves them from the next request on. Says what changed. */
   rescan(): DataDirChange | null;

@@ -1,5 +1,5 @@
 /**
- * The website (issue 18), served by the same service under SITE_URL: HTML pages rendered from
+ * The website, served by the same service under SITE_URL: HTML pages rendered from
  * the API's own answers, and the site's files. A page calls the API through the service itself
  * (Fastify's inject), as from the page's visitor: the same answers, the same cache and the same
  * bucket, charged to the same sender. The contract's onRequest (CORS, the bucket, the log line)

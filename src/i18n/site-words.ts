@@ -1,5 +1,5 @@
 /**
- * The website's own words (issue 18): navigation, headings, labels and buttons of the pages
+ * The website's own words: navigation, headings, labels and buttons of the pages
  * behind `links.page` and `links.chapter_page`, in the four languages, `{name}` filled as in the
  * catalogue. Figures, steps, warnings and refusals on those pages are the API's own sentences
  * (catalogue.ts); these are only the frame around them, words and labels rather than sentences,

@@ -1,5 +1,5 @@
 /**
- * The service as an MCP server (issue 19), on the official SDK's low-level Server: the tools
+ * The service as an MCP server, on the official SDK's low-level Server: the tools
  * (tools.ts) answer through the routes in-process (http/route-answer.ts), so an assistant gets
  * the HTTP answer's JSON as structured content, with a short summary in the asked language; a
  * refusal is a tool error carrying its issues. Resources: each dataset's current version (with

@@ -1,5 +1,5 @@
 /**
- * The short text an MCP answer carries beside its JSON (issue 19), in the asked language: what
+ * The short text an MCP answer carries beside its JSON, in the asked language: what
  * an assistant may repeat as it is. A calculation's own step and warning sentences, a lookup's
  * rate on its day with the notes the API gives (not official, reference data, the export date
  * decides), and always the source line and the notice. Never a figure the JSON does not hold.

@@ -1,5 +1,5 @@
 /**
- * The MCP tools (issue 19), each an HTTP route of the service answered in-process: its input
+ * The MCP tools, each an HTTP route of the service answered in-process: its input
  * schema is the route's own (a calculator's is the `inputs` schema its OpenAPI request body
  * uses, a lookup's its query parameters), plus `lang`; its answer is the route's JSON.
  */

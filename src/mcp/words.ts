@@ -1,5 +1,5 @@
 /**
- * What the MCP server says of itself (issue 19): each tool's description, and the short text
+ * What the MCP server says of itself: each tool's description, and the short text
  * summary it puts beside an answer's JSON, in the four languages. The figures, sentences, notes
  * and refusals inside answers are the API's own (the catalogue); these are only the frame.
  */

@@ -1,5 +1,5 @@
 /**
- * When a central parity publication is out and when it is due (issue 29). CFETS publishes at
+ * When a central parity publication is out and when it is due. CFETS publishes at
  * 09:15 Beijing time on the days the interbank market opens (core/mainland-calendar.ts); a day's
  * publication is counted due from 11:00, when the 09:20 fetch and four retries have had their turn.
  */

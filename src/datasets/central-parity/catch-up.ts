@@ -1,5 +1,5 @@
 /**
- * Bringing the central parity up to date from CFETS (issue 29): every publication from the day
+ * Bringing the central parity up to date from CFETS: every publication from the day
  * after the newest installed one to today, from the history answer the importer reads, so that a
  * service that was down for a week comes back with no hole in the series. The versions are written
  * as `npm run fetch` writes them (aside, then renamed); one already installed is left as it is.

@@ -1,5 +1,5 @@
 /**
- * When the central parity is fetched (issue 29): CFETS publishes at 09:15 Beijing time on the
+ * When the central parity is fetched: CFETS publishes at 09:15 Beijing time on the
  * days the interbank market opens (core/mainland-calendar.ts), so the job runs each such day at
  * PARITY_FETCH_AT (09:20 by default) and, until the day's publication is in, again with growing
  * pauses (scheduler.ts) up to 20:00, after which the day is left (a holiday the calendar did not

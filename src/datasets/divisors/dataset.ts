@@ -27,7 +27,7 @@ export const divisors: DatasetModule<'divisors', typeof QUOTED_FIGURES> = {
   importUsage: 'the curated table curated/divisors.csv; --published YYYY-MM-DD (required)',
   importer: async () => (await import('../curated/importer.js')).curatedImporter('divisors'),
   shippedImports: [
-    // The table gained DHL's published imperial divisor (139 in³ per lb) on this day (issue 16).
+    // The table gained DHL's published imperial divisor (139 in³ per lb) on this day.
     ({ root }) => ['divisors', join(root, 'curated', 'divisors.csv'), '--published', '2026-11-25'],
   ],
 };

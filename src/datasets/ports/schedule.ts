@@ -1,5 +1,5 @@
 /**
- * Fetching the ports on a schedule (issue 29): every PORTS_FETCH_DAYS (30) after the installed
+ * Fetching the ports on a schedule: every PORTS_FETCH_DAYS (30) after the installed
  * version was fetched, Wikidata's names asked again and merged with the port files in
  * PORTS_SOURCES (sources/ports in the repository by default; fetch.ts). The version is
  * named after the day it was asked, since Wikidata's names are as of that day; rows identical to

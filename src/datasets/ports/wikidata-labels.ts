@@ -1,5 +1,5 @@
 /**
- * Wikidata's answer to the port-names query (wikidata-query.ts), read and cleaned (issue 20).
+ * Wikidata's answer to the port-names query (wikidata-query.ts), read and cleaned.
  * Each binding is one item with a UN/LOCODE (Wikidata writes "DE HAM"; read as DEHAM) and its
  * labels. A label becomes a port name only after the rules below, each counted for the import's
  * summary; a label they do not leave as a name of the port is left out, never guessed at:

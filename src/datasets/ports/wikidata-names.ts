@@ -1,5 +1,5 @@
 /**
- * Wikidata's labels merged into the ports (issue 20). The curated port-names.csv comes first: a
+ * Wikidata's labels merged into the ports. The curated port-names.csv comes first: a
  * Wikidata label never replaces a curated name, it only fills a language the curated table leaves
  * empty. A port takes the labels of the items that carry any of its codes (those of its primary
  * code first, then by code; by item number within a code); where those items give a language

@@ -1,5 +1,5 @@
 /**
- * The one SPARQL query that asks Wikidata for port names (issue 20): every item with a UN/LOCODE
+ * The one SPARQL query that asks Wikidata for port names: every item with a UN/LOCODE
  * (P1937), its Chinese labels (zh-cn, zh-hans and zh, so that the importer can prefer them in that
  * order and say which it took), its Japanese and Korean labels, and its id. Wikidata is CC0; the
  * answer is recorded as a source file of the ports version, with its hash, like every source.

@@ -1,5 +1,5 @@
 /**
- * Fetching the refund library on a schedule (issue 29): at start-up when none is installed, then
+ * Fetching the refund library on a schedule: at start-up when none is installed, then
  * every REFUND_FETCH_HOURS (24). The archive comes from the addresses `npm run fetch` tries
  * (fetch.ts); when its three files are those of an installed edition nothing is written, so the
  * same archive fetched every day is one version.

@@ -1,5 +1,5 @@
 /**
- * The RMB central parity read as a reference (issue 18): the quotations in force on a day, and
+ * The RMB central parity read as a reference: the quotations in force on a day, and
  * one currency over a range, one value per publishing day, as published. Each central-parity
  * version is one day's publication; a day without one (a weekend or holiday) is answered by the
  * latest before it, as the calculators read it (tools/kit/parity.ts), and a day the installed

@@ -26,7 +26,7 @@ export interface ReadinessReport {
   };
   limiter: 'memory' | 'redis' | 'local-fallback';
   /**
-   * How current each dataset is and what its scheduled fetch last did (issue 29). Stale data does
+   * How current each dataset is and what its scheduled fetch last did. Stale data does
    * not make the service unready: it is served, and said to be stale here and in GET /v1/datasets.
    */
   freshness: Record<string, Freshness>;

@@ -1,5 +1,5 @@
 /**
- * GET /v1/datasets/refund-rates/changes (issue 13): what changed between two editions of the
+ * GET /v1/datasets/refund-rates/changes: what changed between two editions of the
  * refund library, `from` the older version `to` the newer (default: the two newest), paged like
  * rows, and the whole list as CSV. Both versions are immutable, so an answer naming both is kept
  * like a version that is not current; one that relies on the defaults changes with the next

@@ -1,5 +1,5 @@
 /**
- * GET /v1/refund-rate/chapters/{chapter} (issue 18): the codes the installed library lists in one
+ * GET /v1/refund-rate/chapters/{chapter}: the codes the installed library lists in one
  * chapter, paged, each with the periods in force on the day that counts (export_date, or today
  * on the Beijing calendar), as the lookup gives them. The site's chapter page reads it.
  */

@@ -1,5 +1,5 @@
 /**
- * The combined method (issue 16): profit, commission and insurance as shares of the price with
+ * The combined method: profit, commission and insurance as shares of the price with
  * commission, in one denominator, as many textbooks work CIFC (出口价格 = 成本 + 费用 + 佣金 +
  * 保险费 + 利润, each of the last three a share of that price):
  *

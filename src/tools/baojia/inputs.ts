@@ -222,7 +222,7 @@ const PER_TERM: ReadonlyArray<Omit<OutputSpec, 'name'> & { stem: string }> = [
   { stem: 'margin', kind: 'ratio' },
   { stem: 'marginAlt', kind: 'ratio' },
   { stem: 'breakEven', kind: 'money' },
-  // 出口换汇成本 (CNY per unit of the quote currency) and the net income in CNY (issue 16).
+  // 出口换汇成本 (CNY per unit of the quote currency) and the net income in CNY.
   { stem: 'exchangeCost', kind: 'rate' },
   { stem: 'netIncome', kind: 'money' },
 ];

@@ -34,9 +34,9 @@ type LoadWarning = CopyKeysOf<
 /** The figures given per container type (each output name is the figure and the type: perContainer20GP). */
 export const OUTPUT_KINDS: Readonly<Record<string, { kind: Figure['kind']; unit?: string }>> = {
   perContainer: { kind: 'count' },
-  // The plain grid textbooks and most calculators give, beside the filled plan (issue 16).
+  // The plain grid textbooks and most calculators give, beside the filled plan.
   grid: { kind: 'count' },
-  // The quick textbook estimate: usable volume ÷ carton volume, whole cartons (issue 16).
+  // The quick textbook estimate: usable volume ÷ carton volume, whole cartons.
   estimate: { kind: 'count' },
   containers: { kind: 'count' },
   lastContainer: { kind: 'count' },

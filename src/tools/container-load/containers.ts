@@ -8,7 +8,7 @@ import type { LoadedVersion } from '../../datasets/store.js';
 
 export const CONTAINER_TYPES = ['20GP', '40GP', '40HQ', '45HQ'] as const;
 export type ContainerType = (typeof CONTAINER_TYPES)[number];
-/** The types an answer can hold: the dataset's, and the caller's own container (issue 16). */
+/** The types an answer can hold: the dataset's, and the caller's own container. */
 export type LoadType = ContainerType | 'own';
 export const LOAD_TYPES: readonly LoadType[] = [...CONTAINER_TYPES, 'own'];
 /** The suffix of a type's outputs: perContainer20GP, perContainerOwn. */

@@ -6,7 +6,7 @@ const size = (description: string) =>
   decimal({ required: true, min: '0', minExclusive: true, max: '100000', description });
 const door = (description: string) => decimal({ min: '0', minExclusive: true, max: '100000', description });
 
-/** A container or truck body the dataset does not have, loaded beside the types asked (issue 16). */
+/** A container or truck body the dataset does not have, loaded beside the types asked. */
 const OWN_CONTAINER = {
   length: size('Inside length, in unit.'),
   width: size('Inside width, in unit.'),

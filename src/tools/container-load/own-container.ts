@@ -1,5 +1,5 @@
 /**
- * The caller's own container or truck body (issue 16): its inside size and door in whole
+ * The caller's own container or truck body: its inside size and door in whole
  * millimetres rounded DOWN, its payload in whole grams rounded down, so that the answer never
  * overfills what was given. A door side left out is the inside side: no narrower opening.
  */

@@ -1,4 +1,4 @@
-/** The page link's query is encoded exactly as URLSearchParams encodes it (the links served before issue 14). */
+/** The page link's query is encoded exactly as URLSearchParams encodes it, as the links served from the start were. */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';

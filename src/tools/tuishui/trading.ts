@@ -7,7 +7,7 @@
  * special VAT invoice; where the refund rate is below the levy rate the difference goes to
  * the cost of the goods. Each row is rounded to the fen; totals are sums of rounded rows. The
  * refund needs only the refund rate: without a row's levy rate, its input VAT and cost part (and
- * their totals) are left out and a note says so (issue 16).
+ * their totals) are left out and a note says so.
  */
 import { type Decimal, add, fromInteger, sub } from '../../core/decimal.js';
 import { count } from '../../core/figures.js';

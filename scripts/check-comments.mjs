@@ -1,5 +1,7 @@
 /**
- * `npm run lint` step: every file path a comment names exists, so that a reader can follow it. A
+ * `npm run lint` step: comments that stay true. History belongs in git and CHANGELOG.md, so no
+ * comment under src/ names an issue ("(issue 17)"). Every file path a comment names exists, so that
+ * a reader can follow it. A
  * path is a word with a folder in it, ending in .ts, .mjs, .md or .json, inside a comment of src/,
  * test/, bench/ or scripts/; it is looked for from the repository root, src/, test/, each folder of
  * src/, and the comment's own folder (comments name `core/work-gate.ts` as often as
@@ -33,16 +35,19 @@ const bases = (file) => [
 ];
 
 const missing = [];
+const history = [];
 for (const file of FOLDERS.flatMap((folder) => filesUnder(join(root, folder)))) {
   const text = readFileSync(file, 'utf8');
   for (const comment of text.match(COMMENT) ?? []) {
+    if (relative(root, file).startsWith('src') && /\bissue \d+/i.test(comment)) history.push(relative(root, file));
     for (const [, path] of comment.replace(/\S*:\/\/\S*/g, '').matchAll(PATH)) {
       if (bases(file).some((base) => existsSync(join(base, path)))) continue;
       missing.push(`${relative(root, file)}: ${path}`);
     }
   }
 }
-if (missing.length > 0) {
+if (missing.length > 0)
   process.stderr.write(`Comments name files that do not exist:\n${missing.map((line) => `  ${line}`).join('\n')}\n`);
-  process.exit(1);
-}
+if (history.length > 0)
+  process.stderr.write(`Comments under src/ name an issue (history is git's): ${[...new Set(history)].join(', ')}\n`);
+if (missing.length > 0 || history.length > 0) process.exit(1);
