@@ -601,7 +601,7 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        /** @description A typed figure (§2.1): its kind, and its number as a decimal string. */
+        /** @description A typed figure (docs/contract.md, Typed figures): its kind, and its number as a decimal string. */
         Figure: components["schemas"]["QuantityFigure"] | components["schemas"]["MoneyFigure"] | components["schemas"]["RatioFigure"] | components["schemas"]["RateFigure"] | components["schemas"]["CountFigure"] | components["schemas"]["CodeFigure"] | components["schemas"]["DateFigure"];
         QuantityFigure: {
             /**
@@ -2863,7 +2863,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description On a 404 only: why, as every refusal says it (§7). */
+                        /** @description On a 404 only: why, as every refusal says it (docs/contract.md, Errors). */
                         issues?: components["schemas"]["Issue"][];
                         lookup: {
                             /** @enum {boolean} */
@@ -3175,7 +3175,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description On a 404 only: why, as every refusal says it (§7). */
+                        /** @description On a 404 only: why, as every refusal says it (docs/contract.md, Errors). */
                         issues?: components["schemas"]["Issue"][];
                         lookup: {
                             /** @enum {boolean} */
@@ -3763,7 +3763,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description The inputs, as §2.5 describes them. */
+        /** @description The inputs, as docs/tools/README.md, Reading inputs describes them. */
         requestBody: {
             content: {
                 /**
@@ -3847,7 +3847,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The calculation answer (§2.6), with the tool’s own outputs. */
+            /** @description The calculation answer (docs/tools/README.md, The answer), with the tool’s own outputs. */
             200: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimitLimit"];
@@ -3882,7 +3882,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description The inputs, as §2.5 describes them. */
+        /** @description The inputs, as docs/tools/README.md, Reading inputs describes them. */
         requestBody: {
             content: {
                 /**
@@ -4017,7 +4017,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The calculation answer (§2.6), with the tool’s own outputs. */
+            /** @description The calculation answer (docs/tools/README.md, The answer), with the tool’s own outputs. */
             200: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimitLimit"];
@@ -4052,7 +4052,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description The inputs, as §2.5 describes them. */
+        /** @description The inputs, as docs/tools/README.md, Reading inputs describes them. */
         requestBody: {
             content: {
                 /**
@@ -4116,7 +4116,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The calculation answer (§2.6), with the tool’s own outputs. */
+            /** @description The calculation answer (docs/tools/README.md, The answer), with the tool’s own outputs. */
             200: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimitLimit"];
@@ -4151,7 +4151,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description The inputs, as §2.5 describes them. */
+        /** @description The inputs, as docs/tools/README.md, Reading inputs describes them. */
         requestBody: {
             content: {
                 /**
@@ -4233,7 +4233,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The calculation answer (§2.6), with the tool’s own outputs. */
+            /** @description The calculation answer (docs/tools/README.md, The answer), with the tool’s own outputs. */
             200: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimitLimit"];
@@ -4268,7 +4268,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description The inputs, as §2.5 describes them. */
+        /** @description The inputs, as docs/tools/README.md, Reading inputs describes them. */
         requestBody: {
             content: {
                 /**
@@ -4356,7 +4356,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The calculation answer (§2.6), with the tool’s own outputs. */
+            /** @description The calculation answer (docs/tools/README.md, The answer), with the tool’s own outputs. */
             200: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimitLimit"];
@@ -4391,7 +4391,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description The inputs, as §2.5 describes them. */
+        /** @description The inputs, as docs/tools/README.md, Reading inputs describes them. */
         requestBody: {
             content: {
                 /**
@@ -4425,7 +4425,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The calculation answer (§2.6), with the tool’s own outputs. */
+            /** @description The calculation answer (docs/tools/README.md, The answer), with the tool’s own outputs. */
             200: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimitLimit"];
@@ -4460,7 +4460,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description The inputs, as §2.5 describes them. */
+        /** @description The inputs, as docs/tools/README.md, Reading inputs describes them. */
         requestBody: {
             content: {
                 /**
@@ -4491,7 +4491,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The calculation answer (§2.6), with the tool’s own outputs. */
+            /** @description The calculation answer (docs/tools/README.md, The answer), with the tool’s own outputs. */
             200: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimitLimit"];
@@ -4526,7 +4526,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description The inputs, as §2.5 describes them. */
+        /** @description The inputs, as docs/tools/README.md, Reading inputs describes them. */
         requestBody: {
             content: {
                 /**
@@ -4590,7 +4590,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The calculation answer (§2.6), with the tool’s own outputs. */
+            /** @description The calculation answer (docs/tools/README.md, The answer), with the tool’s own outputs. */
             200: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimitLimit"];
@@ -4866,7 +4866,7 @@ export interface operations {
                         };
                         /** @description The quote as plain text ready to send, in the lang language. */
                         text: string;
-                        /** @description baojia’s warnings for the seller (a loss, a rate far from the parity, an unknown port), as in a calculation answer (§2.6); never in quote or text. */
+                        /** @description baojia’s warnings for the seller (a loss, a rate far from the parity, an unknown port), as in a calculation answer (docs/tools/README.md, The answer); never in quote or text. */
                         warnings: {
                             /** @description Copy key of the warning. */
                             code: string;
@@ -4889,7 +4889,7 @@ export interface operations {
                         internal: {
                             [key: string]: components["schemas"]["Figure"];
                         };
-                        /** @description Inputs rewritten to be read (§2.5); absent when nothing changed. */
+                        /** @description Inputs rewritten to be read (docs/tools/README.md, Reading inputs); absent when nothing changed. */
                         normalized?: components["schemas"]["Normalized"][];
                         provenance: components["schemas"]["Provenance"];
                     };

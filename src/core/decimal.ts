@@ -97,7 +97,7 @@ export function compare(a: Decimal, b: Decimal): -1 | 0 | 1 {
   return x < y ? -1 : x > y ? 1 : 0;
 }
 
-/** The decimal input pattern of api-v1 §2.5. */
+/** The decimal input pattern (docs/tools/README.md, Reading inputs). */
 export const DECIMAL_PATTERN = /^-?(0|[1-9][0-9]*)(\.[0-9]+)?$/;
 const UNSIGNED_INTEGER = /^(0|[1-9][0-9]*)$/;
 
@@ -110,7 +110,7 @@ function fromText(text: string): Decimal {
   return Decimal.of(digits.length <= 16 ? Number(digits) : BigInt(digits), scale);
 }
 
-/** Reads text that matches the §2.5 pattern; anything else is `null`, never a guess. */
+/** Reads text that matches the decimal pattern (docs/tools/README.md, Reading inputs); anything else is `null`, never a guess. */
 export function parseDecimal(text: string): Decimal | null {
   return DECIMAL_PATTERN.test(text) ? fromText(text) : null;
 }

@@ -1,5 +1,5 @@
 /**
- * Typed figures (api-v1 §2.1): every computed figure on the wire is an object tagged by
+ * Typed figures (docs/contract.md, Typed figures): every computed figure on the wire is an object tagged by
  * `kind`, its number a decimal string. Constructors take `Decimal`s, never JS numbers.
  */
 import { type Decimal, type DecimalText, fromInteger, isUnsignedIntegerText, padTo, toPlain } from './decimal.js';

@@ -25,7 +25,7 @@ export function issue(path: string, code: CopyKey, values: IssueValues = {}): Is
   return { path, code, values };
 }
 
-/** An input the service rewrote to read it (§2.5): the text given and the text used. */
+/** An input the service rewrote to read it (docs/tools/README.md, Reading inputs): the text given and the text used. */
 export interface Normalized {
   path: string;
   given: string;
@@ -47,7 +47,7 @@ export function issuesSummary(issues: readonly Issue[]): string {
 /**
  * The one refusal of the domain: inputs read but refused (an input reader's, a calculation's, the
  * quote's, the lookup's), every issue at once, and what the reader had rewritten before refusing
- * (§2.5 `normalized`). The HTTP layer answers it 400 in one place (http/api-error.ts).
+ * (docs/tools/README.md, Reading inputs `normalized`). The HTTP layer answers it 400 in one place (http/api-error.ts).
  */
 export class Refusal extends Error {
   constructor(
@@ -66,7 +66,7 @@ export class Refusal extends Error {
 
 /**
  * Runs `calculate` on inputs read with these rewrites: a refusal it throws carries them too,
- * so that the answer lists what was normalised before the calculation refused (§7).
+ * so that the answer lists what was normalised before the calculation refused (docs/contract.md, Errors).
  */
 export function calculatedAfterReading<T>(normalized: readonly Normalized[], calculate: () => T): T {
   try {

@@ -1,5 +1,5 @@
 /**
- * JSON numbers as the sender wrote them (api-v1 §2.5: never guessed). JSON.parse reads a number
+ * JSON numbers as the sender wrote them (docs/tools/README.md, Reading inputs: never guessed). JSON.parse reads a number
  * through a double: `0.12345678901234567890` becomes 0.12345678901234568 and `1e-7` comes back
  * as 1e-7 only by luck of its shortest form. A number whose text is not the shortest form of its
  * double is kept here as a `JsonNumber` holding its source text; every other number is exactly

@@ -1,5 +1,5 @@
 /**
- * Paging of dataset rows (api-v1 §4.2, §8): offset and limit, the next offset, and what a
+ * Paging of dataset rows (docs/datasets.md, Endpoints; docs/contract.md, Rate limit): offset and limit, the next offset, and what a
  * page costs against the sender's bucket (one token per 1000 rows asked for).
  */
 export const PAGING = { defaultLimit: 1000, maxLimit: 5000, rowsPerToken: 1000 } as const;

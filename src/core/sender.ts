@@ -1,5 +1,5 @@
 /**
- * The sender a request bucket belongs to (api-v1 §8): an IPv4 address as it is, an IPv6
+ * The sender a request bucket belongs to (docs/contract.md, Rate limit): an IPv4 address as it is, an IPv6
  * address by its /56 network (RIPE-690 and most providers delegate a /56 to one customer, who
  * can number 256 /64s from it), and an IPv6 address that spells an IPv4 one (embedded-ipv4.ts:
  * mapped, compatible, NAT64, 6to4, Teredo) as that IPv4 address, so that one IPv4 sender has one

@@ -52,7 +52,7 @@ export interface DatasetModule<Id extends string, Licences extends LicenceTexts>
    * dataset its users import themselves (the refund library cannot be downloaded everywhere).
    */
   shipped: boolean;
-  /** The JSON Schema of one row as its importer writes it (§2.2), for OpenAPI and the tests. */
+  /** The JSON Schema of one row as its importer writes it (docs/datasets.md, A version on disk), for OpenAPI and the tests. */
   rowSchema: JsonSchema;
   /** What `<path>` of `npm run import -- <id> <path>` is, and its own options, for the usage text. */
   importUsage: string;

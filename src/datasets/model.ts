@@ -15,7 +15,7 @@ export type { DatasetId } from './ids.js';
 export type Cell = string | boolean | null | readonly string[] | { readonly [key: string]: Cell };
 export type Row = { readonly [column: string]: Cell };
 
-/** The official notice that announced an edition (§2.2). */
+/** The official notice that announced an edition (docs/datasets.md, A version on disk). */
 export interface Notice {
   number: string;
   title: string;

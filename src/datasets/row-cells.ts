@@ -1,4 +1,4 @@
-/** JSON Schemas of the cells that several datasets' rows share (each module's rowSchema, §2.2). */
+/** JSON Schemas of the cells that several datasets' rows share (each module's rowSchema, docs/datasets.md, A version on disk). */
 import { type JsonSchema, STRING, object } from '../core/json-schema.js';
 
 export const DAY: JsonSchema = { type: 'string', format: 'date' };

@@ -1,5 +1,5 @@
 /**
- * Error answers (api-v1 §7): `{issues, tool?, normalized?, provenance}`, each issue with a
+ * Error answers (docs/contract.md, Errors): `{issues, tool?, normalized?, provenance}`, each issue with a
  * path, a copy key, its values and the Chinese-then-English message. This module is the one
  * place where anything thrown becomes an answer: the domain's Refusal (400, with what was
  * normalised, the tool of the route, and the versions its issues quote), DatasetMissing
@@ -55,7 +55,7 @@ class InputRefusal extends ApiError {
  */
 const LISTED_AT_MOST = 100;
 
-/** Issues as an answer lists them (§7): path, code, values, and the Chinese then English sentence. */
+/** Issues as an answer lists them (docs/contract.md, Errors): path, code, values, and the Chinese then English sentence. */
 export function issuesListed(issues: readonly Issue[]) {
   return issues
     .slice(0, LISTED_AT_MOST)
@@ -90,7 +90,7 @@ const FASTIFY_BODY_ERRORS: Record<string, (limit: number) => ApiError> = {
 /** What the answer to a refusal takes from where it happened. */
 export interface RefusalContext {
   bodyLimit: number;
-  /** The tool of a calculation route (§7 `tool`). */
+  /** The tool of a calculation route (docs/contract.md, Errors `tool`). */
   tool?: string;
   /** The installed version an issue quotes, as provenance names it. */
   quotedVersion(quoted: QuotedVersion): ProvenanceEntry | undefined;

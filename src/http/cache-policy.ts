@@ -1,5 +1,5 @@
 /**
- * What may be kept, and for how long (api-v1 §8): the lifetimes and their Cache-Control, a
+ * What may be kept, and for how long (docs/contract.md, Caching): the lifetimes and their Cache-Control, a
  * route's cache policy (what its answers depend on), and the answers kept in memory by their
  * entity tag.
  */
@@ -7,7 +7,7 @@ import { BoundedCache } from '../core/bounded-cache.js';
 import type { AnswerHead } from './answer-bytes.js';
 import type { ProvenanceEntry } from './provenance.js';
 
-/** Cache lifetimes of api-v1 §8. */
+/** Cache lifetimes (docs/contract.md, Caching). */
 export type CacheLifetime = 'list' | 'descriptions' | 'immutable';
 
 export const CACHE_CONTROL: Readonly<Record<CacheLifetime | 'no-store', string>> = {

@@ -1,4 +1,4 @@
-/** The offset/limit parameters of a paged route (api-v1 §4.2) and their token cost (§8). */
+/** The offset/limit parameters of a paged route (docs/datasets.md, Endpoints) and their token cost (docs/contract.md, Rate limit). */
 import { PAGING, pageCost } from '../core/paging.js';
 import type { ParamSpec } from './params.js';
 

@@ -1,4 +1,4 @@
-/** A loaded dataset version as provenance names it (§2.3): the bridge from the store to answers. */
+/** A loaded dataset version as provenance names it (docs/contract.md, Provenance): the bridge from the store to answers. */
 import type { LoadedVersion } from '../datasets/store.js';
 import type { ProvenanceEntry } from './provenance.js';
 

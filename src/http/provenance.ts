@@ -1,5 +1,5 @@
 /**
- * The `provenance` object every answer carries (api-v1 §2.3). Handlers never build it:
+ * The `provenance` object every answer carries (docs/contract.md, Provenance). Handlers never build it:
  * they name the dataset versions they read, and the contract adds the rest.
  */
 import { BoundedCache } from '../core/bounded-cache.js';

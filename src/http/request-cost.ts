@@ -1,5 +1,5 @@
 /**
- * What a request pays from its sender's bucket (api-v1 §8; docs/contract.md). A page pays by
+ * What a request pays from its sender's bucket (docs/contract.md, Rate limit). A page pays by
  * the rows it asks for (its route's `cost`); a request with a body pays by the body's size, one
  * token for each started 8 KB, since reading and answering a body is work in proportion to it (a
  * 240 KB body of 20,000 keys took 16 ms to parse and read; a real calculation's body is under 8 KB).

@@ -70,9 +70,9 @@ export interface RouteSpec {
   params?: readonly ParamSpec[];
   /** The body's schema, and a worked example of it (a tool's own), for the OpenAPI documents. */
   requestBody?: { description: string; schema: JsonSchema; example?: unknown };
-  /** Tokens this request spends (api-v1 §8); default 1. Reads the raw query. */
+  /** Tokens this request spends (docs/contract.md, Rate limit); default 1. Reads the raw query. */
   cost?: (query: Readonly<Record<string, unknown>>) => number;
-  /** The tool a calculation route runs: its refusals name it (§7 `tool`). */
+  /** The tool a calculation route runs: its refusals name it (docs/contract.md, Errors `tool`). */
   tool?: string;
   /** Present on answers that may be kept; decided before the handler runs. */
   cachePolicy?: (context: RouteContext) => CachePolicy;
@@ -103,7 +103,7 @@ export interface RouteDeps {
 declare module 'fastify' {
   interface FastifyContextConfig {
     cost?: (query: Readonly<Record<string, unknown>>) => number;
-    /** The tool of a calculation route, named by its refusals (§7). */
+    /** The tool of a calculation route, named by its refusals (docs/contract.md, Errors). */
     tool?: string;
   }
 }

@@ -1,4 +1,4 @@
-/** Warnings as answered: each with its sentence in the answer's language (§2.6), a calculation's and the quote's alike. */
+/** Warnings as answered: each with its sentence in the answer's language (docs/tools/README.md, The answer), a calculation's and the quote's alike. */
 import { figureMessage } from '../i18n/figure-text.js';
 import type { Lang } from '../i18n/languages.js';
 import type { Warning } from '../tools/kit/definition.js';

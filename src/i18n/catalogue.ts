@@ -4,7 +4,7 @@
  * filled in from the answer's `values`; every language uses the same names.
  *
  * Error and refusal texts are one sentence each; an issue's `message` is the Chinese
- * sentence followed by the English one (api-v1 §7). The texts live by area in copy/, each
+ * sentence followed by the English one (docs/contract.md, Errors). The texts live by area in copy/, each
  * calculator's own in its folder (src/tools/<id>/copy.ts) and each dataset's licence in its
  * module (src/datasets/<id>/dataset.ts); this is the one catalogue they make together.
  */

@@ -3,7 +3,7 @@
  * its currency, a ratio as a percent, a rate as "per base = value quote", a code by its name
  * in the answer's language. The figure's own digits are used as they are (no rounding here),
  * grouped by thousands for people to read (82,688.00 CNY) unless the figure says `grouping:
- * false` (a divisor, 6000 cm3/kg); the figures on the wire are never grouped (api-v1 §2.1).
+ * false` (a divisor, 6000 cm3/kg); the figures on the wire are never grouped (docs/contract.md, Typed figures).
  *
  * Each catalogue text a sentence is made from is cut once into its literal parts and the names
  * between them, so writing a sentence is appending parts, never searching the text again.

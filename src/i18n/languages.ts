@@ -1,5 +1,5 @@
 /**
- * The four answer languages. Without `lang` an answer is in Chinese (api-v1 §4).
+ * The four answer languages. Without `lang` an answer is in Chinese (docs/contract.md, Languages).
  * Language tags are case-insensitive (BCP 47), so `zh-cn` reads as zh-CN; nothing else is guessed.
  */
 export const LANGUAGES = ['zh-CN', 'en', 'ja', 'ko'] as const;

@@ -23,7 +23,7 @@ export function textOf(key: CopyKey, lang: Lang, values: MessageValues = {}): st
   return fill(CATALOGUE[key][lang], values);
 }
 
-/** The Chinese sentence followed by the English one, whatever the answer language (§7). */
+/** The Chinese sentence followed by the English one, whatever the answer language (docs/contract.md, Errors). */
 export function bilingual(key: CopyKey, values: MessageValues = {}): string {
   return `${textOf(key, 'zh-CN', values)} ${textOf(key, 'en', values)}`;
 }

@@ -1,5 +1,5 @@
 /**
- * A quote for a buyer (api-v1 §4.5), built from the baojia calculation: `quote` holds only
+ * A quote for a buyer (docs/quote.md), built from the baojia calculation: `quote` holds only
  * what the buyer may see (prices, terms, the exchange rate they rest on) and a digest over
  * its canonical JSON; `internal` holds the seller's cost, refund, profit, margins and
  * break-even, which never enter `quote` or the text. Without `pricing.fxRate` the RMB central

@@ -1,5 +1,5 @@
 /**
- * The lookup of one customs code in the refund library (api-v1 §4.3): how the library lists
+ * The lookup of one customs code in the refund library (docs/refund-rate.md): how the library lists
  * it (own rows, through its 8-digit base code, or only through finer codes), every period it
  * holds, and which period is in force on the day that counts. Where the library holds more
  * than one rate for that day, all of them are given and none is picked.

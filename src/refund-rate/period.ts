@@ -1,5 +1,5 @@
 /**
- * One period of the library as the answer gives it (api-v1 §2.4): the published texts, the
+ * One period of the library as the answer gives it (docs/refund-rate.md, A period): the published texts, the
  * refund rate and the levy rates also as ratio figures (13 → 0.13, exact), the special goods
  * flag (TSFLAG) with its meaning in the asked language, the remark (NOTE) as published, and
  * whether the period is in force on a day (from ≤ day ≤ to, or no end in the data).

@@ -17,7 +17,7 @@ export interface SiteApi {
   post<T>(path: string, body: unknown, query?: Query): Promise<ApiAnswer<T>>;
 }
 
-/** An issue of an error answer (api-v1 §7). */
+/** An issue of an error answer (docs/contract.md, Errors). */
 export interface ApiIssue {
   path: string;
   code: string;
@@ -27,7 +27,7 @@ export interface ApiIssue {
 
 export interface ErrorBody {
   issues?: ApiIssue[];
-  /** How many issues there were in all, when the answer lists only the first (§7). */
+  /** How many issues there were in all, when the answer lists only the first (docs/contract.md, Errors). */
   issues_total?: number;
 }
 

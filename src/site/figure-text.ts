@@ -1,4 +1,4 @@
-/** A typed figure (api-v1 §2.1) as a reader sees it on a page: its exact value with its unit. */
+/** A typed figure (docs/contract.md, Typed figures) as a reader sees it on a page: its exact value with its unit. */
 export interface FigureLike {
   kind: string;
   value?: string;

@@ -1,4 +1,4 @@
-/** Refusals on a page, each in the page’s language (the API writes Chinese then English, §7). */
+/** Refusals on a page, each in the page’s language (the API writes Chinese then English, docs/contract.md, Errors). */
 import type { CopyKey } from '../i18n/catalogue.js';
 import type { Lang } from '../i18n/languages.js';
 import { type MessageValues, bilingual, issueSentence } from '../i18n/messages.js';

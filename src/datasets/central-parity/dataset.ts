@@ -1,4 +1,4 @@
-/** The RMB central parity, as CFETS publishes it once each working day (§2.2). */
+/** The RMB central parity, as CFETS publishes it once each working day (docs/datasets.md, A version on disk). */
 import { join } from 'node:path';
 import { DECIMAL_STRING, object } from '../../core/json-schema.js';
 import type { DatasetModule, LicenceTexts } from '../dataset-module.js';

@@ -1,4 +1,4 @@
-/** The export refund rate library of the State Taxation Administration (§2.2, §2.4): imported by its users, never shipped. */
+/** The export refund rate library of the State Taxation Administration (docs/datasets.md, A version on disk; docs/refund-rate.md, A period): imported by its users, never shipped. */
 import { DECIMAL_STRING, STRING, nullable } from '../../core/json-schema.js';
 import type { DatasetModule, LicenceTexts } from '../dataset-module.js';
 import { ANY_CELL, DAY } from '../row-cells.js';

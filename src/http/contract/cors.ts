@@ -1,5 +1,5 @@
 /**
- * CORS (api-v1 §5): any website may call the API from a visitor's browser with GET and POST and
+ * CORS (docs/contract.md, CORS and cookies): any website may call the API from a visitor's browser with GET and POST and
  * no credentials. Every answer carries Access-Control-Allow-Origin: * and exposes the headers a
  * script needs; a preflight is answered 204 with the methods the path serves.
  */

@@ -1,5 +1,5 @@
 /**
- * Errors as the contract answers them (api-v1 §7): whatever was thrown is classified in one
+ * Errors as the contract answers them (docs/contract.md, Errors): whatever was thrown is classified in one
  * place (api-error.ts) and sent here with no-store, no ETag, its own headers (Retry-After,
  * Allow) and provenance; an unknown path is 404, a known path asked with a method it does not
  * take 405; a URL that cannot be decoded is answered before the hooks, with the contract's

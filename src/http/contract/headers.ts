@@ -1,7 +1,7 @@
 /**
- * Headers every answer of the contract carries, as name and value pairs: CORS (api-v1 §5),
+ * Headers every answer of the contract carries, as name and value pairs: CORS (docs/contract.md, CORS and cookies),
  * nosniff (no browser reads an answer as another type than it says), and the RateLimit headers
- * of the bucket's verdict (§8). One list for Fastify's replies
+ * of the bucket's verdict (docs/contract.md, Rate limit). One list for Fastify's replies
  * (contract/) and for the 304s answered before routing (revalidation.ts).
  */
 import type { FastifyReply } from 'fastify';

@@ -1,5 +1,5 @@
 /**
- * The query parameters of the contract, which every route takes (api-v1 §4), declared once:
+ * The query parameters of the contract, which every route takes (docs/contract.md, Languages), declared once:
  * `lang`, read for every request before routing (the route refuses an unreadable one with its
  * other parameters), and `_`, the cache-buster some HTTP libraries add, taken and ignored. Route
  * parameters allow them (params.ts) and every OpenAPI operation describes them (openapi/).

@@ -1,5 +1,5 @@
 /**
- * The per-sender token bucket (api-v1 §8): each request pays its route's cost on arrival (a body
+ * The per-sender token bucket (docs/contract.md, Rate limit): each request pays its route's cost on arrival (a body
  * by its declared size, the rest once read when it came in chunks), at most a few of a sender's
  * requests are in flight at once, and every answer carries the bucket's RateLimit headers; an
  * empty bucket is a 429 with Retry-After.

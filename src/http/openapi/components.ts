@@ -1,6 +1,6 @@
 /**
- * Shared OpenAPI components: the provenance object (§2.3), the error answer (§7), the
- * standard error responses and the headers every answer carries (§8).
+ * Shared OpenAPI components: the provenance object (docs/contract.md, Provenance), the error answer (docs/contract.md, Errors), the
+ * standard error responses and the headers every answer carries (docs/contract.md, Rate limit).
  */
 import { LANGUAGES } from '../../i18n/languages.js';
 import { FIGURE_SCHEMAS } from './figure-schemas.js';

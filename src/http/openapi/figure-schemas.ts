@@ -1,5 +1,5 @@
 /**
- * The typed figure of §2.1 as OpenAPI components: one schema per kind, and `Figure`, their union
+ * The typed figure (docs/contract.md, Typed figures) as OpenAPI components: one schema per kind, and `Figure`, their union
  * discriminated by `kind`, so that a generated client narrows a figure by its kind (a money figure
  * has an amount and a currency, a rate its base, quote and per).
  */
@@ -69,7 +69,7 @@ export function figureSchemaName(figureKind: FigureKind): string {
 }
 
 const FIGURE: JsonSchema = {
-  description: 'A typed figure (§2.1): its kind, and its number as a decimal string.',
+  description: 'A typed figure (docs/contract.md, Typed figures): its kind, and its number as a decimal string.',
   oneOf: Object.values(FIGURES_BY_KIND).map(({ name }) => ref(name)),
   discriminator: {
     propertyName: 'kind',

@@ -1,4 +1,4 @@
-/** OpenAPI shapes of the dataset answers (§2.2, §4.1, §4.2). */
+/** OpenAPI shapes of the dataset answers (docs/datasets.md, A version on disk; docs/datasets.md, Endpoints). */
 import { type JsonSchema, nullable, object, ref } from '../../core/json-schema.js';
 import { DATASET_IDS, type DatasetId, datasetModule } from '../../datasets/registry.js';
 

@@ -1,5 +1,5 @@
 /**
- * The dataset routes (§4.1, §4.2): the list, one dataset's versions, pages of rows of the
+ * The dataset routes (docs/datasets.md, Endpoints): the list, one dataset's versions, pages of rows of the
  * current or a named version, and the whole version as CSV or JSON. Pages are cut from the
  * row texts kept at start-up; downloads are the stored files, streamed.
  */

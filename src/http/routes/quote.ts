@@ -1,5 +1,5 @@
 /**
- * POST /v1/quote (api-v1 §4.5) and the quote's JSON Schema at /schemas/quote/v1.json. The
+ * POST /v1/quote (docs/quote.md) and the quote's JSON Schema at /schemas/quote/v1.json. The
  * quote runs the baojia calculation on `pricing`; nothing is stored. The schema route is a
  * document like the OpenAPI editions: its provenance is the root member x-provenance.
  */
@@ -31,7 +31,7 @@ const quoteAnswer = ({ $schema: _dialect, $id: _id, ...quote }: Record<string, u
       type: 'array',
       items: WARNING,
       description:
-        'baojia’s warnings for the seller (a loss, a rate far from the parity, an unknown port), as in a calculation answer (§2.6); never in quote or text.',
+        'baojia’s warnings for the seller (a loss, a rate far from the parity, an unknown port), as in a calculation answer (docs/tools/README.md, The answer); never in quote or text.',
     },
     internal: {
       type: 'object',
@@ -42,7 +42,7 @@ const quoteAnswer = ({ $schema: _dialect, $id: _id, ...quote }: Record<string, u
     normalized: {
       type: 'array',
       items: { $ref: '#/components/schemas/Normalized' },
-      description: 'Inputs rewritten to be read (§2.5); absent when nothing changed.',
+      description: 'Inputs rewritten to be read (docs/tools/README.md, Reading inputs); absent when nothing changed.',
     },
     provenance: { $ref: '#/components/schemas/Provenance' },
   },

@@ -1,4 +1,4 @@
-/** OpenAPI shapes of the refund-rate lookup (api-v1 §2.4, §4.3). */
+/** OpenAPI shapes of the refund-rate lookup (docs/refund-rate.md). */
 import { type JsonSchema, nullable, object, ref } from '../../core/json-schema.js';
 import { LICENSE, NOTICE } from './dataset-schemas.js';
 
@@ -105,7 +105,7 @@ export const REFUND_RATE_ANSWER = object(
       type: 'array',
       minItems: 1,
       items: ref('Issue'),
-      description: 'On a 404 only: why, as every refusal says it (§7).',
+      description: 'On a 404 only: why, as every refusal says it (docs/contract.md, Errors).',
     },
     lookup: LOOKUP,
     dataset: object(

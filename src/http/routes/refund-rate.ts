@@ -1,5 +1,5 @@
 /**
- * GET /v1/refund-rate (api-v1 §4.3): the refund and levy rates of one customs code, found
+ * GET /v1/refund-rate (docs/refund-rate.md): the refund and levy rates of one customs code, found
  * (200) or not (404) in one shape, from the index of the installed library. Without a
  * library the answer is 503 saying how to install one; nothing is guessed.
  */
@@ -120,7 +120,7 @@ export function refundRateRoutes(library: RefundLibrary | null, refused: readonl
         return {
           status: lookup.found ? 200 : 404,
           body: {
-            // A 404 keeps the lookup's shape and also says why, as every refusal does (§7), for a client's generic error handling.
+            // A 404 keeps the lookup's shape and also says why, as every refusal does (docs/contract.md, Errors), for a client's generic error handling.
             ...(lookup.found
               ? {}
               : { issues: issuesListed([issue('code', 'refund_rate.not_listed', { code, version: m.version })]) }),

@@ -1,5 +1,5 @@
 /**
- * OpenAPI shapes of the tools (api-v1 §2.5, §2.6): each tool's request body and its answer with
+ * OpenAPI shapes of the tools (docs/tools/README.md, Reading inputs; docs/tools/README.md, The answer): each tool's request body and its answer with
  * its own named outputs (a misspelt output name is no member of the schema), built from the
  * tool's declarations; the tool description and the list.
  */
@@ -42,7 +42,7 @@ export const WARNING = object(
   ['code', 'values', 'message'],
 );
 
-/** A tool's outputs: each declared name with the schema of its kind; any may be absent (§2.6). */
+/** A tool's outputs: each declared name with the schema of its kind; any may be absent (docs/tools/README.md, The answer). */
 function outputsSchema(tool: ToolDefinition): JsonSchema {
   const properties = Object.fromEntries(
     tool.outputs.map((output) => [output.name, ref(figureSchemaName(output.kind))]),

@@ -1,6 +1,6 @@
 /**
- * The tools (api-v1 §4.4, §4.6): the list, one tool's description, and one compute route per
- * tool, each documented with its own inputs. A compute answer is the §2.6 shape: outputs,
+ * The tools (docs/tools/README.md): the list, one tool's description, and one compute route per
+ * tool, each documented with its own inputs. A compute answer has the shape of docs/tools/README.md, The answer: outputs,
  * steps and warnings with their sentences in the asked language, what was normalised, the
  * page link with the inputs filled in, and provenance naming the dataset versions read.
  */
@@ -45,12 +45,15 @@ function computeRoute(tool: ToolDefinition, reader: DatasetReader, siteUrl: stri
     tag: 'tools',
     tool: tool.id,
     requestBody: {
-      description: 'The inputs, as §2.5 describes them.',
+      description: 'The inputs, as docs/tools/README.md, Reading inputs describes them.',
       schema: requestSchema(tool),
       example: { inputs: tool.example },
     },
     responses: {
-      200: { description: 'The calculation answer (§2.6), with the tool’s own outputs.', schema: answerRef(tool) },
+      200: {
+        description: 'The calculation answer (docs/tools/README.md, The answer), with the tool’s own outputs.',
+        schema: answerRef(tool),
+      },
     },
     components: answerComponents(tool),
     handle: (context) => {

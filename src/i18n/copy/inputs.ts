@@ -1,4 +1,4 @@
-/** Refusals of calculation inputs (api-v1 §2.5): one sentence each, values named as in the issue. */
+/** Refusals of calculation inputs (docs/tools/README.md, Reading inputs): one sentence each, values named as in the issue. */
 import type { Texts } from '../texts.js';
 
 export const INPUT_COPY = {

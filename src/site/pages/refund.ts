@@ -13,7 +13,7 @@ import { answerIssues } from '../issues.js';
 import { type Here, type Words, page, siteLink, wordsIn } from '../layout.js';
 import { type ProvenanceLike, sourcesOf } from '../sources.js';
 
-/** The lookup's answer (api-v1 §4.3) as the domain writes it: its period rows, codes and in-force status. */
+/** The lookup's answer (docs/refund-rate.md) as the domain writes it: its period rows, codes and in-force status. */
 interface LookupAnswer extends ErrorBody {
   lookup: Partial<FoundLookup> & Pick<Lookup, 'found' | 'code'> & { nearest?: CodeName[] };
   links?: { chapter_page: string; calculator: string };

@@ -1,5 +1,5 @@
 /**
- * A calculation answer (api-v1 §2.6) as a reader sees it: what was normalised ("we read X as
+ * A calculation answer (docs/tools/README.md, The answer) as a reader sees it: what was normalised ("we read X as
  * Y"), the outputs with their exact values, the steps and warnings in the API's own sentences, a
  * hint's next tool as a link, the sources, and the JSON itself to copy.
  */

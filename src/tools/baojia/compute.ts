@@ -1,5 +1,5 @@
 /**
- * baojia: the FOB, CFR and CIF export quotation (出口报价核算, api-v1 §2.5). Forward mode
+ * baojia: the FOB, CFR and CIF export quotation (出口报价核算, docs/tools/README.md, Reading inputs). Forward mode
  * turns the purchase price, the VAT refund, the domestic costs, the sea freight, the insurance,
  * the commission and a target margin into the quote of each term; reverse mode turns a quoted
  * price into its profit, margins and break-even. The formulas are the textbook ones, named in

@@ -1,5 +1,5 @@
 /**
- * The declared inputs and outputs of baojia (api-v1 §2.5). The spec leaves the values of
+ * The declared inputs and outputs of baojia (docs/tools/README.md, Reading inputs). The spec leaves the values of
  * unit, domesticBasis and fxPer and every default open; the choices made here are written
  * down in docs/tools/baojia.md.
  */

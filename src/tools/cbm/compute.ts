@@ -1,5 +1,5 @@
 /**
- * cbm: cubic metres and chargeable weight of carton rows (api-v1 §4.4). Dimensions are
+ * cbm: cubic metres and chargeable weight of carton rows (docs/tools/README.md). Dimensions are
  * converted to centimetres and weights to kilograms exactly (every unit here is an exact
  * multiple), volumes are exact. Air and express are weighed in the divisor's system (cm³ per kg,
  * or in³ per lb) and billed as the carrier rounds (billing.ts); LCL bills the greater of volume

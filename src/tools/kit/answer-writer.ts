@@ -1,5 +1,5 @@
 /**
- * The answer of a calculation (api-v1 §2.6) written straight into its JSON text: tool, outputs,
+ * The answer of a calculation (docs/tools/README.md, The answer) written straight into its JSON text: tool, outputs,
  * steps and warnings each with its sentence, what was normalised, the page link. No object of
  * the answer is built only to be serialised: figures and sentences are appended once, and the
  * text is left open (no closing brace) for the contract to append provenance.

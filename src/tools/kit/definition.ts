@@ -19,7 +19,7 @@ import type { InputTexts, InputTextsByName } from './input-texts.js';
 /**
  * The caller's own words a sentence quotes (a shipping-mark line): written into the message as
  * given, never translated, and kept apart from `values`, whose figures are numbers and codes of
- * fixed lists (§2.1).
+ * fixed lists (docs/contract.md, Typed figures).
  */
 type QuotedTexts = Record<string, string>;
 

@@ -1,5 +1,5 @@
 /**
- * Reading a calculation's `inputs` against its declaration (api-v1 §2.5). Each input is read
+ * Reading a calculation's `inputs` against its declaration (docs/tools/README.md, Reading inputs). Each input is read
  * exactly or refused with an issue at its dotted path (`cartons.0.length`); every accepted
  * rewrite is recorded in `normalized`; all problems are reported together.
  *

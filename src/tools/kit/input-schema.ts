@@ -1,9 +1,9 @@
 /**
  * The JSON Schema (2020-12) of declared inputs, in the canonical form the spec asks clients to
- * send (§2.5, §4.4): numbers as decimal strings whose pattern holds their bounds and places, the
+ * send (docs/tools/README.md, Reading inputs; docs/tools/README.md): numbers as decimal strings whose pattern holds their bounds and places, the
  * choices as an enum, currencies as three capitals, days as YYYY-MM-DD, conditional requirements
  * as if/then/else. What the schema accepts, the input reader accepts; the reader also takes the
- * spellings of §2.5 (JSON numbers, 1,234,567, full-width digits, usd, 美元, 厘米…) and lists each
+ * spellings of docs/tools/README.md, Reading inputs (JSON numbers, 1,234,567, full-width digits, usd, 美元, 厘米…) and lists each
  * in `normalized`: the descriptions say so. Used by the request bodies of the OpenAPI document and
  * by the tool descriptions (GET /v1/tools/{id}).
  */

@@ -1,5 +1,5 @@
 /**
- * The other spellings a tool input may arrive in (api-v1 §2.5), each read as one exact value:
+ * The other spellings a tool input may arrive in (docs/tools/README.md, Reading inputs), each read as one exact value:
  * full-width digits, thousands commas of the 1,234,567 form, currencies by their Chinese
  * names, units by their Chinese names or in capitals, dates with slashes or without
  * separators. Nothing outside these lists is rewritten.

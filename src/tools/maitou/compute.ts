@@ -1,5 +1,5 @@
 /**
- * maitou: the shipping mark of a consignment (api-v1 §2.5), printed on A4 paper or on a
+ * maitou: the shipping mark of a consignment (docs/tools/README.md, Reading inputs), printed on A4 paper or on a
  * 100 × 150 mm label. The main mark is the caller's lines (in capitals when asked), then the
  * carton numbers and the side mark (gross and net weight, measurement) written from the
  * inputs, exactly, in kg and cm. Each printed line is one step whose `text` is the line itself;

@@ -1,5 +1,5 @@
 /**
- * tuishui: the export VAT refund of one period (api-v1 §2.5), for a trading company (免退税,
+ * tuishui: the export VAT refund of one period (docs/tools/README.md, Reading inputs), for a trading company (免退税,
  * tuishui/trading.ts) or a manufacturer (免抵退税, tuishui/manufacturer.ts). The caller's
  * rates are used as given; a customs code, when given, is checked against the refund library
  * on the export date and a difference is a warning, never a silent correction. Foreign FOB

@@ -29,7 +29,7 @@ export interface ManufacturerFigures {
 }
 
 /**
- * The figures of the period. Without `inputTax` (optional, §2.5) what needs it is left absent
+ * The figures of the period. Without `inputTax` (optional, docs/tools/README.md, Reading inputs) what needs it is left absent
  * (the tax payable, and without a declared end credit the refund and its split too) and a note
  * says so; the non-creditable and exemption amounts need only the rows.
  */
