@@ -14,6 +14,7 @@ import {
   renameSync,
   rmSync,
   symlinkSync,
+  watch,
   writeFileSync,
 } from 'node:fs';
 import { join } from 'node:path';
@@ -100,11 +101,19 @@ describe('atomicity', () => {
     });
     const exited = new Promise((resolve) => child.once('exit', resolve));
     const portsDir = join(dir, 'ports');
-    const deadline = Date.now() + 20_000;
-    while (!readdirSync(portsDir).some((name) => name.startsWith('.importing-')) && Date.now() < deadline) {
-      await new Promise((r) => setTimeout(r, 5));
-    }
-    child.kill('SIGKILL');
+    // Killed as soon as the folder aside appears (watched, not polled: a busy machine could miss it).
+    await new Promise<void>((resolve) => {
+      const watcher = watch(portsDir, (_event, name) => {
+        if (!String(name).startsWith('.importing-')) return;
+        child.kill('SIGKILL');
+        watcher.close();
+        resolve();
+      });
+      child.once('exit', () => {
+        watcher.close();
+        resolve();
+      });
+    });
     await exited;
     assert.ok(
       readdirSync(portsDir).some((name) => name.startsWith('.importing-')),
