@@ -25,7 +25,7 @@ const options = args.filter((arg) => !arg.endsWith('.test.ts'));
 const started = performance.now();
 const scratch = mkdtempSync(join(tmpdir(), 'export-trade-tests-'));
 
-/** The groups of files, one process each: the named files alone, else all shared out, the largest first. */
+/** The groups of files, one process each: the named files alone, else all shared out by size, the largest first. */
 function groups() {
   if (named.length > 0) return named.map((file) => [file]);
   const files = [...testFiles('src'), ...testFiles('test')].sort();
@@ -53,6 +53,7 @@ function entryOf(files, index) {
 /** One group's run: its output, and each file's outcome and time from its suite's lines. */
 function run(files, index) {
   return new Promise((done) => {
+    const began = performance.now();
     const child = spawn(process.execPath, ['--import', 'tsx', '--test', ...options, entryOf(files, index)], {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -69,7 +70,13 @@ function run(files, index) {
         ).exec(output);
         return { file, passed: line?.[1] === 'ok', seconds: Number(line?.[2] ?? 0) / 1000 };
       });
-      done({ output, passed: code === 0, outcomes, tests: count('tests') });
+      done({
+        output,
+        passed: code === 0,
+        outcomes,
+        tests: count('tests'),
+        seconds: (performance.now() - began) / 1000,
+      });
     });
   });
 }
@@ -93,6 +100,9 @@ process.stdout.write(
   [
     '',
     `${outcomes.length} files, ${tests} tests, ${failed.length} files failed; ${((performance.now() - started) / 1000).toFixed(1)} s in ${results.length} processes at once (TEST_GROUPS)`,
+    ...results.map(
+      (result, index) => `  process ${index + 1}: ${result.outcomes.length} files, ${result.seconds.toFixed(1)} s`,
+    ),
     'slowest files:',
     ...slowest.map((outcome) => `  ${outcome.seconds.toFixed(1).padStart(6)} s  ${outcome.file}`),
     ...(failed.length > 0 ? ['failed:', ...failed.map((outcome) => `  ${outcome.file}`)] : []),

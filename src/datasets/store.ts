@@ -142,8 +142,14 @@ function loadVersion(dataset: DatasetId, folder: string, version: string): Loade
  * The version with its rows where its place says (version-rows.ts): kept on disk when older than
  * the newest two and large, held otherwise (read and verified again when it becomes one of the two).
  */
-function placed(dataset: DatasetId, version: LoadedVersion, index: number, folder: string): LoadedVersion {
-  const onDisk = index >= HELD_NEWEST && version.jsonBytes > HELD_BYTES;
+function placed(
+  dataset: DatasetId,
+  version: LoadedVersion,
+  index: number,
+  folder: string,
+  heldBytes: number,
+): LoadedVersion {
+  const onDisk = index >= HELD_NEWEST && version.jsonBytes > heldBytes;
   if (onDisk === !version.held) return version;
   if (!onDisk) return loadVersion(dataset, folder, version.manifest.version);
   // Named one by one: spreading a version would read a getter's rows.
@@ -184,7 +190,12 @@ function entriesOf(datasetDir: string): Dirent[] {
  * (versions are immutable, named by their content) and one it refused stays refused, so a scan
  * reads only the folders that are new; a folder that is gone is no longer listed.
  */
-export function loadStore(dataDir: string, before?: DatasetStore): DatasetStore {
+export function loadStore(
+  dataDir: string,
+  before?: DatasetStore,
+  /** Past this size of rows.json an older version is kept on disk (version-rows.ts); tests lower it. */
+  heldBytes = HELD_BYTES,
+): DatasetStore {
   const versions = new Map<DatasetId, LoadedVersion[]>();
   const refused: RefusedVersion[] = [];
   const dataDirProblem = dataDirProblemOf(dataDir);
@@ -225,7 +236,9 @@ export function loadStore(dataDir: string, before?: DatasetStore): DatasetStore 
     loaded.sort((a, b) => compareVersionsNewestFirst(a.manifest.version, b.manifest.version));
     versions.set(
       dataset,
-      loaded.map((version, index) => placed(dataset, version, index, join(datasetDir, version.manifest.version))),
+      loaded.map((version, index) =>
+        placed(dataset, version, index, join(datasetDir, version.manifest.version), heldBytes),
+      ),
     );
   }
   return { versions, refused, dataDirProblem };

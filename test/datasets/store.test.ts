@@ -277,8 +277,8 @@ describe('files that are not files (issue 21)', () => {
 describe('versions kept on disk (issue 29)', () => {
   it('holds the newest two; an older, larger version keeps only its row offsets and reads its pages from the file', async () => {
     const dir = tempDataDir();
-    // About 5 MB of rows.json each: past the 4 MB a version is held at whatever its place.
-    const rowsOf = (label: string) => fixtureRows(2500, `${label}${'x'.repeat(1000)}`);
+    // About 60 KB of rows.json each, past the 16 KB this store holds at whatever the place (4 MB in service).
+    const rowsOf = (label: string) => fixtureRows(250, label);
     const old = rowsOf('old');
     for (const [day, rows] of [
       ['2026-05-01', old],
@@ -286,13 +286,13 @@ describe('versions kept on disk (issue 29)', () => {
       ['2026-07-01', rowsOf('new')],
     ] as const)
       await writeVersion(dir, fixtureVersion(day, rows));
-    const store = loadStore(dir);
+    const store = loadStore(dir, undefined, 16 * 1024);
     const [newest, previous, oldest] = store.versions.get('ports') ?? [];
     assert.deepEqual([newest?.held, previous?.held, oldest?.held], [true, true, false]);
-    assert.ok((oldest?.jsonBytes ?? 0) > 4 * 1024 * 1024);
+    assert.ok((oldest?.jsonBytes ?? 0) > 16 * 1024);
     assert.deepEqual(
-      oldest?.rowTexts(2490, 2600).map((text) => JSON.parse(text)),
-      old.slice(2490),
+      oldest?.rowTexts(240, 300).map((text) => JSON.parse(text)),
+      old.slice(240),
     );
     assert.deepEqual(
       oldest?.rowTexts(0, 2).map((text) => JSON.parse(text)),
@@ -303,7 +303,7 @@ describe('versions kept on disk (issue 29)', () => {
 
     // The newest gone, the oldest is one of the newest two again: held, read and verified anew.
     rmSync(join(dir, 'ports', '2026-07-01'), { recursive: true });
-    const after = loadStore(dir, store);
+    const after = loadStore(dir, store, 16 * 1024);
     assert.deepEqual(
       after.versions.get('ports')?.map((version) => version.held),
       [true, true],

@@ -207,14 +207,14 @@ describe('the revalidation key (issue 28)', () => {
     assert.equal(revalidationKey(`/v1/datasets?lang=${'x'.repeat(1100)}`), null);
   });
 
-  it('keeps heap flat under 10,000 distinct cache-busters of 15,900 characters', async () => {
+  it('keeps heap flat under 3,000 distinct cache-busters of 15,900 characters', async () => {
     const { app } = await buildService(readConfig({ RATE_LIMIT_BURST: '1000000' }), { logger: false });
     const gc = runInNewContext('gc') as () => void;
     const url = (n: number) => `/v1/central-parity?_=${String(n).padStart(15_900, 'x')}`;
     await app.inject(url(0));
     gc();
     const before = process.memoryUsage().heapUsed;
-    for (let n = 1; n <= 10_000; n += 1) await app.inject(url(n));
+    for (let n = 1; n <= 3_000; n += 1) await app.inject(url(n));
     // inject ends its answers on the immediate queue: let the last ones go before measuring.
     await new Promise((resolve) => setTimeout(resolve, 100));
     gc();
