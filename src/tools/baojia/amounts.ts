@@ -6,33 +6,33 @@
  * Refund (textbook 退税收入): tax-inclusive purchase ÷ (1 + levy rate) × refund rate, on the
  * purchase total rather than per unit, so that refundTotal is the refund of the whole lot.
  */
-import { type Decimal, add, dec, mul, sub } from '../../core/decimal.js';
+import { add, dec, mul } from '../../core/decimal.js';
 import { count, money, quantity, ratio } from '../../core/figures.js';
 import type { Step } from '../kit/definition.js';
 import type { BaojiaStep } from './keys.js';
 import type { Plan } from './plan.js';
-import { divideToCents, toCents } from '../../core/money.js';
+import { Money, amountOf, divideToCents, minus, plus, timesToCents, toCents } from '../../core/money.js';
 import { cny } from '../kit/cny-figures.js';
 
+/** Each to the cent; CNY and the quote currency kept apart by their types (core/money.ts). */
 export interface Amounts {
-  /** CNY, to the cent. */
-  purchaseTotal: Decimal;
-  refundTotal: Decimal;
-  domesticTotal: Decimal;
-  costTotal: Decimal;
-  /** The quote currency, to the cent; absent without freight. */
-  freightTotal?: Decimal;
+  purchaseTotal: Money<'CNY'>;
+  refundTotal: Money<'CNY'>;
+  domesticTotal: Money<'CNY'>;
+  costTotal: Money<'CNY'>;
+  /** Absent without freight. */
+  freightTotal?: Money<'quote'>;
 }
 
 const ONE = dec('1');
 
-function domesticOf(plan: Plan, purchaseTotal: Decimal): { total: Decimal; step?: Step<BaojiaStep> } {
+function domesticOf(plan: Plan, purchaseTotal: Money<'CNY'>): { total: Money<'CNY'>; step?: Step<BaojiaStep> } {
   const { domestic } = plan;
-  if (domestic.isZero()) return { total: domestic };
+  if (domestic.isZero()) return { total: new Money(domestic) };
   const units = quantity(plan.quantity, plan.unit);
   switch (plan.domesticBasis) {
     case 'unit': {
-      const total = toCents(mul(domestic, plan.quantity));
+      const total = new Money<'CNY'>(toCents(mul(domestic, plan.quantity)));
       return {
         total,
         step: {
@@ -42,7 +42,7 @@ function domesticOf(plan: Plan, purchaseTotal: Decimal): { total: Decimal; step?
       };
     }
     case 'container': {
-      const total = toCents(mul(domestic, dec(String(plan.containers))));
+      const total = new Money<'CNY'>(toCents(mul(domestic, dec(String(plan.containers)))));
       return {
         total,
         step: {
@@ -56,7 +56,7 @@ function domesticOf(plan: Plan, purchaseTotal: Decimal): { total: Decimal; step?
       };
     }
     case 'percent': {
-      const total = toCents(mul(purchaseTotal, domestic));
+      const total = timesToCents(purchaseTotal, domestic);
       return {
         total,
         step: {
@@ -66,18 +66,18 @@ function domesticOf(plan: Plan, purchaseTotal: Decimal): { total: Decimal; step?
       };
     }
     case 'total': {
-      const total = toCents(domestic);
+      const total = new Money<'CNY'>(toCents(domestic));
       return { total, step: { id: 'baojia.domestic_total', values: { domesticTotal: cny(total) } } };
     }
   }
 }
 
-function freightOf(plan: Plan): { total?: Decimal; step?: Step<BaojiaStep> } {
+function freightOf(plan: Plan): { total?: Money<'quote'>; step?: Step<BaojiaStep> } {
   const { freight, currency } = plan;
   if (freight === undefined) return {};
   switch (plan.freightBasis) {
     case 'container': {
-      const total = toCents(mul(freight, dec(String(plan.containers))));
+      const total = new Money<'quote'>(toCents(mul(freight, dec(String(plan.containers)))));
       return {
         total,
         step: {
@@ -85,7 +85,7 @@ function freightOf(plan: Plan): { total?: Decimal; step?: Step<BaojiaStep> } {
           values: {
             freight: money(freight, currency),
             containers: count(BigInt(plan.containers)),
-            freightTotal: money(total, currency, 2),
+            freightTotal: money(amountOf(total), currency, 2),
           },
         },
       };
@@ -93,7 +93,7 @@ function freightOf(plan: Plan): { total?: Decimal; step?: Step<BaojiaStep> } {
     case 'cbm': {
       // Without a volume the plan was refused (baojia.volume_needed) before any figure is shown.
       if (plan.volume === undefined) return {};
-      const total = toCents(mul(freight, plan.volume));
+      const total = new Money<'quote'>(toCents(mul(freight, plan.volume)));
       return {
         total,
         step: {
@@ -101,13 +101,13 @@ function freightOf(plan: Plan): { total?: Decimal; step?: Step<BaojiaStep> } {
           values: {
             freight: money(freight, currency),
             volume: quantity(plan.volume, 'm3'),
-            freightTotal: money(total, currency, 2),
+            freightTotal: money(amountOf(total), currency, 2),
           },
         },
       };
     }
     case 'unit': {
-      const total = toCents(mul(freight, plan.quantity));
+      const total = new Money<'quote'>(toCents(mul(freight, plan.quantity)));
       return {
         total,
         step: {
@@ -115,23 +115,28 @@ function freightOf(plan: Plan): { total?: Decimal; step?: Step<BaojiaStep> } {
           values: {
             freight: money(freight, currency),
             quantity: quantity(plan.quantity, plan.unit),
-            freightTotal: money(total, currency, 2),
+            freightTotal: money(amountOf(total), currency, 2),
           },
         },
       };
     }
     case 'total': {
-      const total = toCents(freight);
-      return { total, step: { id: 'baojia.freight_total', values: { freightTotal: money(total, currency, 2) } } };
+      const total = new Money<'quote'>(toCents(freight));
+      return {
+        total,
+        step: { id: 'baojia.freight_total', values: { freightTotal: money(amountOf(total), currency, 2) } },
+      };
     }
   }
 }
 
 export function amountsOf(plan: Plan): { amounts: Amounts; steps: Step<BaojiaStep>[] } {
-  const purchaseTotal = toCents(mul(plan.price, plan.quantity));
-  const refundTotal = divideToCents(mul(purchaseTotal, plan.refundRate), add(ONE, plan.taxRate));
+  const purchaseTotal = new Money<'CNY'>(toCents(mul(plan.price, plan.quantity)));
+  const refundTotal = new Money<'CNY'>(
+    divideToCents(mul(amountOf(purchaseTotal), plan.refundRate), add(ONE, plan.taxRate)),
+  );
   const domestic = domesticOf(plan, purchaseTotal);
-  const costTotal = add(sub(purchaseTotal, refundTotal), domestic.total);
+  const costTotal = plus(minus(purchaseTotal, refundTotal), domestic.total);
   const freight = freightOf(plan);
   const steps: Step<BaojiaStep>[] = [
     {

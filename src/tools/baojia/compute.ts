@@ -10,6 +10,7 @@
  * the calculation when it is not installed. It never reads refund-rates: there is no hsCode
  * input, the refund rate is the caller's.
  */
+import { amountOf } from '../../core/money.js';
 import { type DatasetReader, type Step, type ToolResult, type Warning } from '../kit/definition.js';
 import type { Parity } from '../kit/parity.js';
 import { amountsOf } from './amounts.js';
@@ -41,7 +42,7 @@ export function computeBaojia(
   if (plan.currency !== 'CNY' && plan.fxRate === undefined && !parity)
     issues.unshift(missingRateIssue(data, plan.currency));
   const { amounts, steps: costSteps } = amountsOf(plan);
-  if (amounts.costTotal.isZero()) issues.push({ path: 'price', code: 'baojia.cost_zero', values: {} });
+  if (amountOf(amounts.costTotal).isZero()) issues.push({ path: 'price', code: 'baojia.cost_zero', values: {} });
   if (issues.length > 0) throw new Refusal(issues);
 
   const exchange = quoteRate(plan, data, parity);

@@ -22,7 +22,7 @@ import { type Fraction, fraction, minus, oneMinus, over, plus, rounded, times } 
 import { insuranceFactor } from './plan.js';
 import { type Chain, type Units, UNIT_PRICE_PLACES, perUnit, premiumPerUnit, shown, unitMoney } from './unit-price.js';
 import { breakEvenCifCombined, cifToCfrCombined, combinedTerm, insuredWithCommission, methodStep } from './combined.js';
-import { toCents } from '../../core/money.js';
+import { amountOf, toCents } from '../../core/money.js';
 
 const ONE = dec('1');
 
@@ -31,7 +31,7 @@ function addFreight(chain: Chain, fob: Fraction, freight: Fraction, steps: Step<
   const { plan, amounts } = chain;
   const values = {
     fob: unitMoney(rounded(fob, UNIT_PRICE_PLACES), plan.currency),
-    freightTotal: money(amounts.freightTotal!, plan.currency, 2),
+    freightTotal: money(amountOf(amounts.freightTotal!), plan.currency, 2),
     quantity: quantity(plan.quantity, plan.unit),
   };
   steps.push({ id: 'baojia.cfr_add_freight', values: { ...values, ...shown(chain, cfr) } });
@@ -91,7 +91,11 @@ export function forwardUnits(chain: Chain): { units: Units; steps: Step<BaojiaSt
     cfr = withMargin(plus(cost, freight));
     steps.push({
       id: 'baojia.cfr_quote',
-      values: { ...common, freightTotal: money(amounts.freightTotal!, plan.currency, 2), ...shown(chain, cfr) },
+      values: {
+        ...common,
+        freightTotal: money(amountOf(amounts.freightTotal!), plan.currency, 2),
+        ...shown(chain, cfr),
+      },
     });
   } else {
     cfr = addFreight(chain, fob, freight, steps);
@@ -158,7 +162,7 @@ export function reverseUnits(chain: Chain): { units: Units; steps: Step<BaojiaSt
     const fob = minus(cfr, freight!);
     const values = {
       cfr: unitMoney(rounded(cfr, UNIT_PRICE_PLACES), plan.currency),
-      freightTotal: money(amounts.freightTotal!, plan.currency, 2),
+      freightTotal: money(amountOf(amounts.freightTotal!), plan.currency, 2),
       quantity: quantity(plan.quantity, plan.unit),
     };
     steps.push({ id: 'baojia.cfr_to_fob', values: { ...values, ...shown(chain, fob) } });

@@ -16,7 +16,7 @@ import { cny } from '../kit/cny-figures.js';
 import { type Fraction, fraction, minus, oneMinus, over, rounded, times } from './fraction.js';
 import { TERMS, type Term } from './terms.js';
 import { type Chain, type Units, UNIT_PRICE_PLACES, priced, unitMoney } from './unit-price.js';
-import { toCents } from '../../core/money.js';
+import { toCents, amountOf } from '../../core/money.js';
 
 const SUFFIX: Record<Term, string> = { FOB: 'Fob', CFR: 'Cfr', CIF: 'Cif' };
 const ONE = dec('1');
@@ -85,7 +85,7 @@ function netIncomeOf(
   total: Decimal,
   insured: Decimal,
 ): { netIncome: Decimal; freight: Decimal; insurance: Decimal } {
-  const freight = term === 'FOB' ? dec('0') : chain.amounts.freightTotal!;
+  const freight = term === 'FOB' ? dec('0') : amountOf(chain.amounts.freightTotal!);
   const insurance = term === 'CIF' ? insuranceOf(chain, insured) : dec('0');
   return { netIncome: sub(sub(total, freight), insurance), freight, insurance };
 }
@@ -114,7 +114,7 @@ function profitSteps(
       },
     });
   }
-  const exact = minus(times(fraction(netIncome), rate.toCny), fraction(amounts.costTotal));
+  const exact = minus(times(fraction(netIncome), rate.toCny), fraction(amountOf(amounts.costTotal)));
   const profit = rounded(exact, 2);
   const common = {
     total: money(total, currency, 2),
@@ -150,7 +150,7 @@ function exchangeCostOf(
   const netIncomeCny = rounded(times(fraction(netIncome), rate.toCny), 2);
   outputs[`netIncome${suffix}`] = cny(netIncomeCny);
   if (netIncome.isNegative() || netIncome.isZero()) return;
-  const exchangeCost = rounded(over(fraction(amounts.costTotal), fraction(netIncome)), 4);
+  const exchangeCost = rounded(over(fraction(amountOf(amounts.costTotal)), fraction(netIncome)), 4);
   const costFigure = rateFigure(exchangeCost, plan.currency, 'CNY', ONE);
   outputs[`exchangeCost${suffix}`] = costFigure;
   steps.push({
@@ -204,7 +204,7 @@ export function termFigures(
     exchangeCostOf(chain, term, netIncome, outputs, steps);
     profits[term] = rounded(exact, 2);
     outputs[`profit${suffix}`] = cny(profits[term]!);
-    const onCost = ratio(rounded(over(exact, fraction(amounts.costTotal)), 4));
+    const onCost = ratio(rounded(over(exact, fraction(amountOf(amounts.costTotal))), 4));
     const quotedCny = times(fraction(quote), rate.toCny);
     const onQuote = total.isZero() ? undefined : ratio(rounded(over(exact, quotedCny), 4));
     const [margin, marginAlt] = plan.marginBasis === 'quote' ? [onQuote, onCost] : [onCost, onQuote];

@@ -9,7 +9,7 @@ import type { QuoteRate } from './exchange.js';
 import { type Fraction, fraction, over, rounded, times } from './fraction.js';
 import type { Plan } from './plan.js';
 import type { Term } from './terms.js';
-import { toCents } from '../../core/money.js';
+import { toCents, amountOf } from '../../core/money.js';
 
 /** Places of a unit price in the quote currency (a cheap item's price needs more than cents). */
 export const UNIT_PRICE_PLACES = 4;
@@ -52,8 +52,10 @@ export function shown(chain: Chain, unit: Fraction): Record<string, Figure> {
 /** The cost total per unit in the quote currency, and the freight per unit. */
 export function perUnit({ plan, amounts, rate }: Chain): { cost: Fraction; freight?: Fraction } {
   const units = fraction(plan.quantity);
-  const cost = over(times(fraction(amounts.costTotal), rate.toQuote), units);
-  return amounts.freightTotal === undefined ? { cost } : { cost, freight: over(fraction(amounts.freightTotal), units) };
+  const cost = over(times(fraction(amountOf(amounts.costTotal)), rate.toQuote), units);
+  return amounts.freightTotal === undefined
+    ? { cost }
+    : { cost, freight: over(fraction(amountOf(amounts.freightTotal)), units) };
 }
 
 /** The premium given as an amount, per unit of goods. */

@@ -5,13 +5,14 @@
 import { type Decimal, mul } from '../../core/decimal.js';
 import { type MoneyFigure, money } from '../../core/figures.js';
 import { fractionOfPercent } from '../../core/percent.js';
-import { toCents } from '../../core/money.js';
+import { Money, amountOf, toCents } from '../../core/money.js';
 
 /** `amount` × `percent` %, rounded to the fen half-up. */
 export function percentOf(amount: Decimal, percent: Decimal): Decimal {
   return toCents(mul(amount, fractionOfPercent(percent)));
 }
 
-export function cny(amount: Decimal): MoneyFigure {
-  return money(amount, 'CNY', 2);
+/** A CNY amount as a figure; a `Money<'CNY'>` is taken as it is, a quote-currency one does not compile. */
+export function cny(amount: Decimal | Money<'CNY'>): MoneyFigure {
+  return money(amount instanceof Money ? amountOf(amount) : amount, 'CNY', 2);
 }
