@@ -6,37 +6,31 @@
  */
 import assert from 'node:assert/strict';
 import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { type Server, createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { readConfig } from '../../src/http/config.js';
-import { type Service, buildService } from '../../src/http/service.js';
+import type { Service } from '../../src/http/service.js';
 import { projectRoot, sourcesDir } from '../../src/project-root.js';
 import { WIKIDATA_PORT_LABELS } from '../fixtures/wikidata-port-labels.js';
+import { type Loopback, type ScheduledService, loopbackPublisher, scheduledService } from '../helpers/scheduled.js';
 
 const scratch = mkdtempSync(join(tmpdir(), 'scheduled-ports-'));
 const dataDir = join(scratch, 'data');
 const SOURCES = join(sourcesDir(), 'ports');
 
 describe('the ports fetched on schedule (issue 29)', () => {
-  let server: Server;
+  let wikidata: Loopback;
+  let scheduled: ScheduledService;
   let service: Service;
   let asked = 0;
   const now = new Date('2026-11-25T03:00:00Z');
-  const state = async () =>
-    (
-      (await service.app.inject('/readyz')).json() as {
-        freshness: Record<string, { fetch: { last_error: string | null; last_written: string[]; next_run: string } }>;
-      }
-    ).freshness.ports?.fetch;
+  const state = () => scheduled.fetchState('ports');
   const current = async () =>
     ((await service.app.inject('/v1/datasets/ports/current?limit=1')).json() as { version: string }).version;
 
   before(async () => {
     cpSync(join(projectRoot(), 'data'), dataDir, { recursive: true });
-    server = createServer((request, response) => {
+    wikidata = await loopbackPublisher((request, response) => {
       request.resume();
       request.on('end', () => {
         asked += 1;
@@ -44,20 +38,15 @@ describe('the ports fetched on schedule (issue 29)', () => {
         response.end(JSON.stringify(WIKIDATA_PORT_LABELS));
       });
     });
-    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-    service = await buildService(
-      readConfig({
-        DATA_DIR: dataDir,
-        PORTS_SOURCES: SOURCES,
-        WIKIDATA_SPARQL_URL: `http://127.0.0.1:${(server.address() as AddressInfo).port}/sparql`,
-      }),
-      { logger: false, clock: () => now },
+    scheduled = await scheduledService(
+      { DATA_DIR: dataDir, PORTS_SOURCES: SOURCES, WIKIDATA_SPARQL_URL: `${wikidata.origin}/sparql` },
+      () => now,
     );
+    service = scheduled.service;
   });
   after(async () => {
-    service.scheduler.stop();
-    await service.app.close();
-    await new Promise((resolve) => server.close(resolve));
+    await scheduled.close();
+    await wikidata.close();
     rmSync(scratch, { recursive: true, force: true });
   });
 

@@ -7,15 +7,14 @@
  */
 import assert from 'node:assert/strict';
 import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { type Server, createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { readConfig } from '../../src/http/config.js';
-import { type Service, buildService } from '../../src/http/service.js';
+import type { Service } from '../../src/http/service.js';
 import { projectRoot } from '../../src/project-root.js';
 import { EVIDENCE_RECORDS } from '../fixtures/refund-evidence-library.js';
 import { type LibraryRecord, storedRar, writeLibraryFixture } from '../fixtures/refund-library.js';
+import { type Loopback, type ScheduledService, loopbackPublisher, scheduledService } from '../helpers/scheduled.js';
 
 const scratch = mkdtempSync(join(tmpdir(), 'scheduled-refund-'));
 const dataDir = join(scratch, 'data');
@@ -33,8 +32,9 @@ function libraryRar(records: readonly LibraryRecord[], headerDay?: readonly [num
 }
 
 describe('the refund library fetched on schedule (issue 29)', () => {
-  let server: Server;
+  let bureau: Loopback;
   let answer: { status: number; type: string; body: Buffer };
+  let scheduled: ScheduledService;
   let service: Service;
   const now = new Date('2026-11-25T02:00:00Z');
   /** The refund percent in force for the attested code, and the edition that says so. */
@@ -45,31 +45,28 @@ describe('the refund library fetched on schedule (issue 29)', () => {
     };
     return { percent: answer.lookup?.in_force.period?.refund_percent, version: answer.dataset?.version };
   };
-  const state = async () =>
-    (
-      (await service.app.inject('/readyz')).json() as {
-        freshness: Record<string, { fetch: { last_error: string | null; last_written: string[]; next_run: string } }>;
-      }
-    ).freshness['refund-rates']?.fetch;
+  const state = () => scheduled.fetchState('refund-rates');
 
   before(async () => {
     cpSync(join(projectRoot(), 'data'), dataDir, { recursive: true });
     answer = { status: 200, type: 'application/x-rar-compressed', body: libraryRar(EVIDENCE_RECORDS) };
-    server = createServer((_request, response) => {
+    bureau = await loopbackPublisher((_request, response) => {
       response.writeHead(answer.status, { 'content-type': answer.type });
       response.end(answer.body);
     });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const url = `http://127.0.0.1:${(server.address() as { port: number }).port}/P020260610346902416014.rar`;
-    service = await buildService(
-      readConfig({ DATA_DIR: dataDir, REFUND_LIBRARY_URL: url, REFUND_LIBRARY_EDITION: '2026B' }),
-      { logger: false, clock: () => now },
+    scheduled = await scheduledService(
+      {
+        DATA_DIR: dataDir,
+        REFUND_LIBRARY_URL: `${bureau.origin}/P020260610346902416014.rar`,
+        REFUND_LIBRARY_EDITION: '2026B',
+      },
+      () => now,
     );
+    service = scheduled.service;
   });
   after(async () => {
-    service.scheduler.stop();
-    await service.app.close();
-    await new Promise((resolve) => server.close(resolve));
+    await scheduled.close();
+    await bureau.close();
     rmSync(scratch, { recursive: true, force: true });
   });
 
