@@ -1,150 +1,30 @@
 /**
  * The dataset routes (docs/datasets.md, Endpoints): the list, one dataset's versions, pages of rows of the
- * current or a named version, and the whole version as CSV or JSON. Pages are cut from the
- * row texts kept at start-up; downloads are the stored files, streamed.
+ * current or a named version; the whole version's files are dataset-downloads.ts's. Pages are cut
+ * from the row texts kept at start-up.
  */
-import { stat } from 'node:fs/promises';
 import { contentEtag } from '../../core/etag.js';
-import type { JsonSchema } from '../../core/json-schema.js';
-import { issue } from '../../core/issues.js';
 import { pageWindow } from '../../core/paging.js';
 import { IMPORT_REPORT_FILE } from '../../datasets/manifest.js';
 import { publicationMembers } from '../../datasets/model.js';
-import { DATASET_IDS, type DatasetId, isDatasetId } from '../../datasets/registry.js';
+import { DATASET_IDS, type DatasetId } from '../../datasets/registry.js';
 import { type Freshness, freshnessOf } from '../../datasets/freshness.js';
-import {
-  type DatasetStore,
-  type LoadedVersion,
-  currentVersion,
-  findVersion,
-  refusedVersionsOf,
-} from '../../datasets/store.js';
-import { ApiError } from '../api-error.js';
+import { type DatasetStore, type LoadedVersion, currentVersion } from '../../datasets/store.js';
 import { provenanceEntryOf } from '../provenance-entry.js';
 import { PAGE_PARAMS, costOfPage } from '../paging-params.js';
-import type { ParamSpec } from '../params.js';
-import type { CachePolicy } from '../cache-policy.js';
-import type { RouteContext, RouteSpec } from '../route.js';
+import type { RouteSpec } from '../route.js';
 import {
-  DATASET_LIST,
-  DATASET_VERSIONS,
-  IMPORT_REPORT,
-  ROW_COMPONENTS,
-  ROWS_FILE,
-  ROWS_PAGE,
-} from './dataset-schemas.js';
-
-const ID_PARAM: ParamSpec = {
-  name: 'id',
-  in: 'path',
-  kind: 'text',
-  maxLength: 40,
-  known: DATASET_IDS,
-  description: 'Dataset id; an unknown one is a 404.',
-};
-const VERSION_PARAM: ParamSpec = {
-  name: 'version',
-  in: 'path',
-  kind: 'text',
-  maxLength: 40,
-  description: 'Version name (the publisher’s date, optionally with a numeric suffix), or `current`.',
-};
-export const BOM_PARAM: ParamSpec = {
-  name: 'bom',
-  in: 'query',
-  kind: 'choice',
-  choices: ['true', 'false'],
-  default: 'false',
-  description: 'true: start the CSV with a UTF-8 byte-order mark, for spreadsheet programs.',
-};
-/** A whole download is served from a file; it costs like the largest page. */
-export const DOWNLOAD_COST = 5;
-
-type DownloadFormat = 'csv' | 'json' | 'report';
-/** The files of a version served whole: the two downloads of its rows, and the import report where there is one. */
-const DOWNLOADS: Readonly<
-  Record<
-    DownloadFormat,
-    {
-      file: string;
-      operationSuffix: string;
-      summary: string;
-      description: string;
-      mediaType: string;
-      filenameSuffix: string;
-      pathOf: (version: LoadedVersion) => string | undefined;
-    }
-  >
-> = {
-  csv: {
-    file: 'rows.csv',
-    operationSuffix: 'Csv',
-    summary: 'The whole version as CSV',
-    description:
-      'RFC 4180, nested columns flattened with a dot, lists joined with "|", text cells starting with = + - @ guarded with an apostrophe.',
-    mediaType: 'text/csv',
-    filenameSuffix: '.csv',
-    pathOf: (version) => version.csvPath,
-  },
-  json: {
-    file: 'rows.json',
-    operationSuffix: 'Json',
-    summary: 'The whole version as JSON',
-    description:
-      'The exact bytes whose sha256 is the version’s content_hash. Provenance: its own members and the Link to the version page.',
-    mediaType: 'application/json',
-    filenameSuffix: '.json',
-    pathOf: (version) => version.jsonPath,
-  },
-  report: {
-    file: IMPORT_REPORT_FILE,
-    operationSuffix: 'ImportReport',
-    summary: 'The import report',
-    description:
-      'What the import read, kept and left out (by reason, with the first records of each), the codes by length, and every record whose NOTE ' +
-      'disagrees with its refund rate; its sha256 is in the manifest (import_report). 404 dataset.report_not_found for a version imported without one.',
-    mediaType: 'application/json',
-    filenameSuffix: '-import-report.json',
-    pathOf: (version) => version.reportPath,
-  },
-};
-
-const datasetPath = (id: string) => `/v1/datasets/${id}`;
-const versionPath = (id: string, version: string) => `/v1/datasets/${id}/${version}`;
-
-function datasetOf(context: RouteContext): DatasetId {
-  const id = String(context.params.id);
-  if (!isDatasetId(id)) throw new ApiError([issue('id', 'dataset.not_found', { datasets: DATASET_IDS.join(', ') })]);
-  return id;
-}
-
-function versionOf(store: DatasetStore, context: RouteContext): LoadedVersion {
-  const id = datasetOf(context);
-  const asked = String(context.params.version ?? 'current');
-  const found = asked === 'current' ? currentVersion(store, id) : findVersion(store, id, asked);
-  if (found) return found;
-  // A version whose files did not match its manifest: the service's fault, not the caller's.
-  const refused = refusedVersionsOf(store, id).find((name) => asked === 'current' || name === asked);
-  if (refused !== undefined)
-    throw new ApiError([
-      issue(asked === 'current' ? '' : 'version', 'dataset.version_refused', { id, version: refused }),
-    ]);
-  if (asked === 'current') throw new ApiError([issue('', 'dataset.none_installed')]);
-  throw new ApiError([issue('version', 'dataset.version_not_found', { id })]);
-}
-
-function isCurrent(store: DatasetStore, version: LoadedVersion): boolean {
-  return currentVersion(store, version.manifest.dataset) === version;
-}
-
-function versionCachePolicy(store: DatasetStore, version: LoadedVersion, askedCurrent: boolean): CachePolicy {
-  const current = isCurrent(store, version);
-  return {
-    lifetime: current || askedCurrent ? 'list' : 'immutable',
-    parts: [version.manifest.version, version.manifest.content_hash, String(current)],
-    namesDatasets: true,
-  };
-}
+  ID_PARAM,
+  VERSION_PARAM,
+  datasetOf,
+  datasetPath,
+  isCurrent,
+  versionCachePolicy,
+  versionOf,
+  versionPath,
+} from './dataset-addressing.js';
+import { downloadRoutes } from './dataset-downloads.js';
+import { DATASET_LIST, DATASET_VERSIONS, ROW_COMPONENTS, ROWS_PAGE } from './dataset-schemas.js';
 
 function versionLinks(version: LoadedVersion) {
   const base = versionPath(version.manifest.dataset, version.manifest.version);
@@ -175,13 +55,6 @@ function catalogueParts(store: DatasetStore, ids: readonly DatasetId[]): string[
     (store.versions.get(id) ?? []).map((v) => `${id}/${v.manifest.version}/${v.manifest.content_hash}`),
   );
 }
-
-/** What each download holds, for the OpenAPI documents. */
-const DOWNLOAD_SCHEMAS: Record<DownloadFormat, JsonSchema> = {
-  csv: { type: 'string' },
-  json: ROWS_FILE,
-  report: IMPORT_REPORT,
-};
 
 /** How current a dataset is at an instant (datasets/freshness.ts); service.ts adds what the scheduler did. */
 export type FreshnessAt = (dataset: DatasetId, now: Date) => Freshness;
@@ -230,42 +103,6 @@ export function datasetRoutes(
       };
     },
   });
-
-  const download = (format: DownloadFormat, current: boolean): RouteSpec => {
-    const kind = DOWNLOADS[format];
-    return {
-      operationId: `download${current ? 'Current' : 'Version'}${kind.operationSuffix}`,
-      method: 'GET',
-      path: `/v1/datasets/{id}/${current ? 'current' : '{version}'}/${kind.file}`,
-      summary: `${kind.summary} of the ${current ? 'current' : 'named'} version`,
-      description: kind.description,
-      tag: 'datasets',
-      params: [ID_PARAM, ...(current ? [] : [VERSION_PARAM]), ...(format === 'csv' ? [BOM_PARAM] : [])],
-      cost: () => DOWNLOAD_COST,
-      cachePolicy: (context) => versionCachePolicy(store, versionOf(store, context), current),
-      responses: {
-        200: { description: `${kind.summary}.`, contentType: kind.mediaType, schema: DOWNLOAD_SCHEMAS[format] },
-      },
-      components: ROW_COMPONENTS,
-      handle: async (context) => {
-        const version = versionOf(store, context);
-        const { dataset, version: name } = version.manifest;
-        const path = kind.pathOf(version);
-        if (path === undefined)
-          throw new ApiError([issue('', 'dataset.report_not_found', { id: dataset, version: name })]);
-        return {
-          file: {
-            path,
-            size: (await stat(path)).size,
-            contentType: `${kind.mediaType}; charset=utf-8${format === 'csv' ? '; header=present' : ''}`,
-            filename: `${dataset}-${name}${kind.filenameSuffix}`,
-            ...(format === 'csv' && context.params.bom === 'true' ? { prefix: '\ufeff' } : {}),
-            describedBy: versionPath(dataset, name),
-          },
-        };
-      },
-    };
-  };
 
   return [
     {
@@ -338,6 +175,6 @@ export function datasetRoutes(
       'getVersionRows',
       'Rows of a named version, paged (a published version never changes)',
     ),
-    ...(['csv', 'json', 'report'] as const).flatMap((format) => [download(format, true), download(format, false)]),
+    ...downloadRoutes(store),
   ];
 }

@@ -18,7 +18,7 @@ import { PAGE_PARAMS, costOfPage } from '../paging-params.js';
 import type { ParamSpec } from '../params.js';
 import type { CachePolicy } from '../cache-policy.js';
 import type { RouteContext, RouteSpec } from '../route.js';
-import { BOM_PARAM, DOWNLOAD_COST } from './datasets.js';
+import { BOM_PARAM, DOWNLOAD_COST } from './dataset-downloads.js';
 import { CHANGES_PAGE } from './refund-changes-schema.js';
 
 const PATH = '/v1/datasets/refund-rates/changes';
