@@ -2,22 +2,11 @@
  * Visual FoxPro's binary field values as the text the reader gives them: every figure a string,
  * never a JS number passed on (a double is written as its shortest exact decimal).
  */
+import { plainNumberText } from '../../../core/lossless-json.js';
+
 /** A double as its shortest exact decimal text, without an exponent; null for NaN and infinities. */
 export function plainDouble(value: number): string | null {
-  if (!Number.isFinite(value)) return null;
-  const [mantissa = '', exponentText] = String(value).split('e');
-  if (exponentText === undefined) return mantissa === '-0' ? '0' : mantissa;
-  const negative = mantissa.startsWith('-');
-  const [whole = '', fraction = ''] = mantissa.replace('-', '').split('.');
-  const digits = whole + fraction;
-  const point = whole.length + Number(exponentText);
-  const plain =
-    point <= 0
-      ? `0.${'0'.repeat(-point)}${digits}`
-      : point >= digits.length
-        ? digits + '0'.repeat(point - digits.length)
-        : `${digits.slice(0, point)}.${digits.slice(point)}`;
-  return negative ? `-${plain}` : plain;
+  return Number.isFinite(value) ? plainNumberText(String(value), Number.POSITIVE_INFINITY) : null;
 }
 
 /** A VFP currency value (an integer of ten-thousandths) with its four places. */
