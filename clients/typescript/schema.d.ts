@@ -1174,10 +1174,8 @@ export interface components {
         };
         /** @description The outputs of tuishui: a figure that cannot be computed is absent. */
         TuishuiOutputs: {
-            refund?: components["schemas"]["MoneyFigure"];
             basis?: components["schemas"]["MoneyFigure"];
             inputVat?: components["schemas"]["MoneyFigure"];
-            costAddition?: components["schemas"]["MoneyFigure"];
             nonCreditableOffset?: components["schemas"]["MoneyFigure"];
             nonCreditable?: components["schemas"]["MoneyFigure"];
             taxPayable?: components["schemas"]["MoneyFigure"];
@@ -1185,8 +1183,10 @@ export interface components {
             exemptionOffset?: components["schemas"]["MoneyFigure"];
             exemption?: components["schemas"]["MoneyFigure"];
             exempted?: components["schemas"]["MoneyFigure"];
+            refund?: components["schemas"]["MoneyFigure"];
             carriedForward?: components["schemas"]["MoneyFigure"];
             taxDue?: components["schemas"]["MoneyFigure"];
+            costAddition?: components["schemas"]["MoneyFigure"];
         };
         TuishuiAnswer: {
             /** @constant */

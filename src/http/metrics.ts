@@ -12,6 +12,8 @@ import type { FetchOutcome } from '../datasets/scheduler.js';
 import { CACHE_CONTROL } from './cache-policy.js';
 import type { RequestLog } from './log.js';
 
+type AnswerLabel = 'route' | 'method' | 'status';
+
 export class ServiceMetrics {
   readonly registry = new Registry();
   readonly #requests = new Counter({
@@ -72,13 +74,23 @@ export class ServiceMetrics {
     });
   }
 
+  /** The counters of one route, method and status, made once: a request then costs two increments (bench/). */
+  readonly #byAnswer = new Map<string, { requests: Counter.Internal; durations: Histogram.Internal<AnswerLabel> }>();
+
   /** The request log, counting each line before it is written. */
   counting(log: RequestLog): RequestLog {
     return (line) => {
-      const labels = { route: line.route ?? 'unmatched', method: line.method, status: String(line.status) };
-      this.#requests.inc(labels);
-      this.#durations.observe(labels, line.ms / 1000);
-      if (line.status === 429) this.#refusals.inc({ route: labels.route });
+      const route = line.route ?? 'unmatched';
+      const key = `${route} ${line.method} ${line.status}`;
+      let counters = this.#byAnswer.get(key);
+      if (counters === undefined) {
+        const labels = [route, line.method, String(line.status)] as const;
+        counters = { requests: this.#requests.labels(...labels), durations: this.#durations.labels(...labels) };
+        this.#byAnswer.set(key, counters);
+      }
+      counters.requests.inc();
+      counters.durations.observe(line.ms / 1000);
+      if (line.status === 429) this.#refusals.inc({ route });
       log(line);
     };
   }

@@ -4,22 +4,7 @@ import { computeTuishui } from './compute.js';
 import { TUISHUI_EXAMPLE } from './example.js';
 import { TUISHUI_CONDITIONS, TUISHUI_INPUTS } from './inputs.js';
 import { TUISHUI_INPUT_TEXTS } from './input-texts.js';
-
-const MONEY_OUTPUTS = [
-  'refund',
-  'basis',
-  'inputVat',
-  'costAddition',
-  'nonCreditableOffset',
-  'nonCreditable',
-  'taxPayable',
-  'endCredit',
-  'exemptionOffset',
-  'exemption',
-  'exempted',
-  'carriedForward',
-  'taxDue',
-];
+import { TUISHUI_OUTPUTS } from './outputs.js';
 
 export const tuishuiTool = defineTool({
   id: 'tuishui',
@@ -29,7 +14,7 @@ export const tuishuiTool = defineTool({
   inputs: TUISHUI_INPUTS,
   inputTexts: TUISHUI_INPUT_TEXTS,
   conditions: TUISHUI_CONDITIONS,
-  outputs: [...MONEY_OUTPUTS.map((name) => ({ name, kind: 'money' as const, unit: 'CNY' }))],
+  outputs: TUISHUI_OUTPUTS.map((name) => ({ name, kind: 'money' as const, unit: 'CNY' })),
   steps: [
     'tuishui.converted',
     'tuishui.converted_own',

@@ -19,11 +19,12 @@ import type { TuishuiStep, TuishuiWarning } from './keys.js';
 import type { LeviedRow } from './export-rows.js';
 import { cny, percentOf } from '../kit/cny-figures.js';
 import { percentRatio } from '../../core/percent.js';
+import { type TuishuiOutputs, inOrder } from './outputs.js';
 
 const ZERO = dec('0');
 
 export interface ManufacturerFigures {
-  outputs: Record<string, Figure>;
+  outputs: TuishuiOutputs;
   steps: Step<TuishuiStep>[];
   warnings: Warning<TuishuiWarning>[];
 }
@@ -59,7 +60,7 @@ export function manufacturerRefund(
       values: { nonCreditableOffset: cny(nonCreditableOffset), exemptionOffset: cny(exemptionOffset) },
     });
   }
-  const outputs: Record<string, Figure> = {
+  const outputs: TuishuiOutputs = {
     basis: cny(basis),
     nonCreditableOffset: cny(nonCreditableOffset),
     nonCreditable: cny(nonCreditable),
@@ -154,29 +155,4 @@ export function manufacturerRefund(
         },
   );
   return { outputs: inOrder(outputs), steps, warnings };
-}
-
-/** The outputs in the order answers have always listed them, whichever are present. */
-const OUTPUT_ORDER = [
-  'basis',
-  'nonCreditableOffset',
-  'nonCreditable',
-  'taxPayable',
-  'endCredit',
-  'exemptionOffset',
-  'exemption',
-  'exempted',
-  'refund',
-  'carriedForward',
-  'taxDue',
-  'costAddition',
-];
-
-function inOrder(outputs: Record<string, Figure>): Record<string, Figure> {
-  const ordered: Record<string, Figure> = {};
-  for (const name of OUTPUT_ORDER) {
-    const figure = outputs[name];
-    if (figure) ordered[name] = figure;
-  }
-  return ordered;
 }
