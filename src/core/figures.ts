@@ -3,46 +3,36 @@
  * `kind`, its number a decimal string. Constructors take `Decimal`s, never JS numbers.
  */
 import { type Decimal, type DecimalText, fromInteger, isUnsignedIntegerText, padTo, toPlain } from './decimal.js';
+import type { FIGURE_MEMBERS, FigureKind } from './figure-members.js';
 
-export interface QuantityFigure {
-  kind: 'quantity';
-  value: DecimalText;
-  unit: string;
-  places?: number;
-  grouping?: boolean;
-}
-export interface MoneyFigure {
-  kind: 'money';
-  amount: DecimalText;
-  currency: string;
-}
-export interface RatioFigure {
-  kind: 'ratio';
-  value: DecimalText;
-}
-export interface RateFigure {
-  kind: 'rate';
-  value: string;
-  base: string;
-  quote: string;
-  per: string;
-}
-export interface CountFigure {
-  kind: 'count';
-  value: DecimalText;
-  grouping?: boolean;
-}
-export interface CodeFigure {
-  kind: 'code';
-  value: string;
-}
-export interface DateFigure {
-  kind: 'date';
-  value: string;
-}
+/** A member's value as its writing says (figure-members.ts). */
+type ValueOf<W> = W extends 'decimal'
+  ? DecimalText
+  : W extends 'integer?'
+    ? number
+    : W extends 'boolean?'
+      ? boolean
+      : string;
+type Members<K extends FigureKind> = (typeof FIGURE_MEMBERS)[K];
+type RequiredOf<K extends FigureKind> = {
+  -readonly [M in keyof Members<K> as Members<K>[M] extends `${string}?` ? never : M]: ValueOf<Members<K>[M]>;
+};
+type OptionalOf<K extends FigureKind> = {
+  -readonly [M in keyof Members<K> as Members<K>[M] extends `${string}?` ? M : never]?: ValueOf<Members<K>[M]>;
+};
+/** A figure of one kind, its members as figure-members.ts describes them. */
+type FigureOf<K extends FigureKind> = { kind: K } & RequiredOf<K> & OptionalOf<K>;
 
-export type Figure = QuantityFigure | MoneyFigure | RatioFigure | RateFigure | CountFigure | CodeFigure | DateFigure;
-export type FigureKind = Figure['kind'];
+export type QuantityFigure = FigureOf<'quantity'>;
+export type MoneyFigure = FigureOf<'money'>;
+export type RatioFigure = FigureOf<'ratio'>;
+export type RateFigure = FigureOf<'rate'>;
+export type CountFigure = FigureOf<'count'>;
+export type CodeFigure = FigureOf<'code'>;
+export type DateFigure = FigureOf<'date'>;
+
+export type Figure = { [K in FigureKind]: FigureOf<K> }[FigureKind];
+export type { FigureKind };
 
 export interface QuantityOptions {
   /** Show this many decimals: the value is padded with zeros, never rounded again. */

@@ -3,83 +3,65 @@
  * discriminated by `kind`, so that a generated client narrows a figure by its kind (a money figure
  * has an amount and a currency, a rate its base, quote and per).
  */
-import type { FigureKind } from '../../core/figures.js';
+import { FIGURE_KINDS, FIGURE_MEMBERS, type FigureKind, type MemberWriting } from '../../core/figure-members.js';
 import { DECIMAL_STRING, type JsonSchema, STRING, object, ref } from '../../core/json-schema.js';
 
 const kind = (name: FigureKind): JsonSchema => ({ type: 'string', const: name });
-const GROUPING: JsonSchema = { type: 'boolean', description: 'Show the value with thousands separators.' };
 
-const FIGURES_BY_KIND: Record<FigureKind, { name: string; schema: JsonSchema }> = {
-  quantity: {
-    name: 'QuantityFigure',
-    schema: object(
-      {
-        kind: kind('quantity'),
-        value: DECIMAL_STRING,
-        unit: STRING,
-        places: {
-          type: 'integer',
-          minimum: 0,
-          description: 'Decimals shown (the value is padded, never rounded again).',
-        },
-        grouping: GROUPING,
-      },
-      ['kind', 'value', 'unit'],
-    ),
-  },
-  money: {
-    name: 'MoneyFigure',
-    schema: object({
-      kind: kind('money'),
-      amount: DECIMAL_STRING,
-      currency: { type: 'string', pattern: '^[A-Z]{3}$' },
-    }),
-  },
-  ratio: {
-    name: 'RatioFigure',
-    schema: object({ kind: kind('ratio'), value: { ...DECIMAL_STRING, description: 'A fraction: 0.13 means 13 %.' } }),
-  },
-  rate: {
-    name: 'RateFigure',
-    schema: object({
-      kind: kind('rate'),
-      value: DECIMAL_STRING,
-      base: STRING,
-      quote: STRING,
-      per: { ...DECIMAL_STRING, description: 'per units of base = value units of quote (100 JPY = 4.3135 CNY).' },
-    }),
-  },
-  count: {
-    name: 'CountFigure',
-    schema: object({ kind: kind('count'), value: DECIMAL_STRING, grouping: GROUPING }, ['kind', 'value']),
-  },
-  code: {
-    name: 'CodeFigure',
-    schema: object({
-      kind: kind('code'),
-      value: { type: 'string', description: 'A code of a fixed list (a term, a basis, a container type).' },
-    }),
-  },
-  date: { name: 'DateFigure', schema: object({ kind: kind('date'), value: { type: 'string', format: 'date' } }) },
+/** The schema of each way a member is written (core/figure-members.ts). */
+const WRITTEN: Record<MemberWriting, JsonSchema> = {
+  decimal: DECIMAL_STRING,
+  published: DECIMAL_STRING,
+  text: STRING,
+  currency: { type: 'string', pattern: '^[A-Z]{3}$' },
+  day: { type: 'string', format: 'date' },
+  'integer?': { type: 'integer', minimum: 0 },
+  'boolean?': { type: 'boolean' },
 };
+
+/** What a member means, where its name does not say it: by kind, then by member. */
+const DESCRIPTIONS: Partial<Record<FigureKind, Record<string, string>>> = {
+  quantity: {
+    places: 'Decimals shown (the value is padded, never rounded again).',
+    grouping: 'Show the value with thousands separators.',
+  },
+  ratio: { value: 'A fraction: 0.13 means 13 %.' },
+  rate: { per: 'per units of base = value units of quote (100 JPY = 4.3135 CNY).' },
+  count: { grouping: 'Show the value with thousands separators.' },
+  code: { value: 'A code of a fixed list (a term, a basis, a container type).' },
+};
+
+function schemaOf(figureKind: FigureKind): JsonSchema {
+  const members: Readonly<Record<string, MemberWriting>> = FIGURE_MEMBERS[figureKind];
+  const properties: Record<string, JsonSchema> = { kind: kind(figureKind) };
+  for (const [name, writing] of Object.entries(members)) {
+    const description = DESCRIPTIONS[figureKind]?.[name];
+    properties[name] = description === undefined ? WRITTEN[writing] : { ...WRITTEN[writing], description };
+  }
+  const required = ['kind', ...Object.keys(members).filter((name) => !members[name]?.endsWith('?'))];
+  return object(properties, required);
+}
+
+/** quantity → QuantityFigure */
+const name = (figureKind: FigureKind) => `${figureKind[0]?.toUpperCase()}${figureKind.slice(1)}Figure`;
 
 /** The component name of a figure kind's schema (money → MoneyFigure). */
 export function figureSchemaName(figureKind: FigureKind): string {
-  return FIGURES_BY_KIND[figureKind].name;
+  return name(figureKind);
 }
 
 const FIGURE: JsonSchema = {
   description: 'A typed figure (docs/contract.md, Typed figures): its kind, and its number as a decimal string.',
-  oneOf: Object.values(FIGURES_BY_KIND).map(({ name }) => ref(name)),
+  oneOf: FIGURE_KINDS.map((figureKind) => ref(name(figureKind))),
   discriminator: {
     propertyName: 'kind',
     mapping: Object.fromEntries(
-      Object.entries(FIGURES_BY_KIND).map(([figureKind, { name }]) => [figureKind, `#/components/schemas/${name}`]),
+      FIGURE_KINDS.map((figureKind) => [figureKind, `#/components/schemas/${name(figureKind)}`]),
     ),
   },
 };
 
 export const FIGURE_SCHEMAS: Record<string, JsonSchema> = {
   Figure: FIGURE,
-  ...Object.fromEntries(Object.values(FIGURES_BY_KIND).map(({ name, schema }) => [name, schema])),
+  ...Object.fromEntries(FIGURE_KINDS.map((figureKind) => [name(figureKind), schemaOf(figureKind)])),
 };

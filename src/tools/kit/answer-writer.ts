@@ -18,9 +18,9 @@ function quoted(text: string): string {
 }
 
 /**
- * One figure, members in the order its constructor (core/figures.ts) gives them. A number made
- * by toPlain or padTo (digits, point, minus) needs no escaping; units, codes and published
- * rates are checked.
+ * One figure, members in the order core/figure-members.ts lists them, written by hand for speed
+ * (test/tools/answer-writer.test.ts holds the two together). A number made by toPlain or padTo
+ * (digits, point, minus) needs no escaping; units, codes and published rates are checked.
  */
 function figureJson(figure: Figure): string {
   switch (figure.kind) {
