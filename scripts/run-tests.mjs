@@ -4,7 +4,8 @@
 // the files are shared out among TEST_GROUPS processes (3), each importing its files in turn and
 // running their suites one after another, all at once: most of the time a test waits on sockets,
 // child processes and timers, not on the two cores. A group is one line per file when it passes,
-// its whole output when it fails; at the end, the totals, the slowest groups, the failed ones.
+// its whole output when it fails; at the end, the totals, each process's time, the slowest files
+// and the failed ones.
 // Files named on the command line run one process each, as `node --test` runs them.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
