@@ -52,27 +52,30 @@ const OPTIONS = ['published', 'edition', 'strict', ...NOTICE_OPTIONS];
 export const refundRatesImporter: Importer = {
   dataset: 'refund-rates',
   async read(path, options) {
-    const { published, edition, notice, strict } = readOptions(options);
-    const files = await readLibraryFiles(path);
-    const cmcode = readDbf(files.cmcode.name, files.cmcode.bytes);
-    const names = fullNames(files);
-    const { columns, rowOf } = rowLayout(cmcode, names);
-    const { rows, report } = screenRecords(cmcode, rowOf);
-    if (strict) refuseIfStrict(report);
-    const version: ImportedVersion = {
-      dataset: 'refund-rates',
-      version: published,
-      published_at: published,
-      ...(edition !== undefined ? { edition } : {}),
-      ...(notice ? { notice } : {}),
-      columns,
-      rows,
-      inputs: inputsOf(files),
-      report,
-    };
-    return [version];
+    return [libraryVersion(await readLibraryFiles(path), options)];
   },
 };
+
+/** The version of the library's three files, already read (the scheduled fetch reads them first, schedule.ts). */
+export function libraryVersion(files: LibraryFiles, options: Readonly<Record<string, string>>): ImportedVersion {
+  const { published, edition, notice, strict } = readOptions(options);
+  const cmcode = readDbf(files.cmcode.name, files.cmcode.bytes);
+  const names = fullNames(files);
+  const { columns, rowOf } = rowLayout(cmcode, names);
+  const { rows, report } = screenRecords(cmcode, rowOf);
+  if (strict) refuseIfStrict(report);
+  return {
+    dataset: 'refund-rates',
+    version: published,
+    published_at: published,
+    ...(edition !== undefined ? { edition } : {}),
+    ...(notice ? { notice } : {}),
+    columns,
+    rows,
+    inputs: inputsOf(files),
+    report,
+  };
+}
 
 function readOptions(options: Readonly<Record<string, string>>): {
   published: string;

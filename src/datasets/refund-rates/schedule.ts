@@ -64,9 +64,9 @@ export function refundRatesJob(deps: {
         if (installedFrom(deps.installed(), files)) return { written: [], complete: true };
         const published = publishedDay(files, deps.env, now);
         const edition = deps.env.REFUND_LIBRARY_EDITION;
-        const importer = await refundRates.importer();
-        const [version] = await importer.read(target, { published, ...(edition ? { edition } : {}) });
-        if (!version) return { written: [], complete: true };
+        // The files read above, not the archive again: a real-size library's RAR is unpacked once.
+        const { libraryVersion } = await import('./importer.js');
+        const version = libraryVersion(files, { published, ...(edition ? { edition } : {}) });
         const outcome = await writeVersion(deps.dataDir, version, {
           fetchedAt: now.toISOString(),
           ...(origin ? { origin } : {}),
