@@ -54,6 +54,24 @@ describe('versions written while the service runs (issue 29)', () => {
   });
 
   const get = (path: string, headers: Record<string, string> = {}) => fetch(`${origin}${path}`, { headers });
+  /** TEST FIXTURE: a one-code library edition (chapter 99, not real rates) written into DATA_DIR. */
+  const writeEdition = async (refundRate: string, published: string, edition: string) => {
+    const library = writeLibraryFixture(mkdtempSync(join(scratch, 'library-')), [
+      {
+        CODE: '9901010010',
+        ST_DATE: '20250101',
+        END_DATE: '20991231',
+        NAME: 'fixture 9901010010',
+        ZSSL_SET: '13',
+        TSL: refundRate,
+        TSFLAG: '',
+        NOTE: '',
+      },
+    ]);
+    const [version] = await refundRatesImporter.read(library.folder, { published, edition });
+    assert.ok(version);
+    await writeVersion(dataDir, version);
+  };
 
   it('serves a new central parity publication from the next request, with a new ETag', async () => {
     const first = await get('/v1/central-parity');
@@ -88,21 +106,7 @@ describe('versions written while the service runs (issue 29)', () => {
   it('serves a refund library imported while it runs, where it answered 503', async () => {
     const lookup = '/v1/refund-rate?code=9901010010&export_date=2026-05-01';
     assert.equal((await get(lookup)).status, 503);
-    const library = writeLibraryFixture(mkdtempSync(join(scratch, 'library-')), [
-      {
-        CODE: '9901010010',
-        ST_DATE: '20250101',
-        END_DATE: '20991231',
-        NAME: 'fixture 9901010010',
-        ZSSL_SET: '13',
-        TSL: '9',
-        TSFLAG: '',
-        NOTE: '',
-      },
-    ]);
-    const [version] = await refundRatesImporter.read(library.folder, { published: '2026-06-10', edition: 'FIXTURE' });
-    assert.ok(version);
-    await writeVersion(dataDir, version);
+    await writeEdition('9', '2026-06-10', 'FIXTURE');
     assert.deepEqual(service.rescan()?.added, ['refund-rates 2026-06-10']);
     const found = await get(lookup);
     assert.equal(found.status, 200);
@@ -113,21 +117,7 @@ describe('versions written while the service runs (issue 29)', () => {
   });
 
   it('keeps the comparisons of library editions across a swap of other versions', async () => {
-    const library = writeLibraryFixture(mkdtempSync(join(scratch, 'library-')), [
-      {
-        CODE: '9901010010',
-        ST_DATE: '20250101',
-        END_DATE: '20991231',
-        NAME: 'fixture 9901010010',
-        ZSSL_SET: '13',
-        TSL: '13',
-        TSFLAG: '',
-        NOTE: '',
-      },
-    ]);
-    const [edition] = await refundRatesImporter.read(library.folder, { published: '2026-09-01', edition: 'FIXTURE-2' });
-    assert.ok(edition);
-    await writeVersion(dataDir, edition);
+    await writeEdition('13', '2026-09-01', 'FIXTURE-2');
     service.rescan();
     const remaining = async (path: string) => Number((await get(path)).headers.get('ratelimit-remaining'));
     const changes = '/v1/datasets/refund-rates/changes?from=2026-06-10&to=2026-09-01';
