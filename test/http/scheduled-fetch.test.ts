@@ -17,6 +17,7 @@ import { type Service, buildService } from '../../src/http/service.js';
 import { projectRoot } from '../../src/project-root.js';
 import { type CfetsPublisher, startCfetsPublisher } from '../fixtures/cfets-publisher.js';
 import { RedisFetchLock } from '../../src/datasets/redis-fetch-lock.js';
+import { type ScheduledService, scheduledService } from '../helpers/scheduled.js';
 import { freePort, redisServerMissing, startRedis } from '../helpers/redis-server.js';
 
 const scratch = mkdtempSync(join(tmpdir(), 'scheduled-fetch-'));
@@ -27,6 +28,7 @@ const hashOf = (folder: string) =>
 
 describe('the central parity fetched on schedule (issue 29)', () => {
   let publisher: CfetsPublisher;
+  let scheduled: ScheduledService;
   let service: Service;
   let now = new Date('2026-09-03T01:30:00Z'); // Thursday 09:30 in Beijing
   before(async () => {
@@ -35,14 +37,14 @@ describe('the central parity fetched on schedule (issue 29)', () => {
     for (const day of readdirSync(join(dataDir, 'central-parity')))
       if (day > '2026-08-27') rmSync(join(dataDir, 'central-parity', day), { recursive: true });
     publisher = await startCfetsPublisher('2026-09-03');
-    service = await buildService(
-      readConfig({ DATA_DIR: dataDir, CFETS_HISTORY_URL: publisher.historyUrl, RATE_LIMIT_BURST: '100000' }),
-      { logger: false, clock: () => now },
+    scheduled = await scheduledService(
+      { DATA_DIR: dataDir, CFETS_HISTORY_URL: publisher.historyUrl, RATE_LIMIT_BURST: '100000' },
+      () => now,
     );
+    service = scheduled.service;
   });
   after(async () => {
-    service.scheduler.stop();
-    await service.app.close();
+    await scheduled.close();
     await publisher.close();
     rmSync(scratch, { recursive: true, force: true });
   });
@@ -50,12 +52,7 @@ describe('the central parity fetched on schedule (issue 29)', () => {
   const newest = async () =>
     ((await service.app.inject('/v1/central-parity')).json() as { central_parity: { published_on: string } })
       .central_parity.published_on;
-  const fetching = async () =>
-    (
-      (await service.app.inject('/readyz')).json() as {
-        freshness: Record<string, { fetch: { last_error: string | null; next_run: string; last_written: string[] } }>;
-      }
-    ).freshness['central-parity']?.fetch;
+  const fetching = () => scheduled.fetchState('central-parity');
 
   it('fills a gap of five publishing days, exactly as the shipped imports of the same answers', async () => {
     assert.equal(await newest(), '2026-08-27');
