@@ -19,15 +19,17 @@ const WRITTEN: Record<MemberWriting, JsonSchema> = {
   'boolean?': { type: 'boolean' },
 };
 
+const GROUPING = 'Show the value with thousands separators.';
+
 /** What a member means, where its name does not say it: by kind, then by member. */
 const DESCRIPTIONS: Partial<Record<FigureKind, Record<string, string>>> = {
   quantity: {
     places: 'Decimals shown (the value is padded, never rounded again).',
-    grouping: 'Show the value with thousands separators.',
+    grouping: GROUPING,
   },
   ratio: { value: 'A fraction: 0.13 means 13 %.' },
   rate: { per: 'per units of base = value units of quote (100 JPY = 4.3135 CNY).' },
-  count: { grouping: 'Show the value with thousands separators.' },
+  count: { grouping: GROUPING },
   code: { value: 'A code of a fixed list (a term, a basis, a container type).' },
 };
 
