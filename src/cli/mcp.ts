@@ -7,6 +7,7 @@
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import { loadStore } from '../datasets/store.js';
 import { openApiDocumentOf } from '../http/app.js';
+import { answerCache } from '../http/cache-policy.js';
 import { readConfig } from '../http/config.js';
 import { featureRoutes } from '../http/service.js';
 import { DEFAULT_LANG, readLang } from '../i18n/languages.js';
@@ -25,8 +26,9 @@ const server = mcpServer(
       bodyLimitBytes: config.bodyLimitBytes,
       quotedVersion,
       // Standard output carries the protocol alone.
-      logInternal: (error, operationId) =>
-        process.stderr.write(`${operationId} failed: ${error instanceof Error ? error.stack : String(error)}\n`),
+      cache: answerCache(),
+      logInternal: (error, place) =>
+        process.stderr.write(`${place.operationId} failed: ${error instanceof Error ? error.stack : String(error)}\n`),
     },
     openApi: () => (document ??= openApiDocumentOf(routes, config.siteUrl)),
   },

@@ -5,10 +5,6 @@
 import type { OutgoingHttpHeaders } from 'node:http';
 import type { FastifyReply } from 'fastify';
 
-export function sendJson(reply: FastifyReply, status: number, body: unknown): FastifyReply {
-  return reply.code(status).type('application/json; charset=utf-8').send(JSON.stringify(body));
-}
-
 /** A handler's members, and those whose JSON text is already made (a page cut from stored rows), as the start of one JSON object (no closing brace). */
 export function answerHead(
   body: Record<string, unknown>,
@@ -45,16 +41,10 @@ export function answerTail(head: AnswerHead, provenanceMember: string, provenanc
 }
 
 /**
- * The head, then provenance (the last member, its JSON made per answer: it carries
- * generated_at) and the closing brace. A large head goes out with its tail in one write.
+ * The head, then its tail (provenance, the last member, made per answer: it carries generated_at,
+ * and the closing brace). A large head goes out with its tail in one write.
  */
-export function sendAnswer(
-  reply: FastifyReply,
-  head: AnswerHead,
-  provenanceMember: string,
-  provenance: string,
-): FastifyReply {
-  const tail = answerTail(head, provenanceMember, provenance);
+export function sendAnswer(reply: FastifyReply, head: AnswerHead, tail: string): FastifyReply {
   if (typeof head === 'string') return reply.send(head + tail);
   // Written to the socket as it is, with the headers Fastify holds, in one corked write: a
   // stream through Fastify cost more than the page itself (bench/). The reply's onResponse (the

@@ -18,10 +18,13 @@ import { buildOpenApi31 } from './openapi/document.js';
 import { downgradeTo30 } from './openapi/downgrade.js';
 import type { JsonSchema } from '../core/json-schema.js';
 import { answerCache } from './cache-policy.js';
-import { type RouteSpec, mountRoute } from './route.js';
+import { mountRoute } from './route.js';
+import type { RouteSpec } from './route-spec.js';
+import { type ErrorPlace, loggedPlace } from './answer-pipeline.js';
 import { ServiceMetrics } from './metrics.js';
 import type { Logger } from 'pino';
-import { KnownTags, revalidationFastPath } from './revalidation.js';
+import { KnownTags } from './known-tags.js';
+import { revalidationFastPath } from './revalidation.js';
 import { registerSite } from './site.js';
 import { registerMcp } from './mcp-route.js';
 import { type ReadinessReport, healthRoutes, indexRoute, openApiRoutes } from './routes/meta.js';
@@ -76,7 +79,7 @@ export function openApiDocumentOf(featureRoutes: readonly RouteSpec[], siteUrl: 
 export async function buildApp(services: AppServices): Promise<FastifyInstance> {
   const { config } = services;
   const clock = services.clock ?? (() => new Date());
-  const deps = { site: config.siteUrl, clock, cache: answerCache(), known: services.known ?? new KnownTags() };
+  const known = services.known ?? new KnownTags();
   const log =
     services.logger === false
       ? null
@@ -86,8 +89,12 @@ export async function buildApp(services: AppServices): Promise<FastifyInstance> 
   const metrics = services.metrics ?? new ServiceMetrics((now) => services.readiness().freshness, clock);
   const contractDeps = {
     requestLog: metrics.counting(services.requestLog ?? log?.requestLog ?? NO_REQUEST_LOG),
-    site: deps.site,
+    site: config.siteUrl,
     clock,
+    cache: answerCache(),
+    // The app's logger, once it exists (below): an unforeseen error is logged where it happened.
+    logInternal: (error: unknown, place: ErrorPlace) =>
+      app.log.error({ err: error, ...loggedPlace(place) }, 'request failed'),
     buckets: services.buckets,
     bodyLimitBytes: config.bodyLimitBytes,
     burst: config.rateLimit.burst,
@@ -131,23 +138,17 @@ export async function buildApp(services: AppServices): Promise<FastifyInstance> 
   registerJsonBody(app);
 
   const contract = registerContract(app, contractDeps);
-  answeredBeforeRouting = revalidationFastPath({ ...contractDeps, known: deps.known, closing: contract.closing });
+  answeredBeforeRouting = revalidationFastPath({ ...contractDeps, known, closing: contract.closing });
 
   const { routes, document } = serviceRoutes(services.routes, services.readiness, config.siteUrl);
-  for (const route of routes) mountRoute(app, route, deps);
+  for (const route of routes) mountRoute(app, route, { ...contractDeps, known });
   registerSite(app);
   metrics.register(app);
   registerMcp(
     app,
     {
       routes: services.routes,
-      deps: {
-        site: deps.site,
-        clock,
-        bodyLimitBytes: config.bodyLimitBytes,
-        quotedVersion: contractDeps.quotedVersion,
-        logInternal: (error, operationId) => app.log.error({ err: error, operationId }, 'MCP call failed'),
-      },
+      deps: contractDeps,
       openApi: () => document,
     },
     contractDeps,

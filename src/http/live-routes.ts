@@ -7,7 +7,7 @@
  */
 import type { DatasetStore } from '../datasets/store.js';
 import type { RefusalContext } from './api-error.js';
-import type { RouteSpec } from './route.js';
+import type { RouteSpec } from './route-spec.js';
 
 export interface Generation {
   store: DatasetStore;

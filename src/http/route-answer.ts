@@ -1,24 +1,21 @@
 /**
- * A route answered in-process, without HTTP: its parameters read by the same declaration, its
- * handler run, and the whole JSON it would send (provenance included), or its error answer from
- * the one mapping (api-error.ts). The MCP server (src/mcp/) answers through it, so an assistant
- * gets exactly the JSON an HTTP client gets, refusals included.
+ * A route answered in-process, without HTTP, through the one answer path (answer-pipeline.ts):
+ * the whole JSON it would send, provenance included, or its error answer. The MCP server
+ * (src/mcp/) answers through it, so an assistant gets exactly the JSON an HTTP client gets,
+ * refusals included, and an unforeseen error is logged as an HTTP one is.
  */
-import type { Issue } from '../core/issues.js';
 import type { Lang } from '../i18n/languages.js';
-import { answerHead, answerTail } from './answer-bytes.js';
-import { ApiError, type RefusalContext, classify, errorMembers } from './api-error.js';
-import { readParams } from './params.js';
-import { buildProvenance, provenanceJson } from './provenance.js';
-import type { RouteSpec } from './route.js';
+import {
+  type Call,
+  type JsonOutcome,
+  type PipelineDeps,
+  answerCall,
+  errorOutcome,
+  outcomeJson,
+} from './answer-pipeline.js';
+import type { RouteSpec } from './route-spec.js';
 
-export interface RouteCall {
-  path?: Readonly<Record<string, unknown>>;
-  query?: Readonly<Record<string, unknown>>;
-  body?: unknown;
-  lang: Lang;
-  /** An unreadable `lang`, refused with the rest as the HTTP route refuses it. */
-  langIssue?: Issue;
+export interface RouteCall extends Omit<Call, 'ifNoneMatch' | 'revalidation'> {
   /**
    * Charges the route's cost to the caller's bucket before any work (POST /mcp: what the HTTP
    * route would cost, less what the POST has paid); throws the 429 when the bucket is empty.
@@ -26,53 +23,44 @@ export interface RouteCall {
   charge?: (tokens: number) => Promise<void>;
 }
 
-export interface InProcessDeps {
-  site: string;
-  clock: () => Date;
-  bodyLimitBytes: number;
-  quotedVersion: RefusalContext['quotedVersion'];
-  /** Logs an unforeseen error (the 500 says nothing of it): the service's logger, or standard error over stdio. */
-  logInternal(error: unknown, operationId: string): void;
-}
+export type InProcessDeps = Omit<PipelineDeps, 'known'>;
 
 export interface RouteAnswer {
   status: number;
   /** The answer's JSON text, as the HTTP route writes it. */
   json: string;
-  /** The rows of a page, when the route says (route.ts). */
+  /** The rows of a page, when the route says (route-spec.ts). */
   items?: number;
 }
 
+function routeAnswer(outcome: JsonOutcome): RouteAnswer {
+  return {
+    status: outcome.status,
+    json: outcomeJson(outcome),
+    ...(outcome.items === undefined ? {} : { items: outcome.items }),
+  };
+}
+
 export async function answerRoute(spec: RouteSpec, call: RouteCall, deps: InProcessDeps): Promise<RouteAnswer> {
-  const now = deps.clock();
-  const member = spec.provenanceMember ?? 'provenance';
+  const { charge, ...asked } = call;
   try {
-    await call.charge?.(spec.cost?.(call.query ?? {}) ?? 1);
-    const read = readParams(spec.params ?? [], call.path ?? {}, call.query ?? {});
-    const issues = call.langIssue ? [call.langIssue, ...read.issues] : read.issues;
-    if (issues.length > 0) throw new ApiError(issues);
-    const made = await spec.handle({ lang: call.lang, params: read.values, body: call.body, now });
-    if ('file' in made) throw new Error(`${spec.operationId} answers with a file, which is served over HTTP only`);
-    const provenance = provenanceJson({ site: deps.site, lang: call.lang, now, datasets: made.datasets ?? [] });
-    const head = 'written' in made ? made.written : answerHead(made.body, made.preSerialised);
-    return {
-      status: 'written' in made ? 200 : (made.status ?? 200),
-      json: head + answerTail(head, member, provenance),
-      ...('items' in made && made.items !== undefined ? { items: made.items } : {}),
-    };
+    await charge?.(spec.cost?.(call.query ?? {}) ?? 1);
   } catch (error) {
-    return errorAnswer(error, spec, call.lang, deps, now);
+    return errorAnswer(error, spec, call.lang, deps);
   }
+  const outcome = await answerCall(spec, asked, deps);
+  if ('head' in outcome) return routeAnswer(outcome);
+  return errorAnswer(
+    new Error(`${spec.operationId} answers with a file or a 304, which only HTTP carries`),
+    spec,
+    call.lang,
+    deps,
+  );
 }
 
 /** What the route answers for a thrown value, by the one mapping (api-error.ts); an unforeseen one is logged. */
-export function errorAnswer(error: unknown, spec: RouteSpec, lang: Lang, deps: InProcessDeps, now: Date): RouteAnswer {
-  const { answer, internal } = classify(error, {
-    bodyLimit: deps.bodyLimitBytes,
-    quotedVersion: deps.quotedVersion,
-    ...(spec.tool ? { tool: spec.tool } : {}),
-  });
-  if (internal) deps.logInternal(error, spec.operationId);
-  const provenance = buildProvenance({ site: deps.site, lang, now, datasets: answer.extras.datasets ?? [] });
-  return { status: answer.status, json: JSON.stringify({ ...errorMembers(answer), provenance }) };
+export function errorAnswer(error: unknown, spec: RouteSpec, lang: Lang, deps: InProcessDeps): RouteAnswer {
+  return routeAnswer(
+    errorOutcome(error, lang, deps, { operationId: spec.operationId, ...(spec.tool ? { tool: spec.tool } : {}) }),
+  );
 }

@@ -23,7 +23,7 @@ import { refundRatesJob } from '../datasets/refund-rates/schedule.js';
 import { type JobState, Scheduler } from '../datasets/scheduler.js';
 import { NO_FETCH_LOCK } from '../datasets/fetch-lock.js';
 import { everyFreshness, freshnessOf } from '../datasets/freshness.js';
-import { KnownTags } from './revalidation.js';
+import { KnownTags } from './known-tags.js';
 import { ServiceMetrics } from './metrics.js';
 import { type AppServices, buildApp } from './app.js';
 import type { Config } from './config.js';
@@ -38,7 +38,7 @@ import { datasetReaderOf } from '../tools/kit/dataset-reader.js';
 import { toolRoutes } from './routes/tools.js';
 import { TOOLS, findTool } from '../tools/registry.js';
 import { type RefundLibrary, refundLibraryOf } from '../refund-rate/library.js';
-import type { RouteSpec } from './route.js';
+import type { RouteSpec } from './route-spec.js';
 
 /** The quote builder runs baojia: it is served once baojia is. */
 function quoteRoutesOf(store: DatasetStore, siteUrl: string, library: RefundLibrary | null): RouteSpec[] {

@@ -28,7 +28,7 @@ import {
   answerRoute,
   errorAnswer,
 } from '../http/route-answer.js';
-import type { RouteSpec } from '../http/route.js';
+import type { RouteSpec } from '../http/route-spec.js';
 import { projectVersion } from '../project-version.js';
 import { provenanceLines, refusalLines } from './summaries.js';
 import { type McpTool, mcpTools } from './tools.js';
@@ -128,8 +128,7 @@ export function mcpServer(service: McpService, lang: Lang, charge?: RouteCall['c
       service.deps,
     );
     const bytes = Buffer.byteLength(answer.json);
-    if (bytes > MOST_ANSWER_BYTES)
-      answer = errorAnswer(tooLarge(answer, bytes), spec, answerLang, service.deps, service.deps.clock());
+    if (bytes > MOST_ANSWER_BYTES) answer = errorAnswer(tooLarge(answer, bytes), spec, answerLang, service.deps);
     // A long answer is parsed after a turn: others go between making it and reading it back.
     else if (bytes > TEXT_COPY_BYTES) await nextTurn();
     const structured: Record<string, unknown> = JSON.parse(answer.json);

@@ -8,7 +8,7 @@ import { DATASET_IDS } from '../datasets/registry.js';
 import type { Lang } from '../i18n/languages.js';
 import { paramSchema } from '../http/params.js';
 import type { RouteCall } from '../http/route-answer.js';
-import type { RouteSpec } from '../http/route.js';
+import type { RouteSpec } from '../http/route-spec.js';
 import type { ToolDefinition } from '../tools/kit/definition.js';
 import { TOOLS } from '../tools/registry.js';
 import { computeOperationId } from '../http/routes/tools.js';

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/http/app.js';
 import { buildService } from '../../src/http/service.js';
 import { readConfig } from '../../src/http/config.js';
-import type { RouteSpec } from '../../src/http/route.js';
+import type { RouteSpec } from '../../src/http/route-spec.js';
 import type { ReadinessReport } from '../../src/http/routes/meta.js';
 import { MemoryBucketStore } from '../../src/core/token-bucket/memory-store.js';
 import type { BucketStore } from '../../src/core/token-bucket/policy.js';

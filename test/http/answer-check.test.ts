@@ -5,7 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { RouteSpec } from '../../src/http/route.js';
+import type { RouteSpec } from '../../src/http/route-spec.js';
 import { AnswerChecker } from '../helpers/answer-check.js';
 import { serviceApp, testApp } from '../helpers/app.js';
 

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { loadStore } from '../../src/datasets/store.js';
 import { readConfig } from '../../src/http/config.js';
-import type { RouteSpec } from '../../src/http/route.js';
+import type { RouteSpec } from '../../src/http/route-spec.js';
 import { datasetRoutes } from '../../src/http/routes/datasets.js';
 import { toolRoutes } from '../../src/http/routes/tools.js';
 import { TOOLS } from '../../src/tools/registry.js';

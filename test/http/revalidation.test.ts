@@ -12,7 +12,7 @@ import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { readConfig } from '../../src/http/config.js';
 import type { RequestLine } from '../../src/http/log.js';
-import { revalidationKey } from '../../src/http/revalidation.js';
+import { revalidationKey } from '../../src/http/known-tags.js';
 import { type ServiceOptions, buildService } from '../../src/http/service.js';
 
 // The heap test below collects garbage before it measures.

@@ -1,6 +1,7 @@
 /**
- * An error nobody foresaw inside an MCP tool call is answered as a tool error that says nothing of
- * its cause, and logged with its stack and the route it happened in, as over HTTP.
+ * An error nobody foresaw inside a route, asked over HTTP or by an MCP tool call, goes through the
+ * one answer path (src/http/answer-pipeline.ts): a 500 or a tool error that says nothing of its
+ * cause, and one log line with its stack and the route it happened in.
  */
 import assert from 'node:assert/strict';
 import { Writable } from 'node:stream';
@@ -12,7 +13,7 @@ import { MemoryBucketStore } from '../../src/core/token-bucket/memory-store.js';
 import { policyOf } from '../../src/core/token-bucket/create-store.js';
 import { buildApp } from '../../src/http/app.js';
 import { readConfig } from '../../src/http/config.js';
-import type { RouteSpec } from '../../src/http/route.js';
+import type { RouteSpec } from '../../src/http/route-spec.js';
 
 const EXPLODING: RouteSpec = {
   operationId: 'listDatasets',
@@ -26,28 +27,65 @@ const EXPLODING: RouteSpec = {
   },
 };
 
-describe('an unforeseen error inside an MCP call', () => {
-  it('is a tool error saying api.internal, and is logged with the route', async () => {
-    const lines: Array<{ msg?: string; operationId?: string; err?: { message?: string; stack?: string } }> = [];
-    const sink = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        lines.push(JSON.parse(chunk.toString()));
-        done();
-      },
-    });
-    const config = readConfig({ SITE_URL: 'https://site.test' });
-    const app = await buildApp({
-      config,
-      buckets: new MemoryBucketStore(policyOf(config.rateLimit), { maxSenders: 10 }),
-      routes: [EXPLODING],
-      readiness: () => ({
-        ready: true,
-        datasets: { loaded: [], refused: [], missing: [] },
-        limiter: 'memory',
-        freshness: {},
-      }),
-      logger: pino(sink),
-    });
+const REJECTING: RouteSpec = {
+  ...EXPLODING,
+  operationId: 'listTools',
+  path: '/v1/tools',
+  handle: () => Promise.reject(new Error('a promise that broke')),
+};
+
+type LogLine = { msg?: string; operationId?: string; url?: string; err?: { message?: string; stack?: string } };
+
+async function loggingApp(routes: RouteSpec[]) {
+  const lines: LogLine[] = [];
+  const sink = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      lines.push(JSON.parse(chunk.toString()));
+      done();
+    },
+  });
+  const config = readConfig({ SITE_URL: 'https://site.test' });
+  const app = await buildApp({
+    config,
+    buckets: new MemoryBucketStore(policyOf(config.rateLimit), { maxSenders: 10 }),
+    routes,
+    readiness: () => ({
+      ready: true,
+      datasets: { loaded: [], refused: [], missing: [] },
+      limiter: 'memory',
+      freshness: {},
+    }),
+    logger: pino(sink),
+  });
+  return { app, lines };
+}
+
+describe('an unforeseen error inside a route', () => {
+  it('over HTTP, thrown or rejected: 500 api.internal, no-store, logged with the route and the URL', async () => {
+    const { app, lines } = await loggingApp([EXPLODING, REJECTING]);
+    try {
+      for (const [url, operationId, cause] of [
+        ['/v1/datasets?lang=en', 'listDatasets', /an index out of range/],
+        ['/v1/tools', 'listTools', /a promise that broke/],
+      ] as const) {
+        const answer = await app.inject({ method: 'GET', url });
+        assert.equal(answer.statusCode, 500);
+        assert.equal(answer.headers['cache-control'], 'no-store');
+        assert.equal(answer.headers['access-control-allow-origin'], '*');
+        assert.equal(answer.json().issues[0].code, 'api.internal');
+        assert.doesNotMatch(answer.body, cause);
+        const logged = lines.filter((line) => line.msg === 'request failed' && line.operationId === operationId);
+        assert.equal(logged.length, 1, JSON.stringify(lines.map((line) => line.msg)));
+        assert.equal(logged[0]?.url, url);
+        assert.match(logged[0]?.err?.stack ?? '', cause);
+      }
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('inside an MCP call: a tool error saying api.internal, logged with the route', async () => {
+    const { app, lines } = await loggingApp([EXPLODING]);
     const origin = await app.listen({ port: 0, host: '127.0.0.1' });
     const client = new Client({ name: 'export-trade-test', version: '1.0.0' });
     try {
@@ -56,7 +94,7 @@ describe('an unforeseen error inside an MCP call', () => {
       assert.equal(result.isError, true);
       assert.match(JSON.stringify(result.content), /api\.internal/);
       assert.doesNotMatch(JSON.stringify(result.content), /index out of range/);
-      const logged = lines.find((line) => line.msg === 'MCP call failed');
+      const logged = lines.find((line) => line.msg === 'request failed');
       assert.ok(logged, JSON.stringify(lines.map((line) => line.msg)));
       assert.equal(logged.operationId, 'listDatasets');
       assert.match(logged.err?.stack ?? '', /an index out of range/);

@@ -1,38 +1,28 @@
 /**
- * Errors as the contract answers them (docs/contract.md, Errors): whatever was thrown is classified in one
- * place (api-error.ts) and sent here with no-store, no ETag, its own headers (Retry-After,
- * Allow) and provenance; an unknown path is 404, a known path asked with a method it does not
+ * Errors as the contract answers them (docs/contract.md, Errors) outside a route's own answer
+ * path: whatever a hook or the body parser threw is made an answer by the same function as a
+ * route's errors (answer-pipeline.ts: no-store, its own headers such as Retry-After and Allow,
+ * provenance); an unknown path is 404, a known path asked with a method it does not
  * take 405; a URL that cannot be decoded is answered before the hooks, with the contract's
  * headers and a token spent all the same.
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { issue } from '../../core/issues.js';
 import { DEFAULT_LANG } from '../../i18n/languages.js';
-import { sendJson } from '../answer-bytes.js';
-import { ApiError, type RefusalContext, classify, errorMembers } from '../api-error.js';
-import { CACHE_CONTROL } from '../cache-policy.js';
-import { loggedUrl } from '../log.js';
-import { buildProvenance } from '../provenance.js';
+import { type PipelineDeps, errorOutcome } from '../answer-pipeline.js';
+import { ApiError } from '../api-error.js';
+import { replyWith } from '../outcome-reply.js';
 import { EVERY_ANSWER_HEADERS, setHeaders } from './headers.js';
 import { type RateLimitDeps, rateLimited, senderOf, setRateLimitHeaders } from './rate-limit.js';
 
-export interface ErrorDeps {
-  site: string;
-  clock: () => Date;
-  bodyLimitBytes: number;
-  /** The installed version a refusal's issue quotes, for its provenance. */
-  quotedVersion: RefusalContext['quotedVersion'];
-}
+export type ErrorDeps = Omit<PipelineDeps, 'cache' | 'known'>;
 
-function sendError(request: FastifyRequest, reply: FastifyReply, error: ApiError, deps: ErrorDeps): FastifyReply {
-  reply.removeHeader('etag');
-  reply.header('cache-control', CACHE_CONTROL['no-store']);
-  for (const [name, value] of Object.entries(error.headers)) reply.header(name, value);
-  const lang = request.lang ?? DEFAULT_LANG;
-  return sendJson(reply, error.status, {
-    ...errorMembers(error),
-    provenance: buildProvenance({ site: deps.site, lang, now: deps.clock(), datasets: error.extras.datasets ?? [] }),
-  });
+function sendError(request: FastifyRequest, reply: FastifyReply, error: unknown, deps: ErrorDeps): FastifyReply {
+  const tool = request.routeOptions.config?.tool;
+  return replyWith(
+    reply,
+    errorOutcome(error, request.lang ?? DEFAULT_LANG, deps, { url: request.url, ...(tool ? { tool } : {}) }),
+  );
 }
 
 const SERVED_METHODS = ['GET', 'HEAD', 'POST'] as const;
@@ -46,16 +36,7 @@ export function methodsServedAt(app: FastifyInstance, url: string): string | nul
 }
 
 export function registerErrorAnswers(app: FastifyInstance, deps: ErrorDeps): void {
-  app.setErrorHandler((error, request, reply) => {
-    const tool = request.routeOptions.config?.tool;
-    const { answer, internal } = classify(error, {
-      bodyLimit: deps.bodyLimitBytes,
-      quotedVersion: deps.quotedVersion,
-      ...(tool ? { tool } : {}),
-    });
-    if (internal) request.log.error({ err: error, url: loggedUrl(request.url) }, 'request failed');
-    return sendError(request, reply, answer, deps);
-  });
+  app.setErrorHandler((error, request, reply) => sendError(request, reply, error, deps));
 
   // A path the API serves, asked with a method it does not take there, is 405 with that path's
   // methods in Allow (GET on a compute path, POST or DELETE on /v1/datasets); any other is 404.

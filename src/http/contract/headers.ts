@@ -31,6 +31,11 @@ export function rateLimitHeaderValues(verdict: BucketVerdict, windowSeconds: num
   ];
 }
 
+/** The answer's own headers after every header the contract adds once the sender's bucket has been charged (the 304s answered before routing). */
+export function contractHeaders(verdict: BucketVerdict, windowSeconds: number, answer: readonly string[]): string[] {
+  return EVERY_ANSWER_HEADERS.concat(rateLimitHeaderValues(verdict, windowSeconds), answer);
+}
+
 /** Sets name, value pairs on a Fastify reply. */
 export function setHeaders(reply: FastifyReply, pairs: readonly string[]): void {
   for (let at = 0; at < pairs.length; at += 2) reply.header(pairs[at] ?? '', pairs[at + 1]);

@@ -4,7 +4,7 @@
  */
 import { CONTRACT_QUERY_PARAMETERS } from '../contract/query.js';
 import { type ParamSpec, paramSchema } from '../params.js';
-import type { RouteSpec } from '../route.js';
+import type { RouteSpec } from '../route-spec.js';
 import { CACHE_HEADERS, ERROR_RESPONSES, HEADERS, RATE_LIMIT_HEADERS, SCHEMAS } from './components.js';
 import type { JsonSchema } from '../../core/json-schema.js';
 

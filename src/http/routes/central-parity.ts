@@ -14,7 +14,7 @@ import type { DatasetReader } from '../../tools/kit/definition.js';
 import { parityIn, publicationInForce, publishedCurrencies } from '../../tools/kit/parity.js';
 import { ApiError } from '../api-error.js';
 import { provenanceEntryOf } from '../provenance-entry.js';
-import type { RouteContext, RouteSpec } from '../route.js';
+import type { RouteContext, RouteSpec } from '../route-spec.js';
 import { PARITY_DAY_ANSWER, PARITY_SERIES_ANSWER } from './central-parity-schemas.js';
 
 const CURRENCY = /^[A-Z]{3}$/;

@@ -16,7 +16,7 @@ import {
 import { ApiError } from '../api-error.js';
 import type { CachePolicy } from '../cache-policy.js';
 import type { ParamSpec } from '../params.js';
-import type { RouteContext } from '../route.js';
+import type { RouteContext } from '../route-spec.js';
 
 export const ID_PARAM: ParamSpec = {
   name: 'id',

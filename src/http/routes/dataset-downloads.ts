@@ -11,7 +11,7 @@ import { IMPORT_REPORT_FILE } from '../../datasets/manifest.js';
 import type { DatasetStore, LoadedVersion } from '../../datasets/store.js';
 import { ApiError } from '../api-error.js';
 import type { ParamSpec } from '../params.js';
-import type { RouteContext, RouteSpec } from '../route.js';
+import type { RouteContext, RouteSpec } from '../route-spec.js';
 import { ID_PARAM, VERSION_PARAM, versionCachePolicy, versionOf, versionPath } from './dataset-addressing.js';
 import { IMPORT_REPORT, ROW_COMPONENTS, ROWS_FILE } from './dataset-schemas.js';
 

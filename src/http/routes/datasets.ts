@@ -12,7 +12,7 @@ import { type Freshness, freshnessOf } from '../../datasets/freshness.js';
 import { type DatasetStore, type LoadedVersion, currentVersion } from '../../datasets/store.js';
 import { provenanceEntryOf } from '../provenance-entry.js';
 import { PAGE_PARAMS, costOfPage } from '../paging-params.js';
-import type { RouteSpec } from '../route.js';
+import type { RouteSpec } from '../route-spec.js';
 import {
   ID_PARAM,
   VERSION_PARAM,

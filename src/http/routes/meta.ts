@@ -5,7 +5,7 @@
 import type { Freshness } from '../../datasets/freshness.js';
 import { createHash } from 'node:crypto';
 import { type JsonSchema, object, ref } from '../../core/json-schema.js';
-import type { RouteSpec } from '../route.js';
+import type { RouteSpec } from '../route-spec.js';
 
 /**
  * What readiness reports: whether DATA_DIR could be read, the dataset versions being served, any

@@ -14,7 +14,7 @@ import { QUOTE_SCHEMA_PATH, buildQuote } from '../../quote/build.js';
 import { quoteSchema } from '../../quote/schema.js';
 import { quoteText } from '../../quote/text.js';
 import { provenanceEntryOf } from '../provenance-entry.js';
-import type { RouteSpec } from '../route.js';
+import type { RouteSpec } from '../route-spec.js';
 import { inputsSchema } from '../../tools/kit/input-schema.js';
 import { WARNING } from './tool-schemas.js';
 import { warningsWithMessages } from '../warning-messages.js';

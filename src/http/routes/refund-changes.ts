@@ -17,7 +17,7 @@ import { provenanceEntryOf } from '../provenance-entry.js';
 import { PAGE_PARAMS, costOfPage } from '../paging-params.js';
 import type { ParamSpec } from '../params.js';
 import type { CachePolicy } from '../cache-policy.js';
-import type { RouteContext, RouteSpec } from '../route.js';
+import type { RouteContext, RouteSpec } from '../route-spec.js';
 import { BOM_PARAM, DOWNLOAD_COST } from './dataset-downloads.js';
 import { CHANGES_PAGE } from './refund-changes-schema.js';
 

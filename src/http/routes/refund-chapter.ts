@@ -9,7 +9,7 @@ import { chapterCodeOn, chapterCodes } from '../../refund-rate/chapter.js';
 import type { RefundLibrary } from '../../refund-rate/library.js';
 import { pageParams } from '../paging-params.js';
 import { provenanceEntryOf } from '../provenance-entry.js';
-import type { RouteSpec } from '../route.js';
+import type { RouteSpec } from '../route-spec.js';
 import { LIBRARY_UNAVAILABLE, dayOf, libraryDayPolicy, libraryOrRefuse } from './refund-rate.js';
 import { PERIOD_ROW } from './refund-rate-schemas.js';
 

@@ -17,7 +17,7 @@ import { textOf } from '../../i18n/messages.js';
 import { ApiError, issuesListed } from '../api-error.js';
 import { provenanceEntryOf } from '../provenance-entry.js';
 import type { CachePolicy } from '../cache-policy.js';
-import type { RouteContext, RouteSpec } from '../route.js';
+import type { RouteContext, RouteSpec } from '../route-spec.js';
 import { REFUND_RATE_ANSWER } from './refund-rate-schemas.js';
 
 const NOTES: readonly CopyKey[] = [

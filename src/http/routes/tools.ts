@@ -20,7 +20,7 @@ import { pageLink } from '../../tools/kit/page-link.js';
 import { ApiError } from '../api-error.js';
 import { provenanceEntryOf } from '../provenance-entry.js';
 import type { ParamSpec } from '../params.js';
-import type { RouteContext, RouteSpec } from '../route.js';
+import type { RouteContext, RouteSpec } from '../route-spec.js';
 import { TOOL_DESCRIPTION, TOOL_INPUT, TOOL_LIST, answerComponents, answerRef, requestSchema } from './tool-schemas.js';
 
 const toolPath = (id: string) => `/v1/tools/${id}`;
