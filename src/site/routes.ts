@@ -2,12 +2,13 @@
  * The site's pages by path. Page paths are the ones answers link to (core/site-pages.ts):
  * `/tools/{slug}` and `/refund-rates/chapter-{nn}`; the rest are the site's own.
  */
+import { findTool } from '../tools/registry.js';
 import type { SiteApi, SitePage } from './api.js';
 import type { Here } from './layout.js';
+import { COMPANION_PAGES } from './pages/companions.js';
 import { errorPage } from './pages/error.js';
 import { datasetPage, datasetsPage, versionPage } from './pages/datasets.js';
 import { homePage } from './pages/home.js';
-import { marksPage } from './pages/marks.js';
 import { parityPage } from './pages/parity.js';
 import { referencePage } from './pages/reference.js';
 import { refundChapterPage, refundLookupPage } from './pages/refund.js';
@@ -24,7 +25,12 @@ const CHAPTER = /^chapter-([0-9]{2})$/;
 export const SITE_ROUTES: readonly SiteRoute[] = [
   { path: '/', render: (_api, here) => homePage(here) },
   { path: '/tools', render: (api, here) => toolsIndexPage(api, here) },
-  { path: '/tools/maitou/print', render: (api, here) => marksPage(api, here) },
+  ...COMPANION_PAGES.flatMap((companion): SiteRoute[] => {
+    const tool = findTool(companion.tool);
+    return tool
+      ? [{ path: `/tools/${tool.slug}/${companion.path}`, render: (api, here) => companion.render(api, here) }]
+      : [];
+  }),
   {
     path: '/tools/:slug',
     render: (api, here, params) => {

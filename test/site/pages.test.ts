@@ -9,6 +9,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { readConfig } from '../../src/http/config.js';
+import { COMPANION_PAGES } from '../../src/site/pages/companions.js';
+import { formFields } from '../../src/site/form-values.js';
 import { TOOLS } from '../../src/tools/registry.js';
 import { siteDataDir } from '../fixtures/site-data.js';
 import { shownFigure } from '../helpers/figure-value.js';
@@ -138,6 +140,21 @@ describe('site pages', () => {
     const labels = (await page(`/tools/maitou/print?${query}&sheet=label&per_carton=1`)).html;
     assert.match(labels, /@page \{ size: 100mm 150mm; margin: 5mm; \} \.mark \{ font-size: 6mm; \}/);
     assert.deepEqual(texts(labels, /<p>(C\/NO\. [^<]*)<\/p>/g), ['C/NO. 1/3', 'C/NO. 2/3', 'C/NO. 3/3']);
+  });
+
+  it('links each registered companion page from the answer of its tool, and serves it', async () => {
+    for (const companion of COMPANION_PAGES) {
+      const tool = TOOLS.find((each) => each.id === companion.tool);
+      assert.ok(tool, `${companion.tool} is a tool`);
+      const example = new URLSearchParams(formFields(tool.example)).toString();
+      const answered = (await page(`/tools/${tool.slug}?${example}`)).html;
+      const link = answered.match(new RegExp(`href="(/tools/${tool.slug}/${companion.path}\\?[^"]*)"`))?.[1];
+      assert.ok(link, `${tool.id}'s answer links its ${companion.path} page`);
+      const served = await page(link.replaceAll('&amp;', '&'));
+      assert.equal(served.response.statusCode, 200);
+    }
+    // Before an answer there is nothing to print: no link.
+    assert.doesNotMatch((await page('/tools/maitou')).html, /\/tools\/maitou\/print/);
   });
 
   it('shows a lookup as a card: rate in force, every period, links to the chapter and the calculator', async () => {

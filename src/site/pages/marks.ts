@@ -12,7 +12,7 @@ import { type Html, html } from '../html.js';
 import { answerIssues, siteIssue } from '../issues.js';
 import { type Here, type Words, page, siteLink, wordsIn } from '../layout.js';
 import { pagerNav } from '../pager.js';
-import { givenInputs } from './tool.js';
+import { givenInputs } from './given-inputs.js';
 
 interface MarkStep {
   id: string;

@@ -7,7 +7,9 @@ import type { Lang } from '../../i18n/languages.js';
 import type { ToolDefinition } from '../../tools/kit/definition.js';
 import { TOOLS } from '../../tools/registry.js';
 import type { ApiIssue, ErrorBody, SiteApi, SitePage } from '../api.js';
-import { type FormInputs, formFields, inputsFromForm } from '../form-values.js';
+import { type FormInputs, formFields } from '../form-values.js';
+import { companionLinks } from './companions.js';
+import { givenInputs } from './given-inputs.js';
 import { html } from '../html.js';
 import { ISSUES_AT_MOST, issueList, siteIssue, unlisted } from '../issues.js';
 import { type Here, page, siteLink, wordsIn } from '../layout.js';
@@ -21,28 +23,8 @@ interface ToolDescription {
   inputs: InputDescription[];
 }
 
-/** The query names a page reads itself, not inputs. */
-const PAGE_QUERY = new Set(['lang', '_']);
-
 export function toolBySlug(slug: string): ToolDefinition | undefined {
   return TOOLS.find((tool) => tool.slug === slug);
-}
-
-/**
- * The inputs a page's query gives. A name that is not an input but a field of the tool's one
- * rows input fills that field of the first row: the refund lookup links to tuishui with `hsCode`.
- */
-export function givenInputs(query: Readonly<Record<string, string>>, inputs: readonly InputDescription[]): FormInputs {
-  const rows = inputs.filter((input) => input.type === 'rows');
-  const known = new Set(inputs.map((input) => input.name));
-  const fields = Object.entries(query).flatMap(([name, value]): Array<[string, string]> => {
-    if (PAGE_QUERY.has(name)) return [];
-    const [only] = rows;
-    const isRowField =
-      rows.length === 1 && only && !known.has(name) && only.fields?.some((field) => field.name === name);
-    return [[isRowField ? `${only.name}.0.${name}` : name, value]];
-  });
-  return inputsFromForm(fields);
 }
 
 function issuesByPath(issues: readonly ApiIssue[]): Map<string, ApiIssue[]> {
@@ -97,14 +79,11 @@ export async function toolPage(api: SiteApi, here: Here, tool: ToolDefinition): 
   const besideFields = shownFields(inputs, given);
   const elsewhere = issues.filter((issue) => !besideFields.has(issue.path));
   const example = siteLink(here, `/tools/${tool.slug}`, Object.fromEntries(formFields(tool.example)));
-  const print =
-    tool.id === 'maitou' && answer?.status === 200
-      ? html`<a href="${siteLink(here, '/tools/maitou/print', Object.fromEntries(formFields(given)))}">${words('site.tool.print_marks')}</a>`
-      : '';
+  const companions = answer?.status === 200 ? companionLinks(tool, here, given, words) : '';
   const more = refusal ? unlisted(refusal) + (refusal.issues?.length ?? 0) - issues.length : 0;
   const body = html`
 ${refusal ? html`<div class="refusal" role="alert"><p>${words('site.tool.refused')}</p>${issueList(elsewhere, here.lang, more)}</div>` : ''}
-${toolForm(siteLink(here, `/tools/${tool.slug}`), inputs, { here, words, given, issuesAt: byPath }, html`<a href="${example}">${words('site.tool.example')}</a> ${print}`)}
+${toolForm(siteLink(here, `/tools/${tool.slug}`), inputs, { here, words, given, issuesAt: byPath }, html`<a href="${example}">${words('site.tool.example')}</a> ${companions}`)}
 ${answer && answer.status === 200 ? toolAnswer(answer.body, answer.text, here, words, toolNames(here.lang)) : ''}`;
   return { status: refused.length > 0 ? 400 : (answer?.status ?? 200), html: page({ here, title: name, body }).text };
 }

@@ -1,0 +1,23 @@
+/** The inputs a tool page's query gives, read as the form names them (form-values.ts). */
+import { type FormInputs, inputsFromForm } from '../form-values.js';
+import type { InputDescription } from './tool-form.js';
+
+/** The query names a page reads itself, not inputs. */
+const PAGE_QUERY = new Set(['lang', '_']);
+
+/**
+ * The inputs a page's query gives. A name that is not an input but a field of the tool's one
+ * rows input fills that field of the first row: the refund lookup links to tuishui with `hsCode`.
+ */
+export function givenInputs(query: Readonly<Record<string, string>>, inputs: readonly InputDescription[]): FormInputs {
+  const rows = inputs.filter((input) => input.type === 'rows');
+  const known = new Set(inputs.map((input) => input.name));
+  const fields = Object.entries(query).flatMap(([name, value]): Array<[string, string]> => {
+    if (PAGE_QUERY.has(name)) return [];
+    const [only] = rows;
+    const isRowField =
+      rows.length === 1 && only && !known.has(name) && only.fields?.some((field) => field.name === name);
+    return [[isRowField ? `${only.name}.0.${name}` : name, value]];
+  });
+  return inputsFromForm(fields);
+}
