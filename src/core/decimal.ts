@@ -203,10 +203,6 @@ export function max(a: Decimal, b: Decimal): Decimal {
   return a.gte(b) ? a : b;
 }
 
-export function min(a: Decimal, b: Decimal): Decimal {
-  return a.lte(b) ? a : b;
-}
-
 /** Decimals after the point (the shortest form's). */
 export function placesOf(value: Decimal): number {
   return value.scale;

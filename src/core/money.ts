@@ -3,7 +3,7 @@
  * (分), half-up, once. Every amount paid or received goes through here rather than spelling
  * the places and the mode at each call.
  */
-import { type Decimal, add, divide, mul, roundTo, sub } from './decimal.js';
+import { type Decimal, add, divide, mul, roundTo, sub, sum } from './decimal.js';
 import { ROUNDING_RULES } from './rounding.js';
 
 const { places, mode } = ROUNDING_RULES.money;
@@ -19,7 +19,8 @@ export function divideToCents(a: Decimal, b: Decimal): Decimal {
 
 /**
  * An amount of money in currency `C`: `'CNY'`, or a side of a trade whose currency is read at run
- * time (baojia's `'quote'`). The currency exists only for the compiler (a phantom, as in dinero.js):
+ * time (baojia's `'quote'`; `'foreign'`, the currency a receipt or a declaration is in, which
+ * tools/kit/parity.ts's toCny turns into CNY). The currency exists only for the compiler (a phantom, as in dinero.js):
  * adding a quote-currency amount to a CNY one does not compile (test/core/money-types.test.ts);
  * crossing takes a rate, and says which way.
  */
@@ -44,4 +45,29 @@ export function minus<C extends string>(a: Money<C>, b: Money<NoInfer<C>>): Mone
 /** `a` × `factor` (a quantity, a rate), rounded to the cent as the money rule says. */
 export function timesToCents<C extends string>(a: Money<C>, factor: Decimal): Money<C> {
   return new Money<C>(toCents(mul(a.amount, factor)));
+}
+
+/** `a` × `factor` exactly (a count of receipts a year): no rounding, the factor being whole. */
+export function times<C extends string>(a: Money<C>, factor: Decimal): Money<C> {
+  return new Money<C>(mul(a.amount, factor));
+}
+
+/** The sum of amounts in one currency; zero for none. */
+export function total<C extends string>(amounts: readonly Money<C>[]): Money<C> {
+  return new Money<C>(sum(amounts.map((each) => each.amount)));
+}
+
+/** The larger of two amounts in one currency (the first when equal). */
+export function larger<C extends string>(a: Money<C>, b: Money<NoInfer<C>>): Money<C> {
+  return b.amount.gt(a.amount) ? b : a;
+}
+
+/** The smaller of two amounts in one currency (the first when equal). */
+export function smaller<C extends string>(a: Money<C>, b: Money<NoInfer<C>>): Money<C> {
+  return b.amount.lt(a.amount) ? b : a;
+}
+
+/** Whether `a` is more than `b`, in one currency. */
+export function isAbove<C extends string>(a: Money<C>, b: Money<NoInfer<C>>): boolean {
+  return a.amount.gt(b.amount);
 }

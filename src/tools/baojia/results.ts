@@ -16,17 +16,19 @@ import { cny } from '../kit/cny-figures.js';
 import { type Fraction, fraction, minus, oneMinus, over, rounded, times } from './fraction.js';
 import { TERMS, type Term } from './terms.js';
 import { type Chain, type Units, UNIT_PRICE_PLACES, priced, unitMoney } from './unit-price.js';
-import { toCents, amountOf } from '../../core/money.js';
+import { Money, toCents, amountOf } from '../../core/money.js';
 
 const SUFFIX: Record<Term, string> = { FOB: 'Fob', CFR: 'Cfr', CIF: 'Cif' };
 const ONE = dec('1');
+/** An exact CNY amount (a fraction of the rate's) rounded once to the fen. */
+const cnyCents = (exact: Fraction) => new Money<'CNY'>(rounded(exact, 2));
 const PROFIT_STEP = { FOB: 'baojia.profit_fob', CFR: 'baojia.profit_cfr', CIF: 'baojia.profit_cif' } as const;
 
 export interface TermFigures {
   outputs: Record<string, Figure>;
   steps: Step<BaojiaStep>[];
   /** The profit of each term to the cent, for the loss warning. */
-  profits: Partial<Record<Term, Decimal>>;
+  profits: Partial<Record<Term, Money<'CNY'>>>;
 }
 
 /**
@@ -115,7 +117,7 @@ function profitSteps(
     });
   }
   const exact = minus(times(fraction(netIncome), rate.toCny), fraction(amountOf(amounts.costTotal)));
-  const profit = rounded(exact, 2);
+  const profit = cnyCents(exact);
   const common = {
     total: money(total, currency, 2),
     rate: rate.figure,
@@ -147,7 +149,7 @@ function exchangeCostOf(
   // A CNY quote earns no foreign currency: there is nothing to exchange.
   if (plan.currency === 'CNY') return;
   const suffix = SUFFIX[term];
-  const netIncomeCny = rounded(times(fraction(netIncome), rate.toCny), 2);
+  const netIncomeCny = cnyCents(times(fraction(netIncome), rate.toCny));
   outputs[`netIncome${suffix}`] = cny(netIncomeCny);
   if (netIncome.isNegative() || netIncome.isZero()) return;
   const exchangeCost = rounded(over(fraction(amountOf(amounts.costTotal)), fraction(netIncome)), 4);
@@ -179,7 +181,7 @@ export function termFigures(
   const { plan, amounts, rate } = chain;
   const outputs: Record<string, Figure> = {};
   const steps: Step<BaojiaStep>[] = [];
-  const profits: Partial<Record<Term, Decimal>> = {};
+  const profits: Partial<Record<Term, Money<'CNY'>>> = {};
   const combined = plan.method === 'combined';
   const insuredOf = (unit: Fraction, total: Decimal) => (combined ? invoiceTotal(chain, unit, total) : total);
   // Reverse: the conversions of one deal share its profit, worked out once on the quoted term.
@@ -202,8 +204,9 @@ export function termFigures(
     const quote = insuredOf(unit, total);
     const { exact, netIncome } = deal ?? profitSteps(chain, term, total, quote, steps);
     exchangeCostOf(chain, term, netIncome, outputs, steps);
-    profits[term] = rounded(exact, 2);
-    outputs[`profit${suffix}`] = cny(profits[term]!);
+    const profit = cnyCents(exact);
+    profits[term] = profit;
+    outputs[`profit${suffix}`] = cny(profit);
     const onCost = ratio(rounded(over(exact, fraction(amountOf(amounts.costTotal))), 4));
     const quotedCny = times(fraction(quote), rate.toCny);
     const onQuote = total.isZero() ? undefined : ratio(rounded(over(exact, quotedCny), 4));
@@ -224,9 +227,9 @@ export function termFigures(
 }
 
 /** A reverse quote that loses money says so. */
-export function lossWarning(chain: Chain, profits: Partial<Record<Term, Decimal>>): Warning<BaojiaWarning>[] {
+export function lossWarning(chain: Chain, profits: Partial<Record<Term, Money<'CNY'>>>): Warning<BaojiaWarning>[] {
   const { plan } = chain;
   const profit = profits[plan.term];
-  if (plan.mode !== 'reverse' || profit === undefined || !profit.isNegative()) return [];
+  if (plan.mode !== 'reverse' || profit === undefined || !amountOf(profit).isNegative()) return [];
   return [{ code: 'baojia.loss', values: { term: code(plan.term), profit: cny(profit) } }];
 }

@@ -7,6 +7,7 @@
  */
 import { type Decimal, abs, dec, mul, sub } from '../../core/decimal.js';
 import { type Figure, type RateFigure, date, money, ratio } from '../../core/figures.js';
+import { Money, minus } from '../../core/money.js';
 import { issue, type Issue, Refusal } from '../../core/issues.js';
 import type { LoadedVersion } from '../../datasets/store.js';
 import { type CopyKeysOf, type DatasetReader, type Step, type ToolResult, type Warning } from '../kit/definition.js';
@@ -51,8 +52,8 @@ interface Part {
 /** The amount, if given, and its CNY at the midpoint: what the bank and the kept rates are held against. */
 interface Converted {
   figure: Figure;
-  amount: Decimal;
-  atMidpoint: Decimal;
+  amount: Money<'foreign'>;
+  atMidpoint: Money<'CNY'>;
 }
 
 /** The central parity in force on keptOn, when the installed versions can tell. */
@@ -112,7 +113,7 @@ function bankSide(parity: Parity, bankRate: Decimal, converted: Converted | null
   }
   if (converted) {
     const atBank = toCny(converted.amount, atRate(parity, bankRate));
-    const difference = sub(converted.atMidpoint, atBank);
+    const difference = minus(converted.atMidpoint, atBank);
     part.outputs.atBank = cny(atBank);
     part.outputs.difference = cny(difference);
     part.steps.push({
@@ -139,7 +140,7 @@ function keptAgainstToday(
     rate: 'fx-convert.kept_rate' | 'fx-convert.kept_midpoint';
     amount: 'fx-convert.kept_rate_amount' | 'fx-convert.kept_midpoint_amount';
   },
-): { steps: Step<ConvertStep>[]; then: Decimal | null } {
+): { steps: Step<ConvertStep>[]; then: Money<'CNY'> | null } {
   const midpoint = rateOf(parity);
   const steps: Step<ConvertStep>[] = [
     { id: keys.rate, values: { kept: keptFigure, midpoint, change: changeFrom(kept, parity.value) } },
@@ -153,7 +154,7 @@ function keptAgainstToday(
       kept: keptFigure,
       then: cny(then),
       atMidpoint: cny(converted.atMidpoint),
-      effect: cny(sub(converted.atMidpoint, then)),
+      effect: cny(minus(converted.atMidpoint, then)),
     },
   });
   return { steps, then };
@@ -187,7 +188,7 @@ function keptSide(inputs: FxConvertInputs, parity: Parity, earlier: Earlier | nu
         values: { day: date(keptOn), used: date(earlier.parity.day), rate: rateOf(earlier.parity) },
       });
   }
-  let estimated: Decimal | null = null;
+  let estimated: Money<'CNY'> | null = null;
   if (keptRate !== undefined) {
     const kept = keptAgainstToday(parity, keptRate, rateLike(parity, keptRate), converted, {
       rate: 'fx-convert.kept_rate',
@@ -232,7 +233,13 @@ export function computeFxConvert(
   const warnings: Warning<ConvertWarning>[] = [];
 
   const converted: Converted | null =
-    amount === undefined ? null : { figure: money(amount, currency), amount, atMidpoint: toCny(amount, parity) };
+    amount === undefined
+      ? null
+      : {
+          figure: money(amount, currency),
+          amount: new Money<'foreign'>(amount),
+          atMidpoint: toCny(new Money<'foreign'>(amount), parity),
+        };
   if (converted) {
     outputs.atMidpoint = cny(converted.atMidpoint);
     steps.push({

@@ -12,6 +12,7 @@ import { figureValue } from '../../../test/helpers/figure-value.js';
 import { shippedReader } from '../../../test/helpers/shipped-reader.js';
 import { computeFxCost } from './compute.js';
 import type { FxCostInputs } from './inputs.js';
+import { Money, amountOf } from '../../core/money.js';
 
 const inputs = (extra: Partial<FxCostInputs>): FxCostInputs => ({
   receipts: [{ amount: dec('10000'), currency: 'USD', perYear: 12 }],
@@ -29,7 +30,7 @@ const inputs = (extra: Partial<FxCostInputs>): FxCostInputs => ({
 
 describe('fx-cost compute', () => {
   const data = shippedReader();
-  const receipt = toCny(dec('10000'), currentParity(data, 'USD', 'currency'));
+  const receipt = amountOf(toCny(new Money<'foreign'>(dec('10000')), currentParity(data, 'USD', 'currency')));
   const fee = (percent: string, perReceipt = '0') =>
     add(roundTo(mul(receipt, mul(dec(percent), dec('0.01'))), 2, 'half-up'), dec(perReceipt));
 

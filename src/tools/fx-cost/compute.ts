@@ -5,7 +5,8 @@
  * to the fen, half-up, then multiplied by its times a year and summed, so every yearly figure
  * is the exact sum of the receipt figures the steps show.
  */
-import { type Decimal, add, dec, fromInteger, mul, sub, sum, toPlain } from '../../core/decimal.js';
+import { type Decimal, dec, fromInteger, toPlain } from '../../core/decimal.js';
+import { Money, amountOf, isAbove, minus, plus, smaller, times, total } from '../../core/money.js';
 import { type Figure, code, count, money } from '../../core/figures.js';
 import { issue, type Issue, Refusal } from '../../core/issues.js';
 import { type CopyKeysOf, type DatasetReader, type Step, type ToolResult, type Warning } from '../kit/definition.js';
@@ -31,6 +32,7 @@ type CostWarning = CopyKeysOf<
 >;
 
 const ZERO = dec('0');
+const NO_CNY = new Money<'CNY'>(ZERO);
 
 interface Receipt {
   row: number;
@@ -38,7 +40,7 @@ interface Receipt {
   currency: string;
   perYear: Decimal;
   /** One receipt in CNY at the midpoint, rounded to the fen; the amount itself for a CNY receipt. */
-  cny: Decimal;
+  cny: Money<'CNY'>;
   /** null for a receipt in CNY: nothing to convert, nothing charged. */
   parity: Parity | null;
 }
@@ -51,14 +53,14 @@ interface Choice {
   /** How steps name it: the bank by the catalogue's word, an alternative by nameB/nameC or its letter. */
   name: string;
   percent: Decimal;
-  perReceipt: Decimal;
+  perReceipt: Money<'CNY'>;
 }
 
 interface Result extends Choice {
-  fees: Decimal;
-  annual: Decimal;
+  fees: Money<'CNY'>;
+  annual: Money<'CNY'>;
   /** The first receipt the choice keeps more of than it is worth, if any. */
-  overcharged: { receipt: Receipt; fee: Decimal } | null;
+  overcharged: { receipt: Receipt; fee: Money<'CNY'> } | null;
 }
 
 function readReceipts(data: DatasetReader, inputs: FxCostInputs, issues: Issue[]): Receipt[] {
@@ -67,13 +69,13 @@ function readReceipts(data: DatasetReader, inputs: FxCostInputs, issues: Issue[]
     const { amount, currency } = row;
     const perYear = fromInteger(row.perYear);
     if (currency === 'CNY') {
-      receipts.push({ row: index + 1, amount, currency, perYear, cny: amount, parity: null });
+      receipts.push({ row: index + 1, amount, currency, perYear, cny: new Money<'CNY'>(amount), parity: null });
       return;
     }
     const parity = parityOrIssue(data, currency, `receipts.${index}.currency`, issues);
     if (!parity) return;
-    const converted = toCny(amount, parity);
-    if (converted.isZero())
+    const converted = toCny(new Money<'foreign'>(amount), parity);
+    if (amountOf(converted).isZero())
       issues.push(
         issue(`receipts.${index}.amount`, 'fx-cost.receipt_below_fen', { amount: toPlain(amount), currency }),
       );
@@ -84,7 +86,7 @@ function readReceipts(data: DatasetReader, inputs: FxCostInputs, issues: Issue[]
 
 function readChoices(inputs: FxCostInputs, issues: Issue[], warnings: Warning<CostWarning>[]): Choice[] {
   const choices: Choice[] = [
-    { suffix: 'Bank', token: 'bank', name: 'bank', percent: inputs.bankFee ?? ZERO, perReceipt: ZERO },
+    { suffix: 'Bank', token: 'bank', name: 'bank', percent: inputs.bankFee ?? ZERO, perReceipt: NO_CNY },
   ];
   for (const letter of ['B', 'C'] as const) {
     const given = alternativeInputs(inputs, letter);
@@ -106,27 +108,33 @@ function readChoices(inputs: FxCostInputs, issues: Issue[], warnings: Warning<Co
       issues.push(issue(`feePercent${letter}`, 'fx-cost.choice_fee_required', { choice: name }));
       continue;
     }
-    choices.push({ suffix: letter, token: letter, name, percent: percent ?? ZERO, perReceipt: perReceipt ?? ZERO });
+    choices.push({
+      suffix: letter,
+      token: letter,
+      name,
+      percent: percent ?? ZERO,
+      perReceipt: new Money<'CNY'>(perReceipt ?? ZERO),
+    });
   }
   return choices;
 }
 
 /** What one choice keeps of each converted receipt (percent to the fen, plus the fee per receipt), over a year. */
-function resultOf(choice: Choice, receipts: readonly Receipt[], annualMidpoint: Decimal): Result {
+function resultOf(choice: Choice, receipts: readonly Receipt[], annualMidpoint: Money<'CNY'>): Result {
   let overcharged: Result['overcharged'] = null;
   const yearly = receipts.map((receipt) => {
-    if (!receipt.parity) return ZERO;
-    const fee = add(percentOf(receipt.cny, choice.percent), choice.perReceipt);
-    if (overcharged === null && fee.gt(receipt.cny)) overcharged = { receipt, fee };
-    return mul(fee, receipt.perYear);
+    if (!receipt.parity) return NO_CNY;
+    const fee = plus(percentOf(receipt.cny, choice.percent), choice.perReceipt);
+    if (overcharged === null && isAbove(fee, receipt.cny)) overcharged = { receipt, fee };
+    return times(fee, receipt.perYear);
   });
-  const fees = sum(yearly);
-  return { ...choice, fees, annual: sub(annualMidpoint, fees), overcharged };
+  const fees = total(yearly);
+  return { ...choice, fees, annual: minus(annualMidpoint, fees), overcharged };
 }
 
 /** 1 = most CNY received; equal amounts share a rank (1, 1, 3). */
 function rankOf(result: Result, results: readonly Result[]): number {
-  return 1 + results.filter((other) => other.annual.gt(result.annual)).length;
+  return 1 + results.filter((other) => isAbove(other.annual, result.annual)).length;
 }
 
 function receiptStep(receipt: Receipt): Step<CostStep> {
@@ -134,14 +142,18 @@ function receiptStep(receipt: Receipt): Step<CostStep> {
     row: count(fromInteger(receipt.row)),
     amount: money(receipt.amount, receipt.currency),
     perYear: count(receipt.perYear),
-    yearly: cny(mul(receipt.cny, receipt.perYear)),
+    yearly: cny(times(receipt.cny, receipt.perYear)),
   };
   if (!receipt.parity) return { id: 'fx-cost.receipt_cny', values };
   return { id: 'fx-cost.receipt', values: { ...values, rate: rateOf(receipt.parity), cny: cny(receipt.cny) } };
 }
 
-function choiceStep(result: Result, bank: Result, annualMidpoint: Decimal): Step<CostStep> {
-  const common = { fees: cny(result.fees), cost: shareOf(result.fees, annualMidpoint), annual: cny(result.annual) };
+function choiceStep(result: Result, bank: Result, annualMidpoint: Money<'CNY'>): Step<CostStep> {
+  const common = {
+    fees: cny(result.fees),
+    cost: shareOf(amountOf(result.fees), amountOf(annualMidpoint)),
+    annual: cny(result.annual),
+  };
   if (result.token === 'bank')
     return { id: 'fx-cost.bank', values: { bankFee: percentRatio(result.percent), ...common } };
   return {
@@ -151,7 +163,7 @@ function choiceStep(result: Result, bank: Result, annualMidpoint: Decimal): Step
       feePercent: percentRatio(result.percent),
       feePerReceipt: cny(result.perReceipt),
       ...common,
-      versusBank: cny(sub(result.annual, bank.annual)),
+      versusBank: cny(minus(result.annual, bank.annual)),
     },
   };
 }
@@ -163,7 +175,7 @@ export function computeFxCost(inputs: FxCostInputs, data: DatasetReader): ToolRe
   const choices = readChoices(inputs, issues, warnings);
   if (issues.length > 0) throw new Refusal(issues);
 
-  const annualMidpoint = sum(receipts.map((receipt) => mul(receipt.cny, receipt.perYear)));
+  const annualMidpoint = total(receipts.map((receipt) => times(receipt.cny, receipt.perYear)));
   const results = choices.map((choice) => resultOf(choice, receipts, annualMidpoint));
   const bank = results[0]!;
   const steps: Step<CostStep>[] = [
@@ -174,19 +186,19 @@ export function computeFxCost(inputs: FxCostInputs, data: DatasetReader): ToolRe
   // Only what was given is ranked: a bank without bankFee is counted at no fee for its own
   // figures, but not set against the alternatives (it would win by default).
   const ranked = inputs.bankFee === undefined ? results.slice(1) : results;
-  const worst = ranked.reduce<Decimal | null>(
-    (low, result) => (low === null || result.annual.lt(low) ? result.annual : low),
+  const worst = ranked.reduce<Money<'CNY'> | null>(
+    (low, result) => (low === null ? result.annual : smaller(low, result.annual)),
     null,
   );
   for (const result of results) {
-    const cost = shareOf(result.fees, annualMidpoint);
+    const cost = shareOf(amountOf(result.fees), amountOf(annualMidpoint));
     Object.assign(outputs, {
       [`annual${result.suffix}`]: cny(result.annual),
       [`fees${result.suffix}`]: cny(result.fees),
       [`cost${result.suffix}`]: cost,
     });
     if (worst !== null && ranked.includes(result)) {
-      outputs[`gain${result.suffix}`] = cny(sub(result.annual, worst));
+      outputs[`gain${result.suffix}`] = cny(minus(result.annual, worst));
       outputs[`rank${result.suffix}`] = count(fromInteger(rankOf(result, ranked)));
     }
     steps.push(choiceStep(result, bank, annualMidpoint));
@@ -209,9 +221,9 @@ export function computeFxCost(inputs: FxCostInputs, data: DatasetReader): ToolRe
     outputs.best = code(best.token);
     steps.push({
       id: 'fx-cost.best',
-      values: { best: code(best.name), annual: cny(best.annual), gain: cny(sub(best.annual, worst)) },
+      values: { best: code(best.name), annual: cny(best.annual), gain: cny(minus(best.annual, worst)) },
     });
-    if (ranked.filter((result) => result.annual.eq(best.annual)).length > 1)
+    if (ranked.filter((result) => amountOf(result.annual).eq(amountOf(best.annual))).length > 1)
       warnings.push({
         code: 'fx-cost.best_tied',
         level: 'note',

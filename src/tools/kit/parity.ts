@@ -6,9 +6,9 @@
  * refused: nothing is filled in. The publisher's quotation is kept as it is: 100 JPY =
  * 4.3135 CNY stays per 100, and 1 CNY = 0.59784 MYR is never inverted into a false rate.
  */
-import { type Decimal, dec, divide, mul } from '../../core/decimal.js';
+import { type Decimal, dec, mul } from '../../core/decimal.js';
 import { type RateFigure, rate } from '../../core/figures.js';
-import type { RoundingMode } from '../../core/rounding.js';
+import { Money, amountOf, divideToCents } from '../../core/money.js';
 import { DatasetMissing, issue, type Issue, Refusal } from '../../core/issues.js';
 import type { Row } from '../../datasets/model.js';
 import type { LoadedVersion } from '../../datasets/store.js';
@@ -138,12 +138,18 @@ export function firstOfMonth(day: string): string {
 }
 
 /**
- * `amount` of the parity's currency in CNY, rounded once to `places` (money: 2, half-up):
- * amount × value ÷ per for X/CNY quotations, amount ÷ value × per for CNY/X ones.
+ * `amount` of the parity's currency in CNY, rounded once to the fen, half-up (the money rule):
+ * amount × value ÷ per for X/CNY quotations, amount ÷ value × per for CNY/X ones. The one
+ * crossing from a foreign amount to a CNY one (core/money.ts).
  */
-export function toCny(amount: Decimal, parity: Parity, places = 2, mode: RoundingMode = 'half-up'): Decimal {
-  if (parity.quote === 'CNY') return divide(mul(amount, parity.value), parity.per, places, mode);
-  return divide(mul(amount, parity.per), parity.value, places, mode);
+export function toCny(amount: Money<'foreign'>, parity: Parity): Money<'CNY'> {
+  if (parity.quote === 'CNY') return toCnyAt(amount, parity.value, parity.per);
+  return new Money<'CNY'>(divideToCents(mul(amountOf(amount), parity.per), parity.value));
+}
+
+/** `amount` in CNY at a rate of the X/CNY form (per `per` units = `rate` CNY), rounded once to the fen. */
+export function toCnyAt(amount: Money<'foreign'>, rate: Decimal, per: Decimal): Money<'CNY'> {
+  return new Money<'CNY'>(divideToCents(mul(amountOf(amount), rate), per));
 }
 
 /** The parity as published, as a typed figure. */

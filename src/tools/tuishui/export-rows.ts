@@ -4,7 +4,8 @@
  * and each customs code checked against the refund library on the export date. A check
  * never changes a figure: the caller's rates are used, and a difference is a warning.
  */
-import { type Decimal, add, dec, fromInteger, mul, toPlain } from '../../core/decimal.js';
+import { type Decimal, add, dec, fromInteger, toPlain } from '../../core/decimal.js';
+import { cny } from '../kit/cny-figures.js';
 import { type Figure, code, count, date, money, rate, ratio } from '../../core/figures.js';
 import { fractionOfPercent } from '../../core/percent.js';
 import type { Issue } from '../../core/issues.js';
@@ -13,9 +14,9 @@ import { lookupCode } from '../../refund-rate/lookup.js';
 import type { DatasetReader, Step, Warning } from '../kit/definition.js';
 import type { ExportInput, TuishuiInputs } from './inputs.js';
 import type { TuishuiStep, TuishuiWarning } from './keys.js';
-import { firstOfMonth, parityInForce, rateOf, toCny } from '../kit/parity.js';
+import { firstOfMonth, parityInForce, rateOf, toCny, toCnyAt } from '../kit/parity.js';
 import { percentRatio } from '../../core/percent.js';
-import { divideToCents } from '../../core/money.js';
+import { Money, divideToCents } from '../../core/money.js';
 
 export interface ExportRow {
   index: number;
@@ -24,7 +25,7 @@ export interface ExportRow {
   taxRate?: Decimal;
   refundRate: Decimal;
   /** The row's amount in CNY: the invoice amount (trading) or the FOB value converted (manufacturer). */
-  cny: Decimal;
+  cny: Money<'CNY'>;
 }
 /** A row with its levy rate. */
 export type LeviedRow = ExportRow & { taxRate: Decimal };
@@ -60,16 +61,17 @@ export function prepareRows(
     }
     const currency = amountOf === 'fobAmount' ? row.currency : 'CNY';
     const { exportDate } = row;
-    let cnyValue = amount;
+    // An amount given in CNY is CNY as it stands; any other currency is crossed once, below, at a rate.
+    let cnyValue = new Money<'CNY'>(amount);
     if (row.rate !== undefined && currency === 'CNY')
       prepared.warnings.push({ code: 'tuishui.rate_unused', level: 'note', values: { row: rowFigure(index) } });
     if (row.rate !== undefined && currency !== 'CNY') {
       // The caller's own rate (the declaration's) wins, on any day: the parity is not consulted.
       const given = rate(row.rate, currency, 'CNY', dec(row.ratePer));
-      cnyValue = divideToCents(mul(amount, row.rate), dec(row.ratePer));
+      cnyValue = toCnyAt(new Money<'foreign'>(amount), row.rate, dec(row.ratePer));
       prepared.steps.push({
         id: 'tuishui.converted_own',
-        values: { row: rowFigure(index), amount: money(amount, currency), rate: given, cny: money(cnyValue, 'CNY', 2) },
+        values: { row: rowFigure(index), amount: money(amount, currency), rate: given, cny: cny(cnyValue) },
       });
     } else if (currency !== 'CNY') {
       const day = monthFirst ? firstOfMonth(exportDate) : exportDate;
@@ -83,7 +85,7 @@ export function prepareRows(
       }
       const { parity, onTheDay } = found;
       if (!prepared.read.includes(parity.version)) prepared.read.push(parity.version);
-      cnyValue = toCny(amount, parity);
+      cnyValue = toCny(new Money<'foreign'>(amount), parity);
       if (!onTheDay) {
         prepared.warnings.push({
           code: 'parity.earlier_day',
@@ -98,7 +100,7 @@ export function prepareRows(
           amount: money(amount, currency),
           rate: rateOf(parity),
           rateDay: date(parity.day),
-          cny: money(cnyValue, 'CNY', 2),
+          cny: cny(cnyValue),
         },
       });
     }

@@ -11,7 +11,8 @@
  * Each product of a value and a rate is rounded to the fen, half-up; sums and differences of
  * rounded figures are exact.
  */
-import { type Decimal, dec, max, min, neg, sub, sum } from '../../core/decimal.js';
+import { type Decimal, dec, sub } from '../../core/decimal.js';
+import { Money, amountOf, isAbove, larger, minus, smaller, total } from '../../core/money.js';
 import type { Figure } from '../../core/figures.js';
 import type { Step, Warning } from '../kit/definition.js';
 import type { TuishuiInputs } from './inputs.js';
@@ -21,7 +22,9 @@ import { cny, percentOf } from '../kit/cny-figures.js';
 import { percentRatio } from '../../core/percent.js';
 import { type TuishuiOutputs, inOrder } from './outputs.js';
 
-const ZERO = dec('0');
+const NO_CNY = new Money<'CNY'>(dec('0'));
+/** An amount the form gives in CNY (every amount of tuishui's is: docs/tools/tuishui.md). */
+const inCny = (amount: Decimal | undefined) => (amount === undefined ? undefined : new Money<'CNY'>(amount));
 
 export interface ManufacturerFigures {
   outputs: TuishuiOutputs;
@@ -39,22 +42,22 @@ export function manufacturerRefund(
   inputs: TuishuiInputs,
 ): ManufacturerFigures {
   const warnings: Warning<TuishuiWarning>[] = [];
-  const outputTax = inputs.outputTax ?? ZERO;
-  const { inputTax } = inputs;
-  const carriedCredit = inputs.carriedCredit ?? ZERO;
-  const materials = inputs.dutyFreeMaterials ?? ZERO;
+  const outputTax = inCny(inputs.outputTax) ?? NO_CNY;
+  const inputTax = inCny(inputs.inputTax);
+  const carriedCredit = inCny(inputs.carriedCredit) ?? NO_CNY;
+  const materials = inCny(inputs.dutyFreeMaterials) ?? NO_CNY;
   // One rate pair applies to the materials; the tool refuses materials with rows of several (see compute.ts).
   const [first] = rows;
 
-  const basis = sum(rows.map((row) => row.cny));
-  const grossNonCreditable = sum(rows.map((row) => percentOf(row.cny, sub(row.taxRate, row.refundRate))));
+  const basis = total(rows.map((row) => row.cny));
+  const grossNonCreditable = total(rows.map((row) => percentOf(row.cny, sub(row.taxRate, row.refundRate))));
   const nonCreditableOffset = percentOf(materials, sub(first.taxRate, first.refundRate));
-  const grossExemption = sum(rows.map((row) => percentOf(row.cny, row.refundRate)));
+  const grossExemption = total(rows.map((row) => percentOf(row.cny, row.refundRate)));
   const exemptionOffset = percentOf(materials, first.refundRate);
   // An offset larger than what it offsets would turn a levy into a credit: neither figure goes below zero.
-  const nonCreditable = max(sub(grossNonCreditable, nonCreditableOffset), ZERO);
-  const exemption = max(sub(grossExemption, exemptionOffset), ZERO);
-  if (nonCreditableOffset.gt(grossNonCreditable) || exemptionOffset.gt(grossExemption)) {
+  const nonCreditable = larger(minus(grossNonCreditable, nonCreditableOffset), NO_CNY);
+  const exemption = larger(minus(grossExemption, exemptionOffset), NO_CNY);
+  if (isAbove(nonCreditableOffset, grossNonCreditable) || isAbove(exemptionOffset, grossExemption)) {
     warnings.push({
       code: 'tuishui.offset_capped',
       values: { nonCreditableOffset: cny(nonCreditableOffset), exemptionOffset: cny(exemptionOffset) },
@@ -96,13 +99,14 @@ export function manufacturerRefund(
       exemption: cny(exemption),
     },
   };
-  const declared = inputs.declaredEndCredit;
-  let taxPayable: Decimal | undefined;
+  const declared = inCny(inputs.declaredEndCredit);
+  let taxPayable: Money<'CNY'> | undefined;
   let endCredit = declared;
   if (inputTax !== undefined) {
-    taxPayable = sub(sub(outputTax, sub(inputTax, nonCreditable)), carriedCredit);
-    const computedEndCredit = taxPayable.lt(ZERO) ? neg(taxPayable) : ZERO;
-    if (declared !== undefined && !declared.eq(computedEndCredit)) {
+    taxPayable = minus(minus(outputTax, minus(inputTax, nonCreditable)), carriedCredit);
+    // A negative tax payable is the credit left at the end of the period.
+    const computedEndCredit = larger(minus(NO_CNY, taxPayable), NO_CNY);
+    if (declared !== undefined && !amountOf(declared).eq(amountOf(computedEndCredit))) {
       warnings.push({
         code: 'tuishui.end_credit_differs',
         level: 'note',
@@ -111,7 +115,7 @@ export function manufacturerRefund(
     }
     endCredit = declared ?? computedEndCredit;
     outputs.taxPayable = cny(taxPayable);
-    outputs.taxDue = cny(taxPayable.gt(ZERO) ? taxPayable : ZERO);
+    outputs.taxDue = cny(larger(taxPayable, NO_CNY));
     steps.push({
       id: 'tuishui.tax_payable',
       values: {
@@ -131,9 +135,9 @@ export function manufacturerRefund(
   }
   steps.push(exemptionStep);
   if (endCredit === undefined) return { outputs: inOrder(outputs), steps, warnings };
-  const refund = min(endCredit, exemption);
-  const exempted = sub(exemption, refund);
-  const carriedForward = sub(endCredit, refund);
+  const refund = smaller(endCredit, exemption);
+  const exempted = minus(exemption, refund);
+  const carriedForward = minus(endCredit, refund);
   Object.assign(outputs, {
     endCredit: cny(endCredit),
     refund: cny(refund),
@@ -141,7 +145,7 @@ export function manufacturerRefund(
     carriedForward: cny(carriedForward),
   });
   steps.push(
-    taxPayable?.gt(ZERO)
+    taxPayable && isAbove(taxPayable, NO_CNY)
       ? { id: 'tuishui.tax_due', values: { taxDue: cny(taxPayable), exempted: cny(exempted) } }
       : {
           id: 'tuishui.refund',

@@ -9,7 +9,8 @@
  * refund needs only the refund rate: without a row's levy rate, its input VAT and cost part (and
  * their totals) are left out and a note says so.
  */
-import { type Decimal, add, fromInteger, sub } from '../../core/decimal.js';
+import { fromInteger } from '../../core/decimal.js';
+import { type Money, minus, plus } from '../../core/money.js';
 import { count } from '../../core/figures.js';
 import type { Step, Warning } from '../kit/definition.js';
 import type { TuishuiStep, TuishuiWarning } from './keys.js';
@@ -19,15 +20,15 @@ import { cny, percentOf } from '../kit/cny-figures.js';
 
 export function tradingRefund(rows: readonly ExportRow[]) {
   const steps: Step<TuishuiStep>[] = [];
-  let basis: Decimal | undefined;
-  let refund: Decimal | undefined;
-  let inputVat: Decimal | undefined;
-  let costAddition: Decimal | undefined;
+  let basis: Money<'CNY'> | undefined;
+  let refund: Money<'CNY'> | undefined;
+  let inputVat: Money<'CNY'> | undefined;
+  let costAddition: Money<'CNY'> | undefined;
   const levied = rows.every((row) => row.taxRate !== undefined);
   for (const row of rows) {
     const rowRefund = percentOf(row.cny, row.refundRate);
-    basis = basis ? add(basis, row.cny) : row.cny;
-    refund = refund ? add(refund, rowRefund) : rowRefund;
+    basis = basis ? plus(basis, row.cny) : row.cny;
+    refund = refund ? plus(refund, rowRefund) : rowRefund;
     const shared = {
       row: count(fromInteger(row.index + 1)),
       invoiceAmount: cny(row.cny),
@@ -40,9 +41,9 @@ export function tradingRefund(rows: readonly ExportRow[]) {
     }
     const rowVat = percentOf(row.cny, row.taxRate);
     // Rounded rows, so that refund + costAddition = inputVat on every row and in the totals.
-    const rowCost = sub(rowVat, rowRefund);
-    inputVat = inputVat ? add(inputVat, rowVat) : rowVat;
-    costAddition = costAddition ? add(costAddition, rowCost) : rowCost;
+    const rowCost = minus(rowVat, rowRefund);
+    inputVat = inputVat ? plus(inputVat, rowVat) : rowVat;
+    costAddition = costAddition ? plus(costAddition, rowCost) : rowCost;
     steps.push({
       id: 'tuishui.trading_row',
       // The values in the order the answer has always sent them.
