@@ -11,7 +11,7 @@ import { type Figure, count, date } from '../core/figures.js';
 import type { LoadedVersion } from '../datasets/store.js';
 import { computeBaojia } from '../tools/baojia/compute.js';
 import type { BaojiaInputs } from '../tools/baojia/inputs.js';
-import { type DatasetReader, type ToolResult, type Warning } from '../tools/kit/definition.js';
+import { type AnyOutputs, type DatasetReader, type ToolResult, type Warning } from '../tools/kit/definition.js';
 import type { QuoteBody } from './body.js';
 import { addDays, daysBetween } from '../core/calendar.js';
 import { LONGEST_CLOSURE_DAYS, type Parity, parityIn } from '../tools/kit/parity.js';
@@ -110,7 +110,7 @@ function priced(pricing: BaojiaInputs, data: DatasetReader, parity: Parity | und
   }
 }
 
-function pricesOf(outputs: Record<string, Figure>): Array<Record<string, string>> {
+function pricesOf(outputs: AnyOutputs): Array<Record<string, string>> {
   const amount = (name: string) => {
     const figure = outputs[name];
     return figure?.kind === 'money' ? figure.amount : undefined;
@@ -181,12 +181,13 @@ export function buildQuote(
     exchangeRate,
   };
   const quote: QuoteDocument = { ...unsigned, digest: canonicalDigest(unsigned) };
-  const internal = Object.fromEntries(
-    Object.entries(result.outputs).filter(
-      ([name]) =>
-        INTERNAL_FIGURES.some((figure) => name.startsWith(figure)) || name === 'refundTotal' || name === 'costTotal',
-    ),
-  );
+  const internal: Record<string, Figure> = {};
+  for (const [name, figure] of Object.entries(result.outputs))
+    if (
+      figure !== undefined &&
+      (INTERNAL_FIGURES.some((stem) => name.startsWith(stem)) || name === 'refundTotal' || name === 'costTotal')
+    )
+      internal[name] = figure;
   return {
     quote,
     internal,

@@ -7,13 +7,14 @@
  * the 20GP volume come from the datasets unless the caller gives their own.
  */
 import { type Decimal, dec, divide, divideExact, fromInteger, mul, sum } from '../../core/decimal.js';
-import { type Figure, code, count, quantity } from '../../core/figures.js';
+import { code, count, quantity } from '../../core/figures.js';
 import { convertToTerminating } from '../../core/units.js';
 import { divisorOf, figureOf, requireCurrent } from '../kit/dataset-figures.js';
 import type { CopyKeysOf, DatasetReader, Step, ToolResult, Warning } from '../kit/definition.js';
 import { type Billing, SYSTEMS, billing, dimensionCm, grossIn } from './billing.js';
 import type { CBM_COPY } from './copy.js';
 import type { CbmInputs } from './inputs.js';
+import type { CbmOutputs } from './outputs.js';
 
 export type CbmStep = CopyKeysOf<
   typeof CBM_COPY,
@@ -51,7 +52,7 @@ function divisorIn(
   return figureOf(divisors.rows, (row) => row.mode === mode, 'in3_per_lb');
 }
 
-export function computeCbm(inputs: CbmInputs, data: DatasetReader): ToolResult<CbmStep, CbmWarning> {
+export function computeCbm(inputs: CbmInputs, data: DatasetReader): ToolResult<CbmStep, CbmWarning, CbmOutputs> {
   const { lengthUnit, weightUnit, mode } = inputs;
   const system = SYSTEMS[inputs.divisorUnit];
   const divisors = requireCurrent(data, 'divisors');
@@ -130,7 +131,7 @@ export function computeCbm(inputs: CbmInputs, data: DatasetReader): ToolResult<C
   const weighedCm3 = sum(rows.map((r) => r.weighedCm3));
   const gross = grossIn(system, totalGross);
   const warnings: Warning<CbmWarning>[] = [];
-  const outputs: Record<string, Figure> = {
+  const outputs: CbmOutputs = {
     totalVolume: quantity(totalVolume, 'm3'),
     totalGrossWeight: quantity(totalGross, 'kg'),
     lclChargeable: quantity(lclChargeable, 'rt'),

@@ -4,6 +4,7 @@ import { computeCbm } from './compute.js';
 import { CBM_EXAMPLE } from './example.js';
 import { CBM_INPUTS } from './inputs.js';
 import { CBM_INPUT_TEXTS } from './input-texts.js';
+import { CBM_OUTPUTS } from './outputs.js';
 
 export const cbmTool = defineTool({
   id: 'cbm',
@@ -17,23 +18,7 @@ export const cbmTool = defineTool({
   datasets: ['divisors', 'containers'],
   inputs: CBM_INPUTS,
   inputTexts: CBM_INPUT_TEXTS,
-  outputs: [
-    { name: 'totalVolume', kind: 'quantity', unit: 'm3' },
-    { name: 'perCartonVolume', kind: 'quantity', unit: 'm3' },
-    { name: 'totalGrossWeight', kind: 'quantity', unit: 'kg' },
-    { name: 'lclChargeable', kind: 'quantity', unit: 'rt' },
-    // Air and express are in kg, or in lb when divisorUnit is in3/lb.
-    { name: 'airVolumetric', kind: 'quantity' },
-    { name: 'expressVolumetric', kind: 'quantity' },
-    { name: 'airChargeable', kind: 'quantity' },
-    { name: 'expressChargeable', kind: 'quantity' },
-    { name: 'airBilled', kind: 'quantity' },
-    { name: 'expressBilled', kind: 'quantity' },
-    { name: 'chargeable', kind: 'quantity' },
-    { name: 'lclBy', kind: 'code' },
-    { name: 'airBy', kind: 'code' },
-    { name: 'expressBy', kind: 'code' },
-  ],
+  outputs: CBM_OUTPUTS,
   steps: [
     'cbm.row',
     'cbm.total',

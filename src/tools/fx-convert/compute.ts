@@ -17,6 +17,7 @@ import { cny } from '../kit/cny-figures.js';
 import { quoting } from '../kit/dataset-figures.js';
 import type { FX_CONVERT_COPY } from './copy.js';
 import type { FxConvertInputs } from './inputs.js';
+import type { FxConvertOutputs } from './outputs.js';
 
 type ConvertStep = CopyKeysOf<
   typeof FX_CONVERT_COPY,
@@ -44,7 +45,7 @@ const FAR_FROM_MIDPOINT = dec('0.1');
 
 /** What one side of the comparison (the bank, the kept figures) adds to the answer. */
 interface Part {
-  outputs: Record<string, Figure>;
+  outputs: FxConvertOutputs;
   steps: Step<ConvertStep>[];
   warnings: Warning<ConvertWarning>[];
 }
@@ -214,7 +215,7 @@ function keptSide(inputs: FxConvertInputs, parity: Parity, earlier: Earlier | nu
 export function computeFxConvert(
   inputs: FxConvertInputs,
   data: DatasetReader,
-): ToolResult<ConvertStep, ConvertWarning> {
+): ToolResult<ConvertStep, ConvertWarning, FxConvertOutputs> {
   const { currency, amount, bankRate, keptOn } = inputs;
   const issues: Issue[] = [];
   const parity = currency === 'CNY' ? null : parityOrIssue(data, currency, 'currency', issues);
@@ -228,7 +229,7 @@ export function computeFxConvert(
   const read: LoadedVersion[] = [parity.version];
   if (earlier && !read.includes(earlier.parity.version)) read.push(earlier.parity.version);
   const midpoint = rateOf(parity);
-  const outputs: Record<string, Figure> = { midpoint };
+  const outputs: FxConvertOutputs = { midpoint };
   const steps: Step<ConvertStep>[] = [{ id: 'fx-convert.midpoint', values: { day: date(parity.day), midpoint } }];
   const warnings: Warning<ConvertWarning>[] = [];
 

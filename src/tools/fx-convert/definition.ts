@@ -4,6 +4,7 @@ import { computeFxConvert } from './compute.js';
 import { FX_CONVERT_EXAMPLE } from './example.js';
 import { FX_CONVERT_INPUTS } from './inputs.js';
 import { FX_CONVERT_INPUT_TEXTS } from './input-texts.js';
+import { FX_CONVERT_OUTPUTS } from './outputs.js';
 
 export const fxConvertTool = defineTool({
   id: 'fx-convert',
@@ -12,16 +13,7 @@ export const fxConvertTool = defineTool({
   datasets: ['central-parity'],
   inputs: FX_CONVERT_INPUTS,
   inputTexts: FX_CONVERT_INPUT_TEXTS,
-  outputs: [
-    { name: 'midpoint', kind: 'rate' },
-    { name: 'bankRate', kind: 'rate' },
-    { name: 'gap', kind: 'rate' },
-    { name: 'gapShown', kind: 'ratio' },
-    { name: 'estimated', kind: 'money', unit: 'CNY' },
-    { name: 'atMidpoint', kind: 'money', unit: 'CNY' },
-    { name: 'atBank', kind: 'money', unit: 'CNY' },
-    { name: 'difference', kind: 'money', unit: 'CNY' },
-  ],
+  outputs: FX_CONVERT_OUTPUTS,
   steps: [
     'fx-convert.midpoint',
     'fx-convert.at_midpoint',

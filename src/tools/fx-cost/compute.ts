@@ -17,6 +17,7 @@ import { cny, percentOf } from '../kit/cny-figures.js';
 import { isCopyKey } from '../../i18n/catalogue.js';
 import type { FX_COST_COPY } from './copy.js';
 import { type FxCostInputs, alternativeInputs } from './inputs.js';
+import type { ChoiceSuffix, FxCostOutputs } from './outputs.js';
 
 type CostStep = CopyKeysOf<
   typeof FX_COST_COPY,
@@ -47,7 +48,7 @@ interface Receipt {
 
 /** The bank or an alternative: what it keeps of each converted receipt. */
 interface Choice {
-  suffix: 'Bank' | 'B' | 'C';
+  suffix: ChoiceSuffix;
   /** The token `best` gives. */
   token: 'bank' | 'B' | 'C';
   /** How steps name it: the bank by the catalogue's word, an alternative by nameB/nameC or its letter. */
@@ -168,7 +169,10 @@ function choiceStep(result: Result, bank: Result, annualMidpoint: Money<'CNY'>):
   };
 }
 
-export function computeFxCost(inputs: FxCostInputs, data: DatasetReader): ToolResult<CostStep, CostWarning> {
+export function computeFxCost(
+  inputs: FxCostInputs,
+  data: DatasetReader,
+): ToolResult<CostStep, CostWarning, FxCostOutputs> {
   const issues: Issue[] = [];
   const warnings: Warning<CostWarning>[] = [];
   const receipts = readReceipts(data, inputs, issues);
@@ -182,7 +186,7 @@ export function computeFxCost(inputs: FxCostInputs, data: DatasetReader): ToolRe
     ...receipts.map(receiptStep),
     { id: 'fx-cost.midpoint', values: { annualMidpoint: cny(annualMidpoint) } },
   ];
-  const outputs: Record<string, Figure> = { annualMidpoint: cny(annualMidpoint) };
+  const outputs: FxCostOutputs = { annualMidpoint: cny(annualMidpoint) };
   // Only what was given is ranked: a bank without bankFee is counted at no fee for its own
   // figures, but not set against the alternatives (it would win by default).
   const ranked = inputs.bankFee === undefined ? results.slice(1) : results;
@@ -192,11 +196,9 @@ export function computeFxCost(inputs: FxCostInputs, data: DatasetReader): ToolRe
   );
   for (const result of results) {
     const cost = shareOf(amountOf(result.fees), amountOf(annualMidpoint));
-    Object.assign(outputs, {
-      [`annual${result.suffix}`]: cny(result.annual),
-      [`fees${result.suffix}`]: cny(result.fees),
-      [`cost${result.suffix}`]: cost,
-    });
+    outputs[`annual${result.suffix}`] = cny(result.annual);
+    outputs[`fees${result.suffix}`] = cny(result.fees);
+    outputs[`cost${result.suffix}`] = cost;
     if (worst !== null && ranked.includes(result)) {
       outputs[`gain${result.suffix}`] = cny(minus(result.annual, worst));
       outputs[`rank${result.suffix}`] = count(fromInteger(rankOf(result, ranked)));

@@ -4,8 +4,7 @@ import { computeFxCost } from './compute.js';
 import { FX_COST_EXAMPLE } from './example.js';
 import { FX_COST_CONDITIONS, FX_COST_INPUTS } from './inputs.js';
 import { FX_COST_INPUT_TEXTS } from './input-texts.js';
-
-const OUTPUT_SUFFIXES = ['Bank', 'B', 'C'] as const;
+import { FX_COST_OUTPUTS } from './outputs.js';
 
 export const fxCostTool = defineTool({
   id: 'fx-cost',
@@ -15,17 +14,7 @@ export const fxCostTool = defineTool({
   inputs: FX_COST_INPUTS,
   inputTexts: FX_COST_INPUT_TEXTS,
   conditions: FX_COST_CONDITIONS,
-  outputs: [
-    ...OUTPUT_SUFFIXES.flatMap((suffix) => [
-      { name: `annual${suffix}`, kind: 'money' as const, unit: 'CNY' },
-      { name: `fees${suffix}`, kind: 'money' as const, unit: 'CNY' },
-      { name: `cost${suffix}`, kind: 'ratio' as const },
-      { name: `gain${suffix}`, kind: 'money' as const, unit: 'CNY' },
-      { name: `rank${suffix}`, kind: 'count' as const },
-    ]),
-    { name: 'annualMidpoint', kind: 'money', unit: 'CNY' },
-    { name: 'best', kind: 'code' },
-  ],
+  outputs: FX_COST_OUTPUTS,
   steps: [
     'fx-cost.receipt',
     'fx-cost.receipt_cny',

@@ -41,7 +41,7 @@ function figureJson(figure: Figure): string {
 }
 
 /** Figures by name: names are the code's own identifiers (outputs, step values), never escaped. */
-function figuresJson(figures: Readonly<Record<string, Figure>>): string {
+function figuresJson(figures: { readonly [name: string]: Figure | undefined }): string {
   let text = '';
   for (const name in figures) {
     const figure = figures[name];

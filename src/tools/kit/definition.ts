@@ -13,7 +13,7 @@ import type { CopyKey } from '../../i18n/catalogue.js';
 import type { Texts } from '../../i18n/texts.js';
 import { type Fields, type ValuesOf, declarations } from './inputs.js';
 import { declaredValues } from './input-reader.js';
-import type { InputCondition, InputSpec, InputValues, OutputSpec } from './input-spec.js';
+import type { InputCondition, InputSpec, InputValues, OutputSpec, OutputsOf } from './input-spec.js';
 import type { InputTexts, InputTextsByName } from './input-texts.js';
 
 /**
@@ -43,9 +43,12 @@ export type Warning<K extends CopyKey = CopyKey> = {
   next?: string;
 };
 
-/** What a compute answers: S are the tool's step keys, W its warning keys. */
-export interface ToolResult<S extends CopyKey = CopyKey, W extends CopyKey = CopyKey> {
-  outputs: Record<string, Figure>;
+/** Outputs by name, as the service writes them (the absent ones left out). */
+export type AnyOutputs = { readonly [name: string]: Figure | undefined };
+
+/** What a compute answers: S are the tool's step keys, W its warning keys, O its outputs (OutputsOf its declared list). */
+export interface ToolResult<S extends CopyKey = CopyKey, W extends CopyKey = CopyKey, O = AnyOutputs> {
+  outputs: O;
   steps: Step<S>[];
   warnings: Warning<W>[];
   /** The dataset versions the calculation read. */
@@ -89,7 +92,12 @@ export interface ToolDefinition {
  * A tool as its folder declares it: inputs by builder (kit/inputs.ts), so `compute` receives
  * exactly the values they read, and step and warning keys limited to those declared.
  */
-export interface ToolDeclaration<F extends Fields, S extends CopyKey, W extends CopyKey> {
+export interface ToolDeclaration<
+  F extends Fields,
+  S extends CopyKey,
+  W extends CopyKey,
+  T extends readonly OutputSpec[],
+> {
   id: string;
   names: Texts;
   slug: string;
@@ -98,16 +106,20 @@ export interface ToolDeclaration<F extends Fields, S extends CopyKey, W extends 
   inputTexts: InputTexts<F>;
   conditions?: readonly InputCondition<keyof F & string>[];
   exclusive?: readonly (readonly (keyof F & string)[])[];
-  outputs: readonly OutputSpec[];
+  /** Every output the tool may give, each once: compute's outputs are typed by it (OutputsOf). */
+  outputs: T;
   steps: readonly S[];
   warnings: readonly W[];
   example: { readonly [K in keyof F]?: unknown };
-  compute(inputs: ValuesOf<F>, data: DatasetReader): ToolResult<S, W>;
+  compute(inputs: ValuesOf<F>, data: DatasetReader): ToolResult<S, W, OutputsOf<T>>;
 }
 
-export function defineTool<const F extends Fields, const S extends CopyKey, const W extends CopyKey>(
-  declaration: ToolDeclaration<F, S, W>,
-): ToolDefinition {
+export function defineTool<
+  const F extends Fields,
+  const S extends CopyKey,
+  const W extends CopyKey,
+  const T extends readonly OutputSpec[],
+>(declaration: ToolDeclaration<F, S, W, T>): ToolDefinition {
   return {
     ...declaration,
     inputs: declarations(declaration.inputs),

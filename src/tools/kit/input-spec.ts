@@ -4,7 +4,7 @@
  * which imports the builders and the reader, so that none of them imports it back.
  */
 import type { Decimal } from '../../core/decimal.js';
-import type { FigureKind } from '../../core/figures.js';
+import type { Figure, FigureKind } from '../../core/figures.js';
 import type { UnitKind } from '../../core/units.js';
 
 interface InputBase {
@@ -116,8 +116,23 @@ export interface InputValues {
   readonly [name: string]: InputValue;
 }
 
-export interface OutputSpec {
-  name: string;
-  kind: FigureKind;
+export interface OutputSpec<N extends string = string, K extends FigureKind = FigureKind> {
+  name: N;
+  kind: K;
   unit?: string;
 }
+
+/**
+ * The outputs a compute may give for the outputs its tool declares: each declared name, with a
+ * figure of its declared kind, none other (listed once, in the definition or its outputs.ts).
+ */
+export type OutputsOf<T extends readonly OutputSpec[]> = {
+  [N in T[number]['name']]?: Extract<Figure, { kind: KindNamed<T[number], N> }>;
+};
+
+/** The kind of the output named N (a spec's name may be a union: `annual${'Bank' | 'B'}`). */
+type KindNamed<Spec extends OutputSpec, N> = Spec extends OutputSpec
+  ? N extends Spec['name']
+    ? Spec['kind']
+    : never
+  : never;

@@ -16,6 +16,7 @@ import { shippedReader } from '../../../test/helpers/shipped-reader.js';
 import { computeTuishui } from './compute.js';
 import type { ExportInput, TuishuiInputs } from './inputs.js';
 import { Refusal } from '../../core/issues.js';
+import type { TuishuiOutputs } from './outputs.js';
 
 const row = (taxRate: string, refundRate: string, amounts: Partial<ExportInput>): ExportInput => ({
   hsCode: undefined,
@@ -41,7 +42,7 @@ const inputs = (exports: ExportInput[], extra: Partial<TuishuiInputs>): TuishuiI
   dutyFreeMaterials: undefined,
   ...extra,
 });
-const figures = (answer: ReturnType<typeof computeTuishui>, names: string[]) =>
+const figures = (answer: ReturnType<typeof computeTuishui>, names: Array<keyof TuishuiOutputs>) =>
   names.map((name) => figureValue(answer.outputs[name]));
 
 describe('tuishui compute', () => {

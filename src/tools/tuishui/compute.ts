@@ -13,8 +13,12 @@ import type { ExportInput, TuishuiInputs } from './inputs.js';
 import type { TuishuiStep, TuishuiWarning } from './keys.js';
 import { manufacturerRefund } from './manufacturer.js';
 import { tradingRefund } from './trading.js';
+import type { TuishuiOutputs } from './outputs.js';
 
-export function computeTuishui(inputs: TuishuiInputs, data: DatasetReader): ToolResult<TuishuiStep, TuishuiWarning> {
+export function computeTuishui(
+  inputs: TuishuiInputs,
+  data: DatasetReader,
+): ToolResult<TuishuiStep, TuishuiWarning, TuishuiOutputs> {
   const manufacturer = inputs.enterpriseType === 'manufacturer';
   const exportRows = inputs.exports;
   const issues: Issue[] = rateIssues(inputs);

@@ -14,7 +14,7 @@ export const tuishuiTool = defineTool({
   inputs: TUISHUI_INPUTS,
   inputTexts: TUISHUI_INPUT_TEXTS,
   conditions: TUISHUI_CONDITIONS,
-  outputs: TUISHUI_OUTPUTS.map((name) => ({ name, kind: 'money' as const, unit: 'CNY' })),
+  outputs: TUISHUI_OUTPUTS,
   steps: [
     'tuishui.converted',
     'tuishui.converted_own',

@@ -3,9 +3,9 @@
  * (免抵退税) in full, a trading company's (免退税) basis, inputVat, refund and costAddition. Listed
  * once: the definition declares them from it, and the computations write them in its order.
  */
-import type { Figure } from '../../core/figures.js';
+import type { OutputsOf } from '../kit/input-spec.js';
 
-export const TUISHUI_OUTPUTS = [
+const TUISHUI_OUTPUT_NAMES = [
   'basis',
   'inputVat',
   'nonCreditableOffset',
@@ -21,12 +21,14 @@ export const TUISHUI_OUTPUTS = [
   'costAddition',
 ] as const;
 
-export type TuishuiOutputs = Partial<Record<(typeof TUISHUI_OUTPUTS)[number], Figure>>;
+export const TUISHUI_OUTPUTS = TUISHUI_OUTPUT_NAMES.map((name) => ({ name, kind: 'money' as const, unit: 'CNY' }));
+
+export type TuishuiOutputs = OutputsOf<typeof TUISHUI_OUTPUTS>;
 
 /** The outputs given, in the list's order. */
 export function inOrder(outputs: TuishuiOutputs): TuishuiOutputs {
   const ordered: TuishuiOutputs = {};
-  for (const name of TUISHUI_OUTPUTS) {
+  for (const name of TUISHUI_OUTPUT_NAMES) {
     const figure = outputs[name];
     if (figure) ordered[name] = figure;
   }

@@ -11,13 +11,14 @@ import { type CopyKeysOf, type ToolResult, type Warning } from '../kit/definitio
 import type { UNIT_CONVERT_COPY } from './copy.js';
 import type { UnitConvertInputs } from './inputs.js';
 import { Refusal } from '../../core/issues.js';
+import type { UnitConvertOutputs } from './outputs.js';
 
 const ROUNDED_PLACES = 10;
 
 type Step = CopyKeysOf<typeof UNIT_CONVERT_COPY, 'unit-convert.convert'>;
 type Note = CopyKeysOf<typeof UNIT_CONVERT_COPY, 'unit-convert.rounded'>;
 
-export function computeUnitConvert({ value, from, to }: UnitConvertInputs): ToolResult<Step, Note> {
+export function computeUnitConvert({ value, from, to }: UnitConvertInputs): ToolResult<Step, Note, UnitConvertOutputs> {
   if (UNITS[from].kind !== UNITS[to].kind) throw Refusal.at('input.units_incompatible', 'to', { from, to });
   const exactResult = convertExact(value, from, to);
   const result = exactResult ?? convertRounded(value, from, to, ROUNDED_PLACES, 'half-up');

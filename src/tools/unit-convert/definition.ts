@@ -4,6 +4,7 @@ import { computeUnitConvert } from './compute.js';
 import { UNIT_CONVERT_EXAMPLE } from './example.js';
 import { UNIT_CONVERT_INPUTS } from './inputs.js';
 import { UNIT_CONVERT_INPUT_TEXTS } from './input-texts.js';
+import { UNIT_CONVERT_OUTPUTS } from './outputs.js';
 
 export const unitConvertTool = defineTool({
   id: 'unit-convert',
@@ -12,7 +13,7 @@ export const unitConvertTool = defineTool({
   datasets: [],
   inputs: UNIT_CONVERT_INPUTS,
   inputTexts: UNIT_CONVERT_INPUT_TEXTS,
-  outputs: [{ name: 'result', kind: 'quantity' }],
+  outputs: UNIT_CONVERT_OUTPUTS,
   steps: ['unit-convert.convert'],
   warnings: ['unit-convert.rounded'],
   example: UNIT_CONVERT_EXAMPLE,
