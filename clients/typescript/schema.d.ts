@@ -332,6 +332,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/refund-rate/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Find customs codes in the refund library by code, Chinese name or pinyin
+         * @description The codes of the library whose code starts with the digits asked (dots and spaces allowed), whose Chinese name holds the words asked (all of them, in any order; Traditional characters read as Simplified), or whose name reads as the pinyin asked (full, without tones, or initials). Ranked: the exact code, codes starting with the digits, names starting with the words, names holding them, pinyin; ties in code order. Each hit gives the rates in force on export_date (or today, Beijing calendar) as GET /v1/refund-rate does, and the offsets of the name that matched. No hit is a 200 with an empty list.
+         */
+        get: operations["searchRefundRates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/tools": {
         parameters: {
             query?: never;
@@ -3590,6 +3610,285 @@ export interface operations {
             304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            /** @description No refund library is installed (issue refund_rate.library_missing), or its version was refused at start-up (dataset.version_refused). */
+            503: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    searchRefundRates: {
+        parameters: {
+            query: {
+                /** @description What to find: digits of a code or its start (8516.71, 8516 7), Chinese words of the name (保温杯, 不锈钢 保温杯), their pinyin (baowenbei, bao wen bei) or initials (bwb), or several together (保温 9617). 1 to 64 characters. */
+                q: string;
+                /** @description The export date on the customs declaration, YYYY-MM-DD; omit it for today (Beijing calendar). */
+                export_date?: string;
+                /** @description An installed edition of the library to search (GET /v1/datasets/refund-rates); the current one by default. */
+                version?: string;
+                /** @description Hits to skip. */
+                offset?: number;
+                /** @description Hits in the page, 1 to 100; each 1000 asked for counts as one request against the limit. */
+                limit?: number;
+                /** @description Language of messages, notice and source lines (figures never change). Default zh-CN. */
+                lang?: "zh-CN" | "en" | "ja" | "ko";
+                /** @description Any value, ignored: the cache-busting parameter some HTTP libraries add. It changes neither the answer nor its ETag. */
+                _?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The hits, possibly none. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        search: {
+                            q: string;
+                            /** Format: date */
+                            in_force_on: string;
+                            /** @enum {string} */
+                            in_force_basis: "export_date" | "today";
+                            total: number;
+                            offset: number;
+                            limit: number;
+                            next: number | null;
+                            hits: {
+                                code: string;
+                                /** @description The library’s full Chinese name of the code; empty when it has none. */
+                                name: string;
+                                chapter: string;
+                                /**
+                                 * @description What matched, which is also the rank: exact code, code start, name start, name, pinyin.
+                                 * @enum {string}
+                                 */
+                                matched: "code_exact" | "code_prefix" | "name_start" | "name" | "pinyin";
+                                /** @description The parts of the name matched, sorted; to highlight. */
+                                name_ranges: number[][];
+                                /** @description How many of the code’s first digits matched. */
+                                code_digits: number;
+                                /** @enum {string} */
+                                listing: "own" | "heading" | "narrower";
+                                /** @description The finer codes under this one (a base code’s 10-digit codes), listed by links.lookup. */
+                                children_total: number;
+                                in_force: {
+                                    /** @enum {string} */
+                                    status: "rate";
+                                    period: {
+                                        code: string;
+                                        name: string;
+                                        tax?: string;
+                                        refund_rate: {
+                                            /** @enum {string} */
+                                            kind: "ratio";
+                                            value: string;
+                                        };
+                                        /** @description Percent as published, two decimals. */
+                                        refund_percent: string;
+                                        levy_rates: {
+                                            /** @enum {string} */
+                                            kind: "ratio";
+                                            value: string;
+                                        }[];
+                                        levy_percents: string[];
+                                        unit?: string;
+                                        per_unit?: string;
+                                        ad_valorem?: string;
+                                        /** Format: date */
+                                        from: string;
+                                        /**
+                                         * Format: date
+                                         * @description Null: no end in the data, which does not promise the rate stays.
+                                         */
+                                        to: string | null;
+                                        no_end_announced: boolean;
+                                        /** @description Special goods flag (TSFLAG) as published: 1 taxed as a domestic sale, 2 exempt without refund; null when blank. */
+                                        tsflag: string | null;
+                                        /** @description What the flag means, in the answer language. */
+                                        tsflag_meaning: string | null;
+                                        /** @description The library’s remark (NOTE) as published, such as 退13;. It does not replace the refund rate. */
+                                        note: string | null;
+                                    };
+                                } | {
+                                    /** @enum {string} */
+                                    status: "choose";
+                                    general: {
+                                        code: string;
+                                        name: string;
+                                        tax?: string;
+                                        refund_rate: {
+                                            /** @enum {string} */
+                                            kind: "ratio";
+                                            value: string;
+                                        };
+                                        /** @description Percent as published, two decimals. */
+                                        refund_percent: string;
+                                        levy_rates: {
+                                            /** @enum {string} */
+                                            kind: "ratio";
+                                            value: string;
+                                        }[];
+                                        levy_percents: string[];
+                                        unit?: string;
+                                        per_unit?: string;
+                                        ad_valorem?: string;
+                                        /** Format: date */
+                                        from: string;
+                                        /**
+                                         * Format: date
+                                         * @description Null: no end in the data, which does not promise the rate stays.
+                                         */
+                                        to: string | null;
+                                        no_end_announced: boolean;
+                                        /** @description Special goods flag (TSFLAG) as published: 1 taxed as a domestic sale, 2 exempt without refund; null when blank. */
+                                        tsflag: string | null;
+                                        /** @description What the flag means, in the answer language. */
+                                        tsflag_meaning: string | null;
+                                        /** @description The library’s remark (NOTE) as published, such as 退13;. It does not replace the refund rate. */
+                                        note: string | null;
+                                    } | null;
+                                    splits: {
+                                        code: string;
+                                        name: string;
+                                        tax?: string;
+                                        refund_rate: {
+                                            /** @enum {string} */
+                                            kind: "ratio";
+                                            value: string;
+                                        };
+                                        /** @description Percent as published, two decimals. */
+                                        refund_percent: string;
+                                        levy_rates: {
+                                            /** @enum {string} */
+                                            kind: "ratio";
+                                            value: string;
+                                        }[];
+                                        levy_percents: string[];
+                                        unit?: string;
+                                        per_unit?: string;
+                                        ad_valorem?: string;
+                                        /** Format: date */
+                                        from: string;
+                                        /**
+                                         * Format: date
+                                         * @description Null: no end in the data, which does not promise the rate stays.
+                                         */
+                                        to: string | null;
+                                        no_end_announced: boolean;
+                                        /** @description Special goods flag (TSFLAG) as published: 1 taxed as a domestic sale, 2 exempt without refund; null when blank. */
+                                        tsflag: string | null;
+                                        /** @description What the flag means, in the answer language. */
+                                        tsflag_meaning: string | null;
+                                        /** @description The library’s remark (NOTE) as published, such as 退13;. It does not replace the refund rate. */
+                                        note: string | null;
+                                    }[];
+                                } | {
+                                    /** @enum {string} */
+                                    status: "narrower";
+                                    periods: {
+                                        code: string;
+                                        name: string;
+                                        tax?: string;
+                                        refund_rate: {
+                                            /** @enum {string} */
+                                            kind: "ratio";
+                                            value: string;
+                                        };
+                                        /** @description Percent as published, two decimals. */
+                                        refund_percent: string;
+                                        levy_rates: {
+                                            /** @enum {string} */
+                                            kind: "ratio";
+                                            value: string;
+                                        }[];
+                                        levy_percents: string[];
+                                        unit?: string;
+                                        per_unit?: string;
+                                        ad_valorem?: string;
+                                        /** Format: date */
+                                        from: string;
+                                        /**
+                                         * Format: date
+                                         * @description Null: no end in the data, which does not promise the rate stays.
+                                         */
+                                        to: string | null;
+                                        no_end_announced: boolean;
+                                        /** @description Special goods flag (TSFLAG) as published: 1 taxed as a domestic sale, 2 exempt without refund; null when blank. */
+                                        tsflag: string | null;
+                                        /** @description What the flag means, in the answer language. */
+                                        tsflag_meaning: string | null;
+                                        /** @description The library’s remark (NOTE) as published, such as 退13;. It does not replace the refund rate. */
+                                        note: string | null;
+                                    }[];
+                                } | {
+                                    /** @enum {string} */
+                                    status: "not_listed_on_date";
+                                } | {
+                                    /** @enum {string} */
+                                    status: "before_data";
+                                    /** Format: date */
+                                    data_from: string;
+                                };
+                                links: {
+                                    /** @description This code’s answer from GET /v1/refund-rate (a specific code of 11 or 12 digits: its 10-digit code’s, which lists it). */
+                                    lookup: string;
+                                    /** @description The site’s page of this code. */
+                                    page: string;
+                                    chapter_page: string;
+                                };
+                            }[];
+                        };
+                        dataset: {
+                            id: string;
+                            version: string;
+                            content_hash: string;
+                        };
+                        notes: {
+                            key: string;
+                            text: string;
+                        }[];
+                        provenance: components["schemas"]["Provenance"];
+                    };
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            /** @description No installed edition has that version. */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             /** @description No refund library is installed (issue refund_rate.library_missing), or its version was refused at start-up (dataset.version_refused). */

@@ -33,6 +33,7 @@ import { centralParityRoutes } from './routes/central-parity.js';
 import { editionComparisons, refundChangesRoutes } from './routes/refund-changes.js';
 import { refundChapterRoutes } from './routes/refund-chapter.js';
 import { refundRateRoutes } from './routes/refund-rate.js';
+import { refundSearchRoutes } from './routes/refund-search.js';
 import { quoteRoutes } from './routes/quote.js';
 import { datasetReaderOf } from '../tools/kit/dataset-reader.js';
 import { toolRoutes } from './routes/tools.js';
@@ -103,6 +104,7 @@ export function featureRoutes(
       ...refundChangesRoutes(store, comparisons),
       ...refundRateRoutes(library, refusedVersionsOf(store, 'refund-rates')),
       ...refundChapterRoutes(library, refusedVersionsOf(store, 'refund-rates')),
+      ...refundSearchRoutes(store, library, refusedVersionsOf(store, 'refund-rates')),
       ...toolRoutes(TOOLS, store, siteUrl, library),
       ...quoteRoutesOf(store, siteUrl, library),
     ],

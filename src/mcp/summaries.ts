@@ -33,6 +33,19 @@ interface LookupJson {
   notes?: Array<{ text: string }>;
 }
 
+interface SearchJson {
+  search: {
+    q: string;
+    total: number;
+    in_force_on: string;
+    hits: Array<{ code: string; name: string; in_force: InForce }>;
+  };
+  notes?: Array<{ text: string }>;
+}
+
+/** Hits a search's summary lists; the JSON has the page asked for. */
+const SEARCH_HITS_SUMMED = 10;
+
 interface ParityJson {
   central_parity?: { published_on: string; quotations: Array<{ id: string; value: string }> };
   series?: { base: string; quote: string; from: string; to: string; points: Array<{ per: string; value: string }> };
@@ -83,6 +96,16 @@ export const summaries = {
           nearest: (lookup.nearest ?? []).map((near) => near.code).join(', ') || '—',
         });
     return [line, ...(notes ?? []).map((note) => note.text)];
+  },
+  search: (json, lang) => {
+    const { search, notes }: SearchJson = JSON.parse(json);
+    const shown = search.hits.slice(0, SEARCH_HITS_SUMMED);
+    const head =
+      search.total === 0
+        ? mcpWord('mcp.summary.search_none', lang, { q: search.q })
+        : mcpWord('mcp.summary.search_hits', lang, { q: search.q, total: search.total, shown: shown.length });
+    const lines = shown.map((hit) => `${hit.name}: ${inForceLine(hit.code, search.in_force_on, hit.in_force, lang)}`);
+    return [head, ...lines, ...(notes ?? []).map((note) => note.text)];
   },
   parity: (json, lang) => {
     const answer: ParityJson = JSON.parse(json);

@@ -94,6 +94,15 @@ export function mcpTools(routes: readonly RouteSpec[], lang: Lang): McpTool[] {
       route: (args) => ({ spec: lookup, call: paramsOf(lookup, args) }),
       summary: summaries.lookup,
     });
+  const search = byId.get('searchRefundRates');
+  if (search)
+    tools.push({
+      name: 'refund_rate_search',
+      description: described('mcp.refund_rate_search'),
+      inputSchema: withLang(paramsSchema([search], ['q']), lang),
+      route: (args) => ({ spec: search, call: paramsOf(search, args) }),
+      summary: summaries.search,
+    });
   for (const tool of TOOLS) {
     const spec = byId.get(computeOperationId(tool.id));
     if (spec) tools.push(calculatorTool(tool, spec, lang));

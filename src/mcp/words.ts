@@ -14,6 +14,13 @@ export const MCP_WORDS = {
     ja: '中国の税関商品コード（HS コード、8 桁または 10 桁）1 件の輸出還付率と徴税率。導入済みの国家税務総局の還付率ライブラリから、輸出申告書の輸出日で適用期間を決めます（「今」なら export_date を省略し、推測しないでください）。掲載のないコードは「見つからない」とし、先頭 6 桁が同じ掲載コードを返します。税率を作り出すことは決してありません。公式の窓口ではありません。',
     ko: '중국 세관 상품 코드(HS 코드, 8자리 또는 10자리) 하나의 수출 환급률과 징수율. 설치된 국가세무총국 환급률 라이브러리에서 수출신고서의 수출일로 적용 기간을 정합니다("지금"이면 export_date를 빼고 추측하지 마십시오). 등재되지 않은 코드는 "찾을 수 없음"과 앞 여섯 자리가 같은 등재 코드를 돌려주며, 세율을 절대 지어내지 않습니다. 공식 창구가 아닙니다.',
   },
+  'mcp.refund_rate_search': {
+    'zh-CN':
+      '按商品名称、拼音或编码的前几位，在已安装的国家税务总局出口退税率文库中查找海关商品编码，并给出每个编码在出口日期适用的退税率（问“现在”时不要填 export_date）。q 可以是中文（简体或繁体，多个词用空格分开，都须出现）、拼音（全拼或首字母，如 baowenbei、bwb）或编码开头（如 8516.71）。名称只有文库中的中文名称：英文品名请先译成中文。没有结果时返回空列表，不是“没有这种商品”。',
+    en: 'Find Chinese customs (HS) codes in the installed State Taxation Administration refund library by product name, pinyin or the start of a code, each with its refund rate on the export date (for "now", leave export_date out). q may be Chinese words (Simplified or Traditional; several words separated by spaces must all appear), pinyin (full or initials: baowenbei, bwb) or the start of a code (8516.71). The names are the library’s Chinese names only: translate an English product name into Chinese first. No hit is an empty list, not "no such product".',
+    ja: '導入済みの国家税務総局の還付率ライブラリで、品名・ピンイン・コードの先頭から中国の税関商品コード（HS コード）を探し、各コードの輸出日の還付率を示します（「今」なら export_date を省略）。q は中国語（簡体字・繁体字。空白で区切った語はすべて含まれる必要があります）、ピンイン（全綴りまたは頭文字：baowenbei、bwb）、コードの先頭（8516.71）です。品名はライブラリの中国語名のみなので、英語の品名は先に中国語にしてください。該当なしは空のリストで、「その商品はない」という意味ではありません。',
+    ko: '설치된 국가세무총국 환급률 라이브러리에서 품명, 병음 또는 코드 앞자리로 중국 세관 상품 코드(HS 코드)를 찾고, 각 코드의 수출일 환급률을 알려 줍니다("지금"이면 export_date를 빼십시오). q는 중국어(간체 또는 번체, 공백으로 나눈 여러 단어는 모두 포함되어야 함), 병음(전체 또는 첫 글자: baowenbei, bwb), 코드 앞자리(8516.71)입니다. 품명은 라이브러리의 중국어 이름뿐이므로 영어 품명은 먼저 중국어로 옮기십시오. 결과가 없으면 빈 목록이며 "그런 상품이 없다"는 뜻이 아닙니다.',
+  },
   'mcp.calculator': {
     'zh-CN':
       '{name}：运行本服务的 {id} 计算器，精确十进制运算。输入按 JSON Schema 填写（小数写成字符串）；结果有带类型和单位的数值、逐步说明、警告和所读取的数据集。',
@@ -75,6 +82,18 @@ export const MCP_WORDS = {
     en: 'The installed library does not list {code}; listed codes with the same first six digits: {nearest}.',
     ja: '導入済みのライブラリに {code} はありません。先頭 6 桁が同じ掲載コード：{nearest}。',
     ko: '설치된 라이브러리에 {code} 코드가 없습니다. 앞 여섯 자리가 같은 등재 코드: {nearest}.',
+  },
+  'mcp.summary.search_hits': {
+    'zh-CN': '“{q}”在文库中找到 {total} 个编码，前 {shown} 个：',
+    en: '“{q}” found {total} codes in the library; the first {shown}:',
+    ja: '「{q}」でライブラリのコードが {total} 件見つかりました。最初の {shown} 件：',
+    ko: '"{q}"(으)로 라이브러리에서 코드 {total}개를 찾았습니다. 처음 {shown}개:',
+  },
+  'mcp.summary.search_none': {
+    'zh-CN': '已在文库中搜索“{q}”，没有找到编码；可以换一种写法（更短的词、同义词或编码的前几位）再试。',
+    en: 'Searched the library for “{q}”: no code found; try other words (shorter, a synonym, or the start of the code).',
+    ja: 'ライブラリで「{q}」を検索しましたが、コードは見つかりませんでした。別の書き方（短い語、同義語、コードの先頭）で試してください。',
+    ko: '라이브러리에서 "{q}"을(를) 검색했지만 코드를 찾지 못했습니다. 다른 표현(더 짧은 단어, 동의어, 코드 앞자리)으로 다시 시도하십시오.',
   },
   'mcp.summary.parity_day': {
     'zh-CN': '{published} 公布的人民币汇率中间价：{quotations}。',

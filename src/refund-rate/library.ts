@@ -6,12 +6,18 @@
 import { type DatasetStore, type LoadedVersion, currentVersion } from '../datasets/store.js';
 import { type ChangeRow, codeChanges, periodsByCode } from './changes.js';
 import { type LibraryIndex, buildLibraryIndex } from './library-index.js';
+import { type SearchIndex, buildSearchIndex } from './search/search-index.js';
 
 export interface RefundLibrary {
   version: LoadedVersion;
   index: LibraryIndex;
   /** The version before the current one, if installed. */
   previous: LoadedVersion | null;
+  /**
+   * Its search index, made in the background once the library is (search/search-index.ts): a
+   * search waits for it, a lookup never does.
+   */
+  search: Promise<SearchIndex>;
   /** The changes of one code since the version before the current one; null when there is none. */
   changesSincePrevious(code: string): { previous: LoadedVersion; changes: ChangeRow[] } | null;
 }
@@ -36,13 +42,35 @@ export function refundLibraryOf(store: DatasetStore): RefundLibrary | null {
 function indexedLibrary(version: LoadedVersion, previous: LoadedVersion | undefined): RefundLibrary {
   const current = previous ? periodsByCode(version.rows) : null;
   const before = previous ? periodsByCode(previous.rows) : null;
+  const index = buildLibraryIndex(version.rows);
   return {
     version,
-    index: buildLibraryIndex(version.rows),
+    index,
+    search: searchOf(index),
     previous: previous ?? null,
     changesSincePrevious: (code) =>
       previous && current && before
         ? { previous, changes: codeChanges(code, before.get(code), current.get(code)) }
         : null,
   };
+}
+
+/** The search index of `index`, begun now; a failure is answered to the search that awaits it. */
+function searchOf(index: LibraryIndex): Promise<SearchIndex> {
+  const search = buildSearchIndex(index);
+  search.catch(() => {});
+  return search;
+}
+
+/** Editions other than the current one asked for by name: indexed when first asked, kept while the version is. */
+const NAMED = new WeakMap<LoadedVersion, { index: LibraryIndex; search: Promise<SearchIndex> }>();
+
+export function indexedEdition(version: LoadedVersion): { index: LibraryIndex; search: Promise<SearchIndex> } {
+  let indexed = NAMED.get(version);
+  if (indexed === undefined) {
+    const index = buildLibraryIndex(version.rows);
+    indexed = { index, search: searchOf(index) };
+    NAMED.set(version, indexed);
+  }
+  return indexed;
 }

@@ -81,7 +81,15 @@ for (const transport of ['stdio', 'http'] as const) {
       const calculators = TOOLS.map((tool) => tool.id.replace(/-/g, '_'));
       assert.deepEqual(
         tools.map((tool) => tool.name).sort(),
-        [...calculators, 'central_parity', 'dataset_rows', 'datasets_list', 'quote', 'refund_rate_lookup'].sort(),
+        [
+          ...calculators,
+          'central_parity',
+          'dataset_rows',
+          'datasets_list',
+          'quote',
+          'refund_rate_lookup',
+          'refund_rate_search',
+        ].sort(),
       );
       const document = (await http('/v1/openapi.json')).body as {
         paths: Record<string, { post?: { requestBody: { content: { 'application/json': { schema: Json } } } } }>;
@@ -120,6 +128,27 @@ for (const transport of ['stdio', 'http'] as const) {
       );
       const missing = await call('refund_rate_lookup', { code: '9901019999', lang: 'en' });
       assert.match(missing.text, /does not list 9901019999; listed codes with the same first six digits: 9901010010/);
+    });
+
+    it('goes from a product name to its rate in one call, as GET /v1/refund-rate/search answers', async () => {
+      const args = { q: '不锈钢 保温杯', export_date: '2026-03-01', lang: 'en' };
+      const mcp = await call('refund_rate_search', args);
+      const direct = await http(
+        `/v1/refund-rate/search?q=${encodeURIComponent(args.q)}&export_date=2026-03-01&lang=en`,
+      );
+      assert.deepEqual(comparable(mcp.structured), comparable(direct.body));
+      assert.equal(mcp.isError, false);
+      const lines = mcp.text.split('\n');
+      assert.match(lines[0] ?? '', /^“不锈钢 保温杯” found \d+ codes in the library; the first \d+:/);
+      assert.ok(
+        lines.some((line) => /^不锈钢真空保温杯: 96170019001: on 2026-03-01 the refund rate is [0-9.]+ %/.test(line)),
+        mcp.text,
+      );
+      const none = await call('refund_rate_search', { q: '量子计算机', lang: 'en' });
+      assert.equal(none.isError, false, 'nothing found is an answer');
+      assert.match(none.text, /^Searched the library for “量子计算机”: no code found/);
+      const refused = await call('refund_rate_search', { q: '。。。', lang: 'en' });
+      assert.equal(refused.isError, true);
     });
 
     it('runs cbm, tuishui and the quote as the HTTP API does', async () => {

@@ -55,7 +55,7 @@ export const PERIOD_ROW = object(
 const PERIODS: JsonSchema = { type: 'array', items: PERIOD_ROW };
 const CODE_NAME = object({ code: STRING, name: nullable({ type: 'string' }) });
 
-const IN_FORCE: JsonSchema = {
+export const IN_FORCE: JsonSchema = {
   oneOf: [
     object({ status: { type: 'string', enum: ['rate'] }, period: PERIOD_ROW }),
     object({ status: { type: 'string', enum: ['choose'] }, general: nullable(PERIOD_ROW), splits: PERIODS }),

@@ -27,6 +27,24 @@ export const REFUND_RATE_COPY = {
     ja: '輸出還付率ライブラリが導入されていないため、税務機関が公表したファイルを npm run import -- refund-rates で取り込むか、npm run fetch -- refund-rates でダウンロードしてください。',
     ko: '수출 환급률 문고가 설치되어 있지 않으니 세무 기관이 발표한 파일을 npm run import -- refund-rates로 가져오거나 npm run fetch -- refund-rates로 내려받으십시오.',
   },
+  'refund_rate.search_invalid': {
+    'zh-CN': '搜索内容应为 1 到 64 个字符，并至少含有一个数字、汉字或字母（商品编码、商品名称或其拼音）。',
+    en: 'A search is 1 to 64 characters with at least one digit, Chinese character or letter (a customs code, a product name or its pinyin).',
+    ja: '検索語は 1〜64 文字で、数字・漢字・英字（税関コード、品名またはそのピンイン）を少なくとも 1 つ含めてください。',
+    ko: '검색어는 1~64자이며 숫자, 한자 또는 영문자(세관 코드, 품명 또는 그 병음)를 하나 이상 포함해야 합니다.',
+  },
+  'refund_rate.note.searched': {
+    'zh-CN': '已在出口退税率文库 {version} 的 {codes} 个编码中搜索，找到 {total} 个。',
+    en: 'Searched the {codes} codes of the export refund rate library {version}: {total} found.',
+    ja: '輸出還付率ライブラリ {version} の {codes} 件のコードを検索し、{total} 件見つかりました。',
+    ko: '수출 환급률 문고 {version}의 코드 {codes}개를 검색해 {total}개를 찾았습니다.',
+  },
+  'refund_rate.note.names_chinese': {
+    'zh-CN': '商品名称只有文库中的中文名称：可以用中文、繁体字、拼音或编码搜索，不能用英文名称搜索。',
+    en: 'The names are the library’s Chinese names only: search in Chinese (Simplified or Traditional), pinyin or by code; English product names are not searched.',
+    ja: '品名はライブラリの中国語名のみです。中国語（簡体字・繁体字）、ピンイン、コードで検索でき、英語の品名では検索できません。',
+    ko: '품명은 문고의 중국어 이름뿐입니다. 중국어(간체·번체), 병음 또는 코드로 검색할 수 있으며 영어 품명으로는 검색되지 않습니다.',
+  },
   'refund_rate.note.not_official': {
     'zh-CN': '本服务不是税务机关的官方渠道，退税率以国家税务总局发布的出口退税率文库为准。',
     en: 'This service is not an official channel of the tax authority; the export refund rate library published by the State Taxation Administration prevails.',
