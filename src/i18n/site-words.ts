@@ -113,6 +113,37 @@ export const SITE_WORDS = {
     ko: '수출일(수출신고서의 날짜, 비워 두면 오늘)',
   },
   'site.refund.look_up': { 'zh-CN': '查询', en: 'Look up', ja: '検索', ko: '조회' },
+  'site.refund.search_label': {
+    'zh-CN': '商品名称、拼音或编码开头（如 保温杯、bwb、8516.71）',
+    en: 'Product name in Chinese, its pinyin, or the start of a code (保温杯, bwb, 8516.71)',
+    ja: '中国語の品名、そのピンイン、またはコードの先頭（保温杯、bwb、8516.71）',
+    ko: '중국어 품명, 그 병음 또는 코드 앞자리(保温杯, bwb, 8516.71)',
+  },
+  'site.refund.search': { 'zh-CN': '查找编码', en: 'Find the code', ja: 'コードを探す', ko: '코드 찾기' },
+  'site.refund.search_found': {
+    'zh-CN': '“{q}”：找到 {total} 个编码',
+    en: '“{q}”: {total} codes found',
+    ja: '「{q}」：{total} 件のコード',
+    ko: '"{q}": 코드 {total}개',
+  },
+  'site.refund.search_none': {
+    'zh-CN': '文库中没有名称或编码与“{q}”相符的商品。可以换一种写法：更短的词、同义词，或编码的前几位。',
+    en: 'No name or code in the library matches “{q}”. Try other words: shorter ones, a synonym, or the first digits of the code.',
+    ja: 'ライブラリに「{q}」に合う品名やコードはありません。短い語、同義語、コードの先頭の数字などで試してください。',
+    ko: '라이브러리에 "{q}"와(과) 맞는 품명이나 코드가 없습니다. 더 짧은 단어, 동의어 또는 코드 앞자리로 시도해 보십시오.',
+  },
+  'site.refund.by_code': {
+    'zh-CN': '已知编码：查看它的全部税率期间',
+    en: 'Know the code? See every period of its rates',
+    ja: 'コードが分かる場合：税率の全期間を見る',
+    ko: '코드를 알면: 세율의 모든 기간 보기',
+  },
+  'site.refund.search_more': {
+    'zh-CN': '更多结果',
+    en: 'More results',
+    ja: 'さらに表示',
+    ko: '결과 더 보기',
+  },
   'site.refund.in_force': {
     'zh-CN': '{day} 适用',
     en: 'In force on {day}',

@@ -167,13 +167,44 @@ describe('the site in Chromium', { skip }, () => {
     const page = await open('/refund-rates?lang=en', { javaScriptEnabled: false });
     await page.fill('#code', '9901.0100 10');
     await page.fill('#export_date', '2025-06-01');
-    await Promise.all([page.waitForNavigation(), page.click('button[type="submit"]')]);
+    await Promise.all([page.waitForNavigation(), page.click('form.lookup:not(.search) button[type="submit"]')]);
     assert.equal(await page.locator('.in-force-rate strong').textContent(), '13.00 %');
     assert.equal(await page.locator('ol.timeline > li').count(), 2);
     await shot(page, 'refund-lookup');
     await page.click('text=Every code of chapter 99');
     assert.ok((await page.locator('table.data tbody tr').count()) > 10);
     await shot(page, 'refund-chapter');
+    await page.context().close();
+  });
+
+  it('finds a code by product name with JavaScript off, and opens its card', async () => {
+    const page = await open('/refund-rates', { javaScriptEnabled: false });
+    await page.fill('#q', '不鏽鋼 保溫杯');
+    await Promise.all([page.waitForNavigation(), page.click('form.search button[type="submit"]')]);
+    const first = page.locator('ol.hits > li').first();
+    assert.equal(await first.locator('code').textContent(), '96170019001');
+    assert.deepEqual(await first.locator('mark').allTextContents(), ['不锈钢', '保温杯']);
+    await shot(page, 'refund-search');
+    await Promise.all([page.waitForNavigation(), first.locator('a').click()]);
+    assert.match((await page.locator('#card-code').textContent()) ?? '', /9617001900/);
+    await page.context().close();
+  });
+
+  it('follows the typing with JavaScript on, one request a pause, and keeps the address', async () => {
+    const page = await open('/refund-rates?lang=en');
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('q=')) asked.push(request.url());
+    });
+    await page.locator('#q').pressSequentially('baowenbei', { delay: 20 });
+    await page.locator('ol.hits > li').first().waitFor();
+    assert.equal(asked.length, 1, JSON.stringify(asked));
+    assert.equal(await page.locator('ol.hits > li').count(), 3);
+    assert.match(page.url(), /\/refund-rates\?lang=en&q=baowenbei$/);
+    await page.locator('#q').fill('');
+    await page.locator('#q').pressSequentially('量子', { delay: 20 });
+    await page.getByText('No name or code in the library matches “量子”').waitFor();
+    await shot(page, 'refund-search-typed');
     await page.context().close();
   });
 

@@ -1,7 +1,7 @@
 // The site's one script, and only progressive: every page works without it (the lookup and
 // the parity are plain GET forms; a calculator is a GET form too). With it, rows tables gain
 // add, remove and paste from a spreadsheet; an answer can be copied as JSON; a rows table can
-// be sorted by a column; the marks page has a print button.
+// be sorted by a column; the marks page has a print button; the refund search follows the typing.
 'use strict';
 
 /** Cells of tab-separated text as a spreadsheet copies them: quoted cells may hold tabs, newlines and "". */
@@ -155,7 +155,38 @@ function setUpSort(table) {
   });
 }
 
+/** How long typing must pause before the search is asked again. */
+const SEARCH_PAUSE_MS = 250;
+
+/**
+ * A search form whose hits follow the typing: the page itself is asked for (the same GET the form
+ * sends) and its hits region taken over, so that the hits are rendered in one place, the server.
+ */
+function setUpLiveSearch(form) {
+  const input = form.querySelector('input[name="q"]');
+  let timer = null;
+  let asked = 0;
+  input.addEventListener('input', () => {
+    clearTimeout(timer);
+    timer = setTimeout(async () => {
+      const query = new URLSearchParams(new FormData(form));
+      if (input.value.trim() === '') query.delete('q');
+      const url = `${form.getAttribute('action')}?${query}`;
+      const ask = ++asked;
+      const response = await fetch(url, { headers: { accept: 'text/html' } });
+      const page = new DOMParser().parseFromString(await response.text(), 'text/html');
+      const found = page.getElementById('search-results');
+      const shown = document.getElementById('search-results');
+      // A slower answer to an earlier query does not replace a later one.
+      if (ask !== asked || !found || !shown) return;
+      shown.replaceWith(found);
+      history.replaceState(null, '', url);
+    }, SEARCH_PAUSE_MS);
+  });
+}
+
 document.addEventListener('DOMContentLoaded', () => {
+  for (const form of document.querySelectorAll('form[data-live-search]')) setUpLiveSearch(form);
   for (const fieldset of document.querySelectorAll('fieldset.rows')) setUpRows(fieldset);
   for (const button of document.querySelectorAll('.copy-json')) setUpCopy(button);
   for (const table of document.querySelectorAll('table.sortable')) setUpSort(table);

@@ -1,5 +1,6 @@
 /**
- * The refund-rate lookup page (a plain GET form: it works without JavaScript) and the chapter
+ * The refund-rate lookup page (a search by name, refund-search.ts, then the code's plain GET
+ * form: both work without JavaScript) and the chapter
  * page that `links.chapter_page` names. The card shows what GET /v1/refund-rate answers: the
  * rate in force on the day that counts, every period as a timeline, flags, children, and for a
  * code not listed the nearest listed codes; never a rate the library does not hold.
@@ -12,6 +13,7 @@ import { type Html, html } from '../html.js';
 import { answerIssues } from '../issues.js';
 import { type Here, type Words, page, siteLink, wordsIn } from '../layout.js';
 import { type ProvenanceLike, sourcesOf } from '../sources.js';
+import { searchForm, searchResults } from './refund-search.js';
 
 /** The lookup's answer (docs/refund-rate.md) as the domain writes it: its period rows, codes and in-force status. */
 interface LookupAnswer extends ErrorBody {
@@ -123,8 +125,10 @@ export async function refundLookupPage(api: SiteApi, here: Here): Promise<SitePa
       : answer.body.lookup
         ? html`${lookupCard(here, words, answer.body, exportDate)}${sourcesOf(answer.body.provenance, here, words)}`
         : answerIssues(answer.body, here.lang);
-  const body = html`${lookupForm(here, words)}<div aria-live="polite">${shown}</div>`;
-  return { status: answer?.status ?? 200, html: page({ here, title: words('site.refund.title'), body }).text };
+  const found = await searchResults(api, here, words);
+  const body = html`${searchForm(here, words)}${found.html}<h2>${words('site.refund.by_code')}</h2>${lookupForm(here, words)}<div aria-live="polite">${shown}</div>`;
+  const status = answer?.status ?? found.status;
+  return { status, html: page({ here, title: words('site.refund.title'), body }).text };
 }
 
 interface ChapterAnswer extends ErrorBody {
