@@ -86,11 +86,59 @@ function finerCodesOf(index: LibraryIndex, code: string): readonly CodeName[] {
   return (code.length === 8 ? index.tenDigitUnder.get(code) : index.finerUnder.get(code)) ?? [];
 }
 
+/** How the library covers a listed code: which rows are general, which codes are finer, which are its children. */
+interface Coverage {
+  listing: FoundLookup['listing'];
+  listedAt: string;
+  general: readonly Row[];
+  finerCodes: readonly CodeName[];
+  children: readonly CodeName[];
+}
+
 /**
  * How the library covers a code: its own rows; else, for a 10-digit code, the rows of its
  * listed 8-digit base code (a declaration code answered by its base code, as 8504319000 by
- * 85043190); else only finer codes. Finer codes in force beside a general period make `choose`.
+ * 85043190); else only finer codes; null when it does not list the code at all.
  */
+function coverageOf(index: LibraryIndex, code: string): Coverage | null {
+  const own = index.periodsByCode.get(code) ?? [];
+  const base = code.length === 10 && own.length === 0 ? code.slice(0, 8) : null;
+  const baseRows = base === null ? [] : (index.periodsByCode.get(base) ?? []);
+  const finerCodes = finerCodesOf(index, code);
+  if (index.dataFrom === null || (own.length === 0 && baseRows.length === 0 && finerCodes.length === 0)) return null;
+  const listing = own.length > 0 ? 'own' : baseRows.length > 0 ? 'heading' : 'narrower';
+  // Under a base code, the children are the other 10-digit codes it heads, so the caller sees whether one fits better.
+  const children =
+    listing === 'heading' && base !== null
+      ? finerCodesOf(index, base).filter((child) => child.code !== code)
+      : finerCodes;
+  return {
+    listing,
+    listedAt: listing === 'heading' && base !== null ? base : code,
+    general: listing === 'heading' ? baseRows : own,
+    finerCodes,
+    children,
+  };
+}
+
+/** A listed code's listing, its children's count and what is in force on the day: the lookup's few members a list shows. */
+export function inForceSummary(
+  index: LibraryIndex,
+  code: string,
+  day: string,
+  lang: Lang = 'zh-CN',
+): { listing: FoundLookup['listing']; children_total: number; in_force: InForce } | null {
+  const coverage = coverageOf(index, code);
+  if (coverage === null || index.dataFrom === null) return null;
+  const finer = rowsUnder(index, coverage.finerCodes);
+  return {
+    listing: coverage.listing,
+    children_total: coverage.children.length,
+    in_force: inForce(coverage.general, finer, day, index.dataFrom, lang),
+  };
+}
+
+/** The lookup of one code (the module's comment says what it holds). Finer codes in force beside a general period make `choose`. */
 export function lookupCode(
   index: LibraryIndex,
   code: string,
@@ -98,11 +146,8 @@ export function lookupCode(
   exportDate: string | null,
   lang: Lang = 'zh-CN',
 ): Lookup {
-  const own = index.periodsByCode.get(code) ?? [];
-  const base = code.length === 10 && own.length === 0 ? code.slice(0, 8) : null;
-  const baseRows = base === null ? [] : (index.periodsByCode.get(base) ?? []);
-  const finerCodes = finerCodesOf(index, code);
-  if (index.dataFrom === null || (own.length === 0 && baseRows.length === 0 && finerCodes.length === 0)) {
+  const coverage = coverageOf(index, code);
+  if (coverage === null || index.dataFrom === null) {
     return {
       found: false,
       code,
@@ -110,26 +155,19 @@ export function lookupCode(
       data_from: index.dataFrom,
     };
   }
-  const listing = own.length > 0 ? 'own' : baseRows.length > 0 ? 'heading' : 'narrower';
-  const general = listing === 'heading' ? baseRows : own;
-  // Under a base code, the children are the other 10-digit codes it heads, so the caller sees whether one fits better.
-  const children =
-    listing === 'heading' && base !== null
-      ? finerCodesOf(index, base).filter((child) => child.code !== code)
-      : finerCodes;
-  const finer = rowsUnder(index, finerCodes);
+  const finer = rowsUnder(index, coverage.finerCodes);
   return {
     found: true,
     code,
-    listing,
-    listed_at: listing === 'heading' && base !== null ? base : code,
+    listing: coverage.listing,
+    listed_at: coverage.listedAt,
     data_from: index.dataFrom,
     export_date: exportDate,
-    periods: general.map((row) => periodOf(row, lang)),
+    periods: coverage.general.map((row) => periodOf(row, lang)),
     splits: finer.map((row) => periodOf(row, lang)),
-    children: children.slice(0, CHILDREN_LISTED),
-    children_total: children.length,
-    in_force: inForce(general, finer, when.day, index.dataFrom, lang),
+    children: coverage.children.slice(0, CHILDREN_LISTED),
+    children_total: coverage.children.length,
+    in_force: inForce(coverage.general, finer, when.day, index.dataFrom, lang),
     in_force_on: when.day,
     in_force_basis: when.basis,
   };

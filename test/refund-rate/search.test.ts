@@ -18,7 +18,8 @@ let index: SearchIndex;
 const ROWS = SEARCH_NAMES.map(({ code, name }) => ({ code, name, from: '2025-01-01', to: null, refund_rate: '13.00' }));
 
 function search(q: string): SearchHit[] {
-  return searchLibrary(index, searchTerms(q, index.simplified));
+  const found = searchLibrary(index, searchTerms(q, index.simplified));
+  return found.hits(0, found.total);
 }
 const codesOf = (hits: readonly SearchHit[]) => hits.map((hit) => index.entries[hit.entry]?.code);
 const nameOf = (code: string) => SEARCH_NAMES.find((entry) => entry.code === code)?.name ?? '';

@@ -14,7 +14,7 @@ import type { Lang } from '../../i18n/languages.js';
 import { textOf } from '../../i18n/messages.js';
 import type { LibraryIndex } from '../../refund-rate/library-index.js';
 import { type RefundLibrary, indexedEdition } from '../../refund-rate/library.js';
-import { type LookupDay, lookupCode } from '../../refund-rate/lookup.js';
+import { type LookupDay, inForceSummary } from '../../refund-rate/lookup.js';
 import { SEARCH_MOST_CHARS, hasSearchTerm, searchTerms } from '../../refund-rate/search/query.js';
 import type { SearchIndex } from '../../refund-rate/search/search-index.js';
 import { type SearchHit, searchLibrary } from '../../refund-rate/search/search.js';
@@ -58,9 +58,9 @@ function hitOn(
   lang: Lang,
 ) {
   const { code, name } = search.entries[hit.entry] ?? { code: '', name: '' };
-  const lookup = lookupCode(index, code, when, exportDate, lang);
+  const found = inForceSummary(index, code, when.day, lang);
   // Every entry of the search index is a code the library lists.
-  if (!lookup.found) throw new Error(`search hit ${code} is not in the library`);
+  if (!found) throw new Error(`search hit ${code} is not in the library`);
   // The lookup takes 8 or 10 digits: a finer specific code is answered within its 10-digit code's.
   const asked = code.slice(0, 10);
   const query = new URLSearchParams(
@@ -73,9 +73,7 @@ function hitOn(
     matched: hit.matched,
     name_ranges: hit.name_ranges,
     code_digits: hit.code_digits,
-    listing: lookup.listing,
-    children_total: lookup.children_total,
-    in_force: lookup.in_force,
+    ...found,
     links: {
       lookup: `/v1/refund-rate?${query}`,
       page: `/refund-rates?${query}`,
@@ -154,22 +152,22 @@ export function refundSearchRoutes(
         const q = String(context.params.q);
         const when = dayOf(context);
         const exportDate = typeof context.params.export_date === 'string' ? context.params.export_date : null;
-        const hits = searchLibrary(search, searchTerms(q, search.simplified));
-        const page = pageWindow(hits.length, Number(context.params.offset), Number(context.params.limit));
+        const found = searchLibrary(search, searchTerms(q, search.simplified));
+        const page = pageWindow(found.total, Number(context.params.offset), Number(context.params.limit));
         const m = version.manifest;
-        const searched = { version: m.version, codes: search.entries.length, total: hits.length };
+        const searched = { version: m.version, codes: search.entries.length, total: found.total };
         return {
           body: {
             search: {
               q,
               in_force_on: when.day,
               in_force_basis: when.basis,
-              total: hits.length,
+              total: found.total,
               offset: page.offset,
               limit: page.limit,
               next: page.next,
-              hits: hits
-                .slice(page.start, page.end)
+              hits: found
+                .hits(page.start, page.end)
                 .map((hit) => hitOn(index, search, hit, when, exportDate, context.lang)),
             },
             dataset: { id: m.dataset, version: m.version, content_hash: m.content_hash },

@@ -10,7 +10,7 @@
  * first Chinese term, then names holding the terms, then pinyin matches; ties in code order. A
  * search with a code term ranks by the code; else with a Chinese term by the name; else pinyin.
  */
-import { initialsOf, pinyinRun } from './pinyin-match.js';
+import { type PinyinUnit, parseRun, pinyinParses } from './pinyin-match.js';
 import type { SearchTerm } from './query.js';
 import type { SearchIndex } from './search-index.js';
 
@@ -29,25 +29,52 @@ export interface SearchHit {
 
 /** Entries in both sorted lists. */
 function intersect(a: Int32Array, b: Int32Array): Int32Array {
-  const both: number[] = [];
+  const both = new Int32Array(Math.min(a.length, b.length));
   let i = 0;
   let j = 0;
+  let n = 0;
   while (i < a.length && j < b.length) {
     const x = a[i] ?? 0;
     const y = b[j] ?? 0;
     if (x === y) {
-      both.push(x);
+      both[n++] = x;
       i += 1;
       j += 1;
     } else if (x < y) i += 1;
     else j += 1;
   }
-  return Int32Array.from(both);
+  return both.subarray(0, n);
 }
 
-/** Entries in either sorted list. */
+/** Entries in either sorted list, sorted, each once. */
 function union(a: Int32Array, b: Int32Array): Int32Array {
-  return Int32Array.from(new Set([...a, ...b])).sort();
+  if (a.length === 0) return b;
+  if (b.length === 0) return a;
+  const both = new Int32Array(a.length + b.length);
+  let i = 0;
+  let j = 0;
+  let n = 0;
+  while (i < a.length || j < b.length) {
+    const x = i < a.length ? (a[i] ?? 0) : Number.POSITIVE_INFINITY;
+    const y = j < b.length ? (b[j] ?? 0) : Number.POSITIVE_INFINITY;
+    const next = Math.min(x, y);
+    if (x === next) i += 1;
+    if (y === next) j += 1;
+    both[n++] = next;
+  }
+  return both.subarray(0, n);
+}
+
+/** The first place in a sorted list whose entry is `entry` or more. */
+function lowerBound(list: Int32Array, entry: number): number {
+  let low = 0;
+  let high = list.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if ((list[middle] ?? 0) < entry) low = middle + 1;
+    else high = middle;
+  }
+  return low;
 }
 
 /** The run of entries whose code starts with `digits`: [first, end). */
@@ -65,27 +92,49 @@ function codeRun(index: SearchIndex, digits: string): [number, number] {
   return [low, end];
 }
 
-const range = (first: number, end: number) => Int32Array.from({ length: end - first }, (_, i) => first + i);
+const NONE = new Int32Array();
 
-/** The entries a term may match: all it could match are among them. */
-function candidatesOf(index: SearchIndex, term: SearchTerm): Int32Array {
-  if (term.kind === 'code') return range(...codeRun(index, term.digits));
-  if (term.kind === 'han') {
-    const lists = [...new Set(term.text)].map((char) => index.byChar.get(char) ?? new Int32Array());
-    lists.sort((a, b) => a.length - b.length);
-    return lists.slice(1).reduce(intersect, lists[0] ?? new Int32Array());
-  }
-  let found: Int32Array = new Int32Array();
-  for (const initials of initialsOf(term.letters, index.syllables)) {
-    const pairs =
-      initials.length === 1
-        ? [initials]
-        : Array.from({ length: initials.length - 1 }, (_, i) => initials.slice(i, i + 2));
-    const lists = pairs.map((pair) => index.byInitials.get(pair) ?? new Int32Array());
-    lists.sort((a, b) => a.length - b.length);
-    found = union(found, lists.slice(1).reduce(intersect, lists[0] ?? new Int32Array()));
-  }
-  return found;
+/** The smallest of sorted lists, cut to what is in all of them. */
+function intersectAll(lists: Int32Array[]): Int32Array {
+  lists.sort((a, b) => a.length - b.length);
+  return lists.slice(1).reduce(intersect, lists[0] ?? NONE);
+}
+
+/** The parses of a pinyin term (pinyin-match.ts), made once a search. */
+const parsesOf = (index: SearchIndex, letters: string) => pinyinParses(letters, index.syllables, index.starts);
+
+/**
+ * Whether the entries a parse's lists give are exactly those it matches, so that none needs
+ * trying: one whole syllable or one first letter, or two consecutive of a kind (a syllable pair,
+ * a first-letter pair); not a longer parse, nor a syllable cut short.
+ */
+function exactParse(units: readonly PinyinUnit[]): boolean {
+  const oneLetter = (unit: PinyinUnit | undefined) => unit !== undefined && !unit.whole && unit.letters.length === 1;
+  const [first, second] = units;
+  if (units.length === 1) return first !== undefined && (first.whole || oneLetter(first));
+  return (
+    units.length === 2 && ((first?.whole === true && second?.whole === true) || (oneLetter(first) && oneLetter(second)))
+  );
+}
+
+/** The entries a parse may match: those with its whole syllables and its consecutive first letters. */
+function parseCandidates(index: SearchIndex, units: readonly PinyinUnit[]): Int32Array {
+  const lists: Int32Array[] = [];
+  for (const unit of units) if (unit.whole) lists.push(index.bySyllable.get(unit.letters) ?? NONE);
+  const initials = units.map((unit) => unit.letters[0] ?? '').join('');
+  if (initials.length === 1) lists.push(index.byInitials.get(initials) ?? NONE);
+  for (let i = 0; i + 1 < initials.length; i += 1) lists.push(index.byInitials.get(initials.slice(i, i + 2)) ?? NONE);
+  return intersectAll(lists);
+}
+
+/** The entries a name term may match: all it could match are among them; null for a code term (a run, not a list). */
+function candidatesOf(index: SearchIndex, term: SearchTerm): Int32Array | null {
+  if (term.kind === 'code') return null;
+  if (term.kind === 'han') return intersectAll([...new Set(term.text)].map((char) => index.byChar.get(char) ?? NONE));
+  return parsesOf(index, term.letters).reduce<Int32Array>(
+    (found, units) => union(found, parseCandidates(index, units)),
+    NONE,
+  );
 }
 
 /** Where a Chinese term is in a name: whole, else in pieces of two characters or more; null when not. */
@@ -108,19 +157,6 @@ function hanRanges(name: string, text: string): Array<[number, number]> | null {
   return pieces;
 }
 
-/** A name's characters, and each one's offset in UTF-16 code units (a character past U+FFFF takes two). */
-function charsOf(name: string): { chars: string[]; offsets: number[] } {
-  const chars = Array.from(name);
-  const offsets: number[] = [];
-  let at = 0;
-  for (const char of chars) {
-    offsets.push(at);
-    at += char.length;
-  }
-  offsets.push(at);
-  return { chars, offsets };
-}
-
 /** Sorted ranges, those that touch or overlap made one. */
 function merged(ranges: Array<[number, number]>): Array<[number, number]> {
   const sorted = [...ranges].sort((a, b) => a[0] - b[0]);
@@ -133,57 +169,101 @@ function merged(ranges: Array<[number, number]>): Array<[number, number]> {
   return out;
 }
 
-/** The hit of one entry, or null when a term does not match it. */
-function hitOf(index: SearchIndex, entry: number, terms: readonly SearchTerm[]): SearchHit | null {
+/**
+ * A term as a search tries it: a pinyin term with its parses made once, and whether its
+ * candidates are exactly its matches (exactParse, for every parse), so that they need no trying.
+ */
+type Prepared =
+  | { kind: 'code'; digits: string }
+  | { kind: 'han'; text: string }
+  | { kind: 'pinyin'; parses: PinyinUnit[][]; exact: boolean };
+
+/** The run a pinyin term reads in a name ([start, end) in UTF-16 code units), by its first parse that reads one. */
+function pinyinRange(index: SearchIndex, name: string, parses: readonly PinyinUnit[][]) {
+  for (const units of parses) {
+    const run = parseRun(name, units, index.readingsAt);
+    if (run) return run;
+  }
+  return null;
+}
+
+/** How an entry ranks for the terms (MATCH_TIERS' place), or -1 when a term does not match it. */
+function tierOf(index: SearchIndex, entry: number, terms: readonly Prepared[]): number {
   const { code, name } = index.entries[entry] ?? { code: '', name: '' };
-  const ranges: Array<[number, number]> = [];
-  let codeDigits = 0;
-  let exact = false;
-  let nameStart = false;
-  let firstHan = true;
-  let split: ReturnType<typeof charsOf> | null = null;
+  let codeTier = -1;
+  let nameTier = -1;
+  let pinyin = false;
   for (const term of terms) {
     if (term.kind === 'code') {
-      if (!code.startsWith(term.digits)) return null;
-      codeDigits = Math.max(codeDigits, term.digits.length);
-      exact ||= code === term.digits;
+      if (!code.startsWith(term.digits)) return -1;
+      codeTier = code === term.digits ? 0 : Math.max(codeTier, 1);
     } else if (term.kind === 'han') {
-      const found = hanRanges(name, term.text);
-      if (found === null) return null;
-      if (firstHan) nameStart = found.length === 1 && found[0]?.[0] === 0;
-      firstHan = false;
-      ranges.push(...found);
+      const at = name.indexOf(term.text);
+      if (at < 0 && hanRanges(name, term.text) === null) return -1;
+      if (nameTier < 0) nameTier = at === 0 ? 2 : 3;
     } else {
-      split ??= charsOf(name);
-      const run = pinyinRun(split.chars, term.letters, index.readings);
-      if (run === null) return null;
-      ranges.push([split.offsets[run[0]] ?? 0, split.offsets[run[1]] ?? 0]);
+      if (!term.exact && pinyinRange(index, name, term.parses) === null) return -1;
+      pinyin = true;
     }
   }
-  const hasCode = terms.some((term) => term.kind === 'code');
-  const hasHan = terms.some((term) => term.kind === 'han');
-  const matched: MatchTier = hasCode
-    ? exact
-      ? 'code_exact'
-      : 'code_prefix'
-    : hasHan
-      ? nameStart
-        ? 'name_start'
-        : 'name'
-      : 'pinyin';
-  return { entry, matched, name_ranges: merged(ranges), code_digits: codeDigits };
+  return codeTier >= 0 ? codeTier : nameTier >= 0 ? nameTier : pinyin ? 4 : -1;
+}
+
+/** The hit of a matching entry: its tier, and what matched in its name and code. */
+function hitOf(index: SearchIndex, entry: number, terms: readonly Prepared[], tier: number): SearchHit {
+  const { name } = index.entries[entry] ?? { code: '', name: '' };
+  const ranges: Array<[number, number]> = [];
+  let codeDigits = 0;
+  for (const term of terms) {
+    if (term.kind === 'code') codeDigits = Math.max(codeDigits, term.digits.length);
+    else if (term.kind === 'han') ranges.push(...(hanRanges(name, term.text) ?? []));
+    else {
+      const run = pinyinRange(index, name, term.parses);
+      if (run) ranges.push(run);
+    }
+  }
+  return { entry, matched: MATCH_TIERS[tier] ?? 'pinyin', name_ranges: merged(ranges), code_digits: codeDigits };
+}
+
+export interface SearchResult {
+  /** How many entries match. */
+  total: number;
+  /** The hits ranked [start, end), what matched worked out for them only. */
+  hits(start: number, end: number): SearchHit[];
 }
 
 /** Every entry all the terms match, ranked (the module's comment says how). */
-export function searchLibrary(index: SearchIndex, terms: readonly SearchTerm[]): SearchHit[] {
-  if (terms.length === 0) return [];
-  const lists = terms.map((term) => candidatesOf(index, term)).sort((a, b) => a.length - b.length);
-  const candidates = lists.slice(1).reduce(intersect, lists[0] ?? new Int32Array());
-  const hits: SearchHit[] = [];
-  for (const entry of candidates) {
-    const hit = hitOf(index, entry, terms);
-    if (hit) hits.push(hit);
-  }
-  const tier = (hit: SearchHit) => MATCH_TIERS.indexOf(hit.matched);
-  return hits.sort((a, b) => tier(a) - tier(b) || a.entry - b.entry);
+export function searchLibrary(index: SearchIndex, terms: readonly SearchTerm[]): SearchResult {
+  const prepared: Prepared[] = terms.map((term) => {
+    if (term.kind !== 'pinyin') return term;
+    const parses = parsesOf(index, term.letters);
+    return { kind: 'pinyin', parses, exact: parses.every(exactParse) };
+  });
+  if (prepared.length === 0) return { total: 0, hits: () => [] };
+  // The codes a code term allows are one run of entries: the lists of the other terms are cut to it.
+  let first = 0;
+  let end = index.entries.length;
+  for (const term of prepared)
+    if (term.kind === 'code') {
+      const [low, high] = codeRun(index, term.digits);
+      first = Math.max(first, low);
+      end = Math.min(end, high);
+    }
+  const lists = terms.flatMap((term) => {
+    const list = candidatesOf(index, term);
+    return list ? [list.subarray(lowerBound(list, first), lowerBound(list, end))] : [];
+  });
+  // Entries come in code order, so each tier's list is in code order: ranking is appending.
+  const tiers: number[][] = MATCH_TIERS.map(() => []);
+  const consider = (entry: number) => {
+    const tier = tierOf(index, entry, prepared);
+    if (tier >= 0) tiers[tier]?.push(entry);
+  };
+  if (lists.length > 0) for (const entry of intersectAll(lists)) consider(entry);
+  else for (let entry = first; entry < end; entry += 1) consider(entry);
+  const ranked = tiers.flatMap((entries, tier) => entries.map((entry) => [entry, tier] as const));
+  return {
+    total: ranked.length,
+    hits: (start, stop) => ranked.slice(start, stop).map(([entry, tier]) => hitOf(index, entry, prepared, tier)),
+  };
 }
