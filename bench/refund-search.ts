@@ -86,7 +86,9 @@ async function inProcess(dataDir: string) {
   if (kept.entries.length !== index.entries.length) throw new Error('two builds of one library differ');
 
   const queries = searchMix(1000);
-  const searchUs = queries.map((q) => cpuMs(() => searchLibrary(index, searchTerms(q, index.simplified)).hits(0, 20)) * 1000);
+  const searchUs = queries.map(
+    (q) => cpuMs(() => searchLibrary(index, searchTerms(q, index.simplified)).hits(0, 20)) * 1000,
+  );
   const hits = queries.map((q) => searchLibrary(index, searchTerms(q, index.simplified)).total);
   const day = { day: '2026-08-03', basis: 'export_date' as const };
   const lookupUs = Array.from({ length: 1000 }, (_, i) => realSizeCode((i * 97) % LIBRARY_SIZE.names)).map(
@@ -128,8 +130,12 @@ async function serverCpuUs(origin: string, pid: number, paths: readonly string[]
     requests: paths.map((path) => ({ method: 'GET', path })),
   });
   if (result.non2xx > 0 || result.errors > 0) {
-    const refused = await Promise.all(paths.slice(0, 50).map(async (path) => [path, (await fetch(`${origin}${path}`)).status]));
-    throw new Error(`unexpected answers: ${result.non2xx} non-2xx; ${JSON.stringify(refused.filter(([, status]) => status !== 200).slice(0, 5))}`);
+    const refused = await Promise.all(
+      paths.slice(0, 50).map(async (path) => [path, (await fetch(`${origin}${path}`)).status]),
+    );
+    throw new Error(
+      `unexpected answers: ${result.non2xx} non-2xx; ${JSON.stringify(refused.filter(([, status]) => status !== 200).slice(0, 5))}`,
+    );
   }
   return (cpuNs(pid) - before) / 1000 / paths.length;
 }
