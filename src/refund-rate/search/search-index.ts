@@ -69,7 +69,7 @@ function readingsTable(byChar: ReadonlyMap<string, readonly string[]>): SearchIn
  * Two passes over the names by code unit: the first numbers the characters and lists where each
  * occurs, the second, once the readings are known, lists the readings and first letters.
  */
-export function searchIndexOf(
+function searchIndexOf(
   library: LibraryIndex,
   readingsOf: (chars: readonly string[]) => ReadonlyArray<readonly string[]>,
   simplified: (text: string) => string,
