@@ -32,6 +32,8 @@ export async function paced(
   expectedStatus: number,
   rate: number,
   seconds: number,
+  /** The path of request i, when each is to ask something new (default: the scenario's path each time). */
+  pathOf?: (i: number) => string,
 ): Promise<PacedResult> {
   const agent = new Agent({ keepAlive: true, maxSockets: 64 });
   const { method, headers, body } = requestOf(scenario, etag) as {
@@ -45,20 +47,18 @@ export async function paced(
   const lags: number[] = [];
   let unexpected = 0;
   const start = performance.now() + 20;
-  const one = (due: number) =>
+  const one = (due: number, i: number) =>
     new Promise<void>((resolve) => {
       lags.push(performance.now() - due);
-      const sent = request(
-        { host: url.hostname, port: url.port, path: `${url.pathname}${url.search}`, method, headers, agent },
-        (response) => {
-          response.resume();
-          response.on('end', () => {
-            latencies.push(performance.now() - due);
-            if (response.statusCode !== expectedStatus) unexpected += 1;
-            resolve();
-          });
-        },
-      );
+      const path = pathOf ? pathOf(i) : `${url.pathname}${url.search}`;
+      const sent = request({ host: url.hostname, port: url.port, path, method, headers, agent }, (response) => {
+        response.resume();
+        response.on('end', () => {
+          latencies.push(performance.now() - due);
+          if (response.statusCode !== expectedStatus) unexpected += 1;
+          resolve();
+        });
+      });
       sent.on('error', () => {
         unexpected += 1;
         resolve();
@@ -70,7 +70,7 @@ export async function paced(
     const due = start + (i * 1000) / rate;
     const wait = due - performance.now();
     if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
-    pending.push(one(due));
+    pending.push(one(due, i));
   }
   await Promise.all(pending);
   agent.destroy();

@@ -49,10 +49,7 @@ function nameOf(index: LibraryIndex, code: string): string {
   return typeof name === 'string' ? name : '';
 }
 
-/** Appends `id` unless it was the last one added (entries are visited in order). */
-function addOnce(list: number[], id: number): void {
-  if (list[list.length - 1] !== id) list.push(id);
-}
+const NO_LETTERS = new Int32Array();
 
 const NO_READINGS: readonly string[] = [];
 
@@ -64,10 +61,47 @@ function readingsTable(byChar: ReadonlyMap<string, readonly string[]>): SearchIn
 }
 
 /**
+ * Sorted lists of entries, made in two walks over the same visits: the first counts each list,
+ * the second fills lists of exactly that size. An entry is listed once however often it is
+ * visited (entries come in order). No list grows, so building a real library's index makes
+ * little garbage (growing lists were a third of its time, in the collector).
+ */
+class PostingLists {
+  private readonly counts: Int32Array;
+  private readonly last: Int32Array;
+  private lists: Int32Array[] | null = null;
+  private cursors: Int32Array | null = null;
+
+  constructor(size: number) {
+    this.counts = new Int32Array(size);
+    this.last = new Int32Array(size).fill(-1);
+  }
+
+  visit(list: number, entry: number): void {
+    if (this.last[list] === entry) return;
+    this.last[list] = entry;
+    if (this.lists === null || this.cursors === null) this.counts[list] = (this.counts[list] ?? 0) + 1;
+    else (this.lists[list] as Int32Array)[(this.cursors[list] = (this.cursors[list] ?? 0) + 1) - 1] = entry;
+  }
+
+  /** After the counting walk: the lists are made, to be filled by the second. */
+  allocate(): void {
+    this.lists = Array.from(this.counts, (count) => new Int32Array(count));
+    this.cursors = new Int32Array(this.counts.length);
+    this.last.fill(-1);
+  }
+
+  list(list: number): Int32Array {
+    return this.lists?.[list] ?? new Int32Array();
+  }
+}
+
+/**
  * The index, with every reading of each Han character given at once (`readingsOf` takes the
  * characters and gives their readings in that order: buildSearchIndex passes pinyin-pro's).
- * Two passes over the names by code unit: the first numbers the characters and lists where each
- * occurs, the second, once the readings are known, lists the readings and first letters.
+ * The names are read by code unit: each is numbered as first seen, its readings looked up once,
+ * and the lists of where each character, reading and pair of first letters occurs made by
+ * PostingLists.
  */
 function searchIndexOf(
   library: LibraryIndex,
@@ -75,12 +109,13 @@ function searchIndexOf(
   simplified: (text: string) => string,
 ): SearchIndex {
   const entries = [...library.periodsByCode.keys()].sort().map((code) => ({ code, name: nameOf(library, code) }));
-  // Each code unit's number in the order first seen (-1: not seen), and where each occurs.
+  // Each code unit's number in the order first seen (-1: not seen), and every name as numbers, end to end.
   const numberOf = new Int32Array(0x10000).fill(-1);
   const units: string[] = [];
-  const occurs: number[][] = [];
-  const sequences: Int32Array[] = entries.map(({ name }, id) => {
-    const sequence = new Int32Array(name.length);
+  const ends = new Int32Array(entries.length);
+  const numbers = new Int32Array(entries.reduce((sum, entry) => sum + entry.name.length, 0));
+  let written = 0;
+  entries.forEach(({ name }, id) => {
     for (let at = 0; at < name.length; at += 1) {
       const code = name.charCodeAt(at);
       let number = numberOf[code] ?? -1;
@@ -88,12 +123,10 @@ function searchIndexOf(
         number = units.length;
         numberOf[code] = number;
         units.push(String.fromCharCode(code));
-        occurs.push([]);
       }
-      addOnce(occurs[number] as number[], id);
-      sequence[at] = number;
+      numbers[written++] = number;
     }
-    return sequence;
+    ends[id] = written;
   });
 
   const isHan = units.map((unit) => HAN.test(unit));
@@ -108,51 +141,66 @@ function searchIndexOf(
   );
   for (const unit of units) if (LATIN_LETTER.test(unit)) readingsByChar.set(unit, [unit.toLowerCase()]);
 
-  const byChar = new Map<string, Int32Array>();
-  const bySyllable = new Map<string, number[]>();
-  const syllablesOf: number[][][] = [];
-  const initialsOf: number[][] = [];
-  units.forEach((unit, number) => {
-    if (isHan[number]) byChar.set(unit, Int32Array.from(occurs[number] ?? []));
+  // List numbers: a Han character's its own number, then each syllable's, then each first letter's and pair's.
+  const syllableNumber = new Map<string, number>();
+  for (const char of han)
+    for (const reading of readingsByChar.get(char) ?? [])
+      if (!syllableNumber.has(reading)) syllableNumber.set(reading, syllableNumber.size);
+  const syllableBase = units.length;
+  const initialBase = syllableBase + syllableNumber.size;
+  // Per unit: the lists it is in by itself, and the first letters of its readings (for the pairs).
+  const ownLists = units.map((unit, number) => {
     const readings = readingsByChar.get(unit) ?? [];
     // A Latin letter is matched as an initial, never read as a syllable: l is not a reading.
-    const syllablesHere = isHan[number] ? readings : [];
-    syllablesOf.push(
-      syllablesHere.map((reading) => {
-        let list = bySyllable.get(reading);
-        if (!list) bySyllable.set(reading, (list = []));
-        return list;
-      }),
-    );
-    initialsOf.push(
-      [...new Set(readings.map((reading) => reading.charCodeAt(0) - A))].filter(
-        (letter) => letter >= 0 && letter < LETTERS,
+    const syllables = isHan[number] ? readings.map((reading) => syllableBase + (syllableNumber.get(reading) ?? 0)) : [];
+    return Int32Array.from([...(isHan[number] ? [number] : []), ...syllables]);
+  });
+  const initialsOf = units.map((unit) =>
+    Int32Array.from(
+      new Set(
+        (readingsByChar.get(unit) ?? [])
+          .map((reading) => reading.charCodeAt(0) - A)
+          .filter((letter) => letter >= 0 && letter < LETTERS),
       ),
-    );
-  });
+    ),
+  );
 
-  const initialLists = Array.from({ length: LETTERS * (LETTERS + 1) }, (): number[] => []);
-  sequences.forEach((sequence, id) => {
-    let before: readonly number[] = [];
-    for (const number of sequence) {
-      for (const list of syllablesOf[number] ?? []) addOnce(list, id);
-      const initials = initialsOf[number] ?? [];
-      for (const letter of initials) {
-        addOnce(initialLists[letter] as number[], id);
-        for (const previous of before) addOnce(initialLists[LETTERS + previous * LETTERS + letter] as number[], id);
+  const lists = new PostingLists(initialBase + LETTERS * (LETTERS + 1));
+  const walk = () => {
+    let at = 0;
+    for (let id = 0; id < entries.length; id += 1) {
+      let before = NO_LETTERS;
+      for (const end = ends[id] ?? 0; at < end; at += 1) {
+        const number = numbers[at] ?? 0;
+        for (const list of ownLists[number] ?? NO_LETTERS) lists.visit(list, id);
+        const initials = initialsOf[number] ?? NO_LETTERS;
+        for (const letter of initials) {
+          lists.visit(initialBase + letter, id);
+          for (const previous of before) lists.visit(initialBase + LETTERS + previous * LETTERS + letter, id);
+        }
+        before = initials;
       }
-      before = initials;
     }
+  };
+  walk();
+  lists.allocate();
+  walk();
+
+  const byChar = new Map<string, Int32Array>();
+  units.forEach((unit, number) => {
+    if (isHan[number]) byChar.set(unit, lists.list(number));
   });
+  const bySyllable = new Map([...syllableNumber].map(([syllable, n]) => [syllable, lists.list(syllableBase + n)]));
   const byInitials = new Map<string, Int32Array>();
-  initialLists.forEach((list, key) => {
-    if (list.length === 0) return;
+  for (let key = 0; key < LETTERS * (LETTERS + 1); key += 1) {
+    const list = lists.list(initialBase + key);
+    if (list.length === 0) continue;
     const letters =
       key < LETTERS
         ? String.fromCharCode(A + key)
         : String.fromCharCode(A + Math.floor((key - LETTERS) / LETTERS), A + ((key - LETTERS) % LETTERS));
-    byInitials.set(letters, Int32Array.from(list));
-  });
+    byInitials.set(letters, list);
+  }
   const syllables = new Set(bySyllable.keys());
   // A syllable cut short: a proper start of one (xian of xiang, b of bu), not a whole one that starts none.
   const starts = new Set<string>();
@@ -161,7 +209,7 @@ function searchIndexOf(
   return {
     entries,
     byChar,
-    bySyllable: new Map([...bySyllable].map(([key, ids]) => [key, Int32Array.from(ids)])),
+    bySyllable,
     byInitials,
     readingsAt: readingsTable(readingsByChar),
     syllables,
