@@ -12,14 +12,14 @@
  * Writes bench/results/cpu.md and .json. BENCH_REQUESTS scales the requests (default 1); BENCH_ONLY picks calculations.
  */
 import { spawn } from 'node:child_process';
-import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { projectRoot } from '../src/project-root.js';
 import { prepareBenchData } from './data.js';
 import { pinGenerator, pinServer, pinningDescription } from './pinning.js';
-import { startBaseline, startService } from './processes.js';
+import { cpuNs, startBaseline, startService } from './processes.js';
 import { BENCH_CODE, SCENARIOS } from './scenarios.js';
 
 const SERVICE_PORT = 18_090;
@@ -133,19 +133,6 @@ const ONLY = process.env.BENCH_ONLY?.split(',').filter(Boolean) ?? [];
 const CPU_SCENARIOS = ONLY.length
   ? ALL_SCENARIOS.filter((scenario) => ONLY.some((name) => scenario.name.startsWith(name)))
   : ALL_SCENARIOS;
-
-/** Nanoseconds the process's threads have spent on a CPU. */
-function cpuNs(pid: number): number {
-  let total = 0;
-  for (const task of readdirSync(`/proc/${pid}/task`)) {
-    try {
-      total += Number(readFileSync(`/proc/${pid}/task/${task}/schedstat`, 'utf8').split(' ')[0]);
-    } catch {
-      // a thread that ended between the listing and the read
-    }
-  }
-  return total;
-}
 
 /** The scenario as sent in one slice: for a fresh one, its own bodies (slice 0 warms up, then one a round). */
 function sliceOf(scenario: CpuScenario, slice: number): CpuScenario {

@@ -4,7 +4,7 @@
  * bare baseline. Also what the service reports of itself: time to ready and resident memory.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { closeSync, openSync, readFileSync } from 'node:fs';
+import { closeSync, openSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { projectRoot } from '../src/project-root.js';
 import { pinServer } from './pinning.js';
@@ -120,4 +120,17 @@ export async function startBaseline(port: number, recordingsFile: string): Promi
   });
   pinServer(child.pid as number);
   return { child, origin: `http://127.0.0.1:${port}`, stop: stopper(child) };
+}
+
+/** Nanoseconds the process's threads have spent on a CPU (/proc schedstat, every thread). */
+export function cpuNs(pid: number): number {
+  let total = 0;
+  for (const task of readdirSync(`/proc/${pid}/task`)) {
+    try {
+      total += Number(readFileSync(`/proc/${pid}/task/${task}/schedstat`, 'utf8').split(' ')[0]);
+    } catch {
+      // a thread that ended between the listing and the read
+    }
+  }
+  return total;
 }

@@ -8,7 +8,7 @@
  * URL asked once so that no answer comes from the cache, three interleaved rounds, median; and
  * the latency percentiles of searches under load. Writes bench/results/refund-search.md.
  */
-import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
@@ -25,7 +25,7 @@ import { SEARCH_NAMES } from '../test/fixtures/refund-search-names.js';
 import { LIBRARY_SIZE, prepareBenchData } from './data.js';
 import { paced } from './paced.js';
 import { pinGenerator, pinningDescription } from './pinning.js';
-import { startService } from './processes.js';
+import { cpuNs, startService } from './processes.js';
 
 const PORT = 18_095;
 const ROUNDS = 3;
@@ -107,19 +107,6 @@ async function inProcess(dataDir: string) {
     lookupUs,
     hitsMedian: median(hits),
   };
-}
-
-/** Nanoseconds the process's threads have spent on a CPU. */
-function cpuNs(pid: number): number {
-  let total = 0;
-  for (const task of readdirSync(`/proc/${pid}/task`)) {
-    try {
-      total += Number(readFileSync(`/proc/${pid}/task/${task}/schedstat`, 'utf8').split(' ')[0]);
-    } catch {
-      // a thread that ended between the listing and the read
-    }
-  }
-  return total;
 }
 
 async function serverCpuUs(origin: string, pid: number, paths: readonly string[]): Promise<number> {

@@ -85,24 +85,25 @@ function calculatorTool(tool: ToolDefinition, spec: RouteSpec, lang: Lang): McpT
 export function mcpTools(routes: readonly RouteSpec[], lang: Lang): McpTool[] {
   const byId: Routes = new Map(routes.map((route) => [route.operationId, route]));
   const tools: McpTool[] = [];
-  const lookup = byId.get('getRefundRate');
-  if (lookup)
-    tools.push({
-      name: 'refund_rate_lookup',
-      description: described('mcp.refund_rate_lookup'),
-      inputSchema: withLang(paramsSchema([lookup], ['code']), lang),
-      route: (args) => ({ spec: lookup, call: paramsOf(lookup, args) }),
-      summary: summaries.lookup,
-    });
-  const search = byId.get('searchRefundRates');
-  if (search)
-    tools.push({
-      name: 'refund_rate_search',
-      description: described('mcp.refund_rate_search'),
-      inputSchema: withLang(paramsSchema([search], ['q']), lang),
-      route: (args) => ({ spec: search, call: paramsOf(search, args) }),
-      summary: summaries.search,
-    });
+  // Tools whose arguments are one GET route's query parameters.
+  const queryTool = (
+    name: McpWord & `mcp.${string}`,
+    operationId: string,
+    required: string[],
+    summary: AnswerSummary,
+  ) => {
+    const spec = byId.get(operationId);
+    if (spec)
+      tools.push({
+        name: name.slice('mcp.'.length),
+        description: described(name),
+        inputSchema: withLang(paramsSchema([spec], required), lang),
+        route: (args) => ({ spec, call: paramsOf(spec, args) }),
+        summary,
+      });
+  };
+  queryTool('mcp.refund_rate_lookup', 'getRefundRate', ['code'], summaries.lookup);
+  queryTool('mcp.refund_rate_search', 'searchRefundRates', ['q'], summaries.search);
   for (const tool of TOOLS) {
     const spec = byId.get(computeOperationId(tool.id));
     if (spec) tools.push(calculatorTool(tool, spec, lang));

@@ -11,17 +11,12 @@ import { pageParams } from '../paging-params.js';
 import { provenanceEntryOf } from '../provenance-entry.js';
 import type { RouteSpec } from '../route-spec.js';
 import { LIBRARY_UNAVAILABLE, dayOf, libraryDayPolicy, libraryOrRefuse } from './refund-rate.js';
-import { PERIOD_ROW } from './refund-rate-schemas.js';
+import { DAY_PAGE_MEMBERS, PERIOD_ROW } from './refund-rate-schemas.js';
 
 const CHAPTER_ANSWER: JsonSchema = object({
   chapter: object({
     chapter: { type: 'string', pattern: '^[0-9]{2}$' },
-    in_force_on: { type: 'string', format: 'date' },
-    in_force_basis: { type: 'string', enum: ['export_date', 'today'] },
-    total: { type: 'integer', minimum: 0 },
-    offset: { type: 'integer', minimum: 0 },
-    limit: { type: 'integer', minimum: 1 },
-    next: { type: ['integer', 'null'] },
+    ...DAY_PAGE_MEMBERS,
     codes: {
       type: 'array',
       items: object({

@@ -55,6 +55,16 @@ export const PERIOD_ROW = object(
 const PERIODS: JsonSchema = { type: 'array', items: PERIOD_ROW };
 const CODE_NAME = object({ code: STRING, name: nullable({ type: 'string' }) });
 
+/** A page of codes on the day that counts: the day, why, and where the page stands (chapters, search). */
+export const DAY_PAGE_MEMBERS: Record<string, JsonSchema> = {
+  in_force_on: DAY,
+  in_force_basis: { type: 'string', enum: ['export_date', 'today'] },
+  total: { type: 'integer', minimum: 0 },
+  offset: { type: 'integer', minimum: 0 },
+  limit: { type: 'integer', minimum: 1 },
+  next: { type: ['integer', 'null'] },
+};
+
 export const IN_FORCE: JsonSchema = {
   oneOf: [
     object({ status: { type: 'string', enum: ['rate'] }, period: PERIOD_ROW }),

@@ -1,7 +1,7 @@
 /** The answer of GET /v1/refund-rate/search (refund-search.ts), for the OpenAPI documents and the answer checks. */
 import { type JsonSchema, STRING, object } from '../../core/json-schema.js';
 import { MATCH_TIERS } from '../../refund-rate/search/search.js';
-import { IN_FORCE } from './refund-rate-schemas.js';
+import { DAY_PAGE_MEMBERS, IN_FORCE } from './refund-rate-schemas.js';
 
 const OFFSETS: JsonSchema = {
   type: 'array',
@@ -43,12 +43,7 @@ const HIT: JsonSchema = object({
 export const REFUND_SEARCH_ANSWER: JsonSchema = object({
   search: object({
     q: STRING,
-    in_force_on: { type: 'string', format: 'date' },
-    in_force_basis: { type: 'string', enum: ['export_date', 'today'] },
-    total: { type: 'integer', minimum: 0 },
-    offset: { type: 'integer', minimum: 0 },
-    limit: { type: 'integer', minimum: 1 },
-    next: { type: ['integer', 'null'] },
+    ...DAY_PAGE_MEMBERS,
     hits: { type: 'array', items: HIT },
   }),
   dataset: object({ id: STRING, version: STRING, content_hash: STRING }),
