@@ -5,6 +5,7 @@ import { CBM_EXAMPLE } from './example.js';
 import { CBM_INPUTS } from './inputs.js';
 import { CBM_INPUT_TEXTS } from './input-texts.js';
 import { CBM_OUTPUTS } from './outputs.js';
+import { CBM_LABELS } from './labels.js';
 
 export const cbmTool = defineTool({
   id: 'cbm',
@@ -19,6 +20,7 @@ export const cbmTool = defineTool({
   inputs: CBM_INPUTS,
   inputTexts: CBM_INPUT_TEXTS,
   outputs: CBM_OUTPUTS,
+  labels: CBM_LABELS,
   steps: [
     'cbm.row',
     'cbm.total',

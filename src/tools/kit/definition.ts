@@ -15,6 +15,7 @@ import { type Fields, type ValuesOf, declarations } from './inputs.js';
 import { declaredValues } from './input-reader.js';
 import type { InputCondition, InputSpec, InputValues, OutputSpec, OutputsOf } from './input-spec.js';
 import type { InputTexts, InputTextsByName } from './input-texts.js';
+import { type LabelsByName, type ToolLabels, labelledInputs, labelledOutputs } from './labels.js';
 
 /**
  * The caller's own words a sentence quotes (a shipping-mark line): written into the message as
@@ -108,6 +109,8 @@ export interface ToolDeclaration<
   exclusive?: readonly (readonly (keyof F & string)[])[];
   /** Every output the tool may give, each once: compute's outputs are typed by it (OutputsOf). */
   outputs: T;
+  /** Every input, row field, choice and output named for people in the four languages (kit/labels.ts). */
+  labels: ToolLabels<F, T>;
   steps: readonly S[];
   warnings: readonly W[];
   example: { readonly [K in keyof F]?: unknown };
@@ -120,9 +123,12 @@ export function defineTool<
   const W extends CopyKey,
   const T extends readonly OutputSpec[],
 >(declaration: ToolDeclaration<F, S, W, T>): ToolDefinition {
+  const { labels, ...declared } = declaration;
+  const byName: LabelsByName = labels;
   return {
-    ...declaration,
-    inputs: declarations(declaration.inputs),
+    ...declared,
+    inputs: labelledInputs(declarations(declaration.inputs), byName.inputs),
+    outputs: labelledOutputs(declaration.outputs, byName.outputs),
     conditions: declaration.conditions ?? [],
     exclusive: declaration.exclusive ?? [],
     // The service reads a tool's inputs only with the reader compiled from these declarations.

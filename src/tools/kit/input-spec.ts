@@ -6,12 +6,17 @@
 import type { Decimal } from '../../core/decimal.js';
 import type { Figure, FigureKind } from '../../core/figures.js';
 import type { UnitKind } from '../../core/units.js';
+import type { Texts } from '../../i18n/texts.js';
 
 interface InputBase {
   name: string;
   required?: boolean;
   /** One line for the tool description, in English (names of figures are in the catalogue). */
   description: string;
+  /** A few words naming it for people, in the four languages (the tool's labels.ts; kit/labels.ts). */
+  label?: Texts;
+  /** Each choice's words, by value (a choice's, or a unit's from kit/unit-labels.ts). */
+  choiceLabels?: Readonly<Record<string, Texts>>;
 }
 export interface DecimalInput extends InputBase {
   type: 'decimal';
@@ -120,6 +125,8 @@ export interface OutputSpec<N extends string = string, K extends FigureKind = Fi
   name: N;
   kind: K;
   unit?: string;
+  /** A few words naming it for people, in the four languages (the tool's labels.ts). */
+  label?: Texts;
 }
 
 /**
