@@ -1170,9 +1170,11 @@ export interface components {
             columns: string[];
             data: components["schemas"]["DivisorsRow"][];
         };
-        /** @description Also, by type: min, min_exclusive, max, max_places, default, choices, max_length, pattern, min_items, max_items, fields. */
+        /** @description Also, by type: min, min_exclusive, max, max_places, default, choices, choice_labels, max_length, pattern, min_items, max_items, fields. */
         ToolInput: {
             name: string;
+            /** @description A few words naming it for people, in the asked language. */
+            label?: string;
             /** @enum {string} */
             type: "decimal" | "integer" | "choice" | "currency" | "boolean" | "text" | "date" | "rows" | "object";
             required: boolean;
@@ -1186,6 +1188,11 @@ export interface components {
             max_places?: number;
             default?: string | number | boolean;
             choices?: string[];
+            /** @description Each choice with its words in the asked language, in the order of `choices`. */
+            choice_labels?: {
+                value: string;
+                label: string;
+            }[];
             max_length?: number;
             pattern?: string;
             min_items?: number;
@@ -4035,6 +4042,8 @@ export interface operations {
                                 /** @enum {string} */
                                 kind: "quantity" | "money" | "ratio" | "rate" | "count" | "code" | "date";
                                 unit?: string;
+                                /** @description A few words naming it for people, in the asked language. */
+                                label?: string;
                             }[];
                             steps: string[];
                             warnings: string[];
@@ -4088,58 +4097,102 @@ export interface operations {
                 "application/json": {
                     inputs: {
                         /**
+                         * Enterprise type
                          * @description trading: a trading company (免退税); manufacturer: a manufacturer (免抵退税).
                          * @enum {string}
                          */
                         enterpriseType: "trading" | "manufacturer";
                         /**
+                         * Parity date
                          * @description Which central parity converts a foreign FOB value: the one in force on the export date, or on the first day of its month.
                          * @default export-day
                          * @enum {string}
                          */
                         mode?: "export-day" | "month-first";
-                        /** @description The period’s export declarations, one row each. */
+                        /**
+                         * Export declarations
+                         * @description The period’s export declarations, one row each.
+                         */
                         exports: ({
-                            /** @description Customs code, 8 or 10 digits: checked against the refund library on the export date. */
+                            /**
+                             * HS code
+                             * @description Customs code, 8 or 10 digits: checked against the refund library on the export date.
+                             */
                             hsCode?: string;
                             /**
+                             * Export date
                              * Format: date
                              * @description The export date on the customs declaration. A real calendar day, YYYY-MM-DD; YYYY/MM/DD and YYYYMMDD are read too and listed in normalized.
                              */
                             exportDate: string;
-                            /** @description Levy (VAT) rate, percent: 13 means 13 %. A manufacturer’s rows need it; a trading company’s only for the input VAT and the part not refunded, and with invoiceAmountWithTax. A decimal string, at least 0 and at most 100. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized. */
+                            /**
+                             * Levy rate (%)
+                             * @description Levy (VAT) rate, percent: 13 means 13 %. A manufacturer’s rows need it; a trading company’s only for the input VAT and the part not refunded, and with invoiceAmountWithTax. A decimal string, at least 0 and at most 100. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                             */
                             taxRate?: string;
-                            /** @description Refund rate, percent. A decimal string, at least 0 and at most 100. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized. */
+                            /**
+                             * Refund rate (%)
+                             * @description Refund rate, percent. A decimal string, at least 0 and at most 100. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                             */
                             refundRate: string;
-                            /** @description Trading company: the special VAT invoice amount of the goods, excluding tax, CNY. A decimal string, at least 0 and at most 100000000000, at most 2 decimals. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized. */
+                            /**
+                             * VAT invoice amount (excl. VAT)
+                             * @description Trading company: the special VAT invoice amount of the goods, excluding tax, CNY. A decimal string, at least 0 and at most 100000000000, at most 2 decimals. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                             */
                             invoiceAmount?: string;
-                            /** @description Trading company, instead of invoiceAmount: the invoice amount including VAT, CNY; divided by (1 + taxRate) to the fen. A decimal string, at least 0 and at most 100000000000, at most 2 decimals. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized. */
+                            /**
+                             * VAT invoice amount (incl. VAT)
+                             * @description Trading company, instead of invoiceAmount: the invoice amount including VAT, CNY; divided by (1 + taxRate) to the fen. A decimal string, at least 0 and at most 100000000000, at most 2 decimals. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                             */
                             invoiceAmountWithTax?: string;
-                            /** @description Manufacturer: the FOB value on the declaration, in currency. A decimal string, at least 0 and at most 100000000000, at most 2 decimals. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized. */
+                            /**
+                             * FOB value
+                             * @description Manufacturer: the FOB value on the declaration, in currency. A decimal string, at least 0 and at most 100000000000, at most 2 decimals. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                             */
                             fobAmount?: string;
                             /**
+                             * FOB currency
                              * @description Currency of fobAmount; a foreign one is converted at the central parity, or at rate when given. An ISO 4217 code; lower case (usd) and Chinese names (美元) are read too and listed in normalized.
                              * @default CNY
                              */
                             currency?: string;
-                            /** @description Manufacturer: your own rate for the row, CNY per ratePer units of currency (the declaration’s, say): used instead of the central parity, also on a day the installed parity cannot speak for. A decimal string, above 0 and at most 1000000. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized. */
+                            /**
+                             * Own exchange rate
+                             * @description Manufacturer: your own rate for the row, CNY per ratePer units of currency (the declaration’s, say): used instead of the central parity, also on a day the installed parity cannot speak for. A decimal string, above 0 and at most 1000000. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                             */
                             rate?: string;
                             /**
+                             * Rate quoted per
                              * @description How many units of currency rate is for (100 as Chinese banks quote).
                              * @default 1
                              * @enum {string}
                              */
                             ratePer?: "1" | "100";
                         } & unknown)[];
-                        /** @description Manufacturer: output VAT of the period (domestic sales), CNY; not given counts as 0. A decimal string, at least 0 and at most 100000000000, at most 2 decimals. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized. */
+                        /**
+                         * Output VAT
+                         * @description Manufacturer: output VAT of the period (domestic sales), CNY; not given counts as 0. A decimal string, at least 0 and at most 100000000000, at most 2 decimals. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                         */
                         outputTax?: string;
-                        /** @description Manufacturer: input VAT of the period, CNY; without it the tax payable (and, without declaredEndCredit, the refund) is left out. A decimal string, at least 0 and at most 100000000000, at most 2 decimals. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized. */
+                        /**
+                         * Input VAT
+                         * @description Manufacturer: input VAT of the period, CNY; without it the tax payable (and, without declaredEndCredit, the refund) is left out. A decimal string, at least 0 and at most 100000000000, at most 2 decimals. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                         */
                         inputTax?: string;
-                        /** @description Manufacturer: credit brought forward from the last period (上期留抵), CNY; not given counts as 0. A decimal string, at least 0 and at most 100000000000, at most 2 decimals. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized. */
+                        /**
+                         * Credit brought forward
+                         * @description Manufacturer: credit brought forward from the last period (上期留抵), CNY; not given counts as 0. A decimal string, at least 0 and at most 100000000000, at most 2 decimals. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                         */
                         carriedCredit?: string;
-                        /** @description Manufacturer: the end-of-period credit as declared (期末留抵); used instead of the computed one. A decimal string, at least 0 and at most 100000000000, at most 2 decimals. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized. */
+                        /**
+                         * Declared end-of-period credit
+                         * @description Manufacturer: the end-of-period credit as declared (期末留抵); used instead of the computed one. A decimal string, at least 0 and at most 100000000000, at most 2 decimals. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                         */
                         declaredEndCredit?: string;
-                        /** @description Manufacturer: duty-free imported materials of the period (免税购进原材料), CNY, for the two offsets. A decimal string, at least 0 and at most 100000000000, at most 2 decimals. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized. */
+                        /**
+                         * Duty-free materials purchased
+                         * @description Manufacturer: duty-free imported materials of the period (免税购进原材料), CNY, for the two offsets. A decimal string, at least 0 and at most 100000000000, at most 2 decimals. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                         */
                         dutyFreeMaterials?: string;
                     } & unknown;
                 };
@@ -4206,110 +4259,163 @@ export interface operations {
                 "application/json": {
                     inputs: {
                         /**
+                         * Calculation direction
                          * @description forward: from the costs to the quote of each term; reverse: from quotedPrice to its profit.
                          * @default forward
                          * @enum {string}
                          */
                         mode?: "forward" | "reverse";
-                        /** @description Purchase price of one unit, CNY, including VAT (含税进价). A decimal string, above 0 and at most 1000000000. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized. */
+                        /**
+                         * Purchase price incl. VAT
+                         * @description Purchase price of one unit, CNY, including VAT (含税进价). A decimal string, above 0 and at most 1000000000. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                         */
                         price: string;
-                        /** @description Number of units quoted. A decimal string, above 0 and at most 1000000000. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized. */
+                        /**
+                         * Quantity quoted
+                         * @description Number of units quoted. A decimal string, above 0 and at most 1000000000. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                         */
                         quantity: string;
                         /**
+                         * Pricing unit
                          * @description What one unit is (a label: pc, set, dozen…). Other spellings are read too and listed in normalized: 件, 个, 只, 台, pcs, PCS, PC, piece, pieces, 套, sets, SET, SETS, 双, 对, pairs, PAIRS, 打, doz, DOZ, dozens, 箱, ctn, ctns, CTN, CTNS, cartons, 千克, 公斤, KG, kgs, KGS, 吨, 公吨, MT, mt, 米, 平方米, M2, 立方米, M3, cbm, CBM, 升, L.
                          * @default pc
                          * @enum {string}
                          */
                         unit?: "pc" | "set" | "pair" | "dozen" | "carton" | "kg" | "t" | "m" | "m2" | "m3" | "l";
-                        /** @description VAT levy rate of the goods (征税率). In percent: 13 means 13 %. A decimal string, at least 0 and at most 100. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized. */
+                        /**
+                         * VAT levy rate
+                         * @description VAT levy rate of the goods (征税率). In percent: 13 means 13 %. A decimal string, at least 0 and at most 100. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                         */
                         taxRate: string;
-                        /** @description Export VAT refund rate of the goods (退税率), not above taxRate. In percent: 13 means 13 %. A decimal string, at least 0 and at most 100. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized. */
+                        /**
+                         * Export VAT refund rate
+                         * @description Export VAT refund rate of the goods (退税率), not above taxRate. In percent: 13 means 13 %. A decimal string, at least 0 and at most 100. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                         */
                         refundRate: string;
                         /**
+                         * Quote currency
                          * @description Currency of the quote, three letters. An ISO 4217 code; lower case (usd) and Chinese names (美元) are read too and listed in normalized.
                          * @default USD
                          */
                         currency?: string;
-                        /** @description The exchange rate: fxPer units of fxBase = fxRate units of the other currency (CNY or the quote currency). Needed (except for CNY): without it the refusal names the current central parity, in its own quotation. A decimal string, above 0 and at most 1000000. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized. */
+                        /**
+                         * Exchange rate
+                         * @description The exchange rate: fxPer units of fxBase = fxRate units of the other currency (CNY or the quote currency). Needed (except for CNY): without it the refusal names the current central parity, in its own quotation. A decimal string, above 0 and at most 1000000. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                         */
                         fxRate?: string;
                         /**
+                         * Rate quoted per
                          * @description How many units of fxBase fxRate is for (100 for JPY as the central parity quotes it).
                          * @default 1
                          * @enum {string}
                          */
                         fxPer?: "1" | "100";
                         /**
+                         * Rate quoted as
                          * @description Which side of fxRate is counted per fxPer: currency (fxRate CNY per fxPer units of the quote currency, as the central parity quotes USD, EUR, 100 JPY) or CNY (fxRate units of the quote currency per fxPer CNY, as it quotes KRW, MYR, THB).
                          * @default currency
                          * @enum {string}
                          */
                         fxBase?: "currency" | "CNY";
                         /**
+                         * Domestic costs
                          * @description Domestic costs (inland freight, port charges, banking, overheads), CNY, on domesticBasis. A decimal string, at least 0 and at most 1000000000000. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
                          * @default 0
                          */
                         domestic?: string;
                         /**
+                         * Domestic costs basis
                          * @description domestic is for the whole lot, per unit, per container, or a percent of the purchase total (费用定额率).
                          * @default total
                          * @enum {string}
                          */
                         domesticBasis?: "total" | "unit" | "container" | "percent";
-                        /** @description Sea freight in the quote currency, on freightBasis. Without it CFR and CIF are not quoted. A decimal string, at least 0 and at most 1000000000000. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized. */
+                        /**
+                         * Sea freight
+                         * @description Sea freight in the quote currency, on freightBasis. Without it CFR and CIF are not quoted. A decimal string, at least 0 and at most 1000000000000. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                         */
                         freight?: string;
                         /**
+                         * Freight basis
                          * @description freight is per container, per m³ of volume, per unit of goods, or for the whole lot.
                          * @default container
                          * @enum {string}
                          */
                         freightBasis?: "container" | "cbm" | "unit" | "total";
-                        /** @description Containers of the lot, for a per-container freight or domestic cost; 1 when not given. A whole number as a string, at least 1 and at most 10000. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized. */
+                        /**
+                         * Number of containers
+                         * @description Containers of the lot, for a per-container freight or domestic cost; 1 when not given. A whole number as a string, at least 1 and at most 10000. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                         */
                         containers?: string;
-                        /** @description Volume of the whole lot in m³, for a per-m³ freight. A decimal string, above 0 and at most 10000000. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized. */
+                        /**
+                         * Total volume
+                         * @description Volume of the whole lot in m³, for a per-m³ freight. A decimal string, above 0 and at most 10000000. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                         */
                         volume?: string;
-                        /** @description Insurance premium rate (保险费率). Without it CIF is not quoted. In percent: 13 means 13 %. A decimal string, at least 0 and at most 100. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized. */
+                        /**
+                         * Insurance rate
+                         * @description Insurance premium rate (保险费率). Without it CIF is not quoted. In percent: 13 means 13 %. A decimal string, at least 0 and at most 100. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                         */
                         insuranceRate?: string;
-                        /** @description The insurance premium for the whole lot in the quote currency, as an insurer quotes it, instead of insuranceRate. Without either, CIF is not quoted. A decimal string, at least 0 and at most 1000000000000, at most 2 decimals. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized. */
+                        /**
+                         * Insurance premium (whole lot)
+                         * @description The insurance premium for the whole lot in the quote currency, as an insurer quotes it, instead of insuranceRate. Without either, CIF is not quoted. A decimal string, at least 0 and at most 1000000000000, at most 2 decimals. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                         */
                         insurance?: string;
                         /**
+                         * Insurance markup
                          * @description Insurance markup over the CIF value (投保加成). In percent: 13 means 13 %. A decimal string, at least 0 and at most 100. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
                          * @default 10
                          */
                         markup?: string;
-                        /** @description Commission on the price with commission (佣金率). Without it no commission price is given. In percent: 13 means 13 %. A decimal string, at least 0 and at most 100. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized. */
+                        /**
+                         * Commission rate
+                         * @description Commission on the price with commission (佣金率). Without it no commission price is given. In percent: 13 means 13 %. A decimal string, at least 0 and at most 100. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                         */
                         commission?: string;
                         /**
+                         * Pricing method
                          * @description How margin, commission and insurance enter the price. chain: FOB = cost ÷ (1 − margin), CFR and CIF from it (CIF = CFR ÷ (1 − (1 + markup) × insuranceRate)), the price with commission = net ÷ (1 − commission). combined: the price with commission = (cost + freight) ÷ (1 − margin − commission − (1 + markup) × insuranceRate) in one denominator, each a share of that price, as many textbooks work CIFC.
                          * @default chain
                          * @enum {string}
                          */
                         method?: "chain" | "combined";
                         /**
+                         * Target margin
                          * @description Target profit in percent of the quote or of the cost (marginBasis). 0 gives break-even prices. A decimal string, at least 0 and at most 1000. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
                          * @default 0
                          */
                         margin?: string;
                         /**
+                         * Margin basis
                          * @description margin is a share of the quote (利润率) or of the cost total (成本利润率).
                          * @default quote
                          * @enum {string}
                          */
                         marginBasis?: "quote" | "cost";
                         /**
+                         * Trade term
                          * @description The term quotedPrice is for (reverse), whose figures must be computable, and whose named port `port` is. Other spellings are read too and listed in normalized: fob, cfr, cif, CNF, C&F.
                          * @default FOB
                          * @enum {string}
                          */
                         term?: "FOB" | "CFR" | "CIF";
-                        /** @description Reverse: the unit price quoted for term, in the quote currency; with the commission when commission is given, unless quotedPriceBasis says net. A decimal string, above 0 and at most 1000000000, at most 4 decimals. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized. */
+                        /**
+                         * Quoted unit price
+                         * @description Reverse: the unit price quoted for term, in the quote currency; with the commission when commission is given, unless quotedPriceBasis says net. A decimal string, above 0 and at most 1000000000, at most 4 decimals. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                         */
                         quotedPrice?: string;
                         /**
+                         * Quoted price is
                          * @description Reverse, with commission: quotedPrice includes the commission (含佣价, the default) or is the net price (净价), the price with commission then worked out from it.
                          * @default with-commission
                          * @enum {string}
                          */
                         quotedPriceBasis?: "with-commission" | "net";
-                        /** @description The named port of term (loading port for FOB, destination for CFR and CIF): UN/LOCODE or name. */
+                        /**
+                         * Named port
+                         * @description The named port of term (loading port for FOB, destination for CFR and CIF): UN/LOCODE or name.
+                         */
                         port?: string;
                     } & (unknown & unknown & unknown & unknown & unknown & unknown);
                 };
@@ -4374,41 +4480,74 @@ export interface operations {
                  */
                 "application/json": {
                     inputs: {
-                        /** @description The receipts of a year, one row per kind: amount, currency, times a year. */
+                        /**
+                         * Receipts of the year
+                         * @description The receipts of a year, one row per kind: amount, currency, times a year.
+                         */
                         receipts: {
-                            /** @description One receipt, in currency. A decimal string, above 0 and at most 100000000000, at most 2 decimals. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized. */
+                            /**
+                             * Amount received
+                             * @description One receipt, in currency. A decimal string, above 0 and at most 100000000000, at most 2 decimals. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                             */
                             amount: string;
-                            /** @description Currency of the receipt: CNY, or one the RMB central parity quotes. An ISO 4217 code; lower case (usd) and Chinese names (美元) are read too and listed in normalized. */
+                            /**
+                             * Receipt currency
+                             * @description Currency of the receipt: CNY, or one the RMB central parity quotes. An ISO 4217 code; lower case (usd) and Chinese names (美元) are read too and listed in normalized.
+                             */
                             currency: string;
                             /**
+                             * Times a year
                              * @description How many times a year such a receipt comes in. A whole number as a string, at least 1 and at most 10000. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
                              * @default 1
                              */
                             perYear?: string;
                         }[];
-                        /** @description Percent of each converted receipt the bank keeps (its spread and charges, against the central parity): 0.5 means 0.5 %; not given counts as 0, with a warning. A decimal string, at least 0 and at most 100. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized. */
+                        /**
+                         * Bank fee (% of each receipt)
+                         * @description Percent of each converted receipt the bank keeps (its spread and charges, against the central parity): 0.5 means 0.5 %; not given counts as 0, with a warning. A decimal string, at least 0 and at most 100. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                         */
                         bankFee?: string;
                         /**
+                         * Compare option B
                          * @description Compare alternative B.
                          * @default false
                          */
                         useB?: boolean;
-                        /** @description The name steps give alternative B (default: B). */
+                        /**
+                         * Name of option B
+                         * @description The name steps give alternative B (default: B).
+                         */
                         nameB?: string;
-                        /** @description Percent of each converted receipt alternative B keeps (spread and charges, against the central parity): 0.3 means 0.3 %. A decimal string, at least 0 and at most 100. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized. */
+                        /**
+                         * Option B fee (% of each receipt)
+                         * @description Percent of each converted receipt alternative B keeps (spread and charges, against the central parity): 0.3 means 0.3 %. A decimal string, at least 0 and at most 100. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                         */
                         feePercentB?: string;
-                        /** @description CNY alternative B charges per converted receipt. A decimal string, at least 0 and at most 1000000000, at most 2 decimals. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized. */
+                        /**
+                         * Option B fee per receipt (CNY)
+                         * @description CNY alternative B charges per converted receipt. A decimal string, at least 0 and at most 1000000000, at most 2 decimals. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                         */
                         feePerReceiptB?: string;
                         /**
+                         * Compare option C
                          * @description Compare alternative C.
                          * @default false
                          */
                         useC?: boolean;
-                        /** @description The name steps give alternative C (default: C). */
+                        /**
+                         * Name of option C
+                         * @description The name steps give alternative C (default: C).
+                         */
                         nameC?: string;
-                        /** @description Percent of each converted receipt alternative C keeps (spread and charges, against the central parity): 0.3 means 0.3 %. A decimal string, at least 0 and at most 100. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized. */
+                        /**
+                         * Option C fee (% of each receipt)
+                         * @description Percent of each converted receipt alternative C keeps (spread and charges, against the central parity): 0.3 means 0.3 %. A decimal string, at least 0 and at most 100. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                         */
                         feePercentC?: string;
-                        /** @description CNY alternative C charges per converted receipt. A decimal string, at least 0 and at most 1000000000, at most 2 decimals. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized. */
+                        /**
+                         * Option C fee per receipt (CNY)
+                         * @description CNY alternative C charges per converted receipt. A decimal string, at least 0 and at most 1000000000, at most 2 decimals. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                         */
                         feePerReceiptC?: string;
                     } & (unknown & unknown);
                 };
@@ -4470,62 +4609,98 @@ export interface operations {
                  */
                 "application/json": {
                     inputs: {
-                        /** @description Carton rows: outer size, gross weight of one carton, number of cartons. */
+                        /**
+                         * Carton list
+                         * @description Carton rows: outer size, gross weight of one carton, number of cartons.
+                         */
                         cartons: {
-                            /** @description Outer length of one carton, in lengthUnit. A decimal string, above 0. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized. */
+                            /**
+                             * Carton length
+                             * @description Outer length of one carton, in lengthUnit. A decimal string, above 0. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                             */
                             length: string;
-                            /** @description Outer width of one carton, in lengthUnit. A decimal string, above 0. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized. */
+                            /**
+                             * Carton width
+                             * @description Outer width of one carton, in lengthUnit. A decimal string, above 0. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                             */
                             width: string;
-                            /** @description Outer height of one carton, in lengthUnit. A decimal string, above 0. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized. */
+                            /**
+                             * Carton height
+                             * @description Outer height of one carton, in lengthUnit. A decimal string, above 0. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                             */
                             height: string;
-                            /** @description Gross weight of one carton, in weightUnit. A decimal string, at least 0. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized. */
+                            /**
+                             * Gross weight per carton
+                             * @description Gross weight of one carton, in weightUnit. A decimal string, at least 0. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                             */
                             grossWeight: string;
-                            /** @description Number of cartons of this size. A whole number as a string, at least 1 and at most 10000000. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized. */
+                            /**
+                             * Number of cartons
+                             * @description Number of cartons of this size. A whole number as a string, at least 1 and at most 10000000. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                             */
                             quantity: string;
                         }[];
                         /**
+                         * Size unit
                          * @description Unit of the carton dimensions. Other letter cases and the Chinese names (厘米, 千克 …) are read too and listed in normalized.
                          * @default cm
                          * @enum {string}
                          */
                         lengthUnit?: "mm" | "cm" | "m" | "in" | "ft" | "yd";
                         /**
+                         * Weight unit
                          * @description Unit of the gross weights. Other letter cases and the Chinese names (厘米, 千克 …) are read too and listed in normalized.
                          * @default kg
                          * @enum {string}
                          */
                         weightUnit?: "g" | "kg" | "t" | "oz" | "lb";
                         /**
+                         * Shipping mode
                          * @description Which chargeable figure `chargeable` repeats (for air and express, as billed under weightRounding).
                          * @default lcl
                          * @enum {string}
                          */
                         mode?: "lcl" | "air" | "express";
                         /**
+                         * Divisor unit
                          * @description The unit of the divisors, and so of the air and express weights: cm³ per kg (weights in kg) or in³ per lb, as US carriers publish them (weights in lb).
                          * @default cm3/kg
                          * @enum {string}
                          */
                         divisorUnit?: "cm3/kg" | "in3/lb";
-                        /** @description The air divisor in divisorUnit; default: the divisors dataset (IATA 6000 cm³ per kg; none published per lb). A whole number as a string, at least 1 and at most 1000000. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized. */
+                        /**
+                         * Air divisor
+                         * @description The air divisor in divisorUnit; default: the divisors dataset (IATA 6000 cm³ per kg; none published per lb). A whole number as a string, at least 1 and at most 1000000. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                         */
                         airDivisor?: string;
-                        /** @description The express divisor in divisorUnit; default: the divisors dataset (DHL Express: 5000 cm³ per kg, 139 in³ per lb). A whole number as a string, at least 1 and at most 1000000. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized. */
+                        /**
+                         * Express divisor
+                         * @description The express divisor in divisorUnit; default: the divisors dataset (DHL Express: 5000 cm³ per kg, 139 in³ per lb). A whole number as a string, at least 1 and at most 1000000. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                         */
                         expressDivisor?: string;
                         /**
+                         * Chargeable weight rounding
                          * @description How a carrier bills the air and express chargeable weight: exact, up to the next half (0.5 kg or lb, most express services) or up to the next whole kg or lb (air freight, US parcel rates).
                          * @default exact
                          * @enum {string}
                          */
                         weightRounding?: "exact" | "half-up" | "whole-up";
                         /**
+                         * Dimension rounding
                          * @description Each carton dimension as measured, or rounded up to the next whole cm (in for in³ per lb) before the volumetric weight, as some carriers measure.
                          * @default exact
                          * @enum {string}
                          */
                         dimensionRounding?: "exact" | "whole-up";
-                        /** @description W/M: the kilograms one cubic metre stands for in LCL; default: the divisors dataset (1000 kg, 1 m³ against 1 t); 500 and others occur. A whole number as a string, at least 1 and at most 100000. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized. */
+                        /**
+                         * LCL W/M ratio (kg per m³)
+                         * @description W/M: the kilograms one cubic metre stands for in LCL; default: the divisors dataset (1000 kg, 1 m³ against 1 t); 500 and others occur. A whole number as a string, at least 1 and at most 100000. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                         */
                         lclRatio?: string;
-                        /** @description The least LCL chargeable a forwarder bills, in revenue tonnes (often 1); none by default. A decimal string, at least 0 and at most 1000. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized. */
+                        /**
+                         * LCL minimum (revenue tonnes)
+                         * @description The least LCL chargeable a forwarder bills, in revenue tonnes (often 1); none by default. A decimal string, at least 0 and at most 1000. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                         */
                         lclMinimum?: string;
                     };
                 };
@@ -4582,70 +4757,119 @@ export interface operations {
                  */
                 "application/json": {
                     inputs: {
-                        /** @description Outer length of one carton, in lengthUnit. A decimal string, above 0 and at most 100000. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized. */
+                        /**
+                         * Carton length
+                         * @description Outer length of one carton, in lengthUnit. A decimal string, above 0 and at most 100000. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                         */
                         length: string;
-                        /** @description Outer width of one carton, in lengthUnit. A decimal string, above 0 and at most 100000. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized. */
+                        /**
+                         * Carton width
+                         * @description Outer width of one carton, in lengthUnit. A decimal string, above 0 and at most 100000. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                         */
                         width: string;
-                        /** @description Outer height of one carton (its upright side), in lengthUnit. A decimal string, above 0 and at most 100000. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized. */
+                        /**
+                         * Carton height
+                         * @description Outer height of one carton (its upright side), in lengthUnit. A decimal string, above 0 and at most 100000. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                         */
                         height: string;
-                        /** @description Gross weight of one carton, in weightUnit. A decimal string, at least 0 and at most 100000. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized. */
+                        /**
+                         * Gross weight per carton
+                         * @description Gross weight of one carton, in weightUnit. A decimal string, at least 0 and at most 100000. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                         */
                         grossWeight: string;
                         /**
+                         * Size unit
                          * @description Unit of the carton size. Other letter cases and the Chinese names (厘米, 千克 …) are read too and listed in normalized.
                          * @default cm
                          * @enum {string}
                          */
                         lengthUnit?: "mm" | "cm" | "m" | "in" | "ft" | "yd";
                         /**
+                         * Weight unit
                          * @description Unit of the gross weight. Other letter cases and the Chinese names (厘米, 千克 …) are read too and listed in normalized.
                          * @default kg
                          * @enum {string}
                          */
                         weightUnit?: "g" | "kg" | "t" | "oz" | "lb";
                         /**
+                         * Container type
                          * @description One container type, or all four.
                          * @default all
                          * @enum {string}
                          */
                         containerType?: "all" | "20GP" | "40GP" | "40HQ" | "45HQ";
-                        /** @description Cartons to ship: gives containers and lastContainer. A whole number as a string, at least 1 and at most 100000000. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized. */
+                        /**
+                         * Cartons to ship
+                         * @description Cartons to ship: gives containers and lastContainer. A whole number as a string, at least 1 and at most 100000000. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                         */
                         quantity?: string;
-                        /** @description At most this many cartons stacked. A whole number as a string, at least 1 and at most 1000. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized. */
+                        /**
+                         * Maximum layers
+                         * @description At most this many cartons stacked. A whole number as a string, at least 1 and at most 1000. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                         */
                         maxLayers?: string;
-                        /** @description A payload limit below the container’s, such as a road limit, in weightUnit: the lower of the two applies, and limit says when it binds. A decimal string, above 0 and at most 1000000. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized. */
+                        /**
+                         * Payload limit
+                         * @description A payload limit below the container’s, such as a road limit, in weightUnit: the lower of the two applies, and limit says when it binds. A decimal string, above 0 and at most 1000000. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                         */
                         maxPayload?: string;
-                        /** @description Your own container or truck body, loaded beside the types asked (outputs suffixed Own): its inside size, door and payload. */
+                        /**
+                         * Own container
+                         * @description Your own container or truck body, loaded beside the types asked (outputs suffixed Own): its inside size, door and payload.
+                         */
                         ownContainer?: {
-                            /** @description Inside length, in unit. A decimal string, above 0 and at most 100000. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized. */
+                            /**
+                             * Inside length
+                             * @description Inside length, in unit. A decimal string, above 0 and at most 100000. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                             */
                             length: string;
-                            /** @description Inside width, in unit. A decimal string, above 0 and at most 100000. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized. */
+                            /**
+                             * Inside width
+                             * @description Inside width, in unit. A decimal string, above 0 and at most 100000. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                             */
                             width: string;
-                            /** @description Inside height, in unit. A decimal string, above 0 and at most 100000. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized. */
+                            /**
+                             * Inside height
+                             * @description Inside height, in unit. A decimal string, above 0 and at most 100000. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                             */
                             height: string;
                             /**
+                             * Size unit
                              * @description Unit of the inside and door sizes. Other letter cases and the Chinese names (厘米, 千克 …) are read too and listed in normalized.
                              * @default mm
                              * @enum {string}
                              */
                             unit?: "mm" | "cm" | "m" | "in" | "ft" | "yd";
-                            /** @description Door opening width, in unit; left out, the inside width. A decimal string, above 0 and at most 100000. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized. */
+                            /**
+                             * Door width
+                             * @description Door opening width, in unit; left out, the inside width. A decimal string, above 0 and at most 100000. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                             */
                             doorWidth?: string;
-                            /** @description Door opening height, in unit; left out, the inside height. A decimal string, above 0 and at most 100000. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized. */
+                            /**
+                             * Door height
+                             * @description Door opening height, in unit; left out, the inside height. A decimal string, above 0 and at most 100000. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                             */
                             doorHeight?: string;
-                            /** @description Maximum payload, in weightUnit; left out, the weight is not checked. A decimal string, at least 0 and at most 1000000. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized. */
+                            /**
+                             * Maximum payload
+                             * @description Maximum payload, in weightUnit; left out, the weight is not checked. A decimal string, at least 0 and at most 1000000. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                             */
                             payload?: string;
                         };
                         /**
+                         * Usable share of volume
                          * @description The share of the inside volume counted as usable in the quick estimate (estimate{Type}); 1 takes the whole inside volume. A decimal string, above 0 and at most 1, at most 4 decimals. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
                          * @default 1
                          */
                         effectiveShare?: string;
                         /**
+                         * Fill the space left
                          * @description Fill the space left by the main block with cartons turned another way.
                          * @default true
                          */
                         fill?: boolean;
                         /**
+                         * Keep upright
                          * @description Keep every carton’s height vertical (“this side up”).
                          * @default false
                          */
@@ -4704,17 +4928,33 @@ export interface operations {
                  */
                 "application/json": {
                     inputs: {
-                        /** @description The foreign currency: one the RMB central parity quotes (not CNY). An ISO 4217 code; lower case (usd) and Chinese names (美元) are read too and listed in normalized. */
+                        /**
+                         * Foreign currency
+                         * @description The foreign currency: one the RMB central parity quotes (not CNY). An ISO 4217 code; lower case (usd) and Chinese names (美元) are read too and listed in normalized.
+                         */
                         currency: string;
-                        /** @description An amount of currency to convert into CNY. A decimal string, above 0 and at most 100000000000, at most 2 decimals. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized. */
+                        /**
+                         * Amount to convert
+                         * @description An amount of currency to convert into CNY. A decimal string, above 0 and at most 100000000000, at most 2 decimals. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                         */
                         amount?: string;
-                        /** @description The bank's buying rate for currency, in the quotation of the central parity: CNY per 1 unit (per 100 for JPY), or units per 1 CNY for the currencies quoted that way (MYR, KRW …). A decimal string, above 0 and at most 1000000. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized. */
+                        /**
+                         * Bank's buying rate
+                         * @description The bank's buying rate for currency, in the quotation of the central parity: CNY per 1 unit (per 100 for JPY), or units per 1 CNY for the currencies quoted that way (MYR, KRW …). A decimal string, above 0 and at most 1000000. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                         */
                         bankRate?: string;
-                        /** @description An earlier rate of the caller's (a quote's or budget's), in the quotation of the central parity: CNY per 1 unit (per 100 for JPY), or units per 1 CNY for the currencies quoted that way (MYR, KRW …). A decimal string, above 0 and at most 1000000. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized. */
+                        /**
+                         * Earlier rate (quote or budget)
+                         * @description An earlier rate of the caller's (a quote's or budget's), in the quotation of the central parity: CNY per 1 unit (per 100 for JPY), or units per 1 CNY for the currencies quoted that way (MYR, KRW …). A decimal string, above 0 and at most 1000000. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                         */
                         keptRate?: string;
-                        /** @description An earlier central parity the caller kept, in the quotation of the central parity: CNY per 1 unit (per 100 for JPY), or units per 1 CNY for the currencies quoted that way (MYR, KRW …); without it, keptOn's is looked up. A decimal string, above 0 and at most 1000000. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized. */
+                        /**
+                         * Earlier midpoint
+                         * @description An earlier central parity the caller kept, in the quotation of the central parity: CNY per 1 unit (per 100 for JPY), or units per 1 CNY for the currencies quoted that way (MYR, KRW …); without it, keptOn's is looked up. A decimal string, above 0 and at most 1000000. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                         */
                         keptMidpoint?: string;
                         /**
+                         * Date of the earlier rates
                          * Format: date
                          * @description The day of the kept figures; without keptMidpoint, the central parity in force that day is used. A real calendar day, YYYY-MM-DD; YYYY/MM/DD and YYYYMMDD are read too and listed in normalized.
                          */
@@ -4773,14 +5013,19 @@ export interface operations {
                  */
                 "application/json": {
                     inputs: {
-                        /** @description The amount to convert. A decimal string. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized. */
+                        /**
+                         * Amount to convert
+                         * @description The amount to convert. A decimal string. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                         */
                         value: string;
                         /**
+                         * Unit to convert from
                          * @description Its unit: mm, cm, m, in, ft, yd; g, kg, t, oz, lb; cm3, m3, l, in3, ft3. Other letter cases and the Chinese names (厘米, 千克 …) are read too and listed in normalized.
                          * @enum {string}
                          */
                         from: "mm" | "cm" | "m" | "in" | "ft" | "yd" | "g" | "kg" | "t" | "oz" | "lb" | "cm3" | "m3" | "l" | "in3" | "ft3";
                         /**
+                         * Unit to convert to
                          * @description The unit wanted, of the same kind. Other letter cases and the Chinese names (厘米, 千克 …) are read too and listed in normalized.
                          * @enum {string}
                          */
@@ -4850,36 +5095,63 @@ export interface operations {
                  */
                 "application/json": {
                     inputs: {
-                        /** @description Number of cartons: they are numbered C/NO. 1 to this. A whole number as a string, at least 1 and at most 100000. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized. */
+                        /**
+                         * Total cartons
+                         * @description Number of cartons: they are numbered C/NO. 1 to this. A whole number as a string, at least 1 and at most 100000. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                         */
                         cartons: string;
-                        /** @description Outer length of one carton, in lengthUnit. A decimal string, above 0 and at most 100000, at most 10 decimals. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized. */
+                        /**
+                         * Carton length
+                         * @description Outer length of one carton, in lengthUnit. A decimal string, above 0 and at most 100000, at most 10 decimals. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                         */
                         length: string;
-                        /** @description Outer width of one carton, in lengthUnit. A decimal string, above 0 and at most 100000, at most 10 decimals. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized. */
+                        /**
+                         * Carton width
+                         * @description Outer width of one carton, in lengthUnit. A decimal string, above 0 and at most 100000, at most 10 decimals. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                         */
                         width: string;
-                        /** @description Outer height of one carton, in lengthUnit. A decimal string, above 0 and at most 100000, at most 10 decimals. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized. */
+                        /**
+                         * Carton height
+                         * @description Outer height of one carton, in lengthUnit. A decimal string, above 0 and at most 100000, at most 10 decimals. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                         */
                         height: string;
-                        /** @description Gross weight of one carton, in weightUnit. A decimal string, above 0 and at most 100000, at most 10 decimals. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized. */
+                        /**
+                         * Gross weight per carton
+                         * @description Gross weight of one carton, in weightUnit. A decimal string, above 0 and at most 100000, at most 10 decimals. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                         */
                         grossWeight: string;
-                        /** @description Net weight of one carton, in weightUnit; at most the gross weight. A decimal string, at least 0 and at most 100000, at most 10 decimals. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized. */
+                        /**
+                         * Net weight per carton
+                         * @description Net weight of one carton, in weightUnit; at most the gross weight. A decimal string, at least 0 and at most 100000, at most 10 decimals. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                         */
                         netWeight: string;
                         /**
+                         * Size unit
                          * @description Unit of the carton size; the mark shows cm. Other letter cases and the Chinese names (厘米, 千克 …) are read too and listed in normalized.
                          * @default cm
                          * @enum {string}
                          */
                         lengthUnit?: "mm" | "cm" | "m" | "in" | "ft" | "yd";
                         /**
+                         * Weight unit
                          * @description Unit of the weights; the mark shows kg. Other letter cases and the Chinese names (厘米, 千克 …) are read too and listed in normalized.
                          * @default kg
                          * @enum {string}
                          */
                         weightUnit?: "g" | "kg" | "t" | "oz" | "lb";
-                        /** @description The main mark, one row a printed line (buyer’s initials, reference, destination…). */
+                        /**
+                         * Shipping mark lines
+                         * @description The main mark, one row a printed line (buyer’s initials, reference, destination…).
+                         */
                         lines?: {
-                            /** @description The line as it is to be printed. */
+                            /**
+                             * Line text
+                             * @description The line as it is to be printed.
+                             */
                             text: string;
                         }[];
                         /**
+                         * Print in capitals
                          * @description Print the letters of the main mark in capitals (every script that has them).
                          * @default false
                          */

@@ -58,6 +58,8 @@ export const SITE_WORDS = {
     ko: '기본값: {value}',
   },
   'site.tool.blank': { 'zh-CN': '（不填）', en: '(not given)', ja: '（指定なし）', ko: '(지정 안 함)' },
+  'site.tool.yes': { 'zh-CN': '是', en: 'Yes', ja: 'はい', ko: '예' },
+  'site.tool.no': { 'zh-CN': '否', en: 'No', ja: 'いいえ', ko: '아니요' },
   'site.tool.add_row': { 'zh-CN': '添加一行', en: 'Add a row', ja: '行を追加', ko: '행 추가' },
   'site.tool.remove_row': {
     'zh-CN': '删除第 {row} 行',

@@ -47,6 +47,7 @@ describe('tools', () => {
       );
       assert.deepEqual(cartons.fields[0], {
         name: 'length',
+        label: '长',
         type: 'decimal',
         required: true,
         description: cartons.fields[0].description,

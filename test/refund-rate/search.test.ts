@@ -81,6 +81,11 @@ describe('refund library search', () => {
     assert.deepEqual(marked(hit), ['不锈钢', '保温杯']);
   });
 
+  it('leaves Simplified text as it is: no name of the library is rewritten (外接 stays 外接)', () => {
+    for (const { name } of SEARCH_NAMES) assert.equal(index.simplified(name), name);
+    assert.deepEqual(codesOf(search('外接')), ['8470100000']);
+  });
+
   it('reads Traditional characters as Simplified', () => {
     assert.deepEqual(codesOf(search('不鏽鋼保溫杯')), codesOf(search('不锈钢保温杯')));
     assert.deepEqual(codesOf(search('鋰離子蓄電池')), codesOf(search('锂离子蓄电池')));

@@ -101,7 +101,7 @@ describe('site pages', () => {
     assert.equal(response.statusCode, 400);
     assert.match(
       html,
-      /name="cartons\.0\.length" aria-label="length 1" aria-invalid="true" aria-describedby="in-cartons-0-length-issue" value="-60"/,
+      /name="cartons\.0\.length" aria-label="Carton length 1" aria-invalid="true" aria-describedby="in-cartons-0-length-issue" value="-60"/,
     );
     assert.match(html, /id="in-cartons-0-length-issue" role="alert">This number must be greater than 0\.<\/span>/);
     assert.match(html, /id="in-lengthUnit-issue" role="alert">This unit is not known here/);

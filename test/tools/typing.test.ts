@@ -8,6 +8,7 @@ import { describe, it } from 'node:test';
 import { type Decimal, dec } from '../../src/core/decimal.js';
 import type { CBM_COPY } from '../../src/tools/cbm/copy.js';
 import { type CopyKeysOf, type ToolResult, defineTool } from '../../src/tools/kit/definition.js';
+import type { ToolLabels } from '../../src/tools/kit/labels.js';
 import { type ValuesOf, choice, decimal, integer, rows, unit } from '../../src/tools/kit/inputs.js';
 
 const FIELDS = {
@@ -40,6 +41,20 @@ export function typeChecks(values: Values): unknown[] {
 // @ts-expect-error cbm's copy has no such key
 type Missing = CopyKeysOf<typeof CBM_COPY, 'cbm.nothing'>;
 
+const LABEL = { 'zh-CN': '测试', en: 'Test', ja: 'テスト', ko: '테스트' };
+
+/** Labels are typed by the declarations (checked by the compiler; never run). */
+export function labelChecks(): unknown[] {
+  type Labels = ToolLabels<typeof FIELDS, readonly [{ name: 'total'; kind: 'money' }]>;
+  // @ts-expect-error a choice without the label of one of its values
+  const mode: Labels['inputs']['mode'] = { label: LABEL, choices: { lcl: LABEL } };
+  // @ts-expect-error a rows input without its fields' labels
+  const lines: Labels['inputs']['lines'] = { label: LABEL };
+  // @ts-expect-error an output without its label
+  const outputs: Labels['outputs'] = {};
+  return [mode, lines, outputs];
+}
+
 const definition = () =>
   defineTool({
     id: 'typing-fixture',
@@ -48,6 +63,16 @@ const definition = () =>
     datasets: [],
     inputs: FIELDS,
     outputs: [],
+    labels: {
+      inputs: {
+        price: { label: LABEL },
+        discount: { label: LABEL },
+        size: { label: LABEL },
+        mode: { label: LABEL, choices: { lcl: LABEL, air: LABEL } },
+        lines: { label: LABEL, fields: { count: { label: LABEL } } },
+      },
+      outputs: {},
+    },
     steps: ['cbm.row'],
     warnings: [],
     // @ts-expect-error an example names only declared inputs

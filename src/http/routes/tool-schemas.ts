@@ -82,7 +82,7 @@ export function answerRef(tool: ToolDefinition): JsonSchema {
 /** A bound: a decimal string for a decimal input, an integer for an integer one. */
 const NUMBER_BOUND: JsonSchema = { oneOf: [STRING, { type: 'integer' }] };
 const INPUT_MEMBERS =
-  'Also, by type: min, min_exclusive, max, max_places, default, choices, max_length, pattern, min_items, max_items, fields.';
+  'Also, by type: min, min_exclusive, max, max_places, default, choices, choice_labels, max_length, pattern, min_items, max_items, fields.';
 
 /** One input as GET /v1/tools/{id} describes it; rows and objects hold their fields. */
 export const TOOL_INPUT: JsonSchema = {
@@ -90,6 +90,7 @@ export const TOOL_INPUT: JsonSchema = {
   required: ['name', 'type', 'required', 'description', 'schema'],
   properties: {
     name: STRING,
+    label: { type: 'string', description: 'A few words naming it for people, in the asked language.' },
     type: {
       type: 'string',
       enum: ['decimal', 'integer', 'choice', 'currency', 'boolean', 'text', 'date', 'rows', 'object'],
@@ -106,6 +107,11 @@ export const TOOL_INPUT: JsonSchema = {
     max_places: { type: 'integer', minimum: 0 },
     default: { oneOf: [STRING, { type: 'integer' }, { type: 'boolean' }] },
     choices: { type: 'array', items: STRING },
+    choice_labels: {
+      type: 'array',
+      items: object({ value: STRING, label: STRING }),
+      description: 'Each choice with its words in the asked language, in the order of `choices`.',
+    },
     max_length: { type: 'integer', minimum: 1 },
     pattern: STRING,
     min_items: { type: 'integer', minimum: 0 },
@@ -172,6 +178,7 @@ export const TOOL_DESCRIPTION = object({
         name: STRING,
         kind: { type: 'string', enum: ['quantity', 'money', 'ratio', 'rate', 'count', 'code', 'date'] },
         unit: STRING,
+        label: { type: 'string', description: 'A few words naming it for people, in the asked language.' },
       },
       ['name', 'kind'],
     ),

@@ -218,6 +218,15 @@ function searchIndexOf(
   };
 }
 
+/**
+ * Chinese read as Simplified: text with Traditional characters converted with Taiwan phrases
+ * (發光二極體 as 发光二极管); text without any left as it is, since phrase conversion would also
+ * rewrite Simplified words (外接 as 外置).
+ */
+function simplifiedReading(characters: (text: string) => string, phrases: (text: string) => string) {
+  return (text: string) => (characters(text) === text ? text : phrases(text));
+}
+
 /** The index made with pinyin-pro and opencc-js, loaded only when a library is: the service starts without them. */
 export async function buildSearchIndex(library: LibraryIndex): Promise<SearchIndex> {
   const [{ polyphonic }, { Converter }] = await Promise.all([import('pinyin-pro'), import('opencc-js')]);
@@ -225,6 +234,6 @@ export async function buildSearchIndex(library: LibraryIndex): Promise<SearchInd
     library,
     // Every reading of every character in one call: a call per character costs ten times more.
     (chars) => polyphonic(chars.join(''), { toneType: 'none', type: 'array', v: true }),
-    Converter({ from: 'twp', to: 'cn' }),
+    simplifiedReading(Converter({ from: 't', to: 'cn' }), Converter({ from: 'twp', to: 'cn' })),
   );
 }

@@ -38,7 +38,7 @@ export function toolAnswer(
   json: string,
   here: Here,
   words: Words,
-  toolNames: ReadonlyMap<string, string>,
+  names: { tools: ReadonlyMap<string, string>; outputs: ReadonlyMap<string, string> },
 ): Html {
   const outputs = Object.entries(answer.outputs);
   return html`<section class="answer" aria-labelledby="answer-heading">
@@ -52,14 +52,14 @@ ${
   outputs.length > 0
     ? html`<dl class="outputs">${outputs.map(
         ([name, figure]) =>
-          html`<div><dt><code>${name}</code></dt><dd data-output="${name}">${figureText(figure)}</dd></div>`,
+          html`<div><dt>${names.outputs.get(name) ?? name} <code class="api-name">${name}</code></dt><dd data-output="${name}">${figureText(figure)}</dd></div>`,
       )}</dl>`
     : ''
 }
 ${
   answer.warnings.length > 0
     ? html`<h3>${words('site.tool.warnings')}</h3><ul class="warnings">${answer.warnings.map((warning) =>
-        warningItem(warning, here, words, toolNames),
+        warningItem(warning, here, words, names.tools),
       )}</ul>`
     : ''
 }

@@ -17,7 +17,10 @@ export interface InputDescription {
   type: string;
   required: boolean;
   description: string;
+  /** A few words naming it (GET /v1/tools/{id} `label`); the description then says more, below. */
+  label?: string;
   choices?: string[];
+  choice_labels?: Array<{ value: string; label: string }>;
   default?: string | boolean;
   min?: string | number;
   min_exclusive?: boolean;
@@ -37,6 +40,15 @@ interface FormContext {
 }
 
 const fieldId = (name: string) => `in-${name.replace(/[^A-Za-z0-9_-]/g, '-')}`;
+
+/** What names an input for people: its label, or its description when it has none. */
+const nameOf = (input: InputDescription) => input.label ?? input.description;
+
+/** A choice's words: its label, or its value. */
+function choiceWords(input: InputDescription, value: string, words: Words): string {
+  if (input.type === 'boolean') return value === 'true' ? words('site.tool.yes') : words('site.tool.no');
+  return input.choice_labels?.find((choice) => choice.value === value)?.label ?? value;
+}
 
 function bounds(input: InputDescription): string {
   const parts: string[] = [];
@@ -63,9 +75,12 @@ function control(input: InputDescription, name: string, context: FormContext, la
   const choices = input.type === 'boolean' ? ['true', 'false'] : input.choices;
   if (choices) {
     const blank =
-      input.default === undefined ? '' : context.words('site.tool.default', { value: String(input.default) });
+      input.default === undefined
+        ? ''
+        : context.words('site.tool.default', { value: choiceWords(input, String(input.default), context.words) });
     return html`<select ${common}><option value="">${blank || context.words('site.tool.blank')}</option>${choices.map(
-      (choice) => html`<option${choice === value ? html` selected` : ''}>${choice}</option>`,
+      (choice) =>
+        html`<option value="${choice}"${choice === value ? html` selected` : ''}>${choiceWords(input, choice, context.words)}</option>`,
     )}</select>`;
   }
   const type = input.type === 'date' ? 'date' : 'text';
@@ -80,16 +95,18 @@ function hint(input: InputDescription, words: Words): string {
   const parts = [
     input.required ? words('site.tool.required') : '',
     bounds(input),
-    input.default === undefined ? '' : words('site.tool.default', { value: String(input.default) }),
+    input.default === undefined
+      ? ''
+      : words('site.tool.default', { value: choiceWords(input, String(input.default), words) }),
   ];
   return parts.filter(Boolean).join(' · ');
 }
 
 function scalarField(input: InputDescription, name: string, context: FormContext): Html {
   return html`<div class="field${context.issuesAt.has(name) ? ' refused' : ''}">
-<label for="${fieldId(name)}">${input.description} <code>${name}</code></label>
+<label for="${fieldId(name)}">${nameOf(input)}</label>
 ${control(input, name, context)}
-<small>${hint(input, context.words)}</small>
+<small>${input.label ? html`${input.description} ` : ''}${hint(input, context.words)} <code class="api-name">${name}</code></small>
 ${issuesOf(context, name)}
 </div>`;
 }
@@ -122,17 +139,18 @@ function rowsField(input: InputDescription, context: FormContext): Html {
 <th scope="row">${i + 1}</th>
 ${fields.map((field) => {
   const name = `${input.name}.${i}.${field.name}`;
-  return html`<td>${control(field, name, context, `${field.name} ${i + 1}`)}${issuesOf(context, name)}</td>`;
+  return html`<td>${control(field, name, context, `${nameOf(field)} ${i + 1}`)}${issuesOf(context, name)}</td>`;
 })}
 <td><button type="button" class="remove-row" hidden>${context.words('site.tool.remove_row', { row: i + 1 })}</button></td>
 </tr>`;
   return html`<fieldset class="rows${context.issuesAt.has(input.name) ? ' refused' : ''}" data-rows="${input.name}" data-max="${input.max_items ?? ''}">
-<legend>${input.description} <code>${input.name}</code></legend>
+<legend>${nameOf(input)} <code class="api-name">${input.name}</code></legend>
+${input.label ? html`<p class="hint">${input.description}</p>` : ''}
 ${issuesOf(context, input.name)}
 <div class="table-wrap"><table>
 <thead><tr><th scope="col">#</th>${fields.map(
     (field) =>
-      html`<th scope="col"><span title="${field.description}">${field.name}</span><small>${hint(field, context.words)}</small></th>`,
+      html`<th scope="col"><span title="${field.description}">${nameOf(field)}</span><small>${hint(field, context.words)}</small></th>`,
   )}<th></th></tr></thead>
 <tbody>${Array.from({ length: count }, (_, i) => row(i))}</tbody>
 </table></div>
@@ -145,7 +163,7 @@ ${issuesOf(context, input.name)}
 }
 
 function objectField(input: InputDescription, context: FormContext): Html {
-  return html`<fieldset class="object"><legend>${input.description} <code>${input.name}</code></legend>
+  return html`<fieldset class="object"><legend>${nameOf(input)} <code class="api-name">${input.name}</code></legend>
 ${issuesOf(context, input.name)}
 ${(input.fields ?? []).map((field) => scalarField(field, `${input.name}.${field.name}`, context))}
 </fieldset>`;

@@ -21,6 +21,7 @@ interface ToolDescription {
   id: string;
   name: string;
   inputs: InputDescription[];
+  outputs?: Array<{ name: string; label?: string }>;
 }
 
 export function toolBySlug(slug: string): ToolDefinition | undefined {
@@ -62,6 +63,9 @@ export async function toolPage(api: SiteApi, here: Here, tool: ToolDefinition): 
   const described = await api.get<{ tool: ToolDescription } & ErrorBody>(`/v1/tools/${tool.id}`, { lang: here.lang });
   if (described.status !== 200) return errorPage(here, tool.names[here.lang], described.status, described.body);
   const { inputs, name } = described.body.tool;
+  const outputNames = new Map(
+    (described.body.tool.outputs ?? []).map((output) => [output.name, output.label ?? output.name]),
+  );
   const { kept: given, refused } = withinRowBounds(inputs, givenInputs(here.query, inputs));
   const ready =
     refused.length === 0 &&
@@ -84,7 +88,7 @@ export async function toolPage(api: SiteApi, here: Here, tool: ToolDefinition): 
   const body = html`
 ${refusal ? html`<div class="refusal" role="alert"><p>${words('site.tool.refused')}</p>${issueList(elsewhere, here.lang, more)}</div>` : ''}
 ${toolForm(siteLink(here, `/tools/${tool.slug}`), inputs, { here, words, given, issuesAt: byPath }, html`<a href="${example}">${words('site.tool.example')}</a> ${companions}`)}
-${answer && answer.status === 200 ? toolAnswer(answer.body, answer.text, here, words, toolNames(here.lang)) : ''}`;
+${answer && answer.status === 200 ? toolAnswer(answer.body, answer.text, here, words, { tools: toolNames(here.lang), outputs: outputNames }) : ''}`;
   return { status: refused.length > 0 ? 400 : (answer?.status ?? 200), html: page({ here, title: name, body }).text };
 }
 

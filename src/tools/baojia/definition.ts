@@ -4,6 +4,7 @@ import { computeBaojia } from './compute.js';
 import { BAOJIA_EXAMPLE } from './example.js';
 import { BAOJIA_CONDITIONS, BAOJIA_EXCLUSIVE, BAOJIA_INPUTS, BAOJIA_OUTPUTS, FX_RATE_CONDITION } from './inputs.js';
 import { BAOJIA_INPUT_TEXTS } from './input-texts.js';
+import { BAOJIA_LABELS } from './labels.js';
 
 export const baojiaTool = defineTool({
   id: 'baojia',
@@ -20,6 +21,7 @@ export const baojiaTool = defineTool({
   conditions: [...BAOJIA_CONDITIONS, FX_RATE_CONDITION],
   exclusive: BAOJIA_EXCLUSIVE,
   outputs: BAOJIA_OUTPUTS,
+  labels: BAOJIA_LABELS,
   steps: [
     'baojia.port',
     'baojia.purchase',

@@ -11,7 +11,7 @@ const EXPRESS = label('国际快递', 'Express', '国際宅配便', '국제 특�
 export const CBM_LABELS: ToolLabels<typeof CBM_INPUTS, typeof CBM_OUTPUTS> = {
   inputs: {
     cartons: {
-      label: label('纸箱', 'Cartons', 'カートン', '카톤'),
+      label: label('纸箱明细', 'Carton list', 'カートン明細', '카톤 내역'),
       fields: { ...CARTON_LABELS, quantity: { label: label('箱数', 'Number of cartons', '箱数', '상자 수') } },
     },
     lengthUnit: { label: label('尺寸单位', 'Size unit', '寸法の単位', '치수 단위') },

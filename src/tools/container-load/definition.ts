@@ -5,6 +5,7 @@ import { LOAD_TYPES, suffixOf } from './containers.js';
 import { CONTAINER_LOAD_EXAMPLE } from './example.js';
 import { CONTAINER_LOAD_INPUTS } from './inputs.js';
 import { CONTAINER_LOAD_INPUT_TEXTS } from './input-texts.js';
+import { CONTAINER_LOAD_LABELS } from './labels.js';
 
 export const containerLoadTool = defineTool({
   id: 'container-load',
@@ -19,6 +20,7 @@ export const containerLoadTool = defineTool({
     ),
     { name: 'best', kind: 'code' },
   ],
+  labels: CONTAINER_LOAD_LABELS,
   steps: ['container-load.type', 'container-load.grid', 'container-load.estimate', 'container-load.best'],
   warnings: [
     'container-load.does_not_fit',

@@ -5,6 +5,7 @@ import { FX_CONVERT_EXAMPLE } from './example.js';
 import { FX_CONVERT_INPUTS } from './inputs.js';
 import { FX_CONVERT_INPUT_TEXTS } from './input-texts.js';
 import { FX_CONVERT_OUTPUTS } from './outputs.js';
+import { FX_CONVERT_LABELS } from './labels.js';
 
 export const fxConvertTool = defineTool({
   id: 'fx-convert',
@@ -14,6 +15,7 @@ export const fxConvertTool = defineTool({
   inputs: FX_CONVERT_INPUTS,
   inputTexts: FX_CONVERT_INPUT_TEXTS,
   outputs: FX_CONVERT_OUTPUTS,
+  labels: FX_CONVERT_LABELS,
   steps: [
     'fx-convert.midpoint',
     'fx-convert.at_midpoint',

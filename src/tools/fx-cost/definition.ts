@@ -5,6 +5,7 @@ import { FX_COST_EXAMPLE } from './example.js';
 import { FX_COST_CONDITIONS, FX_COST_INPUTS } from './inputs.js';
 import { FX_COST_INPUT_TEXTS } from './input-texts.js';
 import { FX_COST_OUTPUTS } from './outputs.js';
+import { FX_COST_LABELS } from './labels.js';
 
 export const fxCostTool = defineTool({
   id: 'fx-cost',
@@ -15,6 +16,7 @@ export const fxCostTool = defineTool({
   inputTexts: FX_COST_INPUT_TEXTS,
   conditions: FX_COST_CONDITIONS,
   outputs: FX_COST_OUTPUTS,
+  labels: FX_COST_LABELS,
   steps: [
     'fx-cost.receipt',
     'fx-cost.receipt_cny',

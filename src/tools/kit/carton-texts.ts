@@ -28,8 +28,8 @@ const label = (zh: string, en: string, ja: string, ko: string) => ({ 'zh-CN': zh
 
 /** The same inputs' labels (kit/labels.ts). */
 export const CARTON_LABELS = {
-  length: { label: label('长', 'Length', '長さ', '길이') },
-  width: { label: label('宽', 'Width', '幅', '너비') },
-  height: { label: label('高', 'Height', '高さ', '높이') },
+  length: { label: label('长', 'Carton length', '長さ', '길이') },
+  width: { label: label('宽', 'Carton width', '幅', '너비') },
+  height: { label: label('高', 'Carton height', '高さ', '높이') },
   grossWeight: { label: label('单箱毛重', 'Gross weight per carton', '1箱の総重量', '상자당 총중량') },
 } as const;

@@ -1,6 +1,7 @@
 /**
- * A tool described for GET /v1/tools/{id}: its name and its inputs' descriptions in the asked
- * language, its inputs with types, bounds, choices, defaults and JSON Schema, its conditional
+ * A tool described for GET /v1/tools/{id}: its name, its inputs' labels and descriptions and its
+ * choices' and outputs' labels in the asked language, its inputs with types, bounds, choices,
+ * defaults and JSON Schema, its conditional
  * requirements, its outputs, the datasets it reads and its page.
  */
 import { unitsOf } from '../../core/units.js';
@@ -20,10 +21,16 @@ function describeInput(spec: InputSpec, lang: Lang, texts?: InputTextsByName[str
   // `schema` says in JSON Schema what the members below say in words: the pattern, enum and bounds the request body has.
   const base = {
     name: spec.name,
+    ...(spec.label ? { label: spec.label[lang] } : {}),
     type: spec.type === 'unit' ? 'choice' : spec.type,
     required: spec.required === true,
     description,
     schema: inputSchema(spec, false),
+  };
+  // Each choice with its words, in the order of `choices`.
+  const labelled = (choices: readonly string[]) => {
+    const labels = spec.choiceLabels;
+    return labels ? { choice_labels: choices.map((value) => ({ value, label: labels[value]?.[lang] ?? value })) } : {};
   };
   switch (spec.type) {
     case 'decimal':
@@ -42,11 +49,21 @@ function describeInput(spec: InputSpec, lang: Lang, texts?: InputTextsByName[str
         ...(spec.default === undefined ? {} : { default: spec.default }),
       };
     case 'choice':
-      return { ...base, choices: [...spec.choices], ...(spec.default === undefined ? {} : { default: spec.default }) };
+      return {
+        ...base,
+        choices: [...spec.choices],
+        ...labelled(spec.choices),
+        ...(spec.default === undefined ? {} : { default: spec.default }),
+      };
     case 'unit': {
       const choices =
         spec.kind === 'any' ? [...unitsOf('length'), ...unitsOf('weight'), ...unitsOf('volume')] : unitsOf(spec.kind);
-      return { ...base, choices, ...(spec.default === undefined ? {} : { default: spec.default }) };
+      return {
+        ...base,
+        choices,
+        ...labelled(choices),
+        ...(spec.default === undefined ? {} : { default: spec.default }),
+      };
     }
     case 'currency':
     case 'boolean':
@@ -71,7 +88,7 @@ export function describeTool(tool: ToolDefinition, lang: Lang, page: string) {
     inputs: tool.inputs.map((spec) => describeInput(spec, lang, tool.inputTexts[spec.name])),
     conditions: [...tool.conditions],
     exclusive: tool.exclusive.map((group) => [...group]),
-    outputs: tool.outputs.map((output) => ({ ...output })),
+    outputs: tool.outputs.map(({ label, ...output }) => ({ ...output, ...(label ? { label: label[lang] } : {}) })),
     steps: [...tool.steps],
     warnings: [...tool.warnings],
   };

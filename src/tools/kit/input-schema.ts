@@ -26,8 +26,11 @@ function unitChoices(kind: Extract<InputSpec, { type: 'unit' }>['kind']): string
  * in another language says it in its own `description` member).
  */
 export function inputSchema(spec: InputSpec, words = true): JsonSchema {
+  // The English label as the JSON Schema title: what a generated form or client shows as the field's name.
   const described = (schema: JsonSchema, more = '') =>
-    words ? { ...schema, description: `${spec.description}${more}` } : schema;
+    words
+      ? { ...(spec.label ? { title: spec.label.en } : {}), ...schema, description: `${spec.description}${more}` }
+      : schema;
   switch (spec.type) {
     case 'decimal':
       return described(

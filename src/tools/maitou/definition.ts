@@ -4,6 +4,7 @@ import { computeMaitou } from './compute.js';
 import { MAITOU_EXAMPLE } from './example.js';
 import { MAITOU_INPUTS } from './inputs.js';
 import { MAITOU_INPUT_TEXTS } from './input-texts.js';
+import { MAITOU_LABELS } from './labels.js';
 
 export const maitouTool = defineTool({
   id: 'maitou',
@@ -13,6 +14,7 @@ export const maitouTool = defineTool({
   inputs: MAITOU_INPUTS,
   inputTexts: MAITOU_INPUT_TEXTS,
   outputs: [],
+  labels: MAITOU_LABELS,
   steps: [
     'maitou.main_line',
     'maitou.numbering',

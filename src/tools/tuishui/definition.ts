@@ -5,6 +5,7 @@ import { TUISHUI_EXAMPLE } from './example.js';
 import { TUISHUI_CONDITIONS, TUISHUI_INPUTS } from './inputs.js';
 import { TUISHUI_INPUT_TEXTS } from './input-texts.js';
 import { TUISHUI_OUTPUTS } from './outputs.js';
+import { TUISHUI_LABELS } from './labels.js';
 
 export const tuishuiTool = defineTool({
   id: 'tuishui',
@@ -15,6 +16,7 @@ export const tuishuiTool = defineTool({
   inputTexts: TUISHUI_INPUT_TEXTS,
   conditions: TUISHUI_CONDITIONS,
   outputs: TUISHUI_OUTPUTS,
+  labels: TUISHUI_LABELS,
   steps: [
     'tuishui.converted',
     'tuishui.converted_own',

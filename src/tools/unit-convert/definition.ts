@@ -5,6 +5,7 @@ import { UNIT_CONVERT_EXAMPLE } from './example.js';
 import { UNIT_CONVERT_INPUTS } from './inputs.js';
 import { UNIT_CONVERT_INPUT_TEXTS } from './input-texts.js';
 import { UNIT_CONVERT_OUTPUTS } from './outputs.js';
+import { UNIT_CONVERT_LABELS } from './labels.js';
 
 export const unitConvertTool = defineTool({
   id: 'unit-convert',
@@ -14,6 +15,7 @@ export const unitConvertTool = defineTool({
   inputs: UNIT_CONVERT_INPUTS,
   inputTexts: UNIT_CONVERT_INPUT_TEXTS,
   outputs: UNIT_CONVERT_OUTPUTS,
+  labels: UNIT_CONVERT_LABELS,
   steps: ['unit-convert.convert'],
   warnings: ['unit-convert.rounded'],
   example: UNIT_CONVERT_EXAMPLE,
