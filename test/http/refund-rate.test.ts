@@ -332,14 +332,15 @@ describe('today on the Beijing calendar', () => {
 });
 
 describe('no library installed', () => {
-  it('answers 503 saying how to import or fetch one', async () => {
+  it('answers 503 saying the service has none yet, as its own condition, naming no command', async () => {
     const app = await testApp({ routes: refundRateRoutes(null) });
     const response = await app.inject('/v1/refund-rate?code=0102290010');
     const body = assertErrorAnswer(response, 503, 'refund_rate.library_missing');
     assert.match(
       (body.issues as Array<{ message: string }>)[0]?.message ?? '',
-      /npm run import -- refund-rates.*npm run fetch -- refund-rates/,
+      /没有出口退税率文库.*This server has no export refund rate library yet/s,
     );
+    assert.doesNotMatch((body.issues as Array<{ message: string }>)[0]?.message ?? '', /npm/);
     assertErrorAnswer(await app.inject('/v1/refund-rate?code=12'), 400, 'refund_rate.code_invalid', 'code');
     await app.close();
   });

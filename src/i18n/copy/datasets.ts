@@ -39,9 +39,9 @@ export const DATASET_COPY = {
     ko: 'from은 to보다 오래된 버전이어야 하는데 {from}은(는) {to}보다 오래되지 않았으니 둘을 바꾸거나 더 오래된 버전을 지정하십시오.',
   },
   'dataset.none_installed': {
-    'zh-CN': '这个数据集还没有安装任何版本，请用 npm run import 或 npm run fetch 导入发布方的文件。',
-    en: 'No version of this dataset is installed yet; import the publisher’s file with npm run import or npm run fetch.',
-    ja: 'このデータセットはまだ導入されていないため、npm run import または npm run fetch で公表元のファイルを取り込んでください。',
-    ko: '이 데이터셋은 아직 설치된 버전이 없으니 npm run import 또는 npm run fetch로 발표처 파일을 가져오십시오.',
+    'zh-CN': '这台服务器还没有安装这个数据集的任何版本，这是服务的情况而不是请求有误。',
+    en: 'No version of this dataset is installed on this server yet, which is the service’s condition and not a mistake in the request.',
+    ja: 'このサーバーにはこのデータセットのバージョンがまだ導入されておらず、これはリクエストの誤りではなくサービス側の状態です。',
+    ko: '이 서버에는 아직 이 데이터셋의 버전이 설치되어 있지 않으며, 이는 요청의 잘못이 아니라 서비스 측 상태입니다.',
   },
 } as const satisfies Record<string, Texts>;

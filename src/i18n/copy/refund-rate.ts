@@ -21,11 +21,10 @@ export const REFUND_RATE_COPY = {
     ko: '설치된 수출 환급률 문고 {version}에는 세관 상품 코드 {code}가 없습니다.',
   },
   'refund_rate.library_missing': {
-    'zh-CN':
-      '尚未安装出口退税率文库，请用 npm run import -- refund-rates 导入税务机关发布的文库文件，或用 npm run fetch -- refund-rates 下载。',
-    en: 'No export refund rate library is installed; import the library files published by the tax authority with npm run import -- refund-rates, or download them with npm run fetch -- refund-rates.',
-    ja: '輸出還付率ライブラリが導入されていないため、税務機関が公表したファイルを npm run import -- refund-rates で取り込むか、npm run fetch -- refund-rates でダウンロードしてください。',
-    ko: '수출 환급률 문고가 설치되어 있지 않으니 세무 기관이 발표한 파일을 npm run import -- refund-rates로 가져오거나 npm run fetch -- refund-rates로 내려받으십시오.',
+    'zh-CN': '这台服务器还没有出口退税率文库，这是服务的情况而不是请求有误，服务方安装后即可查询。',
+    en: 'This server has no export refund rate library yet, which is the service’s condition and not a mistake in the request; lookups work once its operator installs one.',
+    ja: 'このサーバーにはまだ輸出還付率ライブラリがなく、これはリクエストの誤りではなくサービス側の状態で、運営者が導入すれば照会できます。',
+    ko: '이 서버에는 아직 수출 환급률 문고가 없으며, 이는 요청의 잘못이 아니라 서비스 측 상태이고 운영자가 설치하면 조회할 수 있습니다.',
   },
   'refund_rate.search_invalid': {
     'zh-CN': '搜索内容应为 1 到 64 个字符，并至少含有一个数字、汉字或字母（商品编码、商品名称或其拼音）。',
