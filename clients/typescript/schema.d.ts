@@ -3861,7 +3861,7 @@ export interface operations {
                                 links: {
                                     /** @description This code’s answer from GET /v1/refund-rate (a specific code of 11 or 12 digits: its 10-digit code’s, which lists it). */
                                     lookup: string;
-                                    /** @description The site’s page of this code. */
+                                    /** @description The site’s page of this code, in the answer’s language. */
                                     page: string;
                                     chapter_page: string;
                                 };

@@ -241,7 +241,7 @@ describe('container-load', () => {
     );
     assert.equal(
       body.links.page,
-      'https://site.test/tools/container-load?length=60&width=40&height=40&grossWeight=15&lengthUnit=cm&weightUnit=kg&containerType=all&effectiveShare=1&fill=true&upright=false',
+      'https://site.test/tools/container-load?length=60&width=40&height=40&grossWeight=15&lengthUnit=cm&weightUnit=kg&containerType=all&effectiveShare=1&fill=true&upright=false&lang=en',
     );
   });
 

@@ -69,7 +69,10 @@ describe('fx-convert', () => {
     );
     assert.deepEqual(body.warnings, []);
     assert.deepEqual(versionsRead(body), ['central-parity 2026-09-04']);
-    assert.equal(body.links.page, 'https://site.test/tools/fx-convert?currency=USD&amount=10000&bankRate=6.765');
+    assert.equal(
+      body.links.page,
+      'https://site.test/tools/fx-convert?currency=USD&amount=10000&bankRate=6.765&lang=en',
+    );
     assertProvenance(body, 'en');
   });
 

@@ -108,7 +108,7 @@ describe('maitou', () => {
     assertProvenance(body, 'en');
     assert.equal(
       body.links.page,
-      'https://site.test/tools/maitou?cartons=25&length=60&width=40&height=40&grossWeight=15&netWeight=13.5&lengthUnit=cm&weightUnit=kg&lines.0.text=ABC&lines.1.text=1234&lines.2.text=BOMBAY&capitals=false',
+      'https://site.test/tools/maitou?cartons=25&length=60&width=40&height=40&grossWeight=15&netWeight=13.5&lengthUnit=cm&weightUnit=kg&lines.0.text=ABC&lines.1.text=1234&lines.2.text=BOMBAY&capitals=false&lang=en',
     );
   });
 
@@ -127,7 +127,7 @@ describe('maitou', () => {
     assert.deepEqual(printed(plain.body).slice(0, 6), texts, 'capitals default to false');
     // The fixed side-mark words are capitals already; unit symbols stay as SI writes them.
     assert.deepEqual(printed(body).slice(6), printed(plain.body).slice(6));
-    assert.match(body.links.page, /lines\.0\.text=abc&.*capitals=true$/, 'the page gets the lines as given');
+    assert.match(body.links.page, /lines\.0\.text=abc&.*capitals=true&lang=en$/, 'the page gets the lines as given');
   });
 
   it('numbers the cartons from 1 to N', async () => {

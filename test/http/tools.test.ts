@@ -121,8 +121,11 @@ describe('tools', () => {
       assert.equal(body.normalized, undefined, 'nothing rewritten');
       assert.equal(
         body.links.page,
-        'https://site.test/tools/cbm?cartons.0.length=60&cartons.0.width=40&cartons.0.height=40&cartons.0.grossWeight=15&cartons.0.quantity=10&lengthUnit=cm&weightUnit=kg&mode=lcl&divisorUnit=cm3%2Fkg&weightRounding=exact&dimensionRounding=exact',
+        'https://site.test/tools/cbm?cartons.0.length=60&cartons.0.width=40&cartons.0.height=40&cartons.0.grossWeight=15&cartons.0.quantity=10&lengthUnit=cm&weightUnit=kg&mode=lcl&divisorUnit=cm3%2Fkg&weightRounding=exact&dimensionRounding=exact&lang=en',
       );
+      // The page an English answer links to opens in English.
+      const opened = await suite.app().inject(body.links.page.replace('https://site.test', ''));
+      assert.match(opened.body, /<html lang="en">/);
       assertProvenance(body, 'en');
       assert.deepEqual(
         body.provenance.datasets.map((d: Answer) => d.id),

@@ -35,7 +35,7 @@ const HIT: JsonSchema = object({
       description:
         'This code’s answer from GET /v1/refund-rate (a specific code of 11 or 12 digits: its 10-digit code’s, which lists it).',
     },
-    page: { type: 'string', description: 'The site’s page of this code.' },
+    page: { type: 'string', description: 'The site’s page of this code, in the answer’s language.' },
     chapter_page: STRING,
   }),
 });

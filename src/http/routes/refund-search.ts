@@ -10,7 +10,7 @@ import { SITE_PAGES } from '../../core/site-pages.js';
 import { findVersion } from '../../datasets/store.js';
 import type { DatasetStore, LoadedVersion } from '../../datasets/store.js';
 import type { CopyKey } from '../../i18n/catalogue.js';
-import type { Lang } from '../../i18n/languages.js';
+import { DEFAULT_LANG, type Lang } from '../../i18n/languages.js';
 import { textOf } from '../../i18n/messages.js';
 import type { LibraryIndex } from '../../refund-rate/library-index.js';
 import { type RefundLibrary, indexedEdition } from '../../refund-rate/library.js';
@@ -76,7 +76,7 @@ function hitOn(
     ...found,
     links: {
       lookup: `/v1/refund-rate?${query}`,
-      page: `/refund-rates?${query}`,
+      page: `/refund-rates?${query}${lang === DEFAULT_LANG ? '' : `&lang=${lang}`}`,
       chapter_page: SITE_PAGES.refundChapter(code),
     },
   };

@@ -60,7 +60,13 @@ function computeRoute(tool: ToolDefinition, reader: DatasetReader, siteUrl: stri
       const { values, normalized } = readInputs(context.body);
       const result = calculatedAfterReading(normalized, () => tool.compute(values, reader));
       return {
-        written: writeCalculation({ toolJson, result, lang: context.lang, normalized, page: pageLink(page, values) }),
+        written: writeCalculation({
+          toolJson,
+          result,
+          lang: context.lang,
+          normalized,
+          page: pageLink(page, values, context.lang),
+        }),
         datasets: result.read.map(provenanceEntryOf),
       };
     },

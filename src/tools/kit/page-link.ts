@@ -7,6 +7,7 @@
  */
 import { Decimal, toPlain } from '../../core/decimal.js';
 import type { InputValue, InputValues } from './input-spec.js';
+import { DEFAULT_LANG, type Lang } from '../../i18n/languages.js';
 
 /** Letters, digits and *-._ stand for themselves in a form-encoded query. */
 const FORM_SAFE = /^[A-Za-z0-9*\-._]*$/;
@@ -43,8 +44,12 @@ function appendQuery(query: string, values: InputValues, prefix: string): string
   return query;
 }
 
-/** `page` (the tool's page address) with the inputs as its query. */
-export function pageLink(page: string, values: InputValues): string {
-  const query = appendQuery('', values, '');
+/**
+ * `page` (the tool's page address) with the inputs as its query, and the answer's language when
+ * it is not the site's own (Chinese), so that the page opens in the language the answer was in.
+ */
+export function pageLink(page: string, values: InputValues, lang: Lang = DEFAULT_LANG): string {
+  const inputs = appendQuery('', values, '');
+  const query = lang === DEFAULT_LANG ? inputs : `${inputs}${inputs ? '&' : ''}lang=${lang}`;
   return query ? `${page}?${query}` : page;
 }
