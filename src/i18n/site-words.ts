@@ -223,6 +223,19 @@ export const SITE_WORDS = {
   'site.column.name': { 'zh-CN': '名称', en: 'Name', ja: '名称', ko: '명칭' },
   'site.pager.previous': { 'zh-CN': '上一页', en: 'Previous page', ja: '前のページ', ko: '이전 페이지' },
   'site.pager.next': { 'zh-CN': '下一页', en: 'Next page', ja: '次のページ', ko: '다음 페이지' },
+  'site.pager.above': {
+    'zh-CN': '翻页（列表上方）：{range}',
+    en: 'Pages (above the list): {range}',
+    ja: 'ページ送り（一覧の上）：{range}',
+    ko: '페이지 이동(목록 위): {range}',
+  },
+  'site.pager.below': {
+    'zh-CN': '翻页（列表下方）：{range}',
+    en: 'Pages (below the list): {range}',
+    ja: 'ページ送り（一覧の下）：{range}',
+    ko: '페이지 이동(목록 아래): {range}',
+  },
+  'site.tool.row_actions': { 'zh-CN': '删除行', en: 'Remove', ja: '行の削除', ko: '행 삭제' },
   'site.pager.range': {
     'zh-CN': '第 {first}–{last} 条，共 {total} 条',
     en: '{first}–{last} of {total}',

@@ -35,7 +35,7 @@ export function lineChart(points: readonly ChartPoint[], label: string): Html {
   const at = points.map((point, i) => ({ point, cx: x(days[i] ?? 0).toFixed(1), cy: y(values[i] ?? 0).toFixed(1) }));
   const line = at.map(({ cx, cy }) => `${cx},${cy}`).join(' ');
   const bottom = HEIGHT - PAD.bottom;
-  return html`<figure class="chart"><svg viewBox="0 0 ${WIDTH} ${HEIGHT}" role="img" aria-label="${label}" xmlns="http://www.w3.org/2000/svg">
+  return html`<figure class="chart"><svg viewBox="0 0 ${WIDTH} ${HEIGHT}" role="group" aria-label="${label}" xmlns="http://www.w3.org/2000/svg">
 <line class="axis" x1="${PAD.left}" y1="${bottom}" x2="${WIDTH - PAD.right}" y2="${bottom}"/>
 <line class="axis" x1="${PAD.left}" y1="${PAD.top}" x2="${PAD.left}" y2="${bottom}"/>
 <text class="tick" x="${PAD.left - 6}" y="${y(high) + 4}" text-anchor="end">${highText}</text>

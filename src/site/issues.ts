@@ -27,7 +27,8 @@ export function issueList(issues: readonly ApiIssue[], lang: Lang, more = 0): Ht
   const shown = issues.slice(0, ISSUES_AT_MOST);
   const left = more + issues.length - shown.length;
   if (shown.length === 0 && left === 0) return html``;
-  return html`<ul class="issues" role="alert">${shown.map((issue) => html`<li>${issue.path ? html`<code>${issue.path}</code>: ` : ''}${issueSentence(issue, lang)}</li>`)}</ul>${
+  // The alert is the list's container: a list keeps its own role, so that its items stay items.
+  return html`<div role="alert"><ul class="issues">${shown.map((issue) => html`<li>${issue.path ? html`<code>${issue.path}</code>: ` : ''}${issueSentence(issue, lang)}</li>`)}</ul></div>${
     left > 0 ? html`<p class="issues-more">${siteWord('site.issues.more', lang, { count: left })}</p>` : ''
   }`;
 }

@@ -110,12 +110,12 @@ function cell(row: Record<string, unknown>, column: string): string {
   return value === undefined || value === null ? '' : String(value);
 }
 
-function pager(here: Here, words: Words, path: string, rows: RowsPage): Html {
+function pager(here: Here, words: Words, path: string, rows: RowsPage, place: 'above' | 'below'): Html {
   const first = rows.data.length === 0 ? 0 : rows.offset + 1;
   const previous = rows.offset > 0 ? Math.max(0, rows.offset - ROWS_PER_PAGE) : null;
   const range = words('site.pager.range', { first, last: rows.offset + rows.data.length, total: rows.rows });
   const at = (offset: number | null) => (offset === null ? null : siteLink(here, path, { offset: String(offset) }));
-  return pagerNav(words, range, at(previous), at(rows.next));
+  return pagerNav(words, range, at(previous), at(rows.next), place);
 }
 
 export async function versionPage(api: SiteApi, here: Here, id: string, version: string): Promise<SitePage> {
@@ -139,9 +139,9 @@ ${rows.notice ? html`<div><dt>${words('site.datasets.notice')}</dt><dd>${noticeL
 </dl>
 ${sourcesOf(rows.provenance, here, words)}
 <p class="hint">${words('site.datasets.sort')}</p>
-${pager(here, words, path, rows)}
+${pager(here, words, path, rows, 'above')}
 <div class="table-wrap"><table class="data sortable"><thead><tr>${rows.columns.map((column) => html`<th scope="col">${column}</th>`)}</tr></thead>
 <tbody>${rows.data.map((row) => html`<tr>${rows.columns.map((column) => html`<td>${cell(row, column)}</td>`)}</tr>`)}</tbody></table></div>
-${pager(here, words, path, rows)}`;
+${pager(here, words, path, rows, 'below')}`;
   return { status: 200, html: page({ here, title: `${id} ${version}`, body }).text };
 }

@@ -54,7 +54,7 @@ function rateInForce(inForce: InForce, words: Words): Html {
 }
 
 export function searchForm(here: Here, words: Words): Html {
-  return html`<form method="get" action="/refund-rates" class="lookup search" role="search" data-live-search>
+  return html`<form method="get" action="/refund-rates" class="lookup search" role="search" aria-label="${words('site.refund.search')}" data-live-search>
 ${here.lang === 'zh-CN' ? '' : html`<input type="hidden" name="lang" value="${here.lang}">`}
 ${here.query.export_date ? html`<input type="hidden" name="export_date" value="${here.query.export_date}">` : ''}
 <div class="field"><label for="q">${words('site.refund.search_label')}</label>

@@ -102,7 +102,7 @@ ${
 }
 
 function lookupForm(here: Here, words: Words): Html {
-  return html`<form method="get" action="/refund-rates" class="lookup" role="search">
+  return html`<form method="get" action="/refund-rates" class="lookup" role="search" aria-label="${words('site.refund.look_up')}">
 ${here.lang === 'zh-CN' ? '' : html`<input type="hidden" name="lang" value="${here.lang}">`}
 <div class="field"><label for="code">${words('site.refund.code')}</label>
 <input id="code" name="code" value="${here.query.code ?? ''}" inputmode="numeric" autocomplete="off" required maxlength="40"></div>

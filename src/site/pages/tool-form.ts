@@ -139,7 +139,7 @@ function rowsField(input: InputDescription, context: FormContext): Html {
 <th scope="row">${i + 1}</th>
 ${fields.map((field) => {
   const name = `${input.name}.${i}.${field.name}`;
-  return html`<td>${control(field, name, context, `${nameOf(field)} ${i + 1}`)}${issuesOf(context, name)}</td>`;
+  return html`<td data-label="${nameOf(field)}">${control(field, name, context, `${nameOf(field)} ${i + 1}`)}${issuesOf(context, name)}</td>`;
 })}
 <td><button type="button" class="remove-row" hidden>${context.words('site.tool.remove_row', { row: i + 1 })}</button></td>
 </tr>`;
@@ -151,7 +151,7 @@ ${issuesOf(context, input.name)}
 <thead><tr><th scope="col">#</th>${fields.map(
     (field) =>
       html`<th scope="col"><span title="${field.description}">${nameOf(field)}</span><small>${hint(field, context.words)}</small></th>`,
-  )}<th></th></tr></thead>
+  )}<th scope="col"><span class="visually-hidden">${context.words('site.tool.row_actions')}</span></th></tr></thead>
 <tbody>${Array.from({ length: count }, (_, i) => row(i))}</tbody>
 </table></div>
 <p class="row-tools" hidden><button type="button" class="add-row">${context.words('site.tool.add_row')}</button></p>
