@@ -135,7 +135,7 @@ describe('a calculator’s rows are bounded as the API bounds them', () => {
     const total = Number(api.json().issues_total);
     assert.ok(total > 100, `${total}`);
     // Each listed issue once: beside its field, or in the list when the form has no such field.
-    const list = /<ul class="issues" role="alert">([\s\S]*?)<\/ul>/.exec(response.body)?.[1] ?? '';
+    const list = /<div role="alert"><ul class="issues">([\s\S]*?)<\/ul>/.exec(response.body)?.[1] ?? '';
     assert.equal(count(response.body, /<span class="issue"/g) + count(list, /<li>/g), 100);
     assert.match(response.body, new RegExp(`<p class="issues-more">And ${total - 100} more, not listed here\\.</p>`));
   });
