@@ -5344,6 +5344,8 @@ export interface operations {
                     };
                     /** @description The terms of the offer. */
                     terms?: {
+                        /** @description The seller’s own number for this quotation (报价单号). */
+                        reference?: string;
                         /** @description Days the offer stays open, from the day it is issued (Beijing calendar). A whole number as a string, at least 1 and at most 365. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized. */
                         validDays?: string;
                         /** @description Payment terms (T/T 30 % deposit, L/C at sight…). */
@@ -5352,7 +5354,7 @@ export interface operations {
                         leadTime?: string;
                         /** @description Packing. */
                         packing?: string;
-                        /** @description Port of loading or destination, as the term needs. */
+                        /** @description The port of loading, the named place of the FOB price (CFR and CIF name pricing.port, the destination). */
                         port?: string;
                         /** @description Anything else. */
                         notes?: string;
@@ -5407,12 +5409,15 @@ export interface operations {
                             prices: {
                                 /** @enum {unknown} */
                                 term: "FOB" | "CFR" | "CIF";
+                                /** @description The named place of the term (Incoterms® 2020): the port of loading for FOB, of destination for CFR and CIF; absent: to be agreed. */
+                                place?: string;
                                 unitPrice: string;
                                 total: string;
                                 unitPriceWithCommission?: string;
                                 totalWithCommission?: string;
                             }[];
                             terms: {
+                                reference?: string;
                                 validDays?: number;
                                 payment?: string;
                                 leadTime?: string;

@@ -35,6 +35,7 @@ export const QUOTE_BODY = {
   ),
   terms: object(
     {
+      reference: text({ maxLength: 50, description: 'The seller’s own number for this quotation (报价单号).' }),
       validDays: integer({
         min: 1,
         max: 365,
@@ -43,7 +44,11 @@ export const QUOTE_BODY = {
       payment: text({ maxLength: 500, description: 'Payment terms (T/T 30 % deposit, L/C at sight…).' }),
       leadTime: text({ maxLength: 200, description: 'Lead time.' }),
       packing: text({ maxLength: 500, description: 'Packing.' }),
-      port: text({ maxLength: 100, description: 'Port of loading or destination, as the term needs.' }),
+      port: text({
+        maxLength: 100,
+        description:
+          'The port of loading, the named place of the FOB price (CFR and CIF name pricing.port, the destination).',
+      }),
       notes: text({ maxLength: 2000, description: 'Anything else.' }),
     },
     { description: 'The terms of the offer.' },

@@ -110,7 +110,18 @@ function priced(pricing: BaojiaInputs, data: DatasetReader, parity: Parity | und
   }
 }
 
-function pricesOf(outputs: AnyOutputs): Array<Record<string, string>> {
+/**
+ * The named place of each term, as Incoterms® 2020 prices name it: FOB at the port of loading
+ * (`terms.port`), CFR and CIF at the port of destination (`pricing.port`, the port baojia's freight
+ * is to). A term whose place was not given has none here; the text says it is to be agreed.
+ */
+function placesOf(values: QuoteBody): Readonly<Record<(typeof TERMS)[number], string | undefined>> {
+  const loading = values.terms?.port;
+  const destination = values.pricing.port;
+  return { Fob: loading, Cfr: destination, Cif: destination };
+}
+
+function pricesOf(outputs: AnyOutputs, places: ReturnType<typeof placesOf>): Array<Record<string, string>> {
   const amount = (name: string) => {
     const figure = outputs[name];
     return figure?.kind === 'money' ? figure.amount : undefined;
@@ -124,6 +135,7 @@ function pricesOf(outputs: AnyOutputs): Array<Record<string, string>> {
     return [
       {
         term: term.toUpperCase(),
+        ...(places[term] === undefined ? {} : { place: places[term] }),
         unitPrice,
         total,
         ...(withCommission !== undefined && commissionTotal !== undefined
@@ -155,7 +167,7 @@ export function buildQuote(
   const result = priced(pricing, data, parity);
   // baojia refused above whenever there was no rate to rest on.
   if (!exchangeRate) throw new Error('a priced quote without an exchange rate');
-  const prices = pricesOf(result.outputs);
+  const prices = pricesOf(result.outputs, placesOf(values));
   // Reverse pricing can leave a term at or below zero (a CIF price below freight and insurance):
   // no buyer is sent such a price.
   const notPositive = prices.find((price) => !dec(String(price.unitPrice)).gt(dec('0')));

@@ -68,6 +68,11 @@ export function quoteSchema(siteUrl: string): JsonSchema {
           additionalProperties: false,
           properties: {
             term: { enum: ['FOB', 'CFR', 'CIF'] },
+            place: {
+              ...TEXT,
+              description:
+                'The named place of the term (Incoterms® 2020): the port of loading for FOB, of destination for CFR and CIF; absent: to be agreed.',
+            },
             unitPrice: DECIMAL,
             total: DECIMAL,
             unitPriceWithCommission: DECIMAL,
@@ -79,6 +84,7 @@ export function quoteSchema(siteUrl: string): JsonSchema {
         type: 'object',
         additionalProperties: false,
         properties: {
+          reference: TEXT,
           validDays: { type: 'integer', minimum: 1 },
           payment: TEXT,
           leadTime: TEXT,

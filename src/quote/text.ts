@@ -1,36 +1,48 @@
 /**
- * The quote as plain text ready to send, one sentence a line, in the answer's language. It
- * is written from `quote` alone, so it can say nothing the buyer's document does not.
+ * The quote as plain text ready to send, one sentence a line, in the answer's language: its
+ * number, the product and its HS code, each price with its Incoterms® term and named place, amounts
+ * grouped as in every sentence (14,162.10). It is written from `quote` alone, so it can say
+ * nothing the buyer's document does not.
  */
 import type { CopyKey } from '../i18n/catalogue.js';
 import type { Lang } from '../i18n/languages.js';
+import { grouped } from '../i18n/figure-text.js';
 import { textOf } from '../i18n/messages.js';
 import type { QuoteDocument } from './build.js';
 
 export function quoteText(quote: QuoteDocument, lang: Lang): string {
   const lines: string[] = [];
   const say = (key: CopyKey, values: Record<string, string>) => lines.push(textOf(key, lang, values));
-  const { currency } = quote;
+  const { currency, terms } = quote;
   say('quote.text.opening', { seller: quote.seller.name ?? '', buyer: quote.buyer.name ?? '' });
+  if (typeof terms.reference === 'string') say('quote.text.reference', { reference: terms.reference });
   say('quote.text.product', {
     product: quote.product.name ?? '',
-    quantity: quote.quantity,
+    quantity: grouped(quote.quantity),
     unit: quote.product.unit ?? '',
   });
+  if (quote.product.hsCode) say('quote.text.hs_code', { hsCode: quote.product.hsCode });
   for (const price of quote.prices) {
-    say('quote.text.price', { term: price.term!, unitPrice: price.unitPrice!, total: price.total!, currency });
+    // An Incoterms® 2020 price names its place: FOB Ningbo, CIF Los Angeles.
+    const place = price.place ?? textOf('code.port_to_be_agreed', lang);
+    // No space before a full-width bracket: FOB（港口待定）, FOB (port to be agreed).
+    const term = `${price.term}${place.startsWith('（') ? '' : ' '}${place}`;
+    say('quote.text.price', {
+      term,
+      unitPrice: grouped(price.unitPrice ?? ''),
+      total: grouped(price.total ?? ''),
+      currency,
+    });
     if (price.unitPriceWithCommission && price.totalWithCommission) {
       say('quote.text.price_commission', {
-        term: price.term!,
-        unitPrice: price.unitPriceWithCommission,
-        total: price.totalWithCommission,
+        term,
+        unitPrice: grouped(price.unitPriceWithCommission),
+        total: grouped(price.totalWithCommission),
         currency,
       });
     }
   }
-  const terms = quote.terms;
   const optional: Array<[CopyKey, string]> = [
-    ['quote.text.port', 'port'],
     ['quote.text.payment', 'payment'],
     ['quote.text.lead_time', 'leadTime'],
     ['quote.text.packing', 'packing'],

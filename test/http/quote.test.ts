@@ -156,7 +156,8 @@ describe('quote', () => {
     const { body } = await post({ ...BODY, pricing: { ...BODY.pricing, port: 'Nowhere Harbour', fxRate: '6.8' } });
     const port = (body.warnings as Answer[]).find((w) => w.code === 'baojia.port_unknown');
     assert.match(port?.message, /^The port given is not in the port list of \d{4}-\d{2}-\d{2}/);
-    assert.ok(!JSON.stringify(body.quote).includes('port_unknown') && !body.text.includes('Nowhere'));
+    // The warning is the seller's; the port as the seller named it is the CIF price's place all the same.
+    assert.ok(!JSON.stringify(body.quote).includes('port_unknown') && !body.text.includes('not in the port list'));
     assert.ok(
       !codes((await post({ ...BODY, pricing: { ...BODY.pricing, fxRate: '6.8' } })).body).includes(
         'baojia.port_unknown',
@@ -225,6 +226,39 @@ describe('quote', () => {
       source: 'seller',
     });
     assert.match(won.body.text, /1 CNY = 200 KRW/);
+  });
+
+  it('names each term’s place, the quote number and the HS code, and groups the amounts, as exporters send a quote', async () => {
+    const { body } = await post({
+      ...BODY,
+      pricing: { ...BODY.pricing, port: 'Los Angeles', fxRate: '7.1' },
+      terms: { ...BODY.terms, reference: 'Q-2026-0815', port: 'Ningbo' },
+    });
+    const lines: string[] = body.text.split('\n');
+    assert.ok(lines.includes('Quotation No. Q-2026-0815.'), body.text);
+    assert.ok(lines.includes('HS code: 6912001000.'), body.text);
+    assert.ok(lines.includes('Product: Ceramic mugs, quantity 1,000 pcs.'), body.text);
+    const fob = lines.find((line) => line.startsWith('Price FOB Ningbo: '));
+    const cif = lines.find((line) => line.startsWith('Price CIF Los Angeles: '));
+    assert.ok(fob && cif, body.text);
+    // Amounts of 1,000 or more grouped by thousands, as in every sentence.
+    const total = body.quote.prices.find((price: Answer) => price.term === 'CIF').total;
+    assert.ok(Number(total) >= 1000);
+    assert.match(cif, new RegExp(`${total.replace(/\B(?=(\d{3})+(?!\d))/g, ',').replace('.', '\\.')} USD in all`));
+    assert.deepEqual(
+      body.quote.prices.map((price: Answer) => [price.term, price.place]),
+      [
+        ['FOB', 'Ningbo'],
+        ['CFR', 'Los Angeles'],
+        ['CIF', 'Los Angeles'],
+      ],
+    );
+    // No place given for a term: it is to be agreed, said in the price line, never guessed.
+    const bare = await post(
+      { ...BODY, pricing: { ...BODY.pricing, fxRate: '7.1' }, terms: { validDays: 30 } },
+      'zh-CN',
+    );
+    assert.match(bare.body.text, /^FOB（港口待定） 单价 /m);
   });
 
   it('writes the text in the asked language', async () => {
@@ -366,7 +400,8 @@ describe('quote', () => {
           const { digest, ...unsigned } = body.quote;
           assert.equal(digest, canonicalDigest(unsigned));
           for (const price of body.quote.prices)
-            for (const figure of Object.values(price).slice(1)) assert.match(String(figure), DECIMAL_TEXT);
+            for (const [name, figure] of Object.entries(price))
+              if (name !== 'term' && name !== 'place') assert.match(String(figure), DECIMAL_TEXT);
           for (const figure of Object.values(body.internal as Record<string, Answer>))
             assert.match(String(figure.amount ?? figure.value), DECIMAL_TEXT);
           assert.ok(!/profit|margin|refund|cost|breakEven/i.test(JSON.stringify(body.quote)));

@@ -40,11 +40,24 @@ export const QUOTE_COPY = {
     ja: '{term} 手数料込み単価 {unitPrice} {currency}、手数料込み総額 {total} {currency}。',
     ko: '{term} 수수료 포함 단가 {unitPrice} {currency}, 수수료 포함 총액 {total} {currency}.',
   },
-  'quote.text.port': {
-    'zh-CN': '港口：{port}。',
-    en: 'Port: {port}.',
-    ja: '港：{port}。',
-    ko: '항구: {port}.',
+  'quote.text.reference': {
+    'zh-CN': '报价单号：{reference}。',
+    en: 'Quotation No. {reference}.',
+    ja: '見積番号：{reference}。',
+    ko: '견적 번호: {reference}.',
+  },
+  'quote.text.hs_code': {
+    'zh-CN': '海关编码：{hsCode}。',
+    en: 'HS code: {hsCode}.',
+    ja: 'HS コード：{hsCode}。',
+    ko: 'HS 코드: {hsCode}.',
+  },
+  // The named place of a term not given: filled into the price sentences.
+  'code.port_to_be_agreed': {
+    'zh-CN': '（港口待定）',
+    en: '(port to be agreed)',
+    ja: '（港は協議のうえ決定）',
+    ko: '(항구 협의 예정)',
   },
   'quote.text.payment': {
     'zh-CN': '付款方式：{payment}。',
