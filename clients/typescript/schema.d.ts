@@ -1962,6 +1962,8 @@ export interface operations {
                     "application/json": {
                         datasets: {
                             id: string;
+                            /** @description What the dataset is, in the asked language. */
+                            name: string;
                             current: string | null;
                             versions: number;
                             freshness: {

@@ -37,6 +37,8 @@ type ShippedImport = (places: { sources: string; root: string; scratch: string }
 
 export interface DatasetModule<Id extends string, Licences extends LicenceTexts> {
   id: Id;
+  /** What the dataset is, for people, in the four languages (GET /v1/datasets `name`, the site). */
+  names: Texts;
   publisher: Texts;
   /** The credit line callers quote (provenance.datasets[].source). */
   source: Texts;

@@ -58,6 +58,13 @@ export const SITE_WORDS = {
     ko: '기본값: {value}',
   },
   'site.tool.blank': { 'zh-CN': '（不填）', en: '(not given)', ja: '（指定なし）', ko: '(지정 안 함)' },
+  'site.datasets.name': { 'zh-CN': '数据集', en: 'Dataset', ja: 'データセット', ko: '데이터셋' },
+  'site.datasets.none_yet': {
+    'zh-CN': '这台服务器还没有这个数据集：服务方安装或下载后就会出现在这里。',
+    en: 'Not on this server yet: it appears here once the operator installs or downloads it.',
+    ja: 'このサーバーにはまだありません。運営者が導入またはダウンロードするとここに表示されます。',
+    ko: '이 서버에는 아직 없습니다. 운영자가 설치하거나 내려받으면 여기에 표시됩니다.',
+  },
   'site.tool.yes': { 'zh-CN': '是', en: 'Yes', ja: 'はい', ko: '예' },
   'site.tool.no': { 'zh-CN': '否', en: 'No', ja: 'いいえ', ko: '아니요' },
   'site.tool.add_row': { 'zh-CN': '添加一行', en: 'Add a row', ja: '行を追加', ko: '행 추가' },

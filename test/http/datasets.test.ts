@@ -60,6 +60,13 @@ describe('datasets on generated versions', () => {
   });
   after(() => app.close());
 
+  it('names each dataset on the site’s page, and says why one has no version yet', async () => {
+    const page = (await app.inject('/datasets?lang=en')).body;
+    assert.match(page, /<a href="\/datasets\/refund-rates\?lang=en">Export VAT refund rate library<\/a>/);
+    assert.match(page, /Not on this server yet: it appears here once the operator installs or downloads it\./);
+    assert.doesNotMatch(page, /npm/);
+  });
+
   it('lists every dataset; one with no version has current null and versions 0', async () => {
     const response = await app.inject('/v1/datasets');
     assert.equal(response.statusCode, 200);
@@ -71,6 +78,7 @@ describe('datasets on generated versions', () => {
     const refund = body.datasets.find((d: { id: string }) => d.id === 'refund-rates');
     assert.deepEqual(refund, {
       id: 'refund-rates',
+      name: '出口退税率文库',
       current: null,
       versions: 0,
       // No calendar for library editions: never expected, so never stale; not fetched by this app.
@@ -80,6 +88,7 @@ describe('datasets on generated versions', () => {
     const ports = body.datasets.find((d: { id: string }) => d.id === 'ports');
     assert.deepEqual(ports, {
       id: 'ports',
+      name: '港口',
       current: '2026-08-01',
       versions: 2,
       freshness: {

@@ -17,6 +17,12 @@ const LICENCES = {
 
 export const centralParity: DatasetModule<'central-parity', typeof LICENCES> = {
   id: 'central-parity',
+  names: {
+    'zh-CN': '人民币汇率中间价',
+    en: 'RMB central parity rates',
+    ja: '人民元の対外為替基準値',
+    ko: '위안화 기준환율',
+  },
   publisher: {
     'zh-CN': '中国外汇交易中心（中国人民银行授权公布）',
     en: 'China Foreign Exchange Trade System (CFETS), authorised by the People’s Bank of China',

@@ -6,6 +6,7 @@ import type { DatasetModule } from '../dataset-module.js';
 
 export const containers: DatasetModule<'containers', typeof QUOTED_FIGURES> = {
   id: 'containers',
+  names: { 'zh-CN': '集装箱规格', en: 'Container dimensions', ja: 'コンテナの寸法', ko: '컨테이너 규격' },
   publisher: {
     'zh-CN': '赫伯罗特（Hapag-Lloyd）、世界航运理事会',
     en: 'Hapag-Lloyd, World Shipping Council',

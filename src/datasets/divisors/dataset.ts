@@ -6,6 +6,7 @@ import type { DatasetModule } from '../dataset-module.js';
 
 export const divisors: DatasetModule<'divisors', typeof QUOTED_FIGURES> = {
   id: 'divisors',
+  names: { 'zh-CN': '体积重除数', en: 'Volumetric weight divisors', ja: '容積重量の除数', ko: '부피중량 제수' },
   publisher: {
     'zh-CN': '印度机场管理局（IATA 规则）、DHL Express、货代行业',
     en: 'Airports Authority of India (IATA rule), DHL Express, freight-forwarding practice',

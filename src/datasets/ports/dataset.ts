@@ -17,6 +17,7 @@ const LICENCES = {
 
 export const ports: DatasetModule<'ports', typeof LICENCES> = {
   id: 'ports',
+  names: { 'zh-CN': '港口', en: 'Ports', ja: '港湾', ko: '항구' },
   publisher: {
     'zh-CN': '美国国家地理空间情报局世界港口索引、联合国欧洲经济委员会 UN/LOCODE 等',
     en: 'NGA World Port Index, UNECE UN/LOCODE and others',

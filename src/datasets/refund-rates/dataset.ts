@@ -15,6 +15,12 @@ const LICENCES = {
 
 export const refundRates: DatasetModule<'refund-rates', typeof LICENCES> = {
   id: 'refund-rates',
+  names: {
+    'zh-CN': '出口退税率文库',
+    en: 'Export VAT refund rate library',
+    ja: '輸出増値税還付率ライブラリ',
+    ko: '수출 증치세 환급률 문고',
+  },
   publisher: {
     'zh-CN': '国家税务总局',
     en: 'State Taxation Administration of China',

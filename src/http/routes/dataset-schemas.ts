@@ -71,12 +71,13 @@ export const DATASET_LIST = object({
     items: object(
       {
         id: STRING,
+        name: { type: 'string', description: 'What the dataset is, in the asked language.' },
         current: nullable({ type: 'string' }),
         versions: COUNT,
         freshness: FRESHNESS,
         links: object({ self: STRING, latest_csv: STRING, latest_json: STRING }, ['self']),
       },
-      ['id', 'current', 'versions', 'freshness', 'links'],
+      ['id', 'name', 'current', 'versions', 'freshness', 'links'],
     ),
   },
   provenance: ref('Provenance'),

@@ -7,7 +7,7 @@ import { contentEtag } from '../../core/etag.js';
 import { pageWindow } from '../../core/paging.js';
 import { IMPORT_REPORT_FILE } from '../../datasets/manifest.js';
 import { publicationMembers } from '../../datasets/model.js';
-import { DATASET_IDS, type DatasetId } from '../../datasets/registry.js';
+import { DATASET_IDS, type DatasetId, datasetModule } from '../../datasets/registry.js';
 import { type Freshness, freshnessOf } from '../../datasets/freshness.js';
 import { type DatasetStore, type LoadedVersion, currentVersion } from '../../datasets/store.js';
 import { provenanceEntryOf } from '../provenance-entry.js';
@@ -126,6 +126,7 @@ export function datasetRoutes(
           body: {
             datasets: currents.map(([id, current]) => ({
               id,
+              name: datasetModule(id).names[context.lang],
               current: current?.manifest.version ?? null,
               versions: store.versions.get(id)?.length ?? 0,
               freshness: freshness(id, context.now),

@@ -48,15 +48,18 @@ function downloads(here: Here, words: Words, path: string): Html {
 
 export async function datasetsPage(api: SiteApi, here: Here): Promise<SitePage> {
   const words = wordsIn(here.lang);
-  const list = await api.get<{ datasets: Array<{ id: string; current: string | null; versions: number }> } & ErrorBody>(
-    '/v1/datasets',
-    { lang: here.lang },
-  );
+  const list = await api.get<
+    { datasets: Array<{ id: string; name?: string; current: string | null; versions: number }> } & ErrorBody
+  >('/v1/datasets', { lang: here.lang });
   if (list.status !== 200) return errorPage(here, words('site.nav.datasets'), list.status, list.body);
-  const body = html`<table class="data"><thead><tr><th scope="col">id</th><th scope="col">${words('site.datasets.current')}</th><th scope="col">${words('site.datasets.versions')}</th></tr></thead>
+  const body = html`<table class="data"><thead><tr><th scope="col">${words('site.datasets.name')}</th><th scope="col">${words('site.datasets.current')}</th><th scope="col">${words('site.datasets.versions')}</th></tr></thead>
 <tbody>${list.body.datasets.map(
     (dataset) =>
-      html`<tr><th scope="row"><a href="${siteLink(here, `/datasets/${dataset.id}`)}">${dataset.id}</a></th><td>${dataset.current ?? '—'}</td><td>${dataset.versions}</td></tr>`,
+      html`<tr><th scope="row"><a href="${siteLink(here, `/datasets/${dataset.id}`)}">${dataset.name ?? dataset.id}</a> <code class="api-name">${dataset.id}</code></th>${
+        dataset.versions === 0
+          ? html`<td colspan="2">${words('site.datasets.none_yet')}</td>`
+          : html`<td>${dataset.current ?? '—'}</td><td>${dataset.versions}</td>`
+      }</tr>`,
   )}</tbody></table>`;
   return { status: 200, html: page({ here, title: words('site.nav.datasets'), body }).text };
 }
