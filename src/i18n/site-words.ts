@@ -265,6 +265,7 @@ export const SITE_WORDS = {
   },
   'site.parity.pair': { 'zh-CN': '货币对', en: 'Pair', ja: '通貨ペア', ko: '통화쌍' },
   'site.parity.value': { 'zh-CN': '中间价', en: 'Central parity', ja: '基準値', ko: '기준환율' },
+  'site.parity.reads': { 'zh-CN': '即', en: 'That is', ja: 'つまり', ko: '즉' },
   'site.parity.series': { 'zh-CN': '一段时间的走势', en: 'Over a range of days', ja: '期間の推移', ko: '기간 추이' },
   'site.parity.currency': { 'zh-CN': '币种', en: 'Currency', ja: '通貨', ko: '통화' },
   'site.parity.from': { 'zh-CN': '起始日', en: 'From', ja: '開始日', ko: '시작일' },

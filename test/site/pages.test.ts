@@ -201,6 +201,11 @@ describe('site pages', () => {
       series.series.points.map((p: { version: string }) => p.version),
     );
     assert.match(html, /<title>2026-08-03: 4\.[0-9]+<\/title>/);
+    // The day's table says how each pair reads, whichever way the publisher quotes it.
+    const day = (await page('/central-parity?date=2026-08-03&lang=en')).html;
+    assert.match(day, /<td>1 USD = [0-9.]+ CNY<\/td>/);
+    assert.match(day, /<td>100 JPY = [0-9.]+ CNY<\/td>/);
+    assert.match(day, /<td>1 CNY = [0-9.]+ KRW<\/td>/);
     const refused = await page('/central-parity?date=2030-01-02&lang=en');
     assert.equal(refused.response.statusCode, 404);
     assert.match(refused.html, /after the newest installed RMB central parity/);

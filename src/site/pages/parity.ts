@@ -14,9 +14,14 @@ import { type ProvenanceLike, sourcesOf } from '../sources.js';
 interface Quotation {
   id: string;
   currency: string;
+  base: string;
+  quote: string;
   per: string;
   value: string;
 }
+
+/** How a quotation reads, whichever way it is quoted: 1 USD = 7.1 CNY, 100 JPY = 4.6 CNY, 1 CNY = 202.07 KRW. */
+const reading = (quotation: Quotation) => `${quotation.per} ${quotation.base} = ${quotation.value} ${quotation.quote}`;
 
 interface DayAnswer extends ErrorBody {
   central_parity?: { date: string | null; published_on: string; on_the_day: boolean; quotations: Quotation[] };
@@ -58,10 +63,10 @@ ${field('to', words('site.parity.to'))}
 function dayTable(here: Here, words: Words, day: NonNullable<DayAnswer['central_parity']>): Html {
   return html`<h2>${words('site.parity.published_on', { published: day.published_on })}</h2>
 ${day.on_the_day || day.date === null ? '' : html`<p class="note">${words('site.parity.earlier', { day: day.date, published: day.published_on })}</p>`}
-<table class="data parity-day"><thead><tr><th scope="col">${words('site.parity.pair')}</th><th scope="col">${words('site.parity.value')}</th></tr></thead>
+<table class="data parity-day"><thead><tr><th scope="col">${words('site.parity.pair')}</th><th scope="col">${words('site.parity.value')}</th><th scope="col">${words('site.parity.reads')}</th></tr></thead>
 <tbody>${day.quotations.map(
     (quotation) =>
-      html`<tr><th scope="row"><a href="${siteLink(here, '/central-parity', { currency: quotation.currency })}">${quotation.id}</a></th><td>${quotation.value}</td></tr>`,
+      html`<tr><th scope="row"><a href="${siteLink(here, '/central-parity', { currency: quotation.currency })}">${quotation.id}</a></th><td>${quotation.value}</td><td>${reading(quotation)}</td></tr>`,
   )}</tbody></table>`;
 }
 
