@@ -306,6 +306,8 @@ export const SITE_WORDS = {
     ko: '상자별 번호(상자마다 한 장)',
   },
   'site.marks.print': { 'zh-CN': '打印', en: 'Print', ja: '印刷', ko: '인쇄' },
+  // One mark is not "1 marks": its own words, as every count of one.
+  'site.marks.one': { 'zh-CN': '共 1 张', en: '1 mark', ja: '全 1 枚', ko: '총 1장' },
   'site.marks.count': {
     'zh-CN': '共 {count} 张',
     en: '{count} marks',

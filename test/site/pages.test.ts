@@ -135,6 +135,8 @@ describe('site pages', () => {
     const query =
       'cartons=3&length=60&width=40&height=40&grossWeight=15&netWeight=13.5&lines.0.text=ABC%20CO.&lines.1.text=HAMBURG';
     const a4 = (await page(`/tools/maitou/print?${query}`)).html;
+    // One mark counted as one, in words that agree.
+    assert.match((await page(`/tools/maitou/print?${query}&lang=en`)).html, /<span>1 mark<\/span>/);
     assert.match(a4, /@page \{ size: A4; margin: 15mm; \} \.mark \{ font-size: 10mm; \}/);
     assert.equal(texts(a4, /<section class="mark"[^>]*>([\s\S]*?)<\/section>/g).length, 1);
     assert.match(a4, /<p>C\/NO\. 1-3<\/p>/);

@@ -97,7 +97,7 @@ ${choice('sheet', 'a4', sheet === SHEETS.a4, words('site.marks.a4'))}
 ${choice('sheet', 'label', sheet === SHEETS.label, words('site.marks.label'))}</fieldset>
 <label><input type="checkbox" name="per_carton" value="1"${perCarton ? html` checked` : ''}> ${words('site.marks.per_carton')}</label>
 <p class="actions"><button type="submit">${words('site.parity.show')}</button> <button type="button" class="print" hidden>${words('site.marks.print')}</button>
-<span>${pages > 1 ? words('site.marks.pages', { page: at, pages }) : words('site.marks.count', { count })}</span></p>
+<span>${pages > 1 ? words('site.marks.pages', { page: at, pages }) : words(count === 1 ? 'site.marks.one' : 'site.marks.count', { count })}</span></p>
 </form>
 ${pages > 1 ? marksPager(here, words, { first, last, total: count, at, pages }) : ''}
 <div class="marks sheet-${sheet === SHEETS.a4 ? 'a4' : 'label'}">${Array.from({ length: last - first + 1 }, (_, i) => mark(first + i))}</div>`;
