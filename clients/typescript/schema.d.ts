@@ -4047,6 +4047,8 @@ export interface operations {
                                 /** @description A few words naming it for people, in the asked language. */
                                 label?: string;
                             }[];
+                            /** @description The outputs a reader wants first, in the order of outputs (a page shows them above the rest). */
+                            headline: string[];
                             steps: string[];
                             warnings: string[];
                         };

@@ -82,6 +82,28 @@ describe('labels', () => {
         }
     });
 
+    it('names the figures a reader wants first, and the page shows them above the rest', async () => {
+      const cbm = (await app.inject({ method: 'GET', url: '/v1/tools/cbm' })).json().tool;
+      assert.deepEqual(cbm.headline, [
+        'totalVolume',
+        'totalGrossWeight',
+        'lclChargeable',
+        'airBilled',
+        'expressBilled',
+      ]);
+      const tuishui = (await app.inject({ method: 'GET', url: '/v1/tools/tuishui' })).json().tool;
+      assert.deepEqual(tuishui.headline, ['refund']);
+      const page = (
+        await app.inject(
+          '/tools/cbm?cartons.0.length=60&cartons.0.width=40&cartons.0.height=40&cartons.0.grossWeight=15&cartons.0.quantity=10&lang=en',
+        )
+      ).body;
+      const headline = /<dl class="outputs headline">([\s\S]*?)<\/dl>/.exec(page)?.[1] ?? '';
+      assert.match(headline, /Total volume/);
+      assert.doesNotMatch(headline, /Volume per carton/);
+      assert.ok(page.indexOf('outputs headline') < page.indexOf('<dl class="outputs">'));
+    });
+
     it('the OpenAPI document gives each input its English label as title', async () => {
       const document = (await app.inject({ method: 'GET', url: '/v1/openapi.json' })).json();
       const body = document.paths['/v1/tools/cbm/compute'].post.requestBody.content['application/json'].schema;

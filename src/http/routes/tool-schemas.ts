@@ -183,6 +183,11 @@ export const TOOL_DESCRIPTION = object({
       ['name', 'kind'],
     ),
   },
+  headline: {
+    type: 'array',
+    items: STRING,
+    description: 'The outputs a reader wants first, in the order of outputs (a page shows them above the rest).',
+  },
   steps: { type: 'array', items: STRING },
   warnings: { type: 'array', items: STRING },
 });

@@ -38,9 +38,19 @@ export function toolAnswer(
   json: string,
   here: Here,
   words: Words,
-  names: { tools: ReadonlyMap<string, string>; outputs: ReadonlyMap<string, string> },
+  names: { tools: ReadonlyMap<string, string>; outputs: ReadonlyMap<string, string>; headline: ReadonlySet<string> },
 ): Html {
-  const outputs = Object.entries(answer.outputs);
+  // The figures a reader wants first (the tool's headline), then the rest.
+  const all = Object.entries(answer.outputs);
+  const first = all.filter(([name]) => names.headline.has(name));
+  const outputs = all.filter(([name]) => !names.headline.has(name));
+  const list = (entries: typeof all, className: string) =>
+    entries.length > 0
+      ? html`<dl class="${className}">${entries.map(
+          ([name, figure]) =>
+            html`<div><dt>${names.outputs.get(name) ?? name} <code class="api-name">${name}</code></dt><dd data-output="${name}">${figureText(figure)}</dd></div>`,
+        )}</dl>`
+      : '';
   return html`<section class="answer" aria-labelledby="answer-heading">
 <h2 id="answer-heading">${words('site.tool.answer')}</h2>
 ${
@@ -48,14 +58,8 @@ ${
     ? html`<ul class="normalized">${answer.normalized.map((item) => html`<li>${words('site.tool.normalized', item)}</li>`)}</ul>`
     : ''
 }
-${
-  outputs.length > 0
-    ? html`<dl class="outputs">${outputs.map(
-        ([name, figure]) =>
-          html`<div><dt>${names.outputs.get(name) ?? name} <code class="api-name">${name}</code></dt><dd data-output="${name}">${figureText(figure)}</dd></div>`,
-      )}</dl>`
-    : ''
-}
+${list(first, 'outputs headline')}
+${list(outputs, 'outputs')}
 ${
   answer.warnings.length > 0
     ? html`<h3>${words('site.tool.warnings')}</h3><ul class="warnings">${answer.warnings.map((warning) =>

@@ -22,6 +22,7 @@ interface ToolDescription {
   name: string;
   inputs: InputDescription[];
   outputs?: Array<{ name: string; label?: string }>;
+  headline?: string[];
 }
 
 export function toolBySlug(slug: string): ToolDefinition | undefined {
@@ -88,7 +89,7 @@ export async function toolPage(api: SiteApi, here: Here, tool: ToolDefinition): 
   const body = html`
 ${refusal ? html`<div class="refusal" role="alert"><p>${words('site.tool.refused')}</p>${issueList(elsewhere, here.lang, more)}</div>` : ''}
 ${toolForm(siteLink(here, `/tools/${tool.slug}`), inputs, { here, words, given, issuesAt: byPath }, html`<a href="${example}">${words('site.tool.example')}</a> ${companions}`)}
-${answer && answer.status === 200 ? toolAnswer(answer.body, answer.text, here, words, { tools: toolNames(here.lang), outputs: outputNames }) : ''}`;
+${answer && answer.status === 200 ? toolAnswer(answer.body, answer.text, here, words, { tools: toolNames(here.lang), outputs: outputNames, headline: new Set(described.body.tool.headline ?? []) }) : ''}`;
   return { status: refused.length > 0 ? 400 : (answer?.status ?? 200), html: page({ here, title: name, body }).text };
 }
 

@@ -22,6 +22,7 @@ export const baojiaTool = defineTool({
   exclusive: BAOJIA_EXCLUSIVE,
   outputs: BAOJIA_OUTPUTS,
   labels: BAOJIA_LABELS,
+  headline: ['priceFob', 'priceCfr', 'priceCif'],
   steps: [
     'baojia.port',
     'baojia.purchase',

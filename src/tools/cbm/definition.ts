@@ -21,6 +21,7 @@ export const cbmTool = defineTool({
   inputTexts: CBM_INPUT_TEXTS,
   outputs: CBM_OUTPUTS,
   labels: CBM_LABELS,
+  headline: ['totalVolume', 'totalGrossWeight', 'lclChargeable', 'airBilled', 'expressBilled'],
   steps: [
     'cbm.row',
     'cbm.total',

@@ -21,6 +21,7 @@ export const containerLoadTool = defineTool({
     { name: 'best', kind: 'code' },
   ],
   labels: CONTAINER_LOAD_LABELS,
+  headline: ['best'],
   steps: ['container-load.type', 'container-load.grid', 'container-load.estimate', 'container-load.best'],
   warnings: [
     'container-load.does_not_fit',

@@ -16,6 +16,7 @@ export const fxConvertTool = defineTool({
   inputTexts: FX_CONVERT_INPUT_TEXTS,
   outputs: FX_CONVERT_OUTPUTS,
   labels: FX_CONVERT_LABELS,
+  headline: ['midpoint', 'atMidpoint', 'atBank'],
   steps: [
     'fx-convert.midpoint',
     'fx-convert.at_midpoint',

@@ -17,6 +17,7 @@ export const fxCostTool = defineTool({
   conditions: FX_COST_CONDITIONS,
   outputs: FX_COST_OUTPUTS,
   labels: FX_COST_LABELS,
+  headline: ['annualMidpoint', 'best'],
   steps: [
     'fx-cost.receipt',
     'fx-cost.receipt_cny',

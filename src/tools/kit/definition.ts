@@ -111,6 +111,8 @@ export interface ToolDeclaration<
   outputs: T;
   /** Every input, row field, choice and output named for people in the four languages (kit/labels.ts). */
   labels: ToolLabels<F, T>;
+  /** The outputs a reader wants first (cbm's volume and chargeable weights, baojia's prices, tuishui's refund). */
+  headline?: readonly T[number]['name'][];
   steps: readonly S[];
   warnings: readonly W[];
   example: { readonly [K in keyof F]?: unknown };
@@ -123,12 +125,14 @@ export function defineTool<
   const W extends CopyKey,
   const T extends readonly OutputSpec[],
 >(declaration: ToolDeclaration<F, S, W, T>): ToolDefinition {
-  const { labels, ...declared } = declaration;
+  const { labels, headline: _headline, ...declared } = declaration;
   const byName: LabelsByName = labels;
   return {
     ...declared,
     inputs: labelledInputs(declarations(declaration.inputs), byName.inputs),
-    outputs: labelledOutputs(declaration.outputs, byName.outputs),
+    outputs: labelledOutputs(declaration.outputs, byName.outputs).map((output) =>
+      declaration.headline?.includes(output.name) ? { ...output, headline: true } : output,
+    ),
     conditions: declaration.conditions ?? [],
     exclusive: declaration.exclusive ?? [],
     // The service reads a tool's inputs only with the reader compiled from these declarations.

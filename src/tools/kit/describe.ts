@@ -88,7 +88,11 @@ export function describeTool(tool: ToolDefinition, lang: Lang, page: string) {
     inputs: tool.inputs.map((spec) => describeInput(spec, lang, tool.inputTexts[spec.name])),
     conditions: [...tool.conditions],
     exclusive: tool.exclusive.map((group) => [...group]),
-    outputs: tool.outputs.map(({ label, ...output }) => ({ ...output, ...(label ? { label: label[lang] } : {}) })),
+    outputs: tool.outputs.map(({ label, headline: _first, ...output }) => ({
+      ...output,
+      ...(label ? { label: label[lang] } : {}),
+    })),
+    headline: tool.outputs.filter((output) => output.headline).map((output) => output.name),
     steps: [...tool.steps],
     warnings: [...tool.warnings],
   };

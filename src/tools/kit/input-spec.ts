@@ -127,6 +127,8 @@ export interface OutputSpec<N extends string = string, K extends FigureKind = Fi
   unit?: string;
   /** A few words naming it for people, in the four languages (the tool's labels.ts). */
   label?: Texts;
+  /** One of the figures a reader wants first (the tool's `headline`): the site shows these above the rest. */
+  headline?: boolean;
 }
 
 /**

@@ -17,6 +17,7 @@ export const tuishuiTool = defineTool({
   conditions: TUISHUI_CONDITIONS,
   outputs: TUISHUI_OUTPUTS,
   labels: TUISHUI_LABELS,
+  headline: ['refund'],
   steps: [
     'tuishui.converted',
     'tuishui.converted_own',

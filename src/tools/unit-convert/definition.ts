@@ -16,6 +16,7 @@ export const unitConvertTool = defineTool({
   inputTexts: UNIT_CONVERT_INPUT_TEXTS,
   outputs: UNIT_CONVERT_OUTPUTS,
   labels: UNIT_CONVERT_LABELS,
+  headline: ['result'],
   steps: ['unit-convert.convert'],
   warnings: ['unit-convert.rounded'],
   example: UNIT_CONVERT_EXAMPLE,
