@@ -4,12 +4,11 @@
  * ten figures are labelled by termLabels below.
  */
 import type { Texts } from '../../i18n/texts.js';
-import type { ToolLabels } from '../kit/labels.js';
+import { type ToolLabels, label } from '../kit/labels.js';
 import { UNIT_LABELS } from '../kit/unit-labels.js';
 import type { BAOJIA_INPUTS, BAOJIA_OUTPUTS } from './inputs.js';
 import { TERMS, type Term } from './terms.js';
 
-const label = (zh: string, en: string, ja: string, ko: string) => ({ 'zh-CN': zh, en, ja, ko });
 const WHOLE_LOT = label('整批', 'For the whole lot', 'ロット全体', '전체 로트');
 const PER_UNIT = label('每单位', 'Per unit', '1 単位あたり', '단위당');
 const PER_CONTAINER = label('每个集装箱', 'Per container', 'コンテナ 1 本あたり', '컨테이너당');

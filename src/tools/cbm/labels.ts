@@ -1,10 +1,9 @@
 /** cbm's inputs, row fields, choices and outputs named for people in the four languages (kit/labels.ts). */
 import { CARTON_LABELS } from '../kit/carton-texts.js';
-import type { ToolLabels } from '../kit/labels.js';
+import { type ToolLabels, label } from '../kit/labels.js';
 import type { CBM_INPUTS } from './inputs.js';
 import type { CBM_OUTPUTS } from './outputs.js';
 
-const label = (zh: string, en: string, ja: string, ko: string) => ({ 'zh-CN': zh, en, ja, ko });
 const AIR = label('空运', 'Air freight', '航空貨物', '항공 화물');
 const EXPRESS = label('国际快递', 'Express', '国際宅配便', '국제 특송');
 

@@ -7,12 +7,10 @@
 import type { Texts } from '../../i18n/texts.js';
 import { CARTON_LABELS } from '../kit/carton-texts.js';
 import type { OutputSpec } from '../kit/input-spec.js';
-import type { ToolLabels } from '../kit/labels.js';
+import { type ToolLabels, label } from '../kit/labels.js';
 import { OUTPUT_KINDS } from './compute.js';
 import { LOAD_TYPES, type LoadType, suffixOf } from './containers.js';
 import type { CONTAINER_LOAD_INPUTS } from './inputs.js';
-
-const label = (zh: string, en: string, ja: string, ko: string) => ({ 'zh-CN': zh, en, ja, ko });
 
 /** Each type as it follows a figure's words: 每柜可装箱数（20GP）. */
 const TYPE_NAMES: Readonly<Record<LoadType, Texts>> = {

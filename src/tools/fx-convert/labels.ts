@@ -1,9 +1,8 @@
 /** fx-convert's inputs and outputs named for people in the four languages (kit/labels.ts). */
-import type { ToolLabels } from '../kit/labels.js';
+import { type ToolLabels, label } from '../kit/labels.js';
 import type { FX_CONVERT_INPUTS } from './inputs.js';
 import type { FX_CONVERT_OUTPUTS } from './outputs.js';
 
-const label = (zh: string, en: string, ja: string, ko: string) => ({ 'zh-CN': zh, en, ja, ko });
 const BANK_RATE = label('银行结汇价', "Bank's buying rate", '銀行の買値', '은행 매입 환율');
 
 export const FX_CONVERT_LABELS: ToolLabels<typeof FX_CONVERT_INPUTS, typeof FX_CONVERT_OUTPUTS> = {

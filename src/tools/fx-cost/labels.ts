@@ -1,9 +1,7 @@
 /** fx-cost's inputs, row fields and outputs named for people in the four languages (kit/labels.ts). */
-import type { ToolLabels } from '../kit/labels.js';
+import { type ToolLabels, label } from '../kit/labels.js';
 import type { FX_COST_INPUTS } from './inputs.js';
 import type { FX_COST_OUTPUTS } from './outputs.js';
-
-const label = (zh: string, en: string, ja: string, ko: string) => ({ 'zh-CN': zh, en, ja, ko });
 
 /** An alternative's four inputs, as inputs.ts declares them for B and C. */
 const alternative = (letter: 'B' | 'C') => ({

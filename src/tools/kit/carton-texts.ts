@@ -1,5 +1,6 @@
 /** The carton's size and weight inputs cbm, container-load and maitou share, in zh-CN, ja and ko (English in each declaration). */
 import type { OtherLanguages } from './input-texts.js';
+import { label } from './labels.js';
 
 export const CARTON_TEXTS = {
   length: {
@@ -23,8 +24,6 @@ export const CARTON_TEXTS = {
     ko: '한 상자의 총중량(단위: weightUnit).',
   },
 } as const satisfies Record<string, OtherLanguages>;
-
-const label = (zh: string, en: string, ja: string, ko: string) => ({ 'zh-CN': zh, en, ja, ko });
 
 /** The same inputs' labels (kit/labels.ts). */
 export const CARTON_LABELS = {

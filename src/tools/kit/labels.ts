@@ -14,6 +14,9 @@ import { UNIT_LABELS } from './unit-labels.js';
 /** A few words in each of the four languages. */
 type Label = Texts;
 
+/** A label, written in the order zh-CN, en, ja, ko. */
+export const label = (zh: string, en: string, ja: string, ko: string): Label => ({ 'zh-CN': zh, en, ja, ko });
+
 type FieldNames<T> = T extends ReadonlyArray<infer R> ? keyof R & string : keyof T & string;
 
 /** A row field's label, and its choices' when it is a choice. */

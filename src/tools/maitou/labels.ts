@@ -1,9 +1,7 @@
 /** maitou's inputs and row fields named for people in the four languages (kit/labels.ts); it has no outputs. */
 import { CARTON_LABELS } from '../kit/carton-texts.js';
-import type { ToolLabels } from '../kit/labels.js';
+import { type ToolLabels, label } from '../kit/labels.js';
 import type { MAITOU_INPUTS } from './inputs.js';
-
-const label = (zh: string, en: string, ja: string, ko: string) => ({ 'zh-CN': zh, en, ja, ko });
 
 export const MAITOU_LABELS: ToolLabels<typeof MAITOU_INPUTS, readonly []> = {
   inputs: {

@@ -1,9 +1,7 @@
 /** tuishui's inputs, row fields, choices and outputs named for people in the four languages (kit/labels.ts). */
-import type { ToolLabels } from '../kit/labels.js';
+import { type ToolLabels, label } from '../kit/labels.js';
 import type { TUISHUI_INPUTS } from './inputs.js';
 import type { TUISHUI_OUTPUTS } from './outputs.js';
-
-const label = (zh: string, en: string, ja: string, ko: string) => ({ 'zh-CN': zh, en, ja, ko });
 
 export const TUISHUI_LABELS: ToolLabels<typeof TUISHUI_INPUTS, typeof TUISHUI_OUTPUTS> = {
   inputs: {

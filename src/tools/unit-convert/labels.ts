@@ -1,9 +1,7 @@
 /** unit-convert's inputs and output named for people in the four languages (kit/labels.ts); units from kit/unit-labels.ts. */
-import type { ToolLabels } from '../kit/labels.js';
+import { type ToolLabels, label } from '../kit/labels.js';
 import type { UNIT_CONVERT_INPUTS } from './inputs.js';
 import type { UNIT_CONVERT_OUTPUTS } from './outputs.js';
-
-const label = (zh: string, en: string, ja: string, ko: string) => ({ 'zh-CN': zh, en, ja, ko });
 
 export const UNIT_CONVERT_LABELS: ToolLabels<typeof UNIT_CONVERT_INPUTS, typeof UNIT_CONVERT_OUTPUTS> = {
   inputs: {
