@@ -65,6 +65,13 @@ describe('site pages', () => {
     }
   });
 
+  it('shows a code figure as the word the sentences use for it (lclBy volume as 体积)', async () => {
+    const { html } = await page(
+      '/tools/cbm?cartons.0.length=60&cartons.0.width=40&cartons.0.height=40&cartons.0.grossWeight=15&cartons.0.quantity=10',
+    );
+    assert.match(html, /<dd data-output="lclBy">体积<\/dd>/);
+  });
+
   it('shows on a calculator’s page, opened from links.page, the figures the API answered, for every calculator', async () => {
     for (const tool of TOOLS) {
       const answer = await app.inject({

@@ -48,7 +48,7 @@ export function toolAnswer(
     entries.length > 0
       ? html`<dl class="${className}">${entries.map(
           ([name, figure]) =>
-            html`<div><dt>${names.outputs.get(name) ?? name} <code class="api-name">${name}</code></dt><dd data-output="${name}">${figureText(figure)}</dd></div>`,
+            html`<div><dt>${names.outputs.get(name) ?? name} <code class="api-name">${name}</code></dt><dd data-output="${name}">${figureText(figure, here.lang)}</dd></div>`,
         )}</dl>`
       : '';
   return html`<section class="answer" aria-labelledby="answer-heading">
