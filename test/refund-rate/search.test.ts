@@ -6,6 +6,7 @@
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
 import fc from 'fast-check';
+import { pinyin } from 'pinyin-pro';
 import { buildLibraryIndex } from '../../src/refund-rate/library-index.js';
 import { hasSearchTerm, searchTerms } from '../../src/refund-rate/search/query.js';
 import { type SearchIndex, buildSearchIndex } from '../../src/refund-rate/search/search-index.js';
@@ -128,6 +129,20 @@ describe('refund library search', () => {
     const hit = search('baowenbei').find((each) => index.entries[each.entry]?.code === want);
     assert.ok(hit);
     assert.deepEqual(marked(hit), ['保温杯']);
+  });
+
+  it('finds by pinyin only names where the syllables read characters next to each other', () => {
+    // Two characters of a name three apart: their pinyin together must not find that name by them.
+    let tried = 0;
+    for (const { name } of SEARCH_NAMES) {
+      const han = [...name].filter((char) => /\p{Script=Han}/u.test(char));
+      for (let i = 0; i + 3 < han.length; i += 2) {
+        const q = pinyin(`${han[i]}${han[i + 3]}`, { toneType: 'none', type: 'array', v: true }).join('');
+        for (const hit of search(q)) assert.ok(hit.name_ranges.length > 0, `${q}: ${index.entries[hit.entry]?.name}`);
+        tried += 1;
+      }
+    }
+    assert.ok(tried > 300);
   });
 
   it('takes every reading of a character that has several (行 xing, 长 chang)', () => {

@@ -105,16 +105,15 @@ const parsesOf = (index: SearchIndex, letters: string) => pinyinParses(letters, 
 
 /**
  * Whether the entries a parse's lists give are exactly those it matches, so that none needs
- * trying: one whole syllable or one first letter, or two consecutive of a kind (a syllable pair,
- * a first-letter pair); not a longer parse, nor a syllable cut short.
+ * trying: one whole syllable, one first letter, or two first letters of consecutive characters
+ * (a list of its own). Two whole syllables are not: their lists say each is in the name, not that
+ * they are next to each other.
  */
 function exactParse(units: readonly PinyinUnit[]): boolean {
   const oneLetter = (unit: PinyinUnit | undefined) => unit !== undefined && !unit.whole && unit.letters.length === 1;
   const [first, second] = units;
   if (units.length === 1) return first !== undefined && (first.whole || oneLetter(first));
-  return (
-    units.length === 2 && ((first?.whole === true && second?.whole === true) || (oneLetter(first) && oneLetter(second)))
-  );
+  return units.length === 2 && oneLetter(first) && oneLetter(second);
 }
 
 /** The entries a parse may match: those with its whole syllables and its consecutive first letters. */
