@@ -100,9 +100,6 @@ function intersectAll(lists: Int32Array[]): Int32Array {
   return lists.slice(1).reduce(intersect, lists[0] ?? NONE);
 }
 
-/** The parses of a pinyin term (pinyin-match.ts), made once a search. */
-const parsesOf = (index: SearchIndex, letters: string) => pinyinParses(letters, index.syllables, index.starts);
-
 /**
  * Whether the entries a parse's lists give are exactly those it matches, so that none needs
  * trying: one whole syllable, one first letter, or two first letters of consecutive characters
@@ -127,13 +124,10 @@ function parseCandidates(index: SearchIndex, units: readonly PinyinUnit[]): Int3
 }
 
 /** The entries a name term may match: all it could match are among them; null for a code term (a run, not a list). */
-function candidatesOf(index: SearchIndex, term: SearchTerm): Int32Array | null {
+function candidatesOf(index: SearchIndex, term: Prepared): Int32Array | null {
   if (term.kind === 'code') return null;
   if (term.kind === 'han') return intersectAll([...new Set(term.text)].map((char) => index.byChar.get(char) ?? NONE));
-  return parsesOf(index, term.letters).reduce<Int32Array>(
-    (found, units) => union(found, parseCandidates(index, units)),
-    NONE,
-  );
+  return term.parses.reduce<Int32Array>((found, units) => union(found, parseCandidates(index, units)), NONE);
 }
 
 /** Where a Chinese term is in a name: whole, else in pieces of two characters or more; null when not. */
@@ -235,7 +229,7 @@ export interface SearchResult {
 export function searchLibrary(index: SearchIndex, terms: readonly SearchTerm[]): SearchResult {
   const prepared: Prepared[] = terms.map((term) => {
     if (term.kind !== 'pinyin') return term;
-    const parses = parsesOf(index, term.letters);
+    const parses = pinyinParses(term.letters, index.syllables, index.starts);
     return { kind: 'pinyin', parses, exact: parses.every(exactParse) };
   });
   if (prepared.length === 0) return { total: 0, hits: () => [] };
@@ -248,7 +242,7 @@ export function searchLibrary(index: SearchIndex, terms: readonly SearchTerm[]):
       first = Math.max(first, low);
       end = Math.min(end, high);
     }
-  const lists = terms.flatMap((term) => {
+  const lists = prepared.flatMap((term) => {
     const list = candidatesOf(index, term);
     return list ? [list.subarray(lowerBound(list, first), lowerBound(list, end))] : [];
   });
