@@ -16,7 +16,15 @@ import { SEARCH_NAMES } from '../fixtures/refund-search-names.js';
 let index: SearchIndex;
 
 /** The library's rows as the importer gives them: code, name, one period. */
-const ROWS = SEARCH_NAMES.map(({ code, name }) => ({ code, name, from: '2025-01-01', to: null, refund_rate: '13.00' }));
+/** A made-up name with a character past U+FFFF (𠀾, CJK Extension B), as a few real names have. */
+const RARE = { code: '9999000001', name: '测试用𠀾字商品' };
+const ROWS = [...SEARCH_NAMES, RARE].map(({ code, name }) => ({
+  code,
+  name,
+  from: '2025-01-01',
+  to: null,
+  refund_rate: '13.00',
+}));
 
 function search(q: string): SearchHit[] {
   const found = searchLibrary(index, searchTerms(q, index.simplified));
@@ -35,7 +43,7 @@ describe('refund library search', () => {
   });
 
   it('indexes every listed code once, in code order', () => {
-    assert.equal(index.entries.length, SEARCH_NAMES.length);
+    assert.equal(index.entries.length, SEARCH_NAMES.length + 1);
     const codes = index.entries.map((entry) => entry.code);
     assert.deepEqual(codes, [...codes].sort());
   });
@@ -85,6 +93,12 @@ describe('refund library search', () => {
   it('leaves Simplified text as it is: no name of the library is rewritten (外接 stays 外接)', () => {
     for (const { name } of SEARCH_NAMES) assert.equal(index.simplified(name), name);
     assert.deepEqual(codesOf(search('外接')), ['8470100000']);
+  });
+
+  it('finds a name by a character past U+FFFF, and marks it whole', () => {
+    const hits = search('𠀾字');
+    assert.deepEqual(codesOf(hits), [RARE.code]);
+    assert.deepEqual(marked(hits[0] as SearchHit), ['𠀾字']);
   });
 
   it('reads Traditional characters as Simplified', () => {

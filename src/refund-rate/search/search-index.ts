@@ -17,7 +17,7 @@ interface SearchEntry {
 export interface SearchIndex {
   /** Every listed code, in code order; an entry's number is its place here. */
   entries: readonly SearchEntry[];
-  /** Each Han character → the entries whose name holds it, ascending. */
+  /** Each Han character (by code unit: a character past U+FFFF as its two halves) → the entries whose name holds it, ascending. */
   byChar: ReadonlyMap<string, Int32Array>;
   /** Each syllable → the entries with a character that reads so. */
   bySyllable: ReadonlyMap<string, Int32Array>;
@@ -36,6 +36,7 @@ export interface SearchIndex {
 }
 
 const HAN = /^\p{Script=Han}$/u;
+const SURROGATE = /^[\uD800-\uDFFF]$/;
 const LATIN_LETTER = /^[A-Za-z]$/;
 const SYLLABLE = /^[a-z]+$/;
 const LETTERS = 26;
@@ -130,6 +131,9 @@ function searchIndexOf(
   });
 
   const isHan = units.map((unit) => HAN.test(unit));
+  // Where each Han character occurs, and each half of a character past U+FFFF (a rare one of
+  // CJK Extension B), so that a Chinese term holding one is found by its code units too.
+  const listed = units.map((unit, number) => isHan[number] === true || SURROGATE.test(unit));
   const han = units.filter((_, number) => isHan[number]);
   const hanReadings = readingsOf(han);
   const readingsByChar = new Map<string, readonly string[]>();
@@ -153,7 +157,7 @@ function searchIndexOf(
     const readings = readingsByChar.get(unit) ?? [];
     // A Latin letter is matched as an initial, never read as a syllable: l is not a reading.
     const syllables = isHan[number] ? readings.map((reading) => syllableBase + (syllableNumber.get(reading) ?? 0)) : [];
-    return Int32Array.from([...(isHan[number] ? [number] : []), ...syllables]);
+    return Int32Array.from([...(listed[number] ? [number] : []), ...syllables]);
   });
   const initialsOf = units.map((unit) =>
     Int32Array.from(
@@ -188,7 +192,7 @@ function searchIndexOf(
 
   const byChar = new Map<string, Int32Array>();
   units.forEach((unit, number) => {
-    if (isHan[number]) byChar.set(unit, lists.list(number));
+    if (listed[number]) byChar.set(unit, lists.list(number));
   });
   const bySyllable = new Map([...syllableNumber].map(([syllable, n]) => [syllable, lists.list(syllableBase + n)]));
   const byInitials = new Map<string, Int32Array>();

@@ -126,7 +126,8 @@ function parseCandidates(index: SearchIndex, units: readonly PinyinUnit[]): Int3
 /** The entries a name term may match: all it could match are among them; null for a code term (a run, not a list). */
 function candidatesOf(index: SearchIndex, term: Prepared): Int32Array | null {
   if (term.kind === 'code') return null;
-  if (term.kind === 'han') return intersectAll([...new Set(term.text)].map((char) => index.byChar.get(char) ?? NONE));
+  if (term.kind === 'han')
+    return intersectAll([...new Set(term.text.split(''))].map((unit) => index.byChar.get(unit) ?? NONE));
   return term.parses.reduce<Int32Array>((found, units) => union(found, parseCandidates(index, units)), NONE);
 }
 
