@@ -29,6 +29,12 @@ export function siteLink(
   return withQuery(path, { ...query, lang: here.lang === 'zh-CN' ? undefined : here.lang });
 }
 
+/** A link the API gave as a path with its query (links.page, links.chapter_page), kept in the page's language. */
+export function apiPathLink(here: Pick<Here, 'lang'>, pathWithQuery: string): string {
+  const [path = '/', query = ''] = pathWithQuery.split('?');
+  return siteLink(here, path, Object.fromEntries(new URLSearchParams(query)));
+}
+
 const NAV: ReadonlyArray<readonly [path: string, key: SiteWord]> = [
   ['/tools', 'site.nav.tools'],
   ['/refund-rates', 'site.nav.refund'],

@@ -8,7 +8,7 @@ import type { InForce } from '../../refund-rate/lookup.js';
 import type { ErrorBody, SiteApi } from '../api.js';
 import { type Html, html } from '../html.js';
 import { answerIssues } from '../issues.js';
-import { type Here, type Words, siteLink } from '../layout.js';
+import { type Here, type Words, apiPathLink, siteLink } from '../layout.js';
 import { type ProvenanceLike, sourcesOf } from '../sources.js';
 
 interface SearchAnswer extends ErrorBody {
@@ -18,7 +18,13 @@ interface SearchAnswer extends ErrorBody {
     total: number;
     offset: number;
     next: number | null;
-    hits: Array<{ code: string; name: string; name_ranges: Array<[number, number]>; in_force: InForce }>;
+    hits: Array<{
+      code: string;
+      name: string;
+      name_ranges: Array<[number, number]>;
+      in_force: InForce;
+      links: { page: string };
+    }>;
   };
 }
 
@@ -86,9 +92,7 @@ export async function searchResults(api: SiteApi, here: Here, words: Words): Pro
   const list = html`<h2>${words('site.refund.search_found', { q: search.q, total: search.total })}</h2>
 <p>${words('site.pager.range', { first, last: search.offset + search.hits.length, total: search.total })}</p>
 <ol class="hits" start="${first}">${search.hits.map(
-    (
-      hit,
-    ) => html`<li><a href="${siteLink(here, '/refund-rates', { code: hit.code.slice(0, 10), export_date: here.query.export_date })}"><code>${hit.code}</code></a>
+    (hit) => html`<li><a href="${apiPathLink(here, hit.links.page)}"><code>${hit.code}</code></a>
 <span class="name">${markedName(hit.name, hit.name_ranges)}</span> <span class="rate">${rateInForce(hit.in_force, words)}</span></li>`,
   )}</ol>
 ${search.next === null ? '' : html`<p><a rel="next" href="${siteLink(here, '/refund-rates', { q, export_date: here.query.export_date, offset: String(search.next) })}">${words('site.refund.search_more')}</a></p>`}

@@ -11,7 +11,7 @@ import type { PeriodRow } from '../../refund-rate/period.js';
 import type { ErrorBody, SiteApi, SitePage } from '../api.js';
 import { type Html, html } from '../html.js';
 import { answerIssues } from '../issues.js';
-import { type Here, type Words, page, siteLink, wordsIn } from '../layout.js';
+import { type Here, type Words, apiPathLink, page, siteLink, wordsIn } from '../layout.js';
 import { type ProvenanceLike, sourcesOf } from '../sources.js';
 import { searchForm, searchResults } from './refund-search.js';
 
@@ -24,12 +24,6 @@ interface LookupAnswer extends ErrorBody {
 }
 
 type Period = PeriodRow;
-
-/** A link the API gave as a path with its query, kept in the page's language. */
-function apiPathLink(here: Here, pathWithQuery: string): string {
-  const [path = '/', query = ''] = pathWithQuery.split('?');
-  return siteLink(here, path, Object.fromEntries(new URLSearchParams(query)));
-}
 
 const lookupLink = (here: Here, code: string, exportDate?: string) =>
   siteLink(here, '/refund-rates', { code, export_date: exportDate });
