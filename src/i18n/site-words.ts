@@ -39,10 +39,10 @@ export const SITE_WORDS = {
   'site.tool.steps': { 'zh-CN': '计算步骤', en: 'Steps', ja: '計算手順', ko: '계산 단계' },
   'site.tool.warnings': { 'zh-CN': '警告与提示', en: 'Warnings and notes', ja: '警告と注記', ko: '경고와 참고' },
   'site.tool.normalized': {
-    'zh-CN': '{path}：已将 {given} 按 {used} 处理。',
-    en: '{path}: we read {given} as {used}.',
-    ja: '{path}：{given} を {used} として解釈しました。',
-    ko: '{path}: {given} 입력을 {used} 값으로 처리했습니다.',
+    'zh-CN': '：已将 {given} 按 {used} 处理。',
+    en: ': we read {given} as {used}.',
+    ja: '：{given} を {used} として解釈しました。',
+    ko: ': {given} 입력을 {used} 값으로 처리했습니다.',
   },
   'site.tool.refused': {
     'zh-CN': '部分输入未被接受，因此未进行计算。请查看各输入项旁的说明。',

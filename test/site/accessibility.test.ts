@@ -13,10 +13,9 @@ import type { Browser, Page } from 'playwright-core';
 import { readConfig } from '../../src/http/config.js';
 import { buildService } from '../../src/http/service.js';
 import { LANGUAGES } from '../../src/i18n/languages.js';
-import { formFields } from '../../src/site/form-values.js';
-import { TOOLS } from '../../src/tools/registry.js';
 import { siteDataDir } from '../fixtures/site-data.js';
 import { chromiumPath, launchChromium, loopbackContext } from '../helpers/browser.js';
+import { inLanguage, sitePages } from '../helpers/site-pages.js';
 
 const found = chromiumPath();
 const skip = 'missing' in found ? found.missing : false;
@@ -28,25 +27,6 @@ interface Violation {
   id: string;
   impact: string;
   nodes: Array<{ target: string[] }>;
-}
-
-/** Every kind of page: each calculator with an answer, a refusal, the print layout, the refund pages with a card and hits, the parity, the datasets. */
-function pagesOf(portsVersion: string): string[] {
-  return [
-    '/',
-    '/tools',
-    ...TOOLS.map((tool) => `/tools/${tool.slug}?${new URLSearchParams(formFields(tool.example))}`),
-    '/tools/cbm?cartons.0.length=-60&cartons.0.width=40&cartons.0.height=40&cartons.0.grossWeight=15&cartons.0.quantity=10&mode=sea',
-    '/tools/maitou/print?cartons=3&length=60&width=40&height=40&grossWeight=15&netWeight=13.5&lines.0.text=ABC',
-    '/refund-rates',
-    '/refund-rates?code=9901010010&export_date=2026-03-01',
-    `/refund-rates?q=${encodeURIComponent('保温杯')}`,
-    '/refund-rates/chapter-99',
-    '/central-parity',
-    '/datasets',
-    '/datasets/ports',
-    `/datasets/ports/${portsVersion}`,
-  ];
 }
 
 describe('the site for every reader', { skip }, () => {
@@ -72,7 +52,7 @@ describe('the site for every reader', { skip }, () => {
     const address = app.server.address();
     base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
     const ports = (await app.inject('/v1/datasets/ports')).json();
-    pages = pagesOf(String(ports.current ?? ports.dataset?.current ?? ''));
+    pages = sitePages(String(ports.current ?? ports.dataset?.current ?? ''));
     browser = await launchChromium('path' in found ? found.path : '');
     page = await (await loopbackContext(browser, base)).context.newPage();
   });
@@ -82,7 +62,7 @@ describe('the site for every reader', { skip }, () => {
   });
 
   const open = async (path: string, lang: string) => {
-    const response = await page.goto(`${base}${path}${path.includes('?') ? '&' : '?'}lang=${lang}`);
+    const response = await page.goto(`${base}${inLanguage(path, lang)}`);
     assert.ok(response && response.status() < 500, `${path} ${lang}`);
   };
 

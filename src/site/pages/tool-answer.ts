@@ -7,6 +7,7 @@ import { type FigureLike, figureText } from '../figure-text.js';
 import { type Html, html } from '../html.js';
 import { type Here, type Words, siteLink } from '../layout.js';
 import { type ProvenanceLike, sourcesOf } from '../sources.js';
+import { readerDescription } from './reader-words.js';
 
 interface Sentence {
   id?: string;
@@ -26,24 +27,41 @@ export interface ToolAnswer {
   provenance: ProvenanceLike;
 }
 
-function warningItem(warning: Sentence, here: Here, words: Words, toolNames: ReadonlyMap<string, string>): Html {
-  const next = warning.next
-    ? html` <a href="${siteLink(here, `/tools/${warning.next}`)}">${words('site.tool.continue', { tool: toolNames.get(warning.next) ?? warning.next })}</a>`
-    : '';
-  return html`<li class="${warning.level ?? 'warning'}">${warning.message ?? warning.code}${next}</li>`;
+interface AnswerNames {
+  tools: ReadonlyMap<string, string>;
+  outputs: ReadonlyMap<string, string>;
+  /** Every name a sentence may mention, with its label (reader-words.ts). */
+  labels: ReadonlyMap<string, string>;
+  headline: ReadonlySet<string>;
 }
 
-export function toolAnswer(
-  answer: ToolAnswer,
-  json: string,
-  here: Here,
-  words: Words,
-  names: { tools: ReadonlyMap<string, string>; outputs: ReadonlyMap<string, string>; headline: ReadonlySet<string> },
-): Html {
+/** A normalised input named as a reader knows it: the label of its field, the dotted path as a hint. */
+function normalizedPath(path: string, labels: ReadonlyMap<string, string>): Html {
+  const field =
+    path
+      .split('.')
+      .filter((segment) => !/^[0-9]+$/.test(segment))
+      .pop() ?? path;
+  const label = labels.get(field);
+  return label === undefined
+    ? html`<code class="api-name">${path}</code>`
+    : html`${label} <code class="api-name">${path}</code>`;
+}
+
+function warningItem(warning: Sentence, here: Here, words: Words, names: AnswerNames): Html {
+  const next = warning.next
+    ? html` <a href="${siteLink(here, `/tools/${warning.next}`)}">${words('site.tool.continue', { tool: names.tools.get(warning.next) ?? warning.next })}</a>`
+    : '';
+  return html`<li class="${warning.level ?? 'warning'}">${readerDescription(warning.message ?? warning.code ?? '', names.labels, here.lang)}${next}</li>`;
+}
+
+export function toolAnswer(answer: ToolAnswer, json: string, here: Here, words: Words, names: AnswerNames): Html {
   // The figures a reader wants first (the tool's headline), then the rest.
   const all = Object.entries(answer.outputs);
   const first = all.filter(([name]) => names.headline.has(name));
   const outputs = all.filter(([name]) => !names.headline.has(name));
+  // A form sends every value as text: "true" read as true changes nothing a reader sees.
+  const shownNormalized = (answer.normalized ?? []).filter((item) => item.given !== item.used);
   const list = (entries: typeof all, className: string) =>
     entries.length > 0
       ? html`<dl class="${className}">${entries.map(
@@ -54,8 +72,8 @@ export function toolAnswer(
   return html`<section class="answer" aria-labelledby="answer-heading">
 <h2 id="answer-heading">${words('site.tool.answer')}</h2>
 ${
-  answer.normalized && answer.normalized.length > 0
-    ? html`<ul class="normalized">${answer.normalized.map((item) => html`<li>${words('site.tool.normalized', item)}</li>`)}</ul>`
+  shownNormalized.length > 0
+    ? html`<ul class="normalized">${shownNormalized.map((item) => html`<li>${normalizedPath(item.path, names.labels)}${words('site.tool.normalized', { given: item.given, used: item.used })}</li>`)}</ul>`
     : ''
 }
 ${list(first, 'outputs headline')}
@@ -63,15 +81,15 @@ ${list(outputs, 'outputs')}
 ${
   answer.warnings.length > 0
     ? html`<h3>${words('site.tool.warnings')}</h3><ul class="warnings">${answer.warnings.map((warning) =>
-        warningItem(warning, here, words, names.tools),
+        warningItem(warning, here, words, names),
       )}</ul>`
     : ''
 }
 <h3>${words('site.tool.steps')}</h3>
-<ol class="steps">${answer.steps.map((step) => html`<li data-step="${step.id ?? ''}">${step.message ?? step.id}</li>`)}</ol>
+<ol class="steps">${answer.steps.map((step) => html`<li data-step="${step.id ?? ''}">${readerDescription(step.message ?? step.id ?? '', names.labels, here.lang)}</li>`)}</ol>
 ${sourcesOf(answer.provenance, here, words)}
 <details class="json"><summary>${words('site.tool.json')}</summary>
 <p><button type="button" class="copy-json" data-copied="${words('site.tool.copied')}" hidden>${words('site.tool.copy_json')}</button></p>
-<pre id="answer-json">${json}</pre></details>
+<pre id="answer-json"><code>${json}</code></pre></details>
 </section>`;
 }

@@ -10,6 +10,7 @@ import { type FormInputs, formValue } from '../form-values.js';
 import { type Content, type Html, html } from '../html.js';
 import { issueSentence } from '../../i18n/messages.js';
 import type { Here, Words } from '../layout.js';
+import { readerAttribute, readerDescription } from './reader-words.js';
 
 /** An input as GET /v1/tools/{id} describes it. */
 export interface InputDescription {
@@ -37,6 +38,8 @@ interface FormContext {
   words: Words;
   given: FormInputs;
   issuesAt: ReadonlyMap<string, ApiIssue[]>;
+  /** The label of each name a description may mention: the tool's inputs, their fields and its outputs. */
+  labels: ReadonlyMap<string, string>;
 }
 
 const fieldId = (name: string) => `in-${name.replace(/[^A-Za-z0-9_-]/g, '-')}`;
@@ -106,7 +109,7 @@ function scalarField(input: InputDescription, name: string, context: FormContext
   return html`<div class="field${context.issuesAt.has(name) ? ' refused' : ''}">
 <label for="${fieldId(name)}">${nameOf(input)}</label>
 ${control(input, name, context)}
-<small>${input.label ? html`${input.description} ` : ''}${hint(input, context.words)} <code class="api-name">${name}</code></small>
+<small>${input.label ? html`${readerDescription(input.description, context.labels, context.here.lang)} ` : ''}${hint(input, context.words)} <code class="api-name">${name}</code></small>
 ${issuesOf(context, name)}
 </div>`;
 }
@@ -145,12 +148,12 @@ ${fields.map((field) => {
 </tr>`;
   return html`<fieldset class="rows${context.issuesAt.has(input.name) ? ' refused' : ''}" data-rows="${input.name}" data-max="${input.max_items ?? ''}">
 <legend>${nameOf(input)} <code class="api-name">${input.name}</code></legend>
-${input.label ? html`<p class="hint">${input.description}</p>` : ''}
+${input.label ? html`<p class="hint">${readerDescription(input.description, context.labels, context.here.lang)}</p>` : ''}
 ${issuesOf(context, input.name)}
 <div class="table-wrap"><table>
 <thead><tr><th scope="col">#</th>${fields.map(
     (field) =>
-      html`<th scope="col"><span title="${field.description}">${nameOf(field)}</span><small>${hint(field, context.words)}</small></th>`,
+      html`<th scope="col"><span title="${readerAttribute(field.description, context.labels, context.here.lang)}">${nameOf(field)}</span><small>${hint(field, context.words)}</small></th>`,
   )}<th scope="col"><span class="visually-hidden">${context.words('site.tool.row_actions')}</span></th></tr></thead>
 <tbody>${Array.from({ length: count }, (_, i) => row(i))}</tbody>
 </table></div>

@@ -20,9 +20,9 @@ export const CONTAINER_LOAD_INPUT_TEXTS: InputTexts<typeof CONTAINER_LOAD_INPUTS
     ko: '컨테이너 종류 하나 또는 네 종류 전부.',
   },
   quantity: {
-    'zh-CN': '要装运的箱数：据此给出 containers 和 lastContainer。',
-    ja: '出荷するカートン数：これで containers と lastContainer を求めます。',
-    ko: '선적할 상자 수: 이것으로 containers와 lastContainer를 구합니다.',
+    'zh-CN': '要装运的箱数：据此给出所需柜数和末柜箱数。',
+    ja: '出荷するカートン数：これで必要なコンテナ本数と最後の 1 本の箱数を求めます。',
+    ko: '선적할 상자 수: 이것으로 필요한 컨테이너 수와 마지막 컨테이너의 상자 수를 구합니다.',
   },
   maxLayers: { 'zh-CN': '最多堆叠的层数。', ja: '積み重ねるカートンの最大段数。', ko: '쌓을 수 있는 최대 단수.' },
   maxPayload: {

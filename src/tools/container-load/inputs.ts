@@ -37,7 +37,11 @@ export const CONTAINER_LOAD_INPUTS = {
     default: 'all',
     description: 'One container type, or all four.',
   }),
-  quantity: integer({ min: 1, max: 100_000_000, description: 'Cartons to ship: gives containers and lastContainer.' }),
+  quantity: integer({
+    min: 1,
+    max: 100_000_000,
+    description: 'Cartons to ship: gives the containers needed and the cartons in the last one.',
+  }),
   maxLayers: integer({ min: 1, max: 1000, description: 'At most this many cartons stacked.' }),
   maxPayload: decimal({
     min: '0',
