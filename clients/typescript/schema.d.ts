@@ -2910,9 +2910,12 @@ export interface operations {
                             /** Format: date */
                             export_date: string | null;
                             periods: {
+                                /** Customs code */
                                 code: string;
+                                /** Goods name */
                                 name: string;
                                 tax?: string;
+                                /** Refund rate */
                                 refund_rate: {
                                     /** @enum {string} */
                                     kind: "ratio";
@@ -2920,6 +2923,7 @@ export interface operations {
                                 };
                                 /** @description Percent as published, two decimals. */
                                 refund_percent: string;
+                                /** Levy rate */
                                 levy_rates: {
                                     /** @enum {string} */
                                     kind: "ratio";
@@ -2929,25 +2933,38 @@ export interface operations {
                                 unit?: string;
                                 per_unit?: string;
                                 ad_valorem?: string;
-                                /** Format: date */
+                                /**
+                                 * In force from
+                                 * Format: date
+                                 */
                                 from: string;
                                 /**
+                                 * In force until
                                  * Format: date
                                  * @description Null: no end in the data, which does not promise the rate stays.
                                  */
                                 to: string | null;
                                 no_end_announced: boolean;
-                                /** @description Special goods flag (TSFLAG) as published: 1 taxed as a domestic sale, 2 exempt without refund; null when blank. */
+                                /**
+                                 * Flag
+                                 * @description Special goods flag (TSFLAG) as published: 1 taxed as a domestic sale, 2 exempt without refund; null when blank.
+                                 */
                                 tsflag: string | null;
                                 /** @description What the flag means, in the answer language. */
                                 tsflag_meaning: string | null;
-                                /** @description The library’s remark (NOTE) as published, such as 退13;. It does not replace the refund rate. */
+                                /**
+                                 * Remark
+                                 * @description The library’s remark (NOTE) as published, such as 退13;. It does not replace the refund rate.
+                                 */
                                 note: string | null;
                             }[];
                             splits: {
+                                /** Customs code */
                                 code: string;
+                                /** Goods name */
                                 name: string;
                                 tax?: string;
+                                /** Refund rate */
                                 refund_rate: {
                                     /** @enum {string} */
                                     kind: "ratio";
@@ -2955,6 +2972,7 @@ export interface operations {
                                 };
                                 /** @description Percent as published, two decimals. */
                                 refund_percent: string;
+                                /** Levy rate */
                                 levy_rates: {
                                     /** @enum {string} */
                                     kind: "ratio";
@@ -2964,19 +2982,29 @@ export interface operations {
                                 unit?: string;
                                 per_unit?: string;
                                 ad_valorem?: string;
-                                /** Format: date */
+                                /**
+                                 * In force from
+                                 * Format: date
+                                 */
                                 from: string;
                                 /**
+                                 * In force until
                                  * Format: date
                                  * @description Null: no end in the data, which does not promise the rate stays.
                                  */
                                 to: string | null;
                                 no_end_announced: boolean;
-                                /** @description Special goods flag (TSFLAG) as published: 1 taxed as a domestic sale, 2 exempt without refund; null when blank. */
+                                /**
+                                 * Flag
+                                 * @description Special goods flag (TSFLAG) as published: 1 taxed as a domestic sale, 2 exempt without refund; null when blank.
+                                 */
                                 tsflag: string | null;
                                 /** @description What the flag means, in the answer language. */
                                 tsflag_meaning: string | null;
-                                /** @description The library’s remark (NOTE) as published, such as 退13;. It does not replace the refund rate. */
+                                /**
+                                 * Remark
+                                 * @description The library’s remark (NOTE) as published, such as 退13;. It does not replace the refund rate.
+                                 */
                                 note: string | null;
                             }[];
                             children: {
@@ -2988,9 +3016,12 @@ export interface operations {
                                 /** @enum {string} */
                                 status: "rate";
                                 period: {
+                                    /** Customs code */
                                     code: string;
+                                    /** Goods name */
                                     name: string;
                                     tax?: string;
+                                    /** Refund rate */
                                     refund_rate: {
                                         /** @enum {string} */
                                         kind: "ratio";
@@ -2998,6 +3029,7 @@ export interface operations {
                                     };
                                     /** @description Percent as published, two decimals. */
                                     refund_percent: string;
+                                    /** Levy rate */
                                     levy_rates: {
                                         /** @enum {string} */
                                         kind: "ratio";
@@ -3007,28 +3039,41 @@ export interface operations {
                                     unit?: string;
                                     per_unit?: string;
                                     ad_valorem?: string;
-                                    /** Format: date */
+                                    /**
+                                     * In force from
+                                     * Format: date
+                                     */
                                     from: string;
                                     /**
+                                     * In force until
                                      * Format: date
                                      * @description Null: no end in the data, which does not promise the rate stays.
                                      */
                                     to: string | null;
                                     no_end_announced: boolean;
-                                    /** @description Special goods flag (TSFLAG) as published: 1 taxed as a domestic sale, 2 exempt without refund; null when blank. */
+                                    /**
+                                     * Flag
+                                     * @description Special goods flag (TSFLAG) as published: 1 taxed as a domestic sale, 2 exempt without refund; null when blank.
+                                     */
                                     tsflag: string | null;
                                     /** @description What the flag means, in the answer language. */
                                     tsflag_meaning: string | null;
-                                    /** @description The library’s remark (NOTE) as published, such as 退13;. It does not replace the refund rate. */
+                                    /**
+                                     * Remark
+                                     * @description The library’s remark (NOTE) as published, such as 退13;. It does not replace the refund rate.
+                                     */
                                     note: string | null;
                                 };
                             } | {
                                 /** @enum {string} */
                                 status: "choose";
                                 general: {
+                                    /** Customs code */
                                     code: string;
+                                    /** Goods name */
                                     name: string;
                                     tax?: string;
+                                    /** Refund rate */
                                     refund_rate: {
                                         /** @enum {string} */
                                         kind: "ratio";
@@ -3036,6 +3081,7 @@ export interface operations {
                                     };
                                     /** @description Percent as published, two decimals. */
                                     refund_percent: string;
+                                    /** Levy rate */
                                     levy_rates: {
                                         /** @enum {string} */
                                         kind: "ratio";
@@ -3045,25 +3091,38 @@ export interface operations {
                                     unit?: string;
                                     per_unit?: string;
                                     ad_valorem?: string;
-                                    /** Format: date */
+                                    /**
+                                     * In force from
+                                     * Format: date
+                                     */
                                     from: string;
                                     /**
+                                     * In force until
                                      * Format: date
                                      * @description Null: no end in the data, which does not promise the rate stays.
                                      */
                                     to: string | null;
                                     no_end_announced: boolean;
-                                    /** @description Special goods flag (TSFLAG) as published: 1 taxed as a domestic sale, 2 exempt without refund; null when blank. */
+                                    /**
+                                     * Flag
+                                     * @description Special goods flag (TSFLAG) as published: 1 taxed as a domestic sale, 2 exempt without refund; null when blank.
+                                     */
                                     tsflag: string | null;
                                     /** @description What the flag means, in the answer language. */
                                     tsflag_meaning: string | null;
-                                    /** @description The library’s remark (NOTE) as published, such as 退13;. It does not replace the refund rate. */
+                                    /**
+                                     * Remark
+                                     * @description The library’s remark (NOTE) as published, such as 退13;. It does not replace the refund rate.
+                                     */
                                     note: string | null;
                                 } | null;
                                 splits: {
+                                    /** Customs code */
                                     code: string;
+                                    /** Goods name */
                                     name: string;
                                     tax?: string;
+                                    /** Refund rate */
                                     refund_rate: {
                                         /** @enum {string} */
                                         kind: "ratio";
@@ -3071,6 +3130,7 @@ export interface operations {
                                     };
                                     /** @description Percent as published, two decimals. */
                                     refund_percent: string;
+                                    /** Levy rate */
                                     levy_rates: {
                                         /** @enum {string} */
                                         kind: "ratio";
@@ -3080,28 +3140,41 @@ export interface operations {
                                     unit?: string;
                                     per_unit?: string;
                                     ad_valorem?: string;
-                                    /** Format: date */
+                                    /**
+                                     * In force from
+                                     * Format: date
+                                     */
                                     from: string;
                                     /**
+                                     * In force until
                                      * Format: date
                                      * @description Null: no end in the data, which does not promise the rate stays.
                                      */
                                     to: string | null;
                                     no_end_announced: boolean;
-                                    /** @description Special goods flag (TSFLAG) as published: 1 taxed as a domestic sale, 2 exempt without refund; null when blank. */
+                                    /**
+                                     * Flag
+                                     * @description Special goods flag (TSFLAG) as published: 1 taxed as a domestic sale, 2 exempt without refund; null when blank.
+                                     */
                                     tsflag: string | null;
                                     /** @description What the flag means, in the answer language. */
                                     tsflag_meaning: string | null;
-                                    /** @description The library’s remark (NOTE) as published, such as 退13;. It does not replace the refund rate. */
+                                    /**
+                                     * Remark
+                                     * @description The library’s remark (NOTE) as published, such as 退13;. It does not replace the refund rate.
+                                     */
                                     note: string | null;
                                 }[];
                             } | {
                                 /** @enum {string} */
                                 status: "narrower";
                                 periods: {
+                                    /** Customs code */
                                     code: string;
+                                    /** Goods name */
                                     name: string;
                                     tax?: string;
+                                    /** Refund rate */
                                     refund_rate: {
                                         /** @enum {string} */
                                         kind: "ratio";
@@ -3109,6 +3182,7 @@ export interface operations {
                                     };
                                     /** @description Percent as published, two decimals. */
                                     refund_percent: string;
+                                    /** Levy rate */
                                     levy_rates: {
                                         /** @enum {string} */
                                         kind: "ratio";
@@ -3118,19 +3192,29 @@ export interface operations {
                                     unit?: string;
                                     per_unit?: string;
                                     ad_valorem?: string;
-                                    /** Format: date */
+                                    /**
+                                     * In force from
+                                     * Format: date
+                                     */
                                     from: string;
                                     /**
+                                     * In force until
                                      * Format: date
                                      * @description Null: no end in the data, which does not promise the rate stays.
                                      */
                                     to: string | null;
                                     no_end_announced: boolean;
-                                    /** @description Special goods flag (TSFLAG) as published: 1 taxed as a domestic sale, 2 exempt without refund; null when blank. */
+                                    /**
+                                     * Flag
+                                     * @description Special goods flag (TSFLAG) as published: 1 taxed as a domestic sale, 2 exempt without refund; null when blank.
+                                     */
                                     tsflag: string | null;
                                     /** @description What the flag means, in the answer language. */
                                     tsflag_meaning: string | null;
-                                    /** @description The library’s remark (NOTE) as published, such as 退13;. It does not replace the refund rate. */
+                                    /**
+                                     * Remark
+                                     * @description The library’s remark (NOTE) as published, such as 退13;. It does not replace the refund rate.
+                                     */
                                     note: string | null;
                                 }[];
                             } | {
@@ -3222,9 +3306,12 @@ export interface operations {
                             /** Format: date */
                             export_date: string | null;
                             periods: {
+                                /** Customs code */
                                 code: string;
+                                /** Goods name */
                                 name: string;
                                 tax?: string;
+                                /** Refund rate */
                                 refund_rate: {
                                     /** @enum {string} */
                                     kind: "ratio";
@@ -3232,6 +3319,7 @@ export interface operations {
                                 };
                                 /** @description Percent as published, two decimals. */
                                 refund_percent: string;
+                                /** Levy rate */
                                 levy_rates: {
                                     /** @enum {string} */
                                     kind: "ratio";
@@ -3241,25 +3329,38 @@ export interface operations {
                                 unit?: string;
                                 per_unit?: string;
                                 ad_valorem?: string;
-                                /** Format: date */
+                                /**
+                                 * In force from
+                                 * Format: date
+                                 */
                                 from: string;
                                 /**
+                                 * In force until
                                  * Format: date
                                  * @description Null: no end in the data, which does not promise the rate stays.
                                  */
                                 to: string | null;
                                 no_end_announced: boolean;
-                                /** @description Special goods flag (TSFLAG) as published: 1 taxed as a domestic sale, 2 exempt without refund; null when blank. */
+                                /**
+                                 * Flag
+                                 * @description Special goods flag (TSFLAG) as published: 1 taxed as a domestic sale, 2 exempt without refund; null when blank.
+                                 */
                                 tsflag: string | null;
                                 /** @description What the flag means, in the answer language. */
                                 tsflag_meaning: string | null;
-                                /** @description The library’s remark (NOTE) as published, such as 退13;. It does not replace the refund rate. */
+                                /**
+                                 * Remark
+                                 * @description The library’s remark (NOTE) as published, such as 退13;. It does not replace the refund rate.
+                                 */
                                 note: string | null;
                             }[];
                             splits: {
+                                /** Customs code */
                                 code: string;
+                                /** Goods name */
                                 name: string;
                                 tax?: string;
+                                /** Refund rate */
                                 refund_rate: {
                                     /** @enum {string} */
                                     kind: "ratio";
@@ -3267,6 +3368,7 @@ export interface operations {
                                 };
                                 /** @description Percent as published, two decimals. */
                                 refund_percent: string;
+                                /** Levy rate */
                                 levy_rates: {
                                     /** @enum {string} */
                                     kind: "ratio";
@@ -3276,19 +3378,29 @@ export interface operations {
                                 unit?: string;
                                 per_unit?: string;
                                 ad_valorem?: string;
-                                /** Format: date */
+                                /**
+                                 * In force from
+                                 * Format: date
+                                 */
                                 from: string;
                                 /**
+                                 * In force until
                                  * Format: date
                                  * @description Null: no end in the data, which does not promise the rate stays.
                                  */
                                 to: string | null;
                                 no_end_announced: boolean;
-                                /** @description Special goods flag (TSFLAG) as published: 1 taxed as a domestic sale, 2 exempt without refund; null when blank. */
+                                /**
+                                 * Flag
+                                 * @description Special goods flag (TSFLAG) as published: 1 taxed as a domestic sale, 2 exempt without refund; null when blank.
+                                 */
                                 tsflag: string | null;
                                 /** @description What the flag means, in the answer language. */
                                 tsflag_meaning: string | null;
-                                /** @description The library’s remark (NOTE) as published, such as 退13;. It does not replace the refund rate. */
+                                /**
+                                 * Remark
+                                 * @description The library’s remark (NOTE) as published, such as 退13;. It does not replace the refund rate.
+                                 */
                                 note: string | null;
                             }[];
                             children: {
@@ -3300,9 +3412,12 @@ export interface operations {
                                 /** @enum {string} */
                                 status: "rate";
                                 period: {
+                                    /** Customs code */
                                     code: string;
+                                    /** Goods name */
                                     name: string;
                                     tax?: string;
+                                    /** Refund rate */
                                     refund_rate: {
                                         /** @enum {string} */
                                         kind: "ratio";
@@ -3310,6 +3425,7 @@ export interface operations {
                                     };
                                     /** @description Percent as published, two decimals. */
                                     refund_percent: string;
+                                    /** Levy rate */
                                     levy_rates: {
                                         /** @enum {string} */
                                         kind: "ratio";
@@ -3319,28 +3435,41 @@ export interface operations {
                                     unit?: string;
                                     per_unit?: string;
                                     ad_valorem?: string;
-                                    /** Format: date */
+                                    /**
+                                     * In force from
+                                     * Format: date
+                                     */
                                     from: string;
                                     /**
+                                     * In force until
                                      * Format: date
                                      * @description Null: no end in the data, which does not promise the rate stays.
                                      */
                                     to: string | null;
                                     no_end_announced: boolean;
-                                    /** @description Special goods flag (TSFLAG) as published: 1 taxed as a domestic sale, 2 exempt without refund; null when blank. */
+                                    /**
+                                     * Flag
+                                     * @description Special goods flag (TSFLAG) as published: 1 taxed as a domestic sale, 2 exempt without refund; null when blank.
+                                     */
                                     tsflag: string | null;
                                     /** @description What the flag means, in the answer language. */
                                     tsflag_meaning: string | null;
-                                    /** @description The library’s remark (NOTE) as published, such as 退13;. It does not replace the refund rate. */
+                                    /**
+                                     * Remark
+                                     * @description The library’s remark (NOTE) as published, such as 退13;. It does not replace the refund rate.
+                                     */
                                     note: string | null;
                                 };
                             } | {
                                 /** @enum {string} */
                                 status: "choose";
                                 general: {
+                                    /** Customs code */
                                     code: string;
+                                    /** Goods name */
                                     name: string;
                                     tax?: string;
+                                    /** Refund rate */
                                     refund_rate: {
                                         /** @enum {string} */
                                         kind: "ratio";
@@ -3348,6 +3477,7 @@ export interface operations {
                                     };
                                     /** @description Percent as published, two decimals. */
                                     refund_percent: string;
+                                    /** Levy rate */
                                     levy_rates: {
                                         /** @enum {string} */
                                         kind: "ratio";
@@ -3357,25 +3487,38 @@ export interface operations {
                                     unit?: string;
                                     per_unit?: string;
                                     ad_valorem?: string;
-                                    /** Format: date */
+                                    /**
+                                     * In force from
+                                     * Format: date
+                                     */
                                     from: string;
                                     /**
+                                     * In force until
                                      * Format: date
                                      * @description Null: no end in the data, which does not promise the rate stays.
                                      */
                                     to: string | null;
                                     no_end_announced: boolean;
-                                    /** @description Special goods flag (TSFLAG) as published: 1 taxed as a domestic sale, 2 exempt without refund; null when blank. */
+                                    /**
+                                     * Flag
+                                     * @description Special goods flag (TSFLAG) as published: 1 taxed as a domestic sale, 2 exempt without refund; null when blank.
+                                     */
                                     tsflag: string | null;
                                     /** @description What the flag means, in the answer language. */
                                     tsflag_meaning: string | null;
-                                    /** @description The library’s remark (NOTE) as published, such as 退13;. It does not replace the refund rate. */
+                                    /**
+                                     * Remark
+                                     * @description The library’s remark (NOTE) as published, such as 退13;. It does not replace the refund rate.
+                                     */
                                     note: string | null;
                                 } | null;
                                 splits: {
+                                    /** Customs code */
                                     code: string;
+                                    /** Goods name */
                                     name: string;
                                     tax?: string;
+                                    /** Refund rate */
                                     refund_rate: {
                                         /** @enum {string} */
                                         kind: "ratio";
@@ -3383,6 +3526,7 @@ export interface operations {
                                     };
                                     /** @description Percent as published, two decimals. */
                                     refund_percent: string;
+                                    /** Levy rate */
                                     levy_rates: {
                                         /** @enum {string} */
                                         kind: "ratio";
@@ -3392,28 +3536,41 @@ export interface operations {
                                     unit?: string;
                                     per_unit?: string;
                                     ad_valorem?: string;
-                                    /** Format: date */
+                                    /**
+                                     * In force from
+                                     * Format: date
+                                     */
                                     from: string;
                                     /**
+                                     * In force until
                                      * Format: date
                                      * @description Null: no end in the data, which does not promise the rate stays.
                                      */
                                     to: string | null;
                                     no_end_announced: boolean;
-                                    /** @description Special goods flag (TSFLAG) as published: 1 taxed as a domestic sale, 2 exempt without refund; null when blank. */
+                                    /**
+                                     * Flag
+                                     * @description Special goods flag (TSFLAG) as published: 1 taxed as a domestic sale, 2 exempt without refund; null when blank.
+                                     */
                                     tsflag: string | null;
                                     /** @description What the flag means, in the answer language. */
                                     tsflag_meaning: string | null;
-                                    /** @description The library’s remark (NOTE) as published, such as 退13;. It does not replace the refund rate. */
+                                    /**
+                                     * Remark
+                                     * @description The library’s remark (NOTE) as published, such as 退13;. It does not replace the refund rate.
+                                     */
                                     note: string | null;
                                 }[];
                             } | {
                                 /** @enum {string} */
                                 status: "narrower";
                                 periods: {
+                                    /** Customs code */
                                     code: string;
+                                    /** Goods name */
                                     name: string;
                                     tax?: string;
+                                    /** Refund rate */
                                     refund_rate: {
                                         /** @enum {string} */
                                         kind: "ratio";
@@ -3421,6 +3578,7 @@ export interface operations {
                                     };
                                     /** @description Percent as published, two decimals. */
                                     refund_percent: string;
+                                    /** Levy rate */
                                     levy_rates: {
                                         /** @enum {string} */
                                         kind: "ratio";
@@ -3430,19 +3588,29 @@ export interface operations {
                                     unit?: string;
                                     per_unit?: string;
                                     ad_valorem?: string;
-                                    /** Format: date */
+                                    /**
+                                     * In force from
+                                     * Format: date
+                                     */
                                     from: string;
                                     /**
+                                     * In force until
                                      * Format: date
                                      * @description Null: no end in the data, which does not promise the rate stays.
                                      */
                                     to: string | null;
                                     no_end_announced: boolean;
-                                    /** @description Special goods flag (TSFLAG) as published: 1 taxed as a domestic sale, 2 exempt without refund; null when blank. */
+                                    /**
+                                     * Flag
+                                     * @description Special goods flag (TSFLAG) as published: 1 taxed as a domestic sale, 2 exempt without refund; null when blank.
+                                     */
                                     tsflag: string | null;
                                     /** @description What the flag means, in the answer language. */
                                     tsflag_meaning: string | null;
-                                    /** @description The library’s remark (NOTE) as published, such as 退13;. It does not replace the refund rate. */
+                                    /**
+                                     * Remark
+                                     * @description The library’s remark (NOTE) as published, such as 退13;. It does not replace the refund rate.
+                                     */
                                     note: string | null;
                                 }[];
                             } | {
@@ -3571,9 +3739,12 @@ export interface operations {
                                 name: string | null;
                                 /** @description Empty: nothing in force that day. */
                                 in_force: {
+                                    /** Customs code */
                                     code: string;
+                                    /** Goods name */
                                     name: string;
                                     tax?: string;
+                                    /** Refund rate */
                                     refund_rate: {
                                         /** @enum {string} */
                                         kind: "ratio";
@@ -3581,6 +3752,7 @@ export interface operations {
                                     };
                                     /** @description Percent as published, two decimals. */
                                     refund_percent: string;
+                                    /** Levy rate */
                                     levy_rates: {
                                         /** @enum {string} */
                                         kind: "ratio";
@@ -3590,19 +3762,29 @@ export interface operations {
                                     unit?: string;
                                     per_unit?: string;
                                     ad_valorem?: string;
-                                    /** Format: date */
+                                    /**
+                                     * In force from
+                                     * Format: date
+                                     */
                                     from: string;
                                     /**
+                                     * In force until
                                      * Format: date
                                      * @description Null: no end in the data, which does not promise the rate stays.
                                      */
                                     to: string | null;
                                     no_end_announced: boolean;
-                                    /** @description Special goods flag (TSFLAG) as published: 1 taxed as a domestic sale, 2 exempt without refund; null when blank. */
+                                    /**
+                                     * Flag
+                                     * @description Special goods flag (TSFLAG) as published: 1 taxed as a domestic sale, 2 exempt without refund; null when blank.
+                                     */
                                     tsflag: string | null;
                                     /** @description What the flag means, in the answer language. */
                                     tsflag_meaning: string | null;
-                                    /** @description The library’s remark (NOTE) as published, such as 退13;. It does not replace the refund rate. */
+                                    /**
+                                     * Remark
+                                     * @description The library’s remark (NOTE) as published, such as 退13;. It does not replace the refund rate.
+                                     */
                                     note: string | null;
                                 }[];
                             }[];
@@ -3706,9 +3888,12 @@ export interface operations {
                                     /** @enum {string} */
                                     status: "rate";
                                     period: {
+                                        /** Customs code */
                                         code: string;
+                                        /** Goods name */
                                         name: string;
                                         tax?: string;
+                                        /** Refund rate */
                                         refund_rate: {
                                             /** @enum {string} */
                                             kind: "ratio";
@@ -3716,6 +3901,7 @@ export interface operations {
                                         };
                                         /** @description Percent as published, two decimals. */
                                         refund_percent: string;
+                                        /** Levy rate */
                                         levy_rates: {
                                             /** @enum {string} */
                                             kind: "ratio";
@@ -3725,28 +3911,41 @@ export interface operations {
                                         unit?: string;
                                         per_unit?: string;
                                         ad_valorem?: string;
-                                        /** Format: date */
+                                        /**
+                                         * In force from
+                                         * Format: date
+                                         */
                                         from: string;
                                         /**
+                                         * In force until
                                          * Format: date
                                          * @description Null: no end in the data, which does not promise the rate stays.
                                          */
                                         to: string | null;
                                         no_end_announced: boolean;
-                                        /** @description Special goods flag (TSFLAG) as published: 1 taxed as a domestic sale, 2 exempt without refund; null when blank. */
+                                        /**
+                                         * Flag
+                                         * @description Special goods flag (TSFLAG) as published: 1 taxed as a domestic sale, 2 exempt without refund; null when blank.
+                                         */
                                         tsflag: string | null;
                                         /** @description What the flag means, in the answer language. */
                                         tsflag_meaning: string | null;
-                                        /** @description The library’s remark (NOTE) as published, such as 退13;. It does not replace the refund rate. */
+                                        /**
+                                         * Remark
+                                         * @description The library’s remark (NOTE) as published, such as 退13;. It does not replace the refund rate.
+                                         */
                                         note: string | null;
                                     };
                                 } | {
                                     /** @enum {string} */
                                     status: "choose";
                                     general: {
+                                        /** Customs code */
                                         code: string;
+                                        /** Goods name */
                                         name: string;
                                         tax?: string;
+                                        /** Refund rate */
                                         refund_rate: {
                                             /** @enum {string} */
                                             kind: "ratio";
@@ -3754,6 +3953,7 @@ export interface operations {
                                         };
                                         /** @description Percent as published, two decimals. */
                                         refund_percent: string;
+                                        /** Levy rate */
                                         levy_rates: {
                                             /** @enum {string} */
                                             kind: "ratio";
@@ -3763,25 +3963,38 @@ export interface operations {
                                         unit?: string;
                                         per_unit?: string;
                                         ad_valorem?: string;
-                                        /** Format: date */
+                                        /**
+                                         * In force from
+                                         * Format: date
+                                         */
                                         from: string;
                                         /**
+                                         * In force until
                                          * Format: date
                                          * @description Null: no end in the data, which does not promise the rate stays.
                                          */
                                         to: string | null;
                                         no_end_announced: boolean;
-                                        /** @description Special goods flag (TSFLAG) as published: 1 taxed as a domestic sale, 2 exempt without refund; null when blank. */
+                                        /**
+                                         * Flag
+                                         * @description Special goods flag (TSFLAG) as published: 1 taxed as a domestic sale, 2 exempt without refund; null when blank.
+                                         */
                                         tsflag: string | null;
                                         /** @description What the flag means, in the answer language. */
                                         tsflag_meaning: string | null;
-                                        /** @description The library’s remark (NOTE) as published, such as 退13;. It does not replace the refund rate. */
+                                        /**
+                                         * Remark
+                                         * @description The library’s remark (NOTE) as published, such as 退13;. It does not replace the refund rate.
+                                         */
                                         note: string | null;
                                     } | null;
                                     splits: {
+                                        /** Customs code */
                                         code: string;
+                                        /** Goods name */
                                         name: string;
                                         tax?: string;
+                                        /** Refund rate */
                                         refund_rate: {
                                             /** @enum {string} */
                                             kind: "ratio";
@@ -3789,6 +4002,7 @@ export interface operations {
                                         };
                                         /** @description Percent as published, two decimals. */
                                         refund_percent: string;
+                                        /** Levy rate */
                                         levy_rates: {
                                             /** @enum {string} */
                                             kind: "ratio";
@@ -3798,28 +4012,41 @@ export interface operations {
                                         unit?: string;
                                         per_unit?: string;
                                         ad_valorem?: string;
-                                        /** Format: date */
+                                        /**
+                                         * In force from
+                                         * Format: date
+                                         */
                                         from: string;
                                         /**
+                                         * In force until
                                          * Format: date
                                          * @description Null: no end in the data, which does not promise the rate stays.
                                          */
                                         to: string | null;
                                         no_end_announced: boolean;
-                                        /** @description Special goods flag (TSFLAG) as published: 1 taxed as a domestic sale, 2 exempt without refund; null when blank. */
+                                        /**
+                                         * Flag
+                                         * @description Special goods flag (TSFLAG) as published: 1 taxed as a domestic sale, 2 exempt without refund; null when blank.
+                                         */
                                         tsflag: string | null;
                                         /** @description What the flag means, in the answer language. */
                                         tsflag_meaning: string | null;
-                                        /** @description The library’s remark (NOTE) as published, such as 退13;. It does not replace the refund rate. */
+                                        /**
+                                         * Remark
+                                         * @description The library’s remark (NOTE) as published, such as 退13;. It does not replace the refund rate.
+                                         */
                                         note: string | null;
                                     }[];
                                 } | {
                                     /** @enum {string} */
                                     status: "narrower";
                                     periods: {
+                                        /** Customs code */
                                         code: string;
+                                        /** Goods name */
                                         name: string;
                                         tax?: string;
+                                        /** Refund rate */
                                         refund_rate: {
                                             /** @enum {string} */
                                             kind: "ratio";
@@ -3827,6 +4054,7 @@ export interface operations {
                                         };
                                         /** @description Percent as published, two decimals. */
                                         refund_percent: string;
+                                        /** Levy rate */
                                         levy_rates: {
                                             /** @enum {string} */
                                             kind: "ratio";
@@ -3836,19 +4064,29 @@ export interface operations {
                                         unit?: string;
                                         per_unit?: string;
                                         ad_valorem?: string;
-                                        /** Format: date */
+                                        /**
+                                         * In force from
+                                         * Format: date
+                                         */
                                         from: string;
                                         /**
+                                         * In force until
                                          * Format: date
                                          * @description Null: no end in the data, which does not promise the rate stays.
                                          */
                                         to: string | null;
                                         no_end_announced: boolean;
-                                        /** @description Special goods flag (TSFLAG) as published: 1 taxed as a domestic sale, 2 exempt without refund; null when blank. */
+                                        /**
+                                         * Flag
+                                         * @description Special goods flag (TSFLAG) as published: 1 taxed as a domestic sale, 2 exempt without refund; null when blank.
+                                         */
                                         tsflag: string | null;
                                         /** @description What the flag means, in the answer language. */
                                         tsflag_meaning: string | null;
-                                        /** @description The library’s remark (NOTE) as published, such as 退13;. It does not replace the refund rate. */
+                                        /**
+                                         * Remark
+                                         * @description The library’s remark (NOTE) as published, such as 退13;. It does not replace the refund rate.
+                                         */
                                         note: string | null;
                                     }[];
                                 } | {
@@ -4804,7 +5042,7 @@ export interface operations {
                         containerType?: "all" | "20GP" | "40GP" | "40HQ" | "45HQ";
                         /**
                          * Cartons to ship
-                         * @description Cartons to ship: gives containers and lastContainer. A whole number as a string, at least 1 and at most 100000000. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                         * @description Cartons to ship: gives the containers needed and the cartons in the last one. A whole number as a string, at least 1 and at most 100000000. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
                          */
                         quantity?: string;
                         /**
@@ -5204,163 +5442,288 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description The baojia inputs; without fxRate the RMB central parity of the day is used. */
+                    /**
+                     * Pricing
+                     * @description The baojia inputs; without fxRate the RMB central parity of the day is used.
+                     */
                     pricing: {
                         /**
+                         * Calculation direction
                          * @description forward: from the costs to the quote of each term; reverse: from quotedPrice to its profit.
                          * @default forward
                          * @enum {string}
                          */
                         mode?: "forward" | "reverse";
-                        /** @description Purchase price of one unit, CNY, including VAT (含税进价). A decimal string, above 0 and at most 1000000000. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized. */
+                        /**
+                         * Purchase price incl. VAT
+                         * @description Purchase price of one unit, CNY, including VAT (含税进价). A decimal string, above 0 and at most 1000000000. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                         */
                         price: string;
-                        /** @description Number of units quoted. A decimal string, above 0 and at most 1000000000. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized. */
+                        /**
+                         * Quantity quoted
+                         * @description Number of units quoted. A decimal string, above 0 and at most 1000000000. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                         */
                         quantity: string;
                         /**
+                         * Pricing unit
                          * @description What one unit is (a label: pc, set, dozen…). Other spellings are read too and listed in normalized: 件, 个, 只, 台, pcs, PCS, PC, piece, pieces, 套, sets, SET, SETS, 双, 对, pairs, PAIRS, 打, doz, DOZ, dozens, 箱, ctn, ctns, CTN, CTNS, cartons, 千克, 公斤, KG, kgs, KGS, 吨, 公吨, MT, mt, 米, 平方米, M2, 立方米, M3, cbm, CBM, 升, L.
                          * @default pc
                          * @enum {string}
                          */
                         unit?: "pc" | "set" | "pair" | "dozen" | "carton" | "kg" | "t" | "m" | "m2" | "m3" | "l";
-                        /** @description VAT levy rate of the goods (征税率). In percent: 13 means 13 %. A decimal string, at least 0 and at most 100. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized. */
+                        /**
+                         * VAT levy rate
+                         * @description VAT levy rate of the goods (征税率). In percent: 13 means 13 %. A decimal string, at least 0 and at most 100. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                         */
                         taxRate: string;
-                        /** @description Export VAT refund rate of the goods (退税率), not above taxRate. In percent: 13 means 13 %. A decimal string, at least 0 and at most 100. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized. */
+                        /**
+                         * Export VAT refund rate
+                         * @description Export VAT refund rate of the goods (退税率), not above taxRate. In percent: 13 means 13 %. A decimal string, at least 0 and at most 100. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                         */
                         refundRate: string;
                         /**
+                         * Quote currency
                          * @description Currency of the quote, three letters. An ISO 4217 code; lower case (usd) and Chinese names (美元) are read too and listed in normalized.
                          * @default USD
                          */
                         currency?: string;
-                        /** @description The exchange rate: fxPer units of fxBase = fxRate units of the other currency (CNY or the quote currency). Needed (except for CNY): without it the refusal names the current central parity, in its own quotation. A decimal string, above 0 and at most 1000000. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized. */
+                        /**
+                         * Exchange rate
+                         * @description The exchange rate: fxPer units of fxBase = fxRate units of the other currency (CNY or the quote currency). Needed (except for CNY): without it the refusal names the current central parity, in its own quotation. A decimal string, above 0 and at most 1000000. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                         */
                         fxRate?: string;
                         /**
+                         * Rate quoted per
                          * @description How many units of fxBase fxRate is for (100 for JPY as the central parity quotes it).
                          * @default 1
                          * @enum {string}
                          */
                         fxPer?: "1" | "100";
                         /**
+                         * Rate quoted as
                          * @description Which side of fxRate is counted per fxPer: currency (fxRate CNY per fxPer units of the quote currency, as the central parity quotes USD, EUR, 100 JPY) or CNY (fxRate units of the quote currency per fxPer CNY, as it quotes KRW, MYR, THB).
                          * @default currency
                          * @enum {string}
                          */
                         fxBase?: "currency" | "CNY";
                         /**
+                         * Domestic costs
                          * @description Domestic costs (inland freight, port charges, banking, overheads), CNY, on domesticBasis. A decimal string, at least 0 and at most 1000000000000. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
                          * @default 0
                          */
                         domestic?: string;
                         /**
+                         * Domestic costs basis
                          * @description domestic is for the whole lot, per unit, per container, or a percent of the purchase total (费用定额率).
                          * @default total
                          * @enum {string}
                          */
                         domesticBasis?: "total" | "unit" | "container" | "percent";
-                        /** @description Sea freight in the quote currency, on freightBasis. Without it CFR and CIF are not quoted. A decimal string, at least 0 and at most 1000000000000. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized. */
+                        /**
+                         * Sea freight
+                         * @description Sea freight in the quote currency, on freightBasis. Without it CFR and CIF are not quoted. A decimal string, at least 0 and at most 1000000000000. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                         */
                         freight?: string;
                         /**
+                         * Freight basis
                          * @description freight is per container, per m³ of volume, per unit of goods, or for the whole lot.
                          * @default container
                          * @enum {string}
                          */
                         freightBasis?: "container" | "cbm" | "unit" | "total";
-                        /** @description Containers of the lot, for a per-container freight or domestic cost; 1 when not given. A whole number as a string, at least 1 and at most 10000. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized. */
+                        /**
+                         * Number of containers
+                         * @description Containers of the lot, for a per-container freight or domestic cost; 1 when not given. A whole number as a string, at least 1 and at most 10000. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                         */
                         containers?: string;
-                        /** @description Volume of the whole lot in m³, for a per-m³ freight. A decimal string, above 0 and at most 10000000. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized. */
+                        /**
+                         * Total volume
+                         * @description Volume of the whole lot in m³, for a per-m³ freight. A decimal string, above 0 and at most 10000000. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                         */
                         volume?: string;
-                        /** @description Insurance premium rate (保险费率). Without it CIF is not quoted. In percent: 13 means 13 %. A decimal string, at least 0 and at most 100. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized. */
+                        /**
+                         * Insurance rate
+                         * @description Insurance premium rate (保险费率). Without it CIF is not quoted. In percent: 13 means 13 %. A decimal string, at least 0 and at most 100. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                         */
                         insuranceRate?: string;
-                        /** @description The insurance premium for the whole lot in the quote currency, as an insurer quotes it, instead of insuranceRate. Without either, CIF is not quoted. A decimal string, at least 0 and at most 1000000000000, at most 2 decimals. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized. */
+                        /**
+                         * Insurance premium (whole lot)
+                         * @description The insurance premium for the whole lot in the quote currency, as an insurer quotes it, instead of insuranceRate. Without either, CIF is not quoted. A decimal string, at least 0 and at most 1000000000000, at most 2 decimals. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                         */
                         insurance?: string;
                         /**
+                         * Insurance markup
                          * @description Insurance markup over the CIF value (投保加成). In percent: 13 means 13 %. A decimal string, at least 0 and at most 100. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
                          * @default 10
                          */
                         markup?: string;
-                        /** @description Commission on the price with commission (佣金率). Without it no commission price is given. In percent: 13 means 13 %. A decimal string, at least 0 and at most 100. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized. */
+                        /**
+                         * Commission rate
+                         * @description Commission on the price with commission (佣金率). Without it no commission price is given. In percent: 13 means 13 %. A decimal string, at least 0 and at most 100. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                         */
                         commission?: string;
                         /**
+                         * Pricing method
                          * @description How margin, commission and insurance enter the price. chain: FOB = cost ÷ (1 − margin), CFR and CIF from it (CIF = CFR ÷ (1 − (1 + markup) × insuranceRate)), the price with commission = net ÷ (1 − commission). combined: the price with commission = (cost + freight) ÷ (1 − margin − commission − (1 + markup) × insuranceRate) in one denominator, each a share of that price, as many textbooks work CIFC.
                          * @default chain
                          * @enum {string}
                          */
                         method?: "chain" | "combined";
                         /**
+                         * Target margin
                          * @description Target profit in percent of the quote or of the cost (marginBasis). 0 gives break-even prices. A decimal string, at least 0 and at most 1000. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
                          * @default 0
                          */
                         margin?: string;
                         /**
+                         * Margin basis
                          * @description margin is a share of the quote (利润率) or of the cost total (成本利润率).
                          * @default quote
                          * @enum {string}
                          */
                         marginBasis?: "quote" | "cost";
                         /**
+                         * Trade term
                          * @description The term quotedPrice is for (reverse), whose figures must be computable, and whose named port `port` is. Other spellings are read too and listed in normalized: fob, cfr, cif, CNF, C&F.
                          * @default FOB
                          * @enum {string}
                          */
                         term?: "FOB" | "CFR" | "CIF";
-                        /** @description Reverse: the unit price quoted for term, in the quote currency; with the commission when commission is given, unless quotedPriceBasis says net. A decimal string, above 0 and at most 1000000000, at most 4 decimals. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized. */
+                        /**
+                         * Quoted unit price
+                         * @description Reverse: the unit price quoted for term, in the quote currency; with the commission when commission is given, unless quotedPriceBasis says net. A decimal string, above 0 and at most 1000000000, at most 4 decimals. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                         */
                         quotedPrice?: string;
                         /**
+                         * Quoted price is
                          * @description Reverse, with commission: quotedPrice includes the commission (含佣价, the default) or is the net price (净价), the price with commission then worked out from it.
                          * @default with-commission
                          * @enum {string}
                          */
                         quotedPriceBasis?: "with-commission" | "net";
-                        /** @description The named port of term (loading port for FOB, destination for CFR and CIF): UN/LOCODE or name. */
+                        /**
+                         * Named port
+                         * @description The named port of term (loading port for FOB, destination for CFR and CIF): UN/LOCODE or name.
+                         */
                         port?: string;
                     } & (unknown & unknown & unknown & unknown & unknown);
-                    /** @description Who offers. */
+                    /**
+                     * Seller
+                     * @description Who offers.
+                     */
                     seller: {
-                        /** @description The seller's name. */
+                        /**
+                         * Name
+                         * @description The seller's name.
+                         */
                         name: string;
-                        /** @description The seller's address. */
+                        /**
+                         * Address
+                         * @description The seller's address.
+                         */
                         address?: string;
-                        /** @description The seller's e-mail address. */
+                        /**
+                         * E-mail
+                         * @description The seller's e-mail address.
+                         */
                         email?: string;
-                        /** @description The seller's telephone number. */
+                        /**
+                         * Telephone
+                         * @description The seller's telephone number.
+                         */
                         phone?: string;
                     };
-                    /** @description Whom the quote is for. */
+                    /**
+                     * Buyer
+                     * @description Whom the quote is for.
+                     */
                     buyer: {
-                        /** @description The buyer's name. */
+                        /**
+                         * Name
+                         * @description The buyer's name.
+                         */
                         name: string;
-                        /** @description The buyer's address. */
+                        /**
+                         * Address
+                         * @description The buyer's address.
+                         */
                         address?: string;
-                        /** @description The buyer's e-mail address. */
+                        /**
+                         * E-mail
+                         * @description The buyer's e-mail address.
+                         */
                         email?: string;
-                        /** @description The buyer's telephone number. */
+                        /**
+                         * Telephone
+                         * @description The buyer's telephone number.
+                         */
                         phone?: string;
                     };
-                    /** @description What is offered. */
+                    /**
+                     * Product
+                     * @description What is offered.
+                     */
                     product: {
-                        /** @description The product name. */
+                        /**
+                         * Product name
+                         * @description The product name.
+                         */
                         name: string;
-                        /** @description A description. */
+                        /**
+                         * Description
+                         * @description A description.
+                         */
                         description?: string;
-                        /** @description The unit the price is per (pcs, sets, cartons…). */
+                        /**
+                         * Unit of sale
+                         * @description The unit the price is per (pcs, sets, cartons…).
+                         */
                         unit?: string;
-                        /** @description Customs code, 8 or 10 digits. */
+                        /**
+                         * HS code
+                         * @description Customs code, 8 or 10 digits.
+                         */
                         hsCode?: string;
                     };
-                    /** @description The terms of the offer. */
+                    /**
+                     * Terms
+                     * @description The terms of the offer.
+                     */
                     terms?: {
-                        /** @description The seller’s own number for this quotation (报价单号). */
+                        /**
+                         * Quotation number
+                         * @description The seller’s own number for this quotation (报价单号).
+                         */
                         reference?: string;
-                        /** @description Days the offer stays open, from the day it is issued (Beijing calendar). A whole number as a string, at least 1 and at most 365. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized. */
+                        /**
+                         * Valid for (days)
+                         * @description Days the offer stays open, from the day it is issued (Beijing calendar). A whole number as a string, at least 1 and at most 365. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                         */
                         validDays?: string;
-                        /** @description Payment terms (T/T 30 % deposit, L/C at sight…). */
+                        /**
+                         * Payment
+                         * @description Payment terms (T/T 30 % deposit, L/C at sight…).
+                         */
                         payment?: string;
-                        /** @description Lead time. */
+                        /**
+                         * Lead time
+                         * @description Lead time.
+                         */
                         leadTime?: string;
-                        /** @description Packing. */
+                        /**
+                         * Packing
+                         * @description Packing.
+                         */
                         packing?: string;
-                        /** @description The port of loading, the named place of the FOB price (CFR and CIF name pricing.port, the destination). */
+                        /**
+                         * Port of loading
+                         * @description The port of loading, the named place of the FOB price (CFR and CIF name pricing.port, the destination).
+                         */
                         port?: string;
-                        /** @description Anything else. */
+                        /**
+                         * Notes
+                         * @description Anything else.
+                         */
                         notes?: string;
                     };
                 };

@@ -1,9 +1,10 @@
 /**
  * Typed figures written out inside a message sentence: a quantity with its unit, money with
  * its currency, a ratio as a percent, a rate as "per base = value quote", a code by its name
- * in the answer's language. The figure's own digits are used as they are (no rounding here),
- * grouped by thousands for people to read (82,688.00 CNY) unless the figure says `grouping:
- * false` (a divisor, 6000 cm3/kg); the figures on the wire are never grouped (docs/contract.md, Typed figures).
+ * in the answer's language. The figure's own digits are used, grouped by thousands for people
+ * to read (82,688.00 CNY) unless the figure says `grouping: false` (a divisor, 6000 cm3/kg); a
+ * quantity or percent with more decimals than a reader needs is cut short and marked "…"
+ * (`readable`); the figures on the wire are never grouped or cut (docs/contract.md, Typed figures).
  *
  * Each catalogue text a sentence is made from is cut once into its literal parts and the names
  * between them, so writing a sentence is appending parts, never searching the text again.
@@ -45,14 +46,35 @@ export function grouped(text: string): string {
 
 const digitsOf = (text: string, grouping: boolean | undefined) => (grouping === false ? text : grouped(text));
 
+/** A sentence keeps at least this many decimals, and at least SIGNIFICANT significant digits. */
+const DECIMALS_READ = 3;
+const SIGNIFICANT = 4;
+
+/**
+ * A decimal text as a sentence writes it: with more decimals than three, or than four
+ * significant digits need, it is cut there and marked "…" (17.324839053958644 → 17.324…,
+ * 0.01138176 → 0.01138…), which stays true after an "=" where a rounded figure would not.
+ */
+export function readable(text: string): string {
+  const point = text.indexOf('.');
+  if (point === -1) return text;
+  const whole = text.slice(text.startsWith('-') ? 1 : 0, point);
+  const decimals = text.slice(point + 1);
+  const zeros = whole === '0' ? decimals.length - decimals.replace(/^0+/, '').length : 0;
+  const keep = whole === '0' ? Math.max(DECIMALS_READ, zeros + SIGNIFICANT) : DECIMALS_READ;
+  return decimals.length <= keep ? text : `${text.slice(0, point + 1 + keep)}…`;
+}
+
 export function figureText(figure: Figure, lang: Lang): string {
   switch (figure.kind) {
-    case 'quantity':
-      return `${digitsOf(figure.value, figure.grouping)} ${unitWord(figure.unit, figure.value, lang)}`;
+    case 'quantity': {
+      const digits = figure.places === undefined ? readable(figure.value) : figure.value;
+      return `${digitsOf(digits, figure.grouping)} ${unitWord(figure.unit, figure.value, lang)}`;
+    }
     case 'money':
       return `${grouped(figure.amount)} ${figure.currency}`;
     case 'ratio':
-      return `${grouped(toPlain(mul(dec(figure.value), HUNDRED)))}%`;
+      return `${grouped(readable(toPlain(mul(dec(figure.value), HUNDRED))))}%`;
     case 'rate':
       return `${grouped(figure.per)} ${figure.base} = ${grouped(figure.value)} ${figure.quote}`;
     case 'code': {

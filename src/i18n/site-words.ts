@@ -159,8 +159,6 @@ export const SITE_WORDS = {
     ja: '{day} に適用',
     ko: '{day} 적용',
   },
-  'site.refund.refund_rate': { 'zh-CN': '退税率', en: 'Refund rate', ja: '還付率', ko: '환급률' },
-  'site.refund.levy_rate': { 'zh-CN': '征税率', en: 'Levy rate', ja: '徴税率', ko: '징수율' },
   'site.refund.periods': { 'zh-CN': '各期税率', en: 'Every period', ja: 'すべての期間', ko: '모든 기간' },
   'site.refund.splits': {
     'zh-CN': '细分编码的各期',
@@ -205,8 +203,6 @@ export const SITE_WORDS = {
     ja: 'その日はライブラリのデータ開始日（{day}）より前です。',
     ko: '그날은 라이브러리 데이터 시작일({day}) 이전입니다.',
   },
-  'site.refund.flag': { 'zh-CN': '特殊商品标志', en: 'Flag', ja: '特殊商品フラグ', ko: '특수 상품 표지' },
-  'site.refund.note': { 'zh-CN': '备注', en: 'Remark', ja: '備考', ko: '비고' },
   'site.refund.chapter': {
     'zh-CN': '第 {chapter} 章',
     en: 'Chapter {chapter}',
@@ -226,8 +222,7 @@ export const SITE_WORDS = {
     ko: '이 코드로 환급액 계산',
   },
   'site.refund.none_in_force': { 'zh-CN': '当天无适用税率', en: 'nothing in force', ja: '適用なし', ko: '적용 없음' },
-  'site.column.code': { 'zh-CN': '编码', en: 'Code', ja: 'コード', ko: '코드' },
-  'site.column.name': { 'zh-CN': '名称', en: 'Name', ja: '名称', ko: '명칭' },
+
   'site.pager.previous': { 'zh-CN': '上一页', en: 'Previous page', ja: '前のページ', ko: '이전 페이지' },
   'site.pager.next': { 'zh-CN': '下一页', en: 'Next page', ja: '次のページ', ko: '다음 페이지' },
   'site.pager.above': {

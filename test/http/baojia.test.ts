@@ -372,7 +372,7 @@ describe('baojia', () => {
     const profit = body.steps.find((s: Answer) => s.id === 'baojia.profit_cif');
     assert.equal(
       profit.message,
-      'CIF 外汇净收入 = 总价 100,000.00 USD − 海运费 3,000.00 USD − 保险费 1,650.00 USD = 95,350.00 USD，按 1 USD = 8.3 CNY 折算后减出口总成本 683,100.00 CNY，利润 108,305.00 CNY。',
+      'CIF 外汇净收入 = 总价 100,000.00 USD − 海运费 3,000.00 USD − 保险费 1,650.00 USD = 95,350.00 USD，按 1 USD = 8.3 CNY 折算为 791,405.00 CNY，减出口总成本 683,100.00 CNY，利润 108,305.00 CNY。',
     );
   });
 

@@ -150,7 +150,7 @@ describe('cbm conventions of carriers and forwarders', () => {
     assert.deepEqual([valuesOf(electronics).lclChargeable, valuesOf(electronics).lclBy], ['2', 'volume']);
     assert.match(
       String((electronics.steps as Answer[]).find((s) => s.id === 'cbm.lcl')?.message),
-      /1 m3 against 1000 kg/,
+      /1 revenue tonne, rt, is 1 m3 or 1000 kg/,
     );
   });
 });

@@ -129,7 +129,7 @@ describe('container-load', () => {
     assert.deepEqual([own.volumeUse, own.rank, valuesOf(body).best], ['0.6242', '1', 'own']);
     assert.equal(
       (body.steps as Answer[]).find((s) => s.id === 'container-load.type' && s.values.type.value === 'own')?.message,
-      'Container your container, inside 13,600 mm × 2,450 mm × 2,700 mm: 26 cartons a container, bound by space.',
+      'Inside your container (13,600 mm × 2,450 mm × 2,700 mm): 26 cartons a container, bound by space.',
     );
     // No payload given: counted by space, and a note says so.
     assert.deepEqual(
@@ -180,7 +180,7 @@ describe('container-load', () => {
     const step = (whole.body.steps as Answer[]).find((s) => s.id === 'container-load.estimate');
     assert.equal(
       step?.message,
-      'Quick estimate for 20GP, as textbooks make it: usable volume 33.234936 m3 ÷ carton volume 0.096 m3 = 346 cartons, an upper bound that ignores how the cartons fit.',
+      'Quick estimate for 20GP, as textbooks make it: usable volume 33.234… m3 ÷ carton volume 0.096 m3 = 346 cartons, an upper bound that ignores how the cartons fit.',
     );
     const share = await compute('container-load', { ...CARTON, containerType: '20GP', effectiveShare: '0.75' });
     assert.equal(ofType(share.body, '20GP').estimate, '259');
@@ -237,7 +237,7 @@ describe('container-load', () => {
     );
     assert.equal(
       body.steps[0].message,
-      'Container 20GP, inside 5,900 mm × 2,352 mm × 2,395 mm: 280 cartons a container, bound by space.',
+      'Inside 20GP (5,900 mm × 2,352 mm × 2,395 mm): 280 cartons a container, bound by space.',
     );
     assert.equal(
       body.links.page,
@@ -276,7 +276,7 @@ describe('container-load', () => {
     assert.deepEqual([figures.weightUse, figures.volumeUse], ['0.9954', '0.4044']);
     assert.equal(
       body.steps[0].message,
-      `Container 20GP, inside 5,900 mm × 2,352 mm × 2,395 mm: 140 cartons a container, bound by weight.`,
+      `Inside 20GP (5,900 mm × 2,352 mm × 2,395 mm): 140 cartons a container, bound by weight.`,
     );
     assert.equal(Math.floor((PAYLOAD_20GP_KG * 1000) / 200_000), 140);
   });

@@ -5,9 +5,9 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
-import { figureText, grouped } from '../../src/i18n/figure-text.js';
+import { figureText, grouped, readable } from '../../src/i18n/figure-text.js';
 import { dec } from '../../src/core/decimal.js';
-import { count, money, quantity, rate } from '../../src/core/figures.js';
+import { count, money, quantity, rate, ratio } from '../../src/core/figures.js';
 
 describe('grouped digits', () => {
   it('puts a comma between the thousands of the whole part only', () => {
@@ -50,5 +50,40 @@ describe('grouped digits', () => {
       assert.equal(figureText(rate(dec('1450.5'), 'USD', 'KRW', dec('1')), lang), '1 USD = 1,450.5 KRW');
       assert.equal(figureText(quantity(dec('6000'), 'cm3/kg', { grouping: false }), lang), '6000 cm3/kg');
     }
+  });
+});
+
+describe('figures cut short for reading (issue 32)', () => {
+  it('keeps three decimals, or four significant digits, and marks the cut with "…"', () => {
+    const cases: Array<[string, string]> = [
+      ['17.324839053958644', '17.324…'],
+      ['33.234936', '33.234…'],
+      ['0.096', '0.096'],
+      ['0.0254', '0.0254'],
+      ['0.45359237', '0.4535…'],
+      ['0.01138176', '0.01138…'],
+      ['0.000012345', '0.00001234…'],
+      ['-42.1655', '-42.165…'],
+      ['12.125', '12.125'],
+      ['6000', '6000'],
+    ];
+    for (const [plain, written] of cases) assert.equal(readable(plain), written, plain);
+  });
+
+  it('writes a long quantity and percent in a sentence cut, a quantity with fixed places and money whole', () => {
+    assert.equal(figureText(quantity(dec('17.324839053958644'), 'rt'), 'en'), '17.324… rt');
+    assert.equal(figureText(ratio(dec('0.123456789')), 'en'), '12.345…%');
+    assert.equal(figureText(quantity(dec('1.5'), 'kg', { places: 4 }), 'en'), '1.5000 kg');
+    assert.equal(figureText(money(dec('14.162134'), 'USD'), 'en'), '14.162134 USD');
+  });
+
+  it('only ever cuts: the written digits are the start of the exact ones', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10 ** 6 }), fc.integer({ min: 0, max: 10 ** 9 }), (whole, fraction) => {
+        const plain = `${whole}.${String(fraction).padStart(9, '0')}`;
+        const written = readable(plain);
+        assert.ok(plain.startsWith(written.replace('…', '')), `${plain} → ${written}`);
+      }),
+    );
   });
 });

@@ -11,6 +11,13 @@ import type { Texts } from '../../src/i18n/texts.js';
 import { unitsOf } from '../../src/core/units.js';
 import type { InputSpec } from '../../src/tools/kit/input-spec.js';
 import { TOOLS } from '../../src/tools/registry.js';
+import { QUOTE_BODY } from '../../src/quote/body.js';
+import { QUOTE_LABELS } from '../../src/quote/labels.js';
+import { PERIOD_MEMBER_LABELS } from '../../src/refund-rate/member-labels.js';
+import { PERIOD_ROW } from '../../src/http/routes/refund-rate-schemas.js';
+import { BAOJIA_LABELS } from '../../src/tools/baojia/labels.js';
+import { declarations } from '../../src/tools/kit/inputs.js';
+import { labelledInputs } from '../../src/tools/kit/labels.js';
 import { serviceApp } from '../helpers/app.js';
 
 /**
@@ -54,6 +61,14 @@ describe('labels', () => {
       checkInputs(tool.id, tool.inputs);
       for (const output of tool.outputs) checkLabel(`${tool.id} output ${output.name}`, output.name, output.label);
     }
+  });
+
+  it('names every field of a quote request in four languages', () => {
+    checkInputs('quote', labelledInputs(declarations(QUOTE_BODY), QUOTE_LABELS));
+  });
+
+  it('names every member of a refund-rate period the pages show, in four languages', () => {
+    for (const [member, words] of Object.entries(PERIOD_MEMBER_LABELS)) checkLabel(`period ${member}`, member, words);
   });
 
   describe('served', () => {
@@ -110,6 +125,11 @@ describe('labels', () => {
       const inputs = body.properties.inputs.properties;
       assert.equal(inputs.lengthUnit.title, 'Size unit');
       assert.equal(inputs.cartons.items.properties.length.title, 'Carton length');
+      const quote = document.paths['/v1/quote'].post.requestBody.content['application/json'].schema;
+      assert.equal(quote.properties.terms.properties.reference.title, 'Quotation number');
+      assert.equal(quote.properties.pricing.properties.fxRate.title, BAOJIA_LABELS.inputs.fxRate.label.en);
+      assert.match(JSON.stringify(PERIOD_ROW), /"refund_rate":{"title":"Refund rate"/);
+      assert.match(JSON.stringify(document.paths['/v1/refund-rate']), /"title":"Refund rate"/);
     });
   });
 });

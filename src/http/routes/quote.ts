@@ -9,6 +9,8 @@ import { calculatedAfterReading } from '../../core/issues.js';
 import type { DatasetReader } from '../../tools/kit/definition.js';
 import { compileDeclaredBodyReader } from '../../tools/kit/input-reader.js';
 import { QUOTE_BODY } from '../../quote/body.js';
+import { QUOTE_LABELS } from '../../quote/labels.js';
+import { labelledInputs } from '../../tools/kit/labels.js';
 import { declarations } from '../../tools/kit/inputs.js';
 import { QUOTE_SCHEMA_PATH, buildQuote } from '../../quote/build.js';
 import { quoteSchema } from '../../quote/schema.js';
@@ -49,7 +51,7 @@ const quoteAnswer = ({ $schema: _dialect, $id: _id, ...quote }: Record<string, u
 });
 
 export function quoteRoutes(reader: DatasetReader, siteUrl: string): RouteSpec[] {
-  const specs = declarations(QUOTE_BODY);
+  const specs = labelledInputs(declarations(QUOTE_BODY), QUOTE_LABELS);
   const schema = quoteSchema(siteUrl);
   const schemaDigest = createHash('sha256').update(JSON.stringify(schema)).digest('hex');
   const readBody = compileDeclaredBodyReader(QUOTE_BODY);

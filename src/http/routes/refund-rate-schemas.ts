@@ -1,13 +1,26 @@
 /** OpenAPI shapes of the refund-rate lookup (docs/refund-rate.md). */
 import { type JsonSchema, nullable, object, ref } from '../../core/json-schema.js';
+import type { Texts } from '../../i18n/texts.js';
+import { PERIOD_MEMBER_LABELS } from '../../refund-rate/member-labels.js';
 import { LICENSE, NOTICE } from './dataset-schemas.js';
 
 const STRING: JsonSchema = { type: 'string' };
 const DAY: JsonSchema = { type: 'string', format: 'date' };
 const RATIO: JsonSchema = object({ kind: { type: 'string', enum: ['ratio'] }, value: STRING });
 
+const MEMBER_LABELS: ReadonlyMap<string, Texts> = new Map(Object.entries(PERIOD_MEMBER_LABELS));
+
+/** A member's English label as its title (member-labels.ts), for the members the pages show. */
+const titled = (members: Record<string, JsonSchema>): Record<string, JsonSchema> =>
+  Object.fromEntries(
+    Object.entries(members).map(([name, schema]) => {
+      const words = MEMBER_LABELS.get(name);
+      return [name, words ? { title: words.en, ...schema } : schema];
+    }),
+  );
+
 export const PERIOD_ROW = object(
-  {
+  titled({
     code: STRING,
     name: STRING,
     tax: STRING,
@@ -35,7 +48,7 @@ export const PERIOD_ROW = object(
       type: 'string',
       description: 'The library’s remark (NOTE) as published, such as 退13;. It does not replace the refund rate.',
     }),
-  },
+  }),
   [
     'code',
     'name',

@@ -4,7 +4,9 @@
  * matched marked (from the answer's offsets, never by searching the text again), its rate in force
  * and a link to its lookup card. With JavaScript (assets/site.js) the list follows the typing.
  */
+import type { Lang } from '../../i18n/languages.js';
 import type { InForce } from '../../refund-rate/lookup.js';
+import { PERIOD_MEMBER_LABELS } from '../../refund-rate/member-labels.js';
 import type { ErrorBody, SiteApi } from '../api.js';
 import { type Html, html } from '../html.js';
 import { answerIssues } from '../issues.js';
@@ -44,10 +46,10 @@ function markedName(name: string, ranges: ReadonlyArray<readonly [number, number
 }
 
 /** The rate in force in a few words: the rate, or what the card will explain. */
-function rateInForce(inForce: InForce, words: Words): Html {
+function rateInForce(inForce: InForce, words: Words, lang: Lang): Html {
   switch (inForce.status) {
     case 'rate':
-      return html`${words('site.refund.refund_rate')} <strong>${inForce.period.refund_percent} %</strong>`;
+      return html`${PERIOD_MEMBER_LABELS.refund_rate[lang]} <strong>${inForce.period.refund_percent} %</strong>`;
     case 'choose':
       return html`${words('site.refund.choose')}`;
     case 'narrower':
@@ -93,7 +95,7 @@ export async function searchResults(api: SiteApi, here: Here, words: Words): Pro
 <p>${words('site.pager.range', { first, last: search.offset + search.hits.length, total: search.total })}</p>
 <ol class="hits" start="${first}">${search.hits.map(
     (hit) => html`<li><a href="${apiPathLink(here, hit.links.page)}"><code>${hit.code}</code></a>
-<span class="name">${markedName(hit.name, hit.name_ranges)}</span> <span class="rate">${rateInForce(hit.in_force, words)}</span></li>`,
+<span class="name">${markedName(hit.name, hit.name_ranges)}</span> <span class="rate">${rateInForce(hit.in_force, words, here.lang)}</span></li>`,
   )}</ol>
 ${search.next === null ? '' : html`<p><a rel="next" href="${siteLink(here, '/refund-rates', { q, export_date: here.query.export_date, offset: String(search.next) })}">${words('site.refund.search_more')}</a></p>`}
 ${answer.body.provenance ? sourcesOf(answer.body.provenance, here, words) : ''}`;

@@ -5,7 +5,9 @@
  * rate in force on the day that counts, every period as a timeline, flags, children, and for a
  * code not listed the nearest listed codes; never a rate the library does not hold.
  */
+import type { Lang } from '../../i18n/languages.js';
 import type { CodeName } from '../../refund-rate/library-index.js';
+import { PERIOD_MEMBER_LABELS } from '../../refund-rate/member-labels.js';
 import { type FoundLookup, type InForce, type Lookup, periodsInForce } from '../../refund-rate/lookup.js';
 import type { PeriodRow } from '../../refund-rate/period.js';
 import type { ErrorBody, SiteApi, SitePage } from '../api.js';
@@ -28,29 +30,29 @@ type Period = PeriodRow;
 const lookupLink = (here: Here, code: string, exportDate?: string) =>
   siteLink(here, '/refund-rates', { code, export_date: exportDate });
 
-function percents(period: Period, words: Words): Html {
-  return html`<span class="rate">${words('site.refund.refund_rate')} <strong>${period.refund_percent} %</strong></span>
-<span class="rate">${words('site.refund.levy_rate')} ${period.levy_percents.map((percent) => `${percent} %`).join(' / ')}</span>`;
+function percents(period: Period, lang: Lang): Html {
+  return html`<span class="rate">${PERIOD_MEMBER_LABELS.refund_rate[lang]} <strong>${period.refund_percent} %</strong></span>
+<span class="rate">${PERIOD_MEMBER_LABELS.levy_rates[lang]} ${period.levy_percents.map((percent) => `${percent} %`).join(' / ')}</span>`;
 }
 
-function periodLine(period: Period, words: Words, current: ReadonlySet<string>): Html {
+function periodLine(period: Period, words: Words, current: ReadonlySet<string>, lang: Lang): Html {
   return html`<li${current.has(periodKey(period)) ? html` class="in-force" aria-current="true"` : ''}>
 <time datetime="${period.from}">${period.from}</time> – ${period.to ? html`<time datetime="${period.to}">${period.to}</time>` : words('site.refund.open_end')}
-<code>${period.code}</code> ${percents(period, words)}
-${period.tsflag ? html`<span class="flag">${words('site.refund.flag')} ${period.tsflag}: ${period.tsflag_meaning}</span>` : ''}
-${period.note ? html`<span class="note">${words('site.refund.note')}: ${period.note}</span>` : ''}
+<code>${period.code}</code> ${percents(period, lang)}
+${period.tsflag ? html`<span class="flag">${PERIOD_MEMBER_LABELS.tsflag[lang]} ${period.tsflag}: ${period.tsflag_meaning}</span>` : ''}
+${period.note ? html`<span class="note">${PERIOD_MEMBER_LABELS.note[lang]}: ${period.note}</span>` : ''}
 </li>`;
 }
 
 /** A period told apart by its code and first day (the in-force one is given apart from the list). */
 const periodKey = (period: Period) => `${period.code} ${period.from}`;
 
-function inForceCard(inForce: InForce | null | undefined, day: string, words: Words): Html {
+function inForceCard(inForce: InForce | null | undefined, day: string, words: Words, lang: Lang): Html {
   const heading = html`<h3>${words('site.refund.in_force', { day })}</h3>`;
   if (!inForce) return heading;
   switch (inForce.status) {
     case 'rate':
-      return html`${heading}<p class="in-force-rate">${percents(inForce.period, words)}</p>`;
+      return html`${heading}<p class="in-force-rate">${percents(inForce.period, lang)}</p>`;
     case 'choose':
       return html`${heading}<p>${words('site.refund.choose')}</p>`;
     case 'narrower':
@@ -81,9 +83,9 @@ ${lookup.nearest && lookup.nearest.length > 0 ? html`<h3>${words('site.refund.ne
   const name = periods[periods.length - 1]?.name ?? splits[0]?.name ?? '';
   return html`<article class="card" aria-labelledby="card-code">
 <h2 id="card-code"><code>${lookup.code}</code> ${name}</h2>
-${inForceCard(lookup.in_force, lookup.in_force_on ?? '', words)}
-${periods.length > 0 ? html`<h3>${words('site.refund.periods')}</h3><ol class="timeline">${periods.map((period) => periodLine(period, words, current))}</ol>` : ''}
-${splits.length > 0 ? html`<h3>${words('site.refund.splits')}</h3><ol class="timeline">${splits.map((period) => periodLine(period, words, current))}</ol>` : ''}
+${inForceCard(lookup.in_force, lookup.in_force_on ?? '', words, here.lang)}
+${periods.length > 0 ? html`<h3>${words('site.refund.periods')}</h3><ol class="timeline">${periods.map((period) => periodLine(period, words, current, here.lang))}</ol>` : ''}
+${splits.length > 0 ? html`<h3>${words('site.refund.splits')}</h3><ol class="timeline">${splits.map((period) => periodLine(period, words, current, here.lang))}</ol>` : ''}
 ${lookup.children && lookup.children.length > 0 ? html`<h3>${words('site.refund.children')} (${lookup.children_total})</h3>${codeLinks(here, lookup.children, exportDate)}` : ''}
 ${
   answer.links
@@ -161,8 +163,8 @@ export async function refundChapterPage(api: SiteApi, here: Here, chapter: strin
   const body = html`${lookupForm(here, words)}
 <h2>${words('site.refund.in_force', { day: in_force_on })}</h2>
 <p>${words('site.pager.range', { first: codes.length ? first + 1 : 0, last: first + codes.length, total })}</p>
-<div class="table-wrap"><table class="data"><thead><tr><th scope="col">${words('site.column.code')}</th><th scope="col">${words('site.column.name')}</th>
-<th scope="col">${words('site.refund.refund_rate')}</th><th scope="col">${words('site.refund.levy_rate')}</th></tr></thead>
+<div class="table-wrap"><table class="data"><thead><tr><th scope="col">${PERIOD_MEMBER_LABELS.code[here.lang]}</th><th scope="col">${PERIOD_MEMBER_LABELS.name[here.lang]}</th>
+<th scope="col">${PERIOD_MEMBER_LABELS.refund_rate[here.lang]}</th><th scope="col">${PERIOD_MEMBER_LABELS.levy_rates[here.lang]}</th></tr></thead>
 <tbody>${codes.map(
     (
       row,

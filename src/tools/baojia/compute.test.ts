@@ -7,6 +7,8 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import fc from 'fast-check';
+import { dec, sub, toPlain } from '../../core/decimal.js';
 
 import { compileDeclaredBodyReader } from '../kit/input-reader.js';
 import { figureValue } from '../../../test/helpers/figure-value.js';
@@ -51,6 +53,37 @@ describe('baojia compute', () => {
     assert.throws(
       () => quote({ ...CONTAINER_544, freight: '', term: 'CFR', refundRate: '18' }),
       (error: unknown) => error instanceof Refusal && error.issues.map((i) => i.path).join() === 'refundRate,freight',
+    );
+  });
+
+  it('loses what the shown figures say: 40,154.02 − 80,077.38 = −39,923.36, not the exact −39,923.365 rounded away', () => {
+    // 9.1921 × 544 = 5,000.50 USD; × 8.03 = 40,154.015 CNY, shown 40,154.02.
+    const { outputs } = quote({ ...CONTAINER_544, mode: 'reverse', term: 'FOB', quotedPrice: '9.1921' });
+    assert.deepEqual(
+      ['totalFob', 'netIncomeFob', 'profitFob'].map((name) => figureValue(outputs[name])),
+      ['5000.50', '40154.02', '-39923.36'],
+    );
+  });
+
+  it('gives a profit equal to the net income in CNY less the cost total, as both are shown, for any reverse quote', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 9_999_999 }),
+        fc.constantFrom('FOB', 'CFR', 'CIF'),
+        fc.integer({ min: 60_000, max: 90_000 }),
+        (cents, term, rate) => {
+          const quotedPrice = (cents / 10_000).toFixed(4);
+          const fxRate = (rate / 10_000).toFixed(4);
+          const inputs = { ...CONTAINER_544, mode: 'reverse', term, quotedPrice, fxRate, insuranceRate: '0.5' };
+          const { outputs } = quote(inputs);
+          const suffix = term[0] + term.slice(1).toLowerCase();
+          const net = dec(figureValue(outputs[`netIncome${suffix}`]));
+          const shown = sub(net, dec(figureValue(outputs.costTotal)));
+          const profit = figureValue(outputs[`profit${suffix}`]);
+          assert.ok(dec(profit).eq(shown), `${profit} ≠ ${toPlain(shown)}: ${JSON.stringify(inputs)}`);
+        },
+      ),
+      { numRuns: 300 },
     );
   });
 });

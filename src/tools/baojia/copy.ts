@@ -215,24 +215,24 @@ const STEPS = {
     ko: '보험료 = CIF 총액 {total} × (1 + {markup}) × {insuranceRate} = {insurance}.',
   },
   'baojia.profit_fob': {
-    'zh-CN': 'FOB 利润 = 总价 {total} 按 {rate} 折算 − 出口总成本 {costTotal} = {profit}。',
-    en: 'FOB profit = the total {total} at {rate} − cost total {costTotal} = {profit}.',
-    ja: 'FOB 利益 = 総額 {total} を {rate} で換算 − 輸出総コスト {costTotal} = {profit}。',
-    ko: 'FOB 이익 = 총액 {total}({rate} 적용 환산) − 수출 총원가 {costTotal} = {profit}.',
+    'zh-CN': 'FOB 利润 = 总价 {total} 按 {rate} 折算为 {netIncomeCny}，− 出口总成本 {costTotal} = {profit}。',
+    en: 'FOB profit = the total {total} at {rate}, {netIncomeCny}, − cost total {costTotal} = {profit}.',
+    ja: 'FOB 利益 = 総額 {total} を {rate} で換算した {netIncomeCny} − 輸出総コスト {costTotal} = {profit}。',
+    ko: 'FOB 이익 = 총액 {total}({rate} 적용 환산 {netIncomeCny}) − 수출 총원가 {costTotal} = {profit}.',
   },
   'baojia.profit_cfr': {
     'zh-CN':
-      'CFR 外汇净收入 = 总价 {total} − 海运费 {freightTotal} = {netIncome}，按 {rate} 折算后减出口总成本 {costTotal}，利润 {profit}。',
-    en: 'CFR net income = total {total} − freight {freightTotal} = {netIncome}; at {rate}, less cost total {costTotal}, the profit is {profit}.',
-    ja: 'CFR 外貨純収入 = 総額 {total} − 海上運賃 {freightTotal} = {netIncome}、{rate} で換算し輸出総コスト {costTotal} を引いた利益は {profit}。',
-    ko: 'CFR 외화 순수입 = 총액 {total} − 해상 운임 {freightTotal} = {netIncome}, {rate} 적용 환산 후 수출 총원가 {costTotal}를 빼면 이익은 {profit}입니다.',
+      'CFR 外汇净收入 = 总价 {total} − 海运费 {freightTotal} = {netIncome}，按 {rate} 折算为 {netIncomeCny}，减出口总成本 {costTotal}，利润 {profit}。',
+    en: 'CFR net income = total {total} − freight {freightTotal} = {netIncome}; at {rate} that is {netIncomeCny}, and less cost total {costTotal} the profit is {profit}.',
+    ja: 'CFR 外貨純収入 = 総額 {total} − 海上運賃 {freightTotal} = {netIncome}、{rate} で換算して {netIncomeCny}、輸出総コスト {costTotal} を引いた利益は {profit}。',
+    ko: 'CFR 외화 순수입 = 총액 {total} − 해상 운임 {freightTotal} = {netIncome}, {rate} 적용 환산액 {netIncomeCny}에서 수출 총원가 {costTotal}를 빼면 이익은 {profit}입니다.',
   },
   'baojia.profit_cif': {
     'zh-CN':
-      'CIF 外汇净收入 = 总价 {total} − 海运费 {freightTotal} − 保险费 {insurance} = {netIncome}，按 {rate} 折算后减出口总成本 {costTotal}，利润 {profit}。',
-    en: 'CIF net income = total {total} − freight {freightTotal} − insurance {insurance} = {netIncome}; at {rate}, less cost total {costTotal}, the profit is {profit}.',
-    ja: 'CIF 外貨純収入 = 総額 {total} − 海上運賃 {freightTotal} − 保険料 {insurance} = {netIncome}、{rate} で換算し輸出総コスト {costTotal} を引いた利益は {profit}。',
-    ko: 'CIF 외화 순수입 = 총액 {total} − 해상 운임 {freightTotal} − 보험료 {insurance} = {netIncome}, {rate} 적용 환산 후 수출 총원가 {costTotal}를 빼면 이익은 {profit}입니다.',
+      'CIF 外汇净收入 = 总价 {total} − 海运费 {freightTotal} − 保险费 {insurance} = {netIncome}，按 {rate} 折算为 {netIncomeCny}，减出口总成本 {costTotal}，利润 {profit}。',
+    en: 'CIF net income = total {total} − freight {freightTotal} − insurance {insurance} = {netIncome}; at {rate} that is {netIncomeCny}, and less cost total {costTotal} the profit is {profit}.',
+    ja: 'CIF 外貨純収入 = 総額 {total} − 海上運賃 {freightTotal} − 保険料 {insurance} = {netIncome}、{rate} で換算して {netIncomeCny}、輸出総コスト {costTotal} を引いた利益は {profit}。',
+    ko: 'CIF 외화 순수입 = 총액 {total} − 해상 운임 {freightTotal} − 보험료 {insurance} = {netIncome}, {rate} 적용 환산액 {netIncomeCny}에서 수출 총원가 {costTotal}를 빼면 이익은 {profit}입니다.',
   },
   'baojia.margins': {
     'zh-CN': '{term} 利润占报价的 {marginOnQuote}，占出口总成本的 {marginOnCost}。',

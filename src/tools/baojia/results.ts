@@ -16,7 +16,7 @@ import { cny } from '../kit/cny-figures.js';
 import { type Fraction, fraction, minus, oneMinus, over, rounded, times } from './fraction.js';
 import { TERMS, type Term } from './terms.js';
 import { type Chain, type Units, UNIT_PRICE_PLACES, priced, unitMoney } from './unit-price.js';
-import { Money, toCents, amountOf } from '../../core/money.js';
+import { Money, toCents, amountOf, minus as minusMoney } from '../../core/money.js';
 
 const SUFFIX: Record<Term, string> = { FOB: 'Fob', CFR: 'Cfr', CIF: 'Cif' };
 const ONE = dec('1');
@@ -98,7 +98,7 @@ function profitSteps(
   total: Decimal,
   insured: Decimal,
   steps: Step<BaojiaStep>[],
-): { exact: Fraction; netIncome: Decimal } {
+): { exact: Fraction; netIncome: Decimal; profit: Money<'CNY'> } {
   const { plan, amounts, rate } = chain;
   const currency = plan.currency;
   const { netIncome, freight, insurance } = netIncomeOf(chain, term, total, insured);
@@ -117,10 +117,15 @@ function profitSteps(
     });
   }
   const exact = minus(times(fraction(netIncome), rate.toCny), fraction(amountOf(amounts.costTotal)));
-  const profit = cnyCents(exact);
+  // The net income in CNY to the cent less the cost total: the figures shown beside each other
+  // add up as shown (rounding the exact difference could differ by a cent, 2,065.38 − 2,107.54
+  // against −42.165 → −42.17). The margins are of the exact profit (docs/tools/baojia.md).
+  const netIncomeCny = cnyCents(times(fraction(netIncome), rate.toCny));
+  const profit = minusMoney(netIncomeCny, amounts.costTotal);
   const common = {
     total: money(total, currency, 2),
     rate: rate.figure,
+    netIncomeCny: cny(netIncomeCny),
     costTotal: cny(amounts.costTotal),
     profit: cny(profit),
   };
@@ -129,7 +134,7 @@ function profitSteps(
     Object.assign(values, { freightTotal: money(freight, currency, 2), netIncome: money(netIncome, currency, 2) });
   if (term === 'CIF') values.insurance = money(insurance, currency, 2);
   steps.push({ id: PROFIT_STEP[term], values });
-  return { exact, netIncome };
+  return { exact, netIncome, profit };
 }
 
 /**
@@ -202,9 +207,8 @@ export function termFigures(
 
     // The quote insured and measured against: the total, or with commission in the combined method.
     const quote = insuredOf(unit, total);
-    const { exact, netIncome } = deal ?? profitSteps(chain, term, total, quote, steps);
+    const { exact, netIncome, profit } = deal ?? profitSteps(chain, term, total, quote, steps);
     exchangeCostOf(chain, term, netIncome, outputs, steps);
-    const profit = cnyCents(exact);
     profits[term] = profit;
     outputs[`profit${suffix}`] = cny(profit);
     const onCost = ratio(rounded(over(exact, fraction(amountOf(amounts.costTotal))), 4));

@@ -8,10 +8,10 @@
  */
 import { type Decimal, dec, divide, divideExact, fromInteger, mul, sum } from '../../core/decimal.js';
 import { code, count, quantity } from '../../core/figures.js';
-import { convertToTerminating } from '../../core/units.js';
+import { convertRounded, convertToTerminating } from '../../core/units.js';
 import { divisorOf, figureOf, requireCurrent } from '../kit/dataset-figures.js';
 import type { CopyKeysOf, DatasetReader, Step, ToolResult, Warning } from '../kit/definition.js';
-import { type Billing, SYSTEMS, billing, dimensionCm, grossIn } from './billing.js';
+import { type Billing, SYSTEMS, type WeightSystem, billing, dimensionCm, grossIn } from './billing.js';
 import type { CBM_COPY } from './copy.js';
 import type { CbmInputs } from './inputs.js';
 import type { CbmOutputs } from './outputs.js';
@@ -19,6 +19,7 @@ import type { CbmOutputs } from './outputs.js';
 export type CbmStep = CopyKeysOf<
   typeof CBM_COPY,
   | 'cbm.row'
+  | 'cbm.row_measured'
   | 'cbm.total'
   | 'cbm.lcl'
   | 'cbm.lcl_minimum'
@@ -50,6 +51,30 @@ function divisorIn(
   if (given !== undefined) return fromInteger(given);
   if (inputs.divisorUnit === 'cm3/kg') return divisorOf(divisors, mode);
   return figureOf(divisors.rows, (row) => row.mode === mode, 'in3_per_lb');
+}
+
+/** A row as carriers measure it for the volumetric weight: each side up to a whole cm or inch (billing.ts). */
+function measuredRowStep(
+  row: CbmInputs['cartons'][number],
+  index: number,
+  lengthUnit: CbmInputs['lengthUnit'],
+  system: WeightSystem,
+): Step<CbmStep> {
+  const side = (size: Decimal) => convertRounded(size, lengthUnit, system.length, 0, 'up');
+  const [length, width, height] = [side(row.length), side(row.width), side(row.height)];
+  const carton = mul(mul(length, width), height);
+  return {
+    id: 'cbm.row_measured',
+    values: {
+      row: count(fromInteger(index + 1)),
+      length: quantity(length, system.length),
+      width: quantity(width, system.length),
+      height: quantity(height, system.length),
+      cartonVolume: quantity(carton, system.cubic),
+      quantity: count(fromInteger(row.quantity)),
+      rowVolume: quantity(mul(carton, fromInteger(row.quantity)), system.cubic),
+    },
+  };
 }
 
 export function computeCbm(inputs: CbmInputs, data: DatasetReader): ToolResult<CbmStep, CbmWarning, CbmOutputs> {
@@ -84,6 +109,7 @@ export function computeCbm(inputs: CbmInputs, data: DatasetReader): ToolResult<C
         rowGrossWeight: quantity(gross, 'kg'),
       },
     });
+    if (roundDimensions) steps.push(measuredRowStep(row, index, lengthUnit, system));
     return { cm3: mul(cm3, cartons), weighedCm3: mul(weighedCm3, cartons), perCartonVolume, gross };
   });
 

@@ -11,6 +11,13 @@ export const CBM_COPY = {
     ja: '{row} 行目：1 箱 {length} × {width} × {height} = {perCartonVolume}、{quantity} 箱で {rowVolume}、総重量 {rowGrossWeight}。',
     ko: '{row}행: 상자당 {length} × {width} × {height} = {perCartonVolume}, {quantity}상자 합계 {rowVolume}, 총중량 {rowGrossWeight}.',
   },
+  'cbm.row_measured': {
+    'zh-CN':
+      '第 {row} 行计体积重时每边向上取整：{length} × {width} × {height} = {cartonVolume}，{quantity} 箱共 {rowVolume}。',
+    en: 'Row {row} as carriers measure it, each side rounded up to a whole number: {length} × {width} × {height} = {cartonVolume}; {quantity|carton|cartons}: {rowVolume}.',
+    ja: '{row} 行目は容積重量のため各辺を整数に切り上げ：{length} × {width} × {height} = {cartonVolume}、{quantity} 箱で {rowVolume}。',
+    ko: '{row}행은 부피중량용으로 각 변을 정수로 올림: {length} × {width} × {height} = {cartonVolume}, {quantity}상자 합계 {rowVolume}.',
+  },
   'cbm.total': {
     'zh-CN': '合计体积 {totalVolume}，合计毛重 {totalGrossWeight}。',
     en: 'In all {totalVolume} and {totalGrossWeight} gross.',
@@ -19,10 +26,10 @@ export const CBM_COPY = {
   },
   'cbm.lcl': {
     'zh-CN':
-      '拼箱按体积与重量取大者计费（W/M，1 m3 或 {lclRatio} 各计 1 运费吨）：按体积 {totalVolume}，按重量 {totalGrossWeight} ÷ {lclRatio} = {weightTonnes}，取 {measured}，由{lclBy}决定。',
-    en: 'LCL bills the greater of volume and weight (W/M, 1 m3 against {lclRatio}): {totalVolume} by volume, {totalGrossWeight} ÷ {lclRatio} = {weightTonnes} by weight, so {measured}, decided by {lclBy}.',
-    ja: 'LCL は容積と重量の大きい方で請求（W/M、1 m3 対 {lclRatio}）：容積 {totalVolume}、重量 {totalGrossWeight} ÷ {lclRatio} = {weightTonnes}、よって {measured}、決め手は{lclBy}。',
-    ko: 'LCL은 부피와 중량 중 큰 쪽으로 청구(W/M, 1 m3 대 {lclRatio}): 부피 {totalVolume}, 중량 {totalGrossWeight} ÷ {lclRatio} = {weightTonnes}, 따라서 {measured}, 결정 요인은 {lclBy}.',
+      '拼箱按体积与重量取大者计费（W/M：1 运费吨（rt）= 1 m3 或 {lclRatio}）：按体积 {totalVolume}，按重量 {totalGrossWeight} ÷ {lclRatio} = {weightTonnes}，取 {measured}，由{lclBy}决定。',
+    en: 'LCL bills the greater of volume and weight (W/M: 1 revenue tonne, rt, is 1 m3 or {lclRatio}): {totalVolume} by volume, {totalGrossWeight} ÷ {lclRatio} = {weightTonnes} by weight, so {measured}, decided by {lclBy}.',
+    ja: 'LCL は容積と重量の大きい方で請求（W/M：1 レベニュートン（rt）＝1 m3 または {lclRatio}）：容積 {totalVolume}、重量 {totalGrossWeight} ÷ {lclRatio} = {weightTonnes}、よって {measured}、決め手は{lclBy}。',
+    ko: 'LCL은 부피와 중량 중 큰 쪽으로 청구(W/M: 1 운임톤(rt) = 1 m3 또는 {lclRatio}): 부피 {totalVolume}, 중량 {totalGrossWeight} ÷ {lclRatio} = {weightTonnes}, 따라서 {measured}, 결정 요인은 {lclBy}.',
   },
   'cbm.lcl_minimum': {
     'zh-CN': '最低计费 {lclMinimum}：按 {measured} 与最低计费取大者，计费 {lclChargeable}。',

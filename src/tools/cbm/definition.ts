@@ -24,6 +24,7 @@ export const cbmTool = defineTool({
   headline: ['totalVolume', 'totalGrossWeight', 'lclChargeable', 'airBilled', 'expressBilled'],
   steps: [
     'cbm.row',
+    'cbm.row_measured',
     'cbm.total',
     'cbm.lcl',
     'cbm.lcl_minimum',

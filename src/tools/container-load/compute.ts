@@ -20,7 +20,11 @@ import { wholeIn } from './whole-units.js';
 
 type LoadStep = CopyKeysOf<
   typeof CONTAINER_LOAD_COPY,
-  'container-load.type' | 'container-load.grid' | 'container-load.estimate' | 'container-load.best'
+  | 'container-load.type'
+  | 'container-load.grid'
+  | 'container-load.grid_only'
+  | 'container-load.estimate'
+  | 'container-load.best'
 >;
 type LoadWarning = CopyKeysOf<
   typeof CONTAINER_LOAD_COPY,
@@ -65,6 +69,8 @@ interface Loaded {
   container: Container;
   perContainer: number;
   perContainerFigure: CountFigure;
+  /** The plain grid of one orientation, in the same limits: what the filled plan is set beside. */
+  grid: number;
   limit: CodeFigure;
   /** The share of the container's volume the cartons fill, rounded as given: how loads without a quantity rank. */
   volumeUse: Decimal;
@@ -145,6 +151,7 @@ function loadInto(
     container,
     perContainer,
     perContainerFigure,
+    grid,
     limit,
     volumeUse,
     figures,
@@ -225,7 +232,7 @@ export function computeContainerLoad(
     const grid = entry.figures.grid;
     if (inputs.fill && grid && entry.perContainer > 0) {
       steps.push({
-        id: 'container-load.grid',
+        id: entry.grid === entry.perContainer ? 'container-load.grid_only' : 'container-load.grid',
         values: { type: code(entry.container.type), grid, perContainer: entry.perContainerFigure },
       });
     }

@@ -6,27 +6,34 @@ import type { Texts } from '../../i18n/texts.js';
 export const CONTAINER_LOAD_COPY = {
   'container-load.type': {
     'zh-CN': '{type}（内部尺寸 {length} × {width} × {height}）：每个集装箱可装 {perContainer} 箱，受{limit}限制。',
-    en: 'Container {type}, inside {length} × {width} × {height}: {perContainer|carton|cartons} a container, bound by {limit}.',
+    en: 'Inside {type} ({length} × {width} × {height}): {perContainer|carton|cartons} a container, bound by {limit}.',
     ja: '{type}（内寸 {length} × {width} × {height}）：1 本に {perContainer} 箱、制約は{limit}。',
     ko: '{type} 내부 {length} × {width} × {height}: 컨테이너당 {perContainer}상자, 제약은 {limit}.',
   },
   'container-load.grid': {
     'zh-CN':
-      '{type} 按单一方向整齐码放（教材和多数在线计算器的算法）可装 {grid} 箱；{perContainer} 箱是把剩余空间用转向摆放的纸箱填满的人工装箱方案。',
+      '{type}：按单一方向整齐码放（教材和多数在线计算器的算法）可装 {grid} 箱；{perContainer} 箱是把剩余空间用转向摆放的纸箱填满的人工装箱方案。',
     en: 'In {type} the plain grid of one orientation, as textbooks and most online calculators count, holds {grid|carton|cartons}; {perContainer} is a hand-loading plan that fills the space left with cartons turned.',
-    ja: '{type} に一方向で整列して積む場合（教科書や多くのオンライン計算の方法）は {grid} 箱で、{perContainer} 箱は残りの空間を向きを変えたカートンで埋める手積みの計画です。',
+    ja: '{type}：一方向で整列して積む場合（教科書や多くのオンライン計算の方法）は {grid} 箱で、{perContainer} 箱は残りの空間を向きを変えたカートンで埋める手積みの計画です。',
     ko: '{type}에 한 방향으로 가지런히 쌓으면(교과서와 대부분의 온라인 계산기 방식) {grid}상자가 들어가고, {perContainer}상자는 남은 공간을 방향을 바꾼 상자로 채우는 수작업 적재 계획입니다.',
+  },
+  'container-load.grid_only': {
+    'zh-CN':
+      '{type}：按单一方向整齐码放（教材和多数在线计算器的算法）可装 {grid} 箱，剩余空间用转向摆放的纸箱也装不下更多。',
+    en: 'In {type} the plain grid of one orientation, as textbooks and most online calculators count, holds {grid|carton|cartons}, and turning cartons into the space left adds none.',
+    ja: '{type}：一方向で整列して積む場合（教科書や多くのオンライン計算の方法）は {grid} 箱で、残りの空間に向きを変えて積んでも増えません。',
+    ko: '{type}에 한 방향으로 가지런히 쌓으면(교과서와 대부분의 온라인 계산기 방식) {grid}상자가 들어가며, 남은 공간에 방향을 바꿔 넣어도 더 들어가지 않습니다.',
   },
   'container-load.estimate': {
     'zh-CN':
-      '{type} 快速估算（教材算法）：可用容积 {usable} ÷ 单箱体积 {cartonVolume} = {estimate} 箱，未考虑纸箱能否摆下，只是上限。',
+      '{type}快速估算（教材算法）：可用容积 {usable} ÷ 单箱体积 {cartonVolume} = {estimate} 箱，未考虑纸箱能否摆下，只是上限。',
     en: 'Quick estimate for {type}, as textbooks make it: usable volume {usable} ÷ carton volume {cartonVolume} = {estimate|carton|cartons}, an upper bound that ignores how the cartons fit.',
-    ja: '{type} の簡易見積り（教科書の方法）：有効容積 {usable} ÷ 1 箱の容積 {cartonVolume} = {estimate} 箱で、箱の収まり方を考慮しない上限です。',
+    ja: '{type}の簡易見積り（教科書の方法）：有効容積 {usable} ÷ 1 箱の容積 {cartonVolume} = {estimate} 箱で、箱の収まり方を考慮しない上限です。',
     ko: '{type} 간이 추정(교과서 방식): 유효 용적 {usable} ÷ 상자 부피 {cartonVolume} = {estimate}상자, 상자가 실제로 들어가는지는 고려하지 않은 상한입니다.',
   },
   'container-load.best': {
     'zh-CN': '推荐箱型：{best}。',
-    en: 'The best fit is the {best}.',
+    en: 'Best fit: {best}.',
     ja: '最適なコンテナは {best} です。',
     ko: '가장 알맞은 컨테이너는 {best}입니다.',
   },

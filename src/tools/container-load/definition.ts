@@ -22,7 +22,13 @@ export const containerLoadTool = defineTool({
   ],
   labels: CONTAINER_LOAD_LABELS,
   headline: ['best'],
-  steps: ['container-load.type', 'container-load.grid', 'container-load.estimate', 'container-load.best'],
+  steps: [
+    'container-load.type',
+    'container-load.grid',
+    'container-load.grid_only',
+    'container-load.estimate',
+    'container-load.best',
+  ],
   warnings: [
     'container-load.does_not_fit',
     'container-load.no_payload',

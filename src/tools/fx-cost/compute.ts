@@ -21,7 +21,14 @@ import type { ChoiceSuffix, FxCostOutputs } from './outputs.js';
 
 type CostStep = CopyKeysOf<
   typeof FX_COST_COPY,
-  'fx-cost.receipt' | 'fx-cost.receipt_cny' | 'fx-cost.midpoint' | 'fx-cost.bank' | 'fx-cost.choice' | 'fx-cost.best'
+  | 'fx-cost.receipt'
+  | 'fx-cost.receipt_cny'
+  | 'fx-cost.midpoint'
+  | 'fx-cost.bank'
+  | 'fx-cost.bank_unpriced'
+  | 'fx-cost.choice'
+  | 'fx-cost.choice_alone'
+  | 'fx-cost.best'
 >;
 type CostWarning = CopyKeysOf<
   typeof FX_COST_COPY,
@@ -149,24 +156,29 @@ function receiptStep(receipt: Receipt): Step<CostStep> {
   return { id: 'fx-cost.receipt', values: { ...values, rate: rateOf(receipt.parity), cny: cny(receipt.cny) } };
 }
 
-function choiceStep(result: Result, bank: Result, annualMidpoint: Money<'CNY'>): Step<CostStep> {
+/**
+ * A choice's step. A bank whose fee was not given is no fact to state or to set others against:
+ * its step says only what the central parity leaves, and the alternatives stand alone.
+ */
+function choiceStep(result: Result, bank: Result, annualMidpoint: Money<'CNY'>, bankPriced: boolean): Step<CostStep> {
   const common = {
     fees: cny(result.fees),
     cost: shareOf(amountOf(result.fees), amountOf(annualMidpoint)),
     annual: cny(result.annual),
   };
   if (result.token === 'bank')
-    return { id: 'fx-cost.bank', values: { bankFee: percentRatio(result.percent), ...common } };
-  return {
-    id: 'fx-cost.choice',
-    values: {
-      choice: code(result.name),
-      feePercent: percentRatio(result.percent),
-      feePerReceipt: cny(result.perReceipt),
-      ...common,
-      versusBank: cny(minus(result.annual, bank.annual)),
-    },
+    return bankPriced
+      ? { id: 'fx-cost.bank', values: { bankFee: percentRatio(result.percent), ...common } }
+      : { id: 'fx-cost.bank_unpriced', values: { annual: common.annual } };
+  const values = {
+    choice: code(result.name),
+    feePercent: percentRatio(result.percent),
+    feePerReceipt: cny(result.perReceipt),
+    ...common,
   };
+  return bankPriced
+    ? { id: 'fx-cost.choice', values: { ...values, versusBank: cny(minus(result.annual, bank.annual)) } }
+    : { id: 'fx-cost.choice_alone', values };
 }
 
 export function computeFxCost(
@@ -203,7 +215,7 @@ export function computeFxCost(
       outputs[`gain${result.suffix}`] = cny(minus(result.annual, worst));
       outputs[`rank${result.suffix}`] = count(fromInteger(rankOf(result, ranked)));
     }
-    steps.push(choiceStep(result, bank, annualMidpoint));
+    steps.push(choiceStep(result, bank, annualMidpoint, inputs.bankFee !== undefined));
     if (result.overcharged) {
       const { receipt, fee } = result.overcharged;
       warnings.push({

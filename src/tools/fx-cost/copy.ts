@@ -47,6 +47,19 @@ export const FX_COST_COPY = {
     ja: '銀行は換算する入金ごとに {bankFee} を差し引き、その額は年 {fees}（合計の {cost}）、手取りは {annual} です。',
     ko: '은행은 환전하는 수취액마다 {bankFee}를 떼어 연 {fees}(합계의 {cost})를 가져가며, 실수령액은 {annual}입니다.',
   },
+  'fx-cost.bank_unpriced': {
+    'zh-CN': '未给出银行的费用：按中间价且不计费用，实收为 {annual}；银行不参与比较。',
+    en: 'The bank’s fee was not given: at the central parity with no fee, the receipts would leave {annual}; the bank is not compared.',
+    ja: '銀行の手数料は指定されていません：基準値で手数料なしなら手取りは {annual} で、銀行は比較しません。',
+    ko: '은행 수수료가 지정되지 않았습니다: 기준환율로 수수료 없이 계산하면 실수령액은 {annual}이며, 은행은 비교하지 않습니다.',
+  },
+  'fx-cost.choice_alone': {
+    'zh-CN':
+      '方案 {choice} 按 {feePercent} 加每笔 {feePerReceipt} 收费，每年共收取 {fees}（占合计的 {cost}），实收 {annual}。',
+    en: 'Alternative {choice}, at {feePercent} and {feePerReceipt} a receipt, keeps {fees} a year ({cost} of the total), leaving {annual}.',
+    ja: '選択肢 {choice} は {feePercent} と 1 件 {feePerReceipt} で年 {fees}（合計の {cost}）を差し引き、手取りは {annual} です。',
+    ko: '대안 {choice}: {feePercent}와 건당 {feePerReceipt}로 연 {fees}(합계의 {cost})를 떼며, 실수령액은 {annual}입니다.',
+  },
   'fx-cost.choice': {
     'zh-CN':
       '方案 {choice} 按 {feePercent} 加每笔 {feePerReceipt} 收费，每年共收取 {fees}（占合计的 {cost}），实收 {annual}，与银行相差 {versusBank}。',

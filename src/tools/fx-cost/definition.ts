@@ -23,7 +23,9 @@ export const fxCostTool = defineTool({
     'fx-cost.receipt_cny',
     'fx-cost.midpoint',
     'fx-cost.bank',
+    'fx-cost.bank_unpriced',
     'fx-cost.choice',
+    'fx-cost.choice_alone',
     'fx-cost.best',
   ],
   warnings: [
