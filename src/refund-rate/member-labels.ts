@@ -14,5 +14,3 @@ export const PERIOD_MEMBER_LABELS = {
   tsflag: label('特殊商品标志', 'Flag', '特殊商品フラグ', '특수 상품 표지'),
   note: label('备注', 'Remark', '備考', '비고'),
 } as const;
-
-export type PeriodMember = keyof typeof PERIOD_MEMBER_LABELS;
