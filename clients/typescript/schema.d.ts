@@ -5443,7 +5443,7 @@ export interface operations {
             content: {
                 "application/json": {
                     /**
-                     * Pricing
+                     * Costs and prices
                      * @description The baojia inputs; without fxRate the RMB central parity of the day is used.
                      */
                     pricing: {
@@ -5606,24 +5606,30 @@ export interface operations {
                          * @description The named port of term (loading port for FOB, destination for CFR and CIF): UN/LOCODE or name.
                          */
                         port?: string;
+                        /**
+                         * Unit price decimals
+                         * @description Decimals of the unit price on the quote (0 to 4, 2 by default), rounded half-up from the calculated price; each total is the printed unit price × quantity. A whole number as a string, at least 0 and at most 4. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                         * @default 2
+                         */
+                        priceDecimals?: string;
                     } & (unknown & unknown & unknown & unknown & unknown);
                     /**
-                     * Seller
+                     * Seller (exporter)
                      * @description Who offers.
                      */
                     seller: {
                         /**
-                         * Name
+                         * Company name
                          * @description The seller's name.
                          */
                         name: string;
                         /**
-                         * Address
+                         * Postal address
                          * @description The seller's address.
                          */
                         address?: string;
                         /**
-                         * E-mail
+                         * E-mail address
                          * @description The seller's e-mail address.
                          */
                         email?: string;
@@ -5634,22 +5640,22 @@ export interface operations {
                         phone?: string;
                     };
                     /**
-                     * Buyer
+                     * Buyer (importer)
                      * @description Whom the quote is for.
                      */
                     buyer: {
                         /**
-                         * Name
+                         * Company name
                          * @description The buyer's name.
                          */
                         name: string;
                         /**
-                         * Address
+                         * Postal address
                          * @description The buyer's address.
                          */
                         address?: string;
                         /**
-                         * E-mail
+                         * E-mail address
                          * @description The buyer's e-mail address.
                          */
                         email?: string;
@@ -5660,7 +5666,7 @@ export interface operations {
                         phone?: string;
                     };
                     /**
-                     * Product
+                     * Goods offered
                      * @description What is offered.
                      */
                     product: {
@@ -5670,7 +5676,7 @@ export interface operations {
                          */
                         name: string;
                         /**
-                         * Description
+                         * Goods description
                          * @description A description.
                          */
                         description?: string;
@@ -5686,7 +5692,7 @@ export interface operations {
                         hsCode?: string;
                     };
                     /**
-                     * Terms
+                     * Terms of the offer
                      * @description The terms of the offer.
                      */
                     terms?: {
@@ -5701,7 +5707,7 @@ export interface operations {
                          */
                         validDays?: string;
                         /**
-                         * Payment
+                         * Payment terms
                          * @description Payment terms (T/T 30 % deposit, L/C at sight…).
                          */
                         payment?: string;
@@ -5711,7 +5717,7 @@ export interface operations {
                          */
                         leadTime?: string;
                         /**
-                         * Packing
+                         * Packing details
                          * @description Packing.
                          */
                         packing?: string;
@@ -5721,7 +5727,7 @@ export interface operations {
                          */
                         port?: string;
                         /**
-                         * Notes
+                         * Other notes
                          * @description Anything else.
                          */
                         notes?: string;

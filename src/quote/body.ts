@@ -15,13 +15,26 @@ const party = (who: string) => ({
   phone: text({ maxLength: 50, description: `The ${who}'s telephone number.` }),
 });
 
+/** How many decimals the buyer's unit price is printed with: baojia works to 4, a document shows 2 unless the seller says. */
+export const PRICE_DECIMALS = { min: 0, max: 4, default: 2 } as const;
+
 export const QUOTE_BODY = {
-  pricing: object(BAOJIA_INPUTS, {
-    required: true,
-    conditions: BAOJIA_CONDITIONS,
-    exclusive: BAOJIA_EXCLUSIVE,
-    description: 'The baojia inputs; without fxRate the RMB central parity of the day is used.',
-  }),
+  pricing: object(
+    {
+      ...BAOJIA_INPUTS,
+      priceDecimals: integer({
+        ...PRICE_DECIMALS,
+        description:
+          'Decimals of the unit price on the quote (0 to 4, 2 by default), rounded half-up from the calculated price; each total is the printed unit price × quantity.',
+      }),
+    },
+    {
+      required: true,
+      conditions: BAOJIA_CONDITIONS,
+      exclusive: BAOJIA_EXCLUSIVE,
+      description: 'The baojia inputs; without fxRate the RMB central parity of the day is used.',
+    },
+  ),
   seller: object(party('seller'), { required: true, description: 'Who offers.' }),
   buyer: object(party('buyer'), { required: true, description: 'Whom the quote is for.' }),
   product: object(

@@ -6,13 +6,13 @@
  * parity of the current version is used in its own quotation: 1 CNY = 202.07 KRW turns a CNY
  * amount into KRW by multiplication, and is never inverted into a rounded KRW/CNY rate.
  */
-import { dec, fromInteger, toPlain } from '../core/decimal.js';
+import { type Decimal, dec, fromInteger, mul, padTo, placesOf, roundTo, toPlain } from '../core/decimal.js';
 import { type Figure, count, date } from '../core/figures.js';
 import type { LoadedVersion } from '../datasets/store.js';
 import { computeBaojia } from '../tools/baojia/compute.js';
 import type { BaojiaInputs } from '../tools/baojia/inputs.js';
 import { type AnyOutputs, type DatasetReader, type ToolResult, type Warning } from '../tools/kit/definition.js';
-import type { QuoteBody } from './body.js';
+import { PRICE_DECIMALS, type QuoteBody } from './body.js';
 import { addDays, daysBetween } from '../core/calendar.js';
 import { LONGEST_CLOSURE_DAYS, type Parity, parityIn } from '../tools/kit/parity.js';
 import { canonicalDigest } from './canonical-json.js';
@@ -115,32 +115,48 @@ function priced(pricing: BaojiaInputs, data: DatasetReader, parity: Parity | und
  * (`terms.port`), CFR and CIF at the port of destination (`pricing.port`, the port baojia's freight
  * is to). A term whose place was not given has none here; the text says it is to be agreed.
  */
-function placesOf(values: QuoteBody): Readonly<Record<(typeof TERMS)[number], string | undefined>> {
+function namedPlaces(values: QuoteBody): Readonly<Record<(typeof TERMS)[number], string | undefined>> {
   const loading = values.terms?.port;
   const destination = values.pricing.port;
   return { Fob: loading, Cfr: destination, Cif: destination };
 }
 
-function pricesOf(outputs: AnyOutputs, places: ReturnType<typeof placesOf>): Array<Record<string, string>> {
+/**
+ * A unit price as the buyer's document prints it, and its total: the calculated price rounded
+ * half-up to `decimals`, and that printed price × quantity exactly (at least to the cent), so
+ * that unit price × quantity = total on paper (docs/quote.md, Printed prices).
+ */
+function printed(unitPrice: string, quantity: Decimal, decimals: number): { unit: string; total: string } {
+  const unit = roundTo(dec(unitPrice), decimals, 'half-up');
+  const total = mul(unit, quantity);
+  return { unit: padTo(unit, decimals), total: padTo(total, Math.max(2, placesOf(total))) };
+}
+
+function pricesOf(
+  outputs: AnyOutputs,
+  places: ReturnType<typeof namedPlaces>,
+  quantity: Decimal,
+  decimals: number,
+): Array<Record<string, string>> {
   const amount = (name: string) => {
     const figure = outputs[name];
     return figure?.kind === 'money' ? figure.amount : undefined;
   };
   return TERMS.flatMap((term) => {
     const unitPrice = amount(`price${term}`);
-    const total = amount(`total${term}`);
-    if (unitPrice === undefined || total === undefined) return [];
+    if (unitPrice === undefined) return [];
+    const price = printed(unitPrice, quantity, decimals);
     const withCommission = amount(`commissionPrice${term}`);
-    const commissionTotal = amount(`commissionTotal${term}`);
+    const commission = withCommission === undefined ? undefined : printed(withCommission, quantity, decimals);
     return [
       {
         term: term.toUpperCase(),
         ...(places[term] === undefined ? {} : { place: places[term] }),
-        unitPrice,
-        total,
-        ...(withCommission !== undefined && commissionTotal !== undefined
-          ? { unitPriceWithCommission: withCommission, totalWithCommission: commissionTotal }
-          : {}),
+        unitPrice: price.unit,
+        total: price.total,
+        ...(commission === undefined
+          ? {}
+          : { unitPriceWithCommission: commission.unit, totalWithCommission: commission.total }),
       },
     ];
   });
@@ -167,7 +183,12 @@ export function buildQuote(
   const result = priced(pricing, data, parity);
   // baojia refused above whenever there was no rate to rest on.
   if (!exchangeRate) throw new Error('a priced quote without an exchange rate');
-  const prices = pricesOf(result.outputs, placesOf(values));
+  const prices = pricesOf(
+    result.outputs,
+    namedPlaces(values),
+    pricing.quantity,
+    pricing.priceDecimals ?? PRICE_DECIMALS.default,
+  );
   // Reverse pricing can leave a term at or below zero (a CIF price below freight and insurance):
   // no buyer is sent such a price.
   const notPositive = prices.find((price) => !dec(String(price.unitPrice)).gt(dec('0')));

@@ -16,7 +16,13 @@ const party = {
 };
 
 export const QUOTE_LABELS: ToolLabels<typeof QUOTE_BODY, []>['inputs'] = {
-  pricing: { label: label('报价核算', 'Costs and prices', '見積計算', '견적 계산'), fields: BAOJIA_LABELS.inputs },
+  pricing: {
+    label: label('报价核算', 'Costs and prices', '見積計算', '견적 계산'),
+    fields: {
+      ...BAOJIA_LABELS.inputs,
+      priceDecimals: { label: label('单价小数位数', 'Unit price decimals', '単価の小数桁数', '단가 소수 자릿수') },
+    },
+  },
   seller: { label: label('卖方', 'Seller (exporter)', '売り手', '판매자'), fields: party },
   buyer: { label: label('买方', 'Buyer (importer)', '買い手', '구매자'), fields: party },
   product: {

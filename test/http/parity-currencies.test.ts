@@ -128,7 +128,7 @@ describe('every currency of the central parity, in its own quotation', () => {
       const response = await suite.app().inject({
         method: 'POST',
         url: '/v1/quote?lang=en',
-        payload: { ...QUOTE_BODY, pricing: { ...PRICING, currency: row.currency } },
+        payload: { ...QUOTE_BODY, pricing: { ...PRICING, currency: row.currency, priceDecimals: 4 } },
       });
       const body = response.json();
       assert.equal(response.statusCode, 200, `${row.currency}: ${JSON.stringify(body.issues)}`);

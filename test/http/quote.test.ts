@@ -12,6 +12,7 @@ import { quoteRoutes } from '../../src/http/routes/quote.js';
 import { datasetReaderOf } from '../../src/tools/kit/dataset-reader.js';
 import { type DatasetStore, currentVersion, loadStore } from '../../src/datasets/store.js';
 import { canonicalDigest } from '../../src/quote/canonical-json.js';
+import { dec, mul, padTo, roundTo } from '../../src/core/decimal.js';
 import { QUOTE_BODY } from '../fixtures/quote-body.js';
 import { assertErrorAnswer, assertNoFractionalNumbers, assertProvenance, serviceApp, testApp } from '../helpers/app.js';
 import type { Answer } from '../helpers/tools.js';
@@ -113,14 +114,14 @@ describe('quote', () => {
     assertProvenance(body, 'en');
   });
 
-  it('runs the same calculation as baojia with the parity filled in', async () => {
+  it('runs the same calculation as baojia with the parity filled in (unit prices printed to baojia’s 4 decimals)', async () => {
     const baojia = await app.inject({
       method: 'POST',
       url: '/v1/tools/baojia/compute',
       payload: { inputs: { ...BODY.pricing, fxRate: '6.7787' } },
     });
     const outputs = baojia.json().outputs;
-    const { body } = await post(BODY);
+    const { body } = await post({ ...BODY, pricing: { ...BODY.pricing, priceDecimals: 4 } });
     const fob = body.quote.prices[0];
     assert.deepEqual(
       [fob.unitPrice, fob.total, fob.unitPriceWithCommission, fob.totalWithCommission],
@@ -261,6 +262,36 @@ describe('quote', () => {
     assert.match(bare.body.text, /^FOB（港口待定） 单价 /m);
   });
 
+  it('prints each unit price with priceDecimals (2 by default) and a total that is that price × quantity on paper', async () => {
+    for (const [priceDecimals, quantity] of [
+      [undefined, '1000'],
+      [0, '1000'],
+      [2, '7'],
+      [3, '333'],
+      [4, '12.5'],
+    ] as const) {
+      const pricing = { ...BODY.pricing, fxRate: '7.1', quantity };
+      const printing = priceDecimals === undefined ? {} : { priceDecimals };
+      const { response, body } = await post({ ...BODY, pricing: { ...pricing, ...printing } });
+      assert.equal(response.statusCode, 200, JSON.stringify(body.issues));
+      const baojia = (
+        await app.inject({ method: 'POST', url: '/v1/tools/baojia/compute', payload: { inputs: pricing } })
+      ).json();
+      const places = priceDecimals ?? 2;
+      for (const price of body.quote.prices as Answer[]) {
+        const calculated = baojia.outputs[`price${price.term[0]}${price.term.slice(1).toLowerCase()}`].amount;
+        // The calculated price rounded half-up, written with exactly `places` decimals.
+        assert.equal(price.unitPrice, padTo(roundTo(dec(calculated), places, 'half-up'), places));
+        assert.equal(price.unitPrice.split('.')[1]?.length ?? 0, places, `${price.term} ${price.unitPrice}`);
+        assert.ok(
+          dec(price.total).eq(mul(dec(price.unitPrice), dec(quantity))),
+          `${price.unitPrice} × ${quantity} ≠ ${price.total}`,
+        );
+        assert.ok(dec(price.totalWithCommission).eq(mul(dec(price.unitPriceWithCommission), dec(quantity))));
+      }
+    }
+  });
+
   it('writes the text in the asked language', async () => {
     const zh = await post(BODY, 'zh-CN');
     assert.match(zh.body.text.split('\n')[0], /^Seller Co\. 向 Buyer Ltd\. 报价如下。$/);
@@ -297,8 +328,8 @@ describe('quote', () => {
       per: '1',
       source: 'same-currency',
     });
-    // 1,000 × 113 with 13 % VAT and 9 % refund: 113,000 − 9,000 = 104,000 CNY ÷ 0.9 = 115.5556 a unit.
-    assert.deepEqual([body.quote.prices[0].term, body.quote.prices[0].unitPrice], ['FOB', '115.5556']);
+    // 1,000 × 113 with 13 % VAT and 9 % refund: 113,000 − 9,000 = 104,000 CNY ÷ 0.9 = 115.5556 a unit, printed 115.56.
+    assert.deepEqual([body.quote.prices[0].term, body.quote.prices[0].unitPrice], ['FOB', '115.56']);
     assert.doesNotMatch(body.text, /rate|parity/i);
     assert.ok(!body.provenance.datasets.some((d: Answer) => d.id === 'central-parity'));
   });
