@@ -40,6 +40,7 @@ const NAV: ReadonlyArray<readonly [path: string, key: SiteWord]> = [
   ['/refund-rates', 'site.nav.refund'],
   ['/central-parity', 'site.nav.parity'],
   ['/datasets', 'site.nav.datasets'],
+  ['/quote', 'site.nav.quote'],
   ['/reference', 'site.nav.reference'],
 ];
 

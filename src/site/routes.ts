@@ -10,6 +10,7 @@ import { errorPage } from './pages/error.js';
 import { datasetPage, datasetsPage, versionPage } from './pages/datasets.js';
 import { homePage } from './pages/home.js';
 import { parityPage } from './pages/parity.js';
+import { quotePage } from './pages/quote.js';
 import { referencePage } from './pages/reference.js';
 import { refundChapterPage, refundLookupPage } from './pages/refund.js';
 import { toolBySlug, toolPage, toolsIndexPage } from './pages/tool.js';
@@ -53,5 +54,6 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
     path: '/datasets/:id/:version',
     render: (api, here, params) => versionPage(api, here, params.id ?? '', params.version ?? ''),
   },
+  { path: '/quote', render: (api, here) => quotePage(api, here) },
   { path: '/reference', render: (_api, here) => referencePage(here) },
 ];

@@ -1,6 +1,16 @@
 /** Every kind of site page, for the checks that go over all of them (accessibility, the words a reader sees). */
 import { formFields } from '../../src/site/form-values.js';
 import { TOOLS } from '../../src/tools/registry.js';
+import { QUOTE_BODY } from '../fixtures/quote-body.js';
+
+/** The /quote page with a quote of three terms (FOB Ningbo, CFR and CIF Los Angeles), the fixture's body. */
+export const QUOTE_PAGE = `/quote?${new URLSearchParams(
+  formFields({
+    ...QUOTE_BODY,
+    pricing: { ...QUOTE_BODY.pricing, port: 'Los Angeles', fxRate: '7.1' },
+    terms: { ...QUOTE_BODY.terms, reference: 'Q-2026-0815', leadTime: '35 days', packing: '24 pcs a carton' },
+  }),
+)}`;
 
 /** Each calculator with an answer, a refusal, the print layout, the refund pages with a card and hits, the parity, the datasets. */
 export function sitePages(portsVersion: string): string[] {
@@ -16,6 +26,8 @@ export function sitePages(portsVersion: string): string[] {
     '/refund-rates/chapter-99',
     '/central-parity',
     '/datasets',
+    '/quote',
+    QUOTE_PAGE,
     '/datasets/ports',
     `/datasets/ports/${portsVersion}`,
   ];

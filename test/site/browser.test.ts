@@ -14,11 +14,13 @@ import type { FastifyInstance } from 'fastify';
 import type { Browser, Page } from 'playwright-core';
 import { readConfig } from '../../src/http/config.js';
 import { buildService } from '../../src/http/service.js';
+import { LANGUAGES } from '../../src/i18n/languages.js';
 import { TOOLS } from '../../src/tools/registry.js';
 import { siteDataDir } from '../fixtures/site-data.js';
 import { shownFigure } from '../helpers/figure-value.js';
 import { checkedFetch } from '../helpers/checked-fetch.js';
 import { chromiumPath, launchChromium, loopbackContext, screenshotFolder } from '../helpers/browser.js';
+import { QUOTE_PAGE, inLanguage } from '../helpers/site-pages.js';
 
 const found = chromiumPath();
 const skip = 'missing' in found ? found.missing : false;
@@ -278,6 +280,31 @@ describe('the site in Chromium', { skip }, () => {
     await page.waitForSelector('text=param.required');
     await page.screenshot({ path: join(shots, 'reference-try-it.png') });
     await page.context().close();
+  });
+
+  it('prints a quotation of three terms to one A4 page in each language, prices and places shown, the form left out', async () => {
+    for (const lang of LANGUAGES) {
+      const page = await open(inLanguage(QUOTE_PAGE, lang));
+      const sheet = page.locator('.quote-sheet');
+      assert.equal(await sheet.count(), 1, lang);
+      const rows = await page.locator('.quote-prices tbody th').allTextContents();
+      assert.deepEqual(
+        rows.filter((row) => !/[佣込포]|commission/.test(row)),
+        ['FOB Ningbo', 'CFR Los Angeles', 'CIF Los Angeles'],
+        lang,
+      );
+      const pages = pdfPages(await page.pdf({ preferCSSPageSize: true }));
+      assert.equal(pages.length, 1, `${lang}: ${pages.length} pages`);
+      assert.ok(Math.abs((pages[0]?.[0] ?? 0) - 595.3) < 1 && Math.abs((pages[0]?.[1] ?? 0) - 841.9) < 1, `${pages}`);
+      // On paper the document alone: the form, the intro and the page's header are not printed.
+      await page.emulateMedia({ media: 'print' });
+      assert.equal(await page.locator('form.tool').isVisible(), false);
+      assert.equal(await page.locator('header.site').isVisible(), false);
+      assert.equal(await sheet.isVisible(), true);
+      await page.emulateMedia({ media: 'screen' });
+      await shot(page, `quote-${lang}`);
+      await page.context().close();
+    }
   });
 
   it('keeps a screenshot of the other pages', async () => {

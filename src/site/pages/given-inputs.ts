@@ -1,6 +1,6 @@
 /** The inputs a tool page's query gives, read as the form names them (form-values.ts). */
 import { type FormInputs, inputsFromForm } from '../form-values.js';
-import type { InputDescription } from './tool-form.js';
+import type { InputDescription } from '../../tools/kit/describe.js';
 
 /** The query names a page reads itself, not inputs. */
 const PAGE_QUERY = new Set(['lang', '_']);

@@ -5,33 +5,14 @@
  * the tool's max_items, so a row can be added without JavaScript; the script adds, removes and
  * pastes rows).
  */
+import type { InputDescription } from '../../tools/kit/describe.js';
 import type { ApiIssue } from '../api.js';
 import { type FormInputs, formValue } from '../form-values.js';
 import { type Content, type Html, html } from '../html.js';
 import { issueSentence } from '../../i18n/messages.js';
+import type { SiteWord } from '../../i18n/site-words.js';
 import type { Here, Words } from '../layout.js';
 import { readerAttribute, readerDescription } from './reader-words.js';
-
-/** An input as GET /v1/tools/{id} describes it. */
-export interface InputDescription {
-  name: string;
-  type: string;
-  required: boolean;
-  description: string;
-  /** A few words naming it (GET /v1/tools/{id} `label`); the description then says more, below. */
-  label?: string;
-  choices?: string[];
-  choice_labels?: Array<{ value: string; label: string }>;
-  default?: string | boolean;
-  min?: string | number;
-  min_exclusive?: boolean;
-  max?: string | number;
-  max_length?: number;
-  pattern?: string;
-  min_items?: number;
-  max_items?: number;
-  fields?: InputDescription[];
-}
 
 interface FormContext {
   here: Here;
@@ -40,6 +21,8 @@ interface FormContext {
   issuesAt: ReadonlyMap<string, ApiIssue[]>;
   /** The label of each name a description may mention: the tool's inputs, their fields and its outputs. */
   labels: ReadonlyMap<string, string>;
+  /** The submit button's words: "Calculate" unless the page says otherwise. */
+  submit?: SiteWord;
 }
 
 const fieldId = (name: string) => `in-${name.replace(/[^A-Za-z0-9_-]/g, '-')}`;
@@ -187,6 +170,6 @@ ${inputs.map((input) =>
       ? objectField(input, context)
       : scalarField(input, input.name, context),
 )}
-<p class="actions"><button type="submit">${context.words('site.tool.calculate')}</button> ${extra}</p>
+<p class="actions"><button type="submit">${context.words(context.submit ?? 'site.tool.calculate')}</button> ${extra}</p>
 </form>`;
 }

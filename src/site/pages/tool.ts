@@ -15,7 +15,8 @@ import { ISSUES_AT_MOST, issueList, siteIssue, unlisted } from '../issues.js';
 import { type Here, page, siteLink, wordsIn } from '../layout.js';
 import { type ToolAnswer, toolAnswer } from './tool-answer.js';
 import { labelsOf } from './reader-words.js';
-import { type InputDescription, shownFields, toolForm } from './tool-form.js';
+import type { InputDescription } from '../../tools/kit/describe.js';
+import { shownFields, toolForm } from './tool-form.js';
 import { errorPage } from './error.js';
 
 interface ToolDescription {
@@ -30,7 +31,7 @@ export function toolBySlug(slug: string): ToolDefinition | undefined {
   return TOOLS.find((tool) => tool.slug === slug);
 }
 
-function issuesByPath(issues: readonly ApiIssue[]): Map<string, ApiIssue[]> {
+export function issuesByPath(issues: readonly ApiIssue[]): Map<string, ApiIssue[]> {
   const byPath = new Map<string, ApiIssue[]>();
   for (const issue of issues) byPath.set(issue.path, [...(byPath.get(issue.path) ?? []), issue]);
   return byPath;

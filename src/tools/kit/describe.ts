@@ -5,13 +5,43 @@
  * requirements, its outputs, the datasets it reads and its page.
  */
 import { unitsOf } from '../../core/units.js';
+import type { JsonSchema } from '../../core/json-schema.js';
 import type { Lang } from '../../i18n/languages.js';
 import type { ToolDefinition } from './definition.js';
 import type { InputSpec } from './input-spec.js';
 import { inputSchema } from './input-schema.js';
 import { type InputTextsByName, describedIn } from './input-texts.js';
 
-export type InputDescription = Record<string, unknown>;
+/** An input as GET /v1/tools/{id} describes it (and the /quote page's form reads it). */
+export interface InputDescription {
+  name: string;
+  label?: string;
+  type: string;
+  required: boolean;
+  description: string;
+  schema: JsonSchema;
+  choices?: string[];
+  choice_labels?: Array<{ value: string; label: string }>;
+  default?: string | number | boolean;
+  min?: string | number;
+  min_exclusive?: boolean;
+  max?: string | number;
+  max_places?: number;
+  max_length?: number;
+  pattern?: string;
+  min_items?: number;
+  max_items?: number;
+  fields?: InputDescription[];
+}
+
+/** Inputs described in `lang`, with their texts in the other languages by name. */
+export function describeInputs(
+  specs: readonly InputSpec[],
+  lang: Lang,
+  texts: InputTextsByName | undefined,
+): InputDescription[] {
+  return specs.map((spec) => describeInput(spec, lang, texts?.[spec.name]));
+}
 
 /** An input's description, its words in `lang` (`texts`: its other languages, and its fields'). */
 function describeInput(spec: InputSpec, lang: Lang, texts?: InputTextsByName[string]): InputDescription {
@@ -85,7 +115,7 @@ export function describeTool(tool: ToolDefinition, lang: Lang, page: string) {
     name: tool.names[lang],
     datasets: [...tool.datasets],
     page,
-    inputs: tool.inputs.map((spec) => describeInput(spec, lang, tool.inputTexts[spec.name])),
+    inputs: describeInputs(tool.inputs, lang, tool.inputTexts),
     conditions: [...tool.conditions],
     exclusive: tool.exclusive.map((group) => [...group]),
     outputs: tool.outputs.map(({ label, headline: _first, ...output }) => ({
