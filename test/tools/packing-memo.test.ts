@@ -60,7 +60,8 @@ describe('packing memos', () => {
             FILL_DEPTH,
           );
           const packed = packCartons(asked);
-          assert.equal(packed.cartons, Math.max(alone.cartons, bestSingleGrid(asked).cartons));
+          // The blocks' own search is one of the plans tried: never fewer than it or the grid.
+          assert.ok(packed.cartons >= Math.max(alone.cartons, bestSingleGrid(asked).cartons));
           assert.deepEqual(packed, packFresh(asked));
         },
       ),

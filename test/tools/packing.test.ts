@@ -171,6 +171,9 @@ describe('hand-checked loads in a 20GP (5,900 × 2,352 × 2,395 mm)', () => {
     const upright = packCartons(load({ carton: carton(400, 400, 2500), upright: true }));
     assert.deepEqual(upright, {
       cartons: 0,
+      family: 'grid',
+      parts: {},
+      bound: 0,
       blocks: [],
       main: null,
       spare: { length: 5900, width: 2352, height: 2395 },
@@ -218,7 +221,15 @@ describe('hand-checked loads in a 20GP (5,900 × 2,352 × 2,395 mm)', () => {
   });
 
   it('a carton bigger than the container: nothing', () => {
-    const none = { cartons: 0, blocks: [], main: null, spare: { length: 5900, width: 2352, height: 2395 } };
+    const none = {
+      cartons: 0,
+      family: 'grid',
+      parts: {},
+      bound: 0,
+      blocks: [],
+      main: null,
+      spare: { length: 5900, width: 2352, height: 2395 },
+    };
     assert.deepEqual(packCartons(load({ carton: carton(6000, 2400, 2400) })), none);
     assert.deepEqual(bestSingleGrid(load({ carton: carton(6000, 2400, 2400) })), none);
   });
@@ -349,6 +360,12 @@ describe('every load (properties over random cartons)', () => {
           .reduce((area, below) => area + overlap(below.x, box.x) * overlap(below.y, box.y), 0);
         assert.equal(carried, (box.x[1] - box.x[0]) * (box.y[1] - box.y[0]), JSON.stringify(block));
       }
+    });
+  });
+
+  it('(i) never holds more than its upper bound, and says proven optimal only when it holds that many', () => {
+    forEveryLoad((_, result) => {
+      assert.ok(result.cartons <= result.bound, `${result.cartons} > ${result.bound}`);
     });
   });
 

@@ -5,7 +5,7 @@
  * that rule most cut orders out before they are searched. Sizes are triples [x, y, z]: along,
  * across, up, in integer millimetres.
  */
-import { type Door, type Size, loadableOrientations, volumeOf } from './boxes.js';
+import { type Door, type PlacedBlock, type Size, loadableOrientations, volumeOf } from './boxes.js';
 
 export type Axis = 0 | 1 | 2;
 export type Triple = [number, number, number];
@@ -62,10 +62,15 @@ export interface Search {
 /** The search for one carton in one container: the turns it may take, and empty memos. */
 export function searchFor(carton: Size, space: Size, upright: boolean, door: Door | undefined): Search {
   const turns = loadableOrientations(carton, space, upright, door).map((o): Triple => [o.along, o.across, o.up]);
+  return searchOfTurns(turns, volumeOf(carton));
+}
+
+/** A search over some turns of a carton only (a layer keeps one side up, a wall one side along), with empty memos. */
+export function searchOfTurns(turns: Triple[], cartonVolume: number): Search {
   const sidesOn = AXES.map((axis) => [...new Set(turns.map((turn) => turn[axis]))]) as Search['sidesOn'];
   return {
     turns,
-    cartonVolume: volumeOf(carton),
+    cartonVolume,
     sidesOn,
     leastOn: sidesOn.map((sides) => Math.min(...sides)) as Triple,
     plans: new Map(),
@@ -303,4 +308,22 @@ function longestFill(search: Search, axis: Axis, length: number): number {
   }
   search.fills[axis].set(length, best);
   return best;
+}
+
+/** Turns the plan tree into blocks, the main block first, each at its place in the container. */
+export function placeBlocks(plan: Plan, at: Triple, space: Triple, into: PlacedBlock[]): void {
+  const block = plan.block;
+  if (!block) return;
+  const [along, across, up] = block.sides;
+  into.push({
+    at: { x: at[0], y: at[1], z: at[2] },
+    oriented: { along, across, up },
+    count: { along: block.count[0], across: block.count[1], up: block.count[2] },
+  });
+  const reach = reachOf(block);
+  block.order.forEach((axis, i) => {
+    const partAt: Triple = [at[0], at[1], at[2]];
+    partAt[axis] += reach[axis];
+    placeBlocks(block.parts[i] ?? EMPTY, partAt, pieceOf(space, reach, block.order, i), into);
+  });
 }

@@ -68,3 +68,13 @@ export function loadableOrientations(
 ): Orientation[] {
   return orientations(carton, upright).filter((oriented) => passesDoor(oriented, door) && fitsIn(oriented, space));
 }
+
+/** A grid of cartons all turned one way, placed in the container. */
+export interface PlacedBlock {
+  /** Corner nearest the door, floor, left wall: mm from the container's origin. */
+  at: { x: number; y: number; z: number };
+  /** The carton as placed: along (x), across (y), up (z), mm. */
+  oriented: { along: number; across: number; up: number };
+  /** Cartons in the block along, across, up. */
+  count: { along: number; across: number; up: number };
+}

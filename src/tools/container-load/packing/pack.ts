@@ -12,19 +12,14 @@
  * (from the left wall), z up (from the floor). Inside, a size is a triple [x, y, z] so that
  * one piece of code serves all three axes.
  */
-import { type Door, type Size, loadableOrientations } from './boxes.js';
+import { type Door, type PlacedBlock, type Size, loadableOrientations } from './boxes.js';
+
+export type { PlacedBlock };
 import { BoundedCache } from '../../../core/bounded-cache.js';
-import {
-  EMPTY,
-  FILL_DEPTH,
-  type Plan,
-  type Search,
-  type Triple,
-  pieceOf,
-  reachOf,
-  searchFor,
-  solve,
-} from './block-search.js';
+import { FILL_DEPTH, type Search, type Triple, placeBlocks, searchFor, solve } from './block-search.js';
+import { upperBound } from './bounds.js';
+import { bestLayers } from './layers.js';
+import { bestWalls } from './walls.js';
 
 export interface PackRequest {
   /** Carton outer size, mm, each ≥ 1. */
@@ -41,17 +36,23 @@ export interface PackRequest {
   fill: boolean;
 }
 
-export interface PlacedBlock {
-  /** Corner nearest the door, floor, left wall: mm from the container's origin. */
-  at: { x: number; y: number; z: number };
-  /** The carton as placed: along (x), across (y), up (z), mm. */
-  oriented: { along: number; across: number; up: number };
-  /** Cartons in the block along, across, up. */
-  count: { along: number; across: number; up: number };
+/** The kind of plan: one grid, blocks with fills, layers stacked, or walls along the length. */
+export type PlanFamily = 'grid' | 'blocks' | 'layers' | 'walls';
+
+/** A plan's parts as a loader reads them: the kinds of layers or walls, each with its count. */
+export interface PlanParts {
+  layers?: Array<{ layers: number; up: number; perLayer: number }>;
+  walls?: Array<{ walls: number; depth: number; perWall: number }>;
+  /** Cartons in the box the walls leave at the front, filled with blocks. */
+  front?: number;
 }
 
 export interface PackResult {
   cartons: number;
+  family: PlanFamily;
+  parts: PlanParts;
+  /** No packing of the space holds more (bounds.ts): the plan is proven optimal when it holds this many. */
+  bound: number;
   /** blocks[0] is the main block; the rest fill leftover space. */
   blocks: PlacedBlock[];
   /** The main block's grid (rows along the length, columns across, layers up) and the orientation it uses. */
@@ -121,16 +122,60 @@ function frozen(result: PackResult): PackResult {
 
 /** packCartons without the memo: the search itself (tests compare the two). */
 export function packFresh(request: PackRequest): PackResult {
-  const single = bestSingleGrid(request);
-  if (!request.fill || single.cartons === 0) return single;
+  checkRequest(request);
   const search = sharedSearch(request);
   const space = tripleOf(request.space);
-  const plan = solve(search, space, request.maxLayers ?? Infinity, FILL_DEPTH);
-  // Every plain grid is among the main blocks tried, so this should never fire; it keeps the promise anyway.
-  if (plan.cartons <= single.cartons) return single;
-  const blocks: PlacedBlock[] = [];
-  placeBlocks(plan, [0, 0, 0], space, blocks);
-  return resultOf(blocks, request.space);
+  const maxLayers = request.maxLayers ?? Infinity;
+  const single = bestSingleGrid(request);
+  const bound = single.bound;
+  if (!request.fill || single.cartons === 0 || single.cartons >= bound) return single;
+  let best: PackResult = single;
+  const consider = (cartons: number, make: () => PackResult) => {
+    if (cartons > best.cartons) best = make();
+  };
+  const plan = solve(search, space, maxLayers, FILL_DEPTH);
+  consider(plan.cartons, () => {
+    const blocks: PlacedBlock[] = [];
+    placeBlocks(plan, [0, 0, 0], space, blocks);
+    return resultOf(blocks, request.space, 'blocks', {}, bound);
+  });
+  // The other families only where the blocks may fall short of what fits.
+  if (best.cartons < bound) {
+    const layers = bestLayers(search, space, maxLayers);
+    if (layers)
+      consider(layers.cartons, () =>
+        resultOf(
+          layers.blocks,
+          request.space,
+          'layers',
+          {
+            layers: layers.stack.map(({ kind, layers: count }) => ({
+              layers: count,
+              up: kind.up,
+              perLayer: kind.cartons,
+            })),
+          },
+          bound,
+        ),
+      );
+  }
+  if (best.cartons < bound) {
+    const walls = bestWalls(search, space, maxLayers);
+    if (walls)
+      consider(walls.cartons, () =>
+        resultOf(
+          walls.blocks,
+          request.space,
+          'walls',
+          {
+            walls: walls.walls.map(({ kind, count }) => ({ walls: count, depth: kind.depth, perWall: kind.cartons })),
+            front: walls.front,
+          },
+          bound,
+        ),
+      );
+  }
+  return best;
 }
 
 /** The plain grid most calculators give: one orientation, as many rows, columns and layers as fit. */
@@ -151,7 +196,8 @@ export function bestSingleGrid(request: PackRequest): PackResult {
       bestCartons = cartons;
     }
   }
-  return resultOf(best ? [best] : [], space);
+  const search = searchFor(request.carton, space, request.upright, request.door);
+  return resultOf(best ? [best] : [], space, 'grid', {}, upperBound(search, tripleOf(space), maxLayers ?? Infinity));
 }
 
 /** The calculator checks its inputs; this only refuses what would make the arithmetic meaningless. */
@@ -167,25 +213,7 @@ function checkRequest({ carton, space, maxLayers }: PackRequest): void {
     throw new RangeError('maxLayers must be a whole number, at least 1');
 }
 
-/** Turns the plan tree into blocks, the main block first, each at its place in the container. */
-function placeBlocks(plan: Plan, at: Triple, space: Triple, into: PlacedBlock[]): void {
-  const block = plan.block;
-  if (!block) return;
-  const [along, across, up] = block.sides;
-  into.push({
-    at: { x: at[0], y: at[1], z: at[2] },
-    oriented: { along, across, up },
-    count: { along: block.count[0], across: block.count[1], up: block.count[2] },
-  });
-  const reach = reachOf(block);
-  block.order.forEach((axis, i) => {
-    const partAt: Triple = [at[0], at[1], at[2]];
-    partAt[axis] += reach[axis];
-    placeBlocks(block.parts[i] ?? EMPTY, partAt, pieceOf(space, reach, block.order, i), into);
-  });
-}
-
-function resultOf(blocks: PlacedBlock[], space: Size): PackResult {
+function resultOf(blocks: PlacedBlock[], space: Size, family: PlanFamily, parts: PlanParts, bound: number): PackResult {
   const far = { x: 0, y: 0, z: 0 };
   let cartons = 0;
   for (const { at, oriented, count } of blocks) {
@@ -197,6 +225,9 @@ function resultOf(blocks: PlacedBlock[], space: Size): PackResult {
   const main = blocks[0];
   return {
     cartons,
+    family,
+    parts,
+    bound,
     blocks,
     main: main
       ? { rows: main.count.along, columns: main.count.across, layers: main.count.up, oriented: { ...main.oriented } }

@@ -1,0 +1,52 @@
+/**
+ * The most cartons any packing of the space could hold, however the cartons are placed
+ * (docs/tools/container-load.md, The bound). A plan that reaches it is proven optimal.
+ *
+ * - Reduced sizes: a packing can be pushed towards the door, the left wall and the floor until
+ *   every carton touches a wall or another carton, so it then lies within the longest length
+ *   that a row of carton sides fits on each axis (5,898 mm of 500s and 400s is 5,800 mm).
+ * - Volume: the reduced space's volume over the carton's.
+ * - Grid: whatever its turn, a carton holds a point of the grid spaced by the smallest side that
+ *   can lie on each axis, and no two share one.
+ * - Upright cartons (one side always up): every horizontal plane cuts at most as many cartons
+ *   as the floor holds footprints (the reduced floor area over one footprint), and each carton
+ *   is that side high, so they are at most the reduced height × that over the side.
+ * - A layer limit: at most that many cartons over any point of the floor, so their footprints
+ *   add up to at most the floor area that many times.
+ */
+import type { Search, Triple } from './block-search.js';
+
+/** The longest length at most `length` that whole numbers of the given sides add up to. */
+export function longestRow(sides: readonly number[], length: number): number {
+  const [a, b, c] = [...sides].sort((p, q) => q - p);
+  if (a === undefined) return 0;
+  return rowOf(a, b ?? a, c ?? a, length);
+}
+
+function rowOf(a: number, b: number, c: number, length: number): number {
+  let best = 0;
+  for (let i = Math.floor(length / a); i >= 0 && best < length; i -= 1)
+    for (let j = Math.floor((length - i * a) / b); j >= 0 && best < length; j -= 1) {
+      const rest = length - i * a - j * b;
+      best = Math.max(best, length - rest + Math.floor(rest / c) * c);
+    }
+  return best;
+}
+
+export function upperBound(search: Search, space: Triple, maxLayers: number): number {
+  const turns = search.turns.filter((turn) => turn[0] <= space[0] && turn[1] <= space[1] && turn[2] <= space[2]);
+  if (turns.length === 0) return 0;
+  const on = (axis: 0 | 1 | 2) => [...new Set(turns.map((turn) => turn[axis]))];
+  const reduced = ([0, 1, 2] as const).map((axis) => longestRow(on(axis), space[axis])) as Triple;
+  const [length, width, height] = reduced;
+  const least = ([0, 1, 2] as const).map((axis) => Math.min(...on(axis))) as Triple;
+  const footprint = Math.min(...turns.map((turn) => turn[0] * turn[1]));
+  const bounds = [
+    Math.floor((length * width * height) / search.cartonVolume),
+    Math.floor(length / least[0]) * Math.floor(width / least[1]) * Math.min(Math.floor(height / least[2]), maxLayers),
+    Math.floor((length * width * maxLayers) / footprint),
+  ];
+  const ups = on(2);
+  if (ups.length === 1) bounds.push(Math.floor((height * Math.floor((length * width) / footprint)) / least[2]));
+  return Math.min(...bounds);
+}

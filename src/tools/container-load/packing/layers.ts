@@ -1,0 +1,107 @@
+/**
+ * Plans of layers (docs/tools/container-load.md, Plan families): the floor filled once with
+ * cartons all standing on one side (a layer of one height), and layers stacked up to the roof.
+ * A layer's floor pattern is the block search's (block-search.ts) on a space one carton high,
+ * its turns kept to those with that side up, so every carton of a layer has a flat top at the
+ * layer's height. Layers of one kind stand exactly on each other; a layer of another kind goes
+ * above only where every carton of it stands wholly on the top of the layer below (its
+ * footprint inside theirs), and the heights are shared out by trying every count of each kind.
+ */
+import { type Search, type Triple, FILL_DEPTH, placeBlocks, searchOfTurns, solve } from './block-search.js';
+import type { PlacedBlock } from './boxes.js';
+import { footprintWithin } from './footprints.js';
+
+/** One kind of layer: cartons `up` mm high, the floor pattern of `cartons` as blocks at z = 0. */
+export interface LayerKind {
+  up: number;
+  cartons: number;
+  blocks: PlacedBlock[];
+}
+
+/** A stack of layers bottom to top: each kind and how many of it. */
+export interface LayerPlan {
+  cartons: number;
+  stack: Array<{ kind: LayerKind; layers: number }>;
+  blocks: PlacedBlock[];
+}
+
+/** The best floor pattern for each height a carton side can stand (at most three kinds). */
+export function layerKinds(search: Search, space: Triple): LayerKind[] {
+  const ups = [...new Set(search.turns.map((turn) => turn[2]))].filter((up) => up <= space[2]);
+  return ups.flatMap((up): LayerKind[] => {
+    const kept = search.turns.filter((turn) => turn[2] === up);
+    const plan = solve(searchOfTurns(kept, search.cartonVolume), [space[0], space[1], up], 1, FILL_DEPTH);
+    if (plan.cartons === 0) return [];
+    const blocks: PlacedBlock[] = [];
+    placeBlocks(plan, [0, 0, 0], [space[0], space[1], up], blocks);
+    return [{ up, cartons: plan.cartons, blocks }];
+  });
+}
+
+/** Every way to count layers of each kind under the roof and `maxLayers` (a kind absent counts 0). */
+function* layerCounts(kinds: readonly LayerKind[], height: number, maxLayers: number): Generator<number[]> {
+  const counts = kinds.map(() => 0);
+  function* from(index: number, left: number, layersLeft: number): Generator<number[]> {
+    if (index === kinds.length) {
+      yield [...counts];
+      return;
+    }
+    const kind = kinds[index] as LayerKind;
+    for (let n = Math.min(Math.floor(left / kind.up), layersLeft); n >= 0; n -= 1) {
+      counts[index] = n;
+      yield* from(index + 1, left - n * kind.up, layersLeft - n);
+    }
+    counts[index] = 0;
+  }
+  yield* from(0, height, maxLayers);
+}
+
+/** An order of the kinds used, bottom first, in which each stands wholly on the one below; or none. */
+function supportedOrder(used: readonly LayerKind[]): LayerKind[] | null {
+  if (used.length <= 1) return [...used];
+  const orders = permutations(used);
+  return (
+    orders.find((order) =>
+      order.every((kind, i) => i === 0 || footprintWithin(kind.blocks, (order[i - 1] as LayerKind).blocks)),
+    ) ?? null
+  );
+}
+
+function permutations<T>(items: readonly T[]): T[][] {
+  if (items.length <= 1) return [[...items]];
+  return items.flatMap((item, i) =>
+    permutations([...items.slice(0, i), ...items.slice(i + 1)]).map((rest) => [item, ...rest]),
+  );
+}
+
+/** The best stack of layers in the space, or null when no layer fits. */
+export function bestLayers(search: Search, space: Triple, maxLayers: number): LayerPlan | null {
+  const kinds = layerKinds(search, space);
+  let best: LayerPlan | null = null;
+  for (const counts of layerCounts(kinds, space[2], maxLayers)) {
+    const cartons = counts.reduce((sum, n, i) => sum + n * (kinds[i] as LayerKind).cartons, 0);
+    if (cartons === 0 || (best && cartons <= best.cartons)) continue;
+    const used = kinds.filter((_, i) => (counts[i] as number) > 0);
+    const order = supportedOrder(used);
+    if (!order) continue;
+    const stack = order.map((kind) => ({ kind, layers: counts[kinds.indexOf(kind)] as number }));
+    best = { cartons, stack, blocks: stackedBlocks(stack) };
+  }
+  return best;
+}
+
+/** The floor blocks of each kind raised to its place in the stack, its layers as the blocks' count up. */
+function stackedBlocks(stack: LayerPlan['stack']): PlacedBlock[] {
+  const blocks: PlacedBlock[] = [];
+  let z = 0;
+  for (const { kind, layers } of stack) {
+    for (const block of kind.blocks)
+      blocks.push({
+        at: { x: block.at.x, y: block.at.y, z },
+        oriented: { ...block.oriented },
+        count: { along: block.count.along, across: block.count.across, up: layers },
+      });
+    z += kind.up * layers;
+  }
+  return blocks;
+}

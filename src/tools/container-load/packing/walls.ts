@@ -1,0 +1,100 @@
+/**
+ * Plans of walls (docs/tools/container-load.md, Plan families): a wall is a slice of the
+ * container one carton deep, across its whole width and height, every carton in it with the
+ * same side along the length; its cross-section is the block search's (block-search.ts) on a
+ * space that deep, so each carton stands on the floor or wholly on others. Walls of up to three
+ * depths are combined along the length by trying every count of each, and the length they leave
+ * at the front is filled by the block search over every turn.
+ */
+import { type Plan, type Search, type Triple, FILL_DEPTH, placeBlocks, searchOfTurns, solve } from './block-search.js';
+import type { PlacedBlock } from './boxes.js';
+import { upperBound } from './bounds.js';
+
+/** One kind of wall: `depth` mm along the length, its cross-section as blocks at x = 0. */
+export interface WallKind {
+  depth: number;
+  cartons: number;
+  blocks: PlacedBlock[];
+}
+
+export interface WallPlan {
+  cartons: number;
+  walls: Array<{ kind: WallKind; count: number }>;
+  /** The cartons the front box holds, filled by the block search. */
+  front: number;
+  blocks: PlacedBlock[];
+}
+
+/** The best cross-section for each carton side that can lie along the length. */
+export function wallKinds(search: Search, space: Triple, maxLayers: number): WallKind[] {
+  const depths = [...new Set(search.turns.map((turn) => turn[0]))].filter((depth) => depth <= space[0]);
+  return depths.flatMap((depth): WallKind[] => {
+    const kept = search.turns.filter((turn) => turn[0] === depth);
+    const slice: Triple = [depth, space[1], space[2]];
+    const plan = solve(searchOfTurns(kept, search.cartonVolume), slice, maxLayers, FILL_DEPTH);
+    if (plan.cartons === 0) return [];
+    const blocks: PlacedBlock[] = [];
+    placeBlocks(plan, [0, 0, 0], slice, blocks);
+    return [{ depth, cartons: plan.cartons, blocks }];
+  });
+}
+
+/** Every count of walls of each kind within the length. */
+function* wallCounts(kinds: readonly WallKind[], length: number): Generator<number[]> {
+  const counts = kinds.map(() => 0);
+  function* from(index: number, left: number): Generator<number[]> {
+    if (index === kinds.length) {
+      yield [...counts];
+      return;
+    }
+    const kind = kinds[index] as WallKind;
+    // The last kind takes all the length left: fewer of it could only leave the front box more.
+    const most = Math.floor(left / kind.depth);
+    const least = index === kinds.length - 1 ? most : 0;
+    for (let n = most; n >= least; n -= 1) {
+      counts[index] = n;
+      yield* from(index + 1, left - n * kind.depth);
+    }
+    counts[index] = 0;
+  }
+  yield* from(0, length);
+}
+
+/** The best row of walls along the space with the front box filled, or null when no wall fits. */
+export function bestWalls(search: Search, space: Triple, maxLayers: number): WallPlan | null {
+  const kinds = wallKinds(search, space, maxLayers);
+  // Each count of walls with the most its front box could hold, most promising first: the front
+  // is searched only while it could still beat the best found (a search costs, a bound does not).
+  const options = [...wallCounts(kinds, space[0])].flatMap((counts) => {
+    const walls = counts.reduce((sum, n, i) => sum + n * (kinds[i] as WallKind).cartons, 0);
+    const used = counts.reduce((sum, n, i) => sum + n * (kinds[i] as WallKind).depth, 0);
+    const front: Triple = [space[0] - used, space[1], space[2]];
+    return walls === 0 ? [] : [{ counts, walls, used, front, most: walls + upperBound(search, front, maxLayers) }];
+  });
+  options.sort((a, b) => b.most - a.most);
+  let best: { cartons: number; counts: number[]; front: Plan; used: number } | null = null;
+  for (const option of options) {
+    if (best && option.most <= best.cartons) break;
+    const front = solve(search, option.front, maxLayers, FILL_DEPTH);
+    if (best && option.walls + front.cartons <= best.cartons) continue;
+    best = { cartons: option.walls + front.cartons, counts: option.counts, front, used: option.used };
+  }
+  if (!best) return null;
+  const blocks: PlacedBlock[] = [];
+  let x = 0;
+  // Walls of one kind side by side are the kind's blocks, each as many cartons deep as there are walls.
+  const walls = kinds.flatMap((kind, i) => {
+    const count = best.counts[i] as number;
+    if (count === 0) return [];
+    for (const block of kind.blocks)
+      blocks.push({
+        at: { x, y: block.at.y, z: block.at.z },
+        oriented: { ...block.oriented },
+        count: { along: count, across: block.count.across, up: block.count.up },
+      });
+    x += kind.depth * count;
+    return [{ kind, count }];
+  });
+  placeBlocks(best.front, [best.used, 0, 0], [space[0] - best.used, space[1], space[2]], blocks);
+  return { cartons: best.cartons, walls, front: best.front.cartons, blocks };
+}
