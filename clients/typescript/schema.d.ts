@@ -1451,6 +1451,7 @@ export interface components {
         ContainerLoadOutputs: {
             perContainer20GP?: components["schemas"]["CountFigure"];
             grid20GP?: components["schemas"]["CountFigure"];
+            bound20GP?: components["schemas"]["CountFigure"];
             estimate20GP?: components["schemas"]["CountFigure"];
             containers20GP?: components["schemas"]["CountFigure"];
             lastContainer20GP?: components["schemas"]["CountFigure"];
@@ -1472,6 +1473,7 @@ export interface components {
             spareHeightIn20GP?: components["schemas"]["QuantityFigure"];
             perContainer40GP?: components["schemas"]["CountFigure"];
             grid40GP?: components["schemas"]["CountFigure"];
+            bound40GP?: components["schemas"]["CountFigure"];
             estimate40GP?: components["schemas"]["CountFigure"];
             containers40GP?: components["schemas"]["CountFigure"];
             lastContainer40GP?: components["schemas"]["CountFigure"];
@@ -1493,6 +1495,7 @@ export interface components {
             spareHeightIn40GP?: components["schemas"]["QuantityFigure"];
             perContainer40HQ?: components["schemas"]["CountFigure"];
             grid40HQ?: components["schemas"]["CountFigure"];
+            bound40HQ?: components["schemas"]["CountFigure"];
             estimate40HQ?: components["schemas"]["CountFigure"];
             containers40HQ?: components["schemas"]["CountFigure"];
             lastContainer40HQ?: components["schemas"]["CountFigure"];
@@ -1514,6 +1517,7 @@ export interface components {
             spareHeightIn40HQ?: components["schemas"]["QuantityFigure"];
             perContainer45HQ?: components["schemas"]["CountFigure"];
             grid45HQ?: components["schemas"]["CountFigure"];
+            bound45HQ?: components["schemas"]["CountFigure"];
             estimate45HQ?: components["schemas"]["CountFigure"];
             containers45HQ?: components["schemas"]["CountFigure"];
             lastContainer45HQ?: components["schemas"]["CountFigure"];
@@ -1535,6 +1539,7 @@ export interface components {
             spareHeightIn45HQ?: components["schemas"]["QuantityFigure"];
             perContainerOwn?: components["schemas"]["CountFigure"];
             gridOwn?: components["schemas"]["CountFigure"];
+            boundOwn?: components["schemas"]["CountFigure"];
             estimateOwn?: components["schemas"]["CountFigure"];
             containersOwn?: components["schemas"]["CountFigure"];
             lastContainerOwn?: components["schemas"]["CountFigure"];

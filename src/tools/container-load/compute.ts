@@ -11,7 +11,7 @@ import { type CodeFigure, type CountFigure, type Figure, code, count, quantity, 
 import { convertRounded } from '../../core/units.js';
 import { requireCurrent } from '../kit/dataset-figures.js';
 import type { CopyKeysOf, DatasetReader, Step, ToolResult, Warning } from '../kit/definition.js';
-import { bestSingleGrid, packCartons } from './packing/pack.js';
+import { type PackResult, bestSingleGrid, packCartons } from './packing/pack.js';
 import { CONTAINER_TYPES, type Container, LOAD_TYPES, containerOf, suffixOf } from './containers.js';
 import type { CONTAINER_LOAD_COPY } from './copy.js';
 import type { ContainerLoadInputs } from './inputs.js';
@@ -23,6 +23,11 @@ type LoadStep = CopyKeysOf<
   | 'container-load.type'
   | 'container-load.grid'
   | 'container-load.grid_only'
+  | 'container-load.layer'
+  | 'container-load.wall'
+  | 'container-load.front'
+  | 'container-load.optimal'
+  | 'container-load.bound'
   | 'container-load.estimate'
   | 'container-load.best'
 >;
@@ -40,6 +45,8 @@ export const OUTPUT_KINDS: Readonly<Record<string, { kind: Figure['kind']; unit?
   perContainer: { kind: 'count' },
   // The plain grid textbooks and most calculators give, beside the filled plan.
   grid: { kind: 'count' },
+  // No packing of the container holds more (packing/bounds.ts), within the payload.
+  bound: { kind: 'count' },
   // The quick textbook estimate: usable volume ÷ carton volume, whole cartons.
   estimate: { kind: 'count' },
   containers: { kind: 'count' },
@@ -71,6 +78,9 @@ interface Loaded {
   perContainerFigure: CountFigure;
   /** The plain grid of one orientation, in the same limits: what the filled plan is set beside. */
   grid: number;
+  /** What no packing beats, within the payload; and the plan, for its steps. */
+  bound: number;
+  pack: PackResult;
   limit: CodeFigure;
   /** The share of the container's volume the cartons fill, rounded as given: how loads without a quantity rank. */
   volumeUse: Decimal;
@@ -107,9 +117,11 @@ function loadInto(
   const grid = inputs.fill ? Math.min(bestSingleGrid(request).cartons, byWeight) : perContainer;
   const perContainerFigure = count(fromInteger(perContainer));
   const limit = code(byWeight < pack.cartons ? (callerBinds ? 'payload-limit' : 'weight') : 'space');
+  const bound = Math.min(pack.bound, byWeight);
   const figures: Record<string, Figure> = {
     perContainer: perContainerFigure,
     grid: count(fromInteger(grid)),
+    bound: count(fromInteger(bound)),
     limit,
     spareLength: quantity(fromInteger(pack.spare.length), 'mm'),
     spareWidth: quantity(fromInteger(pack.spare.width), 'mm'),
@@ -152,6 +164,8 @@ function loadInto(
     perContainer,
     perContainerFigure,
     grid,
+    bound,
+    pack,
     limit,
     volumeUse,
     figures,
@@ -236,6 +250,7 @@ export function computeContainerLoad(
         values: { type: code(entry.container.type), grid, perContainer: entry.perContainerFigure },
       });
     }
+    if (entry.perContainer > 0) steps.push(...planSteps(entry));
     const estimate = entry.figures.estimate;
     if (estimate) {
       steps.push({
@@ -255,6 +270,56 @@ export function computeContainerLoad(
     steps.push({ id: 'container-load.best', values: { best: code(best.container.type) } });
   }
   return { outputs, steps, warnings, read: [containers] };
+}
+
+/**
+ * The plan as a loader follows it, when it is layers or walls (a grid or blocks are said by the
+ * type and grid steps), then what no packing beats: proven optimal, or how far at most it falls
+ * short. A load cut by the payload is the most the weight allows, which its type step says.
+ */
+function planSteps(entry: Loaded): Step<LoadStep>[] {
+  const type = code(entry.container.type);
+  const steps: Step<LoadStep>[] = [];
+  const whole = (value: number) => count(fromInteger(value));
+  if (entry.limit.value === 'space') {
+    for (const part of entry.pack.parts.layers ?? [])
+      steps.push({
+        id: 'container-load.layer',
+        values: {
+          type,
+          layers: whole(part.layers),
+          perLayer: whole(part.perLayer),
+          up: quantity(fromInteger(part.up), 'mm'),
+        },
+      });
+    for (const part of entry.pack.parts.walls ?? [])
+      steps.push({
+        id: 'container-load.wall',
+        values: {
+          type,
+          walls: whole(part.walls),
+          perWall: whole(part.perWall),
+          depth: quantity(fromInteger(part.depth), 'mm'),
+        },
+      });
+    if (entry.pack.parts.front)
+      steps.push({ id: 'container-load.front', values: { type, front: whole(entry.pack.parts.front) } });
+    const bound = whole(entry.bound);
+    if (entry.perContainer >= entry.bound)
+      steps.push({ id: 'container-load.optimal', values: { type, bound, perContainer: entry.perContainerFigure } });
+    else
+      steps.push({
+        id: 'container-load.bound',
+        values: {
+          type,
+          bound,
+          perContainer: entry.perContainerFigure,
+          short: whole(entry.bound - entry.perContainer),
+          shortShare: ratio(divide(fromInteger(entry.bound - entry.perContainer), fromInteger(entry.bound), 4, 'up')),
+        },
+      });
+  }
+  return steps;
 }
 
 /**

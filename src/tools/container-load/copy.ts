@@ -24,6 +24,38 @@ export const CONTAINER_LOAD_COPY = {
     ja: '{type}：一方向で整列して積む場合（教科書や多くのオンライン計算の方法）は {grid} 箱で、残りの空間に向きを変えて積んでも増えません。',
     ko: '{type}에 한 방향으로 가지런히 쌓으면(교과서와 대부분의 온라인 계산기 방식) {grid}상자가 들어가며, 남은 공간에 방향을 바꿔 넣어도 더 들어가지 않습니다.',
   },
+  'container-load.layer': {
+    'zh-CN': '{type}：{layers} 层，每层 {perLayer} 箱，纸箱立高 {up}。',
+    en: 'In {type}: {layers|layer|layers} of {perLayer|carton|cartons}, every carton standing {up} high.',
+    ja: '{type}：{layers} 段、1 段 {perLayer} 箱、箱の高さ {up}。',
+    ko: '{type}: {layers}단, 단마다 {perLayer}상자, 상자 높이 {up}.',
+  },
+  'container-load.wall': {
+    'zh-CN': '{type}：{walls} 排横墙，每排深 {depth}，{perWall} 箱。',
+    en: 'In {type}: {walls|wall|walls} across the container, {depth} deep, {perWall|carton|cartons} in each.',
+    ja: '{type}：横一列の壁 {walls} 列、各列の奥行き {depth}、{perWall} 箱。',
+    ko: '{type}: 가로 벽 {walls}열, 열마다 깊이 {depth}, {perWall}상자.',
+  },
+  'container-load.front': {
+    'zh-CN': '{type}：靠门剩下的空间再装 {front} 箱。',
+    en: 'In {type}, the space left at the door takes {front|carton|cartons} more.',
+    ja: '{type}：扉側に残った空間にさらに {front} 箱。',
+    ko: '{type}: 문 쪽에 남은 공간에 {front}상자를 더 싣습니다.',
+  },
+  'container-load.optimal': {
+    'zh-CN':
+      '{type}：无论怎样装都不会超过 {bound} 箱（按纸箱各边能排满的长度和体积算出的上限），所以 {perContainer} 箱已证明是最多的。',
+    en: 'In {type} no way of loading holds more than {bound|carton|cartons} (the space rows of whole cartons can reach, by volume), so {perContainer} is proven the most.',
+    ja: '{type}：どう積んでも {bound} 箱を超えません（箱の辺の並びで埋まる長さと容積から求めた上限）。よって {perContainer} 箱が最大と証明されています。',
+    ko: '{type}: 어떻게 적재해도 {bound}상자를 넘지 않으므로(상자 변을 늘어놓아 채울 수 있는 길이와 부피로 구한 상한) {perContainer}상자가 최대임이 증명됩니다.',
+  },
+  'container-load.bound': {
+    'zh-CN':
+      '{type}：无论怎样装都不会超过 {bound} 箱，本方案 {perContainer} 箱，最多比最优少 {short} 箱（{shortShare}）。',
+    en: 'In {type} no way of loading holds more than {bound|carton|cartons}; this plan’s {perContainer} is at most {short} short of the best ({shortShare}).',
+    ja: '{type}：どう積んでも {bound} 箱を超えません。この計画の {perContainer} 箱は最適より多くても {short} 箱（{shortShare}）少ないだけです。',
+    ko: '{type}: 어떻게 적재해도 {bound}상자를 넘지 않으며, 이 계획의 {perContainer}상자는 최적보다 많아야 {short}상자({shortShare}) 적습니다.',
+  },
   'container-load.estimate': {
     'zh-CN':
       '{type}快速估算（教材算法）：可用容积 {usable} ÷ 单箱体积 {cartonVolume} = {estimate} 箱，未考虑纸箱能否摆下，只是上限。',

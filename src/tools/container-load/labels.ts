@@ -38,6 +38,14 @@ const KIND_LABELS: Readonly<Record<string, KindLabel>> = {
     words: label('每柜可装箱数', 'Cartons per container', '1本あたりの積載箱数', '컨테이너당 적재 상자 수'),
   },
   grid: { words: label('单向码放箱数', 'Cartons in a plain grid', '一方向積みの箱数', '한 방향 적재 상자 수') },
+  bound: {
+    words: label(
+      '装箱上限（任何装法）',
+      'Most any loading could hold',
+      'どう積んでも超えない上限',
+      '어떤 적재로도 넘지 않는 상한',
+    ),
+  },
   estimate: { words: label('满箱估算', 'Quick estimate by volume', '容積による概算箱数', '부피 기준 간이 추정') },
   containers: { words: label('所需柜数', 'Containers needed', '必要なコンテナ本数', '필요 컨테이너 수') },
   lastContainer: {
