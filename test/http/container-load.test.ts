@@ -53,6 +53,10 @@ describe('container-load', () => {
       volumeUse: '0.6499',
       // 225 × 15 kg = 3,375 kg of 28,130 kg: 0.11997… → 0.1200, written without its trailing zeros.
       weightUse: '0.12',
+      // No packing holds more than 292: pushed to the walls, cartons of 600 and 400 mm reach at most
+      // 5,800 along, 2,200 across and 2,200 up (5,900, 2,352, 2,395 are no sums of them), and
+      // 5.8 × 2.2 × 2.2 m³ ÷ 0.096 m³ = 292.4 (docs/tools/container-load.md, The bound).
+      bound: '292',
       limit: 'space',
       rank: '1',
       spareLength: '500',
@@ -231,7 +235,9 @@ describe('container-load', () => {
     assert.deepEqual(
       body.steps.map((s: Answer) => s.id),
       [
-        ...Array(4).fill(['container-load.type', 'container-load.grid', 'container-load.estimate']).flat(),
+        ...Array(4)
+          .fill(['container-load.type', 'container-load.grid', 'container-load.bound', 'container-load.estimate'])
+          .flat(),
         'container-load.best',
       ],
     );

@@ -9,8 +9,9 @@
  * - Grid: whatever its turn, a carton holds a point of the grid spaced by the smallest side that
  *   can lie on each axis, and no two share one.
  * - Upright cartons (one side always up): every horizontal plane cuts at most as many cartons
- *   as the floor holds footprints (the reduced floor area over one footprint), and each carton
- *   is that side high, so they are at most the reduced height × that over the side.
+ *   as the floor holds footprints (the reduced floor area over one footprint, or Barnes's bound,
+ *   rectanglesBound), and each carton is that side high, so they are at most the reduced height
+ *   × that over the side.
  * - A layer limit: at most that many cartons over any point of the floor, so their footprints
  *   add up to at most the floor area that many times.
  */
@@ -47,6 +48,31 @@ export function upperBound(search: Search, space: Triple, maxLayers: number): nu
     Math.floor((length * width * maxLayers) / footprint),
   ];
   const ups = on(2);
-  if (ups.length === 1) bounds.push(Math.floor((height * Math.floor((length * width) / footprint)) / least[2]));
+  if (ups.length === 1) {
+    // One footprint a × b, either way round: Barnes's bound on the floor (rectanglesBound).
+    const [a, b] = [turns[0]?.[0] ?? 1, turns[0]?.[1] ?? 1];
+    const perPlane = Math.min(Math.floor((length * width) / footprint), rectanglesBound(a, b, space[0], space[1]));
+    bounds.push(Math.floor((height * perPlane) / least[2]));
+  }
   return Math.min(...bounds);
+}
+
+/**
+ * The least area a packing of a × b rectangles (either way round) must leave empty in a W × H
+ * rectangle (Barnes, 1979): it packs 1 × a bars as well, whose least waste is the smaller of
+ * r·s and (a − r)(a − s) for the remainders r, s of W and H by a; likewise for b.
+ */
+function barsWaste(side: number, width: number, height: number): number {
+  const r = width % side;
+  const s = height % side;
+  return Math.min(r * s, (side - r) * (side - s));
+}
+
+/** The most a × b rectangles (either way round) any packing of a width × height rectangle holds. */
+export function rectanglesBound(a: number, b: number, width: number, height: number): number {
+  const reducedWidth = longestRow([a, b], width);
+  const reducedHeight = longestRow([a, b], height);
+  const bound = (w: number, h: number) =>
+    Math.floor((w * h - Math.max(barsWaste(a, w, h), barsWaste(b, w, h))) / (a * b));
+  return Math.max(0, Math.min(bound(width, height), bound(reducedWidth, reducedHeight)));
 }

@@ -10,6 +10,8 @@
 import { type Search, type Triple, FILL_DEPTH, placeBlocks, searchOfTurns, solve } from './block-search.js';
 import type { PlacedBlock } from './boxes.js';
 import { footprintWithin } from './footprints.js';
+import { PATTERN_BUDGET, bestPattern } from './guillotine.js';
+import { rectanglesBound } from './bounds.js';
 
 /** One kind of layer: cartons `up` mm high, the floor pattern of `cartons` as blocks at z = 0. */
 export interface LayerKind {
@@ -30,6 +32,27 @@ export function layerKinds(search: Search, space: Triple): LayerKind[] {
   const ups = [...new Set(search.turns.map((turn) => turn[2]))].filter((up) => up <= space[2]);
   return ups.flatMap((up): LayerKind[] => {
     const kept = search.turns.filter((turn) => turn[2] === up);
+    // The exact floor pattern where it is affordable (it holds at least what the block search
+    // would: every block plan of a floor is a guillotine pattern); else the block search's.
+    const exact = bestPattern(
+      kept.map((turn) => [turn[0], turn[1]] as const),
+      [space[0], space[1]],
+      false,
+      PATTERN_BUDGET,
+    );
+    if (exact && exact.count > 0)
+      return [
+        {
+          up,
+          cartons: exact.count,
+          blocks: exact.grids.map((grid) => ({
+            at: { x: grid.at[0], y: grid.at[1], z: 0 },
+            oriented: { along: grid.sides[0], across: grid.sides[1], up },
+            count: { along: grid.count[0], across: grid.count[1], up: 1 },
+          })),
+        },
+      ];
+    if (exact) return [];
     const plan = solve(searchOfTurns(kept, search.cartonVolume), [space[0], space[1], up], 1, FILL_DEPTH);
     if (plan.cartons === 0) return [];
     const blocks: PlacedBlock[] = [];
@@ -56,13 +79,15 @@ function* layerCounts(kinds: readonly LayerKind[], height: number, maxLayers: nu
   yield* from(0, height, maxLayers);
 }
 
-/** An order of the kinds used, bottom first, in which each stands wholly on the one below; or none. */
-function supportedOrder(used: readonly LayerKind[]): LayerKind[] | null {
+/**
+ * An order of the kinds used (by index), bottom first, in which each stands wholly on the one
+ * below (`stands[upper][lower]`, worked out once for each pair); or none.
+ */
+function supportedOrder(used: readonly number[], stands: readonly boolean[][]): number[] | null {
   if (used.length <= 1) return [...used];
-  const orders = permutations(used);
   return (
-    orders.find((order) =>
-      order.every((kind, i) => i === 0 || footprintWithin(kind.blocks, (order[i - 1] as LayerKind).blocks)),
+    permutations(used).find((order) =>
+      order.every((kind, i) => i === 0 || stands[kind]?.[order[i - 1] as number] === true),
     ) ?? null
   );
 }
@@ -75,16 +100,34 @@ function permutations<T>(items: readonly T[]): T[][] {
 }
 
 /** The best stack of layers in the space, or null when no layer fits. */
-export function bestLayers(search: Search, space: Triple, maxLayers: number): LayerPlan | null {
+export function bestLayers(search: Search, space: Triple, maxLayers: number, toBeat = 0): LayerPlan | null {
+  // Layers hold no more than each floor's bound a layer: when even that cannot beat the plan in
+  // hand, no floor is searched.
+  const optimistic = [...new Set(search.turns.map((turn) => turn[2]))]
+    .filter((up) => up <= space[2])
+    .map((up) => {
+      const turn = search.turns.find((each) => each[2] === up) as Triple;
+      return { up, cartons: rectanglesBound(turn[0], turn[1], space[0], space[1]), blocks: [] };
+    });
+  let most = 0;
+  for (const counts of layerCounts(optimistic, space[2], maxLayers))
+    most = Math.max(
+      most,
+      counts.reduce((sum, n, i) => sum + n * (optimistic[i] as LayerKind).cartons, 0),
+    );
+  if (most <= toBeat) return null;
   const kinds = layerKinds(search, space);
+  const stands = kinds.map((upper) => kinds.map((lower) => footprintWithin(upper.blocks, lower.blocks)));
   let best: LayerPlan | null = null;
   for (const counts of layerCounts(kinds, space[2], maxLayers)) {
     const cartons = counts.reduce((sum, n, i) => sum + n * (kinds[i] as LayerKind).cartons, 0);
-    if (cartons === 0 || (best && cartons <= best.cartons)) continue;
-    const used = kinds.filter((_, i) => (counts[i] as number) > 0);
-    const order = supportedOrder(used);
+    if (cartons <= Math.max(toBeat, best?.cartons ?? 0)) continue;
+    const order = supportedOrder(
+      counts.flatMap((n, i) => (n > 0 ? [i] : [])),
+      stands,
+    );
     if (!order) continue;
-    const stack = order.map((kind) => ({ kind, layers: counts[kinds.indexOf(kind)] as number }));
+    const stack = order.map((i) => ({ kind: kinds[i] as LayerKind, layers: counts[i] as number }));
     best = { cartons, stack, blocks: stackedBlocks(stack) };
   }
   return best;

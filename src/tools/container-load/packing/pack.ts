@@ -141,7 +141,7 @@ export function packFresh(request: PackRequest): PackResult {
   });
   // The other families only where the blocks may fall short of what fits.
   if (best.cartons < bound) {
-    const layers = bestLayers(search, space, maxLayers);
+    const layers = bestLayers(search, space, maxLayers, best.cartons);
     if (layers)
       consider(layers.cartons, () =>
         resultOf(
@@ -160,7 +160,7 @@ export function packFresh(request: PackRequest): PackResult {
       );
   }
   if (best.cartons < bound) {
-    const walls = bestWalls(search, space, maxLayers);
+    const walls = bestWalls(search, space, maxLayers, best.cartons);
     if (walls)
       consider(walls.cartons, () =>
         resultOf(

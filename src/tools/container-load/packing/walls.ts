@@ -8,7 +8,8 @@
  */
 import { type Plan, type Search, type Triple, FILL_DEPTH, placeBlocks, searchOfTurns, solve } from './block-search.js';
 import type { PlacedBlock } from './boxes.js';
-import { upperBound } from './bounds.js';
+import { rectanglesBound, upperBound } from './bounds.js';
+import { PATTERN_BUDGET, bestPattern } from './guillotine.js';
 
 /** One kind of wall: `depth` mm along the length, its cross-section as blocks at x = 0. */
 export interface WallKind {
@@ -31,6 +32,30 @@ export function wallKinds(search: Search, space: Triple, maxLayers: number): Wal
   return depths.flatMap((depth): WallKind[] => {
     const kept = search.turns.filter((turn) => turn[0] === depth);
     const slice: Triple = [depth, space[1], space[2]];
+    // The exact supported cross-section where it is affordable and there is no layer limit (which
+    // it does not count); it holds at least what the block search would, whose plans are among its patterns.
+    const exact =
+      maxLayers === Infinity
+        ? bestPattern(
+            kept.map((turn) => [turn[1], turn[2]] as const),
+            [space[1], space[2]],
+            true,
+            PATTERN_BUDGET,
+          )
+        : null;
+    if (exact && exact.count > 0)
+      return [
+        {
+          depth,
+          cartons: exact.count,
+          blocks: exact.grids.map((grid) => ({
+            at: { x: 0, y: grid.at[0], z: grid.at[1] },
+            oriented: { along: depth, across: grid.sides[0], up: grid.sides[1] },
+            count: { along: 1, across: grid.count[0], up: grid.count[1] },
+          })),
+        },
+      ];
+    if (exact) return [];
     const plan = solve(searchOfTurns(kept, search.cartonVolume), slice, maxLayers, FILL_DEPTH);
     if (plan.cartons === 0) return [];
     const blocks: PlacedBlock[] = [];
@@ -61,7 +86,31 @@ function* wallCounts(kinds: readonly WallKind[], length: number): Generator<numb
 }
 
 /** The best row of walls along the space with the front box filled, or null when no wall fits. */
-export function bestWalls(search: Search, space: Triple, maxLayers: number): WallPlan | null {
+export function bestWalls(search: Search, space: Triple, maxLayers: number, toBeat = 0): WallPlan | null {
+  // Walls can hold no more than each cross-section's bound a wall, and the front its own bound:
+  // when even that cannot beat the plan in hand, no cross-section is searched.
+  const frontBound = new Map<number, number>();
+  const boundOfFront = (length: number) => {
+    let known = frontBound.get(length);
+    if (known === undefined) {
+      known = upperBound(search, [length, space[1], space[2]], maxLayers);
+      frontBound.set(length, known);
+    }
+    return known;
+  };
+  const optimistic = [...new Set(search.turns.map((turn) => turn[0]))]
+    .filter((depth) => depth <= space[0])
+    .map((depth) => {
+      const turn = search.turns.find((each) => each[0] === depth) as Triple;
+      return { depth, cartons: rectanglesBound(turn[1], turn[2], space[1], space[2]), blocks: [] };
+    });
+  let most = 0;
+  for (const counts of wallCounts(optimistic, space[0])) {
+    const used = counts.reduce((sum, n, i) => sum + n * (optimistic[i] as WallKind).depth, 0);
+    const walls = counts.reduce((sum, n, i) => sum + n * (optimistic[i] as WallKind).cartons, 0);
+    most = Math.max(most, walls + boundOfFront(space[0] - used));
+  }
+  if (most <= toBeat) return null;
   const kinds = wallKinds(search, space, maxLayers);
   // Each count of walls with the most its front box could hold, most promising first: the front
   // is searched only while it could still beat the best found (a search costs, a bound does not).
@@ -69,12 +118,12 @@ export function bestWalls(search: Search, space: Triple, maxLayers: number): Wal
     const walls = counts.reduce((sum, n, i) => sum + n * (kinds[i] as WallKind).cartons, 0);
     const used = counts.reduce((sum, n, i) => sum + n * (kinds[i] as WallKind).depth, 0);
     const front: Triple = [space[0] - used, space[1], space[2]];
-    return walls === 0 ? [] : [{ counts, walls, used, front, most: walls + upperBound(search, front, maxLayers) }];
+    return walls === 0 ? [] : [{ counts, walls, used, front, most: walls + boundOfFront(front[0]) }];
   });
   options.sort((a, b) => b.most - a.most);
   let best: { cartons: number; counts: number[]; front: Plan; used: number } | null = null;
   for (const option of options) {
-    if (best && option.most <= best.cartons) break;
+    if (option.most <= Math.max(toBeat, best?.cartons ?? 0)) break;
     const front = solve(search, option.front, maxLayers, FILL_DEPTH);
     if (best && option.walls + front.cartons <= best.cartons) continue;
     best = { cartons: option.walls + front.cartons, counts: option.counts, front, used: option.used };

@@ -1,0 +1,175 @@
+/**
+ * The best guillotine pattern of identical rectangles in a rectangle, exactly, by dynamic
+ * programming over raster points (every length a row of rectangle sides adds up to): a pattern
+ * is a grid of one turn, or two patterns side by side on either axis. With `supported`, the
+ * second axis is up: two patterns one above the other only as a grid with a pattern standing on
+ * its top (no rectangle over a gap), which is how a wall's cross-section is loaded.
+ *
+ * The work grows as the number of raster points on each axis, squared; a pattern whose work
+ * would pass `budget` steps is not searched (null), and the block search answers instead
+ * (docs/tools/container-load.md, The time budget).
+ */
+
+/**
+ * Steps a pattern may take: about 4 ms of CPU here. A 40-foot floor of 500 × 400 mm cartons is
+ * 0.4 million; of 190 × 200 mm cartons 250 million, left to the block search.
+ */
+export const PATTERN_BUDGET = 1_500_000;
+
+/** A grid of rectangles in one turn at a corner: `across` × `up` each, `columns` × `rows` of them. */
+export interface PatternGrid {
+  at: [number, number];
+  sides: [number, number];
+  count: [number, number];
+}
+
+export interface Pattern {
+  count: number;
+  grids: PatternGrid[];
+}
+
+/** The lengths up to `length` that whole numbers of the sides add up to, ascending. */
+export function rasterPoints(sides: readonly number[], length: number): number[] {
+  const reachable = new Uint8Array(length + 1);
+  reachable[0] = 1;
+  for (let at = 0; at <= length; at += 1) {
+    if (!reachable[at]) continue;
+    for (const side of sides) if (at + side <= length) reachable[at + side] = 1;
+  }
+  const points: number[] = [];
+  for (let at = 0; at <= length; at += 1) if (reachable[at]) points.push(at);
+  return points;
+}
+
+const LEAF = 0;
+const SIDE_BY_SIDE_0 = 1;
+const SIDE_BY_SIDE_1 = 2;
+const STACKED = 3;
+
+/**
+ * The best pattern of rectangles `turns` (each [side on axis 0, side on axis 1]) in `space`, or
+ * null when the search would take more than `budget` steps.
+ */
+export function bestPattern(
+  turns: ReadonlyArray<readonly [number, number]>,
+  space: readonly [number, number],
+  supported: boolean,
+  budget: number,
+): Pattern | null {
+  const fitting = turns.filter(([p, q]) => p <= space[0] && q <= space[1]);
+  if (fitting.length === 0) return { count: 0, grids: [] };
+  const xs = rasterPoints([...new Set(fitting.map((turn) => turn[0]))], space[0]);
+  const ys = rasterPoints([...new Set(fitting.map((turn) => turn[1]))], space[1]);
+  const nx = xs.length;
+  const ny = ys.length;
+  const work = nx * ny * (nx + ny) + (supported ? nx * ny * fitting.length * ny : 0);
+  if (work > budget) return null;
+  // The raster index at or below each length, for the rest of a cut.
+  const below = (points: number[], length: number) => {
+    const index = new Int32Array(length + 1);
+    let at = 0;
+    for (let v = 0; v <= length; v += 1) {
+      while (at + 1 < points.length && (points[at + 1] as number) <= v) at += 1;
+      index[v] = at;
+    }
+    return index;
+  };
+  const xBelow = below(xs, space[0]);
+  const yBelow = below(ys, space[1]);
+  const best = new Int32Array(nx * ny);
+  const how = new Uint8Array(nx * ny);
+  const arg = new Int32Array(nx * ny);
+  for (let i = 0; i < nx; i += 1) {
+    const x = xs[i] as number;
+    for (let j = 0; j < ny; j += 1) {
+      const y = ys[j] as number;
+      const cell = i * ny + j;
+      let value = 0;
+      let choice = LEAF;
+      let detail = -1;
+      fitting.forEach(([p, q], t) => {
+        const grid = Math.floor(x / p) * Math.floor(y / q);
+        if (grid > value) {
+          value = grid;
+          choice = LEAF;
+          detail = t;
+        }
+      });
+      for (let k = 1; k < nx && (xs[k] as number) * 2 <= x; k += 1) {
+        const rest = xBelow[x - (xs[k] as number)] as number;
+        const sum = (best[k * ny + j] as number) + (best[rest * ny + j] as number);
+        if (sum > value) {
+          value = sum;
+          choice = SIDE_BY_SIDE_0;
+          detail = k;
+        }
+      }
+      if (!supported) {
+        for (let k = 1; k < ny && (ys[k] as number) * 2 <= y; k += 1) {
+          const rest = yBelow[y - (ys[k] as number)] as number;
+          const sum = (best[i * ny + k] as number) + (best[i * ny + rest] as number);
+          if (sum > value) {
+            value = sum;
+            choice = SIDE_BY_SIDE_1;
+            detail = k;
+          }
+        }
+      } else {
+        // A grid across the whole width, so many rows high, and a pattern standing on its top.
+        fitting.forEach(([p, q], t) => {
+          const columns = Math.floor(x / p);
+          if (columns === 0) return;
+          const top = xBelow[columns * p] as number;
+          for (let rows = 1; rows * q < y; rows += 1) {
+            const sum = columns * rows + (best[top * ny + (yBelow[y - rows * q] as number)] as number);
+            if (sum > value) {
+              value = sum;
+              choice = STACKED;
+              detail = t * 65_536 + rows;
+            }
+          }
+        });
+      }
+      best[cell] = value;
+      how[cell] = choice;
+      arg[cell] = detail;
+    }
+  }
+  const grids: PatternGrid[] = [];
+  const trace = (i: number, j: number, at: [number, number]) => {
+    const cell = i * ny + j;
+    if (best[cell] === 0) return;
+    const x = xs[i] as number;
+    const y = ys[j] as number;
+    const detail = arg[cell] as number;
+    switch (how[cell]) {
+      case LEAF: {
+        const [p, q] = fitting[detail] as [number, number];
+        grids.push({ at, sides: [p, q], count: [Math.floor(x / p), Math.floor(y / q)] });
+        return;
+      }
+      case SIDE_BY_SIDE_0: {
+        const cut = xs[detail] as number;
+        trace(detail, j, at);
+        trace(xBelow[x - cut] as number, j, [at[0] + cut, at[1]]);
+        return;
+      }
+      case SIDE_BY_SIDE_1: {
+        const cut = ys[detail] as number;
+        trace(i, detail, at);
+        trace(i, yBelow[y - cut] as number, [at[0], at[1] + cut]);
+        return;
+      }
+      case STACKED: {
+        const [p, q] = fitting[Math.floor(detail / 65_536)] as [number, number];
+        const rows = detail % 65_536;
+        const columns = Math.floor(x / p);
+        grids.push({ at, sides: [p, q], count: [columns, rows] });
+        trace(xBelow[columns * p] as number, yBelow[y - rows * q] as number, [at[0], at[1] + rows * q]);
+        return;
+      }
+    }
+  };
+  trace(nx - 1, ny - 1, [0, 0]);
+  return { count: best[nx * ny - 1] as number, grids };
+}
