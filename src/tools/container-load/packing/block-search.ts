@@ -7,7 +7,7 @@
  */
 import { type Door, type PlacedBlock, type Size, loadableOrientations, volumeOf } from './boxes.js';
 
-export type Axis = 0 | 1 | 2;
+type Axis = 0 | 1 | 2;
 export type Triple = [number, number, number];
 
 /**
@@ -45,7 +45,7 @@ interface Candidate {
   cartons: number;
 }
 
-export const EMPTY: Plan = { cartons: 0 };
+const EMPTY: Plan = { cartons: 0 };
 
 /** One call's fixed facts and memo. */
 export interface Search {
@@ -195,7 +195,7 @@ function upperBound(search: Search, space: Triple, budget: number): number {
  * The box beyond the block on the i-th cut: as long as the block's reach on the axes cut
  * before it, the whole space on the axes cut after it (and on axes never cut).
  */
-export function pieceOf(space: Triple, reach: Triple, order: Axis[], i: number): Triple {
+function pieceOf(space: Triple, reach: Triple, order: Axis[], i: number): Triple {
   const piece: Triple = [space[0], space[1], space[2]];
   for (let j = 0; j < i; j += 1) {
     const cut = order[j] as Axis;
@@ -206,7 +206,7 @@ export function pieceOf(space: Triple, reach: Triple, order: Axis[], i: number):
   return piece;
 }
 
-export function reachOf({ sides, count }: { sides: Triple; count: Triple }): Triple {
+function reachOf({ sides, count }: { sides: Triple; count: Triple }): Triple {
   return [sides[0] * count[0], sides[1] * count[1], sides[2] * count[2]];
 }
 

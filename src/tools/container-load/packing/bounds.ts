@@ -18,7 +18,7 @@
 import type { Search, Triple } from './block-search.js';
 
 /** The longest length at most `length` that whole numbers of the given sides add up to. */
-export function longestRow(sides: readonly number[], length: number): number {
+function longestRow(sides: readonly number[], length: number): number {
   const [a, b, c] = [...sides].sort((p, q) => q - p);
   if (a === undefined) return 0;
   return rowOf(a, b ?? a, c ?? a, length);

@@ -17,7 +17,7 @@
 export const PATTERN_BUDGET = 1_500_000;
 
 /** A grid of rectangles in one turn at a corner: `across` × `up` each, `columns` × `rows` of them. */
-export interface PatternGrid {
+interface PatternGrid {
   at: [number, number];
   sides: [number, number];
   count: [number, number];
@@ -29,7 +29,7 @@ export interface Pattern {
 }
 
 /** The lengths up to `length` that whole numbers of the sides add up to, ascending. */
-export function rasterPoints(sides: readonly number[], length: number): number[] {
+function rasterPoints(sides: readonly number[], length: number): number[] {
   const reachable = new Uint8Array(length + 1);
   reachable[0] = 1;
   for (let at = 0; at <= length; at += 1) {

@@ -14,7 +14,7 @@ import { PATTERN_BUDGET, bestPattern } from './guillotine.js';
 import { rectanglesBound } from './bounds.js';
 
 /** One kind of layer: cartons `up` mm high, the floor pattern of `cartons` as blocks at z = 0. */
-export interface LayerKind {
+interface LayerKind {
   up: number;
   cartons: number;
   blocks: PlacedBlock[];
@@ -28,7 +28,7 @@ export interface LayerPlan {
 }
 
 /** The best floor pattern for each height a carton side can stand (at most three kinds). */
-export function layerKinds(search: Search, space: Triple): LayerKind[] {
+function layerKinds(search: Search, space: Triple): LayerKind[] {
   const ups = [...new Set(search.turns.map((turn) => turn[2]))].filter((up) => up <= space[2]);
   return ups.flatMap((up): LayerKind[] => {
     const kept = search.turns.filter((turn) => turn[2] === up);

@@ -37,10 +37,10 @@ export interface PackRequest {
 }
 
 /** The kind of plan: one grid, blocks with fills, layers stacked, or walls along the length. */
-export type PlanFamily = 'grid' | 'blocks' | 'layers' | 'walls';
+type PlanFamily = 'grid' | 'blocks' | 'layers' | 'walls';
 
 /** A plan's parts as a loader reads them: the kinds of layers or walls, each with its count. */
-export interface PlanParts {
+interface PlanParts {
   layers?: Array<{ layers: number; up: number; perLayer: number }>;
   walls?: Array<{ walls: number; depth: number; perWall: number }>;
   /** Cartons in the box the walls leave at the front, filled with blocks. */

@@ -12,7 +12,7 @@ import { rectanglesBound, upperBound } from './bounds.js';
 import { PATTERN_BUDGET, bestPattern } from './guillotine.js';
 
 /** One kind of wall: `depth` mm along the length, its cross-section as blocks at x = 0. */
-export interface WallKind {
+interface WallKind {
   depth: number;
   cartons: number;
   blocks: PlacedBlock[];
@@ -27,7 +27,7 @@ export interface WallPlan {
 }
 
 /** The best cross-section for each carton side that can lie along the length. */
-export function wallKinds(search: Search, space: Triple, maxLayers: number): WallKind[] {
+function wallKinds(search: Search, space: Triple, maxLayers: number): WallKind[] {
   const depths = [...new Set(search.turns.map((turn) => turn[0]))].filter((depth) => depth <= space[0]);
   return depths.flatMap((depth): WallKind[] => {
     const kept = search.turns.filter((turn) => turn[0] === depth);
