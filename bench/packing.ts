@@ -1,0 +1,169 @@
+/**
+ * `npm run bench:packing` (issue 33; also run at the end of `npm run bench:cpu`): container-load's
+ * plans against their proven upper bound, and the CPU time a carton never seen before costs.
+ *
+ * Cartons: 200 drawn from a seeded generator (sides 150 to 800 mm, as export cartons are) and
+ * 24 with the footprints of small pallet-loading cases (22 × 16 units of 5 × 3, and the like:
+ * floors that no grid of one turn fills), scaled to the container's width; each in a 20GP, 40GP
+ * and 40HQ (the shipped sizes and doors), any side up and upright: 1,344 loads. "Before" is the
+ * plan the service gave before issue 33 (the better of the plain grid and the block search, which
+ * are still among its plans); "after" is its plan now. The gap is (bound − plan) ÷ bound.
+ *
+ * CPU: each load is packed once and its process CPU time read around it. Every load is a carton
+ * no search has met: the carton of the 40GP is 1 mm longer than the 20GP's, the 40HQ's 2 mm (the
+ * service keeps searches by the turns of a carton, and the 20GP and 40GP share a door), so no
+ * memo answers any part of it. Writes bench/results/packing.md and .json.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { projectRoot } from '../src/project-root.js';
+import { FILL_DEPTH, searchFor, solve } from '../src/tools/container-load/packing/block-search.js';
+import { type PackRequest, bestSingleGrid, packFresh } from '../src/tools/container-load/packing/pack.js';
+
+const CONTAINERS = {
+  '20GP': { space: { length: 5900, width: 2352, height: 2395 }, door: { width: 2340, height: 2292 } },
+  '40GP': { space: { length: 12032, width: 2352, height: 2395 }, door: { width: 2340, height: 2292 } },
+  '40HQ': { space: { length: 12032, width: 2350, height: 2700 }, door: { width: 2340, height: 2597 } },
+} as const;
+
+/** mulberry32: a small seeded generator, so that every run packs the same cartons. */
+function generator(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+/** Small pallet-loading cases (floor in units, box in units), whose box is scaled to the container width. */
+const PALLET_CASES: ReadonlyArray<[number, number, number, number]> = [
+  [22, 16, 5, 3],
+  [43, 26, 7, 3],
+  [49, 28, 8, 3],
+  [57, 34, 7, 4],
+  [63, 44, 8, 5],
+  [73, 55, 10, 7],
+  [86, 82, 11, 6],
+  [93, 74, 10, 7],
+  [40, 25, 7, 3],
+  [52, 33, 9, 4],
+  [61, 38, 10, 4],
+  [87, 47, 7, 6],
+];
+
+function cartons(): Array<{ length: number; width: number; height: number; kind: string }> {
+  const random = generator(33);
+  const side = () => 150 + Math.floor(random() * 651);
+  const drawn = Array.from({ length: 200 }, () => ({ length: side(), width: side(), height: side(), kind: 'drawn' }));
+  const pallet = PALLET_CASES.flatMap(([, floorWidth, a, b]) => {
+    const unit = 2352 / floorWidth;
+    return [0, 1].map(() => ({
+      length: Math.round(a * unit),
+      width: Math.round(b * unit),
+      height: 150 + Math.floor(random() * 451),
+      kind: 'pallet-loading ratio',
+    }));
+  });
+  return [...drawn, ...pallet];
+}
+
+interface Load {
+  carton: string;
+  kind: string;
+  type: string;
+  upright: boolean;
+  bound: number;
+  before: number;
+  after: number;
+  cpuMs: number;
+}
+
+const percentile = (sorted: number[], share: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? 0;
+
+export function runPackingBench(): { lines: string[]; loads: Load[] } {
+  // Warm the code (not the memos: these cartons are not among the measured ones).
+  for (let i = 0; i < 40; i += 1)
+    packFresh({
+      carton: { length: 101 + i * 13, width: 97 + i * 7, height: 89 + i * 11 },
+      ...CONTAINERS['20GP'],
+      upright: i % 2 === 0,
+      fill: true,
+    });
+  const loads: Load[] = [];
+  for (const base of cartons())
+    for (const [index, [type, container]] of Object.entries(CONTAINERS).entries())
+      for (const upright of [false, true]) {
+        const carton = { length: base.length + index, width: base.width, height: base.height, kind: base.kind };
+        const request: PackRequest = { carton, ...container, upright, fill: true };
+        const start = process.cpuUsage();
+        const plan = packFresh(request);
+        const used = process.cpuUsage(start);
+        const space: [number, number, number] = [container.space.length, container.space.width, container.space.height];
+        const blocks = solve(searchFor(carton, container.space, upright, container.door), space, Infinity, FILL_DEPTH);
+        loads.push({
+          carton: `${carton.length}×${carton.width}×${carton.height}`,
+          kind: carton.kind,
+          type,
+          upright,
+          bound: plan.bound,
+          before: Math.max(bestSingleGrid(request).cartons, blocks.cartons),
+          after: plan.cartons,
+          cpuMs: (used.user + used.system) / 1000,
+        });
+      }
+  const summary = (label: string, chosen: Load[]) => {
+    const gap = (value: (load: Load) => number) =>
+      (100 * chosen.reduce((sum, load) => sum + (load.bound - value(load)) / Math.max(1, load.bound), 0)) /
+      chosen.length;
+    const proven = (value: (load: Load) => number) => chosen.filter((load) => value(load) === load.bound).length;
+    const better = chosen.filter((load) => load.after > load.before);
+    const cpu = chosen.map((load) => load.cpuMs).sort((a, b) => a - b);
+    return `| ${label} | ${chosen.length} | ${proven((l) => l.before)} (${((100 * proven((l) => l.before)) / chosen.length).toFixed(1)} %) → **${proven((l) => l.after)} (${((100 * proven((l) => l.after)) / chosen.length).toFixed(1)} %)** | ${gap((l) => l.before).toFixed(2)} % → **${gap((l) => l.after).toFixed(2)} %** | ${better.length} (+${better.reduce((sum, l) => sum + l.after - l.before, 0)}) | ${percentile(cpu, 0.5).toFixed(2)} / ${percentile(cpu, 0.95).toFixed(2)} / ${percentile(cpu, 0.99).toFixed(2)} / ${(cpu.at(-1) ?? 0).toFixed(2)} ms |`;
+  };
+  const groups: Array<[string, Load[]]> = [
+    ['all', loads],
+    ...Object.keys(CONTAINERS).map((type): [string, Load[]] => [type, loads.filter((l) => l.type === type)]),
+    ['any side up', loads.filter((l) => !l.upright)],
+    ['upright', loads.filter((l) => l.upright)],
+    ['pallet-loading ratios', loads.filter((l) => l.kind !== 'drawn')],
+  ];
+  const cpu = loads.map((load) => load.cpuMs).sort((a, b) => a - b);
+  const lines = [
+    '# container-load: plans against the proven bound, and the CPU of a new carton (npm run bench:packing)',
+    '',
+    `Measured ${new Date().toISOString().slice(0, 16)}Z, Node ${process.version}. ${loads.length} loads: 224 cartons (200 drawn with seed 33, 24 with pallet-loading ratios) × 20GP, 40GP, 40HQ × any side up, upright. Before: the better of the plain grid and the block search (the plans before issue 33); after: the plan now. Bound: packing/bounds.ts.`,
+    '',
+    '| loads | n | proven optimal, before → after | mean gap to the bound, before → after | loads improved (cartons) | CPU per new carton p50 / p95 / p99 / max |',
+    '|---|---:|---|---|---|---|',
+    ...groups.map(([label, chosen]) => summary(label, chosen)),
+    '',
+    `Target (issue 33): at most 10 ms of CPU at p95 and 50 ms at worst for one container type: p95 ${percentile(cpu, 0.95).toFixed(2)} ms (${percentile(cpu, 0.95) <= 10 ? 'met' : '**missed**'}), worst ${(cpu.at(-1) ?? 0).toFixed(2)} ms (${(cpu.at(-1) ?? 0) <= 50 ? 'met' : '**missed**'}).`,
+    '',
+    'The ten costliest loads:',
+    '',
+    '| carton (mm) | container | turns | plan | bound | CPU |',
+    '|---|---|---|---:|---:|---:|',
+    ...[...loads]
+      .sort((a, b) => b.cpuMs - a.cpuMs)
+      .slice(0, 10)
+      .map(
+        (l) =>
+          `| ${l.carton} | ${l.type} | ${l.upright ? 'upright' : 'any'} | ${l.after} | ${l.bound} | ${l.cpuMs.toFixed(2)} ms |`,
+      ),
+    '',
+  ];
+  return { lines, loads };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { lines, loads } = runPackingBench();
+  const folder = join(projectRoot(), 'bench', 'results');
+  mkdirSync(folder, { recursive: true });
+  writeFileSync(join(folder, 'packing.md'), lines.join('\n'));
+  writeFileSync(join(folder, 'packing.json'), `${JSON.stringify(loads)}\n`);
+  process.stdout.write(lines.join('\n'));
+}
