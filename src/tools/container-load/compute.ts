@@ -28,6 +28,7 @@ type LoadStep = CopyKeysOf<
   | 'container-load.front'
   | 'container-load.optimal'
   | 'container-load.bound'
+  | 'container-load.budget'
   | 'container-load.estimate'
   | 'container-load.best'
 >;
@@ -318,6 +319,8 @@ function planSteps(entry: Loaded): Step<LoadStep>[] {
           shortShare: ratio(divide(fromInteger(entry.bound - entry.perContainer), fromInteger(entry.bound), 4, 'up')),
         },
       });
+    if (entry.pack.parts.budgeted && entry.perContainer < entry.bound)
+      steps.push({ id: 'container-load.budget', values: { type } });
   }
   return steps;
 }

@@ -56,6 +56,12 @@ export const CONTAINER_LOAD_COPY = {
     ja: '{type}：どう積んでも {bound} 箱を超えません。この計画の {perContainer} 箱は最適より多くても {short} 箱（{shortShare}）少ないだけです。',
     ko: '{type}: 어떻게 적재해도 {bound}상자를 넘지 않으며, 이 계획의 {perContainer}상자는 최적보다 많아야 {short}상자({shortShare}) 적습니다.',
   },
+  'container-load.budget': {
+    'zh-CN': '{type}：纸箱小、空间长，精确排布的算法要算的太多，未完全搜索；本方案是在计算预算内找到的最好方案。',
+    en: 'In {type} the exact patterns were not searched in full, as small cartons in so long a space would take too long; the plan is the best the searches found within their budget.',
+    ja: '{type}：箱が小さく空間が長いため厳密な配置は探索しきれず、この計画は計算予算内で見つかった最良のものです。',
+    ko: '{type}: 상자가 작고 공간이 길어 정확한 배치를 다 탐색하지 못했으며, 이 계획은 계산 예산 안에서 찾은 가장 좋은 것입니다.',
+  },
   'container-load.estimate': {
     'zh-CN':
       '{type}快速估算（教材算法）：可用容积 {usable} ÷ 单箱体积 {cartonVolume} = {estimate} 箱，未考虑纸箱能否摆下，只是上限。',

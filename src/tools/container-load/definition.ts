@@ -31,6 +31,7 @@ export const containerLoadTool = defineTool({
     'container-load.front',
     'container-load.optimal',
     'container-load.bound',
+    'container-load.budget',
     'container-load.estimate',
     'container-load.best',
   ],

@@ -18,6 +18,8 @@ interface LayerKind {
   up: number;
   cartons: number;
   blocks: PlacedBlock[];
+  /** false: the exact pattern would have passed the budget, and the block search's stands. */
+  exact: boolean;
 }
 
 /** A stack of layers bottom to top: each kind and how many of it. */
@@ -45,6 +47,7 @@ function layerKinds(search: Search, space: Triple): LayerKind[] {
         {
           up,
           cartons: exact.count,
+          exact: true,
           blocks: exact.grids.map((grid) => ({
             at: { x: grid.at[0], y: grid.at[1], z: 0 },
             oriented: { along: grid.sides[0], across: grid.sides[1], up },
@@ -57,7 +60,7 @@ function layerKinds(search: Search, space: Triple): LayerKind[] {
     if (plan.cartons === 0) return [];
     const blocks: PlacedBlock[] = [];
     placeBlocks(plan, [0, 0, 0], [space[0], space[1], up], blocks);
-    return [{ up, cartons: plan.cartons, blocks }];
+    return [{ up, cartons: plan.cartons, blocks, exact: false }];
   });
 }
 
@@ -99,15 +102,23 @@ function permutations<T>(items: readonly T[]): T[][] {
   );
 }
 
-/** The best stack of layers in the space, or null when no layer fits. */
-export function bestLayers(search: Search, space: Triple, maxLayers: number, toBeat = 0): LayerPlan | null {
+/**
+ * The best stack of layers in the space that holds more than `toBeat` (or none), and whether a
+ * floor's exact pattern was left unsearched for the budget (a better stack may then exist).
+ */
+export function bestLayers(
+  search: Search,
+  space: Triple,
+  maxLayers: number,
+  toBeat = 0,
+): { plan: LayerPlan | null; budgeted: boolean } {
   // Layers hold no more than each floor's bound a layer: when even that cannot beat the plan in
   // hand, no floor is searched.
   const optimistic = [...new Set(search.turns.map((turn) => turn[2]))]
     .filter((up) => up <= space[2])
     .map((up) => {
       const turn = search.turns.find((each) => each[2] === up) as Triple;
-      return { up, cartons: rectanglesBound(turn[0], turn[1], space[0], space[1]), blocks: [] };
+      return { up, cartons: rectanglesBound(turn[0], turn[1], space[0], space[1]), blocks: [], exact: true };
     });
   let most = 0;
   for (const counts of layerCounts(optimistic, space[2], maxLayers))
@@ -115,7 +126,7 @@ export function bestLayers(search: Search, space: Triple, maxLayers: number, toB
       most,
       counts.reduce((sum, n, i) => sum + n * (optimistic[i] as LayerKind).cartons, 0),
     );
-  if (most <= toBeat) return null;
+  if (most <= toBeat) return { plan: null, budgeted: false };
   const kinds = layerKinds(search, space);
   const stands = kinds.map((upper) => kinds.map((lower) => footprintWithin(upper.blocks, lower.blocks)));
   let best: LayerPlan | null = null;
@@ -130,7 +141,7 @@ export function bestLayers(search: Search, space: Triple, maxLayers: number, toB
     const stack = order.map((i) => ({ kind: kinds[i] as LayerKind, layers: counts[i] as number }));
     best = { cartons, stack, blocks: stackedBlocks(stack) };
   }
-  return best;
+  return { plan: best, budgeted: kinds.some((kind) => !kind.exact) };
 }
 
 /** The floor blocks of each kind raised to its place in the stack, its layers as the blocks' count up. */

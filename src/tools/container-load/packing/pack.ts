@@ -45,6 +45,8 @@ interface PlanParts {
   walls?: Array<{ walls: number; depth: number; perWall: number }>;
   /** Cartons in the box the walls leave at the front, filled with blocks. */
   front?: number;
+  /** An exact pattern was left unsearched for the time budget: a better plan may exist. */
+  budgeted?: boolean;
 }
 
 export interface PackResult {
@@ -140,8 +142,10 @@ export function packFresh(request: PackRequest): PackResult {
     return resultOf(blocks, request.space, 'blocks', {}, bound);
   });
   // The other families only where the blocks may fall short of what fits.
+  let budgeted = false;
   if (best.cartons < bound) {
-    const layers = bestLayers(search, space, maxLayers, best.cartons);
+    const { plan: layers, budgeted: layersBudgeted } = bestLayers(search, space, maxLayers, best.cartons);
+    budgeted ||= layersBudgeted;
     if (layers)
       consider(layers.cartons, () =>
         resultOf(
@@ -160,7 +164,8 @@ export function packFresh(request: PackRequest): PackResult {
       );
   }
   if (best.cartons < bound) {
-    const walls = bestWalls(search, space, maxLayers, best.cartons);
+    const { plan: walls, budgeted: wallsBudgeted } = bestWalls(search, space, maxLayers, best.cartons);
+    budgeted ||= wallsBudgeted;
     if (walls)
       consider(walls.cartons, () =>
         resultOf(
@@ -175,7 +180,7 @@ export function packFresh(request: PackRequest): PackResult {
         ),
       );
   }
-  return best;
+  return budgeted ? { ...best, parts: { ...best.parts, budgeted } } : best;
 }
 
 /** The plain grid most calculators give: one orientation, as many rows, columns and layers as fit. */

@@ -16,6 +16,8 @@ interface WallKind {
   depth: number;
   cartons: number;
   blocks: PlacedBlock[];
+  /** false: the exact cross-section would have passed the budget, and the block search's stands. */
+  exact: boolean;
 }
 
 export interface WallPlan {
@@ -48,6 +50,7 @@ function wallKinds(search: Search, space: Triple, maxLayers: number): WallKind[]
         {
           depth,
           cartons: exact.count,
+          exact: true,
           blocks: exact.grids.map((grid) => ({
             at: { x: 0, y: grid.at[0], z: grid.at[1] },
             oriented: { along: depth, across: grid.sides[0], up: grid.sides[1] },
@@ -60,7 +63,8 @@ function wallKinds(search: Search, space: Triple, maxLayers: number): WallKind[]
     if (plan.cartons === 0) return [];
     const blocks: PlacedBlock[] = [];
     placeBlocks(plan, [0, 0, 0], slice, blocks);
-    return [{ depth, cartons: plan.cartons, blocks }];
+    // Under a layer limit the block search is the plan family, not a stand-in for a skipped search.
+    return [{ depth, cartons: plan.cartons, blocks, exact: maxLayers !== Infinity }];
   });
 }
 
@@ -85,8 +89,16 @@ function* wallCounts(kinds: readonly WallKind[], length: number): Generator<numb
   yield* from(0, length);
 }
 
-/** The best row of walls along the space with the front box filled, or null when no wall fits. */
-export function bestWalls(search: Search, space: Triple, maxLayers: number, toBeat = 0): WallPlan | null {
+/**
+ * The best row of walls along the space, the front box filled, that holds more than `toBeat`
+ * (or none), and whether a cross-section's exact pattern was left unsearched for the budget.
+ */
+export function bestWalls(
+  search: Search,
+  space: Triple,
+  maxLayers: number,
+  toBeat = 0,
+): { plan: WallPlan | null; budgeted: boolean } {
   // Walls can hold no more than each cross-section's bound a wall, and the front its own bound:
   // when even that cannot beat the plan in hand, no cross-section is searched.
   const frontBound = new Map<number, number>();
@@ -102,7 +114,7 @@ export function bestWalls(search: Search, space: Triple, maxLayers: number, toBe
     .filter((depth) => depth <= space[0])
     .map((depth) => {
       const turn = search.turns.find((each) => each[0] === depth) as Triple;
-      return { depth, cartons: rectanglesBound(turn[1], turn[2], space[1], space[2]), blocks: [] };
+      return { depth, cartons: rectanglesBound(turn[1], turn[2], space[1], space[2]), blocks: [], exact: true };
     });
   let most = 0;
   for (const counts of wallCounts(optimistic, space[0])) {
@@ -110,8 +122,9 @@ export function bestWalls(search: Search, space: Triple, maxLayers: number, toBe
     const walls = counts.reduce((sum, n, i) => sum + n * (optimistic[i] as WallKind).cartons, 0);
     most = Math.max(most, walls + boundOfFront(space[0] - used));
   }
-  if (most <= toBeat) return null;
+  if (most <= toBeat) return { plan: null, budgeted: false };
   const kinds = wallKinds(search, space, maxLayers);
+  const budgeted = kinds.some((kind) => !kind.exact);
   // Each count of walls with the most its front box could hold, most promising first: the front
   // is searched only while it could still beat the best found (a search costs, a bound does not).
   const options = [...wallCounts(kinds, space[0])].flatMap((counts) => {
@@ -128,7 +141,7 @@ export function bestWalls(search: Search, space: Triple, maxLayers: number, toBe
     if (best && option.walls + front.cartons <= best.cartons) continue;
     best = { cartons: option.walls + front.cartons, counts: option.counts, front, used: option.used };
   }
-  if (!best) return null;
+  if (!best) return { plan: null, budgeted };
   const blocks: PlacedBlock[] = [];
   let x = 0;
   // Walls of one kind side by side are the kind's blocks, each as many cartons deep as there are walls.
@@ -145,5 +158,5 @@ export function bestWalls(search: Search, space: Triple, maxLayers: number, toBe
     return [{ kind, count }];
   });
   placeBlocks(best.front, [best.used, 0, 0], [space[0] - best.used, space[1], space[2]], blocks);
-  return { cartons: best.cartons, walls, front: best.front.cartons, blocks };
+  return { plan: { cartons: best.cartons, walls, front: best.front.cartons, blocks }, budgeted };
 }
