@@ -1452,6 +1452,7 @@ export interface components {
             perContainer20GP?: components["schemas"]["CountFigure"];
             grid20GP?: components["schemas"]["CountFigure"];
             bound20GP?: components["schemas"]["CountFigure"];
+            shortAtMost20GP?: components["schemas"]["CountFigure"];
             estimate20GP?: components["schemas"]["CountFigure"];
             containers20GP?: components["schemas"]["CountFigure"];
             lastContainer20GP?: components["schemas"]["CountFigure"];
@@ -1474,6 +1475,7 @@ export interface components {
             perContainer40GP?: components["schemas"]["CountFigure"];
             grid40GP?: components["schemas"]["CountFigure"];
             bound40GP?: components["schemas"]["CountFigure"];
+            shortAtMost40GP?: components["schemas"]["CountFigure"];
             estimate40GP?: components["schemas"]["CountFigure"];
             containers40GP?: components["schemas"]["CountFigure"];
             lastContainer40GP?: components["schemas"]["CountFigure"];
@@ -1496,6 +1498,7 @@ export interface components {
             perContainer40HQ?: components["schemas"]["CountFigure"];
             grid40HQ?: components["schemas"]["CountFigure"];
             bound40HQ?: components["schemas"]["CountFigure"];
+            shortAtMost40HQ?: components["schemas"]["CountFigure"];
             estimate40HQ?: components["schemas"]["CountFigure"];
             containers40HQ?: components["schemas"]["CountFigure"];
             lastContainer40HQ?: components["schemas"]["CountFigure"];
@@ -1518,6 +1521,7 @@ export interface components {
             perContainer45HQ?: components["schemas"]["CountFigure"];
             grid45HQ?: components["schemas"]["CountFigure"];
             bound45HQ?: components["schemas"]["CountFigure"];
+            shortAtMost45HQ?: components["schemas"]["CountFigure"];
             estimate45HQ?: components["schemas"]["CountFigure"];
             containers45HQ?: components["schemas"]["CountFigure"];
             lastContainer45HQ?: components["schemas"]["CountFigure"];
@@ -1540,6 +1544,7 @@ export interface components {
             perContainerOwn?: components["schemas"]["CountFigure"];
             gridOwn?: components["schemas"]["CountFigure"];
             boundOwn?: components["schemas"]["CountFigure"];
+            shortAtMostOwn?: components["schemas"]["CountFigure"];
             estimateOwn?: components["schemas"]["CountFigure"];
             containersOwn?: components["schemas"]["CountFigure"];
             lastContainerOwn?: components["schemas"]["CountFigure"];

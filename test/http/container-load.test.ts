@@ -57,6 +57,7 @@ describe('container-load', () => {
       // 5,800 along, 2,200 across and 2,200 up (5,900, 2,352, 2,395 are no sums of them), and
       // 5.8 × 2.2 × 2.2 m³ ÷ 0.096 m³ = 292.4 (docs/tools/container-load.md, The bound).
       bound: '292',
+      shortAtMost: '67',
       limit: 'space',
       rank: '1',
       spareLength: '500',

@@ -49,6 +49,7 @@ describe('container-load against bounds and independent plans (issue 33)', () =>
       assert.ok(loaded <= Number(values[`bound${type}`]));
       if (proven) {
         assert.equal(values[`bound${type}`], String(loaded));
+        assert.equal(values[`shortAtMost${type}`], '0');
         assert.ok(body.steps.some((step: { id: string }) => step.id === 'container-load.optimal'));
       }
     });

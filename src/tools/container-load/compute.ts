@@ -48,6 +48,8 @@ export const OUTPUT_KINDS: Readonly<Record<string, { kind: Figure['kind']; unit?
   grid: { kind: 'count' },
   // No packing of the container holds more (packing/bounds.ts), within the payload.
   bound: { kind: 'count' },
+  // bound − perContainer: 0 when the plan is proven optimal, else how far at most it falls short.
+  shortAtMost: { kind: 'count' },
   // The quick textbook estimate: usable volume ÷ carton volume, whole cartons.
   estimate: { kind: 'count' },
   containers: { kind: 'count' },
@@ -123,6 +125,7 @@ function loadInto(
     perContainer: perContainerFigure,
     grid: count(fromInteger(grid)),
     bound: count(fromInteger(bound)),
+    shortAtMost: count(fromInteger(bound - perContainer)),
     limit,
     spareLength: quantity(fromInteger(pack.spare.length), 'mm'),
     spareWidth: quantity(fromInteger(pack.spare.width), 'mm'),

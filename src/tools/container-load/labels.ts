@@ -46,6 +46,14 @@ const KIND_LABELS: Readonly<Record<string, KindLabel>> = {
       '어떤 적재로도 넘지 않는 상한',
     ),
   },
+  shortAtMost: {
+    words: label(
+      '最多比最优少（0 即已证明最优）',
+      'At most short of the best (0: proven optimal)',
+      '最適との差の上限（0 は最適と証明済み）',
+      '최적과의 최대 차이(0이면 최적 증명)',
+    ),
+  },
   estimate: { words: label('满箱估算', 'Quick estimate by volume', '容積による概算箱数', '부피 기준 간이 추정') },
   containers: { words: label('所需柜数', 'Containers needed', '必要なコンテナ本数', '필요 컨테이너 수') },
   lastContainer: {
