@@ -37,6 +37,17 @@ const load = (request: Partial<PackRequest> & Pick<PackRequest, 'carton'>): Pack
   fill: true,
   ...request,
 });
+/** A 20GP that takes none of a carton: no blocks, the whole space spare, and a bound of 0. */
+const NOTHING_IN_20GP = {
+  cartons: 0,
+  family: 'grid',
+  parts: {},
+  bound: 0,
+  blocks: [],
+  main: null,
+  spare: { length: 5900, width: 2352, height: 2395 },
+};
+
 const inBlock = (block: PlacedBlock) => block.count.along * block.count.across * block.count.up;
 
 /** A block as the box it fills: [from, to) on x, y and z. */
@@ -169,15 +180,7 @@ describe('hand-checked loads in a 20GP (5,900 × 2,352 × 2,395 mm)', () => {
   it('a carton taller than the container fits only lying down', () => {
     // 400 × 400 × 2,500: upright it stands 2,500 mm > 2,395 mm.
     const upright = packCartons(load({ carton: carton(400, 400, 2500), upright: true }));
-    assert.deepEqual(upright, {
-      cartons: 0,
-      family: 'grid',
-      parts: {},
-      bound: 0,
-      blocks: [],
-      main: null,
-      spare: { length: 5900, width: 2352, height: 2395 },
-    });
+    assert.deepEqual(upright, NOTHING_IN_20GP);
     // Lying down, the 2,500 side can only go along (across is 2,352 mm): 5,900/2,500 = 2, 2,352/400 = 5,
     // 2,395/400 = 5 → 50. Nothing fits what is left: the 900 mm along would need the 2,500 side across
     // or up, and 352 across and 395 up are under 400.
@@ -221,17 +224,8 @@ describe('hand-checked loads in a 20GP (5,900 × 2,352 × 2,395 mm)', () => {
   });
 
   it('a carton bigger than the container: nothing', () => {
-    const none = {
-      cartons: 0,
-      family: 'grid',
-      parts: {},
-      bound: 0,
-      blocks: [],
-      main: null,
-      spare: { length: 5900, width: 2352, height: 2395 },
-    };
-    assert.deepEqual(packCartons(load({ carton: carton(6000, 2400, 2400) })), none);
-    assert.deepEqual(bestSingleGrid(load({ carton: carton(6000, 2400, 2400) })), none);
+    assert.deepEqual(packCartons(load({ carton: carton(6000, 2400, 2400) })), NOTHING_IN_20GP);
+    assert.deepEqual(bestSingleGrid(load({ carton: carton(6000, 2400, 2400) })), NOTHING_IN_20GP);
   });
 
   it('a cube: one orientation, and nothing to fill', () => {

@@ -118,6 +118,10 @@ function frozen(result: PackResult): PackResult {
     Object.freeze(result.main);
   }
   Object.freeze(result.spare);
+  for (const list of [result.parts.layers, result.parts.walls]) for (const part of list ?? []) Object.freeze(part);
+  Object.freeze(result.parts.layers);
+  Object.freeze(result.parts.walls);
+  Object.freeze(result.parts);
   Object.freeze(result.blocks);
   return Object.freeze(result);
 }
