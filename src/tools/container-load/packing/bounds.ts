@@ -76,3 +76,22 @@ export function rectanglesBound(a: number, b: number, width: number, height: num
     Math.floor((w * h - Math.max(barsWaste(a, w, h), barsWaste(b, w, h))) / (a * b));
   return Math.max(0, Math.min(bound(width, height), bound(reducedWidth, reducedHeight)));
 }
+
+/**
+ * The volume bound of every box as long as `length` (at most the space's) and as wide and high as
+ * the space, found fast: the widths and heights are reduced once, and the longest row at or
+ * under each length read from a table. For pruning many boxes that differ only in length.
+ */
+export function boundsByLength(search: Search, space: Triple): (length: number) => number {
+  const fits = search.turns.filter((turn) => turn[1] <= space[1] && turn[2] <= space[2]);
+  const on = (axis: 0 | 1 | 2) => [...new Set(fits.map((turn) => turn[axis]))];
+  const section = longestRow(on(1), space[1]) * longestRow(on(2), space[2]);
+  const reach = new Int32Array(space[0] + 1);
+  const reachable = new Uint8Array(space[0] + 1);
+  reachable[0] = 1;
+  for (let at = 0; at <= space[0]; at += 1) {
+    if (reachable[at]) for (const side of on(0)) if (at + side <= space[0]) reachable[at + side] = 1;
+    reach[at] = reachable[at] ? at : (reach[at - 1] ?? 0);
+  }
+  return (length) => Math.floor(((reach[Math.min(length, space[0])] ?? 0) * section) / search.cartonVolume);
+}

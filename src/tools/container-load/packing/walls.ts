@@ -8,8 +8,11 @@
  */
 import { type Plan, type Search, type Triple, FILL_DEPTH, placeBlocks, searchOfTurns, solve } from './block-search.js';
 import type { PlacedBlock } from './boxes.js';
-import { rectanglesBound, upperBound } from './bounds.js';
+import { boundsByLength, rectanglesBound } from './bounds.js';
 import { PATTERN_BUDGET, bestPattern } from './guillotine.js';
+
+/** The most front boxes a plan of walls searches, the most promising first (The time budget). */
+const FRONT_SEARCHES = 12;
 
 /** One kind of wall: `depth` mm along the length, its cross-section as blocks at x = 0. */
 interface WallKind {
@@ -101,15 +104,7 @@ export function bestWalls(
 ): { plan: WallPlan | null; budgeted: boolean } {
   // Walls can hold no more than each cross-section's bound a wall, and the front its own bound:
   // when even that cannot beat the plan in hand, no cross-section is searched.
-  const frontBound = new Map<number, number>();
-  const boundOfFront = (length: number) => {
-    let known = frontBound.get(length);
-    if (known === undefined) {
-      known = upperBound(search, [length, space[1], space[2]], maxLayers);
-      frontBound.set(length, known);
-    }
-    return known;
-  };
+  const boundOfFront = boundsByLength(search, space);
   const optimistic = [...new Set(search.turns.map((turn) => turn[0]))]
     .filter((depth) => depth <= space[0])
     .map((depth) => {
@@ -124,7 +119,7 @@ export function bestWalls(
   }
   if (most <= toBeat) return { plan: null, budgeted: false };
   const kinds = wallKinds(search, space, maxLayers);
-  const budgeted = kinds.some((kind) => !kind.exact);
+  let budgeted = kinds.some((kind) => !kind.exact);
   // Each count of walls with the most its front box could hold, most promising first: the front
   // is searched only while it could still beat the best found (a search costs, a bound does not).
   const options = [...wallCounts(kinds, space[0])].flatMap((counts) => {
@@ -135,8 +130,15 @@ export function bestWalls(
   });
   options.sort((a, b) => b.most - a.most);
   let best: { cartons: number; counts: number[]; front: Plan; used: number } | null = null;
+  let searched = 0;
   for (const option of options) {
     if (option.most <= Math.max(toBeat, best?.cartons ?? 0)) break;
+    // The budget: so many fronts searched, the best found stands (a better one may remain).
+    if (searched === FRONT_SEARCHES) {
+      budgeted = true;
+      break;
+    }
+    searched += 1;
     const front = solve(search, option.front, maxLayers, FILL_DEPTH);
     if (best && option.walls + front.cartons <= best.cartons) continue;
     best = { cartons: option.walls + front.cartons, counts: option.counts, front, used: option.used };
