@@ -11,9 +11,9 @@ import {
   CallToolRequestSchema,
   type CallToolResult,
   ErrorCode,
+  ListResourceTemplatesRequestSchema,
   ListResourcesRequestSchema,
   ListToolsRequestSchema,
-  McpError,
   ReadResourceRequestSchema,
 } from '@modelcontextprotocol/sdk/types.js';
 import { issue } from '../core/issues.js';
@@ -33,6 +33,14 @@ import { projectVersion } from '../project-version.js';
 import { provenanceLines, refusalLines } from './summaries.js';
 import { type McpTool, mcpTools } from './tools.js';
 import { mcpWord } from './words.js';
+
+/**
+ * A call naming no tool or resource: JSON-RPC's invalid params. Not an McpError, whose message
+ * already holds "MCP error -32602:", which the client's McpError then writes a second time.
+ */
+class InvalidParams extends Error {
+  readonly code = ErrorCode.InvalidParams;
+}
 
 export interface McpService {
   /** The feature routes the tools answer through. */
@@ -111,7 +119,7 @@ export function mcpServer(service: McpService, lang: Lang, charge?: RouteCall['c
 
   server.setRequestHandler(CallToolRequestSchema, async (request): Promise<CallToolResult> => {
     const tool = byName.get(request.params.name);
-    if (!tool) throw new McpError(ErrorCode.InvalidParams, `no tool ${request.params.name}`);
+    if (!tool) throw new InvalidParams(`No tool named ${request.params.name}.`);
     const args = request.params.arguments ?? {};
     // `lang` as the HTTP query reads it: absent is the server's, anything but a known tag refused.
     const asked = args.lang === undefined ? lang : typeof args.lang === 'string' ? readLang(args.lang) : null;
@@ -134,7 +142,10 @@ export function mcpServer(service: McpService, lang: Lang, charge?: RouteCall['c
     const structured: Record<string, unknown> = JSON.parse(answer.json);
     // A code not listed is an answer (404 with its nearest codes), not a refusal to correct.
     const refused = answer.status >= 400 && !('lookup' in structured);
-    const summary = refused ? refusalLines(answer.json, answerLang) : tool.summary(answer.json, answerLang);
+    // A 5xx (no library installed, a dataset missing) is the service's condition, not the caller's mistake.
+    const summary = refused
+      ? refusalLines(answer.json, answerLang, answer.status >= 500)
+      : tool.summary(answer.json, answerLang);
     const copy = Buffer.byteLength(answer.json) <= TEXT_COPY_BYTES;
     return {
       content: [
@@ -152,6 +163,9 @@ export function mcpServer(service: McpService, lang: Lang, charge?: RouteCall['c
       ...(refused ? { isError: true } : {}),
     };
   });
+
+  // No resource is addressed by a template: every one is listed with its own URI.
+  server.setRequestHandler(ListResourceTemplatesRequestSchema, () => ({ resourceTemplates: [] }));
 
   server.setRequestHandler(ListResourcesRequestSchema, async () => {
     const list = routeById.get('listDatasets');
@@ -178,9 +192,9 @@ export function mcpServer(service: McpService, lang: Lang, charge?: RouteCall['c
       return { contents: [{ uri, mimeType: 'application/json', text: JSON.stringify(service.openApi()) }] };
     const id = /^export-trade:\/\/datasets\/([a-z-]+)\/current$/.exec(uri)?.[1];
     const dataset = routeById.get('getDataset');
-    if (id === undefined || !dataset) throw new McpError(ErrorCode.InvalidParams, `no resource ${uri}`);
+    if (id === undefined || !dataset) throw new InvalidParams(`No resource ${uri}.`);
     const answer = await answerRoute(dataset, { path: { id }, lang }, service.deps);
-    if (answer.status !== 200) throw new McpError(ErrorCode.InvalidParams, `no resource ${uri}`);
+    if (answer.status !== 200) throw new InvalidParams(`No resource ${uri}.`);
     const described: { current: string | null; versions: Array<{ version: string }> } = JSON.parse(answer.json);
     const current = described.versions.find((version) => version.version === described.current);
     return { contents: [{ uri, mimeType: 'application/json', text: JSON.stringify({ dataset: id, ...current }) }] };

@@ -155,10 +155,10 @@ export const summaries = {
 } satisfies Record<string, AnswerSummary>;
 
 /** A refusal as an assistant can act on it: each input's path and what is wrong, in the asked language. */
-export function refusalLines(json: string, lang: Lang): string[] {
+export function refusalLines(json: string, lang: Lang, unavailable = false): string[] {
   const { issues }: Issued = JSON.parse(json);
   return [
-    mcpWord('mcp.summary.refused', lang),
+    mcpWord(unavailable ? 'mcp.summary.unavailable' : 'mcp.summary.refused', lang),
     ...(issues ?? []).map((issue) => {
       return `${issue.path || '(body)'}: ${issueSentence(issue, lang)} [${issue.code}]`;
     }),

@@ -13,6 +13,7 @@ import type { ToolDefinition } from '../tools/kit/definition.js';
 import { TOOLS } from '../tools/registry.js';
 import { computeOperationId } from '../http/routes/tools.js';
 import { inputsSchema } from '../tools/kit/input-schema.js';
+import { modelSchema } from './model-schema.js';
 import { type AnswerSummary, summaries } from './summaries.js';
 import { type McpWord, mcpWord } from './words.js';
 
@@ -29,7 +30,9 @@ export interface McpTool {
 
 const LANG_SCHEMA: JsonSchema = { type: 'string', enum: ['zh-CN', 'en', 'ja', 'ko'] };
 
-function withLang(schema: JsonSchema, lang: Lang): JsonSchema {
+/** A tool's schema as a model reads it (model-schema.ts), with `lang`. */
+function withLang(full: JsonSchema, lang: Lang): JsonSchema {
+  const schema = modelSchema(full);
   const properties = typeof schema.properties === 'object' && schema.properties !== null ? schema.properties : {};
   return {
     ...schema,
@@ -71,12 +74,27 @@ function described(key: McpWord) {
   return (lang: Lang) => mcpWord(key, lang);
 }
 
+/**
+ * A calculator's conditions on its inputs (in its OpenAPI request body they are JSON Schema
+ * if/then at the top, which assistants' function calling refuses), said in its description as
+ * compact JSON instead; the calculation refuses a call that breaks one, as it always did.
+ */
+function conditionsLine(tool: ToolDefinition, lang: Lang): string {
+  if (tool.conditions.length === 0 && tool.exclusive.length === 0) return '';
+  const conditions = JSON.stringify({
+    ...(tool.conditions.length > 0 ? { when: tool.conditions } : {}),
+    ...(tool.exclusive.length > 0 ? { atMostOneOf: tool.exclusive } : {}),
+  });
+  return ` ${mcpWord('mcp.conditions', lang, { conditions })}`;
+}
+
 function calculatorTool(tool: ToolDefinition, spec: RouteSpec, lang: Lang): McpTool {
   return {
     name: tool.id.replace(/-/g, '_'),
-    description: (asked) => mcpWord('mcp.calculator', asked, { name: tool.names[asked], id: tool.id }),
-    // The schema of `inputs` in the tool's OpenAPI request body.
-    inputSchema: withLang(inputsSchema(tool.inputs, tool.conditions, true, tool.exclusive), lang),
+    description: (asked) =>
+      mcpWord('mcp.calculator', asked, { name: tool.names[asked], id: tool.id }) + conditionsLine(tool, asked),
+    // The schema of `inputs` in the tool's OpenAPI request body, but for its conditions (conditionsLine).
+    inputSchema: withLang(inputsSchema(tool.inputs, [], true, []), lang),
     route: (args) => ({ spec, call: { body: { inputs: withoutLang(args) } } }),
     summary: summaries.calculation,
   };
@@ -127,7 +145,8 @@ export function mcpTools(routes: readonly RouteSpec[], lang: Lang): McpTool[] {
       name: 'datasets_list',
       description: described('mcp.datasets_list'),
       inputSchema: withLang({ type: 'object', properties: {}, additionalProperties: false }, lang),
-      route: () => ({ spec: list, call: {} }),
+      // Its arguments go to the route, which refuses any it does not know (param.unknown).
+      route: (args) => ({ spec: list, call: paramsOf(list, args) }),
       summary: summaries.datasets,
     });
   const current = byId.get('getCurrentRows');

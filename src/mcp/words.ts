@@ -125,6 +125,18 @@ export const MCP_WORDS = {
     ja: '回答全体（{kb} KB）は structuredContent にのみあります。',
     ko: '전체 답({kb} KB)은 structuredContent에만 있습니다.',
   },
+  'mcp.conditions': {
+    'zh-CN': '还需满足的条件（调用时检查，不满足时按输入拒绝）：{conditions}',
+    en: 'Conditions on the inputs (checked at call time, refused at the input otherwise): {conditions}',
+    ja: '入力の条件（呼び出し時に確認し、満たさなければその入力で拒否）：{conditions}',
+    ko: '입력 조건(호출 시 확인하며, 맞지 않으면 그 입력에서 거부): {conditions}',
+  },
+  'mcp.summary.unavailable': {
+    'zh-CN': '服务暂时无法回答（不是输入的问题，重试同样的调用也不会改变）：',
+    en: 'The service cannot answer this now (not a fault in the inputs; calling again the same way will not help):',
+    ja: 'サービスは今これに答えられません（入力の誤りではなく、同じ呼び出しを繰り返しても変わりません）：',
+    ko: '서비스가 지금은 답할 수 없습니다(입력 문제가 아니며, 같은 호출을 반복해도 달라지지 않습니다):',
+  },
   'mcp.summary.refused': {
     'zh-CN': '未被接受，请改正以下输入后重试：',
     en: 'Refused; correct these inputs and call again:',

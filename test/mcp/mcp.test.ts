@@ -16,6 +16,7 @@ import { readConfig } from '../../src/http/config.js';
 import { buildService } from '../../src/http/service.js';
 import { projectRoot } from '../../src/project-root.js';
 import { TOOLS } from '../../src/tools/registry.js';
+import { modelSchema } from '../../src/mcp/model-schema.js';
 import { QUOTE_BODY } from '../fixtures/quote-body.js';
 import { siteDataDir } from '../fixtures/site-data.js';
 
@@ -102,10 +103,45 @@ for (const transport of ['stdio', 'http'] as const) {
         assert.ok(lang, 'lang is an argument');
         const published = document.paths[`/v1/tools/${tool.id}/compute`]?.post?.requestBody.content['application/json']
           .schema.properties as Json;
-        assert.deepEqual({ ...listed.inputSchema, properties }, published.inputs, tool.id);
+        // The same schema but for the conditions (if/then under allOf), which the description says instead.
+        const { allOf, ...unconditioned } = published.inputs as Json;
+        // As a model reads it: no titles, long number patterns or notes on other spellings (model-schema.ts).
+        assert.deepEqual({ ...listed.inputSchema, properties }, modelSchema(unconditioned), tool.id);
+        if (allOf) assert.match(String(listed.description), /Conditions on the inputs .*"when":\[/, tool.id);
       }
       const lookup = tools.find((tool) => tool.name === 'refund_rate_lookup');
       assert.deepEqual(lookup?.inputSchema.required, ['code']);
+    });
+
+    it('lists tools every major assistant accepts: an object at the top, no oneOf, anyOf or allOf there', async () => {
+      const { tools } = await client.listTools();
+      for (const tool of tools) {
+        const schema = tool.inputSchema as Json;
+        assert.equal(schema.type, 'object', tool.name);
+        for (const combinator of ['oneOf', 'anyOf', 'allOf', 'not', 'if', 'then', 'else'])
+          assert.equal(schema[combinator], undefined, `${tool.name}: ${combinator} at the top`);
+        assert.ok(String(tool.description).length > 0, tool.name);
+      }
+      // tuishui, baojia and fx-cost carry conditions; they are in the description, in JSON.
+      const baojia = tools.find((tool) => tool.name === 'baojia');
+      const said = /: (\{.*\})$/.exec(String(baojia?.description))?.[1] ?? '{}';
+      assert.ok((JSON.parse(said) as { when?: unknown[] }).when?.length, said);
+    });
+
+    it('refuses an argument a tool does not take, and names an unknown tool once', async () => {
+      const bogus = await call('datasets_list', { bogus: 1 });
+      assert.equal(bogus.isError, true);
+      assert.deepEqual(
+        (bogus.structured.issues as Array<{ path: string; code: string }>).map((i) => [i.path, i.code]),
+        [['bogus', 'param.unknown']],
+      );
+      await assert.rejects(client.callTool({ name: 'nope', arguments: {} }), (error: Error) => {
+        assert.equal(error.message.split('MCP error -32602').length - 1, 1, error.message);
+        assert.match(error.message, /No tool named nope/);
+        return true;
+      });
+      const { resourceTemplates } = await client.listResourceTemplates();
+      assert.deepEqual(resourceTemplates, []);
     });
 
     it('looks a code up as GET /v1/refund-rate answers it: found, heading, narrower, not found', async () => {
@@ -230,7 +266,7 @@ for (const transport of ['stdio', 'http'] as const) {
 }
 
 describe('MCP without a refund library', () => {
-  it('answers the lookup as the HTTP API does: 503, a tool error saying how to install one', async () => {
+  it('answers the lookup as the HTTP API does: 503, a tool error that reads as the service’s condition', async () => {
     const service = await listening(ENV);
     const client = new Client({ name: 'export-trade-test', version: '1.0.0' });
     await client.connect(new StreamableHTTPClientTransport(new URL(`${service.base}/mcp`)));
@@ -238,6 +274,10 @@ describe('MCP without a refund library', () => {
     assert.equal(result.isError, true);
     const issues = (result.structuredContent as { issues: Array<{ code: string }> }).issues;
     assert.equal(issues[0]?.code, 'refund_rate.library_missing');
+    // Not "correct these inputs and call again": an assistant would take it for its own mistake and retry.
+    const text = (result.content as Array<{ text: string }>)[0]?.text ?? '';
+    assert.match(text, /^服务暂时无法回答/);
+    assert.doesNotMatch(text, /npm|改正/);
     await client.close();
     await service.app.close();
   });

@@ -16,6 +16,21 @@ import type { InputCondition, InputSpec, Requirement } from './input-spec.js';
 const NUMBER_TEXT_MAX = 40;
 const READ_TOO =
   ' JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.';
+const CASES_READ_TOO =
+  ' Other letter cases and the Chinese names (厘米, 千克 …) are read too and listed in normalized.';
+const DAYS_READ_TOO = '; YYYY/MM/DD and YYYYMMDD are read too and listed in normalized';
+
+/**
+ * The notes on the other spellings the reader takes: for people reading the document; a model
+ * calling a tool writes the canonical form, so the MCP tools leave them out (mcp/model-schema.ts).
+ */
+export const TOLERANCE_NOTES: readonly (string | RegExp)[] = [
+  READ_TOO,
+  CASES_READ_TOO,
+  DAYS_READ_TOO,
+  / Other spellings are read too and listed in normalized: [^.]*\./,
+  /; lower case \(usd\) and Chinese names \(美元\) are read too and listed in normalized/,
+];
 
 function unitChoices(kind: Extract<InputSpec, { type: 'unit' }>['kind']): string[] {
   return kind === 'any' ? [...unitsOf('length'), ...unitsOf('weight'), ...unitsOf('volume')] : [...unitsOf(kind)];
@@ -65,7 +80,7 @@ export function inputSchema(spec: InputSpec, words = true): JsonSchema {
           enum: unitChoices(spec.kind),
           ...(spec.default === undefined ? {} : { default: spec.default }),
         },
-        ' Other letter cases and the Chinese names (厘米, 千克 …) are read too and listed in normalized.',
+        CASES_READ_TOO,
       );
     case 'currency':
       return described(
@@ -85,7 +100,7 @@ export function inputSchema(spec: InputSpec, words = true): JsonSchema {
     case 'date':
       return described(
         { type: 'string', format: 'date', pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' },
-        ' A real calendar day, YYYY-MM-DD; YYYY/MM/DD and YYYYMMDD are read too and listed in normalized.',
+        ` A real calendar day, YYYY-MM-DD${DAYS_READ_TOO}.`,
       );
     case 'rows':
       return described({
