@@ -114,6 +114,7 @@ export function mcpServer(service: McpService, lang: Lang, charge?: RouteCall['c
       name: tool.name,
       description: tool.description(lang),
       inputSchema: { ...tool.inputSchema, type: 'object' as const },
+      outputSchema: { ...tool.outputSchema, type: 'object' as const },
     })),
   }));
 

@@ -14,6 +14,7 @@ import { TOOLS } from '../tools/registry.js';
 import { computeOperationId } from '../http/routes/tools.js';
 import { inputsSchema } from '../tools/kit/input-schema.js';
 import { modelSchema } from './model-schema.js';
+import { outputSchemaOf } from './output-schema.js';
 import { type AnswerSummary, summaries } from './summaries.js';
 import { type McpWord, mcpWord } from './words.js';
 
@@ -23,6 +24,8 @@ export interface McpTool {
   name: string;
   description(lang: Lang): string;
   inputSchema: JsonSchema;
+  /** What its structured content may be (output-schema.ts). */
+  outputSchema: JsonSchema;
   /** The route that answers, and the call made of the arguments (lang apart). */
   route(args: Arguments): { spec: RouteSpec; call: Omit<RouteCall, 'lang'> };
   summary: AnswerSummary;
@@ -95,6 +98,7 @@ function calculatorTool(tool: ToolDefinition, spec: RouteSpec, lang: Lang): McpT
       mcpWord('mcp.calculator', asked, { name: tool.names[asked], id: tool.id }) + conditionsLine(tool, asked),
     // The schema of `inputs` in the tool's OpenAPI request body, but for its conditions (conditionsLine).
     inputSchema: withLang(inputsSchema(tool.inputs, [], true, []), lang),
+    outputSchema: outputSchemaOf([spec]),
     route: (args) => ({ spec, call: { body: { inputs: withoutLang(args) } } }),
     summary: summaries.calculation,
   };
@@ -116,6 +120,7 @@ export function mcpTools(routes: readonly RouteSpec[], lang: Lang): McpTool[] {
         name: name.slice('mcp.'.length),
         description: described(name),
         inputSchema: withLang(paramsSchema([spec], required), lang),
+        outputSchema: outputSchemaOf([spec]),
         route: (args) => ({ spec, call: paramsOf(spec, args) }),
         summary,
       });
@@ -133,6 +138,7 @@ export function mcpTools(routes: readonly RouteSpec[], lang: Lang): McpTool[] {
       name: 'central_parity',
       description: described('mcp.central_parity'),
       inputSchema: withLang(paramsSchema([day, series]), lang),
+      outputSchema: outputSchemaOf([day, series]),
       route: (args) => {
         const spec = args.currency === undefined ? day : series;
         return { spec, call: paramsOf(spec, args) };
@@ -145,6 +151,7 @@ export function mcpTools(routes: readonly RouteSpec[], lang: Lang): McpTool[] {
       name: 'datasets_list',
       description: described('mcp.datasets_list'),
       inputSchema: withLang({ type: 'object', properties: {}, additionalProperties: false }, lang),
+      outputSchema: outputSchemaOf([list]),
       // Its arguments go to the route, which refuses any it does not know (param.unknown).
       route: (args) => ({ spec: list, call: paramsOf(list, args) }),
       summary: summaries.datasets,
@@ -167,6 +174,7 @@ export function mcpTools(routes: readonly RouteSpec[], lang: Lang): McpTool[] {
         },
         lang,
       ),
+      outputSchema: outputSchemaOf([current, named]),
       route: (args) => {
         const spec = args.version === undefined || args.version === 'current' ? current : named;
         const { version, ...rest } = args;
@@ -181,6 +189,7 @@ export function mcpTools(routes: readonly RouteSpec[], lang: Lang): McpTool[] {
       name: 'quote',
       description: described('mcp.quote'),
       inputSchema: withLang(quote.requestBody.schema, lang),
+      outputSchema: outputSchemaOf([quote]),
       route: (args) => ({ spec: quote, call: { body: withoutLang(args) } }),
       summary: summaries.quote,
     });

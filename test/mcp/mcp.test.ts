@@ -121,6 +121,9 @@ for (const transport of ['stdio', 'http'] as const) {
         for (const combinator of ['oneOf', 'anyOf', 'allOf', 'not', 'if', 'then', 'else'])
           assert.equal(schema[combinator], undefined, `${tool.name}: ${combinator} at the top`);
         assert.ok(String(tool.description).length > 0, tool.name);
+        // Every answer's structured content is checked against it by this very client (the SDK
+        // validates each call's result), refusals included: every call in these tests passes it.
+        assert.equal(tool.outputSchema?.type, 'object', `${tool.name}: outputSchema`);
       }
       // tuishui, baojia and fx-cost carry conditions; they are in the description, in JSON.
       const baojia = tools.find((tool) => tool.name === 'baojia');
