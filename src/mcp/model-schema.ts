@@ -1,5 +1,5 @@
 /**
- * A tool's input schema as a model reads it, smaller (issue 34: the tool list is context an
+ * A tool's input schema as a model reads it, smaller (the tool list is context an
  * assistant pays for on every turn): the same properties, types, enums, bounds, defaults and
  * required members, without what serves people and generated clients only. Left out: `title`
  * (the label; the description names the field), the long number patterns (the description says

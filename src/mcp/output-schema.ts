@@ -1,5 +1,5 @@
 /**
- * A tool's `outputSchema` (issue 34): what its structured content may be, from the OpenAPI
+ * A tool's `outputSchema`: what its structured content may be, from the OpenAPI
  * answers of the routes it answers through (their 200, and a documented 404 such as the lookup's
  * not-listed answer) or an error answer, since a refusal's structured content is the error
  * answer and clients check it against this schema too. The document's shared schemas it refers to
