@@ -73,6 +73,11 @@ export interface RouteSpec {
   components?: Readonly<Record<string, JsonSchema>>;
   /** Answers 404 though its path names nothing variable (what it reads may be missing); a path with `{…}` always may. */
   notFound?: true;
+  /**
+   * Answers every method at its path (a catch-all that decides by what the path names: an
+   * unknown tool is 404 whatever the method, a known one 405 but for its own route's method).
+   */
+  everyMethod?: true;
   /** false for operational routes outside /v1. */
   documented?: boolean;
   /** Any query string is taken and ignored (probes: a load balancer's `/healthz?x=1` is still alive). */

@@ -16,9 +16,12 @@ declare module 'fastify' {
   }
 }
 
+/** The methods a catch-all route answers (HEAD with GET; OPTIONS is the CORS preflight's). */
+const EVERY_METHOD = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'];
+
 export function mountRoute(app: FastifyInstance, spec: RouteSpec, deps: PipelineDeps): void {
   app.route({
-    method: spec.method,
+    method: spec.everyMethod ? EVERY_METHOD : spec.method,
     url: fastifyPath(spec.path),
     config: { ...(spec.cost ? { cost: spec.cost } : {}), ...(spec.tool ? { tool: spec.tool } : {}) },
     // Not async: most handlers answer at once, and a promise a request is measurable (bench/).

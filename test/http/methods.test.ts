@@ -52,6 +52,22 @@ describe('methods', () => {
     assert.match(JSON.stringify(body), /it takes POST, OPTIONS/);
   });
 
+  it('answers 404 to every method for a tool it does not have, and 405 to every other method for one it has', async () => {
+    for (const method of ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH'] as const) {
+      const unknown = await app.inject({
+        method,
+        url: '/v1/tools/nope/compute',
+        payload: method === 'POST' ? { inputs: {} } : undefined,
+      });
+      assert.equal(unknown.statusCode, 404, method);
+      if (method !== 'HEAD') assertErrorAnswer(unknown, 404, 'tool.not_found', 'id');
+      if (method === 'POST') continue;
+      const known = await app.inject({ method, url: '/v1/tools/cbm/compute' });
+      assert.equal(known.statusCode, 405, method);
+      assert.equal(known.headers.allow, 'POST, OPTIONS', method);
+    }
+  });
+
   it('answers 404 to every method on a path it does not serve', async () => {
     for (const method of ['GET', 'POST', 'DELETE'] as const) {
       assertErrorAnswer(await app.inject({ method, url: '/v1/tariffs' }), 404, 'api.not_found');

@@ -25,6 +25,9 @@ import { TOOL_DESCRIPTION, TOOL_INPUT, TOOL_LIST, answerComponents, answerRef, r
 
 const toolPath = (id: string) => `/v1/tools/${id}`;
 
+/** What a compute path takes: its POST, and the CORS preflight. */
+const COMPUTE_ALLOW = 'POST, OPTIONS';
+
 /** container-load → computeContainerLoad. */
 export function computeOperationId(toolId: string): string {
   return `compute${toolId.replace(/(^|-)([a-z])/g, (_m, _d, c: string) => c.toUpperCase())}`;
@@ -150,14 +153,20 @@ export function toolRoutes(
       operationId: 'computeUnknownTool',
       method: 'POST',
       path: '/v1/tools/{id}/compute',
-      summary: 'A tool this build does not have',
+      summary: 'A tool this build does not have, by any method; or a tool it has, by another method than POST',
       tag: 'tools',
       documented: false,
+      everyMethod: true,
       params: [idParam],
       responses: {},
       handle: (context) => {
+        // A tool this build has reaches here only by another method: its POST is its own route.
         toolOf(tools, context);
-        throw new ApiError([issue('id', 'tool.not_found')]);
+        throw new ApiError(
+          [issue('', 'api.method_not_allowed', { allow: COMPUTE_ALLOW })],
+          {},
+          { allow: COMPUTE_ALLOW },
+        );
       },
     },
   ];
