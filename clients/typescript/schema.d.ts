@@ -5451,6 +5451,44 @@ export interface operations {
         /** @description pricing (the baojia inputs), seller, buyer, product, terms. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "pricing": {
+                 *         "price": "152",
+                 *         "quantity": "544",
+                 *         "unit": "set",
+                 *         "taxRate": "17",
+                 *         "refundRate": "9",
+                 *         "domestic": "3750",
+                 *         "domesticBasis": "container",
+                 *         "fxRate": "8.03",
+                 *         "freight": "1750",
+                 *         "margin": "10",
+                 *         "term": "CIF",
+                 *         "insuranceRate": "0.5",
+                 *         "commission": "3",
+                 *         "port": "Hamburg"
+                 *       },
+                 *       "seller": {
+                 *         "name": "Example Trading Co., Ltd.",
+                 *         "email": "sales@example.com"
+                 *       },
+                 *       "buyer": {
+                 *         "name": "Example Import GmbH"
+                 *       },
+                 *       "product": {
+                 *         "name": "Ceramic dinner set, 16 pieces",
+                 *         "unit": "set",
+                 *         "hsCode": "6912001000"
+                 *       },
+                 *       "terms": {
+                 *         "reference": "Q-2026-001",
+                 *         "validDays": "30",
+                 *         "payment": "T/T 30% deposit, balance against B/L copy",
+                 *         "port": "Ningbo"
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     /**
                      * Costs and prices
@@ -5763,8 +5801,7 @@ export interface operations {
                          * @description Prices and terms offered to a buyer, and the exchange rate they rest on. Amounts are decimal strings in currency. digest is "sha256:" followed by the lower-case hex SHA-256 of the UTF-8 bytes of the quote without its digest member, serialised by the JSON Canonicalization Scheme (RFC 8785). To verify: remove digest, canonicalise what is left with any RFC 8785 implementation, hash it, compare.
                          */
                         quote: {
-                            /** @constant */
-                            schema: "http://localhost:8080/schemas/quote/v1.json";
+                            schema: string;
                             /** @description The day the quote was issued (Beijing calendar). */
                             issuedOn: string;
                             /** @description The last day the offer is open. */
@@ -5801,7 +5838,7 @@ export interface operations {
                             }[];
                             terms: {
                                 reference?: string;
-                                validDays?: number;
+                                validDays?: string;
                                 payment?: string;
                                 leadTime?: string;
                                 packing?: string;

@@ -45,7 +45,7 @@ export interface QuoteDocument {
   currency: string;
   quantity: string;
   prices: Array<Record<string, string>>;
-  terms: Record<string, string | number>;
+  terms: Record<string, string>;
   exchangeRate: ExchangeRate;
   digest: string;
 }
@@ -210,7 +210,7 @@ export function buildQuote(
     currency: pricing.currency,
     quantity: toPlain(pricing.quantity),
     prices,
-    terms: { ...texts(terms), ...(validDays === undefined ? {} : { validDays }) },
+    terms: { ...texts(terms), ...(validDays === undefined ? {} : { validDays: String(validDays) }) },
     exchangeRate,
   };
   const quote: QuoteDocument = { ...unsigned, digest: canonicalDigest(unsigned) };

@@ -41,7 +41,8 @@ export function quoteSchema(siteUrl: string): JsonSchema {
     ],
     additionalProperties: false,
     properties: {
-      schema: { type: 'string', const: `${siteUrl}${QUOTE_SCHEMA_PATH}` },
+      // The address of this schema on the service that made the quote: a URI, not one server's literal.
+      schema: { type: 'string', pattern: `^https?://[^\\s]+${QUOTE_SCHEMA_PATH.replace(/\./g, '\\.')}$` },
       issuedOn: { ...DAY, description: 'The day the quote was issued (Beijing calendar).' },
       validUntil: { ...DAY, description: 'The last day the offer is open.' },
       seller: party,
@@ -85,7 +86,8 @@ export function quoteSchema(siteUrl: string): JsonSchema {
         additionalProperties: false,
         properties: {
           reference: TEXT,
-          validDays: { type: 'integer', minimum: 1 },
+          // A whole number as a string, as the request's integers are (docs/quote.md).
+          validDays: { type: 'string', pattern: '^[1-9][0-9]{0,2}$' },
           payment: TEXT,
           leadTime: TEXT,
           packing: TEXT,

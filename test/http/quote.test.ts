@@ -292,6 +292,16 @@ describe('quote', () => {
     }
   });
 
+  it('answers validDays as the request types it (a whole number as a string), and names its schema by a URI any server fits', async () => {
+    const { body } = await post({ ...BODY, terms: { ...BODY.terms, validDays: 30 } });
+    assert.equal(body.quote.terms.validDays, '30');
+    const published = (await app.inject('/schemas/quote/v1.json')).json();
+    const pattern = new RegExp(published.properties.schema.pattern);
+    assert.ok(pattern.test(body.quote.schema));
+    assert.ok(pattern.test('http://localhost:8080/schemas/quote/v1.json'));
+    assert.equal(published.properties.schema.const, undefined);
+  });
+
   it('writes the text in the asked language', async () => {
     const zh = await post(BODY, 'zh-CN');
     assert.match(zh.body.text.split('\n')[0], /^Seller Co\. 向 Buyer Ltd\. 报价如下。$/);

@@ -9,6 +9,7 @@ import { calculatedAfterReading } from '../../core/issues.js';
 import type { DatasetReader } from '../../tools/kit/definition.js';
 import { compileDeclaredBodyReader } from '../../tools/kit/input-reader.js';
 import { QUOTE_BODY } from '../../quote/body.js';
+import { QUOTE_EXAMPLE } from '../../quote/example.js';
 import { QUOTE_LABELS } from '../../quote/labels.js';
 import { labelledInputs } from '../../tools/kit/labels.js';
 import { declarations } from '../../tools/kit/inputs.js';
@@ -66,6 +67,7 @@ export function quoteRoutes(reader: DatasetReader, siteUrl: string): RouteSpec[]
       requestBody: {
         description: 'pricing (the baojia inputs), seller, buyer, product, terms.',
         schema: inputsSchema(specs),
+        example: QUOTE_EXAMPLE,
       },
       responses: {
         200: { description: 'The quote, its text and the seller’s internal figures.', schema: quoteAnswer(schema) },
