@@ -5072,17 +5072,17 @@ export interface operations {
                         ownContainer?: {
                             /**
                              * Inside length
-                             * @description Inside length, in unit. A decimal string, above 0 and at most 100000. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                             * @description Inside length, in unit; at most 100 m in any unit (container-load.own_too_large). A decimal string, above 0 and at most 100000. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
                              */
                             length: string;
                             /**
                              * Inside width
-                             * @description Inside width, in unit. A decimal string, above 0 and at most 100000. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                             * @description Inside width, in unit; at most 100 m in any unit (container-load.own_too_large). A decimal string, above 0 and at most 100000. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
                              */
                             width: string;
                             /**
                              * Inside height
-                             * @description Inside height, in unit. A decimal string, above 0 and at most 100000. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                             * @description Inside height, in unit; at most 100 m in any unit (container-load.own_too_large). A decimal string, above 0 and at most 100000. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
                              */
                             height: string;
                             /**

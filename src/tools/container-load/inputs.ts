@@ -8,9 +8,9 @@ const door = (description: string) => decimal({ min: '0', minExclusive: true, ma
 
 /** A container or truck body the dataset does not have, loaded beside the types asked. */
 const OWN_CONTAINER = {
-  length: size('Inside length, in unit.'),
-  width: size('Inside width, in unit.'),
-  height: size('Inside height, in unit.'),
+  length: size('Inside length, in unit; at most 100 m in any unit (container-load.own_too_large).'),
+  width: size('Inside width, in unit; at most 100 m in any unit (container-load.own_too_large).'),
+  height: size('Inside height, in unit; at most 100 m in any unit (container-load.own_too_large).'),
   unit: unit('length', { default: 'mm', description: 'Unit of the inside and door sizes.' }),
   doorWidth: door('Door opening width, in unit; left out, the inside width.'),
   doorHeight: door('Door opening height, in unit; left out, the inside height.'),
