@@ -46,6 +46,8 @@ export type Answer = JsonAnswer | WrittenAnswer | FileAnswer;
 interface ResponseDoc {
   description: string;
   schema: JsonSchema;
+  /** Headers of this answer beside the contract's (a file's Content-Disposition and Link). */
+  headers?: Readonly<Record<string, JsonSchema>>;
   /** Default application/json. */
   contentType?: string;
 }

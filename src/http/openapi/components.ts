@@ -87,6 +87,21 @@ export const HEADERS: Record<string, JsonSchema> = {
     schema: { type: 'string', pattern: '^[0-9]+;w=[0-9]+$' },
   },
   RetryAfter: integerHeader('Whole seconds to wait before the request can succeed.'),
+  AccessControlAllowOrigin: {
+    description: 'Any origin may read the answer (no cookies are used: docs/contract.md, CORS and cookies).',
+    required: true,
+    schema: { type: 'string', const: '*' },
+  },
+  AccessControlExposeHeaders: {
+    description: 'The headers a browser script may read.',
+    required: true,
+    schema: { type: 'string' },
+  },
+  XContentTypeOptions: {
+    description: 'No browser reads the answer as another type than it says.',
+    required: true,
+    schema: { type: 'string', const: 'nosniff' },
+  },
   ETag: {
     description:
       'Derived from the content (dataset version, language, query, and the day where the answer carries it).',
@@ -100,7 +115,11 @@ export const HEADERS: Record<string, JsonSchema> = {
   },
 };
 
+/** The headers every answer carries: the bucket's, CORS and nosniff (src/http/contract/headers.ts). */
 export const RATE_LIMIT_HEADERS = {
+  'Access-Control-Allow-Origin': { $ref: '#/components/headers/AccessControlAllowOrigin' },
+  'Access-Control-Expose-Headers': { $ref: '#/components/headers/AccessControlExposeHeaders' },
+  'X-Content-Type-Options': { $ref: '#/components/headers/XContentTypeOptions' },
   'RateLimit-Limit': { $ref: '#/components/headers/RateLimitLimit' },
   'RateLimit-Remaining': { $ref: '#/components/headers/RateLimitRemaining' },
   'RateLimit-Reset': { $ref: '#/components/headers/RateLimitReset' },

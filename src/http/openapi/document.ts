@@ -37,10 +37,12 @@ function responsesOf(route: RouteSpec): Record<string, JsonSchema> {
     const success = Number(status) < 400;
     responses[status] = {
       description: doc.description,
-      headers:
-        success && route.cachePolicy
+      headers: {
+        ...(success && route.cachePolicy
           ? { ...RATE_LIMIT_HEADERS, ...CACHE_HEADERS }
-          : { ...RATE_LIMIT_HEADERS, 'Cache-Control': CACHE_HEADERS['Cache-Control'] },
+          : { ...RATE_LIMIT_HEADERS, 'Cache-Control': CACHE_HEADERS['Cache-Control'] }),
+        ...doc.headers,
+      },
       content: { [doc.contentType ?? 'application/json']: { schema: doc.schema } },
     };
   }

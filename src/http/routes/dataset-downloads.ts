@@ -43,6 +43,20 @@ interface DownloadFormat {
   prefix?: (context: RouteContext) => string | undefined;
 }
 
+/** What every file answer carries (file-answer.ts): its name to save it by, and the answer that describes it. */
+const FILE_HEADERS = {
+  'Content-Disposition': {
+    description: 'attachment; filename="{dataset}-{version}{suffix}": the name to save the file by.',
+    required: true,
+    schema: { type: 'string', pattern: '^attachment; filename="[^"]+"$' },
+  },
+  Link: {
+    description: 'The version’s own answer, with its provenance: <{path}>; rel="describedby".',
+    required: true,
+    schema: { type: 'string', pattern: '^<[^>]+>; rel="describedby"$' },
+  },
+};
+
 const DOWNLOAD_FORMATS: readonly DownloadFormat[] = [
   {
     file: 'rows.csv',
@@ -95,7 +109,12 @@ function downloadRoute(store: DatasetStore, format: DownloadFormat, current: boo
     cost: () => DOWNLOAD_COST,
     cachePolicy: (context) => versionCachePolicy(store, versionOf(store, context), current),
     responses: {
-      200: { description: `${format.summary}.`, contentType: format.mediaType, schema: format.schema },
+      200: {
+        description: `${format.summary}.`,
+        contentType: format.mediaType,
+        schema: format.schema,
+        headers: FILE_HEADERS,
+      },
     },
     components: ROW_COMPONENTS,
     handle: async (context) => {
