@@ -2192,7 +2192,7 @@ export interface operations {
     getCurrentRows: {
         parameters: {
             query?: {
-                /** @description Rows to skip. */
+                /** @description Rows to skip, 0 to 1000000000. */
                 offset?: number;
                 /** @description Rows in the page, 1 to 5000; each 1000 asked for counts as one request against the limit. */
                 limit?: number;
@@ -2239,7 +2239,7 @@ export interface operations {
     getVersionRows: {
         parameters: {
             query?: {
-                /** @description Rows to skip. */
+                /** @description Rows to skip, 0 to 1000000000. */
                 offset?: number;
                 /** @description Rows in the page, 1 to 5000; each 1000 asked for counts as one request against the limit. */
                 limit?: number;
@@ -2821,7 +2821,7 @@ export interface operations {
                 from?: string;
                 /** @description Version of the refund library to compare to (the newer edition) (YYYY-MM-DD or YYYY-MM-DD-N); default: the newest; from must be older than to. */
                 to?: string;
-                /** @description Rows to skip. */
+                /** @description Rows to skip, 0 to 1000000000. */
                 offset?: number;
                 /** @description Rows in the page, 1 to 5000; each 1000 asked for counts as one request against the limit. */
                 limit?: number;
@@ -3820,7 +3820,7 @@ export interface operations {
             query?: {
                 /** @description YYYY-MM-DD; omit it for today. */
                 export_date?: string;
-                /** @description Codes to skip. */
+                /** @description Codes to skip, 0 to 1000000000. */
                 offset?: number;
                 /** @description Codes in the page, 1 to 1000; each 1000 asked for counts as one request against the limit. */
                 limit?: number;
@@ -3961,7 +3961,7 @@ export interface operations {
                 export_date?: string;
                 /** @description An installed edition of the library to search (GET /v1/datasets/refund-rates); the current one by default. */
                 version?: string;
-                /** @description Hits to skip. */
+                /** @description Hits to skip, 0 to 1000000000. */
                 offset?: number;
                 /** @description Hits in the page, 1 to 100; each 1000 asked for counts as one request against the limit. */
                 limit?: number;

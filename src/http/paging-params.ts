@@ -2,10 +2,21 @@
 import { PAGING, pageCost } from '../core/paging.js';
 import type { ParamSpec } from './params.js';
 
+/** Far more rows than any dataset holds; a bound the schema can state (a longer number is no offset). */
+const MOST_OFFSET = 1_000_000_000;
+
 /** Paging parameters with a limit of 1 to `max` (default `fallback`). */
 export function pageParams(max: number, fallback: number, what: string): readonly ParamSpec[] {
   return [
-    { name: 'offset', in: 'query', kind: 'integer', min: 0, default: 0, description: `${what} to skip.` },
+    {
+      name: 'offset',
+      in: 'query',
+      kind: 'integer',
+      min: 0,
+      max: MOST_OFFSET,
+      default: 0,
+      description: `${what} to skip, 0 to ${MOST_OFFSET}.`,
+    },
     {
       name: 'limit',
       in: 'query',

@@ -21,11 +21,18 @@ const TAGS = [
   { name: 'quote', description: 'Quote documents for buyers.' },
 ];
 
+/**
+ * A parameter of the document. An optional query parameter given empty (`?date=`) is read as not
+ * given, its default applying, as a form leaves a field blank: `allowEmptyValue` says so; a
+ * required one given empty is refused as missing (docs/contract.md, Parameters).
+ */
 function parameter(spec: ParamSpec): JsonSchema {
+  const optionalQuery = spec.in === 'query' && spec.required !== true;
   return {
     name: spec.name,
     in: spec.in,
     required: spec.in === 'path' ? true : spec.required === true,
+    ...(optionalQuery ? { allowEmptyValue: true } : {}),
     description: spec.description,
     schema: paramSchema(spec),
   };

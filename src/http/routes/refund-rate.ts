@@ -9,7 +9,7 @@ import { publicationMembers } from '../../datasets/model.js';
 import type { RefundLibrary } from '../../refund-rate/library.js';
 import { refundRateChanged } from '../../refund-rate/changes.js';
 import { lookupCode } from '../../refund-rate/lookup.js';
-import { readCustomsCode } from '../../refund-rate/code.js';
+import { CUSTOMS_CODE_TEXT, readCustomsCode } from '../../refund-rate/code.js';
 import { SITE_PAGES } from '../../core/site-pages.js';
 import type { CopyKey } from '../../i18n/catalogue.js';
 import type { Lang } from '../../i18n/languages.js';
@@ -88,6 +88,7 @@ export function refundRateRoutes(library: RefundLibrary | null, refused: readonl
           kind: 'text',
           required: true,
           maxLength: 40,
+          pattern: CUSTOMS_CODE_TEXT,
           read: readCustomsCode,
           refusal: 'refund_rate.code_invalid',
           description: 'Customs (HS) code, 8 or 10 digits; dots and spaces are accepted and removed.',
