@@ -120,11 +120,51 @@ function otherMethods(item: Record<string, unknown>): string {
   return `Any other method answers 405 (an ErrorAnswer, issue code api.method_not_allowed) with Allow: ${allowOf(item)}.`;
 }
 
+/**
+ * POST /mcp, the MCP server over streamable HTTP (src/http/mcp-route.ts, docs/mcp.md): not a
+ * declared route but the SDK's transport behind the contract, so it is described here, by what
+ * the contract and the transport answer.
+ */
+const MCP_OPERATION: JsonSchema = {
+  operationId: 'postMcp',
+  summary: 'The MCP server (streamable HTTP, stateless)',
+  description:
+    'One JSON-RPC 2.0 message of the Model Context Protocol a POST (no batch); `lang` in the query sets the language of the tool descriptions. Charged to the sender like any request. See docs/mcp.md.',
+  tags: ['meta'],
+  parameters: [
+    {
+      name: 'lang',
+      in: 'query',
+      required: false,
+      allowEmptyValue: true,
+      schema: { type: 'string', enum: ['zh-CN', 'en', 'ja', 'ko'] },
+    },
+  ],
+  requestBody: {
+    required: true,
+    content: { 'application/json': { schema: { type: 'object', description: 'A JSON-RPC 2.0 request or notification.' } } },
+  },
+  responses: {
+    200: {
+      description: 'The JSON-RPC response, as JSON or as a server-sent event stream, as the request’s Accept allows.',
+      headers: RATE_LIMIT_HEADERS,
+      content: { 'application/json': { schema: { type: 'object' } }, 'text/event-stream': { schema: { type: 'string' } } },
+    },
+    202: { description: 'A notification or response accepted; no body.', headers: RATE_LIMIT_HEADERS },
+    400: { $ref: '#/components/responses/BadRequest' },
+    413: { $ref: '#/components/responses/PayloadTooLarge' },
+    415: { $ref: '#/components/responses/UnsupportedMediaType' },
+    429: { $ref: '#/components/responses/TooManyRequests' },
+    500: { $ref: '#/components/responses/InternalError' },
+  },
+};
+
 export function buildOpenApi31(routes: readonly RouteSpec[], info: DocumentInfo): JsonSchema {
   const paths: Record<string, Record<string, JsonSchema>> = {};
   for (const route of routes.filter((r) => r.documented !== false)) {
     (paths[route.path] ??= {})[route.method.toLowerCase()] = operation(route);
   }
+  paths['/mcp'] = { post: MCP_OPERATION };
   for (const item of Object.values(paths)) Object.assign(item, { description: otherMethods(item) });
   const referenced = JSON.stringify(paths);
   const responses = Object.fromEntries(

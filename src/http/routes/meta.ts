@@ -101,6 +101,24 @@ export function openApiRoutes(documents: { v31?: JsonSchema; v30?: JsonSchema })
   ];
 }
 
+const HEALTH: JsonSchema = {
+  type: 'object',
+  required: ['status', 'provenance'],
+  properties: { status: { type: 'string', const: 'ok' }, provenance: ref('Provenance') },
+  additionalProperties: false,
+};
+
+/** The readiness report: its members are operational and may grow, so only the decisive ones are fixed. */
+const READINESS: JsonSchema = {
+  type: 'object',
+  required: ['ready', 'datasets', 'provenance'],
+  properties: {
+    ready: { type: 'boolean' },
+    datasets: { type: 'object', description: 'Versions loaded, refused and missing.' },
+    provenance: ref('Provenance'),
+  },
+};
+
 export function healthRoutes(readiness: () => ReadinessReport): RouteSpec[] {
   return [
     {
@@ -108,11 +126,11 @@ export function healthRoutes(readiness: () => ReadinessReport): RouteSpec[] {
       method: 'GET',
       path: '/healthz',
       summary: 'Liveness',
+      description: 'The process answers. Any query is taken and ignored (a load balancer’s probe); costs no token.',
       tag: 'meta',
-      documented: false,
       cost: () => 0,
       anyQuery: true,
-      responses: {},
+      responses: { 200: { description: 'Alive.', schema: HEALTH } },
       handle: () => ({ body: { status: 'ok' } }),
     },
     {
@@ -120,11 +138,15 @@ export function healthRoutes(readiness: () => ReadinessReport): RouteSpec[] {
       method: 'GET',
       path: '/readyz',
       summary: 'Readiness, with the dataset versions loaded and refused',
+      description:
+        'Ready when every shipped dataset has a version (docs/operations.md); the report names the versions loaded, refused and missing and the rate limiter’s state. Costs no token.',
       tag: 'meta',
-      documented: false,
       cost: () => 0,
       anyQuery: true,
-      responses: {},
+      responses: {
+        200: { description: 'Ready.', schema: READINESS },
+        503: { description: 'Not ready yet: a shipped dataset has no usable version.', schema: READINESS },
+      },
       handle: () => {
         const report = readiness();
         return { status: report.ready ? 200 : 503, body: { ...report } };
