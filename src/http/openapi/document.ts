@@ -142,13 +142,18 @@ const MCP_OPERATION: JsonSchema = {
   ],
   requestBody: {
     required: true,
-    content: { 'application/json': { schema: { type: 'object', description: 'A JSON-RPC 2.0 request or notification.' } } },
+    content: {
+      'application/json': { schema: { type: 'object', description: 'A JSON-RPC 2.0 request or notification.' } },
+    },
   },
   responses: {
     200: {
       description: 'The JSON-RPC response, as JSON or as a server-sent event stream, as the request’s Accept allows.',
       headers: RATE_LIMIT_HEADERS,
-      content: { 'application/json': { schema: { type: 'object' } }, 'text/event-stream': { schema: { type: 'string' } } },
+      content: {
+        'application/json': { schema: { type: 'object' } },
+        'text/event-stream': { schema: { type: 'string' } },
+      },
     },
     202: { description: 'A notification or response accepted; no body.', headers: RATE_LIMIT_HEADERS },
     400: { $ref: '#/components/responses/BadRequest' },
