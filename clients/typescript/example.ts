@@ -44,7 +44,34 @@ export async function cartonsExample(baseUrl: string): Promise<string> {
   // @ts-expect-error inputs are decimal strings, never JSON numbers, in the published schema.
   void client.POST('/v1/tools/unit-convert/compute', { body: { inputs: { value: 1.5, from: 'm', to: 'cm' } } });
 
-  return [totalVolume, chargeable].flatMap((figure) => (figure ? [figureText(figure)] : [])).join(', ');
+  // totalVolume is in every cbm answer (required in its outputs): no `!`; chargeable may be absent.
+  return [figureText(totalVolume), ...(chargeable ? [figureText(chargeable)] : [])].join(', ');
+}
+
+/** A FOB price and its profit (baojia), read without `!` or a cast: both are in every answer. */
+export async function priceExample(baseUrl: string): Promise<string> {
+  const client = createExportTradeClient(baseUrl);
+  const { data, error } = await client.POST('/v1/tools/baojia/compute', {
+    body: { inputs: { price: '152', quantity: '544', taxRate: '17', refundRate: '9', fxRate: '8.03' } },
+  });
+  if (error) throw new Error(error.issues.map((issue) => issue.message).join(' '));
+  const { priceFob, profitFob } = data.outputs;
+  return `${figureText(priceFob)} (profit ${profitFob.amount} ${profitFob.currency})`;
+}
+
+/** The refund rate in force for a customs code: the lookup's union narrows by `found` and `status`. */
+export async function refundRateExample(baseUrl: string, code: string): Promise<string> {
+  const client = createExportTradeClient(baseUrl);
+  const { data, error } = await client.GET('/v1/refund-rate', { params: { query: { code } } });
+  // A code the library does not list is a 404 that still answers the lookup, with the nearest codes.
+  const answer = data ?? error;
+  if (!answer || !('lookup' in answer)) return (answer?.issues ?? []).map((issue) => issue.message).join(' ');
+  const { lookup } = answer;
+  if (!lookup.found)
+    return `${lookup.code} is not listed; nearest: ${lookup.nearest.map((near) => near.code).join(', ')}`;
+  return lookup.in_force.status === 'rate'
+    ? `${lookup.code}: ${lookup.in_force.period.refund_percent} % on ${lookup.in_force_on}`
+    : `${lookup.code}: ${lookup.in_force.status}`;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -1317,14 +1317,14 @@ export interface components {
         };
         /** @description The outputs of baojia: a figure that cannot be computed is absent. */
         BaojiaOutputs: {
-            priceFob?: components["schemas"]["MoneyFigure"];
-            totalFob?: components["schemas"]["MoneyFigure"];
+            priceFob: components["schemas"]["MoneyFigure"];
+            totalFob: components["schemas"]["MoneyFigure"];
             commissionPriceFob?: components["schemas"]["MoneyFigure"];
             commissionTotalFob?: components["schemas"]["MoneyFigure"];
-            profitFob?: components["schemas"]["MoneyFigure"];
+            profitFob: components["schemas"]["MoneyFigure"];
             marginFob?: components["schemas"]["RatioFigure"];
             marginAltFob?: components["schemas"]["RatioFigure"];
-            breakEvenFob?: components["schemas"]["MoneyFigure"];
+            breakEvenFob: components["schemas"]["MoneyFigure"];
             exchangeCostFob?: components["schemas"]["RateFigure"];
             netIncomeFob?: components["schemas"]["MoneyFigure"];
             priceCfr?: components["schemas"]["MoneyFigure"];
@@ -1347,8 +1347,8 @@ export interface components {
             breakEvenCif?: components["schemas"]["MoneyFigure"];
             exchangeCostCif?: components["schemas"]["RateFigure"];
             netIncomeCif?: components["schemas"]["MoneyFigure"];
-            refundTotal?: components["schemas"]["MoneyFigure"];
-            costTotal?: components["schemas"]["MoneyFigure"];
+            refundTotal: components["schemas"]["MoneyFigure"];
+            costTotal: components["schemas"]["MoneyFigure"];
         };
         BaojiaAnswer: {
             /** @constant */
@@ -1392,9 +1392,9 @@ export interface components {
         };
         /** @description The outputs of fx-cost: a figure that cannot be computed is absent. */
         FxCostOutputs: {
-            annualBank?: components["schemas"]["MoneyFigure"];
-            feesBank?: components["schemas"]["MoneyFigure"];
-            costBank?: components["schemas"]["RatioFigure"];
+            annualBank: components["schemas"]["MoneyFigure"];
+            feesBank: components["schemas"]["MoneyFigure"];
+            costBank: components["schemas"]["RatioFigure"];
             gainBank?: components["schemas"]["MoneyFigure"];
             rankBank?: components["schemas"]["CountFigure"];
             annualB?: components["schemas"]["MoneyFigure"];
@@ -1407,7 +1407,7 @@ export interface components {
             costC?: components["schemas"]["RatioFigure"];
             gainC?: components["schemas"]["MoneyFigure"];
             rankC?: components["schemas"]["CountFigure"];
-            annualMidpoint?: components["schemas"]["MoneyFigure"];
+            annualMidpoint: components["schemas"]["MoneyFigure"];
             best?: components["schemas"]["CodeFigure"];
         };
         FxCostAnswer: {
@@ -1452,10 +1452,10 @@ export interface components {
         };
         /** @description The outputs of cbm: a figure that cannot be computed is absent. */
         CbmOutputs: {
-            totalVolume?: components["schemas"]["QuantityFigure"];
+            totalVolume: components["schemas"]["QuantityFigure"];
             perCartonVolume?: components["schemas"]["QuantityFigure"];
-            totalGrossWeight?: components["schemas"]["QuantityFigure"];
-            lclChargeable?: components["schemas"]["QuantityFigure"];
+            totalGrossWeight: components["schemas"]["QuantityFigure"];
+            lclChargeable: components["schemas"]["QuantityFigure"];
             airVolumetric?: components["schemas"]["QuantityFigure"];
             expressVolumetric?: components["schemas"]["QuantityFigure"];
             airChargeable?: components["schemas"]["QuantityFigure"];
@@ -1463,7 +1463,7 @@ export interface components {
             airBilled?: components["schemas"]["QuantityFigure"];
             expressBilled?: components["schemas"]["QuantityFigure"];
             chargeable?: components["schemas"]["QuantityFigure"];
-            lclBy?: components["schemas"]["CodeFigure"];
+            lclBy: components["schemas"]["CodeFigure"];
             airBy?: components["schemas"]["CodeFigure"];
             expressBy?: components["schemas"]["CodeFigure"];
         };
@@ -1668,7 +1668,7 @@ export interface components {
         };
         /** @description The outputs of fx-convert: a figure that cannot be computed is absent. */
         FxConvertOutputs: {
-            midpoint?: components["schemas"]["RateFigure"];
+            midpoint: components["schemas"]["RateFigure"];
             bankRate?: components["schemas"]["RateFigure"];
             gap?: components["schemas"]["RateFigure"];
             gapShown?: components["schemas"]["RatioFigure"];
@@ -1719,7 +1719,7 @@ export interface components {
         };
         /** @description The outputs of unit-convert: a figure that cannot be computed is absent. */
         UnitConvertOutputs: {
-            result?: components["schemas"]["QuantityFigure"];
+            result: components["schemas"]["QuantityFigure"];
         };
         UnitConvertAnswer: {
             /** @constant */
@@ -3025,6 +3025,10 @@ export interface operations {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     ETag: components["headers"]["ETag"];
                     "Cache-Control": components["headers"]["CacheControl"];
+                    /** @description attachment; filename="{dataset}-{version}{suffix}": the name to save the file by. */
+                    "Content-Disposition": string;
+                    /** @description The version’s own answer, with its provenance: <{path}>; rel="describedby". */
+                    Link: string;
                     [name: string]: unknown;
                 };
                 content: {

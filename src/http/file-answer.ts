@@ -35,3 +35,17 @@ export function sendFile(reply: FastifyReply, file: FileAnswer['file']): Fastify
   stream.pipe(body);
   return reply.send(body);
 }
+
+/** What every file answer carries, as the OpenAPI documents describe it: its name to save it by, and the answer that describes it. */
+export const FILE_HEADERS = {
+  'Content-Disposition': {
+    description: 'attachment; filename="{dataset}-{version}{suffix}": the name to save the file by.',
+    required: true,
+    schema: { type: 'string', pattern: '^attachment; filename="[^"]+"$' },
+  },
+  Link: {
+    description: 'The version’s own answer, with its provenance: <{path}>; rel="describedby".',
+    required: true,
+    schema: { type: 'string', pattern: '^<[^>]+>; rel="describedby"$' },
+  },
+};

@@ -158,7 +158,7 @@ export const summaries = {
 export function refusalLines(json: string, lang: Lang, unavailable = false): string[] {
   const { issues }: Issued = JSON.parse(json);
   return [
-    mcpWord(unavailable ? 'mcp.summary.unavailable' : 'mcp.summary.refused', lang),
+    unavailable ? mcpWord('mcp.summary.unavailable', lang) : mcpWord('mcp.summary.refused', lang),
     ...(issues ?? []).map((issue) => {
       return `${issue.path || '(body)'}: ${issueSentence(issue, lang)} [${issue.code}]`;
     }),

@@ -14,6 +14,7 @@ import type { ParamSpec } from '../params.js';
 import type { RouteContext, RouteSpec } from '../route-spec.js';
 import { ID_PARAM, VERSION_PARAM, versionCachePolicy, versionOf, versionPath } from './dataset-addressing.js';
 import { IMPORT_REPORT, ROW_COMPONENTS, ROWS_FILE } from './dataset-schemas.js';
+import { FILE_HEADERS } from '../file-answer.js';
 
 /** A whole download is served from a file; it costs like the largest page. */
 export const DOWNLOAD_COST = 5;
@@ -42,20 +43,6 @@ interface DownloadFormat {
   /** Bytes sent before the file's, as the parameters ask. */
   prefix?: (context: RouteContext) => string | undefined;
 }
-
-/** What every file answer carries (file-answer.ts): its name to save it by, and the answer that describes it. */
-const FILE_HEADERS = {
-  'Content-Disposition': {
-    description: 'attachment; filename="{dataset}-{version}{suffix}": the name to save the file by.',
-    required: true,
-    schema: { type: 'string', pattern: '^attachment; filename="[^"]+"$' },
-  },
-  Link: {
-    description: 'The version’s own answer, with its provenance: <{path}>; rel="describedby".',
-    required: true,
-    schema: { type: 'string', pattern: '^<[^>]+>; rel="describedby"$' },
-  },
-};
 
 const DOWNLOAD_FORMATS: readonly DownloadFormat[] = [
   {

@@ -20,6 +20,7 @@ import type { CachePolicy } from '../cache-policy.js';
 import type { RouteContext, RouteSpec } from '../route-spec.js';
 import { BOM_PARAM, DOWNLOAD_COST } from './dataset-downloads.js';
 import { CHANGES_PAGE } from './refund-changes-schema.js';
+import { FILE_HEADERS } from '../file-answer.js';
 
 const PATH = '/v1/datasets/refund-rates/changes';
 const versionParam = (name: 'from' | 'to', role: string): ParamSpec => ({
@@ -167,7 +168,14 @@ export function refundChangesRoutes(store: DatasetStore, comparisons: EditionCom
       params: [...PAIR_PARAMS, BOM_PARAM],
       cost: withComparison(store, comparisons, () => DOWNLOAD_COST),
       cachePolicy: (context) => cachePolicyOf(pairOf(store, context)),
-      responses: { 200: { description: 'The changes as CSV.', contentType: 'text/csv', schema: { type: 'string' } } },
+      responses: {
+        200: {
+          description: 'The changes as CSV.',
+          contentType: 'text/csv',
+          schema: { type: 'string' },
+          headers: FILE_HEADERS,
+        },
+      },
       notFound: true,
       handle: async (context) => {
         const pair = pairOf(store, context);

@@ -42,15 +42,20 @@ export const WARNING = object(
   ['code', 'values', 'message'],
 );
 
-/** A tool's outputs: each declared name with the schema of its kind; any may be absent (docs/tools/README.md, The answer). */
+/**
+ * A tool's outputs: each declared name with the schema of its kind; those the tool gives in every
+ * answer required, the others absent when they cannot be computed (docs/tools/README.md, The answer).
+ */
 function outputsSchema(tool: ToolDefinition): JsonSchema {
   const properties = Object.fromEntries(
     tool.outputs.map((output) => [output.name, ref(figureSchemaName(output.kind))]),
   );
+  const always = tool.outputs.filter((output) => output.always).map((output) => output.name);
   return {
     type: 'object',
     description: `The outputs of ${tool.id}: a figure that cannot be computed is absent.`,
     properties,
+    ...(always.length > 0 ? { required: always } : {}),
     additionalProperties: false,
   };
 }

@@ -23,6 +23,7 @@ export const baojiaTool = defineTool({
   outputs: BAOJIA_OUTPUTS,
   labels: BAOJIA_LABELS,
   headline: ['priceFob', 'priceCfr', 'priceCif'],
+  always: ['priceFob', 'totalFob', 'profitFob', 'breakEvenFob', 'refundTotal', 'costTotal'],
   steps: [
     'baojia.port',
     'baojia.purchase',

@@ -22,6 +22,7 @@ export const cbmTool = defineTool({
   outputs: CBM_OUTPUTS,
   labels: CBM_LABELS,
   headline: ['totalVolume', 'totalGrossWeight', 'lclChargeable', 'airBilled', 'expressBilled'],
+  always: ['totalVolume', 'totalGrossWeight', 'lclChargeable', 'lclBy'],
   steps: [
     'cbm.row',
     'cbm.row_measured',

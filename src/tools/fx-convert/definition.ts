@@ -17,6 +17,7 @@ export const fxConvertTool = defineTool({
   outputs: FX_CONVERT_OUTPUTS,
   labels: FX_CONVERT_LABELS,
   headline: ['midpoint', 'atMidpoint', 'atBank'],
+  always: ['midpoint'],
   steps: [
     'fx-convert.midpoint',
     'fx-convert.at_midpoint',

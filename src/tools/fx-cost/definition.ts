@@ -18,6 +18,7 @@ export const fxCostTool = defineTool({
   outputs: FX_COST_OUTPUTS,
   labels: FX_COST_LABELS,
   headline: ['annualMidpoint', 'best'],
+  always: ['annualMidpoint', 'annualBank', 'feesBank', 'costBank'],
   steps: [
     'fx-cost.receipt',
     'fx-cost.receipt_cny',

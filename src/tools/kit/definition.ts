@@ -113,6 +113,11 @@ export interface ToolDeclaration<
   labels: ToolLabels<F, T>;
   /** The outputs a reader wants first (cbm's volume and chargeable weights, baojia's prices, tuishui's refund). */
   headline?: readonly T[number]['name'][];
+  /**
+   * The outputs every answer of the tool gives: required in its published outputs schema, so a
+   * typed client reads them without `!`; every answer a test receives is checked against it.
+   */
+  always?: readonly T[number]['name'][];
   steps: readonly S[];
   warnings: readonly W[];
   example: { readonly [K in keyof F]?: unknown };
@@ -125,14 +130,16 @@ export function defineTool<
   const W extends CopyKey,
   const T extends readonly OutputSpec[],
 >(declaration: ToolDeclaration<F, S, W, T>): ToolDefinition {
-  const { labels, headline: _headline, ...declared } = declaration;
+  const { labels, headline: _headline, always: _always, ...declared } = declaration;
   const byName: LabelsByName = labels;
   return {
     ...declared,
     inputs: labelledInputs(declarations(declaration.inputs), byName.inputs),
-    outputs: labelledOutputs(declaration.outputs, byName.outputs).map((output) =>
-      declaration.headline?.includes(output.name) ? { ...output, headline: true } : output,
-    ),
+    outputs: labelledOutputs(declaration.outputs, byName.outputs).map((output) => ({
+      ...output,
+      ...(declaration.headline?.includes(output.name) ? { headline: true } : {}),
+      ...(declaration.always?.includes(output.name) ? { always: true } : {}),
+    })),
     conditions: declaration.conditions ?? [],
     exclusive: declaration.exclusive ?? [],
     // The service reads a tool's inputs only with the reader compiled from these declarations.

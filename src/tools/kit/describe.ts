@@ -118,7 +118,7 @@ export function describeTool(tool: ToolDefinition, lang: Lang, page: string) {
     inputs: describeInputs(tool.inputs, lang, tool.inputTexts),
     conditions: [...tool.conditions],
     exclusive: tool.exclusive.map((group) => [...group]),
-    outputs: tool.outputs.map(({ label, headline: _first, ...output }) => ({
+    outputs: tool.outputs.map(({ label, headline: _first, always: _always, ...output }) => ({
       ...output,
       ...(label ? { label: label[lang] } : {}),
     })),

@@ -129,6 +129,8 @@ export interface OutputSpec<N extends string = string, K extends FigureKind = Fi
   label?: Texts;
   /** One of the figures a reader wants first (the tool's `headline`): the site shows these above the rest. */
   headline?: boolean;
+  /** In every answer of the tool (the tool's `always`): required in its OpenAPI outputs. */
+  always?: boolean;
 }
 
 /**

@@ -17,6 +17,7 @@ export const unitConvertTool = defineTool({
   outputs: UNIT_CONVERT_OUTPUTS,
   labels: UNIT_CONVERT_LABELS,
   headline: ['result'],
+  always: ['result'],
   steps: ['unit-convert.convert'],
   warnings: ['unit-convert.rounded'],
   example: UNIT_CONVERT_EXAMPLE,
