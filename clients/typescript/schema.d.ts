@@ -1241,7 +1241,9 @@ export interface components {
             /** @description In the asked language. */
             description: string;
             /** @description The input’s JSON Schema (2020-12), as the request body has it: pattern, enum, bounds. */
-            schema: Record<string, never>;
+            schema: {
+                [key: string]: unknown;
+            };
             min?: string | number;
             min_exclusive?: boolean;
             max?: string | number;
@@ -6158,7 +6160,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
                 };
             };
             304: components["responses"]["NotModified"];
@@ -6198,8 +6202,12 @@ export interface operations {
                 content: {
                     "application/json": {
                         openapi: string;
-                        info: Record<string, never>;
-                        paths: Record<string, never>;
+                        info: {
+                            [key: string]: unknown;
+                        };
+                        paths: {
+                            [key: string]: unknown;
+                        };
                     };
                 };
             };
@@ -6240,8 +6248,12 @@ export interface operations {
                 content: {
                     "application/json": {
                         openapi: string;
-                        info: Record<string, never>;
-                        paths: Record<string, never>;
+                        info: {
+                            [key: string]: unknown;
+                        };
+                        paths: {
+                            [key: string]: unknown;
+                        };
                     };
                 };
             };
@@ -6322,7 +6334,9 @@ export interface operations {
                     "application/json": {
                         ready: boolean;
                         /** @description Versions loaded, refused and missing. */
-                        datasets: Record<string, never>;
+                        datasets: {
+                            [key: string]: unknown;
+                        };
                         provenance: components["schemas"]["Provenance"];
                     };
                 };
@@ -6347,7 +6361,9 @@ export interface operations {
                     "application/json": {
                         ready: boolean;
                         /** @description Versions loaded, refused and missing. */
-                        datasets: Record<string, never>;
+                        datasets: {
+                            [key: string]: unknown;
+                        };
                         provenance: components["schemas"]["Provenance"];
                     };
                 };
@@ -6365,7 +6381,9 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": Record<string, never>;
+                "application/json": {
+                    [key: string]: unknown;
+                };
             };
         };
         responses: {
@@ -6382,7 +6400,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
                     "text/event-stream": string;
                 };
             };

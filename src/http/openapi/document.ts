@@ -143,7 +143,9 @@ const MCP_OPERATION: JsonSchema = {
   requestBody: {
     required: true,
     content: {
-      'application/json': { schema: { type: 'object', description: 'A JSON-RPC 2.0 request or notification.' } },
+      'application/json': {
+        schema: { type: 'object', additionalProperties: true, description: 'A JSON-RPC 2.0 request or notification.' },
+      },
     },
   },
   responses: {
@@ -151,7 +153,7 @@ const MCP_OPERATION: JsonSchema = {
       description: 'The JSON-RPC response, as JSON or as a server-sent event stream, as the request’s Accept allows.',
       headers: RATE_LIMIT_HEADERS,
       content: {
-        'application/json': { schema: { type: 'object' } },
+        'application/json': { schema: { type: 'object', additionalProperties: true } },
         'text/event-stream': { schema: { type: 'string' } },
       },
     },

@@ -53,7 +53,11 @@ const INDEX_SCHEMA = object({
 const OPENAPI_SCHEMA: JsonSchema = {
   type: 'object',
   description: 'An OpenAPI document; its provenance is the root member x-provenance.',
-  properties: { openapi: { type: 'string' }, info: { type: 'object' }, paths: { type: 'object' } },
+  properties: {
+    openapi: { type: 'string' },
+    info: { type: 'object', additionalProperties: true },
+    paths: { type: 'object', additionalProperties: true },
+  },
   required: ['openapi', 'info', 'paths'],
 };
 
@@ -114,7 +118,7 @@ const READINESS: JsonSchema = {
   required: ['ready', 'datasets', 'provenance'],
   properties: {
     ready: { type: 'boolean' },
-    datasets: { type: 'object', description: 'Versions loaded, refused and missing.' },
+    datasets: { type: 'object', additionalProperties: true, description: 'Versions loaded, refused and missing.' },
     provenance: ref('Provenance'),
   },
 };

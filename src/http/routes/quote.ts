@@ -97,7 +97,9 @@ export function quoteRoutes(reader: DatasetReader, siteUrl: string): RouteSpec[]
       tag: 'quote',
       provenanceMember: 'x-provenance',
       cachePolicy: () => ({ lifetime: 'descriptions', parts: [schemaDigest] }),
-      responses: { 200: { description: 'A JSON Schema (2020-12).', schema: { type: 'object' } } },
+      responses: {
+        200: { description: 'A JSON Schema (2020-12).', schema: { type: 'object', additionalProperties: true } },
+      },
       handle: () => ({ body: schema }),
     },
   ];

@@ -102,8 +102,10 @@ export const TOOL_INPUT: JsonSchema = {
     },
     required: { type: 'boolean' },
     description: { type: 'string', description: 'In the asked language.' },
+    // An open object (any member), so that a generated client can read it: a bare object types as empty.
     schema: {
       type: 'object',
+      additionalProperties: true,
       description: 'The input’s JSON Schema (2020-12), as the request body has it: pattern, enum, bounds.',
     },
     min: NUMBER_BOUND,
