@@ -132,6 +132,8 @@ export function paramSchema(spec: ParamSpec): JsonSchema {
         type: 'string',
         ...(spec.known ? { enum: [...spec.known] } : {}),
         ...(spec.pattern ? { pattern: spec.pattern.source } : {}),
+        // A path segment is never empty (/v1/datasets/ports//rows.json is another path).
+        ...(spec.in === 'path' ? { minLength: 1 } : {}),
         ...(spec.maxLength === undefined ? {} : { maxLength: spec.maxLength }),
       };
   }
