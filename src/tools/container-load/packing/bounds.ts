@@ -38,9 +38,12 @@ export function upperBound(search: Search, space: Triple, maxLayers: number): nu
   const turns = search.turns.filter((turn) => turn[0] <= space[0] && turn[1] <= space[1] && turn[2] <= space[2]);
   if (turns.length === 0) return 0;
   const on = (axis: 0 | 1 | 2) => [...new Set(turns.map((turn) => turn[axis]))];
-  const reduced = ([0, 1, 2] as const).map((axis) => longestRow(on(axis), space[axis])) as Triple;
-  const [length, width, height] = reduced;
-  const least = ([0, 1, 2] as const).map((axis) => Math.min(...on(axis))) as Triple;
+  const [length, width, height] = [
+    longestRow(on(0), space[0]),
+    longestRow(on(1), space[1]),
+    longestRow(on(2), space[2]),
+  ];
+  const least: Triple = [Math.min(...on(0)), Math.min(...on(1)), Math.min(...on(2))];
   const footprint = Math.min(...turns.map((turn) => turn[0] * turn[1]));
   const bounds = [
     Math.floor((length * width * height) / search.cartonVolume),

@@ -144,7 +144,9 @@ export function bestPattern(
     const detail = arg[cell] as number;
     switch (how[cell]) {
       case LEAF: {
-        const [p, q] = fitting[detail] as [number, number];
+        const turn = fitting[detail];
+        if (!turn) return;
+        const [p, q] = turn;
         grids.push({ at, sides: [p, q], count: [Math.floor(x / p), Math.floor(y / q)] });
         return;
       }
@@ -161,7 +163,9 @@ export function bestPattern(
         return;
       }
       case STACKED: {
-        const [p, q] = fitting[Math.floor(detail / 65_536)] as [number, number];
+        const turn = fitting[Math.floor(detail / 65_536)];
+        if (!turn) return;
+        const [p, q] = turn;
         const rows = detail % 65_536;
         const columns = Math.floor(x / p);
         grids.push({ at, sides: [p, q], count: [columns, rows] });

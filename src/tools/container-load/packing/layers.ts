@@ -29,6 +29,10 @@ export interface LayerPlan {
   blocks: PlacedBlock[];
 }
 
+/** The cartons of so many layers of each kind. */
+const cartonsOf = (kinds: readonly LayerKind[], counts: readonly number[]) =>
+  kinds.reduce((sum, kind, i) => sum + (counts[i] ?? 0) * kind.cartons, 0);
+
 /** The best floor pattern for each height a carton side can stand (at most three kinds). */
 function layerKinds(search: Search, space: Triple): LayerKind[] {
   const ups = [...new Set(search.turns.map((turn) => turn[2]))].filter((up) => up <= space[2]);
@@ -72,7 +76,8 @@ function* layerCounts(kinds: readonly LayerKind[], height: number, maxLayers: nu
       yield [...counts];
       return;
     }
-    const kind = kinds[index] as LayerKind;
+    const kind = kinds[index];
+    if (kind === undefined) return;
     for (let n = Math.min(Math.floor(left / kind.up), layersLeft); n >= 0; n -= 1) {
       counts[index] = n;
       yield* from(index + 1, left - n * kind.up, layersLeft - n);
@@ -114,31 +119,33 @@ export function bestLayers(
 ): { plan: LayerPlan | null; budgeted: boolean } {
   // Layers hold no more than each floor's bound a layer: when even that cannot beat the plan in
   // hand, no floor is searched.
-  const optimistic = [...new Set(search.turns.map((turn) => turn[2]))]
-    .filter((up) => up <= space[2])
-    .map((up) => {
-      const turn = search.turns.find((each) => each[2] === up) as Triple;
-      return { up, cartons: rectanglesBound(turn[0], turn[1], space[0], space[1]), blocks: [], exact: true };
-    });
+  const firstTurnUp = new Map<number, Triple>();
+  for (const turn of search.turns) if (turn[2] <= space[2] && !firstTurnUp.has(turn[2])) firstTurnUp.set(turn[2], turn);
+  const optimistic = [...firstTurnUp].map(([up, turn]) => ({
+    up,
+    cartons: rectanglesBound(turn[0], turn[1], space[0], space[1]),
+    blocks: [],
+    exact: true,
+  }));
   let most = 0;
   for (const counts of layerCounts(optimistic, space[2], maxLayers))
-    most = Math.max(
-      most,
-      counts.reduce((sum, n, i) => sum + n * (optimistic[i] as LayerKind).cartons, 0),
-    );
+    most = Math.max(most, cartonsOf(optimistic, counts));
   if (most <= toBeat) return { plan: null, budgeted: false };
   const kinds = layerKinds(search, space);
   const stands = kinds.map((upper) => kinds.map((lower) => footprintWithin(upper.blocks, lower.blocks)));
   let best: LayerPlan | null = null;
   for (const counts of layerCounts(kinds, space[2], maxLayers)) {
-    const cartons = counts.reduce((sum, n, i) => sum + n * (kinds[i] as LayerKind).cartons, 0);
+    const cartons = cartonsOf(kinds, counts);
     if (cartons <= Math.max(toBeat, best?.cartons ?? 0)) continue;
     const order = supportedOrder(
       counts.flatMap((n, i) => (n > 0 ? [i] : [])),
       stands,
     );
     if (!order) continue;
-    const stack = order.map((i) => ({ kind: kinds[i] as LayerKind, layers: counts[i] as number }));
+    const stack = order.flatMap((i) => {
+      const kind = kinds[i];
+      return kind ? [{ kind, layers: counts[i] ?? 0 }] : [];
+    });
     best = { cartons, stack, blocks: stackedBlocks(stack) };
   }
   return { plan: best, budgeted: kinds.some((kind) => !kind.exact) };

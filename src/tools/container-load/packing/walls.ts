@@ -71,6 +71,10 @@ function wallKinds(search: Search, space: Triple, maxLayers: number): WallKind[]
   });
 }
 
+/** Σ count × what one wall of each kind has (its depth, its cartons). */
+const sumOf = (kinds: readonly WallKind[], counts: readonly number[], each: (kind: WallKind) => number) =>
+  kinds.reduce((sum, kind, i) => sum + (counts[i] ?? 0) * each(kind), 0);
+
 /** Every count of walls of each kind within the length. */
 function* wallCounts(kinds: readonly WallKind[], length: number): Generator<number[]> {
   const counts = kinds.map(() => 0);
@@ -79,7 +83,8 @@ function* wallCounts(kinds: readonly WallKind[], length: number): Generator<numb
       yield [...counts];
       return;
     }
-    const kind = kinds[index] as WallKind;
+    const kind = kinds[index];
+    if (kind === undefined) return;
     // The last kind takes all the length left: fewer of it could only leave the front box more.
     const most = Math.floor(left / kind.depth);
     const least = index === kinds.length - 1 ? most : 0;
@@ -105,16 +110,19 @@ export function bestWalls(
   // Walls can hold no more than each cross-section's bound a wall, and the front its own bound:
   // when even that cannot beat the plan in hand, no cross-section is searched.
   const boundOfFront = boundsByLength(search, space);
-  const optimistic = [...new Set(search.turns.map((turn) => turn[0]))]
-    .filter((depth) => depth <= space[0])
-    .map((depth) => {
-      const turn = search.turns.find((each) => each[0] === depth) as Triple;
-      return { depth, cartons: rectanglesBound(turn[1], turn[2], space[1], space[2]), blocks: [], exact: true };
-    });
+  const firstTurnAlong = new Map<number, Triple>();
+  for (const turn of search.turns)
+    if (turn[0] <= space[0] && !firstTurnAlong.has(turn[0])) firstTurnAlong.set(turn[0], turn);
+  const optimistic = [...firstTurnAlong].map(([depth, turn]) => ({
+    depth,
+    cartons: rectanglesBound(turn[1], turn[2], space[1], space[2]),
+    blocks: [],
+    exact: true,
+  }));
   let most = 0;
   for (const counts of wallCounts(optimistic, space[0])) {
-    const used = counts.reduce((sum, n, i) => sum + n * (optimistic[i] as WallKind).depth, 0);
-    const walls = counts.reduce((sum, n, i) => sum + n * (optimistic[i] as WallKind).cartons, 0);
+    const used = sumOf(optimistic, counts, (kind) => kind.depth);
+    const walls = sumOf(optimistic, counts, (kind) => kind.cartons);
     most = Math.max(most, walls + boundOfFront(space[0] - used));
   }
   if (most <= toBeat) return { plan: null, budgeted: false };
@@ -123,8 +131,8 @@ export function bestWalls(
   // Each count of walls with the most its front box could hold, most promising first: the front
   // is searched only while it could still beat the best found (a search costs, a bound does not).
   const options = [...wallCounts(kinds, space[0])].flatMap((counts) => {
-    const walls = counts.reduce((sum, n, i) => sum + n * (kinds[i] as WallKind).cartons, 0);
-    const used = counts.reduce((sum, n, i) => sum + n * (kinds[i] as WallKind).depth, 0);
+    const walls = sumOf(kinds, counts, (kind) => kind.cartons);
+    const used = sumOf(kinds, counts, (kind) => kind.depth);
     const front: Triple = [space[0] - used, space[1], space[2]];
     return walls === 0 ? [] : [{ counts, walls, used, front, most: walls + boundOfFront(front[0]) }];
   });
