@@ -10,6 +10,25 @@ import { grouped } from '../i18n/figure-text.js';
 import { textOf } from '../i18n/messages.js';
 import type { QuoteDocument } from './build.js';
 
+type Price = QuoteDocument['prices'][number];
+
+/** A price's Incoterms® 2020 term with its named place: FOB Ningbo, CIF Los Angeles, FOB（港口待定）. */
+export function termWithPlace(price: Price, lang: Lang): string {
+  const place = price.place ?? textOf('code.port_to_be_agreed', lang);
+  // No space before a full-width bracket: FOB（港口待定）, FOB (port to be agreed).
+  return `${price.term}${place.startsWith('（') ? '' : ' '}${place}`;
+}
+
+/** The sentence naming the rate the prices rest on; none for a CNY quote, which rests on no rate. */
+export function rateLine(quote: QuoteDocument, lang: Lang): string | undefined {
+  const rate = quote.exchangeRate;
+  const values = { per: rate.per, base: rate.base, rate: rate.rate, quote: rate.quote };
+  if (rate.source === 'central-parity')
+    return textOf('quote.text.rate_parity', lang, { ...values, day: rate.day ?? '' });
+  if (rate.source === 'seller') return textOf('quote.text.rate_seller', lang, values);
+  return undefined;
+}
+
 export function quoteText(quote: QuoteDocument, lang: Lang): string {
   const lines: string[] = [];
   const say = (key: CopyKey, values: Record<string, string>) => lines.push(textOf(key, lang, values));
@@ -24,9 +43,7 @@ export function quoteText(quote: QuoteDocument, lang: Lang): string {
   if (quote.product.hsCode) say('quote.text.hs_code', { hsCode: quote.product.hsCode });
   for (const price of quote.prices) {
     // An Incoterms® 2020 price names its place: FOB Ningbo, CIF Los Angeles.
-    const place = price.place ?? textOf('code.port_to_be_agreed', lang);
-    // No space before a full-width bracket: FOB（港口待定）, FOB (port to be agreed).
-    const term = `${price.term}${place.startsWith('（') ? '' : ' '}${place}`;
+    const term = termWithPlace(price, lang);
     say('quote.text.price', {
       term,
       unitPrice: grouped(price.unitPrice ?? ''),
@@ -51,11 +68,8 @@ export function quoteText(quote: QuoteDocument, lang: Lang): string {
   for (const [key, name] of optional) if (typeof terms[name] === 'string') say(key, { [name]: String(terms[name]) });
   if (quote.validUntil) say('quote.text.valid', { issuedOn: quote.issuedOn, validUntil: quote.validUntil });
   else say('quote.text.issued', { issuedOn: quote.issuedOn });
-  const rate = quote.exchangeRate;
-  const rateValues = { per: rate.per, base: rate.base, rate: rate.rate, quote: rate.quote };
-  // A CNY quote rests on no rate: nothing to say.
-  if (rate.source === 'central-parity') say('quote.text.rate_parity', { ...rateValues, day: rate.day ?? '' });
-  else if (rate.source === 'seller') say('quote.text.rate_seller', rateValues);
+  const rate = rateLine(quote, lang);
+  if (rate) lines.push(rate);
   say('quote.text.digest', { digest: quote.digest, schema: quote.schema });
   return lines.join('\n');
 }

@@ -8,6 +8,7 @@
  */
 import { QUOTE_BODY } from '../../quote/body.js';
 import type { QuoteDocument } from '../../quote/build.js';
+import { rateLine, termWithPlace } from '../../quote/text.js';
 import { QUOTE_INPUT_TEXTS } from '../../quote/input-texts.js';
 import { QUOTE_LABELS } from '../../quote/labels.js';
 import type { Lang } from '../../i18n/languages.js';
@@ -72,8 +73,7 @@ function quoteSheet(quote: QuoteDocument, lang: Lang, words: Words): Html {
   const quantity = `${grouped(quote.quantity)} ${unit}`;
   const money = (amount: string | undefined) => (amount === undefined ? '' : `${grouped(amount)} ${quote.currency}`);
   const rows = quote.prices.flatMap((price) => {
-    const place = price.place ?? textOf('code.port_to_be_agreed', lang);
-    const term = `${price.term}${place.startsWith('（') ? '' : ' '}${place}`;
+    const term = termWithPlace(price, lang);
     const row = (name: string, unitPrice: string | undefined, total: string | undefined) =>
       html`<tr><th scope="row">${name}</th><td class="number">${money(unitPrice)}</td><td class="number">${quantity}</td><td class="number">${money(total)}</td></tr>`;
     return [
@@ -83,14 +83,7 @@ function quoteSheet(quote: QuoteDocument, lang: Lang, words: Words): Html {
         : '',
     ];
   });
-  const rate = quote.exchangeRate;
-  const rateValues = { per: rate.per, base: rate.base, rate: rate.rate, quote: rate.quote };
-  const rateLine =
-    rate.source === 'central-parity'
-      ? textOf('quote.text.rate_parity', lang, { ...rateValues, day: rate.day ?? '' })
-      : rate.source === 'seller'
-        ? textOf('quote.text.rate_seller', lang, rateValues)
-        : '';
+  const rateText = rateLine(quote, lang);
   const product = QUOTE_LABELS.product.fields;
   return html`<article class="quote-sheet" aria-labelledby="quote-heading">
 <header class="quote-head"><h2 id="quote-heading">${words('site.quote.document')}</h2>
@@ -100,7 +93,7 @@ function quoteSheet(quote: QuoteDocument, lang: Lang, words: Words): Html {
 <div class="table-wrap"><table class="quote-prices"><thead><tr><th scope="col">${words('site.quote.term')}</th><th scope="col">${words('site.quote.unit_price')}</th><th scope="col">${words('site.quote.quantity')}</th><th scope="col">${words('site.quote.total')}</th></tr></thead>
 <tbody>${rows}</tbody></table></div>
 <dl class="quote-terms">${(['payment', 'leadTime', 'packing', 'port', 'notes'] as const).map((name) => metaItem(terms[name].label[lang], text(name)))}</dl>
-${rateLine ? html`<p class="quote-rate">${rateLine}</p>` : ''}
+${rateText ? html`<p class="quote-rate">${rateText}</p>` : ''}
 <p class="quote-digest">${textOf('quote.text.digest', lang, { digest: quote.digest, schema: quote.schema })}</p>
 </article>`;
 }
