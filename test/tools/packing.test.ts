@@ -43,6 +43,7 @@ const NOTHING_IN_20GP = {
   family: 'grid',
   parts: {},
   bound: 0,
+  grid: 0,
   blocks: [],
   main: null,
   spare: { length: 5900, width: 2352, height: 2395 },

@@ -11,7 +11,7 @@ import { type CodeFigure, type CountFigure, type Figure, code, count, quantity, 
 import { convertRounded } from '../../core/units.js';
 import { requireCurrent } from '../kit/dataset-figures.js';
 import type { CopyKeysOf, DatasetReader, Step, ToolResult, Warning } from '../kit/definition.js';
-import { type PackResult, bestSingleGrid, packCartons } from './packing/pack.js';
+import { type PackResult, packCartons } from './packing/pack.js';
 import { CONTAINER_TYPES, type Container, LOAD_TYPES, containerOf, suffixOf } from './containers.js';
 import type { CONTAINER_LOAD_COPY } from './copy.js';
 import type { ContainerLoadInputs } from './inputs.js';
@@ -117,7 +117,7 @@ function loadInto(
   const byWeight =
     payloadGrams !== undefined && carton.grams > 0 ? Math.floor(payloadGrams / carton.grams) : Number.POSITIVE_INFINITY;
   const perContainer = Math.min(pack.cartons, byWeight);
-  const grid = inputs.fill ? Math.min(bestSingleGrid(request).cartons, byWeight) : perContainer;
+  const grid = inputs.fill ? Math.min(pack.grid, byWeight) : perContainer;
   const perContainerFigure = count(fromInteger(perContainer));
   const limit = code(byWeight < pack.cartons ? (callerBinds ? 'payload-limit' : 'weight') : 'space');
   const bound = Math.min(pack.bound, byWeight);

@@ -55,6 +55,8 @@ export interface PackResult {
   parts: PlanParts;
   /** No packing of the space holds more (bounds.ts): the plan is proven optimal when it holds this many. */
   bound: number;
+  /** What the plain grid of one orientation holds: the figure the plan is set beside. */
+  grid: number;
   /** blocks[0] is the main block; the rest fill leftover space. */
   blocks: PlacedBlock[];
   /** The main block's grid (rows along the length, columns across, layers up) and the orientation it uses. */
@@ -132,12 +134,12 @@ export function packFresh(request: PackRequest): PackResult {
   const search = sharedSearch(request);
   const space = tripleOf(request.space);
   const maxLayers = request.maxLayers ?? Infinity;
-  const single = bestSingleGrid(request);
-  const bound = single.bound;
+  const bound = upperBound(search, space, maxLayers);
+  const single = gridPlan(request, bound);
   if (!request.fill || single.cartons === 0 || single.cartons >= bound) return single;
   let best: PackResult = single;
-  const consider = (cartons: number, make: () => PackResult) => {
-    if (cartons > best.cartons) best = make();
+  const consider = (cartons: number, make: () => Omit<PackResult, 'grid'>) => {
+    if (cartons > best.cartons) best = { ...make(), grid: single.cartons };
   };
   const plan = solve(search, space, maxLayers, FILL_DEPTH);
   consider(plan.cartons, () => {
@@ -190,6 +192,12 @@ export function packFresh(request: PackRequest): PackResult {
 /** The plain grid most calculators give: one orientation, as many rows, columns and layers as fit. */
 export function bestSingleGrid(request: PackRequest): PackResult {
   checkRequest(request);
+  const search = searchFor(request.carton, request.space, request.upright, request.door);
+  return gridPlan(request, upperBound(search, tripleOf(request.space), request.maxLayers ?? Infinity));
+}
+
+/** The plain grid, with the bound already worked out for its space. */
+function gridPlan(request: PackRequest, bound: number): PackResult {
   const { space, maxLayers } = request;
   let best: PlacedBlock | undefined;
   let bestCartons = 0;
@@ -205,8 +213,8 @@ export function bestSingleGrid(request: PackRequest): PackResult {
       bestCartons = cartons;
     }
   }
-  const search = searchFor(request.carton, space, request.upright, request.door);
-  return resultOf(best ? [best] : [], space, 'grid', {}, upperBound(search, tripleOf(space), maxLayers ?? Infinity));
+  const plan = resultOf(best ? [best] : [], space, 'grid', {}, bound);
+  return { ...plan, grid: plan.cartons };
 }
 
 /** The calculator checks its inputs; this only refuses what would make the arithmetic meaningless. */
@@ -222,7 +230,13 @@ function checkRequest({ carton, space, maxLayers }: PackRequest): void {
     throw new RangeError('maxLayers must be a whole number, at least 1');
 }
 
-function resultOf(blocks: PlacedBlock[], space: Size, family: PlanFamily, parts: PlanParts, bound: number): PackResult {
+function resultOf(
+  blocks: PlacedBlock[],
+  space: Size,
+  family: PlanFamily,
+  parts: PlanParts,
+  bound: number,
+): Omit<PackResult, 'grid'> {
   const far = { x: 0, y: 0, z: 0 };
   let cartons = 0;
   for (const { at, oriented, count } of blocks) {
