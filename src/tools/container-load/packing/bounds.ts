@@ -16,22 +16,11 @@
  *   add up to at most the floor area that many times.
  */
 import type { Search, Triple } from './block-search.js';
+import { rasterBelow, rasterPoints } from './guillotine.js';
 
-/** The longest length at most `length` that whole numbers of the given sides add up to. */
+/** The longest length at most `length` that whole numbers of the given sides add up to: the last raster point. */
 function longestRow(sides: readonly number[], length: number): number {
-  const [a, b, c] = [...sides].sort((p, q) => q - p);
-  if (a === undefined) return 0;
-  return rowOf(a, b ?? a, c ?? a, length);
-}
-
-function rowOf(a: number, b: number, c: number, length: number): number {
-  let best = 0;
-  for (let i = Math.floor(length / a); i >= 0 && best < length; i -= 1)
-    for (let j = Math.floor((length - i * a) / b); j >= 0 && best < length; j -= 1) {
-      const rest = length - i * a - j * b;
-      best = Math.max(best, length - rest + Math.floor(rest / c) * c);
-    }
-  return best;
+  return rasterPoints(sides, length).at(-1) ?? 0;
 }
 
 export function upperBound(search: Search, space: Triple, maxLayers: number): number {
@@ -89,12 +78,10 @@ export function boundsByLength(search: Search, space: Triple): (length: number) 
   const fits = search.turns.filter((turn) => turn[1] <= space[1] && turn[2] <= space[2]);
   const on = (axis: 0 | 1 | 2) => [...new Set(fits.map((turn) => turn[axis]))];
   const section = longestRow(on(1), space[1]) * longestRow(on(2), space[2]);
-  const reach = new Int32Array(space[0] + 1);
-  const reachable = new Uint8Array(space[0] + 1);
-  reachable[0] = 1;
-  for (let at = 0; at <= space[0]; at += 1) {
-    if (reachable[at]) for (const side of on(0)) if (at + side <= space[0]) reachable[at + side] = 1;
-    reach[at] = reachable[at] ? at : (reach[at - 1] ?? 0);
-  }
-  return (length) => Math.floor(((reach[Math.min(length, space[0])] ?? 0) * section) / search.cartonVolume);
+  const points = rasterPoints(on(0), space[0]);
+  const below = rasterBelow(points, space[0]);
+  return (length) => {
+    const reach = points[below[Math.min(length, space[0])] ?? 0] ?? 0;
+    return Math.floor((reach * section) / search.cartonVolume);
+  };
 }

@@ -29,7 +29,7 @@ export interface Pattern {
 }
 
 /** The lengths up to `length` that whole numbers of the sides add up to, ascending. */
-function rasterPoints(sides: readonly number[], length: number): number[] {
+export function rasterPoints(sides: readonly number[], length: number): number[] {
   const reachable = new Uint8Array(length + 1);
   reachable[0] = 1;
   for (let at = 0; at <= length; at += 1) {
@@ -39,6 +39,17 @@ function rasterPoints(sides: readonly number[], length: number): number[] {
   const points: number[] = [];
   for (let at = 0; at <= length; at += 1) if (reachable[at]) points.push(at);
   return points;
+}
+
+/** For each length up to `length`, the index of the raster point at or below it (for the rest of a cut). */
+export function rasterBelow(points: readonly number[], length: number): Int32Array {
+  const index = new Int32Array(length + 1);
+  let at = 0;
+  for (let v = 0; v <= length; v += 1) {
+    while (at + 1 < points.length && (points[at + 1] as number) <= v) at += 1;
+    index[v] = at;
+  }
+  return index;
 }
 
 const LEAF = 0;
@@ -64,18 +75,8 @@ export function bestPattern(
   const ny = ys.length;
   const work = nx * ny * (nx + ny) + (supported ? nx * ny * fitting.length * ny : 0);
   if (work > budget) return null;
-  // The raster index at or below each length, for the rest of a cut.
-  const below = (points: number[], length: number) => {
-    const index = new Int32Array(length + 1);
-    let at = 0;
-    for (let v = 0; v <= length; v += 1) {
-      while (at + 1 < points.length && (points[at + 1] as number) <= v) at += 1;
-      index[v] = at;
-    }
-    return index;
-  };
-  const xBelow = below(xs, space[0]);
-  const yBelow = below(ys, space[1]);
+  const xBelow = rasterBelow(xs, space[0]);
+  const yBelow = rasterBelow(ys, space[1]);
   const best = new Int32Array(nx * ny);
   const how = new Uint8Array(nx * ny);
   const arg = new Int32Array(nx * ny);
