@@ -116,7 +116,7 @@ export const HEADERS: Record<string, JsonSchema> = {
 };
 
 /** The headers every answer carries: the bucket's, CORS and nosniff (src/http/contract/headers.ts). */
-export const RATE_LIMIT_HEADERS = {
+export const EVERY_ANSWER_HEADER_DOCS = {
   'Access-Control-Allow-Origin': { $ref: '#/components/headers/AccessControlAllowOrigin' },
   'Access-Control-Expose-Headers': { $ref: '#/components/headers/AccessControlExposeHeaders' },
   'X-Content-Type-Options': { $ref: '#/components/headers/XContentTypeOptions' },
@@ -134,7 +134,11 @@ export const CACHE_HEADERS = {
 function errorResponse(description: string, extraHeaders: Record<string, unknown> = {}): JsonSchema {
   return {
     description,
-    headers: { ...RATE_LIMIT_HEADERS, 'Cache-Control': { $ref: '#/components/headers/CacheControl' }, ...extraHeaders },
+    headers: {
+      ...EVERY_ANSWER_HEADER_DOCS,
+      'Cache-Control': { $ref: '#/components/headers/CacheControl' },
+      ...extraHeaders,
+    },
     content: { 'application/json': { schema: ref('ErrorAnswer') } },
   };
 }
@@ -159,6 +163,6 @@ export const ERROR_RESPONSES: Record<string, JsonSchema> = {
   InternalError: errorResponse('Something failed on the service side; the answer says nothing more.'),
   NotModified: {
     description: 'The content has not changed since the ETag in If-None-Match; no body.',
-    headers: { ...RATE_LIMIT_HEADERS, ...CACHE_HEADERS },
+    headers: { ...EVERY_ANSWER_HEADER_DOCS, ...CACHE_HEADERS },
   },
 };

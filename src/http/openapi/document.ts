@@ -5,7 +5,7 @@
 import { CONTRACT_QUERY_PARAMETERS } from '../contract/query.js';
 import { type ParamSpec, paramSchema } from '../params.js';
 import type { RouteSpec } from '../route-spec.js';
-import { CACHE_HEADERS, ERROR_RESPONSES, HEADERS, RATE_LIMIT_HEADERS, SCHEMAS } from './components.js';
+import { CACHE_HEADERS, ERROR_RESPONSES, HEADERS, EVERY_ANSWER_HEADER_DOCS, SCHEMAS } from './components.js';
 import type { JsonSchema } from '../../core/json-schema.js';
 
 export interface DocumentInfo {
@@ -46,8 +46,8 @@ function responsesOf(route: RouteSpec): Record<string, JsonSchema> {
       description: doc.description,
       headers: {
         ...(success && route.cachePolicy
-          ? { ...RATE_LIMIT_HEADERS, ...CACHE_HEADERS }
-          : { ...RATE_LIMIT_HEADERS, 'Cache-Control': CACHE_HEADERS['Cache-Control'] }),
+          ? { ...EVERY_ANSWER_HEADER_DOCS, ...CACHE_HEADERS }
+          : { ...EVERY_ANSWER_HEADER_DOCS, 'Cache-Control': CACHE_HEADERS['Cache-Control'] }),
         ...doc.headers,
       },
       content: { [doc.contentType ?? 'application/json']: { schema: doc.schema } },
@@ -151,13 +151,13 @@ const MCP_OPERATION: JsonSchema = {
   responses: {
     200: {
       description: 'The JSON-RPC response, as JSON or as a server-sent event stream, as the request’s Accept allows.',
-      headers: RATE_LIMIT_HEADERS,
+      headers: EVERY_ANSWER_HEADER_DOCS,
       content: {
         'application/json': { schema: { type: 'object', additionalProperties: true } },
         'text/event-stream': { schema: { type: 'string' } },
       },
     },
-    202: { description: 'A notification or response accepted; no body.', headers: RATE_LIMIT_HEADERS },
+    202: { description: 'A notification or response accepted; no body.', headers: EVERY_ANSWER_HEADER_DOCS },
     400: { $ref: '#/components/responses/BadRequest' },
     413: { $ref: '#/components/responses/PayloadTooLarge' },
     415: { $ref: '#/components/responses/UnsupportedMediaType' },
