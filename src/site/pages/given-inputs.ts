@@ -21,3 +21,17 @@ export function givenInputs(query: Readonly<Record<string, string>>, inputs: rea
   });
   return inputsFromForm(fields);
 }
+
+/**
+ * Every required input given, and every required field of a required object: then a page asks
+ * the API (a calculator, the quote), and a form only partly filled waits.
+ */
+export function requiredGiven(inputs: readonly InputDescription[], given: FormInputs): boolean {
+  return inputs.every((input) => {
+    if (!input.required) return true;
+    const value = given[input.name];
+    if (value === undefined) return false;
+    if (input.type !== 'object') return true;
+    return typeof value === 'object' && !Array.isArray(value) && requiredGiven(input.fields ?? [], value);
+  });
+}

@@ -18,11 +18,10 @@ import { declarations } from '../../tools/kit/inputs.js';
 import { labelledInputs } from '../../tools/kit/labels.js';
 import { grouped } from '../../i18n/figure-text.js';
 import type { ErrorBody, SiteApi, SitePage } from '../api.js';
-import type { FormInputs } from '../form-values.js';
 import { type Content, type Html, html } from '../html.js';
 import { issueList } from '../issues.js';
 import { type Here, type Words, page, siteLink, wordsIn } from '../layout.js';
-import { givenInputs } from './given-inputs.js';
+import { givenInputs, requiredGiven } from './given-inputs.js';
 import { labelsOf } from './reader-words.js';
 import { shownFields, toolForm } from './tool-form.js';
 import { issuesByPath } from './tool.js';
@@ -40,17 +39,6 @@ const SPECS = labelledInputs(declarations(QUOTE_BODY), QUOTE_LABELS);
 function formInputs(lang: Lang): InputDescription[] {
   const described = describeInputs(SPECS, lang, QUOTE_INPUT_TEXTS);
   return FORM_ORDER.flatMap((name) => described.filter((input) => input.name === name));
-}
-
-/** Every required field given, in every required section: then the quote is asked for. */
-function requiredGiven(inputs: readonly InputDescription[], given: FormInputs): boolean {
-  return inputs.every((input) => {
-    if (!input.required) return true;
-    const value = given[input.name];
-    if (value === undefined) return false;
-    if (input.type !== 'object') return true;
-    return typeof value === 'object' && !Array.isArray(value) && requiredGiven(input.fields ?? [], value);
-  });
 }
 
 /** A label of the quote request (seller, terms.reference…) in the page's language. */

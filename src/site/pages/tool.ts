@@ -9,7 +9,7 @@ import { TOOLS } from '../../tools/registry.js';
 import type { ApiIssue, ErrorBody, SiteApi, SitePage } from '../api.js';
 import { type FormInputs, formFields } from '../form-values.js';
 import { companionLinks } from './companions.js';
-import { givenInputs } from './given-inputs.js';
+import { givenInputs, requiredGiven } from './given-inputs.js';
 import { html } from '../html.js';
 import { ISSUES_AT_MOST, issueList, siteIssue, unlisted } from '../issues.js';
 import { type Here, page, siteLink, wordsIn } from '../layout.js';
@@ -71,10 +71,7 @@ export async function toolPage(api: SiteApi, here: Here, tool: ToolDefinition): 
   );
   const labels = labelsOf(inputs, outputNames);
   const { kept: given, refused } = withinRowBounds(inputs, givenInputs(here.query, inputs));
-  const ready =
-    refused.length === 0 &&
-    Object.keys(given).length > 0 &&
-    inputs.every((input) => !input.required || input.name in given);
+  const ready = refused.length === 0 && Object.keys(given).length > 0 && requiredGiven(inputs, given);
   const answer = ready
     ? await api.post<ToolAnswer & ErrorBody>(`/v1/tools/${tool.id}/compute`, { inputs: given }, { lang: here.lang })
     : null;
