@@ -16,13 +16,23 @@ export interface paths {
          * @description Links to the resources of v1.
          */
         get: operations["getIndex"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+        /** PUT: 405, Allow: GET, HEAD, OPTIONS */
+        put: operations["getIndexPut"];
+        /** POST: 405, Allow: GET, HEAD, OPTIONS */
+        post: operations["getIndexPost"];
+        /** DELETE: 405, Allow: GET, HEAD, OPTIONS */
+        delete: operations["getIndexDelete"];
+        /**
+         * CORS preflight
+         * @description Answered without spending a token; Allow: GET, HEAD, OPTIONS.
+         */
+        options: operations["getIndexPreflight"];
+        /** The API index (headers only) */
+        head: operations["getIndexHead"];
+        /** PATCH: 405, Allow: GET, HEAD, OPTIONS */
+        patch: operations["getIndexPatch"];
+        /** TRACE: 405, Allow: GET, HEAD, OPTIONS */
+        trace: operations["getIndexTrace"];
     };
     "/v1/datasets": {
         parameters: {
@@ -33,13 +43,23 @@ export interface paths {
         };
         /** The datasets, each with its current version */
         get: operations["listDatasets"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+        /** PUT: 405, Allow: GET, HEAD, OPTIONS */
+        put: operations["listDatasetsPut"];
+        /** POST: 405, Allow: GET, HEAD, OPTIONS */
+        post: operations["listDatasetsPost"];
+        /** DELETE: 405, Allow: GET, HEAD, OPTIONS */
+        delete: operations["listDatasetsDelete"];
+        /**
+         * CORS preflight
+         * @description Answered without spending a token; Allow: GET, HEAD, OPTIONS.
+         */
+        options: operations["listDatasetsPreflight"];
+        /** The datasets, each with its current version (headers only) */
+        head: operations["listDatasetsHead"];
+        /** PATCH: 405, Allow: GET, HEAD, OPTIONS */
+        patch: operations["listDatasetsPatch"];
+        /** TRACE: 405, Allow: GET, HEAD, OPTIONS */
+        trace: operations["listDatasetsTrace"];
     };
     "/v1/datasets/{id}": {
         parameters: {
@@ -50,13 +70,23 @@ export interface paths {
         };
         /** One dataset with all its versions, newest first */
         get: operations["getDataset"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+        /** PUT: 405, Allow: GET, HEAD, OPTIONS */
+        put: operations["getDatasetPut"];
+        /** POST: 405, Allow: GET, HEAD, OPTIONS */
+        post: operations["getDatasetPost"];
+        /** DELETE: 405, Allow: GET, HEAD, OPTIONS */
+        delete: operations["getDatasetDelete"];
+        /**
+         * CORS preflight
+         * @description Answered without spending a token; Allow: GET, HEAD, OPTIONS.
+         */
+        options: operations["getDatasetPreflight"];
+        /** One dataset with all its versions, newest first (headers only) */
+        head: operations["getDatasetHead"];
+        /** PATCH: 405, Allow: GET, HEAD, OPTIONS */
+        patch: operations["getDatasetPatch"];
+        /** TRACE: 405, Allow: GET, HEAD, OPTIONS */
+        trace: operations["getDatasetTrace"];
     };
     "/v1/datasets/{id}/current": {
         parameters: {
@@ -67,13 +97,23 @@ export interface paths {
         };
         /** Rows of the current version, paged */
         get: operations["getCurrentRows"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+        /** PUT: 405, Allow: GET, HEAD, OPTIONS */
+        put: operations["getCurrentRowsPut"];
+        /** POST: 405, Allow: GET, HEAD, OPTIONS */
+        post: operations["getCurrentRowsPost"];
+        /** DELETE: 405, Allow: GET, HEAD, OPTIONS */
+        delete: operations["getCurrentRowsDelete"];
+        /**
+         * CORS preflight
+         * @description Answered without spending a token; Allow: GET, HEAD, OPTIONS.
+         */
+        options: operations["getCurrentRowsPreflight"];
+        /** Rows of the current version, paged (headers only) */
+        head: operations["getCurrentRowsHead"];
+        /** PATCH: 405, Allow: GET, HEAD, OPTIONS */
+        patch: operations["getCurrentRowsPatch"];
+        /** TRACE: 405, Allow: GET, HEAD, OPTIONS */
+        trace: operations["getCurrentRowsTrace"];
     };
     "/v1/datasets/{id}/{version}": {
         parameters: {
@@ -84,13 +124,23 @@ export interface paths {
         };
         /** Rows of a named version, paged (a published version never changes) */
         get: operations["getVersionRows"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+        /** PUT: 405, Allow: GET, HEAD, OPTIONS */
+        put: operations["getVersionRowsPut"];
+        /** POST: 405, Allow: GET, HEAD, OPTIONS */
+        post: operations["getVersionRowsPost"];
+        /** DELETE: 405, Allow: GET, HEAD, OPTIONS */
+        delete: operations["getVersionRowsDelete"];
+        /**
+         * CORS preflight
+         * @description Answered without spending a token; Allow: GET, HEAD, OPTIONS.
+         */
+        options: operations["getVersionRowsPreflight"];
+        /** Rows of a named version, paged (a published version never changes) (headers only) */
+        head: operations["getVersionRowsHead"];
+        /** PATCH: 405, Allow: GET, HEAD, OPTIONS */
+        patch: operations["getVersionRowsPatch"];
+        /** TRACE: 405, Allow: GET, HEAD, OPTIONS */
+        trace: operations["getVersionRowsTrace"];
     };
     "/v1/datasets/{id}/current/rows.csv": {
         parameters: {
@@ -104,13 +154,23 @@ export interface paths {
          * @description RFC 4180, nested columns flattened with a dot, lists joined with "|", text cells starting with = + - @ guarded with an apostrophe.
          */
         get: operations["downloadCurrentCsv"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+        /** PUT: 405, Allow: GET, HEAD, OPTIONS */
+        put: operations["downloadCurrentCsvPut"];
+        /** POST: 405, Allow: GET, HEAD, OPTIONS */
+        post: operations["downloadCurrentCsvPost"];
+        /** DELETE: 405, Allow: GET, HEAD, OPTIONS */
+        delete: operations["downloadCurrentCsvDelete"];
+        /**
+         * CORS preflight
+         * @description Answered without spending a token; Allow: GET, HEAD, OPTIONS.
+         */
+        options: operations["downloadCurrentCsvPreflight"];
+        /** The whole version as CSV of the current version (headers only) */
+        head: operations["downloadCurrentCsvHead"];
+        /** PATCH: 405, Allow: GET, HEAD, OPTIONS */
+        patch: operations["downloadCurrentCsvPatch"];
+        /** TRACE: 405, Allow: GET, HEAD, OPTIONS */
+        trace: operations["downloadCurrentCsvTrace"];
     };
     "/v1/datasets/{id}/{version}/rows.csv": {
         parameters: {
@@ -124,13 +184,23 @@ export interface paths {
          * @description RFC 4180, nested columns flattened with a dot, lists joined with "|", text cells starting with = + - @ guarded with an apostrophe.
          */
         get: operations["downloadVersionCsv"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+        /** PUT: 405, Allow: GET, HEAD, OPTIONS */
+        put: operations["downloadVersionCsvPut"];
+        /** POST: 405, Allow: GET, HEAD, OPTIONS */
+        post: operations["downloadVersionCsvPost"];
+        /** DELETE: 405, Allow: GET, HEAD, OPTIONS */
+        delete: operations["downloadVersionCsvDelete"];
+        /**
+         * CORS preflight
+         * @description Answered without spending a token; Allow: GET, HEAD, OPTIONS.
+         */
+        options: operations["downloadVersionCsvPreflight"];
+        /** The whole version as CSV of the named version (headers only) */
+        head: operations["downloadVersionCsvHead"];
+        /** PATCH: 405, Allow: GET, HEAD, OPTIONS */
+        patch: operations["downloadVersionCsvPatch"];
+        /** TRACE: 405, Allow: GET, HEAD, OPTIONS */
+        trace: operations["downloadVersionCsvTrace"];
     };
     "/v1/datasets/{id}/current/rows.json": {
         parameters: {
@@ -144,13 +214,23 @@ export interface paths {
          * @description The exact bytes whose sha256 is the version’s content_hash. Provenance: its own members and the Link to the version page.
          */
         get: operations["downloadCurrentJson"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+        /** PUT: 405, Allow: GET, HEAD, OPTIONS */
+        put: operations["downloadCurrentJsonPut"];
+        /** POST: 405, Allow: GET, HEAD, OPTIONS */
+        post: operations["downloadCurrentJsonPost"];
+        /** DELETE: 405, Allow: GET, HEAD, OPTIONS */
+        delete: operations["downloadCurrentJsonDelete"];
+        /**
+         * CORS preflight
+         * @description Answered without spending a token; Allow: GET, HEAD, OPTIONS.
+         */
+        options: operations["downloadCurrentJsonPreflight"];
+        /** The whole version as JSON of the current version (headers only) */
+        head: operations["downloadCurrentJsonHead"];
+        /** PATCH: 405, Allow: GET, HEAD, OPTIONS */
+        patch: operations["downloadCurrentJsonPatch"];
+        /** TRACE: 405, Allow: GET, HEAD, OPTIONS */
+        trace: operations["downloadCurrentJsonTrace"];
     };
     "/v1/datasets/{id}/{version}/rows.json": {
         parameters: {
@@ -164,13 +244,23 @@ export interface paths {
          * @description The exact bytes whose sha256 is the version’s content_hash. Provenance: its own members and the Link to the version page.
          */
         get: operations["downloadVersionJson"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+        /** PUT: 405, Allow: GET, HEAD, OPTIONS */
+        put: operations["downloadVersionJsonPut"];
+        /** POST: 405, Allow: GET, HEAD, OPTIONS */
+        post: operations["downloadVersionJsonPost"];
+        /** DELETE: 405, Allow: GET, HEAD, OPTIONS */
+        delete: operations["downloadVersionJsonDelete"];
+        /**
+         * CORS preflight
+         * @description Answered without spending a token; Allow: GET, HEAD, OPTIONS.
+         */
+        options: operations["downloadVersionJsonPreflight"];
+        /** The whole version as JSON of the named version (headers only) */
+        head: operations["downloadVersionJsonHead"];
+        /** PATCH: 405, Allow: GET, HEAD, OPTIONS */
+        patch: operations["downloadVersionJsonPatch"];
+        /** TRACE: 405, Allow: GET, HEAD, OPTIONS */
+        trace: operations["downloadVersionJsonTrace"];
     };
     "/v1/datasets/{id}/current/import-report.json": {
         parameters: {
@@ -184,13 +274,23 @@ export interface paths {
          * @description What the import read, kept and left out (by reason, with the first records of each), the codes by length, and every record whose NOTE disagrees with its refund rate; its sha256 is in the manifest (import_report). 404 dataset.report_not_found for a version imported without one.
          */
         get: operations["downloadCurrentImportReport"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+        /** PUT: 405, Allow: GET, HEAD, OPTIONS */
+        put: operations["downloadCurrentImportReportPut"];
+        /** POST: 405, Allow: GET, HEAD, OPTIONS */
+        post: operations["downloadCurrentImportReportPost"];
+        /** DELETE: 405, Allow: GET, HEAD, OPTIONS */
+        delete: operations["downloadCurrentImportReportDelete"];
+        /**
+         * CORS preflight
+         * @description Answered without spending a token; Allow: GET, HEAD, OPTIONS.
+         */
+        options: operations["downloadCurrentImportReportPreflight"];
+        /** The import report of the current version (headers only) */
+        head: operations["downloadCurrentImportReportHead"];
+        /** PATCH: 405, Allow: GET, HEAD, OPTIONS */
+        patch: operations["downloadCurrentImportReportPatch"];
+        /** TRACE: 405, Allow: GET, HEAD, OPTIONS */
+        trace: operations["downloadCurrentImportReportTrace"];
     };
     "/v1/datasets/{id}/{version}/import-report.json": {
         parameters: {
@@ -204,13 +304,23 @@ export interface paths {
          * @description What the import read, kept and left out (by reason, with the first records of each), the codes by length, and every record whose NOTE disagrees with its refund rate; its sha256 is in the manifest (import_report). 404 dataset.report_not_found for a version imported without one.
          */
         get: operations["downloadVersionImportReport"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+        /** PUT: 405, Allow: GET, HEAD, OPTIONS */
+        put: operations["downloadVersionImportReportPut"];
+        /** POST: 405, Allow: GET, HEAD, OPTIONS */
+        post: operations["downloadVersionImportReportPost"];
+        /** DELETE: 405, Allow: GET, HEAD, OPTIONS */
+        delete: operations["downloadVersionImportReportDelete"];
+        /**
+         * CORS preflight
+         * @description Answered without spending a token; Allow: GET, HEAD, OPTIONS.
+         */
+        options: operations["downloadVersionImportReportPreflight"];
+        /** The import report of the named version (headers only) */
+        head: operations["downloadVersionImportReportHead"];
+        /** PATCH: 405, Allow: GET, HEAD, OPTIONS */
+        patch: operations["downloadVersionImportReportPatch"];
+        /** TRACE: 405, Allow: GET, HEAD, OPTIONS */
+        trace: operations["downloadVersionImportReportTrace"];
     };
     "/v1/central-parity": {
         parameters: {
@@ -224,13 +334,23 @@ export interface paths {
          * @description Every quotation of the publication in force on `date`: that day’s, or on a day without one the latest before it (`published_on` says which). Without `date`, the newest installed publication.
          */
         get: operations["getCentralParity"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+        /** PUT: 405, Allow: GET, HEAD, OPTIONS */
+        put: operations["getCentralParityPut"];
+        /** POST: 405, Allow: GET, HEAD, OPTIONS */
+        post: operations["getCentralParityPost"];
+        /** DELETE: 405, Allow: GET, HEAD, OPTIONS */
+        delete: operations["getCentralParityDelete"];
+        /**
+         * CORS preflight
+         * @description Answered without spending a token; Allow: GET, HEAD, OPTIONS.
+         */
+        options: operations["getCentralParityPreflight"];
+        /** The central parity quotations in force on a day (headers only) */
+        head: operations["getCentralParityHead"];
+        /** PATCH: 405, Allow: GET, HEAD, OPTIONS */
+        patch: operations["getCentralParityPatch"];
+        /** TRACE: 405, Allow: GET, HEAD, OPTIONS */
+        trace: operations["getCentralParityTrace"];
     };
     "/v1/central-parity/series": {
         parameters: {
@@ -244,13 +364,23 @@ export interface paths {
          * @description One value per publishing day from `from` to `to` (both included; by default the first and newest installed), as published: a JPY value is per 100 JPY, a CNY/MYR value is MYR per CNY. Days without a publication have no point.
          */
         get: operations["getCentralParitySeries"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+        /** PUT: 405, Allow: GET, HEAD, OPTIONS */
+        put: operations["getCentralParitySeriesPut"];
+        /** POST: 405, Allow: GET, HEAD, OPTIONS */
+        post: operations["getCentralParitySeriesPost"];
+        /** DELETE: 405, Allow: GET, HEAD, OPTIONS */
+        delete: operations["getCentralParitySeriesDelete"];
+        /**
+         * CORS preflight
+         * @description Answered without spending a token; Allow: GET, HEAD, OPTIONS.
+         */
+        options: operations["getCentralParitySeriesPreflight"];
+        /** One currency’s central parity over a range of days (headers only) */
+        head: operations["getCentralParitySeriesHead"];
+        /** PATCH: 405, Allow: GET, HEAD, OPTIONS */
+        patch: operations["getCentralParitySeriesPatch"];
+        /** TRACE: 405, Allow: GET, HEAD, OPTIONS */
+        trace: operations["getCentralParitySeriesTrace"];
     };
     "/v1/datasets/refund-rates/changes": {
         parameters: {
@@ -264,13 +394,23 @@ export interface paths {
          * @description Codes added and removed, periods added and removed, and periods whose refund rate, levy set, special goods flag or end changed, with old and new values; periods are matched by code and start day. from is the older version, to the newer; by default the two newest.
          */
         get: operations["getRefundRateChanges"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+        /** PUT: 405, Allow: GET, HEAD, OPTIONS */
+        put: operations["getRefundRateChangesPut"];
+        /** POST: 405, Allow: GET, HEAD, OPTIONS */
+        post: operations["getRefundRateChangesPost"];
+        /** DELETE: 405, Allow: GET, HEAD, OPTIONS */
+        delete: operations["getRefundRateChangesDelete"];
+        /**
+         * CORS preflight
+         * @description Answered without spending a token; Allow: GET, HEAD, OPTIONS.
+         */
+        options: operations["getRefundRateChangesPreflight"];
+        /** What changed between two editions of the refund library, paged (headers only) */
+        head: operations["getRefundRateChangesHead"];
+        /** PATCH: 405, Allow: GET, HEAD, OPTIONS */
+        patch: operations["getRefundRateChangesPatch"];
+        /** TRACE: 405, Allow: GET, HEAD, OPTIONS */
+        trace: operations["getRefundRateChangesTrace"];
     };
     "/v1/datasets/refund-rates/changes.csv": {
         parameters: {
@@ -284,13 +424,23 @@ export interface paths {
          * @description Every change, in the columns of the paged answer; lists (levy sets, fields) joined with "|". Provenance: the Link to the paged answer.
          */
         get: operations["downloadRefundRateChangesCsv"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+        /** PUT: 405, Allow: GET, HEAD, OPTIONS */
+        put: operations["downloadRefundRateChangesCsvPut"];
+        /** POST: 405, Allow: GET, HEAD, OPTIONS */
+        post: operations["downloadRefundRateChangesCsvPost"];
+        /** DELETE: 405, Allow: GET, HEAD, OPTIONS */
+        delete: operations["downloadRefundRateChangesCsvDelete"];
+        /**
+         * CORS preflight
+         * @description Answered without spending a token; Allow: GET, HEAD, OPTIONS.
+         */
+        options: operations["downloadRefundRateChangesCsvPreflight"];
+        /** What changed between two editions of the refund library, as CSV (headers only) */
+        head: operations["downloadRefundRateChangesCsvHead"];
+        /** PATCH: 405, Allow: GET, HEAD, OPTIONS */
+        patch: operations["downloadRefundRateChangesCsvPatch"];
+        /** TRACE: 405, Allow: GET, HEAD, OPTIONS */
+        trace: operations["downloadRefundRateChangesCsvTrace"];
     };
     "/v1/refund-rate": {
         parameters: {
@@ -304,13 +454,23 @@ export interface paths {
          * @description Every period the library holds for the code, and the one in force on export_date (the export date on the customs declaration) or, without it, today on the Beijing calendar. Where the library holds several rates for that day, all are given and none is picked. A code the library does not list gives 404 with the listed codes sharing its first six digits.
          */
         get: operations["getRefundRate"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+        /** PUT: 405, Allow: GET, HEAD, OPTIONS */
+        put: operations["getRefundRatePut"];
+        /** POST: 405, Allow: GET, HEAD, OPTIONS */
+        post: operations["getRefundRatePost"];
+        /** DELETE: 405, Allow: GET, HEAD, OPTIONS */
+        delete: operations["getRefundRateDelete"];
+        /**
+         * CORS preflight
+         * @description Answered without spending a token; Allow: GET, HEAD, OPTIONS.
+         */
+        options: operations["getRefundRatePreflight"];
+        /** The refund and levy rate of one customs code on the day that counts (headers only) */
+        head: operations["getRefundRateHead"];
+        /** PATCH: 405, Allow: GET, HEAD, OPTIONS */
+        patch: operations["getRefundRatePatch"];
+        /** TRACE: 405, Allow: GET, HEAD, OPTIONS */
+        trace: operations["getRefundRateTrace"];
     };
     "/v1/refund-rate/chapters/{chapter}": {
         parameters: {
@@ -324,13 +484,23 @@ export interface paths {
          * @description Every code the installed library lists whose first two digits are `chapter`, in code order, each with the periods in force on export_date or, without it, today (Beijing calendar); none when nothing is in force.
          */
         get: operations["getRefundRateChapter"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+        /** PUT: 405, Allow: GET, HEAD, OPTIONS */
+        put: operations["getRefundRateChapterPut"];
+        /** POST: 405, Allow: GET, HEAD, OPTIONS */
+        post: operations["getRefundRateChapterPost"];
+        /** DELETE: 405, Allow: GET, HEAD, OPTIONS */
+        delete: operations["getRefundRateChapterDelete"];
+        /**
+         * CORS preflight
+         * @description Answered without spending a token; Allow: GET, HEAD, OPTIONS.
+         */
+        options: operations["getRefundRateChapterPreflight"];
+        /** The codes of one chapter with the rates in force on a day (headers only) */
+        head: operations["getRefundRateChapterHead"];
+        /** PATCH: 405, Allow: GET, HEAD, OPTIONS */
+        patch: operations["getRefundRateChapterPatch"];
+        /** TRACE: 405, Allow: GET, HEAD, OPTIONS */
+        trace: operations["getRefundRateChapterTrace"];
     };
     "/v1/refund-rate/search": {
         parameters: {
@@ -344,13 +514,23 @@ export interface paths {
          * @description The codes of the library whose code starts with the digits asked (dots and spaces allowed), whose Chinese name holds the words asked (all of them, in any order; Traditional characters read as Simplified), or whose name reads as the pinyin asked (full, without tones, or initials). Ranked: the exact code, codes starting with the digits, names starting with the words, names holding them, pinyin; ties in code order. Each hit gives the rates in force on export_date (or today, Beijing calendar) as GET /v1/refund-rate does, and the offsets of the name that matched. No hit is a 200 with an empty list.
          */
         get: operations["searchRefundRates"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+        /** PUT: 405, Allow: GET, HEAD, OPTIONS */
+        put: operations["searchRefundRatesPut"];
+        /** POST: 405, Allow: GET, HEAD, OPTIONS */
+        post: operations["searchRefundRatesPost"];
+        /** DELETE: 405, Allow: GET, HEAD, OPTIONS */
+        delete: operations["searchRefundRatesDelete"];
+        /**
+         * CORS preflight
+         * @description Answered without spending a token; Allow: GET, HEAD, OPTIONS.
+         */
+        options: operations["searchRefundRatesPreflight"];
+        /** Find customs codes in the refund library by code, Chinese name or pinyin (headers only) */
+        head: operations["searchRefundRatesHead"];
+        /** PATCH: 405, Allow: GET, HEAD, OPTIONS */
+        patch: operations["searchRefundRatesPatch"];
+        /** TRACE: 405, Allow: GET, HEAD, OPTIONS */
+        trace: operations["searchRefundRatesTrace"];
     };
     "/v1/tools": {
         parameters: {
@@ -361,13 +541,23 @@ export interface paths {
         };
         /** All tools: ids, names, data read */
         get: operations["listTools"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+        /** PUT: 405, Allow: GET, HEAD, OPTIONS */
+        put: operations["listToolsPut"];
+        /** POST: 405, Allow: GET, HEAD, OPTIONS */
+        post: operations["listToolsPost"];
+        /** DELETE: 405, Allow: GET, HEAD, OPTIONS */
+        delete: operations["listToolsDelete"];
+        /**
+         * CORS preflight
+         * @description Answered without spending a token; Allow: GET, HEAD, OPTIONS.
+         */
+        options: operations["listToolsPreflight"];
+        /** All tools: ids, names, data read (headers only) */
+        head: operations["listToolsHead"];
+        /** PATCH: 405, Allow: GET, HEAD, OPTIONS */
+        patch: operations["listToolsPatch"];
+        /** TRACE: 405, Allow: GET, HEAD, OPTIONS */
+        trace: operations["listToolsTrace"];
     };
     "/v1/tools/{id}": {
         parameters: {
@@ -378,13 +568,23 @@ export interface paths {
         };
         /** One tool: names, inputs, outputs, datasets read */
         get: operations["getTool"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+        /** PUT: 405, Allow: GET, HEAD, OPTIONS */
+        put: operations["getToolPut"];
+        /** POST: 405, Allow: GET, HEAD, OPTIONS */
+        post: operations["getToolPost"];
+        /** DELETE: 405, Allow: GET, HEAD, OPTIONS */
+        delete: operations["getToolDelete"];
+        /**
+         * CORS preflight
+         * @description Answered without spending a token; Allow: GET, HEAD, OPTIONS.
+         */
+        options: operations["getToolPreflight"];
+        /** One tool: names, inputs, outputs, datasets read (headers only) */
+        head: operations["getToolHead"];
+        /** PATCH: 405, Allow: GET, HEAD, OPTIONS */
+        patch: operations["getToolPatch"];
+        /** TRACE: 405, Allow: GET, HEAD, OPTIONS */
+        trace: operations["getToolTrace"];
     };
     "/v1/tools/tuishui/compute": {
         parameters: {
@@ -393,18 +593,28 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
-        put?: never;
+        /** GET: 405, Allow: POST, OPTIONS */
+        get: operations["computeTuishuiGet"];
+        /** PUT: 405, Allow: POST, OPTIONS */
+        put: operations["computeTuishuiPut"];
         /**
          * Run Export VAT refund
          * @description Reads: refund-rates, central-parity. Refusals list every bad input with its dotted path.
          */
         post: operations["computeTuishui"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+        /** DELETE: 405, Allow: POST, OPTIONS */
+        delete: operations["computeTuishuiDelete"];
+        /**
+         * CORS preflight
+         * @description Answered without spending a token; Allow: POST, OPTIONS.
+         */
+        options: operations["computeTuishuiPreflight"];
+        /** HEAD: 405, Allow: POST, OPTIONS */
+        head: operations["computeTuishuiHead"];
+        /** PATCH: 405, Allow: POST, OPTIONS */
+        patch: operations["computeTuishuiPatch"];
+        /** TRACE: 405, Allow: POST, OPTIONS */
+        trace: operations["computeTuishuiTrace"];
     };
     "/v1/tools/baojia/compute": {
         parameters: {
@@ -413,18 +623,28 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
-        put?: never;
+        /** GET: 405, Allow: POST, OPTIONS */
+        get: operations["computeBaojiaGet"];
+        /** PUT: 405, Allow: POST, OPTIONS */
+        put: operations["computeBaojiaPut"];
         /**
          * Run FOB, CFR and CIF export quotation
          * @description Reads: central-parity, ports, refund-rates. Refusals list every bad input with its dotted path.
          */
         post: operations["computeBaojia"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+        /** DELETE: 405, Allow: POST, OPTIONS */
+        delete: operations["computeBaojiaDelete"];
+        /**
+         * CORS preflight
+         * @description Answered without spending a token; Allow: POST, OPTIONS.
+         */
+        options: operations["computeBaojiaPreflight"];
+        /** HEAD: 405, Allow: POST, OPTIONS */
+        head: operations["computeBaojiaHead"];
+        /** PATCH: 405, Allow: POST, OPTIONS */
+        patch: operations["computeBaojiaPatch"];
+        /** TRACE: 405, Allow: POST, OPTIONS */
+        trace: operations["computeBaojiaTrace"];
     };
     "/v1/tools/fx-cost/compute": {
         parameters: {
@@ -433,18 +653,28 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
-        put?: never;
+        /** GET: 405, Allow: POST, OPTIONS */
+        get: operations["computeFxCostGet"];
+        /** PUT: 405, Allow: POST, OPTIONS */
+        put: operations["computeFxCostPut"];
         /**
          * Run FX conversion cost
          * @description Reads: central-parity. Refusals list every bad input with its dotted path.
          */
         post: operations["computeFxCost"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+        /** DELETE: 405, Allow: POST, OPTIONS */
+        delete: operations["computeFxCostDelete"];
+        /**
+         * CORS preflight
+         * @description Answered without spending a token; Allow: POST, OPTIONS.
+         */
+        options: operations["computeFxCostPreflight"];
+        /** HEAD: 405, Allow: POST, OPTIONS */
+        head: operations["computeFxCostHead"];
+        /** PATCH: 405, Allow: POST, OPTIONS */
+        patch: operations["computeFxCostPatch"];
+        /** TRACE: 405, Allow: POST, OPTIONS */
+        trace: operations["computeFxCostTrace"];
     };
     "/v1/tools/cbm/compute": {
         parameters: {
@@ -453,18 +683,28 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
-        put?: never;
+        /** GET: 405, Allow: POST, OPTIONS */
+        get: operations["computeCbmGet"];
+        /** PUT: 405, Allow: POST, OPTIONS */
+        put: operations["computeCbmPut"];
         /**
          * Run CBM and chargeable weight
          * @description Reads: divisors, containers. Refusals list every bad input with its dotted path.
          */
         post: operations["computeCbm"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+        /** DELETE: 405, Allow: POST, OPTIONS */
+        delete: operations["computeCbmDelete"];
+        /**
+         * CORS preflight
+         * @description Answered without spending a token; Allow: POST, OPTIONS.
+         */
+        options: operations["computeCbmPreflight"];
+        /** HEAD: 405, Allow: POST, OPTIONS */
+        head: operations["computeCbmHead"];
+        /** PATCH: 405, Allow: POST, OPTIONS */
+        patch: operations["computeCbmPatch"];
+        /** TRACE: 405, Allow: POST, OPTIONS */
+        trace: operations["computeCbmTrace"];
     };
     "/v1/tools/container-load/compute": {
         parameters: {
@@ -473,18 +713,28 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
-        put?: never;
+        /** GET: 405, Allow: POST, OPTIONS */
+        get: operations["computeContainerLoadGet"];
+        /** PUT: 405, Allow: POST, OPTIONS */
+        put: operations["computeContainerLoadPut"];
         /**
          * Run Container loading
          * @description Reads: containers. Refusals list every bad input with its dotted path.
          */
         post: operations["computeContainerLoad"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+        /** DELETE: 405, Allow: POST, OPTIONS */
+        delete: operations["computeContainerLoadDelete"];
+        /**
+         * CORS preflight
+         * @description Answered without spending a token; Allow: POST, OPTIONS.
+         */
+        options: operations["computeContainerLoadPreflight"];
+        /** HEAD: 405, Allow: POST, OPTIONS */
+        head: operations["computeContainerLoadHead"];
+        /** PATCH: 405, Allow: POST, OPTIONS */
+        patch: operations["computeContainerLoadPatch"];
+        /** TRACE: 405, Allow: POST, OPTIONS */
+        trace: operations["computeContainerLoadTrace"];
     };
     "/v1/tools/fx-convert/compute": {
         parameters: {
@@ -493,18 +743,28 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
-        put?: never;
+        /** GET: 405, Allow: POST, OPTIONS */
+        get: operations["computeFxConvertGet"];
+        /** PUT: 405, Allow: POST, OPTIONS */
+        put: operations["computeFxConvertPut"];
         /**
          * Run FX rate conversion
          * @description Reads: central-parity. Refusals list every bad input with its dotted path.
          */
         post: operations["computeFxConvert"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+        /** DELETE: 405, Allow: POST, OPTIONS */
+        delete: operations["computeFxConvertDelete"];
+        /**
+         * CORS preflight
+         * @description Answered without spending a token; Allow: POST, OPTIONS.
+         */
+        options: operations["computeFxConvertPreflight"];
+        /** HEAD: 405, Allow: POST, OPTIONS */
+        head: operations["computeFxConvertHead"];
+        /** PATCH: 405, Allow: POST, OPTIONS */
+        patch: operations["computeFxConvertPatch"];
+        /** TRACE: 405, Allow: POST, OPTIONS */
+        trace: operations["computeFxConvertTrace"];
     };
     "/v1/tools/unit-convert/compute": {
         parameters: {
@@ -513,18 +773,28 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
-        put?: never;
+        /** GET: 405, Allow: POST, OPTIONS */
+        get: operations["computeUnitConvertGet"];
+        /** PUT: 405, Allow: POST, OPTIONS */
+        put: operations["computeUnitConvertPut"];
         /**
          * Run Unit conversion
          * @description Reads: no dataset. Refusals list every bad input with its dotted path.
          */
         post: operations["computeUnitConvert"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+        /** DELETE: 405, Allow: POST, OPTIONS */
+        delete: operations["computeUnitConvertDelete"];
+        /**
+         * CORS preflight
+         * @description Answered without spending a token; Allow: POST, OPTIONS.
+         */
+        options: operations["computeUnitConvertPreflight"];
+        /** HEAD: 405, Allow: POST, OPTIONS */
+        head: operations["computeUnitConvertHead"];
+        /** PATCH: 405, Allow: POST, OPTIONS */
+        patch: operations["computeUnitConvertPatch"];
+        /** TRACE: 405, Allow: POST, OPTIONS */
+        trace: operations["computeUnitConvertTrace"];
     };
     "/v1/tools/maitou/compute": {
         parameters: {
@@ -533,18 +803,28 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
-        put?: never;
+        /** GET: 405, Allow: POST, OPTIONS */
+        get: operations["computeMaitouGet"];
+        /** PUT: 405, Allow: POST, OPTIONS */
+        put: operations["computeMaitouPut"];
         /**
          * Run Shipping marks
          * @description Reads: no dataset. Refusals list every bad input with its dotted path.
          */
         post: operations["computeMaitou"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+        /** DELETE: 405, Allow: POST, OPTIONS */
+        delete: operations["computeMaitouDelete"];
+        /**
+         * CORS preflight
+         * @description Answered without spending a token; Allow: POST, OPTIONS.
+         */
+        options: operations["computeMaitouPreflight"];
+        /** HEAD: 405, Allow: POST, OPTIONS */
+        head: operations["computeMaitouHead"];
+        /** PATCH: 405, Allow: POST, OPTIONS */
+        patch: operations["computeMaitouPatch"];
+        /** TRACE: 405, Allow: POST, OPTIONS */
+        trace: operations["computeMaitouTrace"];
     };
     "/v1/quote": {
         parameters: {
@@ -553,18 +833,28 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
-        put?: never;
+        /** GET: 405, Allow: POST, OPTIONS */
+        get: operations["buildQuoteGet"];
+        /** PUT: 405, Allow: POST, OPTIONS */
+        put: operations["buildQuotePut"];
         /**
          * A quote for a buyer, built from the baojia inputs and the seller’s terms
          * @description Without pricing.fxRate the RMB central parity of the current version is used. Nothing is stored.
          */
         post: operations["buildQuote"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+        /** DELETE: 405, Allow: POST, OPTIONS */
+        delete: operations["buildQuoteDelete"];
+        /**
+         * CORS preflight
+         * @description Answered without spending a token; Allow: POST, OPTIONS.
+         */
+        options: operations["buildQuotePreflight"];
+        /** HEAD: 405, Allow: POST, OPTIONS */
+        head: operations["buildQuoteHead"];
+        /** PATCH: 405, Allow: POST, OPTIONS */
+        patch: operations["buildQuotePatch"];
+        /** TRACE: 405, Allow: POST, OPTIONS */
+        trace: operations["buildQuoteTrace"];
     };
     "/schemas/quote/v1.json": {
         parameters: {
@@ -575,13 +865,23 @@ export interface paths {
         };
         /** The JSON Schema of a quote (version 1), with how to verify its digest */
         get: operations["getQuoteSchema"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+        /** PUT: 405, Allow: GET, HEAD, OPTIONS */
+        put: operations["getQuoteSchemaPut"];
+        /** POST: 405, Allow: GET, HEAD, OPTIONS */
+        post: operations["getQuoteSchemaPost"];
+        /** DELETE: 405, Allow: GET, HEAD, OPTIONS */
+        delete: operations["getQuoteSchemaDelete"];
+        /**
+         * CORS preflight
+         * @description Answered without spending a token; Allow: GET, HEAD, OPTIONS.
+         */
+        options: operations["getQuoteSchemaPreflight"];
+        /** The JSON Schema of a quote (version 1), with how to verify its digest (headers only) */
+        head: operations["getQuoteSchemaHead"];
+        /** PATCH: 405, Allow: GET, HEAD, OPTIONS */
+        patch: operations["getQuoteSchemaPatch"];
+        /** TRACE: 405, Allow: GET, HEAD, OPTIONS */
+        trace: operations["getQuoteSchemaTrace"];
     };
     "/v1/openapi.json": {
         parameters: {
@@ -592,13 +892,23 @@ export interface paths {
         };
         /** This API as OpenAPI 3.1 */
         get: operations["getOpenApi31"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+        /** PUT: 405, Allow: GET, HEAD, OPTIONS */
+        put: operations["getOpenApi31Put"];
+        /** POST: 405, Allow: GET, HEAD, OPTIONS */
+        post: operations["getOpenApi31Post"];
+        /** DELETE: 405, Allow: GET, HEAD, OPTIONS */
+        delete: operations["getOpenApi31Delete"];
+        /**
+         * CORS preflight
+         * @description Answered without spending a token; Allow: GET, HEAD, OPTIONS.
+         */
+        options: operations["getOpenApi31Preflight"];
+        /** This API as OpenAPI 3.1 (headers only) */
+        head: operations["getOpenApi31Head"];
+        /** PATCH: 405, Allow: GET, HEAD, OPTIONS */
+        patch: operations["getOpenApi31Patch"];
+        /** TRACE: 405, Allow: GET, HEAD, OPTIONS */
+        trace: operations["getOpenApi31Trace"];
     };
     "/v1/openapi-3.0.json": {
         parameters: {
@@ -609,13 +919,23 @@ export interface paths {
         };
         /** This API as OpenAPI 3.0 */
         get: operations["getOpenApi30"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+        /** PUT: 405, Allow: GET, HEAD, OPTIONS */
+        put: operations["getOpenApi30Put"];
+        /** POST: 405, Allow: GET, HEAD, OPTIONS */
+        post: operations["getOpenApi30Post"];
+        /** DELETE: 405, Allow: GET, HEAD, OPTIONS */
+        delete: operations["getOpenApi30Delete"];
+        /**
+         * CORS preflight
+         * @description Answered without spending a token; Allow: GET, HEAD, OPTIONS.
+         */
+        options: operations["getOpenApi30Preflight"];
+        /** This API as OpenAPI 3.0 (headers only) */
+        head: operations["getOpenApi30Head"];
+        /** PATCH: 405, Allow: GET, HEAD, OPTIONS */
+        patch: operations["getOpenApi30Patch"];
+        /** TRACE: 405, Allow: GET, HEAD, OPTIONS */
+        trace: operations["getOpenApi30Trace"];
     };
     "/healthz": {
         parameters: {
@@ -629,13 +949,23 @@ export interface paths {
          * @description The process answers. Any query is taken and ignored (a load balancer’s probe); costs no token.
          */
         get: operations["getHealth"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+        /** PUT: 405, Allow: GET, HEAD, OPTIONS */
+        put: operations["getHealthPut"];
+        /** POST: 405, Allow: GET, HEAD, OPTIONS */
+        post: operations["getHealthPost"];
+        /** DELETE: 405, Allow: GET, HEAD, OPTIONS */
+        delete: operations["getHealthDelete"];
+        /**
+         * CORS preflight
+         * @description Answered without spending a token; Allow: GET, HEAD, OPTIONS.
+         */
+        options: operations["getHealthPreflight"];
+        /** Liveness (headers only) */
+        head: operations["getHealthHead"];
+        /** PATCH: 405, Allow: GET, HEAD, OPTIONS */
+        patch: operations["getHealthPatch"];
+        /** TRACE: 405, Allow: GET, HEAD, OPTIONS */
+        trace: operations["getHealthTrace"];
     };
     "/readyz": {
         parameters: {
@@ -649,13 +979,23 @@ export interface paths {
          * @description Ready when every shipped dataset has a version (docs/operations.md); the report names the versions loaded, refused and missing and the rate limiter’s state. Costs no token.
          */
         get: operations["getReadiness"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+        /** PUT: 405, Allow: GET, HEAD, OPTIONS */
+        put: operations["getReadinessPut"];
+        /** POST: 405, Allow: GET, HEAD, OPTIONS */
+        post: operations["getReadinessPost"];
+        /** DELETE: 405, Allow: GET, HEAD, OPTIONS */
+        delete: operations["getReadinessDelete"];
+        /**
+         * CORS preflight
+         * @description Answered without spending a token; Allow: GET, HEAD, OPTIONS.
+         */
+        options: operations["getReadinessPreflight"];
+        /** Readiness, with the dataset versions loaded and refused (headers only) */
+        head: operations["getReadinessHead"];
+        /** PATCH: 405, Allow: GET, HEAD, OPTIONS */
+        patch: operations["getReadinessPatch"];
+        /** TRACE: 405, Allow: GET, HEAD, OPTIONS */
+        trace: operations["getReadinessTrace"];
     };
     "/mcp": {
         parameters: {
@@ -664,18 +1004,28 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
-        put?: never;
+        /** GET: 405, Allow: POST, OPTIONS */
+        get: operations["postMcpGet"];
+        /** PUT: 405, Allow: POST, OPTIONS */
+        put: operations["postMcpPut"];
         /**
          * The MCP server (streamable HTTP, stateless)
          * @description One JSON-RPC 2.0 message of the Model Context Protocol a POST (no batch); `lang` in the query sets the language of the tool descriptions. Charged to the sender like any request. See docs/mcp.md.
          */
         post: operations["postMcp"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+        /** DELETE: 405, Allow: POST, OPTIONS */
+        delete: operations["postMcpDelete"];
+        /**
+         * CORS preflight
+         * @description Answered without spending a token; Allow: POST, OPTIONS.
+         */
+        options: operations["postMcpPreflight"];
+        /** HEAD: 405, Allow: POST, OPTIONS */
+        head: operations["postMcpHead"];
+        /** PATCH: 405, Allow: POST, OPTIONS */
+        patch: operations["postMcpPatch"];
+        /** TRACE: 405, Allow: POST, OPTIONS */
+        trace: operations["postMcpTrace"];
     };
 }
 export type webhooks = Record<string, never>;
@@ -1962,8 +2312,146 @@ export interface components {
             };
             content?: never;
         };
+        /** @description The path does not take this method (api.method_not_allowed); Allow names the methods it takes. */
+        MethodNotAllowed: {
+            headers: {
+                "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                "Access-Control-Expose-Headers": components["headers"]["AccessControlExposeHeaders"];
+                "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                "Cache-Control": components["headers"]["CacheControl"];
+                /** @description The methods the path takes. */
+                Allow: string;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorAnswer"];
+            };
+        };
+        /** @description The CORS preflight: no body; any origin may send the methods and headers named. */
+        Preflight: {
+            headers: {
+                "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                "Access-Control-Expose-Headers": components["headers"]["AccessControlExposeHeaders"];
+                "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                "Access-Control-Allow-Methods": "GET, HEAD, POST, OPTIONS";
+                "Access-Control-Allow-Headers": string;
+                "Access-Control-Max-Age": 86400;
+                /** @description The methods the path takes. */
+                Allow: string;
+                "Cache-Control": components["headers"]["CacheControl"];
+                [name: string]: unknown;
+            };
+            content?: never;
+        };
+        /** @description The input was refused: each issue names the parameter or field and says why. */
+        BadRequestNoBody: {
+            headers: {
+                "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                "Access-Control-Expose-Headers": components["headers"]["AccessControlExposeHeaders"];
+                "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                "Cache-Control": components["headers"]["CacheControl"];
+                [name: string]: unknown;
+            };
+            content?: never;
+        };
+        /** @description No such resource. */
+        NotFoundNoBody: {
+            headers: {
+                "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                "Access-Control-Expose-Headers": components["headers"]["AccessControlExposeHeaders"];
+                "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                "Cache-Control": components["headers"]["CacheControl"];
+                [name: string]: unknown;
+            };
+            content?: never;
+        };
+        /** @description The sender’s bucket is empty (issue code api.rate_limited, empty path). */
+        TooManyRequestsNoBody: {
+            headers: {
+                "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                "Access-Control-Expose-Headers": components["headers"]["AccessControlExposeHeaders"];
+                "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                "Cache-Control": components["headers"]["CacheControl"];
+                "Retry-After": components["headers"]["RetryAfter"];
+                [name: string]: unknown;
+            };
+            content?: never;
+        };
+        /** @description A dataset this answer reads has no usable version: none is installed, or its version was refused at start-up (tool.dataset_missing, tool.dataset_refused, dataset.none_installed); or the service is busy with costly work of this kind, such as comparing editions (api.busy, with Retry-After). */
+        UnavailableNoBody: {
+            headers: {
+                "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                "Access-Control-Expose-Headers": components["headers"]["AccessControlExposeHeaders"];
+                "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                "Cache-Control": components["headers"]["CacheControl"];
+                /** @description Whole seconds to wait before the request can succeed. */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content?: never;
+        };
+        /** @description Something failed on the service side; the answer says nothing more. */
+        InternalErrorNoBody: {
+            headers: {
+                "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                "Access-Control-Expose-Headers": components["headers"]["AccessControlExposeHeaders"];
+                "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                "Cache-Control": components["headers"]["CacheControl"];
+                [name: string]: unknown;
+            };
+            content?: never;
+        };
+        /** @description The content has not changed since the ETag in If-None-Match; no body. */
+        NotModifiedNoBody: {
+            headers: {
+                "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                "Access-Control-Expose-Headers": components["headers"]["AccessControlExposeHeaders"];
+                "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                ETag: components["headers"]["ETag"];
+                "Cache-Control": components["headers"]["CacheControl"];
+                [name: string]: unknown;
+            };
+            content?: never;
+        };
     };
-    parameters: never;
+    parameters: {
+        /** @description Language of messages, notice and source lines (figures never change). Default zh-CN. */
+        Lang: "zh-CN" | "en" | "ja" | "ko";
+        /** @description Any value, ignored: the cache-busting parameter some HTTP libraries add. It changes neither the answer nor its ETag. */
+        CacheBuster: string;
+    };
     requestBodies: never;
     headers: {
         /** @description Size of a full bucket. */
@@ -1995,9 +2483,9 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Language of messages, notice and source lines (figures never change). Default zh-CN. */
-                lang?: "zh-CN" | "en" | "ja" | "ko";
+                lang?: components["parameters"]["Lang"];
                 /** @description Any value, ignored: the cache-busting parameter some HTTP libraries add. It changes neither the answer nor its ETag. */
-                _?: string;
+                _?: components["parameters"]["CacheBuster"];
             };
             header?: never;
             path?: never;
@@ -2041,13 +2529,132 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    getIndexPut: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getIndexPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getIndexDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getIndexPreflight: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["Preflight"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getIndexHead: {
+        parameters: {
+            query?: {
+                /** @description Language of messages, notice and source lines (figures never change). Default zh-CN. */
+                lang?: components["parameters"]["Lang"];
+                /** @description Any value, ignored: the cache-busting parameter some HTTP libraries add. It changes neither the answer nor its ETag. */
+                _?: components["parameters"]["CacheBuster"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The index. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                    "Access-Control-Expose-Headers": components["headers"]["AccessControlExposeHeaders"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            304: components["responses"]["NotModifiedNoBody"];
+            400: components["responses"]["BadRequestNoBody"];
+            429: components["responses"]["TooManyRequestsNoBody"];
+            500: components["responses"]["InternalErrorNoBody"];
+        };
+    };
+    getIndexPatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getIndexTrace: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
     listDatasets: {
         parameters: {
             query?: {
                 /** @description Language of messages, notice and source lines (figures never change). Default zh-CN. */
-                lang?: "zh-CN" | "en" | "ja" | "ko";
+                lang?: components["parameters"]["Lang"];
                 /** @description Any value, ignored: the cache-busting parameter some HTTP libraries add. It changes neither the answer nor its ETag. */
-                _?: string;
+                _?: components["parameters"]["CacheBuster"];
             };
             header?: never;
             path?: never;
@@ -2121,13 +2728,132 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    listDatasetsPut: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listDatasetsPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listDatasetsDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listDatasetsPreflight: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["Preflight"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listDatasetsHead: {
+        parameters: {
+            query?: {
+                /** @description Language of messages, notice and source lines (figures never change). Default zh-CN. */
+                lang?: components["parameters"]["Lang"];
+                /** @description Any value, ignored: the cache-busting parameter some HTTP libraries add. It changes neither the answer nor its ETag. */
+                _?: components["parameters"]["CacheBuster"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every dataset; current is null where no version is installed. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                    "Access-Control-Expose-Headers": components["headers"]["AccessControlExposeHeaders"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            304: components["responses"]["NotModifiedNoBody"];
+            400: components["responses"]["BadRequestNoBody"];
+            429: components["responses"]["TooManyRequestsNoBody"];
+            500: components["responses"]["InternalErrorNoBody"];
+        };
+    };
+    listDatasetsPatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listDatasetsTrace: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
     getDataset: {
         parameters: {
             query?: {
                 /** @description Language of messages, notice and source lines (figures never change). Default zh-CN. */
-                lang?: "zh-CN" | "en" | "ja" | "ko";
+                lang?: components["parameters"]["Lang"];
                 /** @description Any value, ignored: the cache-busting parameter some HTTP libraries add. It changes neither the answer nor its ETag. */
-                _?: string;
+                _?: components["parameters"]["CacheBuster"];
             };
             header?: never;
             path: {
@@ -2251,6 +2977,148 @@ export interface operations {
             503: components["responses"]["Unavailable"];
         };
     };
+    getDatasetPut: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Dataset id; an unknown one is a 404. */
+                id: "central-parity" | "refund-rates" | "ports" | "containers" | "divisors";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getDatasetPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Dataset id; an unknown one is a 404. */
+                id: "central-parity" | "refund-rates" | "ports" | "containers" | "divisors";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getDatasetDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Dataset id; an unknown one is a 404. */
+                id: "central-parity" | "refund-rates" | "ports" | "containers" | "divisors";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getDatasetPreflight: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Dataset id; an unknown one is a 404. */
+                id: "central-parity" | "refund-rates" | "ports" | "containers" | "divisors";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["Preflight"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getDatasetHead: {
+        parameters: {
+            query?: {
+                /** @description Language of messages, notice and source lines (figures never change). Default zh-CN. */
+                lang?: components["parameters"]["Lang"];
+                /** @description Any value, ignored: the cache-busting parameter some HTTP libraries add. It changes neither the answer nor its ETag. */
+                _?: components["parameters"]["CacheBuster"];
+            };
+            header?: never;
+            path: {
+                /** @description Dataset id; an unknown one is a 404. */
+                id: "central-parity" | "refund-rates" | "ports" | "containers" | "divisors";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The versions with their manifests and links. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                    "Access-Control-Expose-Headers": components["headers"]["AccessControlExposeHeaders"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            304: components["responses"]["NotModifiedNoBody"];
+            400: components["responses"]["BadRequestNoBody"];
+            404: components["responses"]["NotFoundNoBody"];
+            429: components["responses"]["TooManyRequestsNoBody"];
+            500: components["responses"]["InternalErrorNoBody"];
+            503: components["responses"]["UnavailableNoBody"];
+        };
+    };
+    getDatasetPatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Dataset id; an unknown one is a 404. */
+                id: "central-parity" | "refund-rates" | "ports" | "containers" | "divisors";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getDatasetTrace: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Dataset id; an unknown one is a 404. */
+                id: "central-parity" | "refund-rates" | "ports" | "containers" | "divisors";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
     getCurrentRows: {
         parameters: {
             query?: {
@@ -2259,9 +3127,9 @@ export interface operations {
                 /** @description Rows in the page, 1 to 5000; each 1000 asked for counts as one request against the limit. */
                 limit?: number;
                 /** @description Language of messages, notice and source lines (figures never change). Default zh-CN. */
-                lang?: "zh-CN" | "en" | "ja" | "ko";
+                lang?: components["parameters"]["Lang"];
                 /** @description Any value, ignored: the cache-busting parameter some HTTP libraries add. It changes neither the answer nor its ETag. */
-                _?: string;
+                _?: components["parameters"]["CacheBuster"];
             };
             header?: never;
             path: {
@@ -2296,6 +3164,152 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];
+        };
+    };
+    getCurrentRowsPut: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Dataset id; an unknown one is a 404. */
+                id: "central-parity" | "refund-rates" | "ports" | "containers" | "divisors";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getCurrentRowsPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Dataset id; an unknown one is a 404. */
+                id: "central-parity" | "refund-rates" | "ports" | "containers" | "divisors";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getCurrentRowsDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Dataset id; an unknown one is a 404. */
+                id: "central-parity" | "refund-rates" | "ports" | "containers" | "divisors";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getCurrentRowsPreflight: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Dataset id; an unknown one is a 404. */
+                id: "central-parity" | "refund-rates" | "ports" | "containers" | "divisors";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["Preflight"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getCurrentRowsHead: {
+        parameters: {
+            query?: {
+                /** @description Rows to skip, 0 to 1000000000. */
+                offset?: number;
+                /** @description Rows in the page, 1 to 5000; each 1000 asked for counts as one request against the limit. */
+                limit?: number;
+                /** @description Language of messages, notice and source lines (figures never change). Default zh-CN. */
+                lang?: components["parameters"]["Lang"];
+                /** @description Any value, ignored: the cache-busting parameter some HTTP libraries add. It changes neither the answer nor its ETag. */
+                _?: components["parameters"]["CacheBuster"];
+            };
+            header?: never;
+            path: {
+                /** @description Dataset id; an unknown one is a 404. */
+                id: "central-parity" | "refund-rates" | "ports" | "containers" | "divisors";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of rows, each kept exactly as published. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                    "Access-Control-Expose-Headers": components["headers"]["AccessControlExposeHeaders"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            304: components["responses"]["NotModifiedNoBody"];
+            400: components["responses"]["BadRequestNoBody"];
+            404: components["responses"]["NotFoundNoBody"];
+            429: components["responses"]["TooManyRequestsNoBody"];
+            500: components["responses"]["InternalErrorNoBody"];
+            503: components["responses"]["UnavailableNoBody"];
+        };
+    };
+    getCurrentRowsPatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Dataset id; an unknown one is a 404. */
+                id: "central-parity" | "refund-rates" | "ports" | "containers" | "divisors";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getCurrentRowsTrace: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Dataset id; an unknown one is a 404. */
+                id: "central-parity" | "refund-rates" | "ports" | "containers" | "divisors";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getVersionRows: {
@@ -2306,9 +3320,9 @@ export interface operations {
                 /** @description Rows in the page, 1 to 5000; each 1000 asked for counts as one request against the limit. */
                 limit?: number;
                 /** @description Language of messages, notice and source lines (figures never change). Default zh-CN. */
-                lang?: "zh-CN" | "en" | "ja" | "ko";
+                lang?: components["parameters"]["Lang"];
                 /** @description Any value, ignored: the cache-busting parameter some HTTP libraries add. It changes neither the answer nor its ETag. */
-                _?: string;
+                _?: components["parameters"]["CacheBuster"];
             };
             header?: never;
             path: {
@@ -2347,15 +3361,175 @@ export interface operations {
             503: components["responses"]["Unavailable"];
         };
     };
+    getVersionRowsPut: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Dataset id; an unknown one is a 404. */
+                id: "central-parity" | "refund-rates" | "ports" | "containers" | "divisors";
+                /** @description Version name (the publisher’s date, optionally with a numeric suffix), or `current`. */
+                version: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getVersionRowsPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Dataset id; an unknown one is a 404. */
+                id: "central-parity" | "refund-rates" | "ports" | "containers" | "divisors";
+                /** @description Version name (the publisher’s date, optionally with a numeric suffix), or `current`. */
+                version: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getVersionRowsDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Dataset id; an unknown one is a 404. */
+                id: "central-parity" | "refund-rates" | "ports" | "containers" | "divisors";
+                /** @description Version name (the publisher’s date, optionally with a numeric suffix), or `current`. */
+                version: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getVersionRowsPreflight: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Dataset id; an unknown one is a 404. */
+                id: "central-parity" | "refund-rates" | "ports" | "containers" | "divisors";
+                /** @description Version name (the publisher’s date, optionally with a numeric suffix), or `current`. */
+                version: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["Preflight"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getVersionRowsHead: {
+        parameters: {
+            query?: {
+                /** @description Rows to skip, 0 to 1000000000. */
+                offset?: number;
+                /** @description Rows in the page, 1 to 5000; each 1000 asked for counts as one request against the limit. */
+                limit?: number;
+                /** @description Language of messages, notice and source lines (figures never change). Default zh-CN. */
+                lang?: components["parameters"]["Lang"];
+                /** @description Any value, ignored: the cache-busting parameter some HTTP libraries add. It changes neither the answer nor its ETag. */
+                _?: components["parameters"]["CacheBuster"];
+            };
+            header?: never;
+            path: {
+                /** @description Dataset id; an unknown one is a 404. */
+                id: "central-parity" | "refund-rates" | "ports" | "containers" | "divisors";
+                /** @description Version name (the publisher’s date, optionally with a numeric suffix), or `current`. */
+                version: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of rows, each kept exactly as published. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                    "Access-Control-Expose-Headers": components["headers"]["AccessControlExposeHeaders"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            304: components["responses"]["NotModifiedNoBody"];
+            400: components["responses"]["BadRequestNoBody"];
+            404: components["responses"]["NotFoundNoBody"];
+            429: components["responses"]["TooManyRequestsNoBody"];
+            500: components["responses"]["InternalErrorNoBody"];
+            503: components["responses"]["UnavailableNoBody"];
+        };
+    };
+    getVersionRowsPatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Dataset id; an unknown one is a 404. */
+                id: "central-parity" | "refund-rates" | "ports" | "containers" | "divisors";
+                /** @description Version name (the publisher’s date, optionally with a numeric suffix), or `current`. */
+                version: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getVersionRowsTrace: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Dataset id; an unknown one is a 404. */
+                id: "central-parity" | "refund-rates" | "ports" | "containers" | "divisors";
+                /** @description Version name (the publisher’s date, optionally with a numeric suffix), or `current`. */
+                version: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
     downloadCurrentCsv: {
         parameters: {
             query?: {
                 /** @description true: start the CSV with a UTF-8 byte-order mark, for spreadsheet programs. */
                 bom?: "true" | "false";
                 /** @description Language of messages, notice and source lines (figures never change). Default zh-CN. */
-                lang?: "zh-CN" | "en" | "ja" | "ko";
+                lang?: components["parameters"]["Lang"];
                 /** @description Any value, ignored: the cache-busting parameter some HTTP libraries add. It changes neither the answer nor its ETag. */
-                _?: string;
+                _?: components["parameters"]["CacheBuster"];
             };
             header?: never;
             path: {
@@ -2394,6 +3568,154 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];
+        };
+    };
+    downloadCurrentCsvPut: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Dataset id; an unknown one is a 404. */
+                id: "central-parity" | "refund-rates" | "ports" | "containers" | "divisors";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    downloadCurrentCsvPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Dataset id; an unknown one is a 404. */
+                id: "central-parity" | "refund-rates" | "ports" | "containers" | "divisors";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    downloadCurrentCsvDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Dataset id; an unknown one is a 404. */
+                id: "central-parity" | "refund-rates" | "ports" | "containers" | "divisors";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    downloadCurrentCsvPreflight: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Dataset id; an unknown one is a 404. */
+                id: "central-parity" | "refund-rates" | "ports" | "containers" | "divisors";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["Preflight"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    downloadCurrentCsvHead: {
+        parameters: {
+            query?: {
+                /** @description true: start the CSV with a UTF-8 byte-order mark, for spreadsheet programs. */
+                bom?: "true" | "false";
+                /** @description Language of messages, notice and source lines (figures never change). Default zh-CN. */
+                lang?: components["parameters"]["Lang"];
+                /** @description Any value, ignored: the cache-busting parameter some HTTP libraries add. It changes neither the answer nor its ETag. */
+                _?: components["parameters"]["CacheBuster"];
+            };
+            header?: never;
+            path: {
+                /** @description Dataset id; an unknown one is a 404. */
+                id: "central-parity" | "refund-rates" | "ports" | "containers" | "divisors";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The whole version as CSV. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                    "Access-Control-Expose-Headers": components["headers"]["AccessControlExposeHeaders"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    /** @description attachment; filename="{dataset}-{version}{suffix}": the name to save the file by. */
+                    "Content-Disposition": string;
+                    /** @description The version’s own answer, with its provenance: <{path}>; rel="describedby". */
+                    Link: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            304: components["responses"]["NotModifiedNoBody"];
+            400: components["responses"]["BadRequestNoBody"];
+            404: components["responses"]["NotFoundNoBody"];
+            429: components["responses"]["TooManyRequestsNoBody"];
+            500: components["responses"]["InternalErrorNoBody"];
+            503: components["responses"]["UnavailableNoBody"];
+        };
+    };
+    downloadCurrentCsvPatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Dataset id; an unknown one is a 404. */
+                id: "central-parity" | "refund-rates" | "ports" | "containers" | "divisors";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    downloadCurrentCsvTrace: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Dataset id; an unknown one is a 404. */
+                id: "central-parity" | "refund-rates" | "ports" | "containers" | "divisors";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     downloadVersionCsv: {
@@ -2402,9 +3724,9 @@ export interface operations {
                 /** @description true: start the CSV with a UTF-8 byte-order mark, for spreadsheet programs. */
                 bom?: "true" | "false";
                 /** @description Language of messages, notice and source lines (figures never change). Default zh-CN. */
-                lang?: "zh-CN" | "en" | "ja" | "ko";
+                lang?: components["parameters"]["Lang"];
                 /** @description Any value, ignored: the cache-busting parameter some HTTP libraries add. It changes neither the answer nor its ETag. */
-                _?: string;
+                _?: components["parameters"]["CacheBuster"];
             };
             header?: never;
             path: {
@@ -2447,13 +3769,175 @@ export interface operations {
             503: components["responses"]["Unavailable"];
         };
     };
+    downloadVersionCsvPut: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Dataset id; an unknown one is a 404. */
+                id: "central-parity" | "refund-rates" | "ports" | "containers" | "divisors";
+                /** @description Version name (the publisher’s date, optionally with a numeric suffix), or `current`. */
+                version: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    downloadVersionCsvPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Dataset id; an unknown one is a 404. */
+                id: "central-parity" | "refund-rates" | "ports" | "containers" | "divisors";
+                /** @description Version name (the publisher’s date, optionally with a numeric suffix), or `current`. */
+                version: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    downloadVersionCsvDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Dataset id; an unknown one is a 404. */
+                id: "central-parity" | "refund-rates" | "ports" | "containers" | "divisors";
+                /** @description Version name (the publisher’s date, optionally with a numeric suffix), or `current`. */
+                version: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    downloadVersionCsvPreflight: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Dataset id; an unknown one is a 404. */
+                id: "central-parity" | "refund-rates" | "ports" | "containers" | "divisors";
+                /** @description Version name (the publisher’s date, optionally with a numeric suffix), or `current`. */
+                version: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["Preflight"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    downloadVersionCsvHead: {
+        parameters: {
+            query?: {
+                /** @description true: start the CSV with a UTF-8 byte-order mark, for spreadsheet programs. */
+                bom?: "true" | "false";
+                /** @description Language of messages, notice and source lines (figures never change). Default zh-CN. */
+                lang?: components["parameters"]["Lang"];
+                /** @description Any value, ignored: the cache-busting parameter some HTTP libraries add. It changes neither the answer nor its ETag. */
+                _?: components["parameters"]["CacheBuster"];
+            };
+            header?: never;
+            path: {
+                /** @description Dataset id; an unknown one is a 404. */
+                id: "central-parity" | "refund-rates" | "ports" | "containers" | "divisors";
+                /** @description Version name (the publisher’s date, optionally with a numeric suffix), or `current`. */
+                version: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The whole version as CSV. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                    "Access-Control-Expose-Headers": components["headers"]["AccessControlExposeHeaders"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    /** @description attachment; filename="{dataset}-{version}{suffix}": the name to save the file by. */
+                    "Content-Disposition": string;
+                    /** @description The version’s own answer, with its provenance: <{path}>; rel="describedby". */
+                    Link: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            304: components["responses"]["NotModifiedNoBody"];
+            400: components["responses"]["BadRequestNoBody"];
+            404: components["responses"]["NotFoundNoBody"];
+            429: components["responses"]["TooManyRequestsNoBody"];
+            500: components["responses"]["InternalErrorNoBody"];
+            503: components["responses"]["UnavailableNoBody"];
+        };
+    };
+    downloadVersionCsvPatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Dataset id; an unknown one is a 404. */
+                id: "central-parity" | "refund-rates" | "ports" | "containers" | "divisors";
+                /** @description Version name (the publisher’s date, optionally with a numeric suffix), or `current`. */
+                version: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    downloadVersionCsvTrace: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Dataset id; an unknown one is a 404. */
+                id: "central-parity" | "refund-rates" | "ports" | "containers" | "divisors";
+                /** @description Version name (the publisher’s date, optionally with a numeric suffix), or `current`. */
+                version: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
     downloadCurrentJson: {
         parameters: {
             query?: {
                 /** @description Language of messages, notice and source lines (figures never change). Default zh-CN. */
-                lang?: "zh-CN" | "en" | "ja" | "ko";
+                lang?: components["parameters"]["Lang"];
                 /** @description Any value, ignored: the cache-busting parameter some HTTP libraries add. It changes neither the answer nor its ETag. */
-                _?: string;
+                _?: components["parameters"]["CacheBuster"];
             };
             header?: never;
             path: {
@@ -2492,15 +3976,161 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];
+        };
+    };
+    downloadCurrentJsonPut: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Dataset id; an unknown one is a 404. */
+                id: "central-parity" | "refund-rates" | "ports" | "containers" | "divisors";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    downloadCurrentJsonPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Dataset id; an unknown one is a 404. */
+                id: "central-parity" | "refund-rates" | "ports" | "containers" | "divisors";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    downloadCurrentJsonDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Dataset id; an unknown one is a 404. */
+                id: "central-parity" | "refund-rates" | "ports" | "containers" | "divisors";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    downloadCurrentJsonPreflight: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Dataset id; an unknown one is a 404. */
+                id: "central-parity" | "refund-rates" | "ports" | "containers" | "divisors";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["Preflight"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    downloadCurrentJsonHead: {
+        parameters: {
+            query?: {
+                /** @description Language of messages, notice and source lines (figures never change). Default zh-CN. */
+                lang?: components["parameters"]["Lang"];
+                /** @description Any value, ignored: the cache-busting parameter some HTTP libraries add. It changes neither the answer nor its ETag. */
+                _?: components["parameters"]["CacheBuster"];
+            };
+            header?: never;
+            path: {
+                /** @description Dataset id; an unknown one is a 404. */
+                id: "central-parity" | "refund-rates" | "ports" | "containers" | "divisors";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The whole version as JSON. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                    "Access-Control-Expose-Headers": components["headers"]["AccessControlExposeHeaders"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    /** @description attachment; filename="{dataset}-{version}{suffix}": the name to save the file by. */
+                    "Content-Disposition": string;
+                    /** @description The version’s own answer, with its provenance: <{path}>; rel="describedby". */
+                    Link: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            304: components["responses"]["NotModifiedNoBody"];
+            400: components["responses"]["BadRequestNoBody"];
+            404: components["responses"]["NotFoundNoBody"];
+            429: components["responses"]["TooManyRequestsNoBody"];
+            500: components["responses"]["InternalErrorNoBody"];
+            503: components["responses"]["UnavailableNoBody"];
+        };
+    };
+    downloadCurrentJsonPatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Dataset id; an unknown one is a 404. */
+                id: "central-parity" | "refund-rates" | "ports" | "containers" | "divisors";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    downloadCurrentJsonTrace: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Dataset id; an unknown one is a 404. */
+                id: "central-parity" | "refund-rates" | "ports" | "containers" | "divisors";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     downloadVersionJson: {
         parameters: {
             query?: {
                 /** @description Language of messages, notice and source lines (figures never change). Default zh-CN. */
-                lang?: "zh-CN" | "en" | "ja" | "ko";
+                lang?: components["parameters"]["Lang"];
                 /** @description Any value, ignored: the cache-busting parameter some HTTP libraries add. It changes neither the answer nor its ETag. */
-                _?: string;
+                _?: components["parameters"]["CacheBuster"];
             };
             header?: never;
             path: {
@@ -2543,13 +4173,173 @@ export interface operations {
             503: components["responses"]["Unavailable"];
         };
     };
+    downloadVersionJsonPut: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Dataset id; an unknown one is a 404. */
+                id: "central-parity" | "refund-rates" | "ports" | "containers" | "divisors";
+                /** @description Version name (the publisher’s date, optionally with a numeric suffix), or `current`. */
+                version: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    downloadVersionJsonPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Dataset id; an unknown one is a 404. */
+                id: "central-parity" | "refund-rates" | "ports" | "containers" | "divisors";
+                /** @description Version name (the publisher’s date, optionally with a numeric suffix), or `current`. */
+                version: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    downloadVersionJsonDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Dataset id; an unknown one is a 404. */
+                id: "central-parity" | "refund-rates" | "ports" | "containers" | "divisors";
+                /** @description Version name (the publisher’s date, optionally with a numeric suffix), or `current`. */
+                version: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    downloadVersionJsonPreflight: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Dataset id; an unknown one is a 404. */
+                id: "central-parity" | "refund-rates" | "ports" | "containers" | "divisors";
+                /** @description Version name (the publisher’s date, optionally with a numeric suffix), or `current`. */
+                version: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["Preflight"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    downloadVersionJsonHead: {
+        parameters: {
+            query?: {
+                /** @description Language of messages, notice and source lines (figures never change). Default zh-CN. */
+                lang?: components["parameters"]["Lang"];
+                /** @description Any value, ignored: the cache-busting parameter some HTTP libraries add. It changes neither the answer nor its ETag. */
+                _?: components["parameters"]["CacheBuster"];
+            };
+            header?: never;
+            path: {
+                /** @description Dataset id; an unknown one is a 404. */
+                id: "central-parity" | "refund-rates" | "ports" | "containers" | "divisors";
+                /** @description Version name (the publisher’s date, optionally with a numeric suffix), or `current`. */
+                version: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The whole version as JSON. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                    "Access-Control-Expose-Headers": components["headers"]["AccessControlExposeHeaders"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    /** @description attachment; filename="{dataset}-{version}{suffix}": the name to save the file by. */
+                    "Content-Disposition": string;
+                    /** @description The version’s own answer, with its provenance: <{path}>; rel="describedby". */
+                    Link: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            304: components["responses"]["NotModifiedNoBody"];
+            400: components["responses"]["BadRequestNoBody"];
+            404: components["responses"]["NotFoundNoBody"];
+            429: components["responses"]["TooManyRequestsNoBody"];
+            500: components["responses"]["InternalErrorNoBody"];
+            503: components["responses"]["UnavailableNoBody"];
+        };
+    };
+    downloadVersionJsonPatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Dataset id; an unknown one is a 404. */
+                id: "central-parity" | "refund-rates" | "ports" | "containers" | "divisors";
+                /** @description Version name (the publisher’s date, optionally with a numeric suffix), or `current`. */
+                version: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    downloadVersionJsonTrace: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Dataset id; an unknown one is a 404. */
+                id: "central-parity" | "refund-rates" | "ports" | "containers" | "divisors";
+                /** @description Version name (the publisher’s date, optionally with a numeric suffix), or `current`. */
+                version: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
     downloadCurrentImportReport: {
         parameters: {
             query?: {
                 /** @description Language of messages, notice and source lines (figures never change). Default zh-CN. */
-                lang?: "zh-CN" | "en" | "ja" | "ko";
+                lang?: components["parameters"]["Lang"];
                 /** @description Any value, ignored: the cache-busting parameter some HTTP libraries add. It changes neither the answer nor its ETag. */
-                _?: string;
+                _?: components["parameters"]["CacheBuster"];
             };
             header?: never;
             path: {
@@ -2617,13 +4407,159 @@ export interface operations {
             503: components["responses"]["Unavailable"];
         };
     };
+    downloadCurrentImportReportPut: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Dataset id; an unknown one is a 404. */
+                id: "central-parity" | "refund-rates" | "ports" | "containers" | "divisors";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    downloadCurrentImportReportPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Dataset id; an unknown one is a 404. */
+                id: "central-parity" | "refund-rates" | "ports" | "containers" | "divisors";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    downloadCurrentImportReportDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Dataset id; an unknown one is a 404. */
+                id: "central-parity" | "refund-rates" | "ports" | "containers" | "divisors";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    downloadCurrentImportReportPreflight: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Dataset id; an unknown one is a 404. */
+                id: "central-parity" | "refund-rates" | "ports" | "containers" | "divisors";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["Preflight"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    downloadCurrentImportReportHead: {
+        parameters: {
+            query?: {
+                /** @description Language of messages, notice and source lines (figures never change). Default zh-CN. */
+                lang?: components["parameters"]["Lang"];
+                /** @description Any value, ignored: the cache-busting parameter some HTTP libraries add. It changes neither the answer nor its ETag. */
+                _?: components["parameters"]["CacheBuster"];
+            };
+            header?: never;
+            path: {
+                /** @description Dataset id; an unknown one is a 404. */
+                id: "central-parity" | "refund-rates" | "ports" | "containers" | "divisors";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The import report. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                    "Access-Control-Expose-Headers": components["headers"]["AccessControlExposeHeaders"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    /** @description attachment; filename="{dataset}-{version}{suffix}": the name to save the file by. */
+                    "Content-Disposition": string;
+                    /** @description The version’s own answer, with its provenance: <{path}>; rel="describedby". */
+                    Link: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            304: components["responses"]["NotModifiedNoBody"];
+            400: components["responses"]["BadRequestNoBody"];
+            404: components["responses"]["NotFoundNoBody"];
+            429: components["responses"]["TooManyRequestsNoBody"];
+            500: components["responses"]["InternalErrorNoBody"];
+            503: components["responses"]["UnavailableNoBody"];
+        };
+    };
+    downloadCurrentImportReportPatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Dataset id; an unknown one is a 404. */
+                id: "central-parity" | "refund-rates" | "ports" | "containers" | "divisors";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    downloadCurrentImportReportTrace: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Dataset id; an unknown one is a 404. */
+                id: "central-parity" | "refund-rates" | "ports" | "containers" | "divisors";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
     downloadVersionImportReport: {
         parameters: {
             query?: {
                 /** @description Language of messages, notice and source lines (figures never change). Default zh-CN. */
-                lang?: "zh-CN" | "en" | "ja" | "ko";
+                lang?: components["parameters"]["Lang"];
                 /** @description Any value, ignored: the cache-busting parameter some HTTP libraries add. It changes neither the answer nor its ETag. */
-                _?: string;
+                _?: components["parameters"]["CacheBuster"];
             };
             header?: never;
             path: {
@@ -2691,6 +4627,166 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];
+        };
+    };
+    downloadVersionImportReportPut: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Dataset id; an unknown one is a 404. */
+                id: "central-parity" | "refund-rates" | "ports" | "containers" | "divisors";
+                /** @description Version name (the publisher’s date, optionally with a numeric suffix), or `current`. */
+                version: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    downloadVersionImportReportPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Dataset id; an unknown one is a 404. */
+                id: "central-parity" | "refund-rates" | "ports" | "containers" | "divisors";
+                /** @description Version name (the publisher’s date, optionally with a numeric suffix), or `current`. */
+                version: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    downloadVersionImportReportDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Dataset id; an unknown one is a 404. */
+                id: "central-parity" | "refund-rates" | "ports" | "containers" | "divisors";
+                /** @description Version name (the publisher’s date, optionally with a numeric suffix), or `current`. */
+                version: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    downloadVersionImportReportPreflight: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Dataset id; an unknown one is a 404. */
+                id: "central-parity" | "refund-rates" | "ports" | "containers" | "divisors";
+                /** @description Version name (the publisher’s date, optionally with a numeric suffix), or `current`. */
+                version: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["Preflight"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    downloadVersionImportReportHead: {
+        parameters: {
+            query?: {
+                /** @description Language of messages, notice and source lines (figures never change). Default zh-CN. */
+                lang?: components["parameters"]["Lang"];
+                /** @description Any value, ignored: the cache-busting parameter some HTTP libraries add. It changes neither the answer nor its ETag. */
+                _?: components["parameters"]["CacheBuster"];
+            };
+            header?: never;
+            path: {
+                /** @description Dataset id; an unknown one is a 404. */
+                id: "central-parity" | "refund-rates" | "ports" | "containers" | "divisors";
+                /** @description Version name (the publisher’s date, optionally with a numeric suffix), or `current`. */
+                version: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The import report. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                    "Access-Control-Expose-Headers": components["headers"]["AccessControlExposeHeaders"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    /** @description attachment; filename="{dataset}-{version}{suffix}": the name to save the file by. */
+                    "Content-Disposition": string;
+                    /** @description The version’s own answer, with its provenance: <{path}>; rel="describedby". */
+                    Link: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            304: components["responses"]["NotModifiedNoBody"];
+            400: components["responses"]["BadRequestNoBody"];
+            404: components["responses"]["NotFoundNoBody"];
+            429: components["responses"]["TooManyRequestsNoBody"];
+            500: components["responses"]["InternalErrorNoBody"];
+            503: components["responses"]["UnavailableNoBody"];
+        };
+    };
+    downloadVersionImportReportPatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Dataset id; an unknown one is a 404. */
+                id: "central-parity" | "refund-rates" | "ports" | "containers" | "divisors";
+                /** @description Version name (the publisher’s date, optionally with a numeric suffix), or `current`. */
+                version: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    downloadVersionImportReportTrace: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Dataset id; an unknown one is a 404. */
+                id: "central-parity" | "refund-rates" | "ports" | "containers" | "divisors";
+                /** @description Version name (the publisher’s date, optionally with a numeric suffix), or `current`. */
+                version: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getCentralParity: {
@@ -2699,9 +4795,9 @@ export interface operations {
                 /** @description YYYY-MM-DD; omit it for the newest publication. */
                 date?: string;
                 /** @description Language of messages, notice and source lines (figures never change). Default zh-CN. */
-                lang?: "zh-CN" | "en" | "ja" | "ko";
+                lang?: components["parameters"]["Lang"];
                 /** @description Any value, ignored: the cache-busting parameter some HTTP libraries add. It changes neither the answer nor its ETag. */
-                _?: string;
+                _?: components["parameters"]["CacheBuster"];
             };
             header?: never;
             path?: never;
@@ -2795,6 +4891,142 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    getCentralParityPut: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getCentralParityPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getCentralParityDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getCentralParityPreflight: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["Preflight"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getCentralParityHead: {
+        parameters: {
+            query?: {
+                /** @description YYYY-MM-DD; omit it for the newest publication. */
+                date?: string;
+                /** @description Language of messages, notice and source lines (figures never change). Default zh-CN. */
+                lang?: components["parameters"]["Lang"];
+                /** @description Any value, ignored: the cache-busting parameter some HTTP libraries add. It changes neither the answer nor its ETag. */
+                _?: components["parameters"]["CacheBuster"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The quotations. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                    "Access-Control-Expose-Headers": components["headers"]["AccessControlExposeHeaders"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            304: components["responses"]["NotModifiedNoBody"];
+            400: components["responses"]["BadRequestNoBody"];
+            /** @description The installed publications cannot answer for that day or range (parity.before_data, parity.after_data, parity.gap, central_parity.no_publication). */
+            404: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                    "Access-Control-Expose-Headers": components["headers"]["AccessControlExposeHeaders"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            429: components["responses"]["TooManyRequestsNoBody"];
+            500: components["responses"]["InternalErrorNoBody"];
+        };
+    };
+    getCentralParityPatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getCentralParityTrace: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
     getCentralParitySeries: {
         parameters: {
             query: {
@@ -2805,9 +5037,9 @@ export interface operations {
                 /** @description Last day, YYYY-MM-DD. */
                 to?: string;
                 /** @description Language of messages, notice and source lines (figures never change). Default zh-CN. */
-                lang?: "zh-CN" | "en" | "ja" | "ko";
+                lang?: components["parameters"]["Lang"];
                 /** @description Any value, ignored: the cache-busting parameter some HTTP libraries add. It changes neither the answer nor its ETag. */
-                _?: string;
+                _?: components["parameters"]["CacheBuster"];
             };
             header?: never;
             path?: never;
@@ -2876,6 +5108,146 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    getCentralParitySeriesPut: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getCentralParitySeriesPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getCentralParitySeriesDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getCentralParitySeriesPreflight: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["Preflight"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getCentralParitySeriesHead: {
+        parameters: {
+            query: {
+                /** @description ISO 4217 code of a published currency, such as USD. */
+                currency: string;
+                /** @description First day, YYYY-MM-DD. */
+                from?: string;
+                /** @description Last day, YYYY-MM-DD. */
+                to?: string;
+                /** @description Language of messages, notice and source lines (figures never change). Default zh-CN. */
+                lang?: components["parameters"]["Lang"];
+                /** @description Any value, ignored: the cache-busting parameter some HTTP libraries add. It changes neither the answer nor its ETag. */
+                _?: components["parameters"]["CacheBuster"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The series. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                    "Access-Control-Expose-Headers": components["headers"]["AccessControlExposeHeaders"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            304: components["responses"]["NotModifiedNoBody"];
+            400: components["responses"]["BadRequestNoBody"];
+            /** @description The installed publications cannot answer for that day or range (parity.before_data, parity.after_data, parity.gap, central_parity.no_publication). */
+            404: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                    "Access-Control-Expose-Headers": components["headers"]["AccessControlExposeHeaders"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            429: components["responses"]["TooManyRequestsNoBody"];
+            500: components["responses"]["InternalErrorNoBody"];
+        };
+    };
+    getCentralParitySeriesPatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getCentralParitySeriesTrace: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
     getRefundRateChanges: {
         parameters: {
             query?: {
@@ -2888,9 +5260,9 @@ export interface operations {
                 /** @description Rows in the page, 1 to 5000; each 1000 asked for counts as one request against the limit. */
                 limit?: number;
                 /** @description Language of messages, notice and source lines (figures never change). Default zh-CN. */
-                lang?: "zh-CN" | "en" | "ja" | "ko";
+                lang?: components["parameters"]["Lang"];
                 /** @description Any value, ignored: the cache-busting parameter some HTTP libraries add. It changes neither the answer nor its ETag. */
-                _?: string;
+                _?: components["parameters"]["CacheBuster"];
             };
             header?: never;
             path?: never;
@@ -2995,6 +5367,135 @@ export interface operations {
             503: components["responses"]["Unavailable"];
         };
     };
+    getRefundRateChangesPut: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getRefundRateChangesPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getRefundRateChangesDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getRefundRateChangesPreflight: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["Preflight"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getRefundRateChangesHead: {
+        parameters: {
+            query?: {
+                /** @description Version of the refund library to compare from (the older edition) (YYYY-MM-DD or YYYY-MM-DD-N); default: the edition before `to`; from must be older than to. */
+                from?: string;
+                /** @description Version of the refund library to compare to (the newer edition) (YYYY-MM-DD or YYYY-MM-DD-N); default: the newest; from must be older than to. */
+                to?: string;
+                /** @description Rows to skip, 0 to 1000000000. */
+                offset?: number;
+                /** @description Rows in the page, 1 to 5000; each 1000 asked for counts as one request against the limit. */
+                limit?: number;
+                /** @description Language of messages, notice and source lines (figures never change). Default zh-CN. */
+                lang?: components["parameters"]["Lang"];
+                /** @description Any value, ignored: the cache-busting parameter some HTTP libraries add. It changes neither the answer nor its ETag. */
+                _?: components["parameters"]["CacheBuster"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of changes. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                    "Access-Control-Expose-Headers": components["headers"]["AccessControlExposeHeaders"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            304: components["responses"]["NotModifiedNoBody"];
+            400: components["responses"]["BadRequestNoBody"];
+            404: components["responses"]["NotFoundNoBody"];
+            429: components["responses"]["TooManyRequestsNoBody"];
+            500: components["responses"]["InternalErrorNoBody"];
+            503: components["responses"]["UnavailableNoBody"];
+        };
+    };
+    getRefundRateChangesPatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getRefundRateChangesTrace: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
     downloadRefundRateChangesCsv: {
         parameters: {
             query?: {
@@ -3005,9 +5506,9 @@ export interface operations {
                 /** @description true: start the CSV with a UTF-8 byte-order mark, for spreadsheet programs. */
                 bom?: "true" | "false";
                 /** @description Language of messages, notice and source lines (figures never change). Default zh-CN. */
-                lang?: "zh-CN" | "en" | "ja" | "ko";
+                lang?: components["parameters"]["Lang"];
                 /** @description Any value, ignored: the cache-busting parameter some HTTP libraries add. It changes neither the answer nor its ETag. */
-                _?: string;
+                _?: components["parameters"]["CacheBuster"];
             };
             header?: never;
             path?: never;
@@ -3045,6 +5546,137 @@ export interface operations {
             503: components["responses"]["Unavailable"];
         };
     };
+    downloadRefundRateChangesCsvPut: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    downloadRefundRateChangesCsvPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    downloadRefundRateChangesCsvDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    downloadRefundRateChangesCsvPreflight: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["Preflight"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    downloadRefundRateChangesCsvHead: {
+        parameters: {
+            query?: {
+                /** @description Version of the refund library to compare from (the older edition) (YYYY-MM-DD or YYYY-MM-DD-N); default: the edition before `to`; from must be older than to. */
+                from?: string;
+                /** @description Version of the refund library to compare to (the newer edition) (YYYY-MM-DD or YYYY-MM-DD-N); default: the newest; from must be older than to. */
+                to?: string;
+                /** @description true: start the CSV with a UTF-8 byte-order mark, for spreadsheet programs. */
+                bom?: "true" | "false";
+                /** @description Language of messages, notice and source lines (figures never change). Default zh-CN. */
+                lang?: components["parameters"]["Lang"];
+                /** @description Any value, ignored: the cache-busting parameter some HTTP libraries add. It changes neither the answer nor its ETag. */
+                _?: components["parameters"]["CacheBuster"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The changes as CSV. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                    "Access-Control-Expose-Headers": components["headers"]["AccessControlExposeHeaders"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    /** @description attachment; filename="{dataset}-{version}{suffix}": the name to save the file by. */
+                    "Content-Disposition": string;
+                    /** @description The version’s own answer, with its provenance: <{path}>; rel="describedby". */
+                    Link: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            304: components["responses"]["NotModifiedNoBody"];
+            400: components["responses"]["BadRequestNoBody"];
+            404: components["responses"]["NotFoundNoBody"];
+            429: components["responses"]["TooManyRequestsNoBody"];
+            500: components["responses"]["InternalErrorNoBody"];
+            503: components["responses"]["UnavailableNoBody"];
+        };
+    };
+    downloadRefundRateChangesCsvPatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    downloadRefundRateChangesCsvTrace: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
     getRefundRate: {
         parameters: {
             query: {
@@ -3053,9 +5685,9 @@ export interface operations {
                 /** @description The export date on the customs declaration, YYYY-MM-DD. Omit it for today (Beijing calendar); do not guess it. */
                 export_date?: string;
                 /** @description Language of messages, notice and source lines (figures never change). Default zh-CN. */
-                lang?: "zh-CN" | "en" | "ja" | "ko";
+                lang?: components["parameters"]["Lang"];
                 /** @description Any value, ignored: the cache-busting parameter some HTTP libraries add. It changes neither the answer nor its ETag. */
-                _?: string;
+                _?: components["parameters"]["CacheBuster"];
             };
             header?: never;
             path?: never;
@@ -3881,6 +6513,159 @@ export interface operations {
             };
         };
     };
+    getRefundRatePut: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getRefundRatePost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getRefundRateDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getRefundRatePreflight: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["Preflight"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getRefundRateHead: {
+        parameters: {
+            query: {
+                /** @description Customs (HS) code, 8 or 10 digits; dots and spaces are accepted and removed. */
+                code: string;
+                /** @description The export date on the customs declaration, YYYY-MM-DD. Omit it for today (Beijing calendar); do not guess it. */
+                export_date?: string;
+                /** @description Language of messages, notice and source lines (figures never change). Default zh-CN. */
+                lang?: components["parameters"]["Lang"];
+                /** @description Any value, ignored: the cache-busting parameter some HTTP libraries add. It changes neither the answer nor its ETag. */
+                _?: components["parameters"]["CacheBuster"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Found: the periods and the one in force. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                    "Access-Control-Expose-Headers": components["headers"]["AccessControlExposeHeaders"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            304: components["responses"]["NotModifiedNoBody"];
+            400: components["responses"]["BadRequestNoBody"];
+            /** @description Not listed: the same shape, lookup.found false, with the nearest listed codes; no rate of any kind. */
+            404: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                    "Access-Control-Expose-Headers": components["headers"]["AccessControlExposeHeaders"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            429: components["responses"]["TooManyRequestsNoBody"];
+            500: components["responses"]["InternalErrorNoBody"];
+            /** @description No refund library is installed (issue refund_rate.library_missing), or its version was refused at start-up (dataset.version_refused). */
+            503: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                    "Access-Control-Expose-Headers": components["headers"]["AccessControlExposeHeaders"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getRefundRatePatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getRefundRateTrace: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
     getRefundRateChapter: {
         parameters: {
             query?: {
@@ -3891,9 +6676,9 @@ export interface operations {
                 /** @description Codes in the page, 1 to 1000; each 1000 asked for counts as one request against the limit. */
                 limit?: number;
                 /** @description Language of messages, notice and source lines (figures never change). Default zh-CN. */
-                lang?: "zh-CN" | "en" | "ja" | "ko";
+                lang?: components["parameters"]["Lang"];
                 /** @description Any value, ignored: the cache-busting parameter some HTTP libraries add. It changes neither the answer nor its ETag. */
-                _?: string;
+                _?: components["parameters"]["CacheBuster"];
             };
             header?: never;
             path: {
@@ -4018,6 +6803,168 @@ export interface operations {
             };
         };
     };
+    getRefundRateChapterPut: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The first two digits of a customs code, such as 85. */
+                chapter: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getRefundRateChapterPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The first two digits of a customs code, such as 85. */
+                chapter: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getRefundRateChapterDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The first two digits of a customs code, such as 85. */
+                chapter: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getRefundRateChapterPreflight: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The first two digits of a customs code, such as 85. */
+                chapter: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["Preflight"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getRefundRateChapterHead: {
+        parameters: {
+            query?: {
+                /** @description YYYY-MM-DD; omit it for today. */
+                export_date?: string;
+                /** @description Codes to skip, 0 to 1000000000. */
+                offset?: number;
+                /** @description Codes in the page, 1 to 1000; each 1000 asked for counts as one request against the limit. */
+                limit?: number;
+                /** @description Language of messages, notice and source lines (figures never change). Default zh-CN. */
+                lang?: components["parameters"]["Lang"];
+                /** @description Any value, ignored: the cache-busting parameter some HTTP libraries add. It changes neither the answer nor its ETag. */
+                _?: components["parameters"]["CacheBuster"];
+            };
+            header?: never;
+            path: {
+                /** @description The first two digits of a customs code, such as 85. */
+                chapter: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The chapter’s codes. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                    "Access-Control-Expose-Headers": components["headers"]["AccessControlExposeHeaders"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            304: components["responses"]["NotModifiedNoBody"];
+            400: components["responses"]["BadRequestNoBody"];
+            404: components["responses"]["NotFoundNoBody"];
+            429: components["responses"]["TooManyRequestsNoBody"];
+            500: components["responses"]["InternalErrorNoBody"];
+            /** @description No refund library is installed (issue refund_rate.library_missing), or its version was refused at start-up (dataset.version_refused). */
+            503: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                    "Access-Control-Expose-Headers": components["headers"]["AccessControlExposeHeaders"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getRefundRateChapterPatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The first two digits of a customs code, such as 85. */
+                chapter: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getRefundRateChapterTrace: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The first two digits of a customs code, such as 85. */
+                chapter: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
     searchRefundRates: {
         parameters: {
             query: {
@@ -4032,9 +6979,9 @@ export interface operations {
                 /** @description Hits in the page, 1 to 100; each 1000 asked for counts as one request against the limit. */
                 limit?: number;
                 /** @description Language of messages, notice and source lines (figures never change). Default zh-CN. */
-                lang?: "zh-CN" | "en" | "ja" | "ko";
+                lang?: components["parameters"]["Lang"];
                 /** @description Any value, ignored: the cache-busting parameter some HTTP libraries add. It changes neither the answer nor its ETag. */
-                _?: string;
+                _?: components["parameters"]["CacheBuster"];
             };
             header?: never;
             path?: never;
@@ -4362,13 +7309,172 @@ export interface operations {
             };
         };
     };
+    searchRefundRatesPut: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    searchRefundRatesPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    searchRefundRatesDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    searchRefundRatesPreflight: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["Preflight"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    searchRefundRatesHead: {
+        parameters: {
+            query: {
+                /** @description What to find: digits of a code or its start (8516.71, 8516 7), Chinese words of the name (保温杯, 不锈钢 保温杯), their pinyin (baowenbei, bao wen bei) or initials (bwb), or several together (保温 9617). 1 to 64 characters. */
+                q: string;
+                /** @description The export date on the customs declaration, YYYY-MM-DD; omit it for today (Beijing calendar). */
+                export_date?: string;
+                /** @description An installed edition of the library to search (GET /v1/datasets/refund-rates); the current one by default. */
+                version?: string;
+                /** @description Hits to skip, 0 to 1000000000. */
+                offset?: number;
+                /** @description Hits in the page, 1 to 100; each 1000 asked for counts as one request against the limit. */
+                limit?: number;
+                /** @description Language of messages, notice and source lines (figures never change). Default zh-CN. */
+                lang?: components["parameters"]["Lang"];
+                /** @description Any value, ignored: the cache-busting parameter some HTTP libraries add. It changes neither the answer nor its ETag. */
+                _?: components["parameters"]["CacheBuster"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The hits, possibly none. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                    "Access-Control-Expose-Headers": components["headers"]["AccessControlExposeHeaders"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            304: components["responses"]["NotModifiedNoBody"];
+            400: components["responses"]["BadRequestNoBody"];
+            /** @description No installed edition has that version. */
+            404: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                    "Access-Control-Expose-Headers": components["headers"]["AccessControlExposeHeaders"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            429: components["responses"]["TooManyRequestsNoBody"];
+            500: components["responses"]["InternalErrorNoBody"];
+            /** @description No refund library is installed (issue refund_rate.library_missing), or its version was refused at start-up (dataset.version_refused). */
+            503: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                    "Access-Control-Expose-Headers": components["headers"]["AccessControlExposeHeaders"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    searchRefundRatesPatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    searchRefundRatesTrace: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
     listTools: {
         parameters: {
             query?: {
                 /** @description Language of messages, notice and source lines (figures never change). Default zh-CN. */
-                lang?: "zh-CN" | "en" | "ja" | "ko";
+                lang?: components["parameters"]["Lang"];
                 /** @description Any value, ignored: the cache-busting parameter some HTTP libraries add. It changes neither the answer nor its ETag. */
-                _?: string;
+                _?: components["parameters"]["CacheBuster"];
             };
             header?: never;
             path?: never;
@@ -4413,13 +7519,132 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    listToolsPut: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listToolsPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listToolsDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listToolsPreflight: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["Preflight"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listToolsHead: {
+        parameters: {
+            query?: {
+                /** @description Language of messages, notice and source lines (figures never change). Default zh-CN. */
+                lang?: components["parameters"]["Lang"];
+                /** @description Any value, ignored: the cache-busting parameter some HTTP libraries add. It changes neither the answer nor its ETag. */
+                _?: components["parameters"]["CacheBuster"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tools. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                    "Access-Control-Expose-Headers": components["headers"]["AccessControlExposeHeaders"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            304: components["responses"]["NotModifiedNoBody"];
+            400: components["responses"]["BadRequestNoBody"];
+            429: components["responses"]["TooManyRequestsNoBody"];
+            500: components["responses"]["InternalErrorNoBody"];
+        };
+    };
+    listToolsPatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listToolsTrace: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
     getTool: {
         parameters: {
             query?: {
                 /** @description Language of messages, notice and source lines (figures never change). Default zh-CN. */
-                lang?: "zh-CN" | "en" | "ja" | "ko";
+                lang?: components["parameters"]["Lang"];
                 /** @description Any value, ignored: the cache-busting parameter some HTTP libraries add. It changes neither the answer nor its ETag. */
-                _?: string;
+                _?: components["parameters"]["CacheBuster"];
             };
             header?: never;
             path: {
@@ -4515,13 +7740,182 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    getToolPut: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Tool id; an unknown one is a 404. */
+                id: "tuishui" | "baojia" | "fx-cost" | "cbm" | "container-load" | "fx-convert" | "unit-convert" | "maitou";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getToolPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Tool id; an unknown one is a 404. */
+                id: "tuishui" | "baojia" | "fx-cost" | "cbm" | "container-load" | "fx-convert" | "unit-convert" | "maitou";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getToolDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Tool id; an unknown one is a 404. */
+                id: "tuishui" | "baojia" | "fx-cost" | "cbm" | "container-load" | "fx-convert" | "unit-convert" | "maitou";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getToolPreflight: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Tool id; an unknown one is a 404. */
+                id: "tuishui" | "baojia" | "fx-cost" | "cbm" | "container-load" | "fx-convert" | "unit-convert" | "maitou";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["Preflight"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getToolHead: {
+        parameters: {
+            query?: {
+                /** @description Language of messages, notice and source lines (figures never change). Default zh-CN. */
+                lang?: components["parameters"]["Lang"];
+                /** @description Any value, ignored: the cache-busting parameter some HTTP libraries add. It changes neither the answer nor its ETag. */
+                _?: components["parameters"]["CacheBuster"];
+            };
+            header?: never;
+            path: {
+                /** @description Tool id; an unknown one is a 404. */
+                id: "tuishui" | "baojia" | "fx-cost" | "cbm" | "container-load" | "fx-convert" | "unit-convert" | "maitou";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tool. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                    "Access-Control-Expose-Headers": components["headers"]["AccessControlExposeHeaders"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            304: components["responses"]["NotModifiedNoBody"];
+            400: components["responses"]["BadRequestNoBody"];
+            404: components["responses"]["NotFoundNoBody"];
+            429: components["responses"]["TooManyRequestsNoBody"];
+            500: components["responses"]["InternalErrorNoBody"];
+        };
+    };
+    getToolPatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Tool id; an unknown one is a 404. */
+                id: "tuishui" | "baojia" | "fx-cost" | "cbm" | "container-load" | "fx-convert" | "unit-convert" | "maitou";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getToolTrace: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Tool id; an unknown one is a 404. */
+                id: "tuishui" | "baojia" | "fx-cost" | "cbm" | "container-load" | "fx-convert" | "unit-convert" | "maitou";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    computeTuishuiGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            400: components["responses"]["BadRequest"];
+            405: components["responses"]["MethodNotAllowed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    computeTuishuiPut: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
     computeTuishui: {
         parameters: {
             query?: {
                 /** @description Language of messages, notice and source lines (figures never change). Default zh-CN. */
-                lang?: "zh-CN" | "en" | "ja" | "ko";
+                lang?: components["parameters"]["Lang"];
                 /** @description Any value, ignored: the cache-busting parameter some HTTP libraries add. It changes neither the answer nor its ETag. */
-                _?: string;
+                _?: components["parameters"]["CacheBuster"];
             };
             header?: never;
             path?: never;
@@ -4681,13 +8075,110 @@ export interface operations {
             503: components["responses"]["Unavailable"];
         };
     };
+    computeTuishuiDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    computeTuishuiPreflight: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["Preflight"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    computeTuishuiHead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            400: components["responses"]["BadRequest"];
+            405: components["responses"]["MethodNotAllowed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    computeTuishuiPatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    computeTuishuiTrace: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    computeBaojiaGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            400: components["responses"]["BadRequest"];
+            405: components["responses"]["MethodNotAllowed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    computeBaojiaPut: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
     computeBaojia: {
         parameters: {
             query?: {
                 /** @description Language of messages, notice and source lines (figures never change). Default zh-CN. */
-                lang?: "zh-CN" | "en" | "ja" | "ko";
+                lang?: components["parameters"]["Lang"];
                 /** @description Any value, ignored: the cache-busting parameter some HTTP libraries add. It changes neither the answer nor its ETag. */
-                _?: string;
+                _?: components["parameters"]["CacheBuster"];
             };
             header?: never;
             path?: never;
@@ -4907,13 +8398,110 @@ export interface operations {
             503: components["responses"]["Unavailable"];
         };
     };
+    computeBaojiaDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    computeBaojiaPreflight: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["Preflight"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    computeBaojiaHead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            400: components["responses"]["BadRequest"];
+            405: components["responses"]["MethodNotAllowed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    computeBaojiaPatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    computeBaojiaTrace: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    computeFxCostGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            400: components["responses"]["BadRequest"];
+            405: components["responses"]["MethodNotAllowed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    computeFxCostPut: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
     computeFxCost: {
         parameters: {
             query?: {
                 /** @description Language of messages, notice and source lines (figures never change). Default zh-CN. */
-                lang?: "zh-CN" | "en" | "ja" | "ko";
+                lang?: components["parameters"]["Lang"];
                 /** @description Any value, ignored: the cache-busting parameter some HTTP libraries add. It changes neither the answer nor its ETag. */
-                _?: string;
+                _?: components["parameters"]["CacheBuster"];
             };
             header?: never;
             path?: never;
@@ -5042,13 +8630,110 @@ export interface operations {
             503: components["responses"]["Unavailable"];
         };
     };
+    computeFxCostDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    computeFxCostPreflight: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["Preflight"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    computeFxCostHead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            400: components["responses"]["BadRequest"];
+            405: components["responses"]["MethodNotAllowed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    computeFxCostPatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    computeFxCostTrace: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    computeCbmGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            400: components["responses"]["BadRequest"];
+            405: components["responses"]["MethodNotAllowed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    computeCbmPut: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
     computeCbm: {
         parameters: {
             query?: {
                 /** @description Language of messages, notice and source lines (figures never change). Default zh-CN. */
-                lang?: "zh-CN" | "en" | "ja" | "ko";
+                lang?: components["parameters"]["Lang"];
                 /** @description Any value, ignored: the cache-busting parameter some HTTP libraries add. It changes neither the answer nor its ETag. */
-                _?: string;
+                _?: components["parameters"]["CacheBuster"];
             };
             header?: never;
             path?: never;
@@ -5198,13 +8883,110 @@ export interface operations {
             503: components["responses"]["Unavailable"];
         };
     };
+    computeCbmDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    computeCbmPreflight: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["Preflight"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    computeCbmHead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            400: components["responses"]["BadRequest"];
+            405: components["responses"]["MethodNotAllowed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    computeCbmPatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    computeCbmTrace: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    computeContainerLoadGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            400: components["responses"]["BadRequest"];
+            405: components["responses"]["MethodNotAllowed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    computeContainerLoadPut: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
     computeContainerLoad: {
         parameters: {
             query?: {
                 /** @description Language of messages, notice and source lines (figures never change). Default zh-CN. */
-                lang?: "zh-CN" | "en" | "ja" | "ko";
+                lang?: components["parameters"]["Lang"];
                 /** @description Any value, ignored: the cache-busting parameter some HTTP libraries add. It changes neither the answer nor its ETag. */
-                _?: string;
+                _?: components["parameters"]["CacheBuster"];
             };
             header?: never;
             path?: never;
@@ -5373,13 +9155,110 @@ export interface operations {
             503: components["responses"]["Unavailable"];
         };
     };
+    computeContainerLoadDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    computeContainerLoadPreflight: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["Preflight"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    computeContainerLoadHead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            400: components["responses"]["BadRequest"];
+            405: components["responses"]["MethodNotAllowed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    computeContainerLoadPatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    computeContainerLoadTrace: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    computeFxConvertGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            400: components["responses"]["BadRequest"];
+            405: components["responses"]["MethodNotAllowed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    computeFxConvertPut: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
     computeFxConvert: {
         parameters: {
             query?: {
                 /** @description Language of messages, notice and source lines (figures never change). Default zh-CN. */
-                lang?: "zh-CN" | "en" | "ja" | "ko";
+                lang?: components["parameters"]["Lang"];
                 /** @description Any value, ignored: the cache-busting parameter some HTTP libraries add. It changes neither the answer nor its ETag. */
-                _?: string;
+                _?: components["parameters"]["CacheBuster"];
             };
             header?: never;
             path?: never;
@@ -5461,13 +9340,110 @@ export interface operations {
             503: components["responses"]["Unavailable"];
         };
     };
+    computeFxConvertDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    computeFxConvertPreflight: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["Preflight"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    computeFxConvertHead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            400: components["responses"]["BadRequest"];
+            405: components["responses"]["MethodNotAllowed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    computeFxConvertPatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    computeFxConvertTrace: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    computeUnitConvertGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            400: components["responses"]["BadRequest"];
+            405: components["responses"]["MethodNotAllowed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    computeUnitConvertPut: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
     computeUnitConvert: {
         parameters: {
             query?: {
                 /** @description Language of messages, notice and source lines (figures never change). Default zh-CN. */
-                lang?: "zh-CN" | "en" | "ja" | "ko";
+                lang?: components["parameters"]["Lang"];
                 /** @description Any value, ignored: the cache-busting parameter some HTTP libraries add. It changes neither the answer nor its ETag. */
-                _?: string;
+                _?: components["parameters"]["CacheBuster"];
             };
             header?: never;
             path?: never;
@@ -5535,13 +9511,110 @@ export interface operations {
             503: components["responses"]["Unavailable"];
         };
     };
+    computeUnitConvertDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    computeUnitConvertPreflight: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["Preflight"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    computeUnitConvertHead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            400: components["responses"]["BadRequest"];
+            405: components["responses"]["MethodNotAllowed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    computeUnitConvertPatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    computeUnitConvertTrace: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    computeMaitouGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            400: components["responses"]["BadRequest"];
+            405: components["responses"]["MethodNotAllowed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    computeMaitouPut: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
     computeMaitou: {
         parameters: {
             query?: {
                 /** @description Language of messages, notice and source lines (figures never change). Default zh-CN. */
-                lang?: "zh-CN" | "en" | "ja" | "ko";
+                lang?: components["parameters"]["Lang"];
                 /** @description Any value, ignored: the cache-busting parameter some HTTP libraries add. It changes neither the answer nor its ETag. */
-                _?: string;
+                _?: components["parameters"]["CacheBuster"];
             };
             header?: never;
             path?: never;
@@ -5664,13 +9737,110 @@ export interface operations {
             503: components["responses"]["Unavailable"];
         };
     };
+    computeMaitouDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    computeMaitouPreflight: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["Preflight"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    computeMaitouHead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            400: components["responses"]["BadRequest"];
+            405: components["responses"]["MethodNotAllowed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    computeMaitouPatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    computeMaitouTrace: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    buildQuoteGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            400: components["responses"]["BadRequest"];
+            405: components["responses"]["MethodNotAllowed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    buildQuotePut: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
     buildQuote: {
         parameters: {
             query?: {
                 /** @description Language of messages, notice and source lines (figures never change). Default zh-CN. */
-                lang?: "zh-CN" | "en" | "ja" | "ko";
+                lang?: components["parameters"]["Lang"];
                 /** @description Any value, ignored: the cache-busting parameter some HTTP libraries add. It changes neither the answer nor its ETag. */
-                _?: string;
+                _?: components["parameters"]["CacheBuster"];
             };
             header?: never;
             path?: never;
@@ -6131,13 +10301,82 @@ export interface operations {
             503: components["responses"]["Unavailable"];
         };
     };
+    buildQuoteDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    buildQuotePreflight: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["Preflight"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    buildQuoteHead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            400: components["responses"]["BadRequest"];
+            405: components["responses"]["MethodNotAllowed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    buildQuotePatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    buildQuoteTrace: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
     getQuoteSchema: {
         parameters: {
             query?: {
                 /** @description Language of messages, notice and source lines (figures never change). Default zh-CN. */
-                lang?: "zh-CN" | "en" | "ja" | "ko";
+                lang?: components["parameters"]["Lang"];
                 /** @description Any value, ignored: the cache-busting parameter some HTTP libraries add. It changes neither the answer nor its ETag. */
-                _?: string;
+                _?: components["parameters"]["CacheBuster"];
             };
             header?: never;
             path?: never;
@@ -6171,13 +10410,132 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    getQuoteSchemaPut: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getQuoteSchemaPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getQuoteSchemaDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getQuoteSchemaPreflight: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["Preflight"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getQuoteSchemaHead: {
+        parameters: {
+            query?: {
+                /** @description Language of messages, notice and source lines (figures never change). Default zh-CN. */
+                lang?: components["parameters"]["Lang"];
+                /** @description Any value, ignored: the cache-busting parameter some HTTP libraries add. It changes neither the answer nor its ETag. */
+                _?: components["parameters"]["CacheBuster"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A JSON Schema (2020-12). */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                    "Access-Control-Expose-Headers": components["headers"]["AccessControlExposeHeaders"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            304: components["responses"]["NotModifiedNoBody"];
+            400: components["responses"]["BadRequestNoBody"];
+            429: components["responses"]["TooManyRequestsNoBody"];
+            500: components["responses"]["InternalErrorNoBody"];
+        };
+    };
+    getQuoteSchemaPatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getQuoteSchemaTrace: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
     getOpenApi31: {
         parameters: {
             query?: {
                 /** @description Language of messages, notice and source lines (figures never change). Default zh-CN. */
-                lang?: "zh-CN" | "en" | "ja" | "ko";
+                lang?: components["parameters"]["Lang"];
                 /** @description Any value, ignored: the cache-busting parameter some HTTP libraries add. It changes neither the answer nor its ETag. */
-                _?: string;
+                _?: components["parameters"]["CacheBuster"];
             };
             header?: never;
             path?: never;
@@ -6215,15 +10573,134 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+        };
+    };
+    getOpenApi31Put: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getOpenApi31Post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getOpenApi31Delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getOpenApi31Preflight: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["Preflight"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getOpenApi31Head: {
+        parameters: {
+            query?: {
+                /** @description Language of messages, notice and source lines (figures never change). Default zh-CN. */
+                lang?: components["parameters"]["Lang"];
+                /** @description Any value, ignored: the cache-busting parameter some HTTP libraries add. It changes neither the answer nor its ETag. */
+                _?: components["parameters"]["CacheBuster"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The OpenAPI document. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                    "Access-Control-Expose-Headers": components["headers"]["AccessControlExposeHeaders"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            304: components["responses"]["NotModifiedNoBody"];
+            400: components["responses"]["BadRequestNoBody"];
+            429: components["responses"]["TooManyRequestsNoBody"];
+            500: components["responses"]["InternalErrorNoBody"];
+        };
+    };
+    getOpenApi31Patch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getOpenApi31Trace: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getOpenApi30: {
         parameters: {
             query?: {
                 /** @description Language of messages, notice and source lines (figures never change). Default zh-CN. */
-                lang?: "zh-CN" | "en" | "ja" | "ko";
+                lang?: components["parameters"]["Lang"];
                 /** @description Any value, ignored: the cache-busting parameter some HTTP libraries add. It changes neither the answer nor its ETag. */
-                _?: string;
+                _?: components["parameters"]["CacheBuster"];
             };
             header?: never;
             path?: never;
@@ -6263,13 +10740,132 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    getOpenApi30Put: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getOpenApi30Post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getOpenApi30Delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getOpenApi30Preflight: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["Preflight"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getOpenApi30Head: {
+        parameters: {
+            query?: {
+                /** @description Language of messages, notice and source lines (figures never change). Default zh-CN. */
+                lang?: components["parameters"]["Lang"];
+                /** @description Any value, ignored: the cache-busting parameter some HTTP libraries add. It changes neither the answer nor its ETag. */
+                _?: components["parameters"]["CacheBuster"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The OpenAPI document. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                    "Access-Control-Expose-Headers": components["headers"]["AccessControlExposeHeaders"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            304: components["responses"]["NotModifiedNoBody"];
+            400: components["responses"]["BadRequestNoBody"];
+            429: components["responses"]["TooManyRequestsNoBody"];
+            500: components["responses"]["InternalErrorNoBody"];
+        };
+    };
+    getOpenApi30Patch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getOpenApi30Trace: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
     getHealth: {
         parameters: {
             query?: {
                 /** @description Language of messages, notice and source lines (figures never change). Default zh-CN. */
-                lang?: "zh-CN" | "en" | "ja" | "ko";
+                lang?: components["parameters"]["Lang"];
                 /** @description Any value, ignored: the cache-busting parameter some HTTP libraries add. It changes neither the answer nor its ETag. */
-                _?: string;
+                _?: components["parameters"]["CacheBuster"];
             };
             header?: never;
             path?: never;
@@ -6303,13 +10899,130 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    getHealthPut: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getHealthPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getHealthDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getHealthPreflight: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["Preflight"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getHealthHead: {
+        parameters: {
+            query?: {
+                /** @description Language of messages, notice and source lines (figures never change). Default zh-CN. */
+                lang?: components["parameters"]["Lang"];
+                /** @description Any value, ignored: the cache-busting parameter some HTTP libraries add. It changes neither the answer nor its ETag. */
+                _?: components["parameters"]["CacheBuster"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Alive. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                    "Access-Control-Expose-Headers": components["headers"]["AccessControlExposeHeaders"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequestNoBody"];
+            429: components["responses"]["TooManyRequestsNoBody"];
+            500: components["responses"]["InternalErrorNoBody"];
+        };
+    };
+    getHealthPatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getHealthTrace: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
     getReadiness: {
         parameters: {
             query?: {
                 /** @description Language of messages, notice and source lines (figures never change). Default zh-CN. */
-                lang?: "zh-CN" | "en" | "ja" | "ko";
+                lang?: components["parameters"]["Lang"];
                 /** @description Any value, ignored: the cache-busting parameter some HTTP libraries add. It changes neither the answer nor its ETag. */
-                _?: string;
+                _?: components["parameters"]["CacheBuster"];
             };
             header?: never;
             path?: never;
@@ -6370,6 +11083,166 @@ export interface operations {
             };
         };
     };
+    getReadinessPut: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getReadinessPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getReadinessDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getReadinessPreflight: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["Preflight"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getReadinessHead: {
+        parameters: {
+            query?: {
+                /** @description Language of messages, notice and source lines (figures never change). Default zh-CN. */
+                lang?: components["parameters"]["Lang"];
+                /** @description Any value, ignored: the cache-busting parameter some HTTP libraries add. It changes neither the answer nor its ETag. */
+                _?: components["parameters"]["CacheBuster"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ready. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                    "Access-Control-Expose-Headers": components["headers"]["AccessControlExposeHeaders"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequestNoBody"];
+            429: components["responses"]["TooManyRequestsNoBody"];
+            500: components["responses"]["InternalErrorNoBody"];
+            /** @description Not ready yet: a shipped dataset has no usable version. */
+            503: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                    "Access-Control-Expose-Headers": components["headers"]["AccessControlExposeHeaders"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getReadinessPatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getReadinessTrace: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    postMcpGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            400: components["responses"]["BadRequest"];
+            405: components["responses"]["MethodNotAllowed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    postMcpPut: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
     postMcp: {
         parameters: {
             query?: {
@@ -6425,6 +11298,75 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+        };
+    };
+    postMcpDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    postMcpPreflight: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["Preflight"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    postMcpHead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            400: components["responses"]["BadRequest"];
+            405: components["responses"]["MethodNotAllowed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    postMcpPatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    postMcpTrace: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
 }

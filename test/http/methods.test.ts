@@ -1,12 +1,14 @@
 /**
- * Methods (issue 15): every path the OpenAPI document lists answers every method it does not
- * take with 405 and that path's own Allow (GET on a compute path, POST or DELETE on the dataset
- * list), the same way everywhere; a path it does not serve is 404 whatever the method.
+ * Methods (docs/contract.md, Methods): every path the OpenAPI document lists answers every method
+ * it does not take with 405 and that path's own Allow (GET on a compute path, POST or DELETE on
+ * the dataset list), the same way everywhere and as the document declares each; a path it does
+ * not serve is 404 whatever the method.
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { assertErrorAnswer, serviceApp } from '../helpers/app.js';
+import { allowOf } from '../../src/http/openapi/methods.js';
 
 /** A concrete URL for each path template: ids and versions the shipped data holds. */
 const EXAMPLE_PARAMS: Record<string, string> = { id: 'cbm', version: '2026-09-04', file: 'rows.json' };
@@ -20,23 +22,41 @@ describe('methods', () => {
   });
   after(() => app.close());
 
-  it("answers 405 with the path's Allow to every method a documented path does not take", async () => {
+  it("answers 405 with the path's Allow to every method a documented path does not take, as the document declares", async () => {
+    let sent = 0;
     for (const [template, item] of Object.entries(paths)) {
       const url = template.replace(/\{([^}]+)\}/g, (_whole, name: string) => EXAMPLE_PARAMS[name] ?? 'x');
-      const taken = Object.keys(item).filter((key) => ['get', 'post'].includes(key));
-      const expected = [
-        ...(taken.includes('get') ? ['GET', 'HEAD'] : []),
-        ...(taken.includes('post') ? ['POST'] : []),
-        'OPTIONS',
-      ].join(', ');
-      assert.match(String(item.description), new RegExp(`405.*Allow: ${expected}`), `${template} describes its 405`);
-      for (const method of ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'] as const) {
-        if (taken.includes(method.toLowerCase())) continue;
+      const expected = allowOf(item);
+      for (const method of ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH', 'TRACE', 'OPTIONS'] as const) {
+        if (expected.includes(method) && method !== 'OPTIONS') continue;
+        // Each answer is held to the operation the document declares for it (test/helpers/answer-check.ts).
         const response = await app.inject({ method, url });
-        assertErrorAnswer(response, 405, 'api.method_not_allowed');
+        sent++;
         assert.equal(response.headers.allow, expected, `${method} ${url}`);
         assert.equal(response.headers['cache-control'], 'no-store');
+        if (method === 'OPTIONS') assert.equal(response.statusCode, 204, url);
+        else if (method === 'HEAD') assert.equal(response.statusCode, 405, url);
+        else assertErrorAnswer(response, 405, 'api.method_not_allowed');
       }
+    }
+    assert.ok(sent > 150, `${sent} requests`);
+  });
+
+  it('answers a method a path does not take before reading its body: what the body says changes nothing', async () => {
+    for (const [method, url] of [
+      ['PUT', '/v1/datasets'],
+      ['DELETE', '/v1/tools/cbm/compute'],
+      ['PATCH', '/v1/quote'],
+      ['POST', '/v1/refund-rate'],
+    ] as const) {
+      const response = await app.inject({
+        method,
+        url,
+        payload: '{not json',
+        headers: { 'content-type': 'application/json' },
+      });
+      assertErrorAnswer(response, 405, 'api.method_not_allowed');
+      assert.equal(response.headers.connection, 'close', `${method} ${url}: the unread body ends the connection`);
     }
   });
 

@@ -11,6 +11,7 @@ import { issue } from '../../core/issues.js';
 import { DEFAULT_LANG } from '../../i18n/languages.js';
 import { type PipelineDeps, errorOutcome } from '../answer-pipeline.js';
 import { ApiError } from '../api-error.js';
+import { isCatchAll } from '../catch-all.js';
 import { replyWith } from '../outcome-reply.js';
 import { EVERY_ANSWER_HEADERS, setHeaders } from './headers.js';
 import { type RateLimitDeps, rateLimited, senderOf, setRateLimitHeaders } from './rate-limit.js';
@@ -31,8 +32,19 @@ const SERVED_METHODS = ['GET', 'HEAD', 'POST'] as const;
 export function methodsServedAt(app: FastifyInstance, url: string): string | null {
   const queryAt = url.indexOf('?');
   const path = queryAt === -1 ? url : url.slice(0, queryAt);
-  const served = SERVED_METHODS.filter((method) => app.findRoute({ method, url: path }) !== null);
+  const served = SERVED_METHODS.filter((method) => {
+    const found = app.findRoute({ method, url: path });
+    return found !== null && !isCatchAll(app, path, found.params);
+  });
   return served.length === 0 ? null : [...served, 'OPTIONS'].join(', ');
+}
+
+/** The refusal of a request no route takes: 405 at a path the API serves (with its Allow), 404 elsewhere. */
+export function notServed(app: FastifyInstance, url: string): ApiError {
+  const allow = methodsServedAt(app, url);
+  return allow
+    ? new ApiError([issue('', 'api.method_not_allowed', { allow })], {}, { allow })
+    : new ApiError([issue('', 'api.not_found')]);
 }
 
 export function registerErrorAnswers(app: FastifyInstance, deps: ErrorDeps): void {
@@ -40,13 +52,7 @@ export function registerErrorAnswers(app: FastifyInstance, deps: ErrorDeps): voi
 
   // A path the API serves, asked with a method it does not take there, is 405 with that path's
   // methods in Allow (GET on a compute path, POST or DELETE on /v1/datasets); any other is 404.
-  app.setNotFoundHandler((request, reply) => {
-    const allow = methodsServedAt(app, request.url);
-    const refusal = allow
-      ? new ApiError([issue('', 'api.method_not_allowed', { allow })], {}, { allow })
-      : new ApiError([issue('', 'api.not_found')]);
-    return sendError(request, reply, refusal, deps);
-  });
+  app.setNotFoundHandler((request, reply) => sendError(request, reply, notServed(app, request.url), deps));
 }
 
 /**

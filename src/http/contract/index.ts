@@ -12,7 +12,7 @@ import { ApiError } from '../api-error.js';
 import type { RequestLog } from '../log.js';
 import { carriesBody, refusedUnread } from '../request-cost.js';
 import { answerPreflight, setCorsHeaders } from './cors.js';
-import { type ErrorDeps, registerErrorAnswers } from './errors.js';
+import { type ErrorDeps, notServed, registerErrorAnswers } from './errors.js';
 import { readRequestLang } from './query.js';
 import { type RateLimitDeps, bodyTokens, chargeOnArrival } from './rate-limit.js';
 import { requestLogLine } from './request-log.js';
@@ -57,6 +57,12 @@ export function registerContract(app: FastifyInstance, deps: ContractDeps): { cl
           throw refused === 'body_too_large'
             ? new ApiError([issue('', 'api.body_too_large', { limit: deps.bodyLimitBytes })])
             : new ApiError([issue('', 'api.body_not_expected')]);
+        }
+        // No route takes it (404, or 405 at a path the API serves): answered before its body is
+        // read, since what the body says changes nothing (docs/contract.md, Methods).
+        if (request.is404) {
+          if (carriesBody(request.headers)) reply.header('connection', 'close');
+          throw notServed(app, request.url);
         }
         // Node destroys a socket idle for idleTimeoutMs without a word; a request whose body
         // stalled is told why (408) and its connection closed once the answer is sent.

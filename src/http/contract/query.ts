@@ -18,25 +18,27 @@ declare module 'fastify' {
 
 export const CONTRACT_QUERY = ['lang', '_'] as const;
 
-/** Both, as OpenAPI parameters. */
-export const CONTRACT_QUERY_PARAMETERS = [
-  {
+/** Both, as OpenAPI parameters, by their component names. */
+export const CONTRACT_QUERY_PARAMETERS = {
+  Lang: {
     name: 'lang',
     in: 'query',
     required: false,
+    allowEmptyValue: true,
     description: 'Language of messages, notice and source lines (figures never change). Default zh-CN.',
     schema: { type: 'string', enum: [...LANGUAGES], default: 'zh-CN' },
   },
-  {
-    // What browsers' and libraries' cache-busting adds (jQuery's `cache: false`): accepted, ignored.
+  // What browsers' and libraries' cache-busting adds (jQuery's `cache: false`): accepted, ignored.
+  CacheBuster: {
     name: '_',
     in: 'query',
     required: false,
+    allowEmptyValue: true,
     description:
       'Any value, ignored: the cache-busting parameter some HTTP libraries add. It changes neither the answer nor its ETag.',
     schema: { type: 'string' },
   },
-] as const;
+} as const;
 
 export function readRequestLang(request: FastifyRequest): void {
   const raw = (request.query as Record<string, unknown> | undefined)?.lang;

@@ -7,6 +7,7 @@ import { type ParamSpec, paramSchema } from '../params.js';
 import type { RouteSpec } from '../route-spec.js';
 import { CACHE_HEADERS, ERROR_RESPONSES, HEADERS, EVERY_ANSWER_HEADER_DOCS, SCHEMAS } from './components.js';
 import type { JsonSchema } from '../../core/json-schema.js';
+import { METHOD_RESPONSES, withBodilessTwins, withEveryMethod } from './methods.js';
 
 export interface DocumentInfo {
   version: string;
@@ -37,6 +38,11 @@ function parameter(spec: ParamSpec): JsonSchema {
     schema: paramSchema(spec),
   };
 }
+
+/** The contract's query parameters, on every operation: shared, by reference. */
+const CONTRACT_PARAMETER_REFS = Object.keys(CONTRACT_QUERY_PARAMETERS).map((name) => ({
+  $ref: `#/components/parameters/${name}`,
+}));
 
 function responsesOf(route: RouteSpec): Record<string, JsonSchema> {
   const responses: Record<string, JsonSchema> = {};
@@ -75,7 +81,7 @@ function operation(route: RouteSpec): JsonSchema {
     summary: route.summary,
     ...(route.description ? { description: route.description } : {}),
     tags: [route.tag],
-    parameters: [...(route.params ?? []).map(parameter), ...CONTRACT_QUERY_PARAMETERS],
+    parameters: [...(route.params ?? []).map(parameter), ...CONTRACT_PARAMETER_REFS],
     ...(route.requestBody
       ? {
           requestBody: {
@@ -105,19 +111,6 @@ function routeComponents(routes: readonly RouteSpec[]): Record<string, JsonSchem
     }
   }
   return schemas;
-}
-
-/** The methods a path takes, as its Allow header says them (HEAD with GET; OPTIONS always). */
-export function allowOf(item: Record<string, unknown>): string {
-  return [...('get' in item ? ['GET', 'HEAD'] : []), ...('post' in item ? ['POST'] : []), 'OPTIONS'].join(', ');
-}
-
-/**
- * A path's 405, described once per path item: an operation is one method, so the methods a path
- * does not take have no operation whose responses could carry it.
- */
-function otherMethods(item: Record<string, unknown>): string {
-  return `Any other method answers 405 (an ErrorAnswer, issue code api.method_not_allowed) with Allow: ${allowOf(item)}.`;
 }
 
 /**
@@ -172,10 +165,11 @@ export function buildOpenApi31(routes: readonly RouteSpec[], info: DocumentInfo)
     (paths[route.path] ??= {})[route.method.toLowerCase()] = operation(route);
   }
   paths['/mcp'] = { post: MCP_OPERATION };
-  for (const item of Object.values(paths)) Object.assign(item, { description: otherMethods(item) });
+  for (const [path, item] of Object.entries(paths)) paths[path] = withEveryMethod(item);
+  const shared = withBodilessTwins({ ...ERROR_RESPONSES, ...METHOD_RESPONSES });
   const referenced = JSON.stringify(paths);
   const responses = Object.fromEntries(
-    Object.entries(ERROR_RESPONSES).filter(([name]) => referenced.includes(`"#/components/responses/${name}"`)),
+    Object.entries(shared).filter(([name]) => referenced.includes(`"#/components/responses/${name}"`)),
   );
   const usedTags = new Set(routes.filter((r) => r.documented !== false).map((r) => r.tag));
   return {
@@ -194,6 +188,11 @@ export function buildOpenApi31(routes: readonly RouteSpec[], info: DocumentInfo)
     security: [],
     tags: TAGS.filter((tag) => usedTags.has(tag.name)),
     paths,
-    components: { schemas: { ...SCHEMAS, ...routeComponents(routes) }, responses, headers: HEADERS },
+    components: {
+      schemas: { ...SCHEMAS, ...routeComponents(routes) },
+      parameters: CONTRACT_QUERY_PARAMETERS,
+      responses,
+      headers: HEADERS,
+    },
   };
 }
