@@ -1,6 +1,6 @@
 /**
- * Using the typed client: the volume and chargeable weight of ten cartons (cbm), and a figure
- * read by its kind. Run against a server: `npx tsx clients/typescript/example.ts http://localhost:8080`.
+ * Using the typed client: the volume and chargeable weight of ten cartons (cbm), a figure read
+ * by its kind, a price (baojia), a shipping mark's lines (maitou) and a refund rate. Run against a server: `npx tsx clients/typescript/example.ts http://localhost:8080`.
  * The `@ts-expect-error` lines are mistakes the types catch; `npm test` compiles this file, so
  * they must stay errors.
  */
@@ -57,6 +57,41 @@ export async function priceExample(baseUrl: string): Promise<string> {
   if (error) throw new Error(error.issues.map((issue) => issue.message).join(' '));
   const { priceFob, profitFob } = data.outputs;
   return `${figureText(priceFob)} (profit ${profitFob.amount} ${profitFob.currency})`;
+}
+
+/**
+ * The printed lines of a shipping mark (maitou), read from its steps by id without a cast: each
+ * mark line's step types its `texts.text`, and the carton numbers' step its `from` and `to`.
+ */
+export async function markExample(baseUrl: string): Promise<string[]> {
+  const client = createExportTradeClient(baseUrl);
+  const { data, error } = await client.POST('/v1/tools/maitou/compute', {
+    body: {
+      inputs: {
+        cartons: '25',
+        length: '60',
+        width: '40',
+        height: '40',
+        grossWeight: '15',
+        netWeight: '13.5',
+        lines: [{ text: 'ABC CO.' }, { text: 'HAMBURG' }],
+      },
+    },
+  });
+  if (error) throw new Error(error.issues.map((issue) => issue.message).join(' '));
+  const lines: string[] = [];
+  for (const step of data.steps) {
+    if (step.id === 'maitou.layout') {
+      // @ts-expect-error the layout step quotes no text: only a mark line's step has `texts`.
+      const quoted: { text: string } = step.texts;
+      void quoted;
+      continue;
+    }
+    if (step.id === 'maitou.numbering')
+      lines.push(`${step.texts.text} (${figureText(step.values.from)}–${figureText(step.values.to)})`);
+    else lines.push(step.texts.text);
+  }
+  return lines;
 }
 
 /** The refund rate in force for a customs code: the lookup's union narrows by `found` and `status`. */

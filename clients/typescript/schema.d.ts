@@ -2119,17 +2119,78 @@ export interface components {
             /** @constant */
             tool: "maitou";
             outputs: components["schemas"]["MaitouOutputs"];
-            steps: {
-                /** @description Copy key of the step. */
-                id: string;
+            steps: ({
+                /** @constant */
+                id: "maitou.main_line";
                 values: {
-                    [key: string]: components["schemas"]["Figure"];
+                    line: components["schemas"]["Figure"];
                 };
-                texts?: {
-                    [key: string]: string;
+                texts: {
+                    text: string;
                 };
                 message: string;
-            }[];
+            } | {
+                /** @constant */
+                id: "maitou.numbering";
+                values: {
+                    line: components["schemas"]["Figure"];
+                    from: components["schemas"]["Figure"];
+                    to: components["schemas"]["Figure"];
+                };
+                texts: {
+                    text: string;
+                };
+                message: string;
+            } | {
+                /** @constant */
+                id: "maitou.gross_weight";
+                values: {
+                    line: components["schemas"]["Figure"];
+                    grossWeight: components["schemas"]["Figure"];
+                };
+                texts: {
+                    text: string;
+                };
+                message: string;
+            } | {
+                /** @constant */
+                id: "maitou.net_weight";
+                values: {
+                    line: components["schemas"]["Figure"];
+                    netWeight: components["schemas"]["Figure"];
+                };
+                texts: {
+                    text: string;
+                };
+                message: string;
+            } | {
+                /** @constant */
+                id: "maitou.measurement";
+                values: {
+                    line: components["schemas"]["Figure"];
+                    length: components["schemas"]["Figure"];
+                    width: components["schemas"]["Figure"];
+                    height: components["schemas"]["Figure"];
+                    volume: components["schemas"]["Figure"];
+                };
+                texts: {
+                    text: string;
+                };
+                message: string;
+            } | {
+                /** @constant */
+                id: "maitou.layout";
+                values: {
+                    layout: components["schemas"]["Figure"];
+                    fontSize: components["schemas"]["Figure"];
+                    available: components["schemas"]["Figure"];
+                    halfWidth: components["schemas"]["Figure"];
+                    fullWidth: components["schemas"]["Figure"];
+                    pageLines: components["schemas"]["Figure"];
+                    lines: components["schemas"]["Figure"];
+                };
+                message: string;
+            })[];
             warnings: {
                 /** @description Copy key of the warning. */
                 code: string;

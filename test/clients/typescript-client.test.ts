@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import { cartonsExample, priceExample, refundRateExample } from '../../clients/typescript/example.js';
+import { cartonsExample, markExample, priceExample, refundRateExample } from '../../clients/typescript/example.js';
 import { createExportTradeClient } from '../../clients/typescript/index.js';
 import { projectRoot } from '../../src/project-root.js';
 import { servedDocument } from '../../scripts/served-document.js';
@@ -51,6 +51,15 @@ describe('the typed TypeScript client', () => {
     assert.equal(await cartonsExample(baseUrl), '0.96 m3, 0.96 rt');
     // The textbook's 544 sets at 8.03 (FOB, no margin): read without `!` or a cast (outputs always given are required).
     assert.match(await priceExample(baseUrl), /^[0-9.]+ USD \(profit -?[0-9.]+ CNY\)$/);
+    // maitou's mark lines, read from its steps by id (each typed by its sentence's names).
+    assert.deepEqual(await markExample(baseUrl), [
+      'ABC CO.',
+      'HAMBURG',
+      'C/NO. 1-25 (1–25)',
+      'G.W. 15 kg',
+      'N.W. 13.5 kg',
+      'MEAS. 60 x 40 x 40 cm',
+    ]);
     // No refund library on this app: the lookup's 503 is read as typed issues.
     assert.match(await refundRateExample(baseUrl, '6912001000'), /library/);
   });

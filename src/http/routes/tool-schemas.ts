@@ -4,7 +4,8 @@
  * tool's declarations; the tool description and the list.
  */
 import { type JsonSchema, STRING, object, ref } from '../../core/json-schema.js';
-import type { ToolDefinition } from '../../tools/kit/definition.js';
+import type { ToolDefinition, TypedSteps } from '../../tools/kit/definition.js';
+import { CATALOGUE, type CopyKey } from '../../i18n/catalogue.js';
 import { inputsSchema } from '../../tools/kit/input-schema.js';
 import { figureSchemaName } from '../openapi/figure-schemas.js';
 
@@ -42,6 +43,35 @@ export const WARNING = object(
   ['code', 'values', 'message'],
 );
 
+/** The names a sentence fills in (`{line}`), in all its languages: every language uses the same (i18n/catalogue.ts). */
+function namesFilledIn(key: CopyKey): string[] {
+  return [
+    ...new Set(Object.values(CATALOGUE[key]).flatMap((text) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!))),
+  ];
+}
+
+/** One step of a tool with typed steps: its id, and each name its sentence fills in, a figure or a quoted text. */
+function typedStep(id: CopyKey, typed: TypedSteps): JsonSchema {
+  const names = namesFilledIn(id);
+  const quoted = names.filter((name) => typed.quoted.includes(name));
+  const figures = names.filter((name) => !typed.quoted.includes(name));
+  return object(
+    {
+      id: { type: 'string', const: id },
+      values: object(Object.fromEntries(figures.map((name) => [name, ref('Figure')]))),
+      ...(quoted.length > 0 ? { texts: object(Object.fromEntries(quoted.map((name) => [name, STRING]))) } : {}),
+      message: STRING,
+    },
+    ['id', 'values', ...(quoted.length > 0 ? ['texts'] : []), 'message'],
+  );
+}
+
+/** A tool's steps: by id where it types them (ToolDefinition.typedSteps), the one generic step otherwise. */
+function stepSchema(tool: ToolDefinition): JsonSchema {
+  const typed = tool.typedSteps;
+  return typed ? { oneOf: tool.steps.map((id) => typedStep(id, typed)) } : STEP;
+}
+
 /**
  * A tool's outputs: each declared name with the schema of its kind; those the tool gives in every
  * answer required, the others absent when they cannot be computed (docs/tools/README.md, The answer).
@@ -69,7 +99,7 @@ export function answerComponents(tool: ToolDefinition): Record<string, JsonSchem
       {
         tool: { type: 'string', const: tool.id },
         outputs: ref(`${stem}Outputs`),
-        steps: { type: 'array', items: STEP },
+        steps: { type: 'array', items: stepSchema(tool) },
         warnings: { type: 'array', items: WARNING },
         normalized: { type: 'array', items: ref('Normalized') },
         links: object({ page: { type: 'string', format: 'uri' } }),

@@ -27,6 +27,11 @@ type QuotedTexts = Record<string, string>;
 /** Keys `K` of a tool's own copy `C`: naming a key the copy does not hold is a compile error. */
 export type CopyKeysOf<C, K extends keyof C & CopyKey> = K;
 
+/** Which names in a step's sentence are quoted texts (`texts`); every other `{name}` is a figure (`values`). */
+export interface TypedSteps {
+  quoted: readonly string[];
+}
+
 /** One step of the working: its copy key (typed to the tool's own steps), its figures, quoted texts. */
 export type Step<K extends CopyKey = CopyKey> = {
   id: K;
@@ -84,6 +89,8 @@ export interface ToolDefinition {
   outputs: readonly OutputSpec[];
   steps: readonly CopyKey[];
   warnings: readonly CopyKey[];
+  /** Steps typed by id in the published answer (ToolDeclaration.typedSteps). */
+  typedSteps?: TypedSteps;
   /** The worked example: inputs as a client would send them. */
   example: Readonly<Record<string, unknown>>;
   compute(inputs: InputValues, data: DatasetReader): ToolResult;
@@ -120,6 +127,12 @@ export interface ToolDeclaration<
   always?: readonly T[number]['name'][];
   steps: readonly S[];
   warnings: readonly W[];
+  /**
+   * For a tool whose answer is its steps (maitou's mark lines, with no outputs): the published
+   * answer types each step by its id, with the figures and quoted texts its sentence names, so
+   * that a typed client reads them without a cast.
+   */
+  typedSteps?: TypedSteps;
   example: { readonly [K in keyof F]?: unknown };
   compute(inputs: ValuesOf<F>, data: DatasetReader): ToolResult<S, W, OutputsOf<T>>;
 }

@@ -24,6 +24,8 @@ export const maitouTool = defineTool({
     'maitou.layout',
   ],
   warnings: ['maitou.line_too_long'],
+  // Each mark line's text is a step's quoted `text`: typed by step id for clients (docs/tools/maitou.md).
+  typedSteps: { quoted: ['text'] },
   example: MAITOU_EXAMPLE,
   compute: computeMaitou,
 });
