@@ -1141,33 +1141,10 @@ export interface components {
                 underlying: string[];
             };
         };
-        Issue: {
-            /** @description The input named, dotted (cartons.0.length); empty for the whole request. */
-            path: string;
-            /** @description Copy key. */
-            code: string;
-            /** @description Values used in the text: integers, or decimal strings. */
-            values: {
-                [key: string]: string | number;
-            };
-            /** @description One Chinese sentence followed by its English sentence, whatever lang is. */
-            message: string;
-        };
         Normalized: {
             path: string;
             given: string;
             used: string;
-        };
-        ErrorAnswer: {
-            issues: components["schemas"]["Issue"][];
-            /** @description How many issues there were, when more than the 100 listed. */
-            issues_total?: number;
-            /** @description Tool id; calculations only. */
-            tool?: string;
-            normalized?: components["schemas"]["Normalized"][];
-            /** @description How many inputs were rewritten, when more than the 100 listed. */
-            normalized_total?: number;
-            provenance: components["schemas"]["Provenance"];
         };
         CentralParityRow: {
             /** @description The pair as CFETS names it: USD/CNY, 100JPY/CNY, CNY/KRW. */
@@ -2232,24 +2209,28 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["ErrorAnswer"];
-            };
-        };
-        /** @description No such resource. */
-        NotFound: {
-            headers: {
-                "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
-                "Access-Control-Expose-Headers": components["headers"]["AccessControlExposeHeaders"];
-                "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                "RateLimit-Limit": components["headers"]["RateLimitLimit"];
-                "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
-                "RateLimit-Reset": components["headers"]["RateLimitReset"];
-                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                "Cache-Control": components["headers"]["CacheControl"];
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["ErrorAnswer"];
+                "application/json": {
+                    issues: {
+                        /** @description The input named, dotted (cartons.0.length); empty for the whole request. */
+                        path: string;
+                        /** @enum {string} */
+                        code: "api.body_not_expected" | "api.bad_url";
+                        /** @description Values used in the text: integers, or decimal strings. */
+                        values: {
+                            [key: string]: string | number;
+                        };
+                        /** @description One Chinese sentence followed by its English sentence, whatever lang is. */
+                        message: string;
+                    }[];
+                    /** @description How many issues there were, when more than the 100 listed. */
+                    issues_total?: number;
+                    /** @description Tool id; calculations only. */
+                    tool?: string;
+                    normalized?: components["schemas"]["Normalized"][];
+                    /** @description How many inputs were rewritten, when more than the 100 listed. */
+                    normalized_total?: number;
+                    provenance: components["schemas"]["Provenance"];
+                };
             };
         };
         /** @description Nothing of the request body arrived for SEND_TIMEOUT_MS (10 s by default): api.body_stalled; the connection is closed after the answer. */
@@ -2266,7 +2247,28 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["ErrorAnswer"];
+                "application/json": {
+                    issues: {
+                        /** @description The input named, dotted (cartons.0.length); empty for the whole request. */
+                        path: string;
+                        /** @enum {string} */
+                        code: "api.body_stalled";
+                        /** @description Values used in the text: integers, or decimal strings. */
+                        values: {
+                            [key: string]: string | number;
+                        };
+                        /** @description One Chinese sentence followed by its English sentence, whatever lang is. */
+                        message: string;
+                    }[];
+                    /** @description How many issues there were, when more than the 100 listed. */
+                    issues_total?: number;
+                    /** @description Tool id; calculations only. */
+                    tool?: string;
+                    normalized?: components["schemas"]["Normalized"][];
+                    /** @description How many inputs were rewritten, when more than the 100 listed. */
+                    normalized_total?: number;
+                    provenance: components["schemas"]["Provenance"];
+                };
             };
         };
         /** @description The request body is over 256 KB. */
@@ -2283,10 +2285,31 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["ErrorAnswer"];
+                "application/json": {
+                    issues: {
+                        /** @description The input named, dotted (cartons.0.length); empty for the whole request. */
+                        path: string;
+                        /** @enum {string} */
+                        code: "api.body_too_large";
+                        /** @description Values used in the text: integers, or decimal strings. */
+                        values: {
+                            [key: string]: string | number;
+                        };
+                        /** @description One Chinese sentence followed by its English sentence, whatever lang is. */
+                        message: string;
+                    }[];
+                    /** @description How many issues there were, when more than the 100 listed. */
+                    issues_total?: number;
+                    /** @description Tool id; calculations only. */
+                    tool?: string;
+                    normalized?: components["schemas"]["Normalized"][];
+                    /** @description How many inputs were rewritten, when more than the 100 listed. */
+                    normalized_total?: number;
+                    provenance: components["schemas"]["Provenance"];
+                };
             };
         };
-        /** @description The body is not application/json. */
+        /** @description The body is not application/json, or not in UTF-8 or unencoded. */
         UnsupportedMediaType: {
             headers: {
                 "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
@@ -2300,7 +2323,28 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["ErrorAnswer"];
+                "application/json": {
+                    issues: {
+                        /** @description The input named, dotted (cartons.0.length); empty for the whole request. */
+                        path: string;
+                        /** @enum {string} */
+                        code: "api.unsupported_media_type" | "api.unsupported_encoding" | "api.unsupported_charset";
+                        /** @description Values used in the text: integers, or decimal strings. */
+                        values: {
+                            [key: string]: string | number;
+                        };
+                        /** @description One Chinese sentence followed by its English sentence, whatever lang is. */
+                        message: string;
+                    }[];
+                    /** @description How many issues there were, when more than the 100 listed. */
+                    issues_total?: number;
+                    /** @description Tool id; calculations only. */
+                    tool?: string;
+                    normalized?: components["schemas"]["Normalized"][];
+                    /** @description How many inputs were rewritten, when more than the 100 listed. */
+                    normalized_total?: number;
+                    provenance: components["schemas"]["Provenance"];
+                };
             };
         };
         /** @description The sender’s bucket is empty (issue code api.rate_limited, empty path). */
@@ -2318,26 +2362,28 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["ErrorAnswer"];
-            };
-        };
-        /** @description A dataset this answer reads has no usable version: none is installed, or its version was refused at start-up (tool.dataset_missing, tool.dataset_refused, dataset.none_installed); or the service is busy with costly work of this kind, such as comparing editions (api.busy, with Retry-After). */
-        Unavailable: {
-            headers: {
-                "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
-                "Access-Control-Expose-Headers": components["headers"]["AccessControlExposeHeaders"];
-                "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                "RateLimit-Limit": components["headers"]["RateLimitLimit"];
-                "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
-                "RateLimit-Reset": components["headers"]["RateLimitReset"];
-                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                "Cache-Control": components["headers"]["CacheControl"];
-                /** @description Whole seconds to wait before the request can succeed. */
-                "Retry-After"?: number;
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["ErrorAnswer"];
+                "application/json": {
+                    issues: {
+                        /** @description The input named, dotted (cartons.0.length); empty for the whole request. */
+                        path: string;
+                        /** @enum {string} */
+                        code: "api.rate_limited";
+                        /** @description Values used in the text: integers, or decimal strings. */
+                        values: {
+                            [key: string]: string | number;
+                        };
+                        /** @description One Chinese sentence followed by its English sentence, whatever lang is. */
+                        message: string;
+                    }[];
+                    /** @description How many issues there were, when more than the 100 listed. */
+                    issues_total?: number;
+                    /** @description Tool id; calculations only. */
+                    tool?: string;
+                    normalized?: components["schemas"]["Normalized"][];
+                    /** @description How many inputs were rewritten, when more than the 100 listed. */
+                    normalized_total?: number;
+                    provenance: components["schemas"]["Provenance"];
+                };
             };
         };
         /** @description Something failed on the service side; the answer says nothing more. */
@@ -2354,7 +2400,28 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["ErrorAnswer"];
+                "application/json": {
+                    issues: {
+                        /** @description The input named, dotted (cartons.0.length); empty for the whole request. */
+                        path: string;
+                        /** @enum {string} */
+                        code: "api.internal";
+                        /** @description Values used in the text: integers, or decimal strings. */
+                        values: {
+                            [key: string]: string | number;
+                        };
+                        /** @description One Chinese sentence followed by its English sentence, whatever lang is. */
+                        message: string;
+                    }[];
+                    /** @description How many issues there were, when more than the 100 listed. */
+                    issues_total?: number;
+                    /** @description Tool id; calculations only. */
+                    tool?: string;
+                    normalized?: components["schemas"]["Normalized"][];
+                    /** @description How many inputs were rewritten, when more than the 100 listed. */
+                    normalized_total?: number;
+                    provenance: components["schemas"]["Provenance"];
+                };
             };
         };
         /** @description The content has not changed since the ETag in If-None-Match; no body. */
@@ -2389,7 +2456,28 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["ErrorAnswer"];
+                "application/json": {
+                    issues: {
+                        /** @description The input named, dotted (cartons.0.length); empty for the whole request. */
+                        path: string;
+                        /** @enum {string} */
+                        code: "api.method_not_allowed";
+                        /** @description Values used in the text: integers, or decimal strings. */
+                        values: {
+                            [key: string]: string | number;
+                        };
+                        /** @description One Chinese sentence followed by its English sentence, whatever lang is. */
+                        message: string;
+                    }[];
+                    /** @description How many issues there were, when more than the 100 listed. */
+                    issues_total?: number;
+                    /** @description Tool id; calculations only. */
+                    tool?: string;
+                    normalized?: components["schemas"]["Normalized"][];
+                    /** @description How many inputs were rewritten, when more than the 100 listed. */
+                    normalized_total?: number;
+                    provenance: components["schemas"]["Provenance"];
+                };
             };
         };
         /** @description The CORS preflight: no body; any origin may send the methods and headers named. */
@@ -2413,7 +2501,7 @@ export interface components {
             content?: never;
         };
         /** @description The input was refused: each issue names the parameter or field and says why. */
-        BadRequestNoBody: {
+        GetIndexBadRequest: {
             headers: {
                 "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
                 "Access-Control-Expose-Headers": components["headers"]["AccessControlExposeHeaders"];
@@ -2425,10 +2513,71 @@ export interface components {
                 "Cache-Control": components["headers"]["CacheControl"];
                 [name: string]: unknown;
             };
-            content?: never;
+            content: {
+                "application/json": {
+                    issues: {
+                        /** @description The input named, dotted (cartons.0.length); empty for the whole request. */
+                        path: string;
+                        /** @enum {string} */
+                        code: "param.lang_unsupported" | "api.bad_url" | "api.body_not_expected" | "param.unknown" | "param.repeated";
+                        /** @description Values used in the text: integers, or decimal strings. */
+                        values: {
+                            [key: string]: string | number;
+                        };
+                        /** @description One Chinese sentence followed by its English sentence, whatever lang is. */
+                        message: string;
+                    }[];
+                    /** @description How many issues there were, when more than the 100 listed. */
+                    issues_total?: number;
+                    /** @description Tool id; calculations only. */
+                    tool?: string;
+                    normalized?: components["schemas"]["Normalized"][];
+                    /** @description How many inputs were rewritten, when more than the 100 listed. */
+                    normalized_total?: number;
+                    provenance: components["schemas"]["Provenance"];
+                };
+            };
+        };
+        /** @description The input was refused: each issue names the parameter or field and says why. */
+        GetDatasetBadRequest: {
+            headers: {
+                "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                "Access-Control-Expose-Headers": components["headers"]["AccessControlExposeHeaders"];
+                "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                "Cache-Control": components["headers"]["CacheControl"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    issues: {
+                        /** @description The input named, dotted (cartons.0.length); empty for the whole request. */
+                        path: string;
+                        /** @enum {string} */
+                        code: "param.lang_unsupported" | "api.bad_url" | "api.body_not_expected" | "param.unknown" | "param.repeated" | "param.pattern_mismatch";
+                        /** @description Values used in the text: integers, or decimal strings. */
+                        values: {
+                            [key: string]: string | number;
+                        };
+                        /** @description One Chinese sentence followed by its English sentence, whatever lang is. */
+                        message: string;
+                    }[];
+                    /** @description How many issues there were, when more than the 100 listed. */
+                    issues_total?: number;
+                    /** @description Tool id; calculations only. */
+                    tool?: string;
+                    normalized?: components["schemas"]["Normalized"][];
+                    /** @description How many inputs were rewritten, when more than the 100 listed. */
+                    normalized_total?: number;
+                    provenance: components["schemas"]["Provenance"];
+                };
+            };
         };
         /** @description No such resource. */
-        NotFoundNoBody: {
+        GetDatasetNotFound: {
             headers: {
                 "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
                 "Access-Control-Expose-Headers": components["headers"]["AccessControlExposeHeaders"];
@@ -2440,7 +2589,1024 @@ export interface components {
                 "Cache-Control": components["headers"]["CacheControl"];
                 [name: string]: unknown;
             };
-            content?: never;
+            content: {
+                "application/json": {
+                    issues: {
+                        /** @description The input named, dotted (cartons.0.length); empty for the whole request. */
+                        path: string;
+                        /** @enum {string} */
+                        code: "dataset.not_found";
+                        /** @description Values used in the text: integers, or decimal strings. */
+                        values: {
+                            [key: string]: string | number;
+                        };
+                        /** @description One Chinese sentence followed by its English sentence, whatever lang is. */
+                        message: string;
+                    }[];
+                    /** @description How many issues there were, when more than the 100 listed. */
+                    issues_total?: number;
+                    /** @description Tool id; calculations only. */
+                    tool?: string;
+                    normalized?: components["schemas"]["Normalized"][];
+                    /** @description How many inputs were rewritten, when more than the 100 listed. */
+                    normalized_total?: number;
+                    provenance: components["schemas"]["Provenance"];
+                };
+            };
+        };
+        /** @description The input was refused: each issue names the parameter or field and says why. */
+        GetCurrentRowsBadRequest: {
+            headers: {
+                "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                "Access-Control-Expose-Headers": components["headers"]["AccessControlExposeHeaders"];
+                "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                "Cache-Control": components["headers"]["CacheControl"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    issues: {
+                        /** @description The input named, dotted (cartons.0.length); empty for the whole request. */
+                        path: string;
+                        /** @enum {string} */
+                        code: "param.lang_unsupported" | "api.bad_url" | "api.body_not_expected" | "param.unknown" | "param.repeated" | "param.pattern_mismatch" | "param.integer_expected" | "param.integer_range";
+                        /** @description Values used in the text: integers, or decimal strings. */
+                        values: {
+                            [key: string]: string | number;
+                        };
+                        /** @description One Chinese sentence followed by its English sentence, whatever lang is. */
+                        message: string;
+                    }[];
+                    /** @description How many issues there were, when more than the 100 listed. */
+                    issues_total?: number;
+                    /** @description Tool id; calculations only. */
+                    tool?: string;
+                    normalized?: components["schemas"]["Normalized"][];
+                    /** @description How many inputs were rewritten, when more than the 100 listed. */
+                    normalized_total?: number;
+                    provenance: components["schemas"]["Provenance"];
+                };
+            };
+        };
+        /** @description No such resource. */
+        GetCurrentRowsNotFound: {
+            headers: {
+                "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                "Access-Control-Expose-Headers": components["headers"]["AccessControlExposeHeaders"];
+                "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                "Cache-Control": components["headers"]["CacheControl"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    issues: {
+                        /** @description The input named, dotted (cartons.0.length); empty for the whole request. */
+                        path: string;
+                        /** @enum {string} */
+                        code: "dataset.not_found" | "dataset.version_not_found" | "dataset.none_installed";
+                        /** @description Values used in the text: integers, or decimal strings. */
+                        values: {
+                            [key: string]: string | number;
+                        };
+                        /** @description One Chinese sentence followed by its English sentence, whatever lang is. */
+                        message: string;
+                    }[];
+                    /** @description How many issues there were, when more than the 100 listed. */
+                    issues_total?: number;
+                    /** @description Tool id; calculations only. */
+                    tool?: string;
+                    normalized?: components["schemas"]["Normalized"][];
+                    /** @description How many inputs were rewritten, when more than the 100 listed. */
+                    normalized_total?: number;
+                    provenance: components["schemas"]["Provenance"];
+                };
+            };
+        };
+        /** @description A dataset this answer reads has no usable version: none is installed, or its version was refused at start-up (tool.dataset_missing, tool.dataset_refused, dataset.none_installed); or the service is busy with costly work of this kind, such as comparing editions (api.busy, with Retry-After). */
+        GetCurrentRowsUnavailable: {
+            headers: {
+                "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                "Access-Control-Expose-Headers": components["headers"]["AccessControlExposeHeaders"];
+                "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                "Cache-Control": components["headers"]["CacheControl"];
+                /** @description Whole seconds to wait before the request can succeed. */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    issues: {
+                        /** @description The input named, dotted (cartons.0.length); empty for the whole request. */
+                        path: string;
+                        /** @enum {string} */
+                        code: "dataset.version_refused";
+                        /** @description Values used in the text: integers, or decimal strings. */
+                        values: {
+                            [key: string]: string | number;
+                        };
+                        /** @description One Chinese sentence followed by its English sentence, whatever lang is. */
+                        message: string;
+                    }[];
+                    /** @description How many issues there were, when more than the 100 listed. */
+                    issues_total?: number;
+                    /** @description Tool id; calculations only. */
+                    tool?: string;
+                    normalized?: components["schemas"]["Normalized"][];
+                    /** @description How many inputs were rewritten, when more than the 100 listed. */
+                    normalized_total?: number;
+                    provenance: components["schemas"]["Provenance"];
+                };
+            };
+        };
+        /** @description The input was refused: each issue names the parameter or field and says why. */
+        DownloadCurrentCsvBadRequest: {
+            headers: {
+                "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                "Access-Control-Expose-Headers": components["headers"]["AccessControlExposeHeaders"];
+                "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                "Cache-Control": components["headers"]["CacheControl"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    issues: {
+                        /** @description The input named, dotted (cartons.0.length); empty for the whole request. */
+                        path: string;
+                        /** @enum {string} */
+                        code: "param.lang_unsupported" | "api.bad_url" | "api.body_not_expected" | "param.unknown" | "param.repeated" | "param.pattern_mismatch" | "param.choice_expected";
+                        /** @description Values used in the text: integers, or decimal strings. */
+                        values: {
+                            [key: string]: string | number;
+                        };
+                        /** @description One Chinese sentence followed by its English sentence, whatever lang is. */
+                        message: string;
+                    }[];
+                    /** @description How many issues there were, when more than the 100 listed. */
+                    issues_total?: number;
+                    /** @description Tool id; calculations only. */
+                    tool?: string;
+                    normalized?: components["schemas"]["Normalized"][];
+                    /** @description How many inputs were rewritten, when more than the 100 listed. */
+                    normalized_total?: number;
+                    provenance: components["schemas"]["Provenance"];
+                };
+            };
+        };
+        /** @description No such resource. */
+        DownloadCurrentCsvNotFound: {
+            headers: {
+                "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                "Access-Control-Expose-Headers": components["headers"]["AccessControlExposeHeaders"];
+                "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                "Cache-Control": components["headers"]["CacheControl"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    issues: {
+                        /** @description The input named, dotted (cartons.0.length); empty for the whole request. */
+                        path: string;
+                        /** @enum {string} */
+                        code: "dataset.not_found" | "dataset.version_not_found" | "dataset.none_installed" | "dataset.report_not_found";
+                        /** @description Values used in the text: integers, or decimal strings. */
+                        values: {
+                            [key: string]: string | number;
+                        };
+                        /** @description One Chinese sentence followed by its English sentence, whatever lang is. */
+                        message: string;
+                    }[];
+                    /** @description How many issues there were, when more than the 100 listed. */
+                    issues_total?: number;
+                    /** @description Tool id; calculations only. */
+                    tool?: string;
+                    normalized?: components["schemas"]["Normalized"][];
+                    /** @description How many inputs were rewritten, when more than the 100 listed. */
+                    normalized_total?: number;
+                    provenance: components["schemas"]["Provenance"];
+                };
+            };
+        };
+        /** @description The input was refused: each issue names the parameter or field and says why. */
+        GetCentralParityBadRequest: {
+            headers: {
+                "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                "Access-Control-Expose-Headers": components["headers"]["AccessControlExposeHeaders"];
+                "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                "Cache-Control": components["headers"]["CacheControl"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    issues: {
+                        /** @description The input named, dotted (cartons.0.length); empty for the whole request. */
+                        path: string;
+                        /** @enum {string} */
+                        code: "param.lang_unsupported" | "api.bad_url" | "api.body_not_expected" | "param.unknown" | "param.repeated" | "param.date_invalid";
+                        /** @description Values used in the text: integers, or decimal strings. */
+                        values: {
+                            [key: string]: string | number;
+                        };
+                        /** @description One Chinese sentence followed by its English sentence, whatever lang is. */
+                        message: string;
+                    }[];
+                    /** @description How many issues there were, when more than the 100 listed. */
+                    issues_total?: number;
+                    /** @description Tool id; calculations only. */
+                    tool?: string;
+                    normalized?: components["schemas"]["Normalized"][];
+                    /** @description How many inputs were rewritten, when more than the 100 listed. */
+                    normalized_total?: number;
+                    provenance: components["schemas"]["Provenance"];
+                };
+            };
+        };
+        /** @description A dataset this answer reads has no usable version: none is installed, or its version was refused at start-up (tool.dataset_missing, tool.dataset_refused, dataset.none_installed); or the service is busy with costly work of this kind, such as comparing editions (api.busy, with Retry-After). */
+        GetCentralParityUnavailable: {
+            headers: {
+                "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                "Access-Control-Expose-Headers": components["headers"]["AccessControlExposeHeaders"];
+                "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                "Cache-Control": components["headers"]["CacheControl"];
+                /** @description Whole seconds to wait before the request can succeed. */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    issues: {
+                        /** @description The input named, dotted (cartons.0.length); empty for the whole request. */
+                        path: string;
+                        /** @enum {string} */
+                        code: "tool.dataset_missing" | "tool.dataset_refused";
+                        /** @description Values used in the text: integers, or decimal strings. */
+                        values: {
+                            [key: string]: string | number;
+                        };
+                        /** @description One Chinese sentence followed by its English sentence, whatever lang is. */
+                        message: string;
+                    }[];
+                    /** @description How many issues there were, when more than the 100 listed. */
+                    issues_total?: number;
+                    /** @description Tool id; calculations only. */
+                    tool?: string;
+                    normalized?: components["schemas"]["Normalized"][];
+                    /** @description How many inputs were rewritten, when more than the 100 listed. */
+                    normalized_total?: number;
+                    provenance: components["schemas"]["Provenance"];
+                };
+            };
+        };
+        /** @description The input was refused: each issue names the parameter or field and says why. */
+        GetCentralParitySeriesBadRequest: {
+            headers: {
+                "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                "Access-Control-Expose-Headers": components["headers"]["AccessControlExposeHeaders"];
+                "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                "Cache-Control": components["headers"]["CacheControl"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    issues: {
+                        /** @description The input named, dotted (cartons.0.length); empty for the whole request. */
+                        path: string;
+                        /** @enum {string} */
+                        code: "param.lang_unsupported" | "api.bad_url" | "api.body_not_expected" | "param.unknown" | "param.repeated" | "param.required" | "param.pattern_mismatch" | "param.date_invalid" | "central_parity.range_reversed" | "parity.currency";
+                        /** @description Values used in the text: integers, or decimal strings. */
+                        values: {
+                            [key: string]: string | number;
+                        };
+                        /** @description One Chinese sentence followed by its English sentence, whatever lang is. */
+                        message: string;
+                    }[];
+                    /** @description How many issues there were, when more than the 100 listed. */
+                    issues_total?: number;
+                    /** @description Tool id; calculations only. */
+                    tool?: string;
+                    normalized?: components["schemas"]["Normalized"][];
+                    /** @description How many inputs were rewritten, when more than the 100 listed. */
+                    normalized_total?: number;
+                    provenance: components["schemas"]["Provenance"];
+                };
+            };
+        };
+        /** @description The input was refused: each issue names the parameter or field and says why. */
+        GetRefundRateChangesBadRequest: {
+            headers: {
+                "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                "Access-Control-Expose-Headers": components["headers"]["AccessControlExposeHeaders"];
+                "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                "Cache-Control": components["headers"]["CacheControl"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    issues: {
+                        /** @description The input named, dotted (cartons.0.length); empty for the whole request. */
+                        path: string;
+                        /** @enum {string} */
+                        code: "param.lang_unsupported" | "api.bad_url" | "api.body_not_expected" | "param.unknown" | "param.repeated" | "param.pattern_mismatch" | "param.integer_expected" | "param.integer_range" | "dataset.changes_order";
+                        /** @description Values used in the text: integers, or decimal strings. */
+                        values: {
+                            [key: string]: string | number;
+                        };
+                        /** @description One Chinese sentence followed by its English sentence, whatever lang is. */
+                        message: string;
+                    }[];
+                    /** @description How many issues there were, when more than the 100 listed. */
+                    issues_total?: number;
+                    /** @description Tool id; calculations only. */
+                    tool?: string;
+                    normalized?: components["schemas"]["Normalized"][];
+                    /** @description How many inputs were rewritten, when more than the 100 listed. */
+                    normalized_total?: number;
+                    provenance: components["schemas"]["Provenance"];
+                };
+            };
+        };
+        /** @description No such resource. */
+        GetRefundRateChangesNotFound: {
+            headers: {
+                "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                "Access-Control-Expose-Headers": components["headers"]["AccessControlExposeHeaders"];
+                "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                "Cache-Control": components["headers"]["CacheControl"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    issues: {
+                        /** @description The input named, dotted (cartons.0.length); empty for the whole request. */
+                        path: string;
+                        /** @enum {string} */
+                        code: "dataset.version_not_found" | "dataset.none_installed" | "dataset.changes_one_version";
+                        /** @description Values used in the text: integers, or decimal strings. */
+                        values: {
+                            [key: string]: string | number;
+                        };
+                        /** @description One Chinese sentence followed by its English sentence, whatever lang is. */
+                        message: string;
+                    }[];
+                    /** @description How many issues there were, when more than the 100 listed. */
+                    issues_total?: number;
+                    /** @description Tool id; calculations only. */
+                    tool?: string;
+                    normalized?: components["schemas"]["Normalized"][];
+                    /** @description How many inputs were rewritten, when more than the 100 listed. */
+                    normalized_total?: number;
+                    provenance: components["schemas"]["Provenance"];
+                };
+            };
+        };
+        /** @description A dataset this answer reads has no usable version: none is installed, or its version was refused at start-up (tool.dataset_missing, tool.dataset_refused, dataset.none_installed); or the service is busy with costly work of this kind, such as comparing editions (api.busy, with Retry-After). */
+        GetRefundRateChangesUnavailable: {
+            headers: {
+                "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                "Access-Control-Expose-Headers": components["headers"]["AccessControlExposeHeaders"];
+                "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                "Cache-Control": components["headers"]["CacheControl"];
+                /** @description Whole seconds to wait before the request can succeed. */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    issues: {
+                        /** @description The input named, dotted (cartons.0.length); empty for the whole request. */
+                        path: string;
+                        /** @enum {string} */
+                        code: "api.busy";
+                        /** @description Values used in the text: integers, or decimal strings. */
+                        values: {
+                            [key: string]: string | number;
+                        };
+                        /** @description One Chinese sentence followed by its English sentence, whatever lang is. */
+                        message: string;
+                    }[];
+                    /** @description How many issues there were, when more than the 100 listed. */
+                    issues_total?: number;
+                    /** @description Tool id; calculations only. */
+                    tool?: string;
+                    normalized?: components["schemas"]["Normalized"][];
+                    /** @description How many inputs were rewritten, when more than the 100 listed. */
+                    normalized_total?: number;
+                    provenance: components["schemas"]["Provenance"];
+                };
+            };
+        };
+        /** @description The input was refused: each issue names the parameter or field and says why. */
+        DownloadRefundRateChangesCsvBadRequest: {
+            headers: {
+                "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                "Access-Control-Expose-Headers": components["headers"]["AccessControlExposeHeaders"];
+                "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                "Cache-Control": components["headers"]["CacheControl"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    issues: {
+                        /** @description The input named, dotted (cartons.0.length); empty for the whole request. */
+                        path: string;
+                        /** @enum {string} */
+                        code: "param.lang_unsupported" | "api.bad_url" | "api.body_not_expected" | "param.unknown" | "param.repeated" | "param.pattern_mismatch" | "param.choice_expected" | "dataset.changes_order";
+                        /** @description Values used in the text: integers, or decimal strings. */
+                        values: {
+                            [key: string]: string | number;
+                        };
+                        /** @description One Chinese sentence followed by its English sentence, whatever lang is. */
+                        message: string;
+                    }[];
+                    /** @description How many issues there were, when more than the 100 listed. */
+                    issues_total?: number;
+                    /** @description Tool id; calculations only. */
+                    tool?: string;
+                    normalized?: components["schemas"]["Normalized"][];
+                    /** @description How many inputs were rewritten, when more than the 100 listed. */
+                    normalized_total?: number;
+                    provenance: components["schemas"]["Provenance"];
+                };
+            };
+        };
+        /** @description The input was refused: each issue names the parameter or field and says why. */
+        GetRefundRateBadRequest: {
+            headers: {
+                "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                "Access-Control-Expose-Headers": components["headers"]["AccessControlExposeHeaders"];
+                "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                "Cache-Control": components["headers"]["CacheControl"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    issues: {
+                        /** @description The input named, dotted (cartons.0.length); empty for the whole request. */
+                        path: string;
+                        /** @enum {string} */
+                        code: "param.lang_unsupported" | "api.bad_url" | "api.body_not_expected" | "param.unknown" | "param.repeated" | "param.required" | "refund_rate.code_invalid" | "param.date_invalid";
+                        /** @description Values used in the text: integers, or decimal strings. */
+                        values: {
+                            [key: string]: string | number;
+                        };
+                        /** @description One Chinese sentence followed by its English sentence, whatever lang is. */
+                        message: string;
+                    }[];
+                    /** @description How many issues there were, when more than the 100 listed. */
+                    issues_total?: number;
+                    /** @description Tool id; calculations only. */
+                    tool?: string;
+                    normalized?: components["schemas"]["Normalized"][];
+                    /** @description How many inputs were rewritten, when more than the 100 listed. */
+                    normalized_total?: number;
+                    provenance: components["schemas"]["Provenance"];
+                };
+            };
+        };
+        /** @description The input was refused: each issue names the parameter or field and says why. */
+        GetRefundRateChapterBadRequest: {
+            headers: {
+                "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                "Access-Control-Expose-Headers": components["headers"]["AccessControlExposeHeaders"];
+                "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                "Cache-Control": components["headers"]["CacheControl"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    issues: {
+                        /** @description The input named, dotted (cartons.0.length); empty for the whole request. */
+                        path: string;
+                        /** @enum {string} */
+                        code: "param.lang_unsupported" | "api.bad_url" | "api.body_not_expected" | "param.unknown" | "param.repeated" | "refund_rate.chapter_invalid" | "param.date_invalid" | "param.integer_expected" | "param.integer_range";
+                        /** @description Values used in the text: integers, or decimal strings. */
+                        values: {
+                            [key: string]: string | number;
+                        };
+                        /** @description One Chinese sentence followed by its English sentence, whatever lang is. */
+                        message: string;
+                    }[];
+                    /** @description How many issues there were, when more than the 100 listed. */
+                    issues_total?: number;
+                    /** @description Tool id; calculations only. */
+                    tool?: string;
+                    normalized?: components["schemas"]["Normalized"][];
+                    /** @description How many inputs were rewritten, when more than the 100 listed. */
+                    normalized_total?: number;
+                    provenance: components["schemas"]["Provenance"];
+                };
+            };
+        };
+        /** @description The input was refused: each issue names the parameter or field and says why. */
+        SearchRefundRatesBadRequest: {
+            headers: {
+                "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                "Access-Control-Expose-Headers": components["headers"]["AccessControlExposeHeaders"];
+                "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                "Cache-Control": components["headers"]["CacheControl"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    issues: {
+                        /** @description The input named, dotted (cartons.0.length); empty for the whole request. */
+                        path: string;
+                        /** @enum {string} */
+                        code: "param.lang_unsupported" | "api.bad_url" | "api.body_not_expected" | "param.unknown" | "param.repeated" | "param.required" | "refund_rate.search_invalid" | "param.date_invalid" | "param.pattern_mismatch" | "param.integer_expected" | "param.integer_range";
+                        /** @description Values used in the text: integers, or decimal strings. */
+                        values: {
+                            [key: string]: string | number;
+                        };
+                        /** @description One Chinese sentence followed by its English sentence, whatever lang is. */
+                        message: string;
+                    }[];
+                    /** @description How many issues there were, when more than the 100 listed. */
+                    issues_total?: number;
+                    /** @description Tool id; calculations only. */
+                    tool?: string;
+                    normalized?: components["schemas"]["Normalized"][];
+                    /** @description How many inputs were rewritten, when more than the 100 listed. */
+                    normalized_total?: number;
+                    provenance: components["schemas"]["Provenance"];
+                };
+            };
+        };
+        /** @description No such resource. */
+        GetToolNotFound: {
+            headers: {
+                "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                "Access-Control-Expose-Headers": components["headers"]["AccessControlExposeHeaders"];
+                "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                "Cache-Control": components["headers"]["CacheControl"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    issues: {
+                        /** @description The input named, dotted (cartons.0.length); empty for the whole request. */
+                        path: string;
+                        /** @enum {string} */
+                        code: "tool.not_found";
+                        /** @description Values used in the text: integers, or decimal strings. */
+                        values: {
+                            [key: string]: string | number;
+                        };
+                        /** @description One Chinese sentence followed by its English sentence, whatever lang is. */
+                        message: string;
+                    }[];
+                    /** @description How many issues there were, when more than the 100 listed. */
+                    issues_total?: number;
+                    /** @description Tool id; calculations only. */
+                    tool?: string;
+                    normalized?: components["schemas"]["Normalized"][];
+                    /** @description How many inputs were rewritten, when more than the 100 listed. */
+                    normalized_total?: number;
+                    provenance: components["schemas"]["Provenance"];
+                };
+            };
+        };
+        /** @description The input was refused: each issue names the parameter or field and says why. */
+        ComputeTuishuiBadRequest: {
+            headers: {
+                "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                "Access-Control-Expose-Headers": components["headers"]["AccessControlExposeHeaders"];
+                "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                "Cache-Control": components["headers"]["CacheControl"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    issues: {
+                        /** @description The input named, dotted (cartons.0.length); empty for the whole request. */
+                        path: string;
+                        /** @enum {string} */
+                        code: "param.lang_unsupported" | "api.bad_url" | "api.malformed_json" | "api.empty_body" | "api.body_not_utf8" | "api.bad_request" | "param.unknown" | "param.repeated" | "input.inputs_object" | "input.unknown" | "input.required" | "input.choice" | "input.rows_expected" | "input.rows_count" | "input.row_object" | "input.text" | "input.text_pattern" | "input.date" | "input.decimal_expected" | "input.number_too_long" | "input.decimal_min" | "input.decimal_max" | "input.decimal_places" | "input.currency" | "input.decimal_above" | "tuishui.invoice_both" | "tuishui.refund_above_tax" | "tuishui.materials_rates_differ" | "parity.before_data" | "parity.after_data" | "parity.gap" | "parity.currency";
+                        /** @description Values used in the text: integers, or decimal strings. */
+                        values: {
+                            [key: string]: string | number;
+                        };
+                        /** @description One Chinese sentence followed by its English sentence, whatever lang is. */
+                        message: string;
+                    }[];
+                    /** @description How many issues there were, when more than the 100 listed. */
+                    issues_total?: number;
+                    /** @description Tool id; calculations only. */
+                    tool?: string;
+                    normalized?: components["schemas"]["Normalized"][];
+                    /** @description How many inputs were rewritten, when more than the 100 listed. */
+                    normalized_total?: number;
+                    provenance: components["schemas"]["Provenance"];
+                };
+            };
+        };
+        /** @description The input was refused: each issue names the parameter or field and says why. */
+        ComputeBaojiaBadRequest: {
+            headers: {
+                "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                "Access-Control-Expose-Headers": components["headers"]["AccessControlExposeHeaders"];
+                "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                "Cache-Control": components["headers"]["CacheControl"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    issues: {
+                        /** @description The input named, dotted (cartons.0.length); empty for the whole request. */
+                        path: string;
+                        /** @enum {string} */
+                        code: "param.lang_unsupported" | "api.bad_url" | "api.malformed_json" | "api.empty_body" | "api.body_not_utf8" | "api.bad_request" | "param.unknown" | "param.repeated" | "input.inputs_object" | "input.unknown" | "input.required" | "input.choice" | "input.decimal_expected" | "input.number_too_long" | "input.decimal_above" | "input.decimal_max" | "input.decimal_min" | "input.currency" | "input.integer_expected" | "input.integer_range" | "input.decimal_places" | "input.text" | "baojia.fx_rate_needed" | "baojia.fx_rate_needed_unpublished" | "baojia.fx_rate_needed_no_data" | "baojia.refund_above_tax" | "baojia.freight_needed" | "baojia.insurance_needed" | "baojia.insurance_both" | "baojia.volume_needed" | "baojia.quoted_price_needed" | "baojia.below_100" | "baojia.insurance_factor" | "baojia.shares_100" | "baojia.cny_rate" | "baojia.cost_zero" | "parity.before_data" | "parity.after_data" | "parity.gap" | "parity.currency";
+                        /** @description Values used in the text: integers, or decimal strings. */
+                        values: {
+                            [key: string]: string | number;
+                        };
+                        /** @description One Chinese sentence followed by its English sentence, whatever lang is. */
+                        message: string;
+                    }[];
+                    /** @description How many issues there were, when more than the 100 listed. */
+                    issues_total?: number;
+                    /** @description Tool id; calculations only. */
+                    tool?: string;
+                    normalized?: components["schemas"]["Normalized"][];
+                    /** @description How many inputs were rewritten, when more than the 100 listed. */
+                    normalized_total?: number;
+                    provenance: components["schemas"]["Provenance"];
+                };
+            };
+        };
+        /** @description The input was refused: each issue names the parameter or field and says why. */
+        ComputeFxCostBadRequest: {
+            headers: {
+                "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                "Access-Control-Expose-Headers": components["headers"]["AccessControlExposeHeaders"];
+                "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                "Cache-Control": components["headers"]["CacheControl"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    issues: {
+                        /** @description The input named, dotted (cartons.0.length); empty for the whole request. */
+                        path: string;
+                        /** @enum {string} */
+                        code: "param.lang_unsupported" | "api.bad_url" | "api.malformed_json" | "api.empty_body" | "api.body_not_utf8" | "api.bad_request" | "param.unknown" | "param.repeated" | "input.inputs_object" | "input.unknown" | "input.required" | "input.rows_expected" | "input.rows_count" | "input.row_object" | "input.decimal_expected" | "input.number_too_long" | "input.decimal_above" | "input.decimal_max" | "input.decimal_places" | "input.currency" | "input.integer_expected" | "input.integer_range" | "input.decimal_min" | "input.boolean" | "input.text" | "fx-cost.receipt_below_fen" | "fx-cost.choice_fee_required" | "fx-cost.name_reserved" | "parity.before_data" | "parity.after_data" | "parity.gap" | "parity.currency";
+                        /** @description Values used in the text: integers, or decimal strings. */
+                        values: {
+                            [key: string]: string | number;
+                        };
+                        /** @description One Chinese sentence followed by its English sentence, whatever lang is. */
+                        message: string;
+                    }[];
+                    /** @description How many issues there were, when more than the 100 listed. */
+                    issues_total?: number;
+                    /** @description Tool id; calculations only. */
+                    tool?: string;
+                    normalized?: components["schemas"]["Normalized"][];
+                    /** @description How many inputs were rewritten, when more than the 100 listed. */
+                    normalized_total?: number;
+                    provenance: components["schemas"]["Provenance"];
+                };
+            };
+        };
+        /** @description The input was refused: each issue names the parameter or field and says why. */
+        ComputeCbmBadRequest: {
+            headers: {
+                "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                "Access-Control-Expose-Headers": components["headers"]["AccessControlExposeHeaders"];
+                "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                "Cache-Control": components["headers"]["CacheControl"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    issues: {
+                        /** @description The input named, dotted (cartons.0.length); empty for the whole request. */
+                        path: string;
+                        /** @enum {string} */
+                        code: "param.lang_unsupported" | "api.bad_url" | "api.malformed_json" | "api.empty_body" | "api.body_not_utf8" | "api.bad_request" | "param.unknown" | "param.repeated" | "input.inputs_object" | "input.unknown" | "input.required" | "input.rows_expected" | "input.rows_count" | "input.row_object" | "input.decimal_expected" | "input.number_too_long" | "input.decimal_above" | "input.decimal_min" | "input.integer_expected" | "input.integer_range" | "input.unit" | "input.choice" | "input.decimal_max";
+                        /** @description Values used in the text: integers, or decimal strings. */
+                        values: {
+                            [key: string]: string | number;
+                        };
+                        /** @description One Chinese sentence followed by its English sentence, whatever lang is. */
+                        message: string;
+                    }[];
+                    /** @description How many issues there were, when more than the 100 listed. */
+                    issues_total?: number;
+                    /** @description Tool id; calculations only. */
+                    tool?: string;
+                    normalized?: components["schemas"]["Normalized"][];
+                    /** @description How many inputs were rewritten, when more than the 100 listed. */
+                    normalized_total?: number;
+                    provenance: components["schemas"]["Provenance"];
+                };
+            };
+        };
+        /** @description The input was refused: each issue names the parameter or field and says why. */
+        ComputeContainerLoadBadRequest: {
+            headers: {
+                "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                "Access-Control-Expose-Headers": components["headers"]["AccessControlExposeHeaders"];
+                "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                "Cache-Control": components["headers"]["CacheControl"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    issues: {
+                        /** @description The input named, dotted (cartons.0.length); empty for the whole request. */
+                        path: string;
+                        /** @enum {string} */
+                        code: "param.lang_unsupported" | "api.bad_url" | "api.malformed_json" | "api.empty_body" | "api.body_not_utf8" | "api.bad_request" | "param.unknown" | "param.repeated" | "input.inputs_object" | "input.unknown" | "input.required" | "input.decimal_expected" | "input.number_too_long" | "input.decimal_above" | "input.decimal_max" | "input.decimal_min" | "input.unit" | "input.choice" | "input.integer_expected" | "input.integer_range" | "input.row_object" | "input.decimal_places" | "input.boolean" | "container-load.own_too_large";
+                        /** @description Values used in the text: integers, or decimal strings. */
+                        values: {
+                            [key: string]: string | number;
+                        };
+                        /** @description One Chinese sentence followed by its English sentence, whatever lang is. */
+                        message: string;
+                    }[];
+                    /** @description How many issues there were, when more than the 100 listed. */
+                    issues_total?: number;
+                    /** @description Tool id; calculations only. */
+                    tool?: string;
+                    normalized?: components["schemas"]["Normalized"][];
+                    /** @description How many inputs were rewritten, when more than the 100 listed. */
+                    normalized_total?: number;
+                    provenance: components["schemas"]["Provenance"];
+                };
+            };
+        };
+        /** @description The input was refused: each issue names the parameter or field and says why. */
+        ComputeFxConvertBadRequest: {
+            headers: {
+                "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                "Access-Control-Expose-Headers": components["headers"]["AccessControlExposeHeaders"];
+                "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                "Cache-Control": components["headers"]["CacheControl"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    issues: {
+                        /** @description The input named, dotted (cartons.0.length); empty for the whole request. */
+                        path: string;
+                        /** @enum {string} */
+                        code: "param.lang_unsupported" | "api.bad_url" | "api.malformed_json" | "api.empty_body" | "api.body_not_utf8" | "api.bad_request" | "param.unknown" | "param.repeated" | "input.inputs_object" | "input.unknown" | "input.required" | "input.currency" | "input.decimal_expected" | "input.number_too_long" | "input.decimal_above" | "input.decimal_max" | "input.decimal_places" | "input.date" | "fx-convert.currency_cny" | "fx-convert.kept_quotation" | "parity.before_data" | "parity.after_data" | "parity.gap" | "parity.currency";
+                        /** @description Values used in the text: integers, or decimal strings. */
+                        values: {
+                            [key: string]: string | number;
+                        };
+                        /** @description One Chinese sentence followed by its English sentence, whatever lang is. */
+                        message: string;
+                    }[];
+                    /** @description How many issues there were, when more than the 100 listed. */
+                    issues_total?: number;
+                    /** @description Tool id; calculations only. */
+                    tool?: string;
+                    normalized?: components["schemas"]["Normalized"][];
+                    /** @description How many inputs were rewritten, when more than the 100 listed. */
+                    normalized_total?: number;
+                    provenance: components["schemas"]["Provenance"];
+                };
+            };
+        };
+        /** @description The input was refused: each issue names the parameter or field and says why. */
+        ComputeUnitConvertBadRequest: {
+            headers: {
+                "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                "Access-Control-Expose-Headers": components["headers"]["AccessControlExposeHeaders"];
+                "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                "Cache-Control": components["headers"]["CacheControl"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    issues: {
+                        /** @description The input named, dotted (cartons.0.length); empty for the whole request. */
+                        path: string;
+                        /** @enum {string} */
+                        code: "param.lang_unsupported" | "api.bad_url" | "api.malformed_json" | "api.empty_body" | "api.body_not_utf8" | "api.bad_request" | "param.unknown" | "param.repeated" | "input.inputs_object" | "input.unknown" | "input.required" | "input.decimal_expected" | "input.number_too_long" | "input.unit" | "input.units_incompatible";
+                        /** @description Values used in the text: integers, or decimal strings. */
+                        values: {
+                            [key: string]: string | number;
+                        };
+                        /** @description One Chinese sentence followed by its English sentence, whatever lang is. */
+                        message: string;
+                    }[];
+                    /** @description How many issues there were, when more than the 100 listed. */
+                    issues_total?: number;
+                    /** @description Tool id; calculations only. */
+                    tool?: string;
+                    normalized?: components["schemas"]["Normalized"][];
+                    /** @description How many inputs were rewritten, when more than the 100 listed. */
+                    normalized_total?: number;
+                    provenance: components["schemas"]["Provenance"];
+                };
+            };
+        };
+        /** @description The input was refused: each issue names the parameter or field and says why. */
+        ComputeMaitouBadRequest: {
+            headers: {
+                "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                "Access-Control-Expose-Headers": components["headers"]["AccessControlExposeHeaders"];
+                "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                "Cache-Control": components["headers"]["CacheControl"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    issues: {
+                        /** @description The input named, dotted (cartons.0.length); empty for the whole request. */
+                        path: string;
+                        /** @enum {string} */
+                        code: "param.lang_unsupported" | "api.bad_url" | "api.malformed_json" | "api.empty_body" | "api.body_not_utf8" | "api.bad_request" | "param.unknown" | "param.repeated" | "input.inputs_object" | "input.unknown" | "input.required" | "input.integer_expected" | "input.number_too_long" | "input.integer_range" | "input.decimal_expected" | "input.decimal_above" | "input.decimal_max" | "input.decimal_places" | "input.decimal_min" | "input.unit" | "input.rows_expected" | "input.rows_count" | "input.row_object" | "input.text" | "input.boolean" | "maitou.line_unprintable" | "maitou.net_above_gross";
+                        /** @description Values used in the text: integers, or decimal strings. */
+                        values: {
+                            [key: string]: string | number;
+                        };
+                        /** @description One Chinese sentence followed by its English sentence, whatever lang is. */
+                        message: string;
+                    }[];
+                    /** @description How many issues there were, when more than the 100 listed. */
+                    issues_total?: number;
+                    /** @description Tool id; calculations only. */
+                    tool?: string;
+                    normalized?: components["schemas"]["Normalized"][];
+                    /** @description How many inputs were rewritten, when more than the 100 listed. */
+                    normalized_total?: number;
+                    provenance: components["schemas"]["Provenance"];
+                };
+            };
+        };
+        /** @description The input was refused: each issue names the parameter or field and says why. */
+        BuildQuoteBadRequest: {
+            headers: {
+                "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                "Access-Control-Expose-Headers": components["headers"]["AccessControlExposeHeaders"];
+                "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                "Cache-Control": components["headers"]["CacheControl"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    issues: {
+                        /** @description The input named, dotted (cartons.0.length); empty for the whole request. */
+                        path: string;
+                        /** @enum {string} */
+                        code: "param.lang_unsupported" | "api.bad_url" | "api.malformed_json" | "api.empty_body" | "api.body_not_utf8" | "api.bad_request" | "param.unknown" | "param.repeated" | "input.body_object" | "input.unknown" | "input.required" | "input.row_object" | "input.choice" | "input.decimal_expected" | "input.number_too_long" | "input.decimal_above" | "input.decimal_max" | "input.decimal_min" | "input.currency" | "input.integer_expected" | "input.integer_range" | "input.decimal_places" | "input.text" | "input.text_pattern" | "baojia.fx_rate_needed" | "baojia.fx_rate_needed_unpublished" | "baojia.fx_rate_needed_no_data" | "baojia.refund_above_tax" | "baojia.freight_needed" | "baojia.insurance_needed" | "baojia.insurance_both" | "baojia.volume_needed" | "baojia.quoted_price_needed" | "baojia.below_100" | "baojia.insurance_factor" | "baojia.shares_100" | "baojia.cny_rate" | "baojia.cost_zero" | "parity.before_data" | "parity.after_data" | "parity.gap" | "parity.currency" | "quote.price_not_positive";
+                        /** @description Values used in the text: integers, or decimal strings. */
+                        values: {
+                            [key: string]: string | number;
+                        };
+                        /** @description One Chinese sentence followed by its English sentence, whatever lang is. */
+                        message: string;
+                    }[];
+                    /** @description How many issues there were, when more than the 100 listed. */
+                    issues_total?: number;
+                    /** @description Tool id; calculations only. */
+                    tool?: string;
+                    normalized?: components["schemas"]["Normalized"][];
+                    /** @description How many inputs were rewritten, when more than the 100 listed. */
+                    normalized_total?: number;
+                    provenance: components["schemas"]["Provenance"];
+                };
+            };
+        };
+        /** @description The input was refused: each issue names the parameter or field and says why. */
+        GetHealthBadRequest: {
+            headers: {
+                "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                "Access-Control-Expose-Headers": components["headers"]["AccessControlExposeHeaders"];
+                "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                "Cache-Control": components["headers"]["CacheControl"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    issues: {
+                        /** @description The input named, dotted (cartons.0.length); empty for the whole request. */
+                        path: string;
+                        /** @enum {string} */
+                        code: "param.lang_unsupported" | "api.bad_url" | "api.body_not_expected";
+                        /** @description Values used in the text: integers, or decimal strings. */
+                        values: {
+                            [key: string]: string | number;
+                        };
+                        /** @description One Chinese sentence followed by its English sentence, whatever lang is. */
+                        message: string;
+                    }[];
+                    /** @description How many issues there were, when more than the 100 listed. */
+                    issues_total?: number;
+                    /** @description Tool id; calculations only. */
+                    tool?: string;
+                    normalized?: components["schemas"]["Normalized"][];
+                    /** @description How many inputs were rewritten, when more than the 100 listed. */
+                    normalized_total?: number;
+                    provenance: components["schemas"]["Provenance"];
+                };
+            };
         };
         /** @description The sender’s bucket is empty (issue code api.rate_limited, empty path). */
         TooManyRequestsNoBody: {
@@ -2454,23 +3620,6 @@ export interface components {
                 "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                 "Cache-Control": components["headers"]["CacheControl"];
                 "Retry-After": components["headers"]["RetryAfter"];
-                [name: string]: unknown;
-            };
-            content?: never;
-        };
-        /** @description A dataset this answer reads has no usable version: none is installed, or its version was refused at start-up (tool.dataset_missing, tool.dataset_refused, dataset.none_installed); or the service is busy with costly work of this kind, such as comparing editions (api.busy, with Retry-After). */
-        UnavailableNoBody: {
-            headers: {
-                "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
-                "Access-Control-Expose-Headers": components["headers"]["AccessControlExposeHeaders"];
-                "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                "RateLimit-Limit": components["headers"]["RateLimitLimit"];
-                "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
-                "RateLimit-Reset": components["headers"]["RateLimitReset"];
-                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                "Cache-Control": components["headers"]["CacheControl"];
-                /** @description Whole seconds to wait before the request can succeed. */
-                "Retry-After"?: number;
                 [name: string]: unknown;
             };
             content?: never;
@@ -2501,6 +3650,312 @@ export interface components {
                 "RateLimit-Reset": components["headers"]["RateLimitReset"];
                 "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                 ETag: components["headers"]["ETag"];
+                "Cache-Control": components["headers"]["CacheControl"];
+                [name: string]: unknown;
+            };
+            content?: never;
+        };
+        /** @description The input was refused: each issue names the parameter or field and says why. */
+        GetIndexBadRequestNoBody: {
+            headers: {
+                "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                "Access-Control-Expose-Headers": components["headers"]["AccessControlExposeHeaders"];
+                "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                "Cache-Control": components["headers"]["CacheControl"];
+                [name: string]: unknown;
+            };
+            content?: never;
+        };
+        /** @description The input was refused: each issue names the parameter or field and says why. */
+        GetDatasetBadRequestNoBody: {
+            headers: {
+                "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                "Access-Control-Expose-Headers": components["headers"]["AccessControlExposeHeaders"];
+                "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                "Cache-Control": components["headers"]["CacheControl"];
+                [name: string]: unknown;
+            };
+            content?: never;
+        };
+        /** @description No such resource. */
+        GetDatasetNotFoundNoBody: {
+            headers: {
+                "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                "Access-Control-Expose-Headers": components["headers"]["AccessControlExposeHeaders"];
+                "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                "Cache-Control": components["headers"]["CacheControl"];
+                [name: string]: unknown;
+            };
+            content?: never;
+        };
+        /** @description The input was refused: each issue names the parameter or field and says why. */
+        GetCurrentRowsBadRequestNoBody: {
+            headers: {
+                "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                "Access-Control-Expose-Headers": components["headers"]["AccessControlExposeHeaders"];
+                "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                "Cache-Control": components["headers"]["CacheControl"];
+                [name: string]: unknown;
+            };
+            content?: never;
+        };
+        /** @description No such resource. */
+        GetCurrentRowsNotFoundNoBody: {
+            headers: {
+                "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                "Access-Control-Expose-Headers": components["headers"]["AccessControlExposeHeaders"];
+                "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                "Cache-Control": components["headers"]["CacheControl"];
+                [name: string]: unknown;
+            };
+            content?: never;
+        };
+        /** @description A dataset this answer reads has no usable version: none is installed, or its version was refused at start-up (tool.dataset_missing, tool.dataset_refused, dataset.none_installed); or the service is busy with costly work of this kind, such as comparing editions (api.busy, with Retry-After). */
+        GetCurrentRowsUnavailableNoBody: {
+            headers: {
+                "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                "Access-Control-Expose-Headers": components["headers"]["AccessControlExposeHeaders"];
+                "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                "Cache-Control": components["headers"]["CacheControl"];
+                /** @description Whole seconds to wait before the request can succeed. */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content?: never;
+        };
+        /** @description The input was refused: each issue names the parameter or field and says why. */
+        DownloadCurrentCsvBadRequestNoBody: {
+            headers: {
+                "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                "Access-Control-Expose-Headers": components["headers"]["AccessControlExposeHeaders"];
+                "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                "Cache-Control": components["headers"]["CacheControl"];
+                [name: string]: unknown;
+            };
+            content?: never;
+        };
+        /** @description No such resource. */
+        DownloadCurrentCsvNotFoundNoBody: {
+            headers: {
+                "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                "Access-Control-Expose-Headers": components["headers"]["AccessControlExposeHeaders"];
+                "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                "Cache-Control": components["headers"]["CacheControl"];
+                [name: string]: unknown;
+            };
+            content?: never;
+        };
+        /** @description The input was refused: each issue names the parameter or field and says why. */
+        GetCentralParityBadRequestNoBody: {
+            headers: {
+                "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                "Access-Control-Expose-Headers": components["headers"]["AccessControlExposeHeaders"];
+                "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                "Cache-Control": components["headers"]["CacheControl"];
+                [name: string]: unknown;
+            };
+            content?: never;
+        };
+        /** @description A dataset this answer reads has no usable version: none is installed, or its version was refused at start-up (tool.dataset_missing, tool.dataset_refused, dataset.none_installed); or the service is busy with costly work of this kind, such as comparing editions (api.busy, with Retry-After). */
+        GetCentralParityUnavailableNoBody: {
+            headers: {
+                "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                "Access-Control-Expose-Headers": components["headers"]["AccessControlExposeHeaders"];
+                "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                "Cache-Control": components["headers"]["CacheControl"];
+                /** @description Whole seconds to wait before the request can succeed. */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content?: never;
+        };
+        /** @description The input was refused: each issue names the parameter or field and says why. */
+        GetCentralParitySeriesBadRequestNoBody: {
+            headers: {
+                "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                "Access-Control-Expose-Headers": components["headers"]["AccessControlExposeHeaders"];
+                "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                "Cache-Control": components["headers"]["CacheControl"];
+                [name: string]: unknown;
+            };
+            content?: never;
+        };
+        /** @description The input was refused: each issue names the parameter or field and says why. */
+        GetRefundRateChangesBadRequestNoBody: {
+            headers: {
+                "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                "Access-Control-Expose-Headers": components["headers"]["AccessControlExposeHeaders"];
+                "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                "Cache-Control": components["headers"]["CacheControl"];
+                [name: string]: unknown;
+            };
+            content?: never;
+        };
+        /** @description No such resource. */
+        GetRefundRateChangesNotFoundNoBody: {
+            headers: {
+                "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                "Access-Control-Expose-Headers": components["headers"]["AccessControlExposeHeaders"];
+                "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                "Cache-Control": components["headers"]["CacheControl"];
+                [name: string]: unknown;
+            };
+            content?: never;
+        };
+        /** @description A dataset this answer reads has no usable version: none is installed, or its version was refused at start-up (tool.dataset_missing, tool.dataset_refused, dataset.none_installed); or the service is busy with costly work of this kind, such as comparing editions (api.busy, with Retry-After). */
+        GetRefundRateChangesUnavailableNoBody: {
+            headers: {
+                "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                "Access-Control-Expose-Headers": components["headers"]["AccessControlExposeHeaders"];
+                "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                "Cache-Control": components["headers"]["CacheControl"];
+                /** @description Whole seconds to wait before the request can succeed. */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content?: never;
+        };
+        /** @description The input was refused: each issue names the parameter or field and says why. */
+        DownloadRefundRateChangesCsvBadRequestNoBody: {
+            headers: {
+                "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                "Access-Control-Expose-Headers": components["headers"]["AccessControlExposeHeaders"];
+                "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                "Cache-Control": components["headers"]["CacheControl"];
+                [name: string]: unknown;
+            };
+            content?: never;
+        };
+        /** @description The input was refused: each issue names the parameter or field and says why. */
+        GetRefundRateBadRequestNoBody: {
+            headers: {
+                "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                "Access-Control-Expose-Headers": components["headers"]["AccessControlExposeHeaders"];
+                "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                "Cache-Control": components["headers"]["CacheControl"];
+                [name: string]: unknown;
+            };
+            content?: never;
+        };
+        /** @description The input was refused: each issue names the parameter or field and says why. */
+        GetRefundRateChapterBadRequestNoBody: {
+            headers: {
+                "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                "Access-Control-Expose-Headers": components["headers"]["AccessControlExposeHeaders"];
+                "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                "Cache-Control": components["headers"]["CacheControl"];
+                [name: string]: unknown;
+            };
+            content?: never;
+        };
+        /** @description The input was refused: each issue names the parameter or field and says why. */
+        SearchRefundRatesBadRequestNoBody: {
+            headers: {
+                "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                "Access-Control-Expose-Headers": components["headers"]["AccessControlExposeHeaders"];
+                "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                "Cache-Control": components["headers"]["CacheControl"];
+                [name: string]: unknown;
+            };
+            content?: never;
+        };
+        /** @description No such resource. */
+        GetToolNotFoundNoBody: {
+            headers: {
+                "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                "Access-Control-Expose-Headers": components["headers"]["AccessControlExposeHeaders"];
+                "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                "Cache-Control": components["headers"]["CacheControl"];
+                [name: string]: unknown;
+            };
+            content?: never;
+        };
+        /** @description The input was refused: each issue names the parameter or field and says why. */
+        GetHealthBadRequestNoBody: {
+            headers: {
+                "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                "Access-Control-Expose-Headers": components["headers"]["AccessControlExposeHeaders"];
+                "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                 "Cache-Control": components["headers"]["CacheControl"];
                 [name: string]: unknown;
             };
@@ -2585,7 +4040,7 @@ export interface operations {
                 };
             };
             304: components["responses"]["NotModified"];
-            400: components["responses"]["BadRequest"];
+            400: components["responses"]["GetIndexBadRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
@@ -2676,7 +4131,7 @@ export interface operations {
                 content?: never;
             };
             304: components["responses"]["NotModifiedNoBody"];
-            400: components["responses"]["BadRequestNoBody"];
+            400: components["responses"]["GetIndexBadRequestNoBody"];
             429: components["responses"]["TooManyRequestsNoBody"];
             500: components["responses"]["InternalErrorNoBody"];
         };
@@ -2784,7 +4239,7 @@ export interface operations {
                 };
             };
             304: components["responses"]["NotModified"];
-            400: components["responses"]["BadRequest"];
+            400: components["responses"]["GetIndexBadRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
@@ -2875,7 +4330,7 @@ export interface operations {
                 content?: never;
             };
             304: components["responses"]["NotModifiedNoBody"];
-            400: components["responses"]["BadRequestNoBody"];
+            400: components["responses"]["GetIndexBadRequestNoBody"];
             429: components["responses"]["TooManyRequestsNoBody"];
             500: components["responses"]["InternalErrorNoBody"];
         };
@@ -3031,11 +4486,10 @@ export interface operations {
                 };
             };
             304: components["responses"]["NotModified"];
-            400: components["responses"]["BadRequest"];
-            404: components["responses"]["NotFound"];
+            400: components["responses"]["GetDatasetBadRequest"];
+            404: components["responses"]["GetDatasetNotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
-            503: components["responses"]["Unavailable"];
         };
     };
     getDatasetPut: {
@@ -3139,11 +4593,10 @@ export interface operations {
                 content?: never;
             };
             304: components["responses"]["NotModifiedNoBody"];
-            400: components["responses"]["BadRequestNoBody"];
-            404: components["responses"]["NotFoundNoBody"];
+            400: components["responses"]["GetDatasetBadRequestNoBody"];
+            404: components["responses"]["GetDatasetNotFoundNoBody"];
             429: components["responses"]["TooManyRequestsNoBody"];
             500: components["responses"]["InternalErrorNoBody"];
-            503: components["responses"]["UnavailableNoBody"];
         };
     };
     getDatasetPatch: {
@@ -3220,11 +4673,11 @@ export interface operations {
                 };
             };
             304: components["responses"]["NotModified"];
-            400: components["responses"]["BadRequest"];
-            404: components["responses"]["NotFound"];
+            400: components["responses"]["GetCurrentRowsBadRequest"];
+            404: components["responses"]["GetCurrentRowsNotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
-            503: components["responses"]["Unavailable"];
+            503: components["responses"]["GetCurrentRowsUnavailable"];
         };
     };
     getCurrentRowsPut: {
@@ -3332,11 +4785,11 @@ export interface operations {
                 content?: never;
             };
             304: components["responses"]["NotModifiedNoBody"];
-            400: components["responses"]["BadRequestNoBody"];
-            404: components["responses"]["NotFoundNoBody"];
+            400: components["responses"]["GetCurrentRowsBadRequestNoBody"];
+            404: components["responses"]["GetCurrentRowsNotFoundNoBody"];
             429: components["responses"]["TooManyRequestsNoBody"];
             500: components["responses"]["InternalErrorNoBody"];
-            503: components["responses"]["UnavailableNoBody"];
+            503: components["responses"]["GetCurrentRowsUnavailableNoBody"];
         };
     };
     getCurrentRowsPatch: {
@@ -3415,11 +4868,11 @@ export interface operations {
                 };
             };
             304: components["responses"]["NotModified"];
-            400: components["responses"]["BadRequest"];
-            404: components["responses"]["NotFound"];
+            400: components["responses"]["GetCurrentRowsBadRequest"];
+            404: components["responses"]["GetCurrentRowsNotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
-            503: components["responses"]["Unavailable"];
+            503: components["responses"]["GetCurrentRowsUnavailable"];
         };
     };
     getVersionRowsPut: {
@@ -3537,11 +4990,11 @@ export interface operations {
                 content?: never;
             };
             304: components["responses"]["NotModifiedNoBody"];
-            400: components["responses"]["BadRequestNoBody"];
-            404: components["responses"]["NotFoundNoBody"];
+            400: components["responses"]["GetCurrentRowsBadRequestNoBody"];
+            404: components["responses"]["GetCurrentRowsNotFoundNoBody"];
             429: components["responses"]["TooManyRequestsNoBody"];
             500: components["responses"]["InternalErrorNoBody"];
-            503: components["responses"]["UnavailableNoBody"];
+            503: components["responses"]["GetCurrentRowsUnavailableNoBody"];
         };
     };
     getVersionRowsPatch: {
@@ -3624,11 +5077,11 @@ export interface operations {
                 };
             };
             304: components["responses"]["NotModified"];
-            400: components["responses"]["BadRequest"];
-            404: components["responses"]["NotFound"];
+            400: components["responses"]["DownloadCurrentCsvBadRequest"];
+            404: components["responses"]["DownloadCurrentCsvNotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
-            503: components["responses"]["Unavailable"];
+            503: components["responses"]["GetCurrentRowsUnavailable"];
         };
     };
     downloadCurrentCsvPut: {
@@ -3738,11 +5191,11 @@ export interface operations {
                 content?: never;
             };
             304: components["responses"]["NotModifiedNoBody"];
-            400: components["responses"]["BadRequestNoBody"];
-            404: components["responses"]["NotFoundNoBody"];
+            400: components["responses"]["DownloadCurrentCsvBadRequestNoBody"];
+            404: components["responses"]["DownloadCurrentCsvNotFoundNoBody"];
             429: components["responses"]["TooManyRequestsNoBody"];
             500: components["responses"]["InternalErrorNoBody"];
-            503: components["responses"]["UnavailableNoBody"];
+            503: components["responses"]["GetCurrentRowsUnavailableNoBody"];
         };
     };
     downloadCurrentCsvPatch: {
@@ -3823,11 +5276,11 @@ export interface operations {
                 };
             };
             304: components["responses"]["NotModified"];
-            400: components["responses"]["BadRequest"];
-            404: components["responses"]["NotFound"];
+            400: components["responses"]["DownloadCurrentCsvBadRequest"];
+            404: components["responses"]["DownloadCurrentCsvNotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
-            503: components["responses"]["Unavailable"];
+            503: components["responses"]["GetCurrentRowsUnavailable"];
         };
     };
     downloadVersionCsvPut: {
@@ -3947,11 +5400,11 @@ export interface operations {
                 content?: never;
             };
             304: components["responses"]["NotModifiedNoBody"];
-            400: components["responses"]["BadRequestNoBody"];
-            404: components["responses"]["NotFoundNoBody"];
+            400: components["responses"]["DownloadCurrentCsvBadRequestNoBody"];
+            404: components["responses"]["DownloadCurrentCsvNotFoundNoBody"];
             429: components["responses"]["TooManyRequestsNoBody"];
             500: components["responses"]["InternalErrorNoBody"];
-            503: components["responses"]["UnavailableNoBody"];
+            503: components["responses"]["GetCurrentRowsUnavailableNoBody"];
         };
     };
     downloadVersionCsvPatch: {
@@ -4032,11 +5485,11 @@ export interface operations {
                 };
             };
             304: components["responses"]["NotModified"];
-            400: components["responses"]["BadRequest"];
-            404: components["responses"]["NotFound"];
+            400: components["responses"]["GetDatasetBadRequest"];
+            404: components["responses"]["DownloadCurrentCsvNotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
-            503: components["responses"]["Unavailable"];
+            503: components["responses"]["GetCurrentRowsUnavailable"];
         };
     };
     downloadCurrentJsonPut: {
@@ -4144,11 +5597,11 @@ export interface operations {
                 content?: never;
             };
             304: components["responses"]["NotModifiedNoBody"];
-            400: components["responses"]["BadRequestNoBody"];
-            404: components["responses"]["NotFoundNoBody"];
+            400: components["responses"]["GetDatasetBadRequestNoBody"];
+            404: components["responses"]["DownloadCurrentCsvNotFoundNoBody"];
             429: components["responses"]["TooManyRequestsNoBody"];
             500: components["responses"]["InternalErrorNoBody"];
-            503: components["responses"]["UnavailableNoBody"];
+            503: components["responses"]["GetCurrentRowsUnavailableNoBody"];
         };
     };
     downloadCurrentJsonPatch: {
@@ -4227,11 +5680,11 @@ export interface operations {
                 };
             };
             304: components["responses"]["NotModified"];
-            400: components["responses"]["BadRequest"];
-            404: components["responses"]["NotFound"];
+            400: components["responses"]["GetDatasetBadRequest"];
+            404: components["responses"]["DownloadCurrentCsvNotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
-            503: components["responses"]["Unavailable"];
+            503: components["responses"]["GetCurrentRowsUnavailable"];
         };
     };
     downloadVersionJsonPut: {
@@ -4349,11 +5802,11 @@ export interface operations {
                 content?: never;
             };
             304: components["responses"]["NotModifiedNoBody"];
-            400: components["responses"]["BadRequestNoBody"];
-            404: components["responses"]["NotFoundNoBody"];
+            400: components["responses"]["GetDatasetBadRequestNoBody"];
+            404: components["responses"]["DownloadCurrentCsvNotFoundNoBody"];
             429: components["responses"]["TooManyRequestsNoBody"];
             500: components["responses"]["InternalErrorNoBody"];
-            503: components["responses"]["UnavailableNoBody"];
+            503: components["responses"]["GetCurrentRowsUnavailableNoBody"];
         };
     };
     downloadVersionJsonPatch: {
@@ -4461,11 +5914,11 @@ export interface operations {
                 };
             };
             304: components["responses"]["NotModified"];
-            400: components["responses"]["BadRequest"];
-            404: components["responses"]["NotFound"];
+            400: components["responses"]["GetDatasetBadRequest"];
+            404: components["responses"]["DownloadCurrentCsvNotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
-            503: components["responses"]["Unavailable"];
+            503: components["responses"]["GetCurrentRowsUnavailable"];
         };
     };
     downloadCurrentImportReportPut: {
@@ -4573,11 +6026,11 @@ export interface operations {
                 content?: never;
             };
             304: components["responses"]["NotModifiedNoBody"];
-            400: components["responses"]["BadRequestNoBody"];
-            404: components["responses"]["NotFoundNoBody"];
+            400: components["responses"]["GetDatasetBadRequestNoBody"];
+            404: components["responses"]["DownloadCurrentCsvNotFoundNoBody"];
             429: components["responses"]["TooManyRequestsNoBody"];
             500: components["responses"]["InternalErrorNoBody"];
-            503: components["responses"]["UnavailableNoBody"];
+            503: components["responses"]["GetCurrentRowsUnavailableNoBody"];
         };
     };
     downloadCurrentImportReportPatch: {
@@ -4683,11 +6136,11 @@ export interface operations {
                 };
             };
             304: components["responses"]["NotModified"];
-            400: components["responses"]["BadRequest"];
-            404: components["responses"]["NotFound"];
+            400: components["responses"]["GetDatasetBadRequest"];
+            404: components["responses"]["DownloadCurrentCsvNotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
-            503: components["responses"]["Unavailable"];
+            503: components["responses"]["GetCurrentRowsUnavailable"];
         };
     };
     downloadVersionImportReportPut: {
@@ -4805,11 +6258,11 @@ export interface operations {
                 content?: never;
             };
             304: components["responses"]["NotModifiedNoBody"];
-            400: components["responses"]["BadRequestNoBody"];
-            404: components["responses"]["NotFoundNoBody"];
+            400: components["responses"]["GetDatasetBadRequestNoBody"];
+            404: components["responses"]["DownloadCurrentCsvNotFoundNoBody"];
             429: components["responses"]["TooManyRequestsNoBody"];
             500: components["responses"]["InternalErrorNoBody"];
-            503: components["responses"]["UnavailableNoBody"];
+            503: components["responses"]["GetCurrentRowsUnavailableNoBody"];
         };
     };
     downloadVersionImportReportPatch: {
@@ -4930,7 +6383,7 @@ export interface operations {
                 };
             };
             304: components["responses"]["NotModified"];
-            400: components["responses"]["BadRequest"];
+            400: components["responses"]["GetCentralParityBadRequest"];
             /** @description The installed publications cannot answer for that day or range (parity.before_data, parity.after_data, parity.gap, central_parity.no_publication). */
             404: {
                 headers: {
@@ -4945,11 +6398,33 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorAnswer"];
+                    "application/json": {
+                        issues: {
+                            /** @description The input named, dotted (cartons.0.length); empty for the whole request. */
+                            path: string;
+                            /** @enum {string} */
+                            code: "parity.before_data" | "parity.after_data" | "parity.gap";
+                            /** @description Values used in the text: integers, or decimal strings. */
+                            values: {
+                                [key: string]: string | number;
+                            };
+                            /** @description One Chinese sentence followed by its English sentence, whatever lang is. */
+                            message: string;
+                        }[];
+                        /** @description How many issues there were, when more than the 100 listed. */
+                        issues_total?: number;
+                        /** @description Tool id; calculations only. */
+                        tool?: string;
+                        normalized?: components["schemas"]["Normalized"][];
+                        /** @description How many inputs were rewritten, when more than the 100 listed. */
+                        normalized_total?: number;
+                        provenance: components["schemas"]["Provenance"];
+                    };
                 };
             };
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["GetCentralParityUnavailable"];
         };
     };
     getCentralParityPut: {
@@ -5040,7 +6515,7 @@ export interface operations {
                 content?: never;
             };
             304: components["responses"]["NotModifiedNoBody"];
-            400: components["responses"]["BadRequestNoBody"];
+            400: components["responses"]["GetCentralParityBadRequestNoBody"];
             /** @description The installed publications cannot answer for that day or range (parity.before_data, parity.after_data, parity.gap, central_parity.no_publication). */
             404: {
                 headers: {
@@ -5058,6 +6533,7 @@ export interface operations {
             };
             429: components["responses"]["TooManyRequestsNoBody"];
             500: components["responses"]["InternalErrorNoBody"];
+            503: components["responses"]["GetCentralParityUnavailableNoBody"];
         };
     };
     getCentralParityPatch: {
@@ -5147,7 +6623,7 @@ export interface operations {
                 };
             };
             304: components["responses"]["NotModified"];
-            400: components["responses"]["BadRequest"];
+            400: components["responses"]["GetCentralParitySeriesBadRequest"];
             /** @description The installed publications cannot answer for that day or range (parity.before_data, parity.after_data, parity.gap, central_parity.no_publication). */
             404: {
                 headers: {
@@ -5162,11 +6638,33 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorAnswer"];
+                    "application/json": {
+                        issues: {
+                            /** @description The input named, dotted (cartons.0.length); empty for the whole request. */
+                            path: string;
+                            /** @enum {string} */
+                            code: "central_parity.no_publication";
+                            /** @description Values used in the text: integers, or decimal strings. */
+                            values: {
+                                [key: string]: string | number;
+                            };
+                            /** @description One Chinese sentence followed by its English sentence, whatever lang is. */
+                            message: string;
+                        }[];
+                        /** @description How many issues there were, when more than the 100 listed. */
+                        issues_total?: number;
+                        /** @description Tool id; calculations only. */
+                        tool?: string;
+                        normalized?: components["schemas"]["Normalized"][];
+                        /** @description How many inputs were rewritten, when more than the 100 listed. */
+                        normalized_total?: number;
+                        provenance: components["schemas"]["Provenance"];
+                    };
                 };
             };
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["GetCentralParityUnavailable"];
         };
     };
     getCentralParitySeriesPut: {
@@ -5261,7 +6759,7 @@ export interface operations {
                 content?: never;
             };
             304: components["responses"]["NotModifiedNoBody"];
-            400: components["responses"]["BadRequestNoBody"];
+            400: components["responses"]["GetCentralParitySeriesBadRequestNoBody"];
             /** @description The installed publications cannot answer for that day or range (parity.before_data, parity.after_data, parity.gap, central_parity.no_publication). */
             404: {
                 headers: {
@@ -5279,6 +6777,7 @@ export interface operations {
             };
             429: components["responses"]["TooManyRequestsNoBody"];
             500: components["responses"]["InternalErrorNoBody"];
+            503: components["responses"]["GetCentralParityUnavailableNoBody"];
         };
     };
     getCentralParitySeriesPatch: {
@@ -5421,11 +6920,11 @@ export interface operations {
                 };
             };
             304: components["responses"]["NotModified"];
-            400: components["responses"]["BadRequest"];
-            404: components["responses"]["NotFound"];
+            400: components["responses"]["GetRefundRateChangesBadRequest"];
+            404: components["responses"]["GetRefundRateChangesNotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
-            503: components["responses"]["Unavailable"];
+            503: components["responses"]["GetRefundRateChangesUnavailable"];
         };
     };
     getRefundRateChangesPut: {
@@ -5522,11 +7021,11 @@ export interface operations {
                 content?: never;
             };
             304: components["responses"]["NotModifiedNoBody"];
-            400: components["responses"]["BadRequestNoBody"];
-            404: components["responses"]["NotFoundNoBody"];
+            400: components["responses"]["GetRefundRateChangesBadRequestNoBody"];
+            404: components["responses"]["GetRefundRateChangesNotFoundNoBody"];
             429: components["responses"]["TooManyRequestsNoBody"];
             500: components["responses"]["InternalErrorNoBody"];
-            503: components["responses"]["UnavailableNoBody"];
+            503: components["responses"]["GetRefundRateChangesUnavailableNoBody"];
         };
     };
     getRefundRateChangesPatch: {
@@ -5600,11 +7099,11 @@ export interface operations {
                 };
             };
             304: components["responses"]["NotModified"];
-            400: components["responses"]["BadRequest"];
-            404: components["responses"]["NotFound"];
+            400: components["responses"]["DownloadRefundRateChangesCsvBadRequest"];
+            404: components["responses"]["GetRefundRateChangesNotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
-            503: components["responses"]["Unavailable"];
+            503: components["responses"]["GetRefundRateChangesUnavailable"];
         };
     };
     downloadRefundRateChangesCsvPut: {
@@ -5703,11 +7202,11 @@ export interface operations {
                 content?: never;
             };
             304: components["responses"]["NotModifiedNoBody"];
-            400: components["responses"]["BadRequestNoBody"];
-            404: components["responses"]["NotFoundNoBody"];
+            400: components["responses"]["DownloadRefundRateChangesCsvBadRequestNoBody"];
+            404: components["responses"]["GetRefundRateChangesNotFoundNoBody"];
             429: components["responses"]["TooManyRequestsNoBody"];
             500: components["responses"]["InternalErrorNoBody"];
-            503: components["responses"]["UnavailableNoBody"];
+            503: components["responses"]["GetRefundRateChangesUnavailableNoBody"];
         };
     };
     downloadRefundRateChangesCsvPatch: {
@@ -5773,7 +7272,18 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @description On a 404 only: why, as every refusal says it (docs/contract.md, Errors). */
-                        issues?: components["schemas"]["Issue"][];
+                        issues?: {
+                            /** @description The input named, dotted (cartons.0.length); empty for the whole request. */
+                            path: string;
+                            /** @enum {string} */
+                            code: "refund_rate.not_listed";
+                            /** @description Values used in the text: integers, or decimal strings. */
+                            values: {
+                                [key: string]: string | number;
+                            };
+                            /** @description One Chinese sentence followed by its English sentence, whatever lang is. */
+                            message: string;
+                        }[];
                         lookup: {
                             /** @enum {boolean} */
                             found: true;
@@ -6155,7 +7665,7 @@ export interface operations {
                 };
             };
             304: components["responses"]["NotModified"];
-            400: components["responses"]["BadRequest"];
+            400: components["responses"]["GetRefundRateBadRequest"];
             /** @description Not listed: the same shape, lookup.found false, with the nearest listed codes; no rate of any kind. */
             404: {
                 headers: {
@@ -6172,7 +7682,18 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @description On a 404 only: why, as every refusal says it (docs/contract.md, Errors). */
-                        issues?: components["schemas"]["Issue"][];
+                        issues?: {
+                            /** @description The input named, dotted (cartons.0.length); empty for the whole request. */
+                            path: string;
+                            /** @enum {string} */
+                            code: "refund_rate.not_listed";
+                            /** @description Values used in the text: integers, or decimal strings. */
+                            values: {
+                                [key: string]: string | number;
+                            };
+                            /** @description One Chinese sentence followed by its English sentence, whatever lang is. */
+                            message: string;
+                        }[];
                         lookup: {
                             /** @enum {boolean} */
                             found: true;
@@ -6569,7 +8090,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorAnswer"];
+                    "application/json": {
+                        issues: {
+                            /** @description The input named, dotted (cartons.0.length); empty for the whole request. */
+                            path: string;
+                            /** @enum {string} */
+                            code: "refund_rate.library_missing" | "dataset.version_refused";
+                            /** @description Values used in the text: integers, or decimal strings. */
+                            values: {
+                                [key: string]: string | number;
+                            };
+                            /** @description One Chinese sentence followed by its English sentence, whatever lang is. */
+                            message: string;
+                        }[];
+                        /** @description How many issues there were, when more than the 100 listed. */
+                        issues_total?: number;
+                        /** @description Tool id; calculations only. */
+                        tool?: string;
+                        normalized?: components["schemas"]["Normalized"][];
+                        /** @description How many inputs were rewritten, when more than the 100 listed. */
+                        normalized_total?: number;
+                        provenance: components["schemas"]["Provenance"];
+                    };
                 };
             };
         };
@@ -6664,7 +8206,7 @@ export interface operations {
                 content?: never;
             };
             304: components["responses"]["NotModifiedNoBody"];
-            400: components["responses"]["BadRequestNoBody"];
+            400: components["responses"]["GetRefundRateBadRequestNoBody"];
             /** @description Not listed: the same shape, lookup.found false, with the nearest listed codes; no rate of any kind. */
             404: {
                 headers: {
@@ -6841,8 +8383,7 @@ export interface operations {
                 };
             };
             304: components["responses"]["NotModified"];
-            400: components["responses"]["BadRequest"];
-            404: components["responses"]["NotFound"];
+            400: components["responses"]["GetRefundRateChapterBadRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             /** @description No refund library is installed (issue refund_rate.library_missing), or its version was refused at start-up (dataset.version_refused). */
@@ -6859,7 +8400,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorAnswer"];
+                    "application/json": {
+                        issues: {
+                            /** @description The input named, dotted (cartons.0.length); empty for the whole request. */
+                            path: string;
+                            /** @enum {string} */
+                            code: "refund_rate.library_missing" | "dataset.version_refused";
+                            /** @description Values used in the text: integers, or decimal strings. */
+                            values: {
+                                [key: string]: string | number;
+                            };
+                            /** @description One Chinese sentence followed by its English sentence, whatever lang is. */
+                            message: string;
+                        }[];
+                        /** @description How many issues there were, when more than the 100 listed. */
+                        issues_total?: number;
+                        /** @description Tool id; calculations only. */
+                        tool?: string;
+                        normalized?: components["schemas"]["Normalized"][];
+                        /** @description How many inputs were rewritten, when more than the 100 listed. */
+                        normalized_total?: number;
+                        provenance: components["schemas"]["Provenance"];
+                    };
                 };
             };
         };
@@ -6971,8 +8533,7 @@ export interface operations {
                 content?: never;
             };
             304: components["responses"]["NotModifiedNoBody"];
-            400: components["responses"]["BadRequestNoBody"];
-            404: components["responses"]["NotFoundNoBody"];
+            400: components["responses"]["GetRefundRateChapterBadRequestNoBody"];
             429: components["responses"]["TooManyRequestsNoBody"];
             500: components["responses"]["InternalErrorNoBody"];
             /** @description No refund library is installed (issue refund_rate.library_missing), or its version was refused at start-up (dataset.version_refused). */
@@ -7331,7 +8892,7 @@ export interface operations {
                 };
             };
             304: components["responses"]["NotModified"];
-            400: components["responses"]["BadRequest"];
+            400: components["responses"]["SearchRefundRatesBadRequest"];
             /** @description No installed edition has that version. */
             404: {
                 headers: {
@@ -7346,7 +8907,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorAnswer"];
+                    "application/json": {
+                        issues: {
+                            /** @description The input named, dotted (cartons.0.length); empty for the whole request. */
+                            path: string;
+                            /** @enum {string} */
+                            code: "dataset.version_not_found";
+                            /** @description Values used in the text: integers, or decimal strings. */
+                            values: {
+                                [key: string]: string | number;
+                            };
+                            /** @description One Chinese sentence followed by its English sentence, whatever lang is. */
+                            message: string;
+                        }[];
+                        /** @description How many issues there were, when more than the 100 listed. */
+                        issues_total?: number;
+                        /** @description Tool id; calculations only. */
+                        tool?: string;
+                        normalized?: components["schemas"]["Normalized"][];
+                        /** @description How many inputs were rewritten, when more than the 100 listed. */
+                        normalized_total?: number;
+                        provenance: components["schemas"]["Provenance"];
+                    };
                 };
             };
             429: components["responses"]["TooManyRequests"];
@@ -7365,7 +8947,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorAnswer"];
+                    "application/json": {
+                        issues: {
+                            /** @description The input named, dotted (cartons.0.length); empty for the whole request. */
+                            path: string;
+                            /** @enum {string} */
+                            code: "refund_rate.library_missing" | "dataset.version_refused";
+                            /** @description Values used in the text: integers, or decimal strings. */
+                            values: {
+                                [key: string]: string | number;
+                            };
+                            /** @description One Chinese sentence followed by its English sentence, whatever lang is. */
+                            message: string;
+                        }[];
+                        /** @description How many issues there were, when more than the 100 listed. */
+                        issues_total?: number;
+                        /** @description Tool id; calculations only. */
+                        tool?: string;
+                        normalized?: components["schemas"]["Normalized"][];
+                        /** @description How many inputs were rewritten, when more than the 100 listed. */
+                        normalized_total?: number;
+                        provenance: components["schemas"]["Provenance"];
+                    };
                 };
             };
         };
@@ -7466,7 +9069,7 @@ export interface operations {
                 content?: never;
             };
             304: components["responses"]["NotModifiedNoBody"];
-            400: components["responses"]["BadRequestNoBody"];
+            400: components["responses"]["SearchRefundRatesBadRequestNoBody"];
             /** @description No installed edition has that version. */
             404: {
                 headers: {
@@ -7575,7 +9178,7 @@ export interface operations {
                 };
             };
             304: components["responses"]["NotModified"];
-            400: components["responses"]["BadRequest"];
+            400: components["responses"]["GetIndexBadRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
@@ -7666,7 +9269,7 @@ export interface operations {
                 content?: never;
             };
             304: components["responses"]["NotModifiedNoBody"];
-            400: components["responses"]["BadRequestNoBody"];
+            400: components["responses"]["GetIndexBadRequestNoBody"];
             429: components["responses"]["TooManyRequestsNoBody"];
             500: components["responses"]["InternalErrorNoBody"];
         };
@@ -7795,8 +9398,8 @@ export interface operations {
                 };
             };
             304: components["responses"]["NotModified"];
-            400: components["responses"]["BadRequest"];
-            404: components["responses"]["NotFound"];
+            400: components["responses"]["GetDatasetBadRequest"];
+            404: components["responses"]["GetToolNotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
@@ -7902,8 +9505,8 @@ export interface operations {
                 content?: never;
             };
             304: components["responses"]["NotModifiedNoBody"];
-            400: components["responses"]["BadRequestNoBody"];
-            404: components["responses"]["NotFoundNoBody"];
+            400: components["responses"]["GetDatasetBadRequestNoBody"];
+            404: components["responses"]["GetToolNotFoundNoBody"];
             429: components["responses"]["TooManyRequestsNoBody"];
             500: components["responses"]["InternalErrorNoBody"];
         };
@@ -8033,7 +9636,7 @@ export interface operations {
                             /**
                              * Export date
                              * Format: date
-                             * @description The export date on the customs declaration. A real calendar day, YYYY-MM-DD; YYYY/MM/DD and YYYYMMDD are read too and listed in normalized.
+                             * @description The export date on the customs declaration. A real calendar day, YYYY-MM-DD; YYYY/MM/DD, YYYYMMDD and full-width digits are read too and listed in normalized.
                              */
                             exportDate: string;
                             /**
@@ -8063,7 +9666,7 @@ export interface operations {
                             fobAmount?: string;
                             /**
                              * FOB currency
-                             * @description Currency of fobAmount; a foreign one is converted at the central parity, or at rate when given. An ISO 4217 code; lower case (usd) and Chinese names (美元) are read too and listed in normalized.
+                             * @description Currency of fobAmount; a foreign one is converted at the central parity, or at rate when given. An ISO 4217 code; other letter cases (usd) and Chinese names (美元) are read too and listed in normalized.
                              * @default CNY
                              */
                             currency?: string;
@@ -8127,13 +9730,13 @@ export interface operations {
                     "application/json": components["schemas"]["TuishuiAnswer"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            400: components["responses"]["ComputeTuishuiBadRequest"];
             408: components["responses"]["RequestTimeout"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
-            503: components["responses"]["Unavailable"];
+            503: components["responses"]["GetCentralParityUnavailable"];
         };
     };
     computeTuishuiDelete: {
@@ -8305,7 +9908,7 @@ export interface operations {
                         refundRate: string;
                         /**
                          * Quote currency
-                         * @description Currency of the quote, three letters. An ISO 4217 code; lower case (usd) and Chinese names (美元) are read too and listed in normalized.
+                         * @description Currency of the quote, three letters. An ISO 4217 code; other letter cases (usd) and Chinese names (美元) are read too and listed in normalized.
                          * @default USD
                          */
                         currency?: string;
@@ -8450,13 +10053,13 @@ export interface operations {
                     "application/json": components["schemas"]["BaojiaAnswer"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            400: components["responses"]["ComputeBaojiaBadRequest"];
             408: components["responses"]["RequestTimeout"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
-            503: components["responses"]["Unavailable"];
+            503: components["responses"]["GetCentralParityUnavailable"];
         };
     };
     computeBaojiaDelete: {
@@ -8603,7 +10206,7 @@ export interface operations {
                             amount: string;
                             /**
                              * Receipt currency
-                             * @description Currency of the receipt: CNY, or one the RMB central parity quotes. An ISO 4217 code; lower case (usd) and Chinese names (美元) are read too and listed in normalized.
+                             * @description Currency of the receipt: CNY, or one the RMB central parity quotes. An ISO 4217 code; other letter cases (usd) and Chinese names (美元) are read too and listed in normalized.
                              */
                             currency: string;
                             /**
@@ -8682,13 +10285,13 @@ export interface operations {
                     "application/json": components["schemas"]["FxCostAnswer"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            400: components["responses"]["ComputeFxCostBadRequest"];
             408: components["responses"]["RequestTimeout"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
-            503: components["responses"]["Unavailable"];
+            503: components["responses"]["GetCentralParityUnavailable"];
         };
     };
     computeFxCostDelete: {
@@ -8935,13 +10538,13 @@ export interface operations {
                     "application/json": components["schemas"]["CbmAnswer"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            400: components["responses"]["ComputeCbmBadRequest"];
             408: components["responses"]["RequestTimeout"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
-            503: components["responses"]["Unavailable"];
+            503: components["responses"]["GetCentralParityUnavailable"];
         };
     };
     computeCbmDelete: {
@@ -9207,13 +10810,13 @@ export interface operations {
                     "application/json": components["schemas"]["ContainerLoadAnswer"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            400: components["responses"]["ComputeContainerLoadBadRequest"];
             408: components["responses"]["RequestTimeout"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
-            503: components["responses"]["Unavailable"];
+            503: components["responses"]["GetCentralParityUnavailable"];
         };
     };
     computeContainerLoadDelete: {
@@ -9341,7 +10944,7 @@ export interface operations {
                     inputs: {
                         /**
                          * Foreign currency
-                         * @description The foreign currency: one the RMB central parity quotes (not CNY). An ISO 4217 code; lower case (usd) and Chinese names (美元) are read too and listed in normalized.
+                         * @description The foreign currency: one the RMB central parity quotes (not CNY). An ISO 4217 code; other letter cases (usd) and Chinese names (美元) are read too and listed in normalized.
                          */
                         currency: string;
                         /**
@@ -9367,7 +10970,7 @@ export interface operations {
                         /**
                          * Date of the earlier rates
                          * Format: date
-                         * @description The day of the kept figures; without keptMidpoint, the central parity in force that day is used. A real calendar day, YYYY-MM-DD; YYYY/MM/DD and YYYYMMDD are read too and listed in normalized.
+                         * @description The day of the kept figures; without keptMidpoint, the central parity in force that day is used. A real calendar day, YYYY-MM-DD; YYYY/MM/DD, YYYYMMDD and full-width digits are read too and listed in normalized.
                          */
                         keptOn?: string;
                     };
@@ -9392,13 +10995,13 @@ export interface operations {
                     "application/json": components["schemas"]["FxConvertAnswer"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            400: components["responses"]["ComputeFxConvertBadRequest"];
             408: components["responses"]["RequestTimeout"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
-            503: components["responses"]["Unavailable"];
+            503: components["responses"]["GetCentralParityUnavailable"];
         };
     };
     computeFxConvertDelete: {
@@ -9563,13 +11166,12 @@ export interface operations {
                     "application/json": components["schemas"]["UnitConvertAnswer"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            400: components["responses"]["ComputeUnitConvertBadRequest"];
             408: components["responses"]["RequestTimeout"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
-            503: components["responses"]["Unavailable"];
         };
     };
     computeUnitConvertDelete: {
@@ -9789,13 +11391,12 @@ export interface operations {
                     "application/json": components["schemas"]["MaitouAnswer"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            400: components["responses"]["ComputeMaitouBadRequest"];
             408: components["responses"]["RequestTimeout"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
-            503: components["responses"]["Unavailable"];
         };
     };
     computeMaitouDelete: {
@@ -9990,7 +11591,7 @@ export interface operations {
                         refundRate: string;
                         /**
                          * Quote currency
-                         * @description Currency of the quote, three letters. An ISO 4217 code; lower case (usd) and Chinese names (美元) are read too and listed in normalized.
+                         * @description Currency of the quote, three letters. An ISO 4217 code; other letter cases (usd) and Chinese names (美元) are read too and listed in normalized.
                          * @default USD
                          */
                         currency?: string;
@@ -10353,13 +11954,13 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["BadRequest"];
+            400: components["responses"]["BuildQuoteBadRequest"];
             408: components["responses"]["RequestTimeout"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
-            503: components["responses"]["Unavailable"];
+            503: components["responses"]["GetCentralParityUnavailable"];
         };
     };
     buildQuoteDelete: {
@@ -10466,7 +12067,7 @@ export interface operations {
                 };
             };
             304: components["responses"]["NotModified"];
-            400: components["responses"]["BadRequest"];
+            400: components["responses"]["GetIndexBadRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
@@ -10557,7 +12158,7 @@ export interface operations {
                 content?: never;
             };
             304: components["responses"]["NotModifiedNoBody"];
-            400: components["responses"]["BadRequestNoBody"];
+            400: components["responses"]["GetIndexBadRequestNoBody"];
             429: components["responses"]["TooManyRequestsNoBody"];
             500: components["responses"]["InternalErrorNoBody"];
         };
@@ -10631,7 +12232,7 @@ export interface operations {
                 };
             };
             304: components["responses"]["NotModified"];
-            400: components["responses"]["BadRequest"];
+            400: components["responses"]["GetIndexBadRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
@@ -10722,7 +12323,7 @@ export interface operations {
                 content?: never;
             };
             304: components["responses"]["NotModifiedNoBody"];
-            400: components["responses"]["BadRequestNoBody"];
+            400: components["responses"]["GetIndexBadRequestNoBody"];
             429: components["responses"]["TooManyRequestsNoBody"];
             500: components["responses"]["InternalErrorNoBody"];
         };
@@ -10796,7 +12397,7 @@ export interface operations {
                 };
             };
             304: components["responses"]["NotModified"];
-            400: components["responses"]["BadRequest"];
+            400: components["responses"]["GetIndexBadRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
@@ -10887,7 +12488,7 @@ export interface operations {
                 content?: never;
             };
             304: components["responses"]["NotModifiedNoBody"];
-            400: components["responses"]["BadRequestNoBody"];
+            400: components["responses"]["GetIndexBadRequestNoBody"];
             429: components["responses"]["TooManyRequestsNoBody"];
             500: components["responses"]["InternalErrorNoBody"];
         };
@@ -10955,7 +12556,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["BadRequest"];
+            400: components["responses"]["GetHealthBadRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
@@ -11044,7 +12645,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            400: components["responses"]["BadRequestNoBody"];
+            400: components["responses"]["GetHealthBadRequestNoBody"];
             429: components["responses"]["TooManyRequestsNoBody"];
             500: components["responses"]["InternalErrorNoBody"];
         };
@@ -11115,7 +12716,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["BadRequest"];
+            400: components["responses"]["GetHealthBadRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             /** @description Not ready yet: a shipped dataset has no usable version. */
@@ -11228,7 +12829,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            400: components["responses"]["BadRequestNoBody"];
+            400: components["responses"]["GetHealthBadRequestNoBody"];
             429: components["responses"]["TooManyRequestsNoBody"];
             500: components["responses"]["InternalErrorNoBody"];
             /** @description Not ready yet: a shipped dataset has no usable version. */
@@ -11354,7 +12955,44 @@ export interface operations {
                 };
                 content?: never;
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The input was refused: each issue names the parameter or field and says why. */
+            400: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                    "Access-Control-Expose-Headers": components["headers"]["AccessControlExposeHeaders"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        issues: {
+                            /** @description The input named, dotted (cartons.0.length); empty for the whole request. */
+                            path: string;
+                            /** @enum {string} */
+                            code: "param.lang_unsupported" | "api.bad_url" | "api.malformed_json" | "api.empty_body" | "api.body_not_utf8" | "api.bad_request";
+                            /** @description Values used in the text: integers, or decimal strings. */
+                            values: {
+                                [key: string]: string | number;
+                            };
+                            /** @description One Chinese sentence followed by its English sentence, whatever lang is. */
+                            message: string;
+                        }[];
+                        /** @description How many issues there were, when more than the 100 listed. */
+                        issues_total?: number;
+                        /** @description Tool id; calculations only. */
+                        tool?: string;
+                        normalized?: components["schemas"]["Normalized"][];
+                        /** @description How many inputs were rewritten, when more than the 100 listed. */
+                        normalized_total?: number;
+                        provenance: components["schemas"]["Provenance"];
+                    };
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];

@@ -77,6 +77,30 @@ function readOne(spec: ParamSpec, raw: string): { value?: ParamValue; issue?: Is
 }
 
 /**
+ * The codes readOne and readParams refuse a parameter with, for the OpenAPI document's unions of
+ * refusal codes (openapi/refusals.ts): kept beside the reader so that the two change together.
+ */
+export function paramRefusals(spec: ParamSpec): CopyKey[] {
+  const missing: CopyKey[] = spec.in === 'query' && spec.required ? ['param.required'] : [];
+  switch (spec.kind) {
+    case 'integer':
+      return [
+        ...missing,
+        'param.integer_expected',
+        spec.max === undefined ? 'param.integer_min' : 'param.integer_range',
+      ];
+    case 'choice':
+      return [...missing, 'param.choice_expected'];
+    case 'date':
+      return [...missing, 'param.date_invalid'];
+    case 'text':
+      return spec.pattern || spec.maxLength !== undefined || spec.read
+        ? [...missing, spec.refusal ?? 'param.pattern_mismatch']
+        : missing;
+  }
+}
+
+/**
  * Reads declared parameters from the parsed path and query. Every problem becomes an issue;
  * the caller refuses the request when there is any.
  */
@@ -87,9 +111,11 @@ export function readParams(
 ): { values: Record<string, ParamValue>; issues: Issue[] } {
   const values: Record<string, ParamValue> = {};
   const issues: Issue[] = [];
-  const declared = new Set<string>([...CONTRACT_QUERY, ...specs.filter((s) => s.in === 'query').map((s) => s.name)]);
+  const contract = new Set<string>(CONTRACT_QUERY);
+  const declared = new Set<string>(specs.filter((s) => s.in === 'query').map((s) => s.name));
   for (const name of Object.keys(query)) {
-    if (name === '_') continue;
+    // The contract's own are read by it: `_` ignored, `lang` refused once there (contract/query.ts).
+    if (contract.has(name)) continue;
     if (!declared.has(name)) issues.push(issue(name, 'param.unknown'));
     else if (Array.isArray(query[name])) issues.push(issue(name, 'param.repeated'));
   }

@@ -5,6 +5,7 @@
  * answer path (answer-pipeline.ts), so no endpoint can forget it.
  */
 import type { JsonSchema } from '../core/json-schema.js';
+import type { CopyKey } from '../i18n/catalogue.js';
 import type { Lang } from '../i18n/languages.js';
 import type { CachePolicy } from './cache-policy.js';
 import type { FileAnswer } from './file-answer.js';
@@ -52,6 +53,9 @@ interface ResponseDoc {
   contentType?: string;
 }
 
+/** Refusal codes by status (400, 404, 503), as a route's error answers carry them. */
+export type RouteRefusals = Readonly<Partial<Record<400 | 404 | 503, readonly CopyKey[]>>>;
+
 export interface RouteSpec {
   operationId: string;
   method: 'GET' | 'POST';
@@ -73,8 +77,12 @@ export interface RouteSpec {
   responses: Readonly<Record<number, ResponseDoc>>;
   /** Named schemas its answers refer to (a tool's outputs), added to the document's components. */
   components?: Readonly<Record<string, JsonSchema>>;
-  /** Answers 404 though its path names nothing variable (what it reads may be missing); a path with `{…}` always may. */
-  notFound?: true;
+  /**
+   * The codes its handler, and what it calls, refuse with, by status: those of its parameters,
+   * body and the contract are added (openapi/refusals.ts). The document publishes each status's
+   * codes as an enum, and every answer a test receives is held to it.
+   */
+  refusals?: RouteRefusals;
   /**
    * Answers every method at its path (a catch-all that decides by what the path names: an
    * unknown tool is 404 whatever the method, a known one 405 but for its own route's method).

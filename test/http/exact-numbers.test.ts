@@ -31,6 +31,25 @@ describe('exact JSON numbers', () => {
     assert.equal(one.body.outputs.result.value, '1000.00000000000001');
   });
 
+  it('never takes an exactly read number for an object: where a row or the inputs belong, it is refused there', async () => {
+    // 2.0 and 1e3 are not a double's shortest text, so the body is read exactly (lossless-json.ts).
+    const inputs = await post('cbm', '2.0');
+    assert.equal(inputs.response.statusCode, 400);
+    assert.deepEqual(
+      inputs.body.issues.map((issue: { path: string; code: string }) => [issue.path, issue.code]),
+      [['inputs', 'input.inputs_object']],
+    );
+    const row = await post(
+      'maitou',
+      '{"cartons":"10","length":"50","width":"40","height":"30","grossWeight":"12","netWeight":"10","lines":[1e3]}',
+    );
+    assert.equal(row.response.statusCode, 400);
+    assert.deepEqual(
+      row.body.issues.map((issue: { path: string; code: string }) => [issue.path, issue.code]),
+      [['lines.0', 'input.row_object']],
+    );
+  });
+
   it('accepts an exponent form that is exact, and lists the plain text it was read as', async () => {
     // JSON.stringify(0.0000001) is "1e-7" in every JavaScript client.
     const { response, body } = await post('unit-convert', '{"value":1e-7,"from":"m","to":"mm"}');

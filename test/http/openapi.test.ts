@@ -93,6 +93,31 @@ describe('OpenAPI documents', () => {
         }
       });
 
+      it('types the issue codes of every error answer: those the operation can answer with, never any string', () => {
+        const doc = document as {
+          paths: Record<string, Record<string, { responses: Record<string, { $ref?: string }> }>>;
+          components: { responses: Record<string, { content?: Record<string, { schema: unknown }> }> };
+        };
+        let typed = 0;
+        for (const [path, item] of Object.entries(doc.paths)) {
+          for (const [method, operation] of Object.entries(item)) {
+            for (const [status, given] of Object.entries(operation.responses)) {
+              if (Number(status) < 400) continue;
+              const response = given.$ref ? doc.components.responses[given.$ref.split('/').pop()!] : given;
+              const schema = (response as { content?: Record<string, { schema: unknown }> })?.content?.[
+                'application/json'
+              ]?.schema;
+              // HEAD answers have no body; a not-ready readiness report is the report, with no issues.
+              if (schema === undefined || !JSON.stringify(schema).includes('"issues"')) continue;
+              const code = JSON.stringify(schema).match(/"code":\{"type":"string","enum":\[([^\]]+)\]/);
+              assert.ok(code, `${method} ${path} ${status}: its issues' codes are an enum`);
+              typed++;
+            }
+          }
+        }
+        assert.ok(typed > 500, `${typed} error answers`);
+      });
+
       it('describes the lang parameter, the errors and the RateLimit headers on every operation a path takes', () => {
         const paths = document.paths as Record<string, Record<string, Record<string, unknown>>>;
         for (const [path, methods] of Object.entries(paths)) {

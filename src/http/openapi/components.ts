@@ -5,8 +5,59 @@
 import { LANGUAGES } from '../../i18n/languages.js';
 import { FIGURE_SCHEMAS } from './figure-schemas.js';
 import { type JsonSchema, nullable, object, ref } from '../../core/json-schema.js';
+import type { CopyKey } from '../../i18n/catalogue.js';
 
 const STRING: JsonSchema = { type: 'string' };
+
+/** An issue whose `code` is `code`: any copy key (the Issue schema), or those one answer may carry. */
+function issueWith(code: JsonSchema): JsonSchema {
+  return object({
+    path: { type: 'string', description: 'The input named, dotted (cartons.0.length); empty for the whole request.' },
+    code,
+    values: {
+      type: 'object',
+      description: 'Values used in the text: integers, or decimal strings.',
+      additionalProperties: { oneOf: [{ type: 'string' }, { type: 'integer' }] },
+    },
+    message: {
+      type: 'string',
+      description: 'One Chinese sentence followed by its English sentence, whatever lang is.',
+    },
+  });
+}
+
+/** The error answer (docs/contract.md, Errors) whose issues are `issue`. */
+function errorAnswerOf(issue: JsonSchema): JsonSchema {
+  return object(
+    {
+      issues: { type: 'array', minItems: 1, maxItems: 100, items: issue },
+      issues_total: {
+        type: 'integer',
+        minimum: 101,
+        description: 'How many issues there were, when more than the 100 listed.',
+      },
+      tool: { type: 'string', description: 'Tool id; calculations only.' },
+      normalized: { type: 'array', maxItems: 100, items: ref('Normalized') },
+      normalized_total: {
+        type: 'integer',
+        minimum: 101,
+        description: 'How many inputs were rewritten, when more than the 100 listed.',
+      },
+      provenance: ref('Provenance'),
+    },
+    ['issues', 'provenance'],
+  );
+}
+
+/** An issue carrying one of `codes`: in an error answer, or in an answer of its own shape (the lookup's 404). */
+export function issueCarrying(codes: readonly CopyKey[]): JsonSchema {
+  return issueWith({ type: 'string', enum: [...codes] });
+}
+
+/** The error answer whose issues carry only `codes` (openapi/refusals.ts). */
+export function errorAnswerWith(codes: readonly CopyKey[]): JsonSchema {
+  return errorAnswerOf(issueCarrying(codes));
+}
 
 export const SCHEMAS: Record<string, JsonSchema> = {
   ...FIGURE_SCHEMAS,
@@ -35,39 +86,9 @@ export const SCHEMAS: Record<string, JsonSchema> = {
       underlying: { type: 'array', items: { type: 'string', description: 'Copy key.' } },
     }),
   }),
-  Issue: object({
-    path: { type: 'string', description: 'The input named, dotted (cartons.0.length); empty for the whole request.' },
-    code: { type: 'string', description: 'Copy key.' },
-    values: {
-      type: 'object',
-      description: 'Values used in the text: integers, or decimal strings.',
-      additionalProperties: { oneOf: [{ type: 'string' }, { type: 'integer' }] },
-    },
-    message: {
-      type: 'string',
-      description: 'One Chinese sentence followed by its English sentence, whatever lang is.',
-    },
-  }),
+  Issue: issueWith({ type: 'string', description: 'Copy key.' }),
   Normalized: object({ path: STRING, given: STRING, used: STRING }),
-  ErrorAnswer: object(
-    {
-      issues: { type: 'array', minItems: 1, maxItems: 100, items: ref('Issue') },
-      issues_total: {
-        type: 'integer',
-        minimum: 101,
-        description: 'How many issues there were, when more than the 100 listed.',
-      },
-      tool: { type: 'string', description: 'Tool id; calculations only.' },
-      normalized: { type: 'array', maxItems: 100, items: ref('Normalized') },
-      normalized_total: {
-        type: 'integer',
-        minimum: 101,
-        description: 'How many inputs were rewritten, when more than the 100 listed.',
-      },
-      provenance: ref('Provenance'),
-    },
-    ['issues', 'provenance'],
-  ),
+  ErrorAnswer: errorAnswerOf(ref('Issue')),
 };
 
 // Each header below is always sent on the answers that name it: required there (the answer check holds the service to it).
@@ -131,7 +152,15 @@ export const CACHE_HEADERS = {
   'Cache-Control': { $ref: '#/components/headers/CacheControl' },
 };
 
-function errorResponse(description: string, extraHeaders: Record<string, unknown> = {}): JsonSchema {
+/**
+ * An error response: its issues' codes typed where they are the same at every operation (`codes`);
+ * the others, whose codes are a route's, are made per route from these (openapi/refusals.ts).
+ */
+function errorResponse(
+  description: string,
+  extraHeaders: Record<string, unknown> = {},
+  codes?: readonly CopyKey[],
+): JsonSchema {
   return {
     description,
     headers: {
@@ -139,28 +168,43 @@ function errorResponse(description: string, extraHeaders: Record<string, unknown
       'Cache-Control': { $ref: '#/components/headers/CacheControl' },
       ...extraHeaders,
     },
-    content: { 'application/json': { schema: ref('ErrorAnswer') } },
+    content: { 'application/json': { schema: codes ? errorAnswerWith(codes) : ref('ErrorAnswer') } },
   };
 }
 
 export const ERROR_RESPONSES: Record<string, JsonSchema> = {
-  BadRequest: errorResponse('The input was refused: each issue names the parameter or field and says why.'),
+  // As shared, what is refused before routing (a body on GET or HEAD, a URL that cannot be
+  // decoded); each operation's own 400 adds its parameters' and body's codes (openapi/refusals.ts).
+  BadRequest: errorResponse('The input was refused: each issue names the parameter or field and says why.', {}, [
+    'api.body_not_expected',
+    'api.bad_url',
+  ]),
   NotFound: errorResponse('No such resource.'),
   RequestTimeout: errorResponse(
     'Nothing of the request body arrived for SEND_TIMEOUT_MS (10 s by default): api.body_stalled; the connection is closed after the answer.',
+    {},
+    ['api.body_stalled'],
   ),
-  PayloadTooLarge: errorResponse('The request body is over 256 KB.'),
-  UnsupportedMediaType: errorResponse('The body is not application/json.'),
-  TooManyRequests: errorResponse('The sender’s bucket is empty (issue code api.rate_limited, empty path).', {
-    'Retry-After': { $ref: '#/components/headers/RetryAfter' },
-  }),
+  PayloadTooLarge: errorResponse('The request body is over 256 KB.', {}, ['api.body_too_large']),
+  UnsupportedMediaType: errorResponse('The body is not application/json, or not in UTF-8 or unencoded.', {}, [
+    'api.unsupported_media_type',
+    'api.unsupported_encoding',
+    'api.unsupported_charset',
+  ]),
+  TooManyRequests: errorResponse(
+    'The sender’s bucket is empty (issue code api.rate_limited, empty path).',
+    { 'Retry-After': { $ref: '#/components/headers/RetryAfter' } },
+    ['api.rate_limited'],
+  ),
   Unavailable: errorResponse(
     'A dataset this answer reads has no usable version: none is installed, or its version was refused at start-up ' +
       '(tool.dataset_missing, tool.dataset_refused, dataset.none_installed); or the service is busy with costly work of ' +
       'this kind, such as comparing editions (api.busy, with Retry-After).',
     { 'Retry-After': { ...HEADERS.RetryAfter, required: false } },
   ),
-  InternalError: errorResponse('Something failed on the service side; the answer says nothing more.'),
+  InternalError: errorResponse('Something failed on the service side; the answer says nothing more.', {}, [
+    'api.internal',
+  ]),
   NotModified: {
     description: 'The content has not changed since the ETag in If-None-Match; no body.',
     headers: { ...EVERY_ANSWER_HEADER_DOCS, ...CACHE_HEADERS },

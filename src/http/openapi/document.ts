@@ -5,7 +5,15 @@
 import { CONTRACT_QUERY_PARAMETERS } from '../contract/query.js';
 import { type ParamSpec, paramSchema } from '../params.js';
 import type { RouteSpec } from '../route-spec.js';
-import { CACHE_HEADERS, ERROR_RESPONSES, HEADERS, EVERY_ANSWER_HEADER_DOCS, SCHEMAS } from './components.js';
+import {
+  CACHE_HEADERS,
+  ERROR_RESPONSES,
+  EVERY_ANSWER_HEADER_DOCS,
+  HEADERS,
+  SCHEMAS,
+  errorAnswerWith,
+} from './components.js';
+import { bodyRefusals, routeErrorResponses, routeRefusals } from './refusals.js';
 import type { JsonSchema } from '../../core/json-schema.js';
 import { METHOD_RESPONSES, withBodilessTwins, withEveryMethod } from './methods.js';
 
@@ -44,10 +52,17 @@ const CONTRACT_PARAMETER_REFS = Object.keys(CONTRACT_QUERY_PARAMETERS).map((name
   $ref: `#/components/parameters/${name}`,
 }));
 
-function responsesOf(route: RouteSpec): Record<string, JsonSchema> {
+/** A route's error answers with their codes typed: by the response components made for them (refusals.ts). */
+type TypedErrors = Partial<Record<400 | 404 | 503, JsonSchema>>;
+
+function responsesOf(route: RouteSpec, typed: TypedErrors): Record<string, JsonSchema> {
+  const refusals = routeRefusals(route);
   const responses: Record<string, JsonSchema> = {};
   for (const [status, doc] of Object.entries(route.responses)) {
     const success = Number(status) < 400;
+    // An error answer the route describes itself (a 503's own words) carries its codes all the same.
+    const codes = success ? undefined : refusals[Number(status) as 400 | 404 | 503];
+    const schema = codes && isErrorAnswer(doc.schema) ? errorAnswerWith(codes) : doc.schema;
     responses[status] = {
       description: doc.description,
       headers: {
@@ -56,26 +71,28 @@ function responsesOf(route: RouteSpec): Record<string, JsonSchema> {
           : { ...EVERY_ANSWER_HEADER_DOCS, 'Cache-Control': CACHE_HEADERS['Cache-Control'] }),
         ...doc.headers,
       },
-      content: { [doc.contentType ?? 'application/json']: { schema: doc.schema } },
+      content: { [doc.contentType ?? 'application/json']: { schema } },
     };
   }
   const standard = (name: string) => ({ $ref: `#/components/responses/${name}` });
   if (route.cachePolicy) responses['304'] = standard('NotModified');
-  responses['400'] ??= standard('BadRequest');
-  if (route.path.includes('{') || route.notFound) responses['404'] ??= standard('NotFound');
+  // Each error status the route's refusals name (refusals.ts): a 404 or 503 only where some code answers it.
+  if (typed[400]) responses['400'] ??= typed[400];
+  if (typed[404]) responses['404'] ??= typed[404];
   if (route.method === 'POST') {
     responses['408'] = standard('RequestTimeout');
     responses['413'] = standard('PayloadTooLarge');
     responses['415'] = standard('UnsupportedMediaType');
   }
-  // Answers that read a dataset say so when it has no usable version (none installed, or refused at start-up).
-  if (route.method === 'POST' || route.path.startsWith('/v1/datasets/')) responses['503'] ??= standard('Unavailable');
+  if (typed[503]) responses['503'] ??= typed[503];
   responses['429'] = standard('TooManyRequests');
   responses['500'] = standard('InternalError');
   return responses;
 }
 
-function operation(route: RouteSpec): JsonSchema {
+const isErrorAnswer = (schema: JsonSchema) => schema.$ref === '#/components/schemas/ErrorAnswer';
+
+function operation(route: RouteSpec, typed: TypedErrors): JsonSchema {
   return {
     operationId: route.operationId,
     summary: route.summary,
@@ -96,8 +113,25 @@ function operation(route: RouteSpec): JsonSchema {
           },
         }
       : {}),
-    responses: responsesOf(route),
+    responses: responsesOf(route, typed),
   };
+}
+
+/**
+ * The shared schemas `text` refers to, and those they refer to in turn: one no answer uses (the
+ * generic ErrorAnswer, which every operation's typed error answers replace) is left out.
+ */
+function referencedSchemas(all: Record<string, JsonSchema>, text: string): Record<string, JsonSchema> {
+  const kept = new Set<string>();
+  const pending = [text];
+  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+    for (const [, name] of next.matchAll(/"#\/components\/schemas\/([^"]+)"/g)) {
+      if (name === undefined || kept.has(name) || !(name in all)) continue;
+      kept.add(name);
+      pending.push(JSON.stringify(all[name]));
+    }
+  }
+  return Object.fromEntries(Object.entries(all).filter(([name]) => kept.has(name)));
 }
 
 /** The named schemas the routes bring (a tool's outputs); one name is one schema. */
@@ -112,6 +146,9 @@ function routeComponents(routes: readonly RouteSpec[]): Record<string, JsonSchem
   }
   return schemas;
 }
+
+/** What the contract refuses a message to /mcp with before the MCP server reads it (refusals.ts). */
+const MCP_REFUSALS = bodyRefusals('POST');
 
 /**
  * POST /mcp, the MCP server over streamable HTTP (src/http/mcp-route.ts, docs/mcp.md): not a
@@ -151,7 +188,10 @@ const MCP_OPERATION: JsonSchema = {
       },
     },
     202: { description: 'A notification or response accepted; no body.', headers: EVERY_ANSWER_HEADER_DOCS },
-    400: { $ref: '#/components/responses/BadRequest' },
+    400: {
+      ...ERROR_RESPONSES.BadRequest,
+      content: { 'application/json': { schema: errorAnswerWith(MCP_REFUSALS) } },
+    },
     413: { $ref: '#/components/responses/PayloadTooLarge' },
     415: { $ref: '#/components/responses/UnsupportedMediaType' },
     429: { $ref: '#/components/responses/TooManyRequests' },
@@ -161,15 +201,21 @@ const MCP_OPERATION: JsonSchema = {
 
 export function buildOpenApi31(routes: readonly RouteSpec[], info: DocumentInfo): JsonSchema {
   const paths: Record<string, Record<string, JsonSchema>> = {};
-  for (const route of routes.filter((r) => r.documented !== false)) {
-    (paths[route.path] ??= {})[route.method.toLowerCase()] = operation(route);
+  const documented = routes.filter((r) => r.documented !== false);
+  const errors = routeErrorResponses(documented);
+  for (const route of documented) {
+    (paths[route.path] ??= {})[route.method.toLowerCase()] = operation(route, errors.byRoute.get(route) ?? {});
   }
   paths['/mcp'] = { post: MCP_OPERATION };
   for (const [path, item] of Object.entries(paths)) paths[path] = withEveryMethod(item);
-  const shared = withBodilessTwins({ ...ERROR_RESPONSES, ...METHOD_RESPONSES });
+  const shared = withBodilessTwins({ ...ERROR_RESPONSES, ...METHOD_RESPONSES, ...errors.components });
   const referenced = JSON.stringify(paths);
   const responses = Object.fromEntries(
     Object.entries(shared).filter(([name]) => referenced.includes(`"#/components/responses/${name}"`)),
+  );
+  const schemas = referencedSchemas(
+    { ...SCHEMAS, ...routeComponents(routes) },
+    `${referenced}${JSON.stringify(responses)}`,
   );
   const usedTags = new Set(routes.filter((r) => r.documented !== false).map((r) => r.tag));
   return {
@@ -189,7 +235,7 @@ export function buildOpenApi31(routes: readonly RouteSpec[], info: DocumentInfo)
     tags: TAGS.filter((tag) => usedTags.has(tag.name)),
     paths,
     components: {
-      schemas: { ...SCHEMAS, ...routeComponents(routes) },
+      schemas,
       parameters: CONTRACT_QUERY_PARAMETERS,
       responses,
       headers: HEADERS,

@@ -5,7 +5,7 @@
  * answers. These are hidden from the API reference (`x-scalar-ignore`): a person never calls them.
  */
 import type { JsonSchema } from '../../core/json-schema.js';
-import { EVERY_ANSWER_HEADER_DOCS } from './components.js';
+import { EVERY_ANSWER_HEADER_DOCS, errorAnswerWith } from './components.js';
 
 /** The methods OpenAPI gives a path item, in its order. */
 const OPENAPI_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
@@ -37,7 +37,7 @@ export const METHOD_RESPONSES: Record<string, JsonSchema> = {
       'Cache-Control': { $ref: '#/components/headers/CacheControl' },
       Allow: { description: 'The methods the path takes.', required: true, schema: ALLOW_SCHEMA },
     },
-    content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorAnswer' } } },
+    content: { 'application/json': { schema: errorAnswerWith(['api.method_not_allowed']) } },
   },
   Preflight: {
     description: 'The CORS preflight: no body; any origin may send the methods and headers named.',

@@ -14,6 +14,7 @@ import type { DatasetReader } from '../../tools/kit/definition.js';
 import { parityIn, publicationInForce, publishedCurrencies } from '../../tools/kit/parity.js';
 import { ApiError } from '../api-error.js';
 import { provenanceEntryOf } from '../provenance-entry.js';
+import type { CopyKey } from '../../i18n/catalogue.js';
 import type { RouteContext, RouteSpec } from '../route-spec.js';
 import { PARITY_DAY_ANSWER, PARITY_SERIES_ANSWER } from './central-parity-schemas.js';
 
@@ -104,6 +105,9 @@ function seriesAnswer(data: DatasetReader, context: RouteContext) {
   };
 }
 
+/** No central parity version installed, or the installed one refused at start-up (a DatasetMissing). */
+const NO_PARITY: readonly CopyKey[] = ['tool.dataset_missing', 'tool.dataset_refused'];
+
 export function centralParityRoutes(data: DatasetReader): RouteSpec[] {
   // Every installed version, once: the answers of both routes depend on nothing else.
   const versionsDigest = createHash('sha256')
@@ -130,12 +134,12 @@ export function centralParityRoutes(data: DatasetReader): RouteSpec[] {
         'Every quotation of the publication in force on `date`: that day’s, or on a day without one the latest before it ' +
         '(`published_on` says which). Without `date`, the newest installed publication.',
       tag: 'datasets',
-      notFound: true,
       params: [
         { name: 'date', in: 'query', kind: 'date', description: 'YYYY-MM-DD; omit it for the newest publication.' },
       ],
       cachePolicy,
       responses: { 200: { description: 'The quotations.', schema: PARITY_DAY_ANSWER }, 404: notFound },
+      refusals: { 404: ['parity.before_data', 'parity.after_data', 'parity.gap'], 503: NO_PARITY },
       handle: (context) => dayAnswer(data, context),
     },
     {
@@ -147,7 +151,6 @@ export function centralParityRoutes(data: DatasetReader): RouteSpec[] {
         'One value per publishing day from `from` to `to` (both included; by default the first and newest installed), ' +
         'as published: a JPY value is per 100 JPY, a CNY/MYR value is MYR per CNY. Days without a publication have no point.',
       tag: 'datasets',
-      notFound: true,
       params: [
         {
           name: 'currency',
@@ -163,6 +166,11 @@ export function centralParityRoutes(data: DatasetReader): RouteSpec[] {
       ],
       cachePolicy,
       responses: { 200: { description: 'The series.', schema: PARITY_SERIES_ANSWER }, 404: notFound },
+      refusals: {
+        400: ['central_parity.range_reversed', 'parity.currency'],
+        404: ['central_parity.no_publication'],
+        503: NO_PARITY,
+      },
       handle: (context) => seriesAnswer(data, context),
     },
   ];

@@ -16,7 +16,7 @@ import {
 import { ApiError } from '../api-error.js';
 import type { CachePolicy } from '../cache-policy.js';
 import type { ParamSpec } from '../params.js';
-import type { RouteContext } from '../route-spec.js';
+import type { RouteContext, RouteRefusals } from '../route-spec.js';
 
 export const ID_PARAM: ParamSpec = {
   name: 'id',
@@ -36,6 +36,14 @@ export const VERSION_PARAM: ParamSpec = {
 
 export const datasetPath = (id: string) => `/v1/datasets/${id}`;
 export const versionPath = (id: string, version: string) => `/v1/datasets/${id}/${version}`;
+
+/** What datasetOf refuses with: an id the build has no module for. */
+export const DATASET_REFUSALS: RouteRefusals = { 404: ['dataset.not_found'] };
+/** What versionOf refuses with: datasetOf's, a version not installed, none at all, or one refused at start-up. */
+export const VERSION_REFUSALS: RouteRefusals = {
+  404: ['dataset.not_found', 'dataset.version_not_found', 'dataset.none_installed'],
+  503: ['dataset.version_refused'],
+};
 
 export function datasetOf(context: RouteContext): DatasetId {
   const id = String(context.params.id);

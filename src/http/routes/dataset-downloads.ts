@@ -12,7 +12,14 @@ import type { DatasetStore, LoadedVersion } from '../../datasets/store.js';
 import { ApiError } from '../api-error.js';
 import type { ParamSpec } from '../params.js';
 import type { RouteContext, RouteSpec } from '../route-spec.js';
-import { ID_PARAM, VERSION_PARAM, versionCachePolicy, versionOf, versionPath } from './dataset-addressing.js';
+import {
+  ID_PARAM,
+  VERSION_PARAM,
+  VERSION_REFUSALS,
+  versionCachePolicy,
+  versionOf,
+  versionPath,
+} from './dataset-addressing.js';
 import { IMPORT_REPORT, ROW_COMPONENTS, ROWS_FILE } from './dataset-schemas.js';
 import { FILE_HEADERS } from '../file-answer.js';
 
@@ -95,6 +102,8 @@ function downloadRoute(store: DatasetStore, format: DownloadFormat, current: boo
     params: [ID_PARAM, ...(current ? [] : [VERSION_PARAM]), ...(format.params ?? [])],
     cost: () => DOWNLOAD_COST,
     cachePolicy: (context) => versionCachePolicy(store, versionOf(store, context), current),
+    // A file the version was imported without (the import report of an older import) is its 404.
+    refusals: { ...VERSION_REFUSALS, 404: [...(VERSION_REFUSALS[404] ?? []), 'dataset.report_not_found'] },
     responses: {
       200: {
         description: `${format.summary}.`,

@@ -21,6 +21,8 @@ import {
   isCurrent,
   versionCachePolicy,
   versionOf,
+  VERSION_REFUSALS,
+  DATASET_REFUSALS,
   versionPath,
 } from './dataset-addressing.js';
 import { downloadRoutes } from './dataset-downloads.js';
@@ -74,6 +76,7 @@ export function datasetRoutes(
     params: path.endsWith('/current') ? [ID_PARAM, ...PAGE_PARAMS] : [ID_PARAM, VERSION_PARAM, ...PAGE_PARAMS],
     cost: costOfPage,
     cachePolicy: (context) => versionCachePolicy(store, versionOf(store, context), path.endsWith('/current')),
+    refusals: VERSION_REFUSALS,
     responses: { 200: { description: 'A page of rows, each kept exactly as published.', schema: ROWS_PAGE } },
     components: ROW_COMPONENTS,
     handle: (context) => {
@@ -144,6 +147,7 @@ export function datasetRoutes(
       summary: 'One dataset with all its versions, newest first',
       tag: 'datasets',
       params: [ID_PARAM],
+      refusals: DATASET_REFUSALS,
       cachePolicy: (context) => ({
         lifetime: 'list',
         parts: [

@@ -7,7 +7,9 @@ import { createHash } from 'node:crypto';
 import { beijingDay } from '../../core/calendar.js';
 import { calculatedAfterReading } from '../../core/issues.js';
 import type { DatasetReader } from '../../tools/kit/definition.js';
-import { compileDeclaredBodyReader } from '../../tools/kit/input-reader.js';
+import { compileDeclaredBodyReader, inputRefusals } from '../../tools/kit/input-reader.js';
+import { calculationRefusals, missingDataRefusals } from '../../tools/kit/refusals.js';
+import { baojiaTool } from '../../tools/baojia/definition.js';
 import { QUOTE_BODY } from '../../quote/body.js';
 import { QUOTE_EXAMPLE } from '../../quote/example.js';
 import { QUOTE_LABELS } from '../../quote/labels.js';
@@ -17,6 +19,7 @@ import { QUOTE_SCHEMA_PATH, buildQuote } from '../../quote/build.js';
 import { quoteSchema } from '../../quote/schema.js';
 import { quoteText } from '../../quote/text.js';
 import { provenanceEntryOf } from '../provenance-entry.js';
+import type { CopyKey } from '../../i18n/catalogue.js';
 import type { RouteSpec } from '../route-spec.js';
 import { inputsSchema } from '../../tools/kit/input-schema.js';
 import { WARNING } from './tool-schemas.js';
@@ -71,6 +74,17 @@ export function quoteRoutes(reader: DatasetReader, siteUrl: string): RouteSpec[]
       },
       responses: {
         200: { description: 'The quote, its text and the seller’s internal figures.', schema: quoteAnswer(schema) },
+      },
+      // Reading the body, baojia's calculation, and the quote's own: a price that comes to zero or less.
+      refusals: {
+        400: [
+          ...new Set<CopyKey>([
+            ...inputRefusals(specs, 'fields'),
+            ...calculationRefusals(baojiaTool),
+            'quote.price_not_positive',
+          ]),
+        ],
+        503: missingDataRefusals(baojiaTool),
       },
       handle: (context) => {
         const { values, normalized } = readBody(context.body);

@@ -17,7 +17,7 @@ import { provenanceEntryOf } from '../provenance-entry.js';
 import { PAGE_PARAMS, costOfPage } from '../paging-params.js';
 import type { ParamSpec } from '../params.js';
 import type { CachePolicy } from '../cache-policy.js';
-import type { RouteContext, RouteSpec } from '../route-spec.js';
+import type { RouteContext, RouteSpec, RouteRefusals } from '../route-spec.js';
 import { BOM_PARAM, DOWNLOAD_COST } from './dataset-downloads.js';
 import { CHANGES_PAGE } from './refund-changes-schema.js';
 import { FILE_HEADERS } from '../file-answer.js';
@@ -114,6 +114,13 @@ const COMPARISON_LIMITS = { running: 1, waiting: 4, retryAfterSeconds: 1, keptBy
 /** The comparisons a service keeps and bounds: made once, they outlast a swap of the versions in force. */
 export const editionComparisons = (): EditionComparisons => new EditionComparisons(COMPARISON_LIMITS);
 
+/** What readPair refuses with, and the comparison's gate when too many are being made (api.busy). */
+const CHANGES_REFUSALS: RouteRefusals = {
+  400: ['dataset.changes_order'],
+  404: ['dataset.version_not_found', 'dataset.none_installed', 'dataset.changes_one_version'],
+  503: ['api.busy'],
+};
+
 export function refundChangesRoutes(store: DatasetStore, comparisons: EditionComparisons): RouteSpec[] {
   const links = (pair: Pair) => {
     const query = `from=${pair.from.manifest.version}&to=${pair.to.manifest.version}`;
@@ -134,7 +141,7 @@ export function refundChangesRoutes(store: DatasetStore, comparisons: EditionCom
       cost: withComparison(store, comparisons, costOfPage),
       cachePolicy: (context) => cachePolicyOf(pairOf(store, context)),
       responses: { 200: { description: 'A page of changes.', schema: CHANGES_PAGE } },
-      notFound: true,
+      refusals: CHANGES_REFUSALS,
       handle: async (context) => {
         const pair = pairOf(store, context);
         const { changes, counts } = await comparisons.of(pair.from, pair.to);
@@ -176,7 +183,7 @@ export function refundChangesRoutes(store: DatasetStore, comparisons: EditionCom
           headers: FILE_HEADERS,
         },
       },
-      notFound: true,
+      refusals: CHANGES_REFUSALS,
       handle: async (context) => {
         const pair = pairOf(store, context);
         return {

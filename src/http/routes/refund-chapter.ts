@@ -10,7 +10,7 @@ import type { RefundLibrary } from '../../refund-rate/library.js';
 import { pageParams } from '../paging-params.js';
 import { provenanceEntryOf } from '../provenance-entry.js';
 import type { RouteSpec } from '../route-spec.js';
-import { LIBRARY_UNAVAILABLE, dayOf, libraryDayPolicy, libraryOrRefuse } from './refund-rate.js';
+import { LIBRARY_REFUSALS, LIBRARY_UNAVAILABLE, dayOf, libraryDayPolicy, libraryOrRefuse } from './refund-rate.js';
 import { DAY_PAGE_MEMBERS, PERIOD_ROW } from './refund-rate-schemas.js';
 
 const CHAPTER_ANSWER: JsonSchema = object({
@@ -59,6 +59,7 @@ export function refundChapterRoutes(library: RefundLibrary | null, refused: read
         200: { description: 'The chapter’s codes.', schema: CHAPTER_ANSWER },
         503: LIBRARY_UNAVAILABLE,
       },
+      refusals: LIBRARY_REFUSALS,
       handle: (context) => {
         const { version, index } = libraryOrRefuse(library, refused);
         const chapter = String(context.params.chapter);

@@ -1,4 +1,5 @@
 /** OpenAPI shapes of the refund-rate lookup (docs/refund-rate.md). */
+import { issueCarrying } from '../openapi/components.js';
 import { type JsonSchema, nullable, object, ref } from '../../core/json-schema.js';
 import type { Texts } from '../../i18n/texts.js';
 import { PERIOD_MEMBER_LABELS } from '../../refund-rate/member-labels.js';
@@ -127,7 +128,7 @@ export const REFUND_RATE_ANSWER = object(
     issues: {
       type: 'array',
       minItems: 1,
-      items: ref('Issue'),
+      items: issueCarrying(['refund_rate.not_listed']),
       description: 'On a 404 only: why, as every refusal says it (docs/contract.md, Errors).',
     },
     lookup: LOOKUP,

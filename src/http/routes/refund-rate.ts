@@ -17,7 +17,7 @@ import { textOf } from '../../i18n/messages.js';
 import { ApiError, issuesListed } from '../api-error.js';
 import { provenanceEntryOf } from '../provenance-entry.js';
 import type { CachePolicy } from '../cache-policy.js';
-import type { RouteContext, RouteSpec } from '../route-spec.js';
+import type { RouteContext, RouteSpec, RouteRefusals } from '../route-spec.js';
 import { REFUND_RATE_ANSWER } from './refund-rate-schemas.js';
 
 const NOTES: readonly CopyKey[] = [
@@ -53,6 +53,9 @@ export function libraryDayPolicy(library: RefundLibrary | null, refused: readonl
     namesDatasets: true,
   });
 }
+
+/** What libraryOrRefuse refuses with. */
+export const LIBRARY_REFUSALS: RouteRefusals = { 503: ['refund_rate.library_missing', 'dataset.version_refused'] };
 
 export const LIBRARY_UNAVAILABLE = {
   description:
@@ -111,6 +114,7 @@ export function refundRateRoutes(library: RefundLibrary | null, refused: readonl
         },
         503: LIBRARY_UNAVAILABLE,
       },
+      refusals: LIBRARY_REFUSALS,
       handle: (context) => {
         const answering = libraryOrRefuse(library, refused);
         const { version, index } = answering;

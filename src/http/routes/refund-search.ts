@@ -23,7 +23,7 @@ import type { CachePolicy } from '../cache-policy.js';
 import { pageParams } from '../paging-params.js';
 import { provenanceEntryOf } from '../provenance-entry.js';
 import type { RouteContext, RouteSpec } from '../route-spec.js';
-import { LIBRARY_UNAVAILABLE, dayOf, libraryOrRefuse } from './refund-rate.js';
+import { LIBRARY_REFUSALS, LIBRARY_UNAVAILABLE, dayOf, libraryOrRefuse } from './refund-rate.js';
 import { REFUND_SEARCH_ANSWER } from './refund-search-schema.js';
 
 const NOTES: readonly CopyKey[] = ['refund_rate.note.names_chinese', 'refund_rate.note.not_official'];
@@ -146,6 +146,8 @@ export function refundSearchRoutes(
         },
         503: LIBRARY_UNAVAILABLE,
       },
+      // editionOf: the library, or a version named that no installed edition has.
+      refusals: { ...LIBRARY_REFUSALS, 404: ['dataset.version_not_found'] },
       handle: async (context) => {
         const { version, index, search: indexing } = editionOf(store, library, refused, context);
         const search = await indexing;

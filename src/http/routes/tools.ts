@@ -17,6 +17,7 @@ import type { DatasetReader, ToolDefinition } from '../../tools/kit/definition.j
 import { describeTool } from '../../tools/kit/describe.js';
 import { compileToolReader } from '../../tools/kit/input-reader.js';
 import { pageLink } from '../../tools/kit/page-link.js';
+import { toolRefusals } from '../../tools/kit/refusals.js';
 import { ApiError } from '../api-error.js';
 import { provenanceEntryOf } from '../provenance-entry.js';
 import type { ParamSpec } from '../params.js';
@@ -47,6 +48,7 @@ function computeRoute(tool: ToolDefinition, reader: DatasetReader, siteUrl: stri
     description: `Reads: ${tool.datasets.join(', ') || 'no dataset'}. Refusals list every bad input with its dotted path.`,
     tag: 'tools',
     tool: tool.id,
+    refusals: toolRefusals(tool),
     requestBody: {
       description: 'The inputs, as docs/tools/README.md, Reading inputs describes them.',
       schema: requestSchema(tool),
@@ -131,6 +133,7 @@ export function toolRoutes(
       summary: 'One tool: names, inputs, outputs, datasets read',
       tag: 'tools',
       params: [idParam],
+      refusals: { 404: ['tool.not_found'] },
       cachePolicy: (context) => ({ lifetime: 'descriptions', parts: [digest, toolOf(tools, context).id] }),
       responses: {
         200: {

@@ -89,6 +89,8 @@ export interface ToolDefinition {
   outputs: readonly OutputSpec[];
   steps: readonly CopyKey[];
   warnings: readonly CopyKey[];
+  /** Refusal codes from outside the tool's own copy (ToolDeclaration.refusals). */
+  refusals?: readonly CopyKey[];
   /** Steps typed by id in the published answer (ToolDeclaration.typedSteps). */
   typedSteps?: TypedSteps;
   /** The worked example: inputs as a client would send them. */
@@ -127,6 +129,11 @@ export interface ToolDeclaration<
   always?: readonly T[number]['name'][];
   steps: readonly S[];
   warnings: readonly W[];
+  /**
+   * Codes its calculation refuses with that are not in its own copy (unit-convert's
+   * input.units_incompatible): the rest are found (kit/refusals.ts).
+   */
+  refusals?: readonly CopyKey[];
   /**
    * For a tool whose answer is its steps (maitou's mark lines, with no outputs): the published
    * answer types each step by its id, with the figures and quoted texts its sentence names, so

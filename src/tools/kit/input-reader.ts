@@ -49,7 +49,8 @@ type FieldReader = (reading: Reading, prefix: string, raw: unknown) => InputValu
 type FieldsReader = (reading: Reading, raw: Readonly<Record<string, unknown>>, prefix: string) => InputValues;
 
 function isObject(raw: unknown): raw is Readonly<Record<string, unknown>> {
-  return raw !== null && typeof raw === 'object' && !Array.isArray(raw);
+  // A JSON number read exactly (lossless-json.ts) is an object in JavaScript, never a JSON object.
+  return raw !== null && typeof raw === 'object' && !Array.isArray(raw) && !(raw instanceof JsonNumber);
 }
 
 /** A number input as sent (`given`: a JSON number's own text, or the string) and as it is read (`text`). */
@@ -213,6 +214,61 @@ function fieldReader(spec: InputSpec): FieldReader {
         isObject(raw) ? fields(reading, raw, `${prefix}${name}.`) : reading.refuse(prefix + name, 'input.row_object');
     }
   }
+}
+
+/**
+ * The codes the readers above refuse a field of `spec` with, its own fields' included: for the
+ * OpenAPI document's union of a route's refusal codes, kept beside the readers so that the two
+ * change together. Every object of fields refuses a member it does not know, and a required one left out.
+ */
+function fieldRefusals(spec: InputSpec): CopyKey[] {
+  switch (spec.type) {
+    case 'decimal':
+      return [
+        'input.decimal_expected',
+        'input.number_too_long',
+        ...(spec.min === undefined ? [] : ([spec.minExclusive ? 'input.decimal_above' : 'input.decimal_min'] as const)),
+        ...(spec.max === undefined ? [] : (['input.decimal_max'] as const)),
+        ...(spec.maxPlaces === undefined ? [] : (['input.decimal_places'] as const)),
+      ];
+    case 'integer':
+      return [
+        'input.integer_expected',
+        'input.number_too_long',
+        spec.max === undefined ? 'input.integer_min' : 'input.integer_range',
+      ];
+    case 'choice':
+      return ['input.choice'];
+    case 'unit':
+      return ['input.unit'];
+    case 'currency':
+      return ['input.currency'];
+    case 'boolean':
+      return ['input.boolean'];
+    case 'text':
+      return ['input.text', ...(spec.pattern === undefined ? [] : (['input.text_pattern'] as const))];
+    case 'date':
+      return ['input.date'];
+    case 'rows':
+      return ['input.rows_expected', 'input.rows_count', 'input.row_object', ...fieldsRefusals(spec.fields)];
+    case 'object':
+      return ['input.row_object', ...fieldsRefusals(spec.fields)];
+  }
+}
+
+function fieldsRefusals(specs: readonly InputSpec[]): CopyKey[] {
+  return [
+    'input.unknown',
+    ...(specs.some((spec) => spec.required) ? (['input.required'] as const) : []),
+    ...specs.flatMap(fieldRefusals),
+  ];
+}
+
+/** Every code reading a body of these inputs may refuse with: a tool's `{inputs: …}`, or the quote's own body. */
+export function inputRefusals(specs: readonly InputSpec[], body: 'tool' | 'fields'): CopyKey[] {
+  return [
+    ...new Set<CopyKey>([body === 'tool' ? 'input.inputs_object' : 'input.body_object', ...fieldsRefusals(specs)]),
+  ];
 }
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;

@@ -18,7 +18,7 @@ const READ_TOO =
   ' JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.';
 const CASES_READ_TOO =
   ' Other letter cases and the Chinese names (厘米, 千克 …) are read too and listed in normalized.';
-const DAYS_READ_TOO = '; YYYY/MM/DD and YYYYMMDD are read too and listed in normalized';
+const DAYS_READ_TOO = '; YYYY/MM/DD, YYYYMMDD and full-width digits are read too and listed in normalized';
 
 /**
  * The notes on the other spellings the reader takes: for people reading the document; a model
@@ -29,7 +29,7 @@ export const TOLERANCE_NOTES: readonly (string | RegExp)[] = [
   CASES_READ_TOO,
   DAYS_READ_TOO,
   / Other spellings are read too and listed in normalized: [^.]*\./,
-  /; lower case \(usd\) and Chinese names \(美元\) are read too and listed in normalized/,
+  /; other letter cases \(usd\) and Chinese names \(美元\) are read too and listed in normalized/,
 ];
 
 function unitChoices(kind: Extract<InputSpec, { type: 'unit' }>['kind']): string[] {
@@ -85,7 +85,7 @@ export function inputSchema(spec: InputSpec, words = true): JsonSchema {
     case 'currency':
       return described(
         { type: 'string', pattern: '^[A-Z]{3}$', ...(spec.default === undefined ? {} : { default: spec.default }) },
-        ' An ISO 4217 code; lower case (usd) and Chinese names (美元) are read too and listed in normalized.',
+        ' An ISO 4217 code; other letter cases (usd) and Chinese names (美元) are read too and listed in normalized.',
       );
     case 'boolean':
       return described({ type: 'boolean', ...(spec.default === undefined ? {} : { default: spec.default }) });

@@ -16,6 +16,9 @@ import { daysBetween } from '../../core/calendar.js';
 import { quoting, requireCurrent } from './dataset-figures.js';
 import { type DatasetReader } from './definition.js';
 
+/** What reading the central parity for a day and currency refuses with (kit/refusals.ts). */
+export const PARITY_REFUSALS = ['parity.before_data', 'parity.after_data', 'parity.gap', 'parity.currency'] as const;
+
 /**
  * The longest run of days without a publication that is still a holiday: CFETS publishes on
  * every mainland business day, and the longest closures (Spring Festival, National Day) leave

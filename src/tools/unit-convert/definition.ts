@@ -19,6 +19,7 @@ export const unitConvertTool = defineTool({
   headline: ['result'],
   always: ['result'],
   steps: ['unit-convert.convert'],
+  refusals: ['input.units_incompatible'],
   warnings: ['unit-convert.rounded'],
   example: UNIT_CONVERT_EXAMPLE,
   compute: computeUnitConvert,
