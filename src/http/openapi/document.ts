@@ -147,6 +147,9 @@ function routeComponents(routes: readonly RouteSpec[]): Record<string, JsonSchem
   return schemas;
 }
 
+/** An MCP answer is never kept (no-store), beside the headers every answer carries. */
+const MCP_HEADERS = { ...EVERY_ANSWER_HEADER_DOCS, 'Cache-Control': CACHE_HEADERS['Cache-Control'] };
+
 /** What the contract refuses a message to /mcp with before the MCP server reads it (refusals.ts). */
 const MCP_REFUSALS = bodyRefusals('POST');
 
@@ -181,13 +184,13 @@ const MCP_OPERATION: JsonSchema = {
   responses: {
     200: {
       description: 'The JSON-RPC response, as JSON or as a server-sent event stream, as the request’s Accept allows.',
-      headers: EVERY_ANSWER_HEADER_DOCS,
+      headers: MCP_HEADERS,
       content: {
         'application/json': { schema: { type: 'object', additionalProperties: true } },
         'text/event-stream': { schema: { type: 'string' } },
       },
     },
-    202: { description: 'A notification or response accepted; no body.', headers: EVERY_ANSWER_HEADER_DOCS },
+    202: { description: 'A notification or response accepted; no body.', headers: MCP_HEADERS },
     400: {
       ...ERROR_RESPONSES.BadRequest,
       content: { 'application/json': { schema: errorAnswerWith(MCP_REFUSALS) } },
