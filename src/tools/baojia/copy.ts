@@ -246,6 +246,46 @@ const STEPS = {
     ja: '{term} の見積総額はゼロで、利益は輸出総コストの {marginOnCost}。',
     ko: '{term} 견적 총액은 0이며 이익은 수출 총원가의 {marginOnCost}입니다.',
   },
+  // A quote in CNY: no rate converts anything, so the sentences leave it out (keys.ts, inCny).
+  'baojia.fob_quote_cny': {
+    'zh-CN': 'FOB 单价 = 出口总成本 {costTotal} ÷ (1 − 利润率 {margin}) ÷ {quantity} = {price}，总价 {total}。',
+    en: 'FOB = cost total {costTotal} ÷ (1 − margin {margin}), over {quantity}: {price} a unit, {total} in all.',
+    ja: 'FOB 単価 = 輸出総コスト {costTotal} ÷ (1 − 利益率 {margin}) ÷ {quantity} = {price}、総額 {total}。',
+    ko: 'FOB 단가 = 수출 총원가 {costTotal} ÷ (1 − 이익률 {margin}) ÷ {quantity} = {price}, 총액 {total}.',
+  },
+  'baojia.fob_cost_cny': {
+    'zh-CN': 'FOB 单价 = 出口总成本 {costTotal} × (1 + 成本利润率 {margin}) ÷ {quantity} = {price}，总价 {total}。',
+    en: 'FOB = cost total {costTotal} × (1 + margin on cost {margin}), over {quantity}: {price} a unit, {total} in all.',
+    ja: 'FOB 単価 = 輸出総コスト {costTotal} × (1 + 原価利益率 {margin}) ÷ {quantity} = {price}、総額 {total}。',
+    ko: 'FOB 단가 = 수출 총원가 {costTotal} × (1 + 원가 이익률 {margin}) ÷ {quantity} = {price}, 총액 {total}.',
+  },
+  'baojia.cfr_quote_cny': {
+    'zh-CN':
+      'CFR 单价 = (出口总成本 {costTotal} + 海运费 {freightTotal}) ÷ (1 − 利润率 {margin}) ÷ {quantity} = {price}，总价 {total}。',
+    en: 'CFR = (cost total {costTotal} + freight {freightTotal}) ÷ (1 − margin {margin}), over {quantity}: {price} a unit, {total} in all.',
+    ja: 'CFR 単価 = (輸出総コスト {costTotal} + 海上運賃 {freightTotal}) ÷ (1 − 利益率 {margin}) ÷ {quantity} = {price}、総額 {total}。',
+    ko: 'CFR 단가 = (수출 총원가 {costTotal} + 해상 운임 {freightTotal}) ÷ (1 − 이익률 {margin}) ÷ {quantity} = {price}, 총액 {total}.',
+  },
+  'baojia.profit_fob_cny': {
+    'zh-CN': 'FOB 利润 = 总价 {total} − 出口总成本 {costTotal} = {profit}。',
+    en: 'FOB profit = the total {total} − cost total {costTotal} = {profit}.',
+    ja: 'FOB 利益 = 総額 {total} − 輸出総コスト {costTotal} = {profit}。',
+    ko: 'FOB 이익 = 총액 {total} − 수출 총원가 {costTotal} = {profit}.',
+  },
+  'baojia.profit_cfr_cny': {
+    'zh-CN':
+      'CFR 净收入 = 总价 {total} − 海运费 {freightTotal} = {netIncome}，减出口总成本 {costTotal}，利润 {profit}。',
+    en: 'CFR net income = total {total} − freight {freightTotal} = {netIncome}, and less cost total {costTotal} the profit is {profit}.',
+    ja: 'CFR 純収入 = 総額 {total} − 海上運賃 {freightTotal} = {netIncome}、輸出総コスト {costTotal} を引いた利益は {profit}。',
+    ko: 'CFR 순수입 = 총액 {total} − 해상 운임 {freightTotal} = {netIncome}, 수출 총원가 {costTotal}를 빼면 이익은 {profit}입니다.',
+  },
+  'baojia.profit_cif_cny': {
+    'zh-CN':
+      'CIF 净收入 = 总价 {total} − 海运费 {freightTotal} − 保险费 {insurance} = {netIncome}，减出口总成本 {costTotal}，利润 {profit}。',
+    en: 'CIF net income = total {total} − freight {freightTotal} − insurance {insurance} = {netIncome}, and less cost total {costTotal} the profit is {profit}.',
+    ja: 'CIF 純収入 = 総額 {total} − 海上運賃 {freightTotal} − 保険料 {insurance} = {netIncome}、輸出総コスト {costTotal} を引いた利益は {profit}。',
+    ko: 'CIF 순수입 = 총액 {total} − 해상 운임 {freightTotal} − 보험료 {insurance} = {netIncome}, 수출 총원가 {costTotal}를 빼면 이익은 {profit}입니다.',
+  },
   'baojia.exchange_cost': {
     'zh-CN':
       '{term} 出口换汇成本为出口总成本 {costTotal} ÷ 外汇净收入 {netIncome}，即 {exchangeCost}；按 {rate} 折合人民币净收入 {netIncomeCny}。',

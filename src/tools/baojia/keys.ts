@@ -46,7 +46,28 @@ export type BaojiaStep = CopyKeysOf<
   | 'baojia.combined_commission'
   | 'baojia.cif_to_cfr_combined'
   | 'baojia.insurance_commission'
+  | 'baojia.fob_quote_cny'
+  | 'baojia.fob_cost_cny'
+  | 'baojia.cfr_quote_cny'
+  | 'baojia.profit_fob_cny'
+  | 'baojia.profit_cfr_cny'
+  | 'baojia.profit_cif_cny'
 >;
+
+/** The steps whose sentence converts at the rate, with their sentence for a quote in CNY, which converts nothing. */
+const IN_CNY = {
+  'baojia.fob_quote': 'baojia.fob_quote_cny',
+  'baojia.fob_cost': 'baojia.fob_cost_cny',
+  'baojia.cfr_quote': 'baojia.cfr_quote_cny',
+  'baojia.profit_fob': 'baojia.profit_fob_cny',
+  'baojia.profit_cfr': 'baojia.profit_cfr_cny',
+  'baojia.profit_cif': 'baojia.profit_cif_cny',
+} as const satisfies Partial<Record<BaojiaStep, BaojiaStep>>;
+
+/** The step `id` as a quote in `currency` says it: without "at 1 CNY = 1 CNY" in CNY. */
+export function inCurrency(id: keyof typeof IN_CNY, currency: string): BaojiaStep {
+  return currency === 'CNY' ? IN_CNY[id] : id;
+}
 
 export type BaojiaWarning = CopyKeysOf<
   typeof BAOJIA_COPY,

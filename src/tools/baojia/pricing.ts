@@ -16,7 +16,7 @@
 import { add, dec, mul } from '../../core/decimal.js';
 import { code, money, quantity, ratio } from '../../core/figures.js';
 import type { Step } from '../kit/definition.js';
-import type { BaojiaStep } from './keys.js';
+import { type BaojiaStep, inCurrency } from './keys.js';
 import { cny } from '../kit/cny-figures.js';
 import { type Fraction, fraction, minus, oneMinus, over, plus, rounded, times } from './fraction.js';
 import { insuranceFactor } from './plan.js';
@@ -76,13 +76,17 @@ export function forwardUnits(chain: Chain): { units: Units; steps: Step<BaojiaSt
   const common = {
     costTotal: cny(amounts.costTotal),
     margin: ratio(plan.margin),
-    rate: rate.figure,
+    // A quote in CNY converts nothing: its sentences name no rate (keys.ts, inCurrency).
+    ...(plan.currency === 'CNY' ? {} : { rate: rate.figure }),
     quantity: quantity(plan.quantity, plan.unit),
   };
   const fob = withMargin(cost);
   const steps: Step<BaojiaStep>[] = [
     methodStep(plan),
-    { id: onQuote ? 'baojia.fob_quote' : 'baojia.fob_cost', values: { ...common, ...shown(chain, fob) } },
+    {
+      id: inCurrency(onQuote ? 'baojia.fob_quote' : 'baojia.fob_cost', plan.currency),
+      values: { ...common, ...shown(chain, fob) },
+    },
   ];
   const units: Units = { FOB: fob };
   if (freight === undefined) return { units, steps };
@@ -90,7 +94,7 @@ export function forwardUnits(chain: Chain): { units: Units; steps: Step<BaojiaSt
   if (onQuote) {
     cfr = withMargin(plus(cost, freight));
     steps.push({
-      id: 'baojia.cfr_quote',
+      id: inCurrency('baojia.cfr_quote', plan.currency),
       values: {
         ...common,
         freightTotal: money(amountOf(amounts.freightTotal!), plan.currency, 2),

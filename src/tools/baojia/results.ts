@@ -11,7 +11,7 @@
 import { type Decimal, add, dec, mul, sub } from '../../core/decimal.js';
 import { type Figure, code, money, rate as rateFigure, ratio } from '../../core/figures.js';
 import type { Step, Warning } from '../kit/definition.js';
-import type { BaojiaStep, BaojiaWarning } from './keys.js';
+import { type BaojiaStep, type BaojiaWarning, inCurrency } from './keys.js';
 import { cny } from '../kit/cny-figures.js';
 import { type Fraction, fraction, minus, oneMinus, over, rounded, times } from './fraction.js';
 import { TERMS, type Term } from './terms.js';
@@ -124,8 +124,8 @@ function profitSteps(
   const profit = minusMoney(netIncomeCny, amounts.costTotal);
   const common = {
     total: money(total, currency, 2),
-    rate: rate.figure,
-    netIncomeCny: cny(netIncomeCny),
+    // In CNY the net income is already the CNY figure: no rate, no second figure (keys.ts, inCurrency).
+    ...(currency === 'CNY' ? {} : { rate: rate.figure, netIncomeCny: cny(netIncomeCny) }),
     costTotal: cny(amounts.costTotal),
     profit: cny(profit),
   };
@@ -133,7 +133,7 @@ function profitSteps(
   if (term !== 'FOB')
     Object.assign(values, { freightTotal: money(freight, currency, 2), netIncome: money(netIncome, currency, 2) });
   if (term === 'CIF') values.insurance = money(insurance, currency, 2);
-  steps.push({ id: PROFIT_STEP[term], values });
+  steps.push({ id: inCurrency(PROFIT_STEP[term], currency), values });
   return { exact, netIncome, profit };
 }
 
