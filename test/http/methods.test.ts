@@ -1,8 +1,8 @@
 /**
- * Methods (docs/contract.md, Methods): every path the OpenAPI document lists answers every method
- * it does not take with 405 and that path's own Allow (GET on a compute path, POST or DELETE on
- * the dataset list), the same way everywhere and as the document declares each; a path it does
- * not serve is 404 whatever the method.
+ * Methods (docs/contract.md, The published description): every path the OpenAPI document lists
+ * answers every method it does not take with 405 and that path's own Allow (GET on a compute path,
+ * POST or DELETE on the dataset list), the same way everywhere and as the document declares each;
+ * a path it does not serve is 404 whatever the method.
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';

@@ -45,8 +45,8 @@ describe('OpenAPI documents', () => {
       });
 
       it('passes the recommended lint rules with no errors and no warnings', async () => {
-        // A method a path does not take is declared by its 405 alone (docs/contract.md, Methods): the
-        // rule that every operation has a 2xx is held below for the operations a path takes.
+        // A method a path does not take is declared by its 405 alone (docs/contract.md, The published
+        // description): the rule that every operation has a 2xx is held below for those a path takes.
         const config = await createConfig({ extends: ['recommended'], rules: { 'operation-2xx-response': 'off' } });
         const problems = await lintFromString({
           source: JSON.stringify(document),

@@ -59,7 +59,7 @@ export function registerContract(app: FastifyInstance, deps: ContractDeps): { cl
             : new ApiError([issue('', 'api.body_not_expected')]);
         }
         // No route takes it (404, or 405 at a path the API serves): answered before its body is
-        // read, since what the body says changes nothing (docs/contract.md, Methods).
+        // read, since what the body says changes nothing (docs/contract.md, Errors).
         if (request.is404) {
           if (carriesBody(request.headers)) reply.header('connection', 'close');
           throw notServed(app, request.url);

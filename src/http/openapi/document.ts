@@ -4,7 +4,8 @@
  */
 import { CONTRACT_QUERY_PARAMETERS } from '../contract/query.js';
 import { type ParamSpec, paramSchema } from '../params.js';
-import type { RouteSpec } from '../route-spec.js';
+import type { RouteRefusals, RouteSpec } from '../route-spec.js';
+import type { CopyKey } from '../../i18n/catalogue.js';
 import {
   CACHE_HEADERS,
   ERROR_RESPONSES,
@@ -55,13 +56,20 @@ const CONTRACT_PARAMETER_REFS = Object.keys(CONTRACT_QUERY_PARAMETERS).map((name
 /** A route's error answers with their codes typed: by the response components made for them (refusals.ts). */
 type TypedErrors = Partial<Record<400 | 404 | 503, JsonSchema>>;
 
+/** The codes a route answers with at `status`, where its refusals name that status. */
+function codesAt(refusals: RouteRefusals, status: string): readonly CopyKey[] | undefined {
+  if (status === '400') return refusals[400];
+  if (status === '404') return refusals[404];
+  return status === '503' ? refusals[503] : undefined;
+}
+
 function responsesOf(route: RouteSpec, typed: TypedErrors): Record<string, JsonSchema> {
   const refusals = routeRefusals(route);
   const responses: Record<string, JsonSchema> = {};
   for (const [status, doc] of Object.entries(route.responses)) {
     const success = Number(status) < 400;
     // An error answer the route describes itself (a 503's own words) carries its codes all the same.
-    const codes = success ? undefined : refusals[Number(status) as 400 | 404 | 503];
+    const codes = success ? undefined : codesAt(refusals, status);
     const schema = codes && isErrorAnswer(doc.schema) ? errorAnswerWith(codes) : doc.schema;
     responses[status] = {
       description: doc.description,

@@ -1,8 +1,9 @@
 /**
- * Every method at every path, declared (docs/contract.md, Methods), so that a validating client
- * or proxy meets no answer the document leaves out: HEAD beside GET (GET's answers without their
- * bodies), the CORS preflight (OPTIONS, 204), and each other method OpenAPI names as the 405 it
- * answers. These are hidden from the API reference (`x-scalar-ignore`): a person never calls them.
+ * Every method at every path, declared (docs/contract.md, The published description), so that a
+ * validating client or proxy meets no answer the document leaves out: HEAD beside GET (GET's
+ * answers without their bodies), the CORS preflight (OPTIONS, 204), and each other method OpenAPI
+ * names as the 405 it answers. These are hidden from the API reference (`x-scalar-ignore`): a
+ * person never calls them.
  */
 import type { JsonSchema } from '../../core/json-schema.js';
 import { EVERY_ANSWER_HEADER_DOCS, errorAnswerWith } from './components.js';
