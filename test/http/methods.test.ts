@@ -73,7 +73,7 @@ describe('methods', () => {
   });
 
   it('answers 404 to every method for a tool it does not have, and 405 to every other method for one it has', async () => {
-    for (const method of ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH'] as const) {
+    for (const method of ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH', 'TRACE'] as const) {
       const unknown = await app.inject({
         method,
         url: '/v1/tools/nope/compute',
