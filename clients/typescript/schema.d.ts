@@ -12957,7 +12957,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The input was refused: each issue names the parameter or field and says why. */
+            /** @description Refused by the contract before the MCP server reads it (an error answer), or by the MCP transport: a JSON-RPC batch, a message that is not JSON-RPC, an unsupported Mcp-Protocol-Version (a JSON-RPC error). */
             400: {
                 headers: {
                     "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
@@ -12992,13 +12992,89 @@ export interface operations {
                         /** @description How many inputs were rewritten, when more than the 100 listed. */
                         normalized_total?: number;
                         provenance: components["schemas"]["Provenance"];
+                    } | {
+                        /** @constant */
+                        jsonrpc: "2.0";
+                        id: string | number | null;
+                        error: {
+                            code: number;
+                            message: string;
+                            data?: unknown;
+                        };
                     };
                 };
             };
+            /** @description The request’s Accept does not take both application/json and text/event-stream (a JSON-RPC error). */
+            406: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                    "Access-Control-Expose-Headers": components["headers"]["AccessControlExposeHeaders"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        jsonrpc: "2.0";
+                        id: string | number | null;
+                        error: {
+                            code: number;
+                            message: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+            };
+            408: components["responses"]["RequestTimeout"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            /** @description Too many MCP calls are waiting already (api.busy): ask again after Retry-After. */
+            503: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                    "Access-Control-Expose-Headers": components["headers"]["AccessControlExposeHeaders"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    /** @description Whole seconds to wait before the request can succeed. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        issues: {
+                            /** @description The input named, dotted (cartons.0.length); empty for the whole request. */
+                            path: string;
+                            /** @enum {string} */
+                            code: "api.busy";
+                            /** @description Values used in the text: integers, or decimal strings. */
+                            values: {
+                                [key: string]: string | number;
+                            };
+                            /** @description One Chinese sentence followed by its English sentence, whatever lang is. */
+                            message: string;
+                        }[];
+                        /** @description How many issues there were, when more than the 100 listed. */
+                        issues_total?: number;
+                        /** @description Tool id; calculations only. */
+                        tool?: string;
+                        normalized?: components["schemas"]["Normalized"][];
+                        /** @description How many inputs were rewritten, when more than the 100 listed. */
+                        normalized_total?: number;
+                        provenance: components["schemas"]["Provenance"];
+                    };
+                };
+            };
         };
     };
     postMcpDelete: {

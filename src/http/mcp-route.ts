@@ -10,6 +10,7 @@ import { ErrorCode } from '@modelcontextprotocol/sdk/types.js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { WorkGate } from '../core/work-gate.js';
 import { type McpService, mcpServer } from '../mcp/server.js';
+import { ApiError } from './api-error.js';
 import { CACHE_CONTROL } from './cache-policy.js';
 import { type RateLimitDeps, chargeUpTo } from './contract/rate-limit.js';
 
@@ -32,6 +33,9 @@ function copyHeaders(reply: FastifyReply): void {
 export function registerMcp(app: FastifyInstance, service: McpService, rateLimit: RateLimitDeps): void {
   const gate = new WorkGate(MCP_LIMITS);
   app.post(MCP_PATH, async (request, reply) => {
+    // `lang` names the language of the tool descriptions: one the service does not speak is
+    // refused, as on every route, rather than answered in another (docs/mcp.md).
+    if (request.langIssue) throw new ApiError([request.langIssue]);
     reply.header('cache-control', CACHE_CONTROL['no-store']);
     if (Array.isArray(request.body)) {
       // One message a POST, so that one POST is one call to charge and bound.

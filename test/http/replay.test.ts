@@ -115,6 +115,13 @@ describe('a replay of every operation through the published document', () => {
         }
       }
     }
+    // The MCP transport's own refusals, a JSON-RPC error each, and the contract's before it.
+    const message = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'ping' });
+    await send('postMcp', 'post', '/mcp', { headers: json, body: `[${message}]` });
+    await send('postMcp', 'post', '/mcp', { headers: json, body: '{"jsonrpc":"2.0"}' });
+    await send('postMcp', 'post', '/mcp', { headers: { 'content-type': 'application/json' }, body: message });
+    const french = await send('postMcp', 'post', '/mcp?lang=fr', { headers: json, body: message });
+    assert.equal(french.status, 400, 'a language the service does not speak is refused');
     const exchanges = Object.values(seen).reduce((sum, count) => sum + count, 0);
     process.stdout.write(`# replay: ${exchanges} exchanges, ${Object.keys(seen).length} operation × status pairs\n`);
     assert.ok(exchanges > 300, `${exchanges} exchanges`);

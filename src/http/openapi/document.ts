@@ -158,6 +158,21 @@ function routeComponents(routes: readonly RouteSpec[]): Record<string, JsonSchem
 /** An MCP answer is never kept (no-store), beside the headers every answer carries. */
 const MCP_HEADERS = { ...EVERY_ANSWER_HEADER_DOCS, 'Cache-Control': CACHE_HEADERS['Cache-Control'] };
 
+/** A JSON-RPC 2.0 error, as the MCP transport refuses a message it cannot take (a batch, no Accept). */
+const JSON_RPC_ERROR: JsonSchema = {
+  type: 'object',
+  required: ['jsonrpc', 'error', 'id'],
+  properties: {
+    jsonrpc: { type: 'string', const: '2.0' },
+    id: { anyOf: [{ type: 'string' }, { type: 'integer' }, { type: 'null' }] },
+    error: {
+      type: 'object',
+      required: ['code', 'message'],
+      properties: { code: { type: 'integer' }, message: { type: 'string' }, data: {} },
+    },
+  },
+};
+
 /** What the contract refuses a message to /mcp with before the MCP server reads it (refusals.ts). */
 const MCP_REFUSALS = bodyRefusals('POST');
 
@@ -201,12 +216,25 @@ const MCP_OPERATION: JsonSchema = {
     202: { description: 'A notification or response accepted; no body.', headers: MCP_HEADERS },
     400: {
       ...ERROR_RESPONSES.BadRequest,
-      content: { 'application/json': { schema: errorAnswerWith(MCP_REFUSALS) } },
+      description:
+        'Refused by the contract before the MCP server reads it (an error answer), or by the MCP transport: a JSON-RPC batch, a message that is not JSON-RPC, an unsupported Mcp-Protocol-Version (a JSON-RPC error).',
+      content: { 'application/json': { schema: { oneOf: [errorAnswerWith(MCP_REFUSALS), JSON_RPC_ERROR] } } },
     },
+    406: {
+      description: 'The request’s Accept does not take both application/json and text/event-stream (a JSON-RPC error).',
+      headers: MCP_HEADERS,
+      content: { 'application/json': { schema: JSON_RPC_ERROR } },
+    },
+    408: { $ref: '#/components/responses/RequestTimeout' },
     413: { $ref: '#/components/responses/PayloadTooLarge' },
     415: { $ref: '#/components/responses/UnsupportedMediaType' },
     429: { $ref: '#/components/responses/TooManyRequests' },
     500: { $ref: '#/components/responses/InternalError' },
+    503: {
+      ...ERROR_RESPONSES.Unavailable,
+      description: 'Too many MCP calls are waiting already (api.busy): ask again after Retry-After.',
+      content: { 'application/json': { schema: errorAnswerWith(['api.busy']) } },
+    },
   },
 };
 
