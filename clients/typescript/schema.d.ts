@@ -2490,12 +2490,12 @@ export interface components {
                 "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                 "RateLimit-Reset": components["headers"]["RateLimitReset"];
                 "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                "Cache-Control": components["headers"]["CacheControl"];
                 "Access-Control-Allow-Methods": "GET, HEAD, POST, OPTIONS";
                 "Access-Control-Allow-Headers": string;
                 "Access-Control-Max-Age": 86400;
                 /** @description The methods the path takes. */
                 Allow: string;
-                "Cache-Control": components["headers"]["CacheControl"];
                 [name: string]: unknown;
             };
             content?: never;

@@ -152,22 +152,21 @@ export const CACHE_HEADERS = {
   'Cache-Control': { $ref: '#/components/headers/CacheControl' },
 };
 
+/** The headers of an answer that is never kept (an error, a calculation, a preflight): every answer's, and Cache-Control. */
+export const NO_STORE_HEADER_DOCS = { ...EVERY_ANSWER_HEADER_DOCS, 'Cache-Control': CACHE_HEADERS['Cache-Control'] };
+
 /**
  * An error response: its issues' codes typed where they are the same at every operation (`codes`);
  * the others, whose codes are a route's, are made per route from these (openapi/refusals.ts).
  */
-function errorResponse(
+export function errorResponse(
   description: string,
   extraHeaders: Record<string, unknown> = {},
   codes?: readonly CopyKey[],
 ): JsonSchema {
   return {
     description,
-    headers: {
-      ...EVERY_ANSWER_HEADER_DOCS,
-      'Cache-Control': { $ref: '#/components/headers/CacheControl' },
-      ...extraHeaders,
-    },
+    headers: { ...NO_STORE_HEADER_DOCS, ...extraHeaders },
     content: { 'application/json': { schema: codes ? errorAnswerWith(codes) : ref('ErrorAnswer') } },
   };
 }

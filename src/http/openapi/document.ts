@@ -10,6 +10,7 @@ import {
   CACHE_HEADERS,
   ERROR_RESPONSES,
   EVERY_ANSWER_HEADER_DOCS,
+  NO_STORE_HEADER_DOCS,
   HEADERS,
   SCHEMAS,
   errorAnswerWith,
@@ -74,9 +75,7 @@ function responsesOf(route: RouteSpec, typed: TypedErrors): Record<string, JsonS
     responses[status] = {
       description: doc.description,
       headers: {
-        ...(success && route.cachePolicy
-          ? { ...EVERY_ANSWER_HEADER_DOCS, ...CACHE_HEADERS }
-          : { ...EVERY_ANSWER_HEADER_DOCS, 'Cache-Control': CACHE_HEADERS['Cache-Control'] }),
+        ...(success && route.cachePolicy ? { ...EVERY_ANSWER_HEADER_DOCS, ...CACHE_HEADERS } : NO_STORE_HEADER_DOCS),
         ...doc.headers,
       },
       content: { [doc.contentType ?? 'application/json']: { schema } },
@@ -155,9 +154,6 @@ function routeComponents(routes: readonly RouteSpec[]): Record<string, JsonSchem
   return schemas;
 }
 
-/** An MCP answer is never kept (no-store), beside the headers every answer carries. */
-const MCP_HEADERS = { ...EVERY_ANSWER_HEADER_DOCS, 'Cache-Control': CACHE_HEADERS['Cache-Control'] };
-
 /** A JSON-RPC 2.0 error, as the MCP transport refuses a message it cannot take (a batch, no Accept). */
 const JSON_RPC_ERROR: JsonSchema = {
   type: 'object',
@@ -207,13 +203,13 @@ const MCP_OPERATION: JsonSchema = {
   responses: {
     200: {
       description: 'The JSON-RPC response, as JSON or as a server-sent event stream, as the request’s Accept allows.',
-      headers: MCP_HEADERS,
+      headers: NO_STORE_HEADER_DOCS,
       content: {
         'application/json': { schema: { type: 'object', additionalProperties: true } },
         'text/event-stream': { schema: { type: 'string' } },
       },
     },
-    202: { description: 'A notification or response accepted; no body.', headers: MCP_HEADERS },
+    202: { description: 'A notification or response accepted; no body.', headers: NO_STORE_HEADER_DOCS },
     400: {
       ...ERROR_RESPONSES.BadRequest,
       description:
@@ -222,7 +218,7 @@ const MCP_OPERATION: JsonSchema = {
     },
     406: {
       description: 'The request’s Accept does not take both application/json and text/event-stream (a JSON-RPC error).',
-      headers: MCP_HEADERS,
+      headers: NO_STORE_HEADER_DOCS,
       content: { 'application/json': { schema: JSON_RPC_ERROR } },
     },
     408: { $ref: '#/components/responses/RequestTimeout' },

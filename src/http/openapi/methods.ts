@@ -6,7 +6,7 @@
  * person never calls them.
  */
 import type { JsonSchema } from '../../core/json-schema.js';
-import { EVERY_ANSWER_HEADER_DOCS, errorAnswerWith } from './components.js';
+import { NO_STORE_HEADER_DOCS, errorResponse } from './components.js';
 
 /** The methods OpenAPI gives a path item, in its order. */
 const OPENAPI_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
@@ -27,28 +27,27 @@ export function allowOf(item: Readonly<Record<string, unknown>>): string {
   return [...(taken(item.get) ? ['GET', 'HEAD'] : []), ...(taken(item.post) ? ['POST'] : []), 'OPTIONS'].join(', ');
 }
 
-/** The Allow header's values: the methods a path takes, among GET, HEAD and POST, and OPTIONS. */
-const ALLOW_SCHEMA: JsonSchema = { type: 'string', pattern: '^(GET, HEAD, )?(POST, )?OPTIONS$' };
+/** The Allow header: the methods a path takes, among GET, HEAD and POST, and OPTIONS. */
+const ALLOW_HEADER = {
+  description: 'The methods the path takes.',
+  required: true,
+  schema: { type: 'string', pattern: '^(GET, HEAD, )?(POST, )?OPTIONS$' },
+};
 
 export const METHOD_RESPONSES: Record<string, JsonSchema> = {
-  MethodNotAllowed: {
-    description: 'The path does not take this method (api.method_not_allowed); Allow names the methods it takes.',
-    headers: {
-      ...EVERY_ANSWER_HEADER_DOCS,
-      'Cache-Control': { $ref: '#/components/headers/CacheControl' },
-      Allow: { description: 'The methods the path takes.', required: true, schema: ALLOW_SCHEMA },
-    },
-    content: { 'application/json': { schema: errorAnswerWith(['api.method_not_allowed']) } },
-  },
+  MethodNotAllowed: errorResponse(
+    'The path does not take this method (api.method_not_allowed); Allow names the methods it takes.',
+    { Allow: ALLOW_HEADER },
+    ['api.method_not_allowed'],
+  ),
   Preflight: {
     description: 'The CORS preflight: no body; any origin may send the methods and headers named.',
     headers: {
-      ...EVERY_ANSWER_HEADER_DOCS,
+      ...NO_STORE_HEADER_DOCS,
       'Access-Control-Allow-Methods': { required: true, schema: { type: 'string', const: 'GET, HEAD, POST, OPTIONS' } },
       'Access-Control-Allow-Headers': { required: true, schema: { type: 'string' } },
       'Access-Control-Max-Age': { required: true, schema: { type: 'integer', const: 86400 } },
-      Allow: { description: 'The methods the path takes.', required: true, schema: ALLOW_SCHEMA },
-      'Cache-Control': { $ref: '#/components/headers/CacheControl' },
+      Allow: ALLOW_HEADER,
     },
   },
 };
