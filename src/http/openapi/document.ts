@@ -15,7 +15,7 @@ import {
   SCHEMAS,
   errorAnswerWith,
 } from './components.js';
-import { bodyRefusals, routeErrorResponses, routeRefusals } from './refusals.js';
+import { type RouteErrors, bodyRefusals, routeErrorResponses } from './refusals.js';
 import type { JsonSchema } from '../../core/json-schema.js';
 import { METHOD_RESPONSES, withBodilessTwins, withEveryMethod } from './methods.js';
 
@@ -54,9 +54,6 @@ const CONTRACT_PARAMETER_REFS = Object.keys(CONTRACT_QUERY_PARAMETERS).map((name
   $ref: `#/components/parameters/${name}`,
 }));
 
-/** A route's error answers with their codes typed: by the response components made for them (refusals.ts). */
-type TypedErrors = Partial<Record<400 | 404 | 503, JsonSchema>>;
-
 /** The codes a route answers with at `status`, where its refusals name that status. */
 function codesAt(refusals: RouteRefusals, status: string): readonly CopyKey[] | undefined {
   if (status === '400') return refusals[400];
@@ -64,8 +61,8 @@ function codesAt(refusals: RouteRefusals, status: string): readonly CopyKey[] | 
   return status === '503' ? refusals[503] : undefined;
 }
 
-function responsesOf(route: RouteSpec, typed: TypedErrors): Record<string, JsonSchema> {
-  const refusals = routeRefusals(route);
+/** A route's answers: its own, with its error answers' codes typed (refusals.ts), then the contract's. */
+function responsesOf(route: RouteSpec, { refusals, responses: typed }: RouteErrors): Record<string, JsonSchema> {
   const responses: Record<string, JsonSchema> = {};
   for (const [status, doc] of Object.entries(route.responses)) {
     const success = Number(status) < 400;
@@ -99,7 +96,7 @@ function responsesOf(route: RouteSpec, typed: TypedErrors): Record<string, JsonS
 
 const isErrorAnswer = (schema: JsonSchema) => schema.$ref === '#/components/schemas/ErrorAnswer';
 
-function operation(route: RouteSpec, typed: TypedErrors): JsonSchema {
+function operation(route: RouteSpec, errors: RouteErrors): JsonSchema {
   return {
     operationId: route.operationId,
     summary: route.summary,
@@ -120,7 +117,7 @@ function operation(route: RouteSpec, typed: TypedErrors): JsonSchema {
           },
         }
       : {}),
-    responses: responsesOf(route, typed),
+    responses: responsesOf(route, errors),
   };
 }
 
@@ -238,8 +235,9 @@ export function buildOpenApi31(routes: readonly RouteSpec[], info: DocumentInfo)
   const paths: Record<string, Record<string, JsonSchema>> = {};
   const documented = routes.filter((r) => r.documented !== false);
   const errors = routeErrorResponses(documented);
-  for (const route of documented) {
-    (paths[route.path] ??= {})[route.method.toLowerCase()] = operation(route, errors.byRoute.get(route) ?? {});
+  // In the routes' order: byRoute holds each documented route once.
+  for (const [route, made] of errors.byRoute) {
+    (paths[route.path] ??= {})[route.method.toLowerCase()] = operation(route, made);
   }
   paths['/mcp'] = { post: MCP_OPERATION };
   for (const [path, item] of Object.entries(paths)) paths[path] = withEveryMethod(item);

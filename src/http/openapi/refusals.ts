@@ -31,7 +31,7 @@ export function bodyRefusals(method: RouteSpec['method']): CopyKey[] {
 }
 
 /** Every code a route answers with, by status. */
-export function routeRefusals(route: RouteSpec): RouteRefusals {
+function routeRefusals(route: RouteSpec): RouteRefusals {
   const own = route.refusals ?? {};
   const bad = [
     ...bodyRefusals(route.method),
@@ -44,24 +44,31 @@ export function routeRefusals(route: RouteSpec): RouteRefusals {
 
 const pascal = (operationId: string) => operationId[0]!.toUpperCase() + operationId.slice(1);
 
+/** A route's refusal codes, and the references of the error responses made for them. */
+export interface RouteErrors {
+  refusals: RouteRefusals;
+  responses: Partial<Record<RouteStatus, JsonSchema>>;
+}
+
 /**
  * The route error responses of every operation, one component per distinct status and set of
  * codes (most GET paths share their 400), named after the first operation that has it; and, for
- * each route, the reference of each of its statuses.
+ * each route, its codes and the reference of each such status. A status the route describes in
+ * its own words (a 503 saying what to install) is not made here: document.ts types it in place.
  */
 export function routeErrorResponses(routes: readonly RouteSpec[]): {
   components: Record<string, JsonSchema>;
-  byRoute: Map<RouteSpec, Partial<Record<RouteStatus, JsonSchema>>>;
+  byRoute: Map<RouteSpec, RouteErrors>;
 } {
   const components: Record<string, JsonSchema> = {};
   const named = new Map<string, string>();
-  const byRoute = new Map<RouteSpec, Partial<Record<RouteStatus, JsonSchema>>>();
+  const byRoute = new Map<RouteSpec, RouteErrors>();
   for (const route of routes) {
     const refusals = routeRefusals(route);
     const responses: Partial<Record<RouteStatus, JsonSchema>> = {};
     for (const status of [400, 404, 503] as const) {
       const codes = refusals[status];
-      if (!codes || codes.length === 0) continue;
+      if (!codes || codes.length === 0 || route.responses[status]) continue;
       const shared = ERROR_RESPONSES[STATUS_RESPONSES[status]]!;
       const key = `${status} ${[...codes].sort().join(' ')}`;
       let name = named.get(key);
@@ -72,7 +79,7 @@ export function routeErrorResponses(routes: readonly RouteSpec[]): {
       }
       responses[status] = { $ref: `#/components/responses/${name}` };
     }
-    byRoute.set(route, responses);
+    byRoute.set(route, { refusals, responses });
   }
   return { components, byRoute };
 }
