@@ -2110,8 +2110,8 @@ export interface components {
                 /** @constant */
                 id: "maitou.numbering";
                 values: {
-                    line: components["schemas"]["Figure"];
                     from: components["schemas"]["Figure"];
+                    line: components["schemas"]["Figure"];
                     to: components["schemas"]["Figure"];
                 };
                 texts: {
@@ -2122,8 +2122,8 @@ export interface components {
                 /** @constant */
                 id: "maitou.gross_weight";
                 values: {
-                    line: components["schemas"]["Figure"];
                     grossWeight: components["schemas"]["Figure"];
+                    line: components["schemas"]["Figure"];
                 };
                 texts: {
                     text: string;
@@ -2144,11 +2144,11 @@ export interface components {
                 /** @constant */
                 id: "maitou.measurement";
                 values: {
-                    line: components["schemas"]["Figure"];
-                    length: components["schemas"]["Figure"];
-                    width: components["schemas"]["Figure"];
                     height: components["schemas"]["Figure"];
+                    length: components["schemas"]["Figure"];
+                    line: components["schemas"]["Figure"];
                     volume: components["schemas"]["Figure"];
+                    width: components["schemas"]["Figure"];
                 };
                 texts: {
                     text: string;
@@ -2158,13 +2158,13 @@ export interface components {
                 /** @constant */
                 id: "maitou.layout";
                 values: {
-                    layout: components["schemas"]["Figure"];
-                    fontSize: components["schemas"]["Figure"];
                     available: components["schemas"]["Figure"];
-                    halfWidth: components["schemas"]["Figure"];
+                    fontSize: components["schemas"]["Figure"];
                     fullWidth: components["schemas"]["Figure"];
-                    pageLines: components["schemas"]["Figure"];
+                    halfWidth: components["schemas"]["Figure"];
+                    layout: components["schemas"]["Figure"];
                     lines: components["schemas"]["Figure"];
+                    pageLines: components["schemas"]["Figure"];
                 };
                 message: string;
             })[];

@@ -100,6 +100,9 @@ export function paramRefusals(spec: ParamSpec): CopyKey[] {
   }
 }
 
+/** The contract's own query parameters (`lang`, `_`), read by the contract, not by a route. */
+const CONTRACT_NAMES: ReadonlySet<string> = new Set(CONTRACT_QUERY);
+
 /**
  * Reads declared parameters from the parsed path and query. Every problem becomes an issue;
  * the caller refuses the request when there is any.
@@ -111,11 +114,10 @@ export function readParams(
 ): { values: Record<string, ParamValue>; issues: Issue[] } {
   const values: Record<string, ParamValue> = {};
   const issues: Issue[] = [];
-  const contract = new Set<string>(CONTRACT_QUERY);
   const declared = new Set<string>(specs.filter((s) => s.in === 'query').map((s) => s.name));
   for (const name of Object.keys(query)) {
     // The contract's own are read by it: `_` ignored, `lang` refused once there (contract/query.ts).
-    if (contract.has(name)) continue;
+    if (CONTRACT_NAMES.has(name)) continue;
     if (!declared.has(name)) issues.push(issue(name, 'param.unknown'));
     else if (Array.isArray(query[name])) issues.push(issue(name, 'param.repeated'));
   }

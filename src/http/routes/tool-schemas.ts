@@ -6,6 +6,7 @@
 import { type JsonSchema, STRING, object, ref } from '../../core/json-schema.js';
 import type { ToolDefinition, TypedSteps } from '../../tools/kit/definition.js';
 import { CATALOGUE, type CopyKey } from '../../i18n/catalogue.js';
+import { placeholdersOf } from '../../i18n/messages.js';
 import { inputsSchema } from '../../tools/kit/input-schema.js';
 import { figureSchemaName } from '../openapi/figure-schemas.js';
 
@@ -43,11 +44,9 @@ export const WARNING = object(
   ['code', 'values', 'message'],
 );
 
-/** The names a sentence fills in (`{line}`), in all its languages: every language uses the same (i18n/catalogue.ts). */
+/** The names a sentence fills in (`{line}`, `{count|carton|cartons}`), in all its languages: every language uses the same (i18n/catalogue.ts). */
 function namesFilledIn(key: CopyKey): string[] {
-  return [
-    ...new Set(Object.values(CATALOGUE[key]).flatMap((text) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!))),
-  ];
+  return [...new Set(Object.values(CATALOGUE[key]).flatMap(placeholdersOf))];
 }
 
 /** One step of a tool with typed steps: its id, and each name its sentence fills in, a figure or a quoted text. */
