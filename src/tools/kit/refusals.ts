@@ -5,7 +5,7 @@
  * tool that reads it, and those it declares from elsewhere; a dataset it reads that has no usable
  * version is the 503.
  */
-import { CATALOGUE, type CopyKey } from '../../i18n/catalogue.js';
+import { CATALOGUE, type CopyKey, isCopyKey } from '../../i18n/catalogue.js';
 import type { ToolDefinition } from './definition.js';
 import { inputRefusals } from './input-reader.js';
 import { PARITY_REFUSALS } from './parity.js';
@@ -15,14 +15,12 @@ export interface ToolRefusals {
   503: CopyKey[];
 }
 
-const hasKey = (key: string): key is CopyKey => Object.hasOwn(CATALOGUE, key);
-
 /** What a tool's calculation refuses with once its inputs are read: its own copy's refusals, the parity's, those it declares. */
 export function calculationRefusals(tool: ToolDefinition): CopyKey[] {
   const said = new Set<string>([...tool.steps, ...tool.warnings]);
   const own = Object.keys(CATALOGUE).filter((key) => key.startsWith(`${tool.id}.`) && !said.has(key));
   return [
-    ...own.filter(hasKey),
+    ...own.filter(isCopyKey),
     ...(tool.datasets.includes('central-parity') ? PARITY_REFUSALS : []),
     ...(tool.refusals ?? []),
   ];
