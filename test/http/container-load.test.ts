@@ -205,7 +205,7 @@ describe('container-load', () => {
     const gridStep = (body.steps as Answer[]).find((s) => s.id === 'container-load.grid');
     assert.equal(
       gridStep?.message,
-      'In 20GP the plain grid of one orientation, as textbooks and most online calculators count, holds 225 cartons; the hand-loading plan below holds 280, turning cartons where that fits more.',
+      'In 20GP the plain grid of one orientation, as textbooks and most online calculators count, holds 225 cartons; a hand-loading plan holds 280, turning cartons where that fits more.',
     );
     // 280 × 0.096 = 26.88 m³ of 33.234936 m³ = 0.80879… → 0.8088; 280 × 15 = 4,200 kg of 28,130 kg = 0.14930… → 0.1493.
     assert.deepEqual([figures.volumeUse20GP, figures.weightUse20GP], ['0.8088', '0.1493']);

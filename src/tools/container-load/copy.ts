@@ -12,10 +12,10 @@ export const CONTAINER_LOAD_COPY = {
   },
   'container-load.grid': {
     'zh-CN':
-      '{type}：按单一方向整齐码放（教材和多数在线计算器的算法）可装 {grid} 箱；下面的人工装箱方案在能多装的地方把纸箱转向摆放，可装 {perContainer} 箱。',
-    en: 'In {type} the plain grid of one orientation, as textbooks and most online calculators count, holds {grid|carton|cartons}; the hand-loading plan below holds {perContainer}, turning cartons where that fits more.',
-    ja: '{type}：一方向で整列して積む場合（教科書や多くのオンライン計算の方法）は {grid} 箱で、下の手積みの計画は、より多く入る所でカートンの向きを変えて {perContainer} 箱を積みます。',
-    ko: '{type}에 한 방향으로 가지런히 쌓으면(교과서와 대부분의 온라인 계산기 방식) {grid}상자가 들어가고, 아래의 수작업 적재 계획은 더 들어가는 곳에서 상자 방향을 바꿔 {perContainer}상자를 싣습니다.',
+      '{type}：按单一方向整齐码放（教材和多数在线计算器的算法）可装 {grid} 箱；人工装箱方案在能多装的地方把纸箱转向摆放，可装 {perContainer} 箱。',
+    en: 'In {type} the plain grid of one orientation, as textbooks and most online calculators count, holds {grid|carton|cartons}; a hand-loading plan holds {perContainer}, turning cartons where that fits more.',
+    ja: '{type}：一方向で整列して積む場合（教科書や多くのオンライン計算の方法）は {grid} 箱で、手積みの計画では、より多く入る所でカートンの向きを変えて {perContainer} 箱を積みます。',
+    ko: '{type}에 한 방향으로 가지런히 쌓으면(교과서와 대부분의 온라인 계산기 방식) {grid}상자가 들어가고, 수작업 적재 계획은 더 들어가는 곳에서 상자 방향을 바꿔 {perContainer}상자를 싣습니다.',
   },
 
   'container-load.grid_only': {
