@@ -12,10 +12,12 @@ import { readConfig } from '../http/config.js';
 import { featureRoutes } from '../http/service.js';
 import { DEFAULT_LANG, readLang } from '../i18n/languages.js';
 import { mcpServer } from '../mcp/server.js';
+import { WorkPool } from '../work/pool.js';
 
 const config = readConfig();
 const store = loadStore(config.dataDir);
-const { routes, quotedVersion } = featureRoutes(store, config.siteUrl);
+// Packing runs in worker threads here too: an assistant's long call does not hold the others.
+const { routes, quotedVersion } = featureRoutes(store, config.siteUrl, undefined, undefined, new WorkPool());
 let document: ReturnType<typeof openApiDocumentOf> | null = null;
 const server = mcpServer(
   {

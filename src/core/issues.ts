@@ -72,10 +72,26 @@ export function calculatedAfterReading<T>(normalized: readonly Normalized[], cal
   try {
     return calculate();
   } catch (error) {
-    if (error instanceof Refusal && error.normalized.length === 0 && normalized.length > 0)
-      throw new Refusal(error.issues, normalized);
-    throw error;
+    throw withRewrites(error, normalized);
   }
+}
+
+/** calculatedAfterReading for a calculation that answers later (one that asks for heavy work). */
+export async function calculatedLaterAfterReading<T>(
+  normalized: readonly Normalized[],
+  calculation: Promise<T>,
+): Promise<T> {
+  try {
+    return await calculation;
+  } catch (error) {
+    throw withRewrites(error, normalized);
+  }
+}
+
+function withRewrites(error: unknown, normalized: readonly Normalized[]): unknown {
+  return error instanceof Refusal && error.normalized.length === 0 && normalized.length > 0
+    ? new Refusal(error.issues, normalized)
+    : error;
 }
 
 /** A dataset the answer needs has no version installed (503), with its versions refused at start-up, newest first, when that is why. */

@@ -40,6 +40,9 @@ import { toolRoutes } from './routes/tools.js';
 import { TOOLS, findTool } from '../tools/registry.js';
 import { type RefundLibrary, refundLibraryOf } from '../refund-rate/library.js';
 import type { RouteSpec } from './route-spec.js';
+import { IN_PROCESS } from '../work/in-process.js';
+import { WORK_POOL_LIMITS, WorkPool } from '../work/pool.js';
+import type { Work } from '../work/tasks.js';
 
 /** The quote builder runs baojia: it is served once baojia is. */
 function quoteRoutesOf(store: DatasetStore, siteUrl: string, library: RefundLibrary | null): RouteSpec[] {
@@ -95,6 +98,7 @@ export function featureRoutes(
   siteUrl: string,
   comparisons = editionComparisons(),
   fetchState: (dataset: DatasetId) => JobState | null = () => null,
+  work: Work = IN_PROCESS,
 ): { routes: RouteSpec[]; quotedVersion: NonNullable<AppServices['quotedVersion']> } {
   const library = refundLibraryOf(store);
   return {
@@ -105,7 +109,7 @@ export function featureRoutes(
       ...refundRateRoutes(library, refusedVersionsOf(store, 'refund-rates')),
       ...refundChapterRoutes(library, refusedVersionsOf(store, 'refund-rates')),
       ...refundSearchRoutes(store, library, refusedVersionsOf(store, 'refund-rates')),
-      ...toolRoutes(TOOLS, store, siteUrl, library),
+      ...toolRoutes(TOOLS, store, siteUrl, library, work),
       ...quoteRoutesOf(store, siteUrl, library),
     ],
     quotedVersion: (quoted) => {
@@ -135,11 +139,15 @@ const versionNames = (store: DatasetStore): Set<string> =>
 
 export async function buildService(config: Config, options: ServiceOptions = {}): Promise<Service> {
   const comparisons = editionComparisons();
+  // Heavy work (packing) runs in worker threads, started with the first task (src/work/pool.ts).
+  const work = new WorkPool(WORK_POOL_LIMITS, (task) =>
+    app.log.warn({ task }, 'a task passed its time limit: its worker was replaced'),
+  );
   const clock = options.clock ?? (() => new Date());
   const fetchState = (dataset: DatasetId): JobState | null =>
     config.fetch.on ? (scheduler.state()[dataset] ?? null) : null;
   const live = new LiveRoutes(
-    (store) => ({ store, ...featureRoutes(store, config.siteUrl, comparisons, fetchState) }),
+    (store) => ({ store, ...featureRoutes(store, config.siteUrl, comparisons, fetchState, work) }),
     loadStore(config.dataDir),
   );
   const buckets =
@@ -196,6 +204,7 @@ export async function buildService(config: Config, options: ServiceOptions = {})
     ...(options.requestLog === undefined ? {} : { requestLog: options.requestLog }),
   });
   app.addHook('onClose', () => lock.close());
+  app.addHook('onClose', () => work.close());
   const { store } = live;
   if (store.dataDirProblem) app.log.error({ problem: store.dataDirProblem }, 'DATA_DIR cannot be read: not ready');
   for (const refused of store.refused) app.log.error(refused, 'dataset version refused at start-up: not served');

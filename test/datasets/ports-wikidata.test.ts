@@ -25,6 +25,7 @@ import { datasetReaderOf } from '../../src/tools/kit/dataset-reader.js';
 import { compileToolReader } from '../../src/tools/kit/input-reader.js';
 import { projectRoot, sourcesDir } from '../../src/project-root.js';
 import { WIKIDATA_PORT_LABELS } from '../fixtures/wikidata-port-labels.js';
+import { IN_PROCESS } from '../../src/work/in-process.js';
 
 const REAL = join(sourcesDir(), 'ports');
 
@@ -171,7 +172,7 @@ describe('ports with Wikidata’s names', () => {
     const reader = datasetReaderOf(loadStore(dataDir));
     const base = { price: '100', quantity: '10', taxRate: '13', refundRate: '13', fxRate: '7' };
     const { values } = compileToolReader(baojia)({ inputs: { ...base, port: '马赛' } });
-    const result = baojia.compute(values, reader);
+    const result = await baojia.compute(values, reader, IN_PROCESS);
     const port = result.steps.find((step) => step.id === 'baojia.port');
     assert.ok(port, 'the port is named');
     assert.equal(JSON.stringify(port.values).includes('FRMRS'), true);

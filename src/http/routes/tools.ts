@@ -5,7 +5,7 @@
  * page link with the inputs filled in, and provenance naming the dataset versions read.
  */
 import { createHash } from 'node:crypto';
-import { calculatedAfterReading, issue } from '../../core/issues.js';
+import { calculatedAfterReading, calculatedLaterAfterReading, issue } from '../../core/issues.js';
 import { SITE_PAGES } from '../../core/site-pages.js';
 import type { DatasetStore } from '../../datasets/store.js';
 import { prepareSentences } from '../../i18n/figure-text.js';
@@ -13,7 +13,9 @@ import { LANGUAGES } from '../../i18n/languages.js';
 import { refundLibraryOf } from '../../refund-rate/library.js';
 import { writeCalculation } from '../../tools/kit/answer-writer.js';
 import { datasetReaderOf } from '../../tools/kit/dataset-reader.js';
-import type { DatasetReader, ToolDefinition } from '../../tools/kit/definition.js';
+import type { DatasetReader, ToolDefinition, ToolResult } from '../../tools/kit/definition.js';
+import { IN_PROCESS } from '../../work/in-process.js';
+import type { Work } from '../../work/tasks.js';
 import { describeTool } from '../../tools/kit/describe.js';
 import { compileToolReader } from '../../tools/kit/input-reader.js';
 import { pageLink } from '../../tools/kit/page-link.js';
@@ -34,7 +36,7 @@ export function computeOperationId(toolId: string): string {
   return `compute${toolId.replace(/(^|-)([a-z])/g, (_m, _d, c: string) => c.toUpperCase())}`;
 }
 
-function computeRoute(tool: ToolDefinition, reader: DatasetReader, siteUrl: string): RouteSpec {
+function computeRoute(tool: ToolDefinition, reader: DatasetReader, work: Work, siteUrl: string): RouteSpec {
   // Compiled once: the input reader, the sentences, the tool's page address and its id as JSON.
   const readInputs = compileToolReader(tool);
   prepareSentences([...tool.steps, ...tool.warnings]);
@@ -63,8 +65,7 @@ function computeRoute(tool: ToolDefinition, reader: DatasetReader, siteUrl: stri
     components: answerComponents(tool),
     handle: (context) => {
       const { values, normalized } = readInputs(context.body);
-      const result = calculatedAfterReading(normalized, () => tool.compute(values, reader));
-      return {
+      const answer = (result: ToolResult) => ({
         written: writeCalculation({
           toolJson,
           result,
@@ -73,7 +74,10 @@ function computeRoute(tool: ToolDefinition, reader: DatasetReader, siteUrl: stri
           page: pageLink(page, values, context.lang),
         }),
         datasets: result.read.map(provenanceEntryOf),
-      };
+      });
+      const result = calculatedAfterReading(normalized, () => tool.compute(values, reader, work));
+      // Most calculations answer at once; one that asked for heavy work answers when it is done.
+      return result instanceof Promise ? calculatedLaterAfterReading(normalized, result).then(answer) : answer(result);
     },
   };
 }
@@ -84,12 +88,16 @@ function toolOf(tools: readonly ToolDefinition[], context: RouteContext): ToolDe
   return tool;
 }
 
-/** `library` is the refund library built once for the service; by default it is built here. */
+/**
+ * `library` is the refund library built once for the service; by default it is built here. `work`
+ * runs the calculations' heavy work: the service's pool; on the caller's thread by default (tests).
+ */
 export function toolRoutes(
   tools: readonly ToolDefinition[],
   store: DatasetStore,
   siteUrl: string,
   library = refundLibraryOf(store),
+  work: Work = IN_PROCESS,
 ): RouteSpec[] {
   const reader = datasetReaderOf(store, library);
   // Tool descriptions change only with the code: their digest, in every language, is their content identity.
@@ -151,7 +159,7 @@ export function toolRoutes(
         return { body: { tool: describeTool(tool, context.lang, page(tool)) } };
       },
     },
-    ...tools.map((tool) => computeRoute(tool, reader, siteUrl)),
+    ...tools.map((tool) => computeRoute(tool, reader, work, siteUrl)),
     {
       operationId: 'computeUnknownTool',
       method: 'POST',

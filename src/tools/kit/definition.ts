@@ -11,6 +11,7 @@ import type { LoadedVersion } from '../../datasets/store.js';
 import type { RefundLibrary } from '../../refund-rate/library.js';
 import type { CopyKey } from '../../i18n/catalogue.js';
 import type { Texts } from '../../i18n/texts.js';
+import type { Work } from '../../work/tasks.js';
 import { type Fields, type ValuesOf, declarations } from './inputs.js';
 import { declaredValues } from './input-reader.js';
 import type { InputCondition, InputSpec, InputValues, OutputSpec, OutputsOf } from './input-spec.js';
@@ -95,7 +96,7 @@ export interface ToolDefinition {
   typedSteps?: TypedSteps;
   /** The worked example: inputs as a client would send them. */
   example: Readonly<Record<string, unknown>>;
-  compute(inputs: InputValues, data: DatasetReader): ToolResult;
+  compute(inputs: InputValues, data: DatasetReader, work: Work): ToolResult | Promise<ToolResult>;
 }
 
 /**
@@ -141,7 +142,15 @@ export interface ToolDeclaration<
    */
   typedSteps?: TypedSteps;
   example: { readonly [K in keyof F]?: unknown };
-  compute(inputs: ValuesOf<F>, data: DatasetReader): ToolResult<S, W, OutputsOf<T>>;
+  /**
+   * The calculation. Work whose cost grows with the inputs beyond a few milliseconds (packing) is
+   * asked of `work` (src/work/tasks.ts), which runs it off the event loop; the rest is computed here.
+   */
+  compute(
+    inputs: ValuesOf<F>,
+    data: DatasetReader,
+    work: Work,
+  ): ToolResult<S, W, OutputsOf<T>> | Promise<ToolResult<S, W, OutputsOf<T>>>;
 }
 
 export function defineTool<
@@ -163,6 +172,6 @@ export function defineTool<
     conditions: declaration.conditions ?? [],
     exclusive: declaration.exclusive ?? [],
     // The service reads a tool's inputs only with the reader compiled from these declarations.
-    compute: (inputs, data) => declaration.compute(declaredValues(declaration.inputs, inputs), data),
+    compute: (inputs, data, work) => declaration.compute(declaredValues(declaration.inputs, inputs), data, work),
   };
 }

@@ -1,0 +1,32 @@
+/**
+ * The heavy work the service runs off its event loop (docs/architecture.md, Heavy work): each task
+ * a pure function of plain data (its input and output cross a thread by structured clone), each
+ * bounded by its own budget of steps. The pool (pool.ts) runs them in worker threads; in-process.ts
+ * runs them where the caller is, for tests and the command line.
+ */
+import { type PackRequest, type PackResult, packCartons } from '../tools/container-load/packing/pack.js';
+
+/** Each task's input and output. */
+interface TaskTypes {
+  /** Cartons of one size into one space (container-load). */
+  pack: { input: PackRequest; output: PackResult };
+}
+
+export type TaskName = keyof TaskTypes;
+export type TaskInput<K extends TaskName> = TaskTypes[K]['input'];
+export type TaskOutput<K extends TaskName> = TaskTypes[K]['output'];
+
+export const TASKS: { readonly [K in TaskName]: (input: TaskInput<K>) => TaskOutput<K> } = {
+  pack: packCartons,
+};
+
+/** What runs heavy work for the domain: the pool in the service, in-process elsewhere. */
+export interface Work {
+  run<K extends TaskName>(name: K, input: TaskInput<K>): Promise<TaskOutput<K>>;
+}
+
+/** A task as it crosses to a worker. */
+export interface TaskMessage<K extends TaskName = TaskName> {
+  name: K;
+  input: TaskInput<K>;
+}
