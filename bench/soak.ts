@@ -10,7 +10,9 @@
  *   local buckets decide, then that Redis answers again;
  * - the hostile-input property tests with 2000 runs per tool;
  * - the attacks of bench/soak-attacks.ts: oversized error answers, unread answers, an unread
- *   standard output, Redis frozen.
+ *   standard output, Redis frozen; those of bench/soak-surfaces.ts (MCP, edition comparisons, the
+ *   marks page) and of bench/soak-breakers.ts (the five that each stopped the service: search,
+ *   tiny cartons, a publisher's bombs, Redis down at start-up, DATA_DIR faults).
  * Senders are told apart by X-Forwarded-For behind TRUST_PROXY=127.0.0.1, as behind a balancer.
  */
 import { spawnSync } from 'node:child_process';
@@ -21,6 +23,7 @@ import { freePort, redisServerMissing, startRedis } from '../test/helpers/redis-
 import { memoryOf, startService } from './processes.js';
 import { ATTACKS } from './soak-attacks.js';
 import { SURFACE_ATTACKS } from './soak-surfaces.js';
+import { BREAKERS } from './soak-breakers.js';
 import {
   type Check,
   PROXIED,
@@ -187,7 +190,7 @@ function hostileInput(): Check {
 
 const checks: Check[] = [];
 const only = process.env.SOAK_ONLY;
-const all = [oneSenderFloods, manySenders, sigtermUnderLoad, redisRestart, ...ATTACKS, ...SURFACE_ATTACKS];
+const all = [oneSenderFloods, manySenders, sigtermUnderLoad, redisRestart, ...ATTACKS, ...SURFACE_ATTACKS, ...BREAKERS];
 for (const check of only ? all.filter((c) => c.name === only) : all) {
   checks.push(await check());
   process.stderr.write(
