@@ -84,24 +84,26 @@ export async function readLibraryFiles(path: string, limits: LibraryLimits = LIB
 }
 
 /**
- * Refuses the wanted entries' declared sizes past the limits, naming the first that is: one past
- * the limit of a file, or the one that takes their total past its limit.
+ * Refuses sizes past the limits before anything is read or inflated, naming the first file that
+ * is: one past the limit of a file, or the one that takes the total past its limit. `says` is how
+ * the size is known: an archive's entry declares it, a folder's file is it.
  */
 function holdDeclared(
-  archive: string,
+  where: string,
   entries: ReadonlyArray<{ name: string; declared: number }>,
   limits: LibraryLimits,
+  says: 'declares' | 'is' = 'declares',
 ) {
   let total = 0;
   for (const { name, declared } of entries) {
     total += declared;
     const over =
       declared > limits.entry
-        ? `declares ${declared} bytes inflated, more than the limit of ${sizeText(limits.entry)} a file`
+        ? `${says} ${declared} bytes, more than the limit of ${sizeText(limits.entry)} for one file`
         : total > limits.total
-          ? `takes what is inflated to ${total} bytes, more than the limit of ${sizeText(limits.total)} in all`
+          ? `takes what is read to ${total} bytes, more than the limit of ${sizeText(limits.total)} in all`
           : null;
-    if (over) throw new TooLarge(`${archive}: ${name} ${over}`);
+    if (over) throw new TooLarge(`${where}: ${name} ${over}`);
   }
 }
 
@@ -131,6 +133,7 @@ function folderCandidates(folder: string, limits: LibraryLimits): Candidate[] {
     basename(folder),
     found.map(({ path }) => ({ name: path, declared: statSync(join(folder, path)).size })),
     limits,
+    'is',
   );
   return found;
 }
@@ -152,7 +155,10 @@ async function zipCandidates(archive: string, bytes: Buffer, limits: LibraryLimi
         bytes,
         entry,
         (count) =>
-          new TooLarge(`${archive}: ${path} inflates past the ${entry.declared} bytes it declares (${count} so far)`),
+          new TooLarge(`${archive}: ${path} inflates past the ${entry.declared} bytes it declares`, {
+            wire: 0,
+            inflated: count,
+          }),
       );
       candidates.push({ path, load: () => data });
     }
