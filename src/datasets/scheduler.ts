@@ -3,10 +3,13 @@
  * from its publisher. A run that fails (the publisher unreachable or slow, an HTML page for data,
  * a truncated answer, a publication the importer refuses) writes nothing, is logged once for its
  * streak with the reason, and is tried again with growing pauses; so is a run that finds the day's
- * publication not out yet. What each job last did is kept for readiness.
+ * publication not out yet. A file refused for its size (past its limit, a bomb: size-limit.ts) is
+ * not asked for again before the next scheduled run: soon after, the address would give the same.
+ * What each job last did is kept for readiness.
  */
 import { type FetchLock, NO_FETCH_LOCK } from './fetch-lock.js';
 import type { DatasetId } from './registry.js';
+import { TooLarge } from './size-limit.js';
 
 interface JobRun {
   /** The versions written by the run. */
@@ -124,9 +127,14 @@ export class Scheduler {
       if (state.failures === 0 || reason !== state.last_error)
         this.deps.log.warn({ dataset, reason }, 'fetch failed: the versions served are unchanged; trying again later');
       state.last_error = reason;
-      state.failures += 1;
       this.deps.onOutcome?.(dataset, 'failed');
-      next = this.#retryAt(now, state.failures);
+      if (error instanceof TooLarge) {
+        state.failures = 0;
+        next = job.nextRun(now);
+      } else {
+        state.failures += 1;
+        next = this.#retryAt(now, state.failures);
+      }
     } finally {
       await release();
     }

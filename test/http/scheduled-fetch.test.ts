@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { Scheduler } from '../../src/datasets/scheduler.js';
+import { TooLarge } from '../../src/datasets/size-limit.js';
 import { readConfig } from '../../src/http/config.js';
 import { type Service, buildService } from '../../src/http/service.js';
 import { projectRoot } from '../../src/project-root.js';
@@ -99,6 +100,22 @@ describe('the central parity fetched on schedule (issue 29)', () => {
     // Friday's is in: the next run is Monday's.
     assert.equal((await fetching())?.next_run, '2026-09-07T01:20:00.000Z');
   });
+
+  it('does not ask again before the next scheduled run for a file refused for its size, and still retries a 503 (issue 41)', async () => {
+    now = new Date('2026-09-07T01:20:00Z');
+    publisher.publishedThrough = '2026-09-07';
+    publisher.failure = 'bomb';
+    await service.scheduler.runNow('central-parity');
+    assert.match((await fetching())?.last_error ?? '', /answered more than its limit of 4 MiB once gzip is undone/);
+    // Not in five minutes: Tuesday's run, as if the day had been fetched.
+    assert.equal((await fetching())?.next_run, '2026-09-08T01:20:00.000Z');
+    assert.equal(await newest(), '2026-09-04');
+    publisher.failure = 'unavailable';
+    await service.scheduler.runNow('central-parity');
+    assert.match((await fetching())?.last_error ?? '', /answered 503/);
+    assert.equal((await fetching())?.next_run, '2026-09-07T01:25:00.000Z');
+    publisher.failure = null;
+  });
 });
 
 describe('the scheduler', () => {
@@ -126,6 +143,30 @@ describe('the scheduler', () => {
     lines.push('', '', '', '');
     await scheduler.runNow('ports');
     assert.equal(lines.at(-1), 'fetched from the publisher');
+    scheduler.stop();
+  });
+});
+
+describe('the scheduler, a file refused for its size (issue 41)', () => {
+  it('plans the next scheduled run, not a retry; any other failure keeps its growing pauses', async () => {
+    const failures = [new TooLarge('http://x/a.rar sent more than its limit of 64 MiB'), new Error('answered 503')];
+    const now = new Date('2026-11-25T00:00:00Z');
+    const scheduler = new Scheduler(
+      [
+        {
+          dataset: 'refund-rates',
+          run: async () => {
+            throw failures.shift() ?? new Error('no more');
+          },
+          nextRun: (at) => new Date(at.getTime() + 24 * 3_600_000),
+        },
+      ],
+      { clock: () => now, onWritten: () => {}, log: { info: () => {}, warn: () => {} } },
+    );
+    await scheduler.runNow('refund-rates');
+    assert.equal(scheduler.state()['refund-rates']?.next_run, '2026-11-26T00:00:00.000Z');
+    await scheduler.runNow('refund-rates');
+    assert.equal(scheduler.state()['refund-rates']?.next_run, '2026-11-25T00:05:00.000Z');
     scheduler.stop();
   });
 });

@@ -6,7 +6,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { isRealDay } from '../../core/calendar.js';
 import type { Fetcher } from '../dataset-module.js';
-import { download } from '../download.js';
+import { type DownloadLimits, download } from '../download.js';
 import { ImportError } from '../model.js';
 
 export const CFETS_URLS = {
@@ -14,6 +14,11 @@ export const CFETS_URLS = {
   history: 'https://www.chinamoney.com.cn/ags/ms/cm-u-bk-ccpr/CcprHisNew',
 };
 const HISTORY_PAGE_SIZE = 50;
+/**
+ * What one CFETS answer may weigh, as sent and decoded: 4 MiB, about 300 times the largest
+ * recorded (a CcprHisNew page of 50 days, 14,138 bytes; ccpr.json is a few KB).
+ */
+export const CFETS_LIMITS: DownloadLimits = { wire: 4 * 1024 * 1024, inflated: 4 * 1024 * 1024 };
 
 async function fetchHistory(url: string, from: string, to: string, folder: string): Promise<void> {
   let pageTotal = 1;
@@ -25,9 +30,9 @@ async function fetchHistory(url: string, from: string, to: string, folder: strin
       pageNum: String(page),
       pageSize: String(HISTORY_PAGE_SIZE),
     });
-    const bytes = await download(url, {
+    const bytes = await download(url, CFETS_LIMITS, {
       method: 'POST',
-      body: form,
+      body: form.toString(),
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
     writeFileSync(join(folder, `CcprHisNew_${from}_${to}_p${page}.json`), bytes);
@@ -52,7 +57,7 @@ export const centralParityFetcher: Fetcher = {
   async fetch({ options, env, folder }) {
     const { from, to } = options;
     if (from === undefined && to === undefined) {
-      writeFileSync(join(folder, 'ccpr.json'), await download(env.CFETS_LATEST_URL || CFETS_URLS.latest));
+      writeFileSync(join(folder, 'ccpr.json'), await download(env.CFETS_LATEST_URL || CFETS_URLS.latest, CFETS_LIMITS));
       return { target: folder };
     }
     if (!from || !to || !isRealDay(from) || !isRealDay(to) || from > to) {

@@ -10,10 +10,17 @@ import { dirname, join, resolve } from 'node:path';
 import { sourcesDir } from '../../project-root.js';
 import { projectVersion } from '../../project-version.js';
 import type { Fetcher } from '../dataset-module.js';
-import { download } from '../download.js';
+import { type DownloadLimits, download } from '../download.js';
 import { ImportError } from '../model.js';
 import { WIKIDATA_FILE } from './importer.js';
 import { WIKIDATA_SPARQL_URL, portLabelsRequest } from './wikidata-query.js';
+
+/**
+ * What Wikidata's answer may weigh, as sent and decoded: 128 MiB. The answer is not kept in
+ * sources/; were every UN/LOCODE location (over 100,000) on Wikidata with all five labels, about 500
+ * bytes of SPARQL JSON each, it would be some 60 MB: the limit is twice that, the query's largest answer.
+ */
+const WIKIDATA_LIMITS: DownloadLimits = { wire: 128 * 1024 * 1024, inflated: 128 * 1024 * 1024 };
 
 export const portsFetcher: Fetcher = {
   consumes: ['sources'],
@@ -27,7 +34,7 @@ export const portsFetcher: Fetcher = {
     const userAgent = `export-trade-api/${projectVersion()} (port names by UN/LOCODE for an export trade reference service)`;
     const { url, init } = portLabelsRequest(endpoint, userAgent);
     print(`asking ${endpoint} for the labels of every item with a UN/LOCODE (P1937)`);
-    const answer = await download(url, init);
+    const answer = await download(url, WIKIDATA_LIMITS, init);
     const target = join(folder, WIKIDATA_FILE[0]);
     mkdirSync(dirname(target), { recursive: true });
     writeFileSync(target, answer);

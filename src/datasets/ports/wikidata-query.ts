@@ -4,6 +4,7 @@
  * order and say which it took), its Japanese and Korean labels, and its id. Wikidata is CC0; the
  * answer is recorded as a source file of the ports version, with its hash, like every source.
  */
+import type { DownloadRequest } from '../download.js';
 
 /** Where the query goes unless WIKIDATA_SPARQL_URL says otherwise. */
 export const WIKIDATA_SPARQL_URL = 'https://query.wikidata.org/sparql';
@@ -38,7 +39,7 @@ export function portLabelsQuery(): string {
  * proxies as a GET), asking for the SPARQL JSON results format, with a User-Agent that says who
  * asks, as the Wikidata query service's policy requires.
  */
-export function portLabelsRequest(endpoint: string, userAgent: string): { url: string; init: RequestInit } {
+export function portLabelsRequest(endpoint: string, userAgent: string): { url: string; init: DownloadRequest } {
   return {
     url: endpoint,
     init: {

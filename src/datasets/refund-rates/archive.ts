@@ -6,16 +6,38 @@
  * refused, never resolved by picking one.
  *
  * Zip entry names without the UTF-8 flag, and RAR 4 names without the Unicode flag, are GBK on
- * the machines that make these archives; fflate hands them over as Latin-1 and unrar mangles
- * them, so they are decoded again, for messages only (matching is by the ASCII file name).
+ * the machines that make these archives; they read as Latin-1 and unrar mangles them, so they are
+ * decoded again, for messages only (matching is by the ASCII file name).
+ *
+ * What is read is bounded by LIBRARY_LIMITS: the archive, each of the three files, their total. An
+ * entry's declared size is held against them before anything is inflated, and what is inflated is
+ * counted against what was declared (zip-entries.ts; unrar writes no more of a file than its header
+ * declares, and what it gave is checked again): a bomb is refused, naming the file and the limit.
  */
 import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
-import { unzipSync } from 'fflate';
-import { createExtractorFromData } from 'node-unrar-js';
+import { type FileHeader, createExtractorFromData } from 'node-unrar-js';
 import { ImportError } from '../model.js';
+import { TooLarge, sizeText } from '../size-limit.js';
 import { rar4FileNames } from './rar-names.js';
+import { inflateEntry, zipEntries } from './zip-entries.js';
+
+const MIB = 1024 * 1024;
+
+/**
+ * What the refund library may weigh. The real library is not stored here; one of its real size
+ * (40,000 records and names, test/fixtures/refund-library-real-size.ts) is cmcode.DBF 11.3 MB,
+ * stdcm.dbf 1.8 MB, STDCM.FPT 3.0 MB: 16 MB in all, 1.1 MB zipped. Each file may be 64 MiB (over
+ * 5 times the largest), the three 96 MiB, the archive as downloaded or read 64 MiB.
+ */
+export const LIBRARY_LIMITS: LibraryLimits = { archive: 64 * MIB, entry: 64 * MIB, total: 96 * MIB };
+
+export interface LibraryLimits {
+  archive: number;
+  entry: number;
+  total: number;
+}
 
 interface LibraryFile {
   /** The file's own name, letter case as found, without folders. */
@@ -46,16 +68,43 @@ interface Candidate {
   load: () => Uint8Array;
 }
 
-export async function readLibraryFiles(path: string): Promise<LibraryFiles> {
+export async function readLibraryFiles(path: string, limits: LibraryLimits = LIBRARY_LIMITS): Promise<LibraryFiles> {
   const stat = statSync(path, { throwIfNoEntry: false });
   if (!stat) throw new ImportError(`${path}: no such file or folder`);
-  if (stat.isDirectory()) return pick(basename(path), folderCandidates(path));
-  const bytes = readFileSync(path);
+  if (stat.isDirectory()) return pick(basename(path), folderCandidates(path, limits));
   const name = basename(path);
+  if (stat.size > limits.archive)
+    throw new TooLarge(`${name}: ${stat.size} bytes, more than the library's limit of ${sizeText(limits.archive)}`);
+  const bytes = readFileSync(path);
   const format = archiveFormat(bytes);
   if (!format) throw new ImportError(`${name}: neither a folder nor a zip or rar archive`);
-  const candidates = format === 'zip' ? zipCandidates(name, bytes) : await rarCandidates(name, bytes);
+  const candidates =
+    format === 'zip' ? await zipCandidates(name, bytes, limits) : await rarCandidates(name, bytes, limits);
   return { ...pick(name, candidates), archive: { name, sha256: sha256(bytes), format } };
+}
+
+/**
+ * Refuses sizes past the limits before anything is read or inflated, naming the first file that
+ * is: one past the limit of a file, or the one that takes the total past its limit. `says` is how
+ * the size is known: an archive's entry declares it, a folder's file is it.
+ */
+function holdDeclared(
+  where: string,
+  entries: ReadonlyArray<{ name: string; declared: number }>,
+  limits: LibraryLimits,
+  says: 'declares' | 'is' = 'declares',
+) {
+  let total = 0;
+  for (const { name, declared } of entries) {
+    total += declared;
+    const over =
+      declared > limits.entry
+        ? `${says} ${declared} bytes, more than the limit of ${sizeText(limits.entry)} for one file`
+        : total > limits.total
+          ? `takes what is read to ${total} bytes, more than the limit of ${sizeText(limits.total)} in all`
+          : null;
+    if (over) throw new TooLarge(`${where}: ${name} ${over}`);
+  }
 }
 
 export function archiveFormat(bytes: Buffer): 'zip' | 'rar' | undefined {
@@ -69,7 +118,7 @@ function partOf(entryPath: string): Part | undefined {
   return PARTS.get(fileName.toLowerCase());
 }
 
-function folderCandidates(folder: string): Candidate[] {
+function folderCandidates(folder: string, limits: LibraryLimits): Candidate[] {
   const found: Candidate[] = [];
   const walk = (dir: string): void => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -80,27 +129,44 @@ function folderCandidates(folder: string): Candidate[] {
     }
   };
   walk(folder);
+  holdDeclared(
+    basename(folder),
+    found.map(({ path }) => ({ name: path, declared: statSync(join(folder, path)).size })),
+    limits,
+    'is',
+  );
   return found;
 }
 
-function zipCandidates(archive: string, bytes: Buffer): Candidate[] {
-  const wanted: string[] = [];
-  let entries: Record<string, Uint8Array>;
+async function zipCandidates(archive: string, bytes: Buffer, limits: LibraryLimits): Promise<Candidate[]> {
   try {
-    entries = unzipSync(bytes, {
-      filter: (file) => {
-        const isWanted = partOf(file.name) !== undefined;
-        if (isWanted) wanted.push(file.name);
-        return isWanted;
-      },
-    });
+    const wanted = zipEntries(bytes).filter((entry) => partOf(entry.name) !== undefined);
+    const encrypted = wanted.find((entry) => entry.encrypted);
+    if (encrypted) throw new ImportError(`${archive}: ${displayZipName(encrypted.name)} is password-protected`);
+    holdDeclared(
+      archive,
+      wanted.map((entry) => ({ name: displayZipName(entry.name), declared: entry.declared })),
+      limits,
+    );
+    const candidates: Candidate[] = [];
+    for (const entry of wanted) {
+      const path = displayZipName(entry.name);
+      const data = await inflateEntry(
+        bytes,
+        entry,
+        (count) =>
+          new TooLarge(`${archive}: ${path} inflates past the ${entry.declared} bytes it declares`, {
+            wire: 0,
+            inflated: count,
+          }),
+      );
+      candidates.push({ path, load: () => data });
+    }
+    return candidates;
   } catch (error) {
+    if (error instanceof ImportError) throw error;
     throw new ImportError(`${archive}: not a readable zip archive (${(error as Error).message})`);
   }
-  return wanted.map((entry) => ({
-    path: displayZipName(entry),
-    load: () => entries[entry] ?? new Uint8Array(),
-  }));
 }
 
 /** Latin-1 text whose bytes decode as GBK is shown as GBK; anything else as fflate gave it. */
@@ -113,7 +179,7 @@ function displayZipName(name: string): string {
   }
 }
 
-async function rarCandidates(archive: string, bytes: Buffer): Promise<Candidate[]> {
+async function rarCandidates(archive: string, bytes: Buffer, limits: LibraryLimits): Promise<Candidate[]> {
   try {
     const data = bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
     const extractor = await createExtractorFromData({ data });
@@ -125,16 +191,36 @@ async function rarCandidates(archive: string, bytes: Buffer): Promise<Candidate[
     const encrypted = headers.find((h) => h.flags.encrypted);
     if (encrypted) throw new ImportError(`${archive}: ${shown.get(encrypted.name)} is password-protected`);
     if (headers.length === 0) return [];
+    holdDeclared(archive, unpacked(listed, headers, shown), limits);
     // unrar checks each file's CRC while extracting: a damaged archive throws here.
     const files = [...extractor.extract({ files: headers.map((h) => h.name) }).files];
-    return files.map((file) => ({
-      path: shown.get(file.fileHeader.name) ?? file.fileHeader.name,
-      load: () => file.extraction ?? new Uint8Array(),
-    }));
+    return files.map((file) => {
+      const path = shown.get(file.fileHeader.name) ?? file.fileHeader.name;
+      const extraction = file.extraction ?? new Uint8Array();
+      if (extraction.length > file.fileHeader.unpSize)
+        throw new TooLarge(`${archive}: ${path} unpacked past the ${file.fileHeader.unpSize} bytes it declares`);
+      return { path, load: () => extraction };
+    });
   } catch (error) {
     if (error instanceof ImportError) throw error;
     throw new ImportError(`${archive}: not a readable rar archive (${(error as Error).message})`);
   }
+}
+
+/**
+ * What unrar unpacks to give the wanted files, each with its declared size: the wanted files; in a
+ * solid archive, every file up to the last wanted one too, since each is unpacked from those before it.
+ */
+function unpacked(
+  listed: readonly FileHeader[],
+  wanted: readonly FileHeader[],
+  shown: ReadonlyMap<string, string>,
+): Array<{ name: string; declared: number }> {
+  const last = Math.max(...wanted.map((h) => listed.indexOf(h)));
+  const solid = listed.some((h) => h.flags.solid);
+  return listed
+    .filter((h, index) => !h.flags.directory && (wanted.includes(h) || (solid && index <= last)))
+    .map((h) => ({ name: shown.get(h.name) ?? h.name, declared: h.unpSize }));
 }
 
 /** Exactly one candidate for each part, else a refusal naming what is missing or doubled. */

@@ -8,7 +8,8 @@ import { join } from 'node:path';
 import type { Env, Fetcher } from '../dataset-module.js';
 import { download } from '../download.js';
 import { ImportError } from '../model.js';
-import { archiveFormat } from './archive.js';
+import { TooLarge } from '../size-limit.js';
+import { LIBRARY_LIMITS, archiveFormat } from './archive.js';
 
 /**
  * The 2026B library as the provincial tax bureaus distribute it, direct RAR downloads on their
@@ -32,7 +33,8 @@ export function refundLibraryUrls(options: Readonly<Record<string, string>>, env
 /**
  * The first address that gives a zip or rar archive, saved in `folder`. A tax bureau's page that
  * has moved often answers 200 with an HTML page: what is not an archive is passed over like an
- * error, and said; when no address gives one, every address and why is in the refusal.
+ * error, and said; when no address gives one, every address and why is in the refusal. An
+ * archive is at most LIBRARY_LIMITS.archive as sent and as decoded (archive.ts).
  */
 async function fetchLibrary(
   urls: readonly string[],
@@ -40,9 +42,10 @@ async function fetchLibrary(
   print: (line: string) => void,
 ): Promise<{ path: string; url: string }> {
   const failures: string[] = [];
+  let refused = 0;
   for (const url of urls) {
     try {
-      const bytes = await download(url);
+      const bytes = await download(url, { wire: LIBRARY_LIMITS.archive, inflated: LIBRARY_LIMITS.archive });
       const format = archiveFormat(bytes);
       if (!format)
         throw new ImportError(`${url} answered ${bytes.length} bytes that are neither a zip nor a rar archive`);
@@ -55,10 +58,13 @@ async function fetchLibrary(
       // Every refusal of download() and above starts with the address.
       const reason = error.message.startsWith(`${url} `) ? error.message.slice(url.length + 1) : error.message;
       failures.push(`${url}: ${reason}`);
+      if (error instanceof TooLarge) refused += 1;
       print(`passed over ${url}: ${reason}`);
     }
   }
-  throw new ImportError(`no address gave the refund library: ${failures.join('; ')}`);
+  const message = `no address gave the refund library: ${failures.join('; ')}`;
+  // Every address refused for its file's size: asking again soon would get the same files.
+  throw refused === urls.length ? new TooLarge(message) : new ImportError(message);
 }
 
 export const refundRatesFetcher: Fetcher = {
