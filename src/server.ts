@@ -1,7 +1,9 @@
 /**
- * Starts the service: configuration from the environment, then the service (service.ts); on
- * SIGTERM or SIGINT it stops gracefully (lifecycle.ts) and exits.
+ * Starts the service: configuration from the environment, then the service (service.ts) and
+ * its metrics' own listener (metrics.ts); on SIGTERM or SIGINT it stops gracefully (lifecycle.ts)
+ * and exits.
  */
+import type { Server } from 'node:http';
 import { ConfigError, readConfig } from './http/config.js';
 import { stopGracefully } from './http/lifecycle.js';
 import { buildService } from './http/service.js';
@@ -34,6 +36,7 @@ async function main(): Promise<void> {
   // pino's logger; Fastify's logger type does not name flush (the log is written in batches, log.ts).
   const log = app.log as typeof app.log & { flush(done?: () => void): void };
 
+  let metricsServer: Server | null = null;
   let stopping = false;
   const stop = async (signal: NodeJS.Signals) => {
     if (stopping) return;
@@ -42,6 +45,8 @@ async function main(): Promise<void> {
     scheduler.stop();
     app.log.info({ signal }, 'shutting down: finishing in-flight requests');
     const outcome = await stopGracefully(app, config.shutdownGraceMs);
+    metricsServer?.closeAllConnections();
+    metricsServer?.close();
     app.log.info({ outcome }, 'stopped');
     // Its last lines leave before the exit. When nobody takes them, a write into the full pipe
     // holds a libuv thread that exit would wait for forever: the process ends by the signal instead.
@@ -58,9 +63,29 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void stop('SIGINT'));
 
   await app.listen({ host: config.host, port: config.port });
+  // The metrics' own listener. A port taken (another instance on this host) costs the metrics,
+  // not the API: said in the log, and the service serves on.
+  const { host: metricsHost, port: metricsPort } = config.metrics;
+  if (metricsPort !== null)
+    metricsServer = await app.metrics.listen(metricsHost, metricsPort).catch((error: unknown) => {
+      app.log.error(
+        { err: error, host: metricsHost, port: metricsPort },
+        'metrics listener not started: /metrics unserved there',
+      );
+      return null;
+    });
+  const metricsAddress = metricsServer?.address();
   // Time from process start to listening, for operations and the start-up benchmark (bench/);
   // sent at once rather than with the next batch of lines (log.ts).
-  log.info({ startupMs: Math.round(performance.now()) }, 'ready');
+  log.info(
+    {
+      startupMs: Math.round(performance.now()),
+      ...(metricsAddress && typeof metricsAddress === 'object'
+        ? { metrics: `${metricsAddress.address}:${metricsAddress.port}` }
+        : {}),
+    },
+    'ready',
+  );
   log.flush();
   // Catches up at once (the newest publications since the last run), then on each schedule.
   if (config.fetch.on) scheduler.start();

@@ -946,7 +946,7 @@ export interface paths {
         };
         /**
          * Liveness
-         * @description The process answers. Any query is taken and ignored (a load balancer’s probe); costs no token.
+         * @description The process answers. Any query is taken and ignored (a load balancer’s probe); free within a probe allowance per sender (docs/contract.md, Rate limit), one token past it.
          */
         get: operations["getHealth"];
         /** PUT: 405, Allow: GET, HEAD, OPTIONS */
@@ -976,7 +976,7 @@ export interface paths {
         };
         /**
          * Readiness, with the dataset versions loaded and refused
-         * @description Ready when every shipped dataset has a version (docs/operations.md); the report names the versions loaded, refused and missing and the rate limiter’s state. Costs no token.
+         * @description Ready when every shipped dataset has a version (docs/operations.md); the report names the versions loaded, refused and missing and the rate limiter’s state. Free within a probe allowance per sender (docs/contract.md, Rate limit), one token past it.
          */
         get: operations["getReadiness"];
         /** PUT: 405, Allow: GET, HEAD, OPTIONS */
@@ -2233,7 +2233,7 @@ export interface components {
                 };
             };
         };
-        /** @description Nothing of the request body arrived for SEND_TIMEOUT_MS (10 s by default): api.body_stalled; the connection is closed after the answer. */
+        /** @description Nothing of the request body arrived for SEND_TIMEOUT_MS (10 s by default): api.body_stalled; or the whole request was not in within REQUEST_TIMEOUT_MS (10 s by default): api.request_timeout. The connection is closed after the answer. */
         RequestTimeout: {
             headers: {
                 "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
@@ -2252,7 +2252,7 @@ export interface components {
                         /** @description The input named, dotted (cartons.0.length); empty for the whole request. */
                         path: string;
                         /** @enum {string} */
-                        code: "api.body_stalled";
+                        code: "api.body_stalled" | "api.request_timeout";
                         /** @description Values used in the text: integers, or decimal strings. */
                         values: {
                             [key: string]: string | number;

@@ -12,6 +12,8 @@ import { proxyTrust } from '../core/sender.js';
 import type { RefusalContext } from './api-error.js';
 import { registerContract } from './contract/index.js';
 import { badUrlHandler } from './contract/errors.js';
+import { OpenRequests, clientErrorHandler } from './contract/client-errors.js';
+import { probeAllowance } from './contract/probe-allowance.js';
 import { registerJsonBody } from './json-body.js';
 import { NO_REQUEST_LOG, type RequestLog, standardOutputLog } from './log.js';
 import { buildOpenApi31 } from './openapi/document.js';
@@ -44,7 +46,7 @@ export interface AppServices {
   quotedVersion?: RefusalContext['quotedVersion'];
   /** The tags of the 304s answered before routing; service.ts clears them when versions change. */
   known?: KnownTags;
-  /** GET /metrics; service.ts makes it, to count the scheduled fetches too. */
+  /** The metrics (metrics.ts); service.ts makes them, to count the scheduled fetches too. */
   metrics?: ServiceMetrics;
 }
 
@@ -104,7 +106,9 @@ export async function buildApp(services: AppServices): Promise<FastifyInstance> 
     // which takes forwarded values as they come (a port or brackets made a new sender).
     trust: proxyTrust(config.trustProxy),
     windowSeconds: Math.round((config.rateLimit.burst * 60) / config.rateLimit.perMinute),
+    freeProbe: probeAllowance(() => clock().getTime()),
     quotedVersion: services.quotedVersion ?? (() => undefined),
+    open: new OpenRequests(),
   };
   // Set once the contract is registered: a 304 it can answer before routing skips Fastify.
   let answeredBeforeRouting: (request: IncomingMessage, response: ServerResponse) => boolean = () => false;
@@ -118,6 +122,11 @@ export async function buildApp(services: AppServices): Promise<FastifyInstance> 
     bodyLimit: config.bodyLimitBytes,
     return503OnClosing: false,
     frameworkErrors: badUrlHandler(contractDeps),
+    clientErrorHandler: clientErrorHandler(contractDeps.open, {
+      ...contractDeps,
+      requestTimeoutMs: config.requestTimeoutMs,
+      headersTimeoutMs: config.headersTimeoutMs,
+    }),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     // Our own server, for the timeouts against slow clients: node checks the first two every
     // second; the socket timeout closes a connection whose client has stopped reading its answer
@@ -131,9 +140,17 @@ export async function buildApp(services: AppServices): Promise<FastifyInstance> 
           connectionsCheckingInterval: 1000,
         },
         (request, response) => {
+          contractDeps.open.arrived(request, response);
           if (!answeredBeforeRouting(request, response)) handler(request, response);
         },
-      ).setTimeout(config.sendTimeoutMs),
+      )
+        .setTimeout(config.sendTimeoutMs)
+        // An Expect other than 100-continue: node answered a bare 417; the request is answered
+        // as any other instead, which RFC 9110 (10.1.1) allows.
+        .on('checkExpectation', (request, response) => {
+          contractDeps.open.arrived(request, response);
+          handler(request, response);
+        }),
   });
   registerJsonBody(app);
 
@@ -143,7 +160,8 @@ export async function buildApp(services: AppServices): Promise<FastifyInstance> 
   const { routes, document } = serviceRoutes(services.routes, services.readiness, config.siteUrl);
   for (const route of routes) mountRoute(app, route, { ...contractDeps, known });
   registerSite(app);
-  metrics.register(app);
+  metrics.register(app, config.metrics.token);
+  app.decorate('metrics', metrics);
   registerMcp(
     app,
     {

@@ -27,6 +27,11 @@ export interface Config {
   sendTimeoutMs: number;
   keepAliveTimeoutMs: number;
   shutdownGraceMs: number;
+  /**
+   * GET /metrics: on a listener of its own (METRICS_HOST, loopback by default; METRICS_PORT, null
+   * when off), and on the public port only to a request carrying METRICS_TOKEN as a Bearer token.
+   */
+  metrics: { host: string; port: number | null; token: string | null };
   /** How often DATA_DIR is read again for versions written since (0: never). */
   dataScanSeconds: number;
   /** Fetching from the publishers on a schedule (FETCH=off: never): when, and the publishers' addresses (env). */
@@ -103,6 +108,23 @@ function refundPublished(raw: string | undefined): void {
     throw new ConfigError(`REFUND_LIBRARY_PUBLISHED must be a day YYYY-MM-DD, not ${JSON.stringify(raw)}`);
 }
 
+/** Prometheus exporters' customary port for a Node process (OpenTelemetry's too). */
+const METRICS_PORT = 9464;
+/** A token shorter than this could be guessed by trying. */
+const METRICS_TOKEN_MIN_CHARS = 16;
+
+function metrics(env: Env, port: number): Config['metrics'] {
+  const metricsPort = env.METRICS_PORT === 'off' ? null : integer(env, 'METRICS_PORT', METRICS_PORT, 0, 65535);
+  if (metricsPort !== null && metricsPort !== 0 && metricsPort === port)
+    throw new ConfigError(`METRICS_PORT must differ from PORT (${port}); use METRICS_TOKEN to serve /metrics there`);
+  const token = env.METRICS_TOKEN || null;
+  if (token !== null && (token.length < METRICS_TOKEN_MIN_CHARS || !/^[\x21-\x7e]+$/.test(token)))
+    throw new ConfigError(
+      `METRICS_TOKEN must be at least ${METRICS_TOKEN_MIN_CHARS} printable characters without spaces`,
+    );
+  return { host: env.METRICS_HOST || '127.0.0.1', port: metricsPort, token };
+}
+
 export function readConfig(env: Env = process.env): Config {
   refundPublished(env.REFUND_LIBRARY_PUBLISHED);
   const port = integer(env, 'PORT', 8080, 0, 65535);
@@ -127,6 +149,7 @@ export function readConfig(env: Env = process.env): Config {
     sendTimeoutMs: integer(env, 'SEND_TIMEOUT_MS', 10_000, 100, 600_000),
     keepAliveTimeoutMs: integer(env, 'KEEP_ALIVE_TIMEOUT_MS', 5_000, 100, 600_000),
     shutdownGraceMs: integer(env, 'SHUTDOWN_GRACE_MS', 10_000, 0, 600_000),
+    metrics: metrics(env, port),
     dataScanSeconds: integer(env, 'DATA_SCAN_SECONDS', 60, 0, 86_400),
     fetch: {
       on: onOff(env, 'FETCH', true),

@@ -21,10 +21,12 @@ export const ERROR_STATUSES = {
   'parity.gap': 404,
   'api.method_not_allowed': 405,
   'api.body_stalled': 408,
+  'api.request_timeout': 408,
   'api.body_too_large': 413,
   'api.unsupported_media_type': 415,
   'api.unsupported_encoding': 415,
   'api.unsupported_charset': 415,
+  'api.headers_too_large': 431,
   'api.rate_limited': 429,
   'api.internal': 500,
   // The service cannot answer now: no version to answer from, or too much work under way.

@@ -102,6 +102,7 @@ describe('GET /metrics', () => {
         DATA_DIR: join(projectRoot(), 'data'),
         RATE_LIMIT_BURST: '3',
         CFETS_HISTORY_URL: 'http://127.0.0.1:9/unreachable',
+        METRICS_TOKEN: 'scrape-token-of-the-test',
       }),
       { logger: false, clock: () => now },
     );
@@ -115,7 +116,9 @@ describe('GET /metrics', () => {
       // Another sender, one request past its burst of three.
       for (let i = 0; i < 4; i += 1) await service.app.inject({ url: '/v1/datasets/nope', remoteAddress: '10.0.0.9' });
       await service.scheduler.runNow('central-parity');
-      const scrape = await fetch(`${address}/metrics`);
+      const scrape = await fetch(`${address}/metrics`, {
+        headers: { authorization: 'Bearer scrape-token-of-the-test' },
+      });
       assert.match(String(scrape.headers.get('content-type')), /^text\/plain; version=0\.0\.4/);
       const text = await scrape.text();
       assert.match(text, /http_requests_total\{route="\/v1\/central-parity",method="GET",status="200"\} 1\n/);

@@ -103,10 +103,19 @@ describe('graceful shutdown', () => {
 });
 
 describe('the started process', () => {
-  it('serves on PORT and HOST, and exits 0 on SIGTERM', async () => {
+  it('serves on PORT and HOST, its metrics on METRICS_PORT, and exits 0 on SIGTERM', async () => {
     const port = await freePort();
+    const metricsPort = await freePort();
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info', REDIS_URL: '', FETCH: 'off' },
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        METRICS_PORT: String(metricsPort),
+        LOG_LEVEL: 'info',
+        REDIS_URL: '',
+        FETCH: 'off',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let log = '';
@@ -124,6 +133,11 @@ describe('the started process', () => {
       assert.equal(response.status, 200);
       const body = (await response.json()) as { provenance: { api: string } };
       assert.equal(body.provenance.api, 'v1');
+      // The metrics on their own port, not on the public one.
+      const scrape = await fetch(`http://127.0.0.1:${metricsPort}/metrics`);
+      assert.equal(scrape.status, 200);
+      assert.match(await scrape.text(), /http_requests_total\{route="\/v1",method="GET",status="200"\}/);
+      assert.equal((await fetch(`http://127.0.0.1:${port}/metrics`)).status, 404);
     } finally {
       child.kill('SIGTERM');
     }

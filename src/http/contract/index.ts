@@ -11,6 +11,7 @@ import { DEFAULT_LANG } from '../../i18n/languages.js';
 import { ApiError } from '../api-error.js';
 import type { RequestLog } from '../log.js';
 import { carriesBody, refusedUnread } from '../request-cost.js';
+import type { OpenRequests } from './client-errors.js';
 import { answerPreflight, setCorsHeaders } from './cors.js';
 import { type ErrorDeps, notServed, registerErrorAnswers } from './errors.js';
 import { readRequestLang } from './query.js';
@@ -21,6 +22,8 @@ export interface ContractDeps extends ErrorDeps, RateLimitDeps {
   requestLog: RequestLog;
   /** How long a connection may stay idle (SEND_TIMEOUT_MS): a body stalled this long is answered 408. */
   idleTimeoutMs: number;
+  /** Where node's client errors find the request whose body is being read (client-errors.ts). */
+  open: OpenRequests;
 }
 
 /** Registers the contract; what it returns says whether the service is stopping (revalidation.ts asks). */
@@ -65,17 +68,23 @@ export function registerContract(app: FastifyInstance, deps: ContractDeps): { cl
           throw notServed(app, request.url);
         }
         // Node destroys a socket idle for idleTimeoutMs without a word; a request whose body
-        // stalled is told why (408) and its connection closed once the answer is sent.
-        if (carriesBody(request.headers))
-          request.raw.once('timeout', () => {
+        // stalled is told why (408) and its connection closed once the answer is sent. So is one
+        // whose body node gives up on (REQUEST_TIMEOUT_MS, a broken chunk: client-errors.ts).
+        if (carriesBody(request.headers)) {
+          const refuse = (refusal: ApiError) => {
             // Answered already (a refusal sent before the body was read): what node would do.
             if (reply.sent) {
               request.raw.socket.destroy();
               return;
             }
             reply.header('connection', 'close');
-            reply.send(new ApiError([issue('', 'api.body_stalled', { seconds: deps.idleTimeoutMs / 1000 })]));
-          });
+            reply.send(refusal);
+          };
+          deps.open.readingBody(reply.raw, refuse);
+          request.raw.once('timeout', () =>
+            refuse(new ApiError([issue('', 'api.body_stalled', { seconds: deps.idleTimeoutMs / 1000 })])),
+          );
+        }
         done();
       },
       done,

@@ -29,6 +29,8 @@ export interface RateLimitDeps extends CostRules {
   /** The proxies whose X-Forwarded-For is read (TRUST_PROXY); null: none. */
   trust: ProxyTrust | null;
   windowSeconds: number;
+  /** Whether a probe (a route that costs nothing) of this sender is still free now (probe-allowance.ts). */
+  freeProbe: (sender: string) => boolean;
 }
 
 /**
@@ -49,11 +51,13 @@ export function rateLimited(retryAfter: number): ApiError {
   return new ApiError([issue('', 'api.rate_limited', { retryAfter })], {}, { 'retry-after': String(retryAfter) });
 }
 
-function costOf(request: FastifyRequest, rules: CostRules): number {
+function costOf(request: FastifyRequest, sender: string, rules: CostRules & Pick<RateLimitDeps, 'freeProbe'>): number {
   if (request.method === 'OPTIONS' || refusedUnread(request.method, request.headers, rules.bodyLimitBytes) !== null)
     return 0;
   const cost = request.routeOptions.config?.cost;
   const routeCost = cost ? cost(request.query as Record<string, unknown>) : 1;
+  // Nothing is free without bound: a probe past its sender's allowance pays one token.
+  if (routeCost === 0) return rules.freeProbe(sender) ? 0 : 1;
   if (request.method !== 'POST') return routeCost;
   return tokensOnArrival(routeCost, declaredLength(request.headers['content-length']), rules);
 }
@@ -74,7 +78,7 @@ export function chargeOnArrival(
   const entered = deps.inFlight.enter(key);
   if (entered) reply.raw.once('close', () => deps.inFlight.leave(key));
   // A request refused for being one too many in flight only looks at the bucket.
-  const cost = entered ? costOf(request, deps) : 0;
+  const cost = entered ? costOf(request, key, deps) : 0;
   request.tokensPaid = cost;
   const then = (verdict: BucketVerdict) => {
     setRateLimitHeaders(reply, verdict, deps.windowSeconds);

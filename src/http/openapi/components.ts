@@ -180,9 +180,9 @@ export const ERROR_RESPONSES: Record<string, JsonSchema> = {
   ]),
   NotFound: errorResponse('No such resource.'),
   RequestTimeout: errorResponse(
-    'Nothing of the request body arrived for SEND_TIMEOUT_MS (10 s by default): api.body_stalled; the connection is closed after the answer.',
+    'Nothing of the request body arrived for SEND_TIMEOUT_MS (10 s by default): api.body_stalled; or the whole request was not in within REQUEST_TIMEOUT_MS (10 s by default): api.request_timeout. The connection is closed after the answer.',
     {},
-    ['api.body_stalled'],
+    ['api.body_stalled', 'api.request_timeout'],
   ),
   PayloadTooLarge: errorResponse('The request body is over 256 KB.', {}, ['api.body_too_large']),
   UnsupportedMediaType: errorResponse('The body is not application/json, or not in UTF-8 or unencoded.', {}, [

@@ -130,7 +130,8 @@ export function healthRoutes(readiness: () => ReadinessReport): RouteSpec[] {
       method: 'GET',
       path: '/healthz',
       summary: 'Liveness',
-      description: 'The process answers. Any query is taken and ignored (a load balancer’s probe); costs no token.',
+      description:
+        'The process answers. Any query is taken and ignored (a load balancer’s probe); free within a probe allowance per sender (docs/contract.md, Rate limit), one token past it.',
       tag: 'meta',
       cost: () => 0,
       anyQuery: true,
@@ -143,7 +144,7 @@ export function healthRoutes(readiness: () => ReadinessReport): RouteSpec[] {
       path: '/readyz',
       summary: 'Readiness, with the dataset versions loaded and refused',
       description:
-        'Ready when every shipped dataset has a version (docs/operations.md); the report names the versions loaded, refused and missing and the rate limiter’s state. Costs no token.',
+        'Ready when every shipped dataset has a version (docs/operations.md); the report names the versions loaded, refused and missing and the rate limiter’s state. Free within a probe allowance per sender (docs/contract.md, Rate limit), one token past it.',
       tag: 'meta',
       cost: () => 0,
       anyQuery: true,

@@ -32,6 +32,19 @@ export const CONTRACT_COPY = {
     ja: 'リクエスト本文が {seconds} 秒間届かず接続を閉じたため、リクエスト全体を送り直してください。',
     ko: '요청 본문이 {seconds}초 동안 도착하지 않아 연결을 닫았으니 요청 전체를 다시 보내십시오.',
   },
+  'api.request_timeout': {
+    'zh-CN':
+      '请求没有在时限内完整到达（请求头 {headerSeconds} 秒，整个请求 {seconds} 秒），连接已关闭，请重新发送整个请求。',
+    en: 'The request did not arrive in full in time ({headerSeconds} s for its headers, {seconds} s for the whole request), so the connection is closed; send the whole request again.',
+    ja: 'リクエストが時間内に揃って届かず（ヘッダーは {headerSeconds} 秒、リクエスト全体は {seconds} 秒）接続を閉じたため、リクエスト全体を送り直してください。',
+    ko: '요청이 제시간에 모두 도착하지 않아(헤더 {headerSeconds}초, 요청 전체 {seconds}초) 연결을 닫았으니 요청 전체를 다시 보내십시오.',
+  },
+  'api.headers_too_large': {
+    'zh-CN': '请求头超过 {limit} 字节的上限，连接已关闭。',
+    en: 'The request headers are larger than the limit of {limit} bytes, so the connection is closed.',
+    ja: 'リクエストヘッダーが上限の {limit} バイトを超えたため、接続を閉じました。',
+    ko: '요청 헤더가 상한인 {limit}바이트를 넘어 연결을 닫았습니다.',
+  },
   'api.not_found': {
     'zh-CN': '没有这个地址，可用的接口见 /v1/openapi.json。',
     en: 'There is no such path; the endpoints are listed in /v1/openapi.json.',
