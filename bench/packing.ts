@@ -12,12 +12,21 @@
  * CPU: each load is packed once and its process CPU time read around it. Every load is a carton
  * no search has met: the carton of the 40GP is 1 mm longer than the 20GP's, the 40HQ's 2 mm (the
  * service keeps searches by the turns of a carton, and the 20GP and 40GP share a door), so no
- * memo answers any part of it. Writes bench/results/packing.md and .json.
+ * memo answers any part of it.
+ *
+ * The step budget (src/tools/container-load/packing/budget.ts): loads drawn over the whole input space the service accepts
+ * (inputs.ts), seeded: carton sides log-uniform from 1 mm (the least a side rounds up to) to 100 m
+ * (beyond it nothing fits the largest container), each side drawn alone (so ratios are odd), in
+ * every type and in own containers of sides 1 mm to 100 m (a third with a door), upright or not,
+ * with a layer limit of 1 to 1,000 for a third; and the probed worst (3 × 8 × 9 mm, 1 mm cubes,
+ * 1 × 2 × 3 mm in every type and in a 100 m cube). Each: the steps taken and the CPU time.
+ * Writes bench/results/packing.md and .json.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { projectRoot } from '../src/project-root.js';
 import { FILL_DEPTH, searchFor, solve } from '../src/tools/container-load/packing/block-search.js';
+import { PACK_BUDGET, StepBudget } from '../src/tools/container-load/packing/budget.js';
 import { type PackRequest, bestSingleGrid, packFresh } from '../src/tools/container-load/packing/pack.js';
 
 const CONTAINERS = {
@@ -25,6 +34,10 @@ const CONTAINERS = {
   '40GP': { space: { length: 12032, width: 2352, height: 2395 }, door: { width: 2340, height: 2292 } },
   '40HQ': { space: { length: 12032, width: 2350, height: 2700 }, door: { width: 2340, height: 2597 } },
 } as const;
+/** The shipped 45HQ (WSC), for the loads over the whole input space. */
+const GP45 = { space: { length: 13556, width: 2347, height: 2696 }, door: { width: 2340, height: 2584 } } as const;
+/** The longest side the service takes for an own container, and so the longest carton side that fits anything. */
+const LONGEST_MM = 100_000;
 
 /** mulberry32: a small seeded generator, so that every run packs the same cartons. */
 function generator(seed: number): () => number {
@@ -79,6 +92,7 @@ interface Load {
   before: number;
   after: number;
   cpuMs: number;
+  steps: number;
 }
 
 const percentile = (sorted: number[], share: number) =>
@@ -99,11 +113,18 @@ export function runPackingBench(): { lines: string[]; loads: Load[] } {
       for (const upright of [false, true]) {
         const carton = { length: base.length + index, width: base.width, height: base.height, kind: base.kind };
         const request: PackRequest = { carton, ...container, upright, fill: true };
+        const steps = new StepBudget();
         const start = process.cpuUsage();
-        const plan = packFresh(request);
+        const plan = packFresh(request, steps);
         const used = process.cpuUsage(start);
         const space: [number, number, number] = [container.space.length, container.space.width, container.space.height];
-        const blocks = solve(searchFor(carton, container.space, upright, container.door), space, Infinity, FILL_DEPTH);
+        const blocks = solve(
+          searchFor(carton, container.space, upright, container.door),
+          space,
+          Infinity,
+          FILL_DEPTH,
+          new StepBudget(),
+        );
         loads.push({
           carton: `${carton.length}×${carton.width}×${carton.height}`,
           kind: carton.kind,
@@ -113,6 +134,7 @@ export function runPackingBench(): { lines: string[]; loads: Load[] } {
           before: Math.max(bestSingleGrid(request).cartons, blocks.cartons),
           after: plan.cartons,
           cpuMs: (used.user + used.system) / 1000,
+          steps: steps.used,
         });
       }
   const summary = (label: string, chosen: Load[]) => {
@@ -155,8 +177,125 @@ export function runPackingBench(): { lines: string[]; loads: Load[] } {
           `| ${l.carton} | ${l.type} | ${l.upright ? 'upright' : 'any'} | ${l.after} | ${l.bound} | ${l.cpuMs.toFixed(2)} ms |`,
       ),
     '',
+    `Steps on these loads: at most ${Math.max(...loads.map((l) => l.steps)).toLocaleString('en')} of the ${PACK_BUDGET.toLocaleString('en')} a packing may take; ${loads.filter((l) => l.steps === 0).length} took none (the grid is proven optimal by the bound).`,
+    '',
+    ...budgetLines(),
   ];
   return { lines, loads };
+}
+
+interface BudgetLoad {
+  carton: string;
+  container: string;
+  upright: boolean;
+  maxLayers?: number;
+  steps: number;
+  cpuMs: number;
+  budgeted: boolean;
+  plan: number;
+  grid: number;
+  bound: number;
+}
+
+/** Loads over the whole input space the service accepts, and the probed worst (see the top of this file). */
+function wholeSpaceLoads(): Array<{ request: PackRequest; container: string }> {
+  const random = generator(41);
+  const logUniform = (least: number, most: number) =>
+    Math.min(most, Math.max(least, Math.round(Math.exp(Math.log(least) + random() * Math.log(most / least)))));
+  const types: Array<[string, { space: PackRequest['space']; door: NonNullable<PackRequest['door']> }]> = [
+    ...Object.entries(CONTAINERS),
+    ['45HQ', GP45],
+  ];
+  const drawn = Array.from({ length: 1000 }, (_, i) => {
+    const carton = {
+      length: logUniform(1, LONGEST_MM),
+      width: logUniform(1, LONGEST_MM),
+      height: logUniform(1, LONGEST_MM),
+    };
+    const upright = random() < 0.5;
+    const maxLayers = random() < 1 / 3 ? logUniform(1, 1000) : undefined;
+    const shipped = types[i % 5];
+    let container: string;
+    let place: Pick<PackRequest, 'space' | 'door'>;
+    if (shipped) {
+      container = shipped[0];
+      place = shipped[1];
+    } else {
+      const space = {
+        length: logUniform(1, LONGEST_MM),
+        width: logUniform(1, LONGEST_MM),
+        height: logUniform(1, LONGEST_MM),
+      };
+      const door =
+        random() < 1 / 3 ? { width: logUniform(1, space.width), height: logUniform(1, space.height) } : undefined;
+      container = `own ${space.length}×${space.width}×${space.height}${door ? ` door ${door.width}×${door.height}` : ''}`;
+      place = door ? { space, door } : { space };
+    }
+    const request: PackRequest = { carton, ...place, upright, fill: true, ...(maxLayers ? { maxLayers } : {}) };
+    return { request, container };
+  });
+  const cube = { length: LONGEST_MM, width: LONGEST_MM, height: LONGEST_MM };
+  const probed = [
+    [3, 8, 9],
+    [1, 1, 1],
+    [1, 2, 3],
+  ].flatMap(([length = 1, width = 1, height = 1]) =>
+    [...types, ['own 100 m cube', { space: cube }] as const].flatMap(([container, place]) =>
+      [false, true].map((upright) => ({
+        request: { carton: { length, width, height }, ...place, upright, fill: true },
+        container,
+      })),
+    ),
+  );
+  return [...drawn, ...probed];
+}
+
+function budgetLines(): string[] {
+  const loads: BudgetLoad[] = wholeSpaceLoads().map(({ request, container }) => {
+    const steps = new StepBudget();
+    const start = process.cpuUsage();
+    const plan = packFresh(request, steps);
+    const used = process.cpuUsage(start);
+    return {
+      carton: `${request.carton.length}×${request.carton.width}×${request.carton.height}`,
+      container,
+      upright: request.upright,
+      ...(request.maxLayers ? { maxLayers: request.maxLayers } : {}),
+      steps: steps.used,
+      cpuMs: (used.user + used.system) / 1000,
+      budgeted: plan.parts.budgeted === true,
+      plan: plan.cartons,
+      grid: plan.grid,
+      bound: plan.bound,
+    };
+  });
+  const cpu = loads.map((load) => load.cpuMs).sort((a, b) => a - b);
+  const steps = loads.map((load) => load.steps).sort((a, b) => a - b);
+  const row = (l: BudgetLoad) =>
+    `| ${l.carton} | ${l.container} | ${l.upright ? 'upright' : 'any'}${l.maxLayers ? `, ≤ ${l.maxLayers} layers` : ''} | ${l.steps.toLocaleString('en')} | ${l.cpuMs.toFixed(2)} ms | ${l.plan} | ${l.grid} | ${l.bound} | ${l.budgeted ? 'yes' : ''} |`;
+  const sound = loads.every((l) => l.steps <= PACK_BUDGET && l.plan >= l.grid && l.plan <= l.bound);
+  return [
+    `## The step budget over the whole input space`,
+    '',
+    `${loads.length} loads: 1,000 drawn with seed 41 (carton sides log-uniform 1 mm to 100 m, each drawn alone; 20GP, 40GP, 40HQ, 45HQ and own containers of sides 1 mm to 100 m, a third with a door; upright or not; a third with a layer limit of 1 to 1,000) and the probed worst (3 × 8 × 9, 1 × 1 × 1 and 1 × 2 × 3 mm in every type and a 100 m cube). Budget: ${PACK_BUDGET.toLocaleString('en')} steps a packing (one carton in one container).`,
+    '',
+    '| | p50 | p95 | p99 | worst |',
+    '|---|---:|---:|---:|---:|',
+    `| steps | ${percentile(steps, 0.5).toLocaleString('en')} | ${percentile(steps, 0.95).toLocaleString('en')} | ${percentile(steps, 0.99).toLocaleString('en')} | ${(steps.at(-1) ?? 0).toLocaleString('en')} |`,
+    `| CPU | ${percentile(cpu, 0.5).toFixed(2)} ms | ${percentile(cpu, 0.95).toFixed(2)} ms | ${percentile(cpu, 0.99).toFixed(2)} ms | ${(cpu.at(-1) ?? 0).toFixed(2)} ms |`,
+    '',
+    `${loads.filter((l) => l.budgeted).length} loads were cut short by the budget (the result says so, and the bound how far at most the plan may fall short). Every load within the budget, at least the grid and at most the bound: ${sound ? 'yes' : '**no**'}.`,
+    '',
+    'The ten costliest loads:',
+    '',
+    '| carton (mm) | container | turns | steps | CPU | plan | grid | bound | cut short |',
+    '|---|---|---|---:|---:|---:|---:|---:|---|',
+    ...[...loads]
+      .sort((a, b) => b.cpuMs - a.cpuMs)
+      .slice(0, 10)
+      .map(row),
+    '',
+  ];
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

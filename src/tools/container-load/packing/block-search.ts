@@ -6,6 +6,7 @@
  * across, up, in integer millimetres.
  */
 import { type Door, type PlacedBlock, type Size, loadableOrientations, volumeOf } from './boxes.js';
+import { STEP_COST, type StepBudget } from './budget.js';
 
 type Axis = 0 | 1 | 2;
 export type Triple = [number, number, number];
@@ -28,6 +29,8 @@ const AXES = [0, 1, 2] as const;
 export interface Plan {
   cartons: number;
   block?: Block;
+  /** The steps its search took, charged again whenever the memo answers for it. */
+  steps: number;
 }
 
 interface Block {
@@ -45,7 +48,7 @@ interface Candidate {
   cartons: number;
 }
 
-const EMPTY: Plan = { cartons: 0 };
+const EMPTY: Plan = { cartons: 0, steps: 0 };
 
 /** One call's fixed facts and memo. */
 export interface Search {
@@ -56,7 +59,13 @@ export interface Search {
   sidesOn: [number[], number[], number[]];
   leastOn: Triple;
   plans: Map<number | string, Plan>;
-  fills: [Map<number, number>, Map<number, number>, Map<number, number>];
+  /** By axis and length: the longest mix of sides and the tries it took to find. */
+  fills: [Map<number, Fill>, Map<number, Fill>, Map<number, Fill>];
+}
+
+interface Fill {
+  covered: number;
+  tries: number;
 }
 
 /** The search for one carton in one container: the turns it may take, and empty memos. */
@@ -79,11 +88,15 @@ export function searchOfTurns(turns: Triple[], cartonVolume: number): Search {
 }
 
 /**
- * The best plan found for a space with at most `budget` cartons on any vertical line and
- * `depth` levels of fills left. Blocks are tried biggest first, so that the bound on what
- * the rest could hold rules most cut orders out before they are searched.
+ * The best plan found for a space with at most `layers` cartons on any vertical line and
+ * `depth` levels of fills left, within the steps left. Blocks are tried biggest first, so that
+ * the bound on what the rest could hold rules most cut orders out before they are searched.
+ *
+ * A plan met again in the memo costs the steps its search took, so the count, and the plan
+ * found when the steps run out, are the same whatever was searched before. A search cut short
+ * by the budget is not kept (the plan a full search finds may be better).
  */
-export function solve(search: Search, space: Triple, budget: number, depth: number): Plan {
+export function solve(search: Search, space: Triple, layers: number, depth: number, steps: StepBudget): Plan {
   // Written as loops: this runs thousands of times a packing, and filter/map would allocate each time.
   const turns: Triple[] = [];
   let lowest = Infinity;
@@ -93,34 +106,42 @@ export function solve(search: Search, space: Triple, budget: number, depth: numb
     if (turn[2] < lowest) lowest = turn[2];
   }
   if (turns.length === 0) return EMPTY;
-  // A budget above what the height allows changes nothing; capping it lets more spaces share a memo entry.
-  const allowed = Math.min(budget, Math.floor(space[2] / lowest));
+  // A layer limit above what the height allows changes nothing; capping it lets more spaces share a memo entry.
+  const allowed = Math.min(layers, Math.floor(space[2] / lowest));
   if (allowed < 1) return EMPTY;
   const key = memoKey(space, allowed, depth);
   const known = search.plans.get(key);
-  if (known) return known;
-
+  if (known && known.steps <= steps.left) {
+    steps.take(known.steps);
+    return known;
+  }
+  const start = steps.used;
+  const refused = steps.refused;
+  // Out of steps, the space takes its biggest plain block: always at hand, by arithmetic.
+  if (!steps.take(depth === 0 ? STEP_COST.leaf : STEP_COST.space)) return biggestGrid(turns, space, allowed, 0);
   if (depth === 0) {
-    const leaf = biggestGrid(turns, space, allowed);
+    const leaf = biggestGrid(turns, space, allowed, STEP_COST.leaf);
     search.plans.set(key, leaf);
     return leaf;
   }
-  const candidates = candidatesFor(search, turns, space, allowed, depth === FILL_DEPTH);
+  const candidates = candidatesFor(search, turns, space, allowed, depth === FILL_DEPTH, steps);
   const { sides, count, cartons } = candidates[0] as Candidate;
   // Blocks are built field by field: V8 copies `{ ...object }` far more slowly, and this runs thousands of times.
-  let best: Plan = { cartons, block: { sides, count, order: [], parts: [] } };
+  let best: Plan = { cartons, block: { sides, count, order: [], parts: [] }, steps: 0 };
   const bound = upperBound(search, space, allowed);
   tries: for (const candidate of candidates) {
     for (const order of cutOrders(search, candidate, space)) {
-      if (best.cartons >= bound) break tries;
+      if (best.cartons >= bound || !steps.take(STEP_COST.cut)) break tries;
       const block: Block = { sides: candidate.sides, count: candidate.count, order, parts: [] };
       if (candidate.cartons + boundOfPieces(search, space, allowed, block) <= best.cartons) continue;
-      const plan = split(search, space, allowed, depth, block);
+      const plan = split(search, space, allowed, depth, block, steps);
       if (plan.cartons > best.cartons) best = plan;
     }
   }
-  search.plans.set(key, best);
-  return best;
+  const found: Plan = { cartons: best.cartons, steps: steps.used - start };
+  if (best.block) found.block = best.block;
+  if (steps.refused === refused) search.plans.set(key, found);
+  return found;
 }
 
 /**
@@ -137,23 +158,23 @@ function memoKey(space: Triple, allowed: number, depth: number): number | string
 }
 
 /** Fills the boxes cut from the rest of the space. */
-function split(search: Search, space: Triple, budget: number, depth: number, block: Block): Plan {
+function split(search: Search, space: Triple, layers: number, depth: number, block: Block, steps: StepBudget): Plan {
   const reach = reachOf(block);
   let cartons = block.count[0] * block.count[1] * block.count[2];
   const parts = block.order.map((axis, i) => {
-    const part = solve(search, pieceOf(space, reach, block.order, i), budgetOf(axis, budget, block), depth - 1);
+    const part = solve(search, pieceOf(space, reach, block.order, i), layersOf(axis, layers, block), depth - 1, steps);
     cartons += part.cartons;
     return part;
   });
-  return { cartons, block: { sides: block.sides, count: block.count, order: block.order, parts } };
+  return { cartons, block: { sides: block.sides, count: block.count, order: block.order, parts }, steps: 0 };
 }
 
 /** The most the boxes cut from the rest could hold. */
-function boundOfPieces(search: Search, space: Triple, budget: number, block: Block): number {
+function boundOfPieces(search: Search, space: Triple, layers: number, block: Block): number {
   const reach = reachOf(block);
   let total = 0;
   block.order.forEach((axis, i) => {
-    total += upperBound(search, pieceOf(space, reach, block.order, i), budgetOf(axis, budget, block));
+    total += upperBound(search, pieceOf(space, reach, block.order, i), layersOf(axis, layers, block));
   });
   return total;
 }
@@ -163,17 +184,17 @@ function boundOfPieces(search: Search, space: Triple, budget: number, block: Blo
  * the space as the block does; the box above stands on the block (and on nothing else:
  * see cutOrders), so it has what the block's layers leave.
  */
-function budgetOf(axis: Axis, budget: number, block: Block): number {
-  return axis === 2 ? budget - block.count[2] : budget;
+function layersOf(axis: Axis, layers: number, block: Block): number {
+  return axis === 2 ? layers - block.count[2] : layers;
 }
 
 /**
  * No packing of the space holds more than this: its volume; its floor area times the
- * budget over the smallest footprint; and a grid argument (however it is turned, a carton
- * contains a point of the grid spaced by the smallest side on each axis, and no two
+ * layers allowed over the smallest footprint; and a grid argument (however it is turned, a
+ * carton contains a point of the grid spaced by the smallest side on each axis, and no two
  * cartons share one).
  */
-function upperBound(search: Search, space: Triple, budget: number): number {
+function upperBound(search: Search, space: Triple, layers: number): number {
   const least: Triple = [Infinity, Infinity, Infinity];
   let footprint = Infinity;
   for (const turn of search.turns) {
@@ -181,13 +202,13 @@ function upperBound(search: Search, space: Triple, budget: number): number {
     for (const axis of AXES) least[axis] = Math.min(least[axis], turn[axis]);
     footprint = Math.min(footprint, turn[0] * turn[1]);
   }
-  if (footprint === Infinity || budget < 1) return 0;
+  if (footprint === Infinity || layers < 1) return 0;
   return Math.min(
     Math.floor((space[0] * space[1] * space[2]) / search.cartonVolume),
-    Math.floor((space[0] * space[1] * budget) / footprint),
+    Math.floor((space[0] * space[1] * layers) / footprint),
     Math.floor(space[0] / least[0]) *
       Math.floor(space[1] / least[1]) *
-      Math.min(Math.floor(space[2] / least[2]), budget),
+      Math.min(Math.floor(space[2] / least[2]), layers),
   );
 }
 
@@ -237,17 +258,17 @@ function cutOrders(search: Search, { sides, count }: Candidate, space: Triple): 
  * Where no fill may follow, the plan is the biggest plain block: the first turn (in the order
  * candidatesFor would sort them) with the most cartons, found without building every candidate.
  */
-function biggestGrid(turns: readonly Triple[], space: Triple, budget: number): Plan {
+function biggestGrid(turns: readonly Triple[], space: Triple, layers: number, steps: number): Plan {
   let best: Plan = EMPTY;
   for (const sides of turns) {
     const count: Triple = [
       Math.floor(space[0] / sides[0]),
       Math.floor(space[1] / sides[1]),
-      Math.min(Math.floor(space[2] / sides[2]), budget),
+      Math.min(Math.floor(space[2] / sides[2]), layers),
     ];
     const cartons = count[0] * count[1] * count[2];
     if (cartons > best.cartons || best.block === undefined)
-      best = { cartons, block: { sides, count, order: [], parts: [] } };
+      best = { cartons, block: { sides, count, order: [], parts: [] }, steps };
   }
   return best;
 }
@@ -257,12 +278,19 @@ function biggestGrid(turns: readonly Triple[], space: Triple, budget: number): P
  * for the main block only, fewer where sideCounts says so. The sort is stable, so a tie
  * keeps the upright orientations first.
  */
-function candidatesFor(search: Search, turns: Triple[], space: Triple, budget: number, main: boolean): Candidate[] {
+function candidatesFor(
+  search: Search,
+  turns: Triple[],
+  space: Triple,
+  layers: number,
+  main: boolean,
+  steps: StepBudget,
+): Candidate[] {
   const candidates: Candidate[] = [];
   for (const sides of turns) {
     const [xs, ys, zs] = AXES.map((axis) => {
-      const cap = axis === 2 ? budget : Infinity;
-      if (main) return sideCounts(search, axis, space[axis], sides[axis], cap);
+      const cap = axis === 2 ? layers : Infinity;
+      if (main) return sideCounts(search, axis, space[axis], sides[axis], cap, steps);
       return [Math.min(Math.floor(space[axis] / sides[axis]), cap)];
     }) as [number[], number[], number[]];
     for (const x of xs)
@@ -277,14 +305,26 @@ function candidatesFor(search: Search, turns: Triple[], space: Triple, budget: n
  * 2 × 500 + 3 × 450 covers 2,350. Under a layer limit that caps the count, fewer layers
  * could only lose cartons, so nothing else is tried.
  */
-function sideCounts(search: Search, axis: Axis, length: number, side: number, cap: number): number[] {
+function sideCounts(
+  search: Search,
+  axis: Axis,
+  length: number,
+  side: number,
+  cap: number,
+  steps: StepBudget,
+): number[] {
   const fit = Math.floor(length / side);
   if (cap < fit) return [cap];
-  const coveredWith = (count: number) => count * side + longestFill(search, axis, length - count * side);
+  // Out of steps (-1), the mix is not known, and fewer cartons are not tried.
+  const coveredWith = (count: number) => {
+    const rest = longestFill(search, axis, length - count * side, steps);
+    return rest < 0 ? -1 : count * side + rest;
+  };
   let best = fit;
   let bestCovered = coveredWith(fit);
   for (let count = fit - 1; count >= Math.max(1, fit - MOST_FEWER); count -= 1) {
     const covered = coveredWith(count);
+    if (covered < 0 || bestCovered < 0) return [fit];
     if (covered > bestCovered) {
       best = count;
       bestCovered = covered;
@@ -293,21 +333,27 @@ function sideCounts(search: Search, axis: Axis, length: number, side: number, ca
   return best === fit ? [fit] : [fit, best];
 }
 
-/** The most of `length` that a row of carton sides covers (any mix of the sides that can lie on the axis). */
-function longestFill(search: Search, axis: Axis, length: number): number {
+/**
+ * The most of `length` that a row of carton sides covers (any mix of the sides that can lie on
+ * the axis), or -1 when the steps it takes are not left.
+ */
+function longestFill(search: Search, axis: Axis, length: number, steps: StepBudget): number {
   const known = search.fills[axis].get(length);
-  if (known !== undefined) return known;
+  if (known !== undefined) return steps.take(known.tries * STEP_COST.mix) ? known.covered : -1;
   // A missing side is one that never fits.
   const [a = length + 1, b = length + 1, c = length + 1] = search.sidesOn[axis];
   let best = 0;
+  let tries = 0;
   for (let i = 0; i <= Math.min(Math.floor(length / a), COMBINATION_TRIES) && best < length; i += 1) {
     for (let j = 0; j <= Math.min(Math.floor((length - i * a) / b), COMBINATION_TRIES) && best < length; j += 1) {
       const rest = length - i * a - j * b;
       best = Math.max(best, length - rest + Math.floor(rest / c) * c);
+      tries += 1;
     }
   }
-  search.fills[axis].set(length, best);
-  return best;
+  search.fills[axis].set(length, { covered: best, tries });
+  // The tries (at most 41 × 41) are made before they are paid for: their count is known only after.
+  return steps.take(tries * STEP_COST.mix) ? best : -1;
 }
 
 /** Turns the plan tree into blocks, the main block first, each at its place in the container. */

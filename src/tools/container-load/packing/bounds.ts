@@ -16,11 +16,33 @@
  *   add up to at most the floor area that many times.
  */
 import type { Search, Triple } from './block-search.js';
-import { rasterBelow, rasterPoints } from './guillotine.js';
+import type { StepBudget } from './budget.js';
+import { rasterBelow, rasterPoints, rasterSteps } from './guillotine.js';
 
-/** The longest length at most `length` that whole numbers of the given sides add up to: the last raster point. */
+/**
+ * The longest length at most `length` that whole numbers of the given sides add up to: the last
+ * raster point. With g the sides' greatest common divisor, every multiple of g from
+ * (least ÷ g − 1)(most ÷ g − 1) times g on is such a sum (Schur's bound on the Frobenius number),
+ * so a length long against the sides is answered by arithmetic, without marking every sum up to it.
+ */
 function longestRow(sides: readonly number[], length: number): number {
-  return rasterPoints(sides, length).at(-1) ?? 0;
+  if (sides.length === 0) return 0;
+  const g = sides.reduce(greatestCommonDivisor);
+  const [least, most] = [Math.min(...sides) / g, Math.max(...sides) / g];
+  if (Math.floor(length / g) >= (least - 1) * (most - 1)) return Math.floor(length / g) * g;
+  const reachable = new Uint8Array(length + 1);
+  reachable[0] = 1;
+  for (let at = 0; at <= length; at += 1) {
+    if (!reachable[at]) continue;
+    for (const side of sides) if (at + side <= length) reachable[at + side] = 1;
+  }
+  let at = length;
+  while (!reachable[at]) at -= 1;
+  return at;
+}
+
+function greatestCommonDivisor(a: number, b: number): number {
+  return b === 0 ? a : greatestCommonDivisor(b, a % b);
 }
 
 export function upperBound(search: Search, space: Triple, maxLayers: number): number {
@@ -72,16 +94,26 @@ export function rectanglesBound(a: number, b: number, width: number, height: num
 /**
  * The volume bound of every box as long as `length` (at most the space's) and as wide and high as
  * the space, found fast: the widths and heights are reduced once, and the longest row at or
- * under each length read from a table. For pruning many boxes that differ only in length.
+ * under each length read from a table. For pruning many boxes that differ only in length. Also
+ * the most a millimetre of length holds by it (`perLength`). Null when the steps are not left.
  */
-export function boundsByLength(search: Search, space: Triple): (length: number) => number {
+export function boundsByLength(
+  search: Search,
+  space: Triple,
+  steps: StepBudget,
+): { bound: (length: number) => number; perLength: number } | null {
   const fits = search.turns.filter((turn) => turn[1] <= space[1] && turn[2] <= space[2]);
   const on = (axis: 0 | 1 | 2) => [...new Set(fits.map((turn) => turn[axis]))];
+  const work = rasterSteps(on(0), space[0]) + rasterSteps(on(1), space[1]) + rasterSteps(on(2), space[2]);
+  if (!steps.take(work)) return null;
   const section = longestRow(on(1), space[1]) * longestRow(on(2), space[2]);
   const points = rasterPoints(on(0), space[0]);
   const below = rasterBelow(points, space[0]);
-  return (length) => {
-    const reach = points[below[Math.min(length, space[0])] ?? 0] ?? 0;
-    return Math.floor((reach * section) / search.cartonVolume);
+  return {
+    bound: (length) => {
+      const reach = points[below[Math.min(length, space[0])] ?? 0] ?? 0;
+      return Math.floor((reach * section) / search.cartonVolume);
+    },
+    perLength: section / search.cartonVolume,
   };
 }

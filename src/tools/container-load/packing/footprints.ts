@@ -4,6 +4,7 @@
  * the floor at every edge of either set and checks each cell an upper block covers.
  */
 import type { PlacedBlock } from './boxes.js';
+import { STEP_COST, type StepBudget } from './budget.js';
 
 interface Area {
   x0: number;
@@ -21,12 +22,26 @@ function areaOf(block: PlacedBlock): Area {
   };
 }
 
-export function footprintWithin(upper: readonly PlacedBlock[], lower: readonly PlacedBlock[]): boolean {
+/** false also when the steps the test takes are not left (so the layers are not stacked that way). */
+export function footprintWithin(
+  upper: readonly PlacedBlock[],
+  lower: readonly PlacedBlock[],
+  steps: StepBudget,
+): boolean {
   const tops = upper.map(areaOf);
   const bases = lower.map(areaOf);
   const all = [...tops, ...bases];
   const xs = [...new Set(all.flatMap((a) => [a.x0, a.x1]))].sort((a, b) => a - b);
   const ys = [...new Set(all.flatMap((a) => [a.y0, a.y1]))].sort((a, b) => a - b);
+  // Paid for before it is done, at most what the loops below take: each cut under an upper block
+  // on x, each cut on y there, and each cell under it against every base.
+  const within = (edges: number[], from: number, to: number) =>
+    edges.filter((edge) => edge > from && edge <= to).length;
+  const work = tops.reduce((sum, top) => {
+    const columns = within(xs, top.x0, top.x1);
+    return sum + xs.length + columns * ys.length + columns * within(ys, top.y0, top.y1) * bases.length;
+  }, 0);
+  if (!steps.take(work * STEP_COST.cell)) return false;
   for (const top of tops)
     for (let i = 0; i + 1 < xs.length; i += 1) {
       const x = ((xs[i] as number) + (xs[i + 1] as number)) / 2;

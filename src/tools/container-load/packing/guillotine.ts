@@ -6,15 +6,16 @@
  * its top (no rectangle over a gap), which is how a wall's cross-section is loaded.
  *
  * The work grows as the number of raster points on each axis, squared; a pattern whose work
- * would pass `budget` steps is not searched (null), and the block search answers instead
- * (docs/tools/container-load.md, The time budget).
+ * would pass `PATTERN_BUDGET` or the steps left is not searched (null), and the block search
+ * answers instead (docs/tools/container-load.md, The step budget).
  */
+import { STEP_COST, type StepBudget } from './budget.js';
 
 /**
- * Steps a pattern may take: about 4 ms of CPU here. A 40-foot floor of 500 × 400 mm cartons is
+ * Steps one pattern may take: about 4 ms of CPU here. A 40-foot floor of 500 × 400 mm cartons is
  * 0.4 million; of 190 × 200 mm cartons 250 million, left to the block search.
  */
-export const PATTERN_BUDGET = 1_500_000;
+const PATTERN_BUDGET = 1_500_000;
 
 /** A grid of rectangles in one turn at a corner: `across` × `up` each, `columns` × `rows` of them. */
 interface PatternGrid {
@@ -29,20 +30,31 @@ export interface Pattern {
 }
 
 /** The lengths up to `length` that whole numbers of the sides add up to, ascending. */
-export function rasterPoints(sides: readonly number[], length: number): number[] {
+export function rasterPoints(sides: readonly number[], length: number): Int32Array {
   const reachable = new Uint8Array(length + 1);
   reachable[0] = 1;
+  let count = 0;
   for (let at = 0; at <= length; at += 1) {
     if (!reachable[at]) continue;
-    for (const side of sides) if (at + side <= length) reachable[at + side] = 1;
+    count += 1;
+    for (let i = 0; i < sides.length; i += 1) {
+      const next = at + (sides[i] as number);
+      if (next <= length) reachable[next] = 1;
+    }
   }
-  const points: number[] = [];
-  for (let at = 0; at <= length; at += 1) if (reachable[at]) points.push(at);
+  // Typed, and counted before it is filled: a growing array of every millimetre is many times slower.
+  const points = new Int32Array(count);
+  for (let at = 0, i = 0; at <= length; at += 1) if (reachable[at]) points[i++] = at;
   return points;
 }
 
+/** The steps rasterPoints and rasterBelow take on `length` with these sides. */
+export function rasterSteps(sides: readonly number[], length: number): number {
+  return (length + 1) * (sides.length + 2) * STEP_COST.raster;
+}
+
 /** For each length up to `length`, the index of the raster point at or below it (for the rest of a cut). */
-export function rasterBelow(points: readonly number[], length: number): Int32Array {
+export function rasterBelow(points: Int32Array, length: number): Int32Array {
   const index = new Int32Array(length + 1);
   let at = 0;
   for (let v = 0; v <= length; v += 1) {
@@ -59,22 +71,25 @@ const STACKED = 3;
 
 /**
  * The best pattern of rectangles `turns` (each [side on axis 0, side on axis 1]) in `space`, or
- * null when the search would take more than `budget` steps.
+ * null when the search would take more than `PATTERN_BUDGET` steps or more than are left.
  */
 export function bestPattern(
   turns: ReadonlyArray<readonly [number, number]>,
   space: readonly [number, number],
   supported: boolean,
-  budget: number,
+  steps: StepBudget,
 ): Pattern | null {
   const fitting = turns.filter(([p, q]) => p <= space[0] && q <= space[1]);
   if (fitting.length === 0) return { count: 0, grids: [] };
-  const xs = rasterPoints([...new Set(fitting.map((turn) => turn[0]))], space[0]);
-  const ys = rasterPoints([...new Set(fitting.map((turn) => turn[1]))], space[1]);
+  const across = [...new Set(fitting.map((turn) => turn[0]))];
+  const up = [...new Set(fitting.map((turn) => turn[1]))];
+  if (!steps.take(rasterSteps(across, space[0]) + rasterSteps(up, space[1]))) return null;
+  const xs = rasterPoints(across, space[0]);
+  const ys = rasterPoints(up, space[1]);
   const nx = xs.length;
   const ny = ys.length;
   const work = nx * ny * (nx + ny) + (supported ? nx * ny * fitting.length * ny : 0);
-  if (work > budget) return null;
+  if (work > PATTERN_BUDGET || !steps.take(work)) return null;
   const xBelow = rasterBelow(xs, space[0]);
   const yBelow = rasterBelow(ys, space[1]);
   const best = new Int32Array(nx * ny);

@@ -9,8 +9,10 @@
  */
 import { type Search, type Triple, FILL_DEPTH, placeBlocks, searchOfTurns, solve } from './block-search.js';
 import type { PlacedBlock } from './boxes.js';
+import type { StepBudget } from './budget.js';
+import { forEachCount, rateOf } from './counts.js';
 import { footprintWithin } from './footprints.js';
-import { PATTERN_BUDGET, bestPattern } from './guillotine.js';
+import { bestPattern } from './guillotine.js';
 import { rectanglesBound } from './bounds.js';
 
 /** One kind of layer: cartons `up` mm high, the floor pattern of `cartons` as blocks at z = 0. */
@@ -29,12 +31,8 @@ export interface LayerPlan {
   blocks: PlacedBlock[];
 }
 
-/** The cartons of so many layers of each kind. */
-const cartonsOf = (kinds: readonly LayerKind[], counts: readonly number[]) =>
-  kinds.reduce((sum, kind, i) => sum + (counts[i] ?? 0) * kind.cartons, 0);
-
 /** The best floor pattern for each height a carton side can stand (at most three kinds). */
-function layerKinds(search: Search, space: Triple): LayerKind[] {
+function layerKinds(search: Search, space: Triple, steps: StepBudget): LayerKind[] {
   const ups = [...new Set(search.turns.map((turn) => turn[2]))].filter((up) => up <= space[2]);
   return ups.flatMap((up): LayerKind[] => {
     const kept = search.turns.filter((turn) => turn[2] === up);
@@ -44,7 +42,7 @@ function layerKinds(search: Search, space: Triple): LayerKind[] {
       kept.map((turn) => [turn[0], turn[1]] as const),
       [space[0], space[1]],
       false,
-      PATTERN_BUDGET,
+      steps,
     );
     if (exact && exact.count > 0)
       return [
@@ -60,31 +58,12 @@ function layerKinds(search: Search, space: Triple): LayerKind[] {
         },
       ];
     if (exact) return [];
-    const plan = solve(searchOfTurns(kept, search.cartonVolume), [space[0], space[1], up], 1, FILL_DEPTH);
+    const plan = solve(searchOfTurns(kept, search.cartonVolume), [space[0], space[1], up], 1, FILL_DEPTH, steps);
     if (plan.cartons === 0) return [];
     const blocks: PlacedBlock[] = [];
     placeBlocks(plan, [0, 0, 0], [space[0], space[1], up], blocks);
     return [{ up, cartons: plan.cartons, blocks, exact: false }];
   });
-}
-
-/** Every way to count layers of each kind under the roof and `maxLayers` (a kind absent counts 0). */
-function* layerCounts(kinds: readonly LayerKind[], height: number, maxLayers: number): Generator<number[]> {
-  const counts = kinds.map(() => 0);
-  function* from(index: number, left: number, layersLeft: number): Generator<number[]> {
-    if (index === kinds.length) {
-      yield [...counts];
-      return;
-    }
-    const kind = kinds[index];
-    if (kind === undefined) return;
-    for (let n = Math.min(Math.floor(left / kind.up), layersLeft); n >= 0; n -= 1) {
-      counts[index] = n;
-      yield* from(index + 1, left - n * kind.up, layersLeft - n);
-    }
-    counts[index] = 0;
-  }
-  yield* from(0, height, maxLayers);
 }
 
 /**
@@ -108,14 +87,34 @@ function permutations<T>(items: readonly T[]): T[][] {
 }
 
 /**
+ * Every count of layers of each kind under the roof and `maxLayers`, the first kind's from the
+ * most down (the order decides between stacks that hold as many), skipping those that cannot
+ * hold more than `floor()`; false when the steps ran out first.
+ */
+function eachLayerCount(
+  kinds: ReadonlyArray<{ up: number; cartons: number }>,
+  space: Triple,
+  maxLayers: number,
+  floor: () => number,
+  steps: StepBudget,
+  visit: (counts: readonly number[], cartons: number) => void,
+): boolean {
+  const slices = kinds.map((kind) => ({ size: kind.up, cartons: kind.cartons }));
+  // None of the last kind too: a stack may need to leave it out to stand.
+  const search = { kinds: slices, length: space[2], most: maxLayers, lastNone: true, rate: rateOf(slices), floor };
+  return forEachCount(search, steps, visit);
+}
+
+/**
  * The best stack of layers in the space that holds more than `toBeat` (or none), and whether a
- * floor's exact pattern was left unsearched for the budget (a better stack may then exist).
+ * floor's exact pattern or a count was left unsearched for the budget (a better stack may then exist).
  */
 export function bestLayers(
   search: Search,
   space: Triple,
   maxLayers: number,
-  toBeat = 0,
+  toBeat: number,
+  steps: StepBudget,
 ): { plan: LayerPlan | null; budgeted: boolean } {
   // Layers hold no more than each floor's bound a layer: when even that cannot beat the plan in
   // hand, no floor is searched.
@@ -124,31 +123,39 @@ export function bestLayers(
   const optimistic = [...firstTurnUp].map(([up, turn]) => ({
     up,
     cartons: rectanglesBound(turn[0], turn[1], space[0], space[1]),
-    blocks: [],
-    exact: true,
   }));
-  let most = 0;
-  for (const counts of layerCounts(optimistic, space[2], maxLayers))
-    most = Math.max(most, cartonsOf(optimistic, counts));
+  let most = toBeat;
+  const counted = eachLayerCount(
+    optimistic,
+    space,
+    maxLayers,
+    () => most,
+    steps,
+    (_counts, cartons) => {
+      most = Math.max(most, cartons);
+    },
+  );
+  if (!counted) return { plan: null, budgeted: true };
   if (most <= toBeat) return { plan: null, budgeted: false };
-  const kinds = layerKinds(search, space);
-  const stands = kinds.map((upper) => kinds.map((lower) => footprintWithin(upper.blocks, lower.blocks)));
+  const refused = steps.refused;
+  const kinds = layerKinds(search, space, steps);
+  const stands = kinds.map((upper) => kinds.map((lower) => footprintWithin(upper.blocks, lower.blocks, steps)));
   let best: LayerPlan | null = null;
-  for (const counts of layerCounts(kinds, space[2], maxLayers)) {
-    const cartons = cartonsOf(kinds, counts);
-    if (cartons <= Math.max(toBeat, best?.cartons ?? 0)) continue;
+  const floor = () => Math.max(toBeat, best?.cartons ?? 0);
+  const complete = eachLayerCount(kinds, space, maxLayers, floor, steps, (counts, cartons) => {
+    if (cartons <= floor()) return;
     const order = supportedOrder(
       counts.flatMap((n, i) => (n > 0 ? [i] : [])),
       stands,
     );
-    if (!order) continue;
+    if (!order) return;
     const stack = order.flatMap((i) => {
       const kind = kinds[i];
       return kind ? [{ kind, layers: counts[i] ?? 0 }] : [];
     });
     best = { cartons, stack, blocks: stackedBlocks(stack) };
-  }
-  return { plan: best, budgeted: kinds.some((kind) => !kind.exact) };
+  });
+  return { plan: best, budgeted: !complete || steps.refused > refused || kinds.some((kind) => !kind.exact) };
 }
 
 /** The floor blocks of each kind raised to its place in the stack, its layers as the blocks' count up. */

@@ -18,6 +18,7 @@ export type { PlacedBlock };
 import { BoundedCache } from '../../../core/bounded-cache.js';
 import { FILL_DEPTH, type Search, type Triple, placeBlocks, searchFor, solve } from './block-search.js';
 import { upperBound } from './bounds.js';
+import { StepBudget } from './budget.js';
 import { bestLayers } from './layers.js';
 import { bestWalls } from './walls.js';
 
@@ -45,7 +46,7 @@ interface PlanParts {
   walls?: Array<{ walls: number; depth: number; perWall: number }>;
   /** Cartons in the box the walls leave at the front, filled with blocks. */
   front?: number;
-  /** An exact pattern was left unsearched for the time budget: a better plan may exist. */
+  /** Some search was cut short by the step budget (budget.ts): a better plan may exist. */
   budgeted?: boolean;
 }
 
@@ -128,8 +129,11 @@ function frozen(result: PackResult): PackResult {
   return Object.freeze(result);
 }
 
-/** packCartons without the memo: the search itself (tests compare the two). */
-export function packFresh(request: PackRequest): PackResult {
+/**
+ * packCartons without the memo of results: the search itself (tests compare the two), within
+ * `steps` (tests read how many it took).
+ */
+export function packFresh(request: PackRequest, steps: StepBudget = new StepBudget()): PackResult {
   checkRequest(request);
   const search = sharedSearch(request);
   const space = tripleOf(request.space);
@@ -141,16 +145,16 @@ export function packFresh(request: PackRequest): PackResult {
   const consider = (cartons: number, make: () => Omit<PackResult, 'grid'>) => {
     if (cartons > best.cartons) best = { ...make(), grid: single.cartons };
   };
-  const plan = solve(search, space, maxLayers, FILL_DEPTH);
+  const plan = solve(search, space, maxLayers, FILL_DEPTH, steps);
   consider(plan.cartons, () => {
     const blocks: PlacedBlock[] = [];
     placeBlocks(plan, [0, 0, 0], space, blocks);
     return resultOf(blocks, request.space, 'blocks', {}, bound);
   });
   // The other families only where the blocks may fall short of what fits.
-  let budgeted = false;
+  let budgeted = steps.refused > 0;
   if (best.cartons < bound) {
-    const { plan: layers, budgeted: layersBudgeted } = bestLayers(search, space, maxLayers, best.cartons);
+    const { plan: layers, budgeted: layersBudgeted } = bestLayers(search, space, maxLayers, best.cartons, steps);
     budgeted ||= layersBudgeted;
     if (layers)
       consider(layers.cartons, () =>
@@ -170,7 +174,7 @@ export function packFresh(request: PackRequest): PackResult {
       );
   }
   if (best.cartons < bound) {
-    const { plan: walls, budgeted: wallsBudgeted } = bestWalls(search, space, maxLayers, best.cartons);
+    const { plan: walls, budgeted: wallsBudgeted } = bestWalls(search, space, maxLayers, best.cartons, steps);
     budgeted ||= wallsBudgeted;
     if (walls)
       consider(walls.cartons, () =>

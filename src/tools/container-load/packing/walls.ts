@@ -9,9 +9,11 @@
 import { type Plan, type Search, type Triple, FILL_DEPTH, placeBlocks, searchOfTurns, solve } from './block-search.js';
 import type { PlacedBlock } from './boxes.js';
 import { boundsByLength, rectanglesBound } from './bounds.js';
-import { PATTERN_BUDGET, bestPattern } from './guillotine.js';
+import type { StepBudget } from './budget.js';
+import { forEachCount, rateOf } from './counts.js';
+import { bestPattern } from './guillotine.js';
 
-/** The most front boxes a plan of walls searches, the most promising first (The time budget). */
+/** The most front boxes a plan of walls searches, the most promising first (The step budget). */
 const FRONT_SEARCHES = 12;
 
 /** One kind of wall: `depth` mm along the length, its cross-section as blocks at x = 0. */
@@ -32,7 +34,7 @@ export interface WallPlan {
 }
 
 /** The best cross-section for each carton side that can lie along the length. */
-function wallKinds(search: Search, space: Triple, maxLayers: number): WallKind[] {
+function wallKinds(search: Search, space: Triple, maxLayers: number, steps: StepBudget): WallKind[] {
   const depths = [...new Set(search.turns.map((turn) => turn[0]))].filter((depth) => depth <= space[0]);
   return depths.flatMap((depth): WallKind[] => {
     const kept = search.turns.filter((turn) => turn[0] === depth);
@@ -45,7 +47,7 @@ function wallKinds(search: Search, space: Triple, maxLayers: number): WallKind[]
             kept.map((turn) => [turn[1], turn[2]] as const),
             [space[1], space[2]],
             true,
-            PATTERN_BUDGET,
+            steps,
           )
         : null;
     if (exact && exact.count > 0)
@@ -62,7 +64,7 @@ function wallKinds(search: Search, space: Triple, maxLayers: number): WallKind[]
         },
       ];
     if (exact) return [];
-    const plan = solve(searchOfTurns(kept, search.cartonVolume), slice, maxLayers, FILL_DEPTH);
+    const plan = solve(searchOfTurns(kept, search.cartonVolume), slice, maxLayers, FILL_DEPTH, steps);
     if (plan.cartons === 0) return [];
     const blocks: PlacedBlock[] = [];
     placeBlocks(plan, [0, 0, 0], slice, blocks);
@@ -71,30 +73,57 @@ function wallKinds(search: Search, space: Triple, maxLayers: number): WallKind[]
   });
 }
 
-/** Σ count × what one wall of each kind has (its depth, its cartons). */
-const sumOf = (kinds: readonly WallKind[], counts: readonly number[], each: (kind: WallKind) => number) =>
-  kinds.reduce((sum, kind, i) => sum + (counts[i] ?? 0) * each(kind), 0);
+interface WallOption {
+  counts: number[];
+  walls: number;
+  used: number;
+  front: Triple;
+  /** The walls and the most the front box could hold. */
+  most: number;
+}
 
-/** Every count of walls of each kind within the length. */
-function* wallCounts(kinds: readonly WallKind[], length: number): Generator<number[]> {
-  const counts = kinds.map(() => 0);
-  function* from(index: number, left: number): Generator<number[]> {
-    if (index === kinds.length) {
-      yield [...counts];
-      return;
-    }
-    const kind = kinds[index];
-    if (kind === undefined) return;
-    // The last kind takes all the length left: fewer of it could only leave the front box more.
-    const most = Math.floor(left / kind.depth);
-    const least = index === kinds.length - 1 ? most : 0;
-    for (let n = most; n >= least; n -= 1) {
-      counts[index] = n;
-      yield* from(index + 1, left - n * kind.depth);
-    }
-    counts[index] = 0;
-  }
-  yield* from(0, length);
+/**
+ * The counts of walls whose front is worth searching, most promising first (the count tried
+ * first wins a tie): only the first FRONT_SEARCHES + 1 can be looked at, so only they are kept,
+ * and a count that could not enter them is not tried (a search costs, a bound does not).
+ */
+function promisingOptions(
+  kinds: readonly WallKind[],
+  space: Triple,
+  toBeat: number,
+  front: { bound: (length: number) => number; perLength: number },
+  steps: StepBudget,
+): { kept: WallOption[]; complete: boolean } {
+  const kept: WallOption[] = [];
+  const floor = () => (kept.length > FRONT_SEARCHES ? (kept.at(-1)?.most ?? toBeat) : toBeat);
+  const complete = eachWallCount(kinds, space[0], front.perLength, floor, steps, (counts, walls, left) => {
+    const most = walls + front.bound(left);
+    if (walls === 0 || most <= floor()) return;
+    const at = kept.findIndex((option) => option.most < most);
+    const used = space[0] - left;
+    const option = { counts: [...counts], walls, used, front: [left, space[1], space[2]] as Triple, most };
+    kept.splice(at === -1 ? kept.length : at, 0, option);
+    if (kept.length > FRONT_SEARCHES + 1) kept.pop();
+  });
+  return { kept, complete };
+}
+
+/**
+ * Every count of walls of each kind within the length, the last kind taking all the length left
+ * (fewer of it could only leave the front box more), skipping those whose walls and front could
+ * hold no more than `floor()`; false when the steps ran out first.
+ */
+function eachWallCount(
+  kinds: ReadonlyArray<{ depth: number; cartons: number }>,
+  length: number,
+  frontRate: number,
+  floor: () => number,
+  steps: StepBudget,
+  visit: (counts: readonly number[], walls: number, left: number) => void,
+): boolean {
+  const slices = kinds.map((kind) => ({ size: kind.depth, cartons: kind.cartons }));
+  const rate = Math.max(rateOf(slices), frontRate);
+  return forEachCount({ kinds: slices, length, most: Infinity, lastNone: false, rate, floor }, steps, visit);
 }
 
 /**
@@ -105,41 +134,41 @@ export function bestWalls(
   search: Search,
   space: Triple,
   maxLayers: number,
-  toBeat = 0,
+  toBeat: number,
+  steps: StepBudget,
 ): { plan: WallPlan | null; budgeted: boolean } {
   // Walls can hold no more than each cross-section's bound a wall, and the front its own bound:
   // when even that cannot beat the plan in hand, no cross-section is searched.
-  const boundOfFront = boundsByLength(search, space);
+  const frontBounds = boundsByLength(search, space, steps);
+  if (!frontBounds) return { plan: null, budgeted: true };
+  const boundOfFront = frontBounds.bound;
   const firstTurnAlong = new Map<number, Triple>();
   for (const turn of search.turns)
     if (turn[0] <= space[0] && !firstTurnAlong.has(turn[0])) firstTurnAlong.set(turn[0], turn);
   const optimistic = [...firstTurnAlong].map(([depth, turn]) => ({
     depth,
     cartons: rectanglesBound(turn[1], turn[2], space[1], space[2]),
-    blocks: [],
-    exact: true,
   }));
-  let most = 0;
-  for (const counts of wallCounts(optimistic, space[0])) {
-    const used = sumOf(optimistic, counts, (kind) => kind.depth);
-    const walls = sumOf(optimistic, counts, (kind) => kind.cartons);
-    most = Math.max(most, walls + boundOfFront(space[0] - used));
-  }
+  let most = toBeat;
+  const counted = eachWallCount(
+    optimistic,
+    space[0],
+    frontBounds.perLength,
+    () => most,
+    steps,
+    (_counts, walls, left) => {
+      most = Math.max(most, walls + boundOfFront(left));
+    },
+  );
+  if (!counted) return { plan: null, budgeted: true };
   if (most <= toBeat) return { plan: null, budgeted: false };
-  const kinds = wallKinds(search, space, maxLayers);
-  let budgeted = kinds.some((kind) => !kind.exact);
-  // Each count of walls with the most its front box could hold, most promising first: the front
-  // is searched only while it could still beat the best found (a search costs, a bound does not).
-  const options = [...wallCounts(kinds, space[0])].flatMap((counts) => {
-    const walls = sumOf(kinds, counts, (kind) => kind.cartons);
-    const used = sumOf(kinds, counts, (kind) => kind.depth);
-    const front: Triple = [space[0] - used, space[1], space[2]];
-    return walls === 0 ? [] : [{ counts, walls, used, front, most: walls + boundOfFront(front[0]) }];
-  });
-  options.sort((a, b) => b.most - a.most);
+  const refused = steps.refused;
+  const kinds = wallKinds(search, space, maxLayers, steps);
+  const options = promisingOptions(kinds, space, toBeat, frontBounds, steps);
+  let budgeted = !options.complete || kinds.some((kind) => !kind.exact);
   let best: { cartons: number; counts: number[]; front: Plan; used: number } | null = null;
   let searched = 0;
-  for (const option of options) {
+  for (const option of options.kept) {
     if (option.most <= Math.max(toBeat, best?.cartons ?? 0)) break;
     // The budget: so many fronts searched, the best found stands (a better one may remain).
     if (searched === FRONT_SEARCHES) {
@@ -147,10 +176,11 @@ export function bestWalls(
       break;
     }
     searched += 1;
-    const front = solve(search, option.front, maxLayers, FILL_DEPTH);
+    const front = solve(search, option.front, maxLayers, FILL_DEPTH, steps);
     if (best && option.walls + front.cartons <= best.cartons) continue;
     best = { cartons: option.walls + front.cartons, counts: option.counts, front, used: option.used };
   }
+  budgeted ||= steps.refused > refused;
   if (!best) return { plan: null, budgeted };
   const blocks: PlacedBlock[] = [];
   let x = 0;
