@@ -10,6 +10,7 @@ import fc from 'fast-check';
 import { dec } from '../../core/decimal.js';
 import type { Figure } from '../../core/figures.js';
 import { shippedReader } from '../../../test/helpers/shipped-reader.js';
+import { IN_PROCESS } from '../../work/in-process.js';
 import { computeContainerLoad } from './compute.js';
 import { containerOf } from './containers.js';
 import type { ContainerLoadInputs } from './inputs.js';
@@ -63,43 +64,52 @@ describe('container-load compute', () => {
   if (!containers) throw new Error('no containers dataset shipped');
   const gp20 = containerOf(containers, '20GP');
 
-  it('loads the worked carton at least as well as the best single grid', () => {
+  it('loads the worked carton at least as well as the best single grid', async () => {
     assert.ok(gp20);
     assert.equal(bestGrid([600, 400, 400], [gp20.length, gp20.width, gp20.height]), 225);
-    const { outputs } = computeContainerLoad(inputs('60', '40', '40', '15'), shippedReader());
+    const { outputs } = await computeContainerLoad(inputs('60', '40', '40', '15'), shippedReader(), IN_PROCESS);
     assert.ok(whole(outputs.perContainer20GP) >= 225);
     assert.equal(whole(outputs.rank40HQ) >= 1, true);
   });
 
-  it('counts containers for a quantity, the last one holding the rest', () => {
-    const { outputs } = computeContainerLoad(
+  it('counts containers for a quantity, the last one holding the rest', async () => {
+    const { outputs } = await computeContainerLoad(
       inputs('60', '40', '40', '15', { quantity: 1000, containerType: '20GP' }),
       shippedReader(),
+      IN_PROCESS,
     );
     const per = whole(outputs.perContainer20GP);
     assert.equal(whole(outputs.containers20GP), Math.ceil(1000 / per));
     assert.equal(whole(outputs.lastContainer20GP), 1000 - (Math.ceil(1000 / per) - 1) * per);
   });
 
-  it('never loads fewer than the best grid, nor beyond the volume or the payload (property)', () => {
+  it('never loads fewer than the best grid, nor beyond the volume or the payload (property)', async () => {
     const side = fc.integer({ min: 10, max: 120 });
-    fc.assert(
-      fc.property(side, side, side, fc.integer({ min: 1, max: 60 }), fc.boolean(), (l, w, h, kg, upright) => {
-        const { outputs } = computeContainerLoad(
-          inputs(String(l), String(w), String(h), String(kg), { containerType: '20GP', upright }),
-          shippedReader(),
-        );
-        assert.ok(gp20);
-        const per = whole(outputs.perContainer20GP);
-        // Every side here passes the door whichever way it is turned, so every grid is allowed.
-        const grid = upright
-          ? bestUpright(l * 10, w * 10, h * 10, gp20)
-          : bestGrid([l * 10, w * 10, h * 10], [gp20.length, gp20.width, gp20.height]);
-        const byPayload = gp20.payloadGrams === undefined ? Infinity : Math.floor(gp20.payloadGrams / (kg * 1000));
-        assert.ok(per >= Math.min(grid, byPayload));
-        assert.ok(per * l * w * h * 1000 <= gp20.length * gp20.width * gp20.height);
-        if (gp20.payloadGrams !== undefined) assert.ok(per * kg * 1000 <= gp20.payloadGrams);
-      }),
+    await fc.assert(
+      fc.asyncProperty(
+        side,
+        side,
+        side,
+        fc.integer({ min: 1, max: 60 }),
+        fc.boolean(),
+        async (l, w, h, kg, upright) => {
+          const { outputs } = await computeContainerLoad(
+            inputs(String(l), String(w), String(h), String(kg), { containerType: '20GP', upright }),
+            shippedReader(),
+            IN_PROCESS,
+          );
+          assert.ok(gp20);
+          const per = whole(outputs.perContainer20GP);
+          // Every side here passes the door whichever way it is turned, so every grid is allowed.
+          const grid = upright
+            ? bestUpright(l * 10, w * 10, h * 10, gp20)
+            : bestGrid([l * 10, w * 10, h * 10], [gp20.length, gp20.width, gp20.height]);
+          const byPayload = gp20.payloadGrams === undefined ? Infinity : Math.floor(gp20.payloadGrams / (kg * 1000));
+          assert.ok(per >= Math.min(grid, byPayload));
+          assert.ok(per * l * w * h * 1000 <= gp20.length * gp20.width * gp20.height);
+          if (gp20.payloadGrams !== undefined) assert.ok(per * kg * 1000 <= gp20.payloadGrams);
+        },
+      ),
       { numRuns: 60 },
     );
   });

@@ -11,7 +11,9 @@ import { type CodeFigure, type CountFigure, type Figure, code, count, quantity, 
 import { convertRounded } from '../../core/units.js';
 import { requireCurrent } from '../kit/dataset-figures.js';
 import type { CopyKeysOf, DatasetReader, Step, ToolResult, Warning } from '../kit/definition.js';
-import { type PackResult, packCartons } from './packing/pack.js';
+import type { Work } from '../../work/tasks.js';
+import { packedBy } from './packed.js';
+import type { PackRequest, PackResult } from './packing/pack.js';
 import { CONTAINER_TYPES, type Container, LOAD_TYPES, containerOf, suffixOf } from './containers.js';
 import type { CONTAINER_LOAD_COPY } from './copy.js';
 import type { ContainerLoadInputs } from './inputs.js';
@@ -93,12 +95,10 @@ interface Loaded {
   cartonVolume: Decimal;
 }
 
-function loadInto(
-  container: Container,
-  carton: { length: number; width: number; height: number; grams: number },
-  inputs: ContainerLoadInputs,
-): Loaded {
-  const request = {
+type Carton = { length: number; width: number; height: number; grams: number };
+
+function packRequest(container: Container, carton: Carton, inputs: ContainerLoadInputs): PackRequest {
+  return {
     carton: { length: carton.length, width: carton.width, height: carton.height },
     space: { length: container.length, width: container.width, height: container.height },
     ...(container.door ? { door: container.door } : {}),
@@ -106,7 +106,9 @@ function loadInto(
     ...(inputs.maxLayers === undefined ? {} : { maxLayers: inputs.maxLayers }),
     fill: inputs.fill,
   };
-  const pack = packCartons(request);
+}
+
+function loadInto(container: Container, carton: Carton, inputs: ContainerLoadInputs, pack: PackResult): Loaded {
   // The caller's payload limit (a road limit) applies when it is below the container's own.
   const given =
     inputs.maxPayload === undefined
@@ -178,10 +180,11 @@ function loadInto(
   };
 }
 
-export function computeContainerLoad(
+export async function computeContainerLoad(
   inputs: ContainerLoadInputs,
   data: DatasetReader,
-): ToolResult<LoadStep, LoadWarning> {
+  work: Work,
+): Promise<ToolResult<LoadStep, LoadWarning>> {
   const containers = requireCurrent(data, 'containers');
   const { lengthUnit, containerType } = inputs;
   const [length, width, height] = [inputs.length, inputs.width, inputs.height].map((side) =>
@@ -200,9 +203,13 @@ export function computeContainerLoad(
   if (length.rounded || width.rounded || height.rounded || grams.rounded)
     warnings.push({ code: 'container-load.rounded_up', level: 'note', values: {} });
   if (own?.rounded) warnings.push({ code: 'container-load.own_rounded', level: 'note', values: {} });
+  // Every container type packed at once, in the pool's threads.
+  const packs = await Promise.all(asked.map((container) => packedBy(work, packRequest(container, carton, inputs))));
   const loaded: Loaded[] = [];
-  for (const container of asked) {
-    const result = loadInto(container, carton, inputs);
+  for (const [n, container] of asked.entries()) {
+    const pack = packs[n];
+    if (!pack) throw new Error('one packing per container');
+    const result = loadInto(container, carton, inputs, pack);
     const type = code(container.type);
     if (result.perContainer === 0) warnings.push({ code: 'container-load.does_not_fit', values: { type } });
     if (container.payloadGrams === undefined && inputs.maxPayload === undefined) {

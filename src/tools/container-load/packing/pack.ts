@@ -96,7 +96,7 @@ function sharedSearch(request: PackRequest): Search {
  */
 const RESULTS = new BoundedCache<string, PackResult>(512);
 
-function requestKey({ carton, space, door, upright, maxLayers, fill }: PackRequest): string {
+export function requestKey({ carton, space, door, upright, maxLayers, fill }: PackRequest): string {
   return `${carton.length},${carton.width},${carton.height}|${space.length},${space.width},${space.height}|${door ? `${door.width},${door.height}` : '-'}|${upright}|${maxLayers ?? '-'}|${fill}`;
 }
 
