@@ -103,6 +103,24 @@ function reportSummaryOf(shape: Shape): ImportReportSummary {
 }
 
 /**
+ * The byte sizes of a version's rows files, which the store checks before reading either (a
+ * rows.json swapped for a gigabyte is refused unread). Written into manifest.json as `rows_bytes`
+ * since it was added; a manifest written before has none, and its files are then read unchecked
+ * (their hashes still decide). Read apart from the manifest: it is not a published member.
+ */
+export interface RowsBytes {
+  json?: number;
+  csv?: number;
+}
+
+/** The `rows_bytes` member of a parsed manifest.json; a mistyped one refuses the version. */
+export function readRowsBytes(parsed: unknown): RowsBytes {
+  if (!isShape(parsed) || parsed.rows_bytes === undefined) return {};
+  const sizes = field(parsed, 'rows_bytes', isShape);
+  return { ...optional(sizes, 'json', isCount), ...optional(sizes, 'csv', isCount) };
+}
+
+/**
  * A manifest's known members only, each of its type: unknown members are dropped (a manifest's
  * members are published) and a missing or mistyped one refuses the version.
  */

@@ -103,9 +103,10 @@ export class Scheduler {
     const now = this.deps.clock();
     const release = await (this.deps.lock ?? NO_FETCH_LOCK).acquire(dataset);
     if (release === null) {
-      // Another instance is fetching: its versions arrive by the scan of DATA_DIR; look again soon.
+      // Another instance is fetching: its versions arrive by the scan of DATA_DIR; look again when its lease could have run out.
       this.deps.onOutcome?.(dataset, 'left_to_another');
-      this.#after(job, state, new Date(now.getTime() + (RETRY_MINUTES[0] ?? 5) * 60_000));
+      const lookAgainMs = this.deps.lock?.lookAgainMs ?? (RETRY_MINUTES[0] ?? 5) * 60_000;
+      this.#after(job, state, new Date(now.getTime() + lookAgainMs));
       return;
     }
     state.last_attempt = now.toISOString();

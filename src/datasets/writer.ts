@@ -18,6 +18,7 @@ import {
   VERSION_NAME,
 } from './manifest.js';
 import { type ImportReport, type ImportedVersion, ImportError, publicationMembers } from './model.js';
+import { asideName } from './scratch.js';
 import { contentHash, flattenedColumns, jsonHeader, rowsCsv, rowsJson } from './serialize.js';
 
 export interface WriteOptions {
@@ -134,13 +135,19 @@ export async function writeVersion(
   };
 
   await mkdir(datasetDir, { recursive: true });
-  const asideDir = join(datasetDir, `.importing-${name}-${process.pid}-${randomBytes(4).toString('hex')}`);
+  // Named after its writer: a writer killed midway leaves it for the service to sweep (scratch.ts).
+  const asideDir = join(datasetDir, asideName(name, randomBytes(4).toString('hex')));
   await mkdir(asideDir);
   try {
     await writeDurably(join(asideDir, 'rows.json'), json);
     await writeDurably(join(asideDir, 'rows.csv'), csv);
     if (report !== null) await writeDurably(join(asideDir, IMPORT_REPORT_FILE), report);
-    await writeDurably(join(asideDir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+    // The rows files' sizes beside the manifest's members: the store checks them before reading either.
+    const rowsBytes = { json: Buffer.byteLength(json), csv: Buffer.byteLength(csv) };
+    await writeDurably(
+      join(asideDir, 'manifest.json'),
+      `${JSON.stringify({ ...manifest, rows_bytes: rowsBytes }, null, 2)}\n`,
+    );
     await rename(asideDir, finalDir);
   } catch (error) {
     await rm(asideDir, { recursive: true, force: true });

@@ -3,6 +3,7 @@
  * bucket store, the feature routes and readiness. server.ts starts it; tests build it on
  * their own data folders.
  */
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { createBucketStore } from '../core/token-bucket/create-store.js';
 import type { BucketStore } from '../core/token-bucket/policy.js';
@@ -11,6 +12,7 @@ import { provenanceEntryOf } from './provenance-entry.js';
 import {
   type DatasetStore,
   currentVersion,
+  faultsOf,
   findVersion,
   loadStore,
   refusedVersionsOf,
@@ -22,6 +24,7 @@ import { portsJob } from '../datasets/ports/schedule.js';
 import { refundRatesJob } from '../datasets/refund-rates/schedule.js';
 import { type JobState, Scheduler } from '../datasets/scheduler.js';
 import { NO_FETCH_LOCK } from '../datasets/fetch-lock.js';
+import { sweepDeadScratch } from '../datasets/scratch.js';
 import { everyFreshness, freshnessOf } from '../datasets/freshness.js';
 import { KnownTags } from './known-tags.js';
 import { ServiceMetrics } from './metrics.js';
@@ -50,9 +53,11 @@ function quoteRoutesOf(store: DatasetStore, siteUrl: string, library: RefundLibr
 }
 
 /**
- * Ready once DATA_DIR was read and every shipped dataset has a version to serve. Refused
- * versions are reported, not fatal while another version of their dataset serves; the refund
- * library is not shipped (users import it), so its absence does not make the service unready.
+ * Ready once every shipped dataset has a version to serve. Refused versions are reported, not
+ * fatal while another version of their dataset serves; the refund library is not shipped (users
+ * import it), so its absence does not make the service unready. A DATA_DIR or dataset folder that
+ * cannot be listed, and versions whose folder is gone, are reported: the versions read before are
+ * served meanwhile (store.ts), so they do not make the service unready either.
  */
 export function readinessOf(
   store: DatasetStore,
@@ -66,14 +71,18 @@ export function readinessOf(
   const absent = DATASET_IDS.filter((id) => !currentVersion(store, id));
   const missing = absent.filter((id) => datasetModule(id).shipped);
   const missingOptional = absent.filter((id) => !datasetModule(id).shipped);
+  const folderProblems = store.scan?.folderProblems ?? [];
+  const vanished = store.scan?.vanished ?? [];
   return {
-    ready: store.dataDirProblem === null && missing.length === 0,
+    ready: missing.length === 0,
     ...(store.dataDirProblem === null ? {} : { data_dir_problem: store.dataDirProblem }),
     datasets: {
       loaded,
-      refused: [...store.refused],
+      refused: store.refused.map(({ id, version, reason }) => ({ id, version, reason })),
       missing,
       ...(missingOptional.length ? { missing_optional: missingOptional } : {}),
+      ...(folderProblems.length ? { folder_problems: [...folderProblems] } : {}),
+      ...(vanished.length ? { vanished: [...vanished] } : {}),
     },
     limiter: limiter.state(),
     freshness: everyFreshness(store, now, fetchState),
@@ -132,35 +141,52 @@ interface DataDirChange {
   added: string[];
   removed: string[];
   refused: string[];
+  /** Faults of DATA_DIR found by this scan (faultsOf), and those gone since the scan before. */
+  faults: string[];
+  cleared: string[];
 }
 
 const versionNames = (store: DatasetStore): Set<string> =>
   new Set([...store.versions.values()].flat().map((v) => `${v.manifest.dataset} ${v.manifest.version}`));
 
+type LogLine = (detail: object, message: string) => void;
+
 export async function buildService(config: Config, options: ServiceOptions = {}): Promise<Service> {
   const comparisons = editionComparisons();
+  // Lines said before the app and its logger exist (Redis refusing while the service starts) wait for it.
+  let logger: FastifyInstance['log'] | null = null;
+  const early: Array<() => void> = [];
+  const say =
+    (level: 'info' | 'warn'): LogLine =>
+    (detail, message) =>
+      logger ? logger[level](detail, message) : early.push(() => logger?.[level](detail, message));
   // Heavy work (packing) runs in worker threads, started with the first task (src/work/pool.ts).
   const work = new WorkPool(WORK_POOL_LIMITS, (task) =>
-    app.log.warn({ task }, 'a task passed its time limit: its worker was replaced'),
+    say('warn')({ task }, 'a task passed its time limit: its worker was replaced'),
   );
   const clock = options.clock ?? (() => new Date());
   const fetchState = (dataset: DatasetId): JobState | null =>
     config.fetch.on ? (scheduler.state()[dataset] ?? null) : null;
+  // Scratch folders of writers killed midway (their pid gone, or untouched for long) are removed.
+  const sweep = () =>
+    sweepDeadScratch(
+      DATASET_IDS.map((id) => join(config.dataDir, id)),
+      Date.now(),
+    );
+  const swept = sweep();
   const live = new LiveRoutes(
     (store) => ({ store, ...featureRoutes(store, config.siteUrl, comparisons, fetchState, work) }),
     loadStore(config.dataDir),
   );
   const buckets =
     options.buckets ??
-    (await createBucketStore(config.rateLimit, config.redisUrl, (message, detail) => app.log.warn(detail, message)));
+    (await createBucketStore(config.rateLimit, config.redisUrl, (message, detail) => say('warn')(detail, message)));
   const known = new KnownTags();
   const metrics = new ServiceMetrics((now) => everyFreshness(live.store, now, fetchState), clock);
   // One fetcher at a time across the instances sharing REDIS_URL (loaded only then).
   const lock =
     config.redisUrl && config.fetch.on
-      ? new (await import('../datasets/redis-fetch-lock.js')).RedisFetchLock(config.redisUrl, (detail, message) =>
-          app.log.warn(detail, message),
-        )
+      ? new (await import('../datasets/redis-fetch-lock.js')).RedisFetchLock(config.redisUrl, say('warn'))
       : NO_FETCH_LOCK;
   const scheduler = new Scheduler(
     [
@@ -188,7 +214,7 @@ export async function buildService(config: Config, options: ServiceOptions = {})
       onWritten: () => rescan(),
       onOutcome: (dataset, outcome) => metrics.fetched(dataset, outcome),
       lock,
-      log: { info: (d, m) => app.log.info(d, m), warn: (d, m) => app.log.warn(d, m) },
+      log: { info: say('info'), warn: say('warn') },
     },
   );
   const app = await buildApp({
@@ -203,26 +229,35 @@ export async function buildService(config: Config, options: ServiceOptions = {})
     ...(options.logger === undefined ? {} : { logger: options.logger }),
     ...(options.requestLog === undefined ? {} : { requestLog: options.requestLog }),
   });
+  logger = app.log;
+  for (const line of early.splice(0)) line();
   app.addHook('onClose', () => lock.close());
   app.addHook('onClose', () => work.close());
   const { store } = live;
-  if (store.dataDirProblem) app.log.error({ problem: store.dataDirProblem }, 'DATA_DIR cannot be read: not ready');
+  if (swept.length > 0) app.log.info({ removed: swept }, 'scratch folders of dead writers removed');
+  for (const fault of faultsOf(store)) app.log.error({ fault }, 'DATA_DIR fault at start-up');
   for (const refused of store.refused) app.log.error(refused, 'dataset version refused at start-up: not served');
   const rescan = (): DataDirChange | null => {
+    const removedScratch = sweep();
+    if (removedScratch.length > 0) app.log.info({ removed: removedScratch }, 'scratch folders of dead writers removed');
     const before = live.store;
     const next = loadStore(config.dataDir, before);
     if (sameVersions(before, next)) return null;
     live.swap(next);
-    // A URL's tag may name the versions that were current: 304s are decided anew.
-    known.clear();
     const [had, has] = [versionNames(before), versionNames(next)];
+    const refusedBefore = new Set(before.refused.map((r) => `${r.id} ${r.version}: ${r.reason}`));
+    const [faultsBefore, faultsNow] = [new Set(faultsOf(before)), faultsOf(next)];
     const change = {
       added: [...has].filter((name) => !had.has(name)),
       removed: [...had].filter((name) => !has.has(name)),
-      refused: next.refused
-        .filter((r) => !before.refused.some((known) => known.id === r.id && known.version === r.version))
-        .map((r) => `${r.id} ${r.version}: ${r.reason}`),
+      refused: next.refused.map((r) => `${r.id} ${r.version}: ${r.reason}`).filter((r) => !refusedBefore.has(r)),
+      faults: faultsNow.filter((fault) => !faultsBefore.has(fault)),
+      cleared: [...faultsBefore].filter((fault) => !faultsNow.includes(fault)),
     };
+    // A URL's tag may name the versions that were current: 304s are decided anew.
+    known.clear();
+    for (const fault of change.faults)
+      app.log.error({ fault }, 'DATA_DIR fault: the versions read before are served meanwhile');
     app.log.info(change, 'DATA_DIR changed: serving its versions');
     return change;
   };

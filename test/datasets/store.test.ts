@@ -7,13 +7,14 @@ import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { execFileSync, spawn } from 'node:child_process';
 import {
-  appendFileSync,
+  cpSync,
   mkdirSync,
   readFileSync,
   readdirSync,
   renameSync,
   rmSync,
   symlinkSync,
+  truncateSync,
   watch,
   writeFileSync,
 } from 'node:fs';
@@ -21,6 +22,7 @@ import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { ImportError } from '../../src/datasets/model.js';
 import { currentVersion, loadStore } from '../../src/datasets/store.js';
+import { sweepDeadScratch } from '../../src/datasets/scratch.js';
 import { writeVersion } from '../../src/datasets/writer.js';
 import { fixtureRows, fixtureVersion, tempDataDir } from '../fixtures/dataset-versions.js';
 
@@ -126,6 +128,10 @@ describe('atomicity', () => {
       ['2026-07-27'],
     );
     assert.deepEqual(store.refused, []);
+    // Its writer is gone: the service's sweep (at start and each scan) removes what it left.
+    const [left] = readdirSync(portsDir).filter((name) => name.startsWith('.importing-'));
+    assert.deepEqual(sweepDeadScratch([portsDir], Date.now()), [join(portsDir, String(left))]);
+    assert.deepEqual(readdirSync(portsDir), ['2026-07-27']);
   });
 
   it('ignores a folder left by an import that was killed before its rename', async () => {
@@ -148,7 +154,9 @@ describe('verification at start-up', () => {
     const dir = tempDataDir();
     await writeVersion(dir, fixtureVersion('2026-07-27', fixtureRows(5)));
     await writeVersion(dir, fixtureVersion('2026-08-01', fixtureRows(6)));
-    appendFileSync(join(dir, 'ports', '2026-08-01', 'rows.json'), ' ');
+    // One byte changed, the size kept: the hash finds it.
+    const path = join(dir, 'ports', '2026-08-01', 'rows.json');
+    writeFileSync(path, readFileSync(path, 'utf8').replace('"id"', '"iD"'));
     const store = loadStore(dir);
     assert.deepEqual(
       store.versions.get('ports')?.map((v) => v.manifest.version),
@@ -163,7 +171,8 @@ describe('verification at start-up', () => {
     const dir = tempDataDir();
     await writeVersion(dir, fixtureVersion('2026-07-27', fixtureRows(1)));
     await writeVersion(dir, fixtureVersion('2026-07-28', fixtureRows(1)));
-    writeFileSync(join(dir, 'ports', '2026-07-27', 'rows.csv'), 'id\r\nx\r\n');
+    const csv = join(dir, 'ports', '2026-07-27', 'rows.csv');
+    writeFileSync(csv, readFileSync(csv, 'utf8').replace('id', 'iD'));
     rmSync(join(dir, 'ports', '2026-07-28', 'rows.csv'));
     mkdirSync(join(dir, 'ports', 'misc'));
     const store = loadStore(dir);
@@ -204,7 +213,11 @@ describe('files that are not files (issue 21)', () => {
     // A manifest written to match a rows.json of another shape: the hash holds, the shape does not.
     const older = join(dir, 'ports', '2026-07-27');
     const manifestPath = join(older, 'manifest.json');
-    const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, unknown>;
+    // Written before manifests recorded their files' sizes: the file is read unchecked, its hash decides.
+    const { rows_bytes: _sizes, ...manifest } = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<
+      string,
+      unknown
+    >;
     writeFileSync(join(older, 'rows.json'), '{}');
     writeFileSync(
       manifestPath,
@@ -301,13 +314,113 @@ describe('versions kept on disk (issue 29)', () => {
     assert.deepEqual(oldest?.rowTexts(5, 5), []);
     assert.deepEqual(oldest?.rows, old);
 
-    // The newest gone, the oldest is one of the newest two again: held, read and verified anew.
-    rmSync(join(dir, 'ports', '2026-07-01'), { recursive: true });
+    // The one before the newest withdrawn, the oldest is one of the newest two again: held, read and verified anew.
+    rmSync(join(dir, 'ports', '2026-06-01'), { recursive: true });
     const after = loadStore(dir, store, 16 * 1024);
     assert.deepEqual(
       after.versions.get('ports')?.map((version) => version.held),
       [true, true],
     );
-    assert.equal(after.versions.get('ports')?.[0], previous, 'a version kept in place is the same object');
+    assert.equal(after.versions.get('ports')?.[0], newest, 'a version kept in place is the same object');
+  });
+});
+
+describe('data kept through faults of the file system', () => {
+  const twoVersions = async () => {
+    const dir = tempDataDir();
+    await writeVersion(dir, fixtureVersion('2026-07-27', fixtureRows(2)));
+    await writeVersion(dir, fixtureVersion('2026-08-01', fixtureRows(3)));
+    mkdirSync(join(dir, 'ports', '2026-08-02'));
+    return dir;
+  };
+  const names = (store: ReturnType<typeof loadStore>) => store.versions.get('ports')?.map((v) => v.manifest.version);
+
+  it('keeps what it read while DATA_DIR is gone, and reads nothing again when it returns', async () => {
+    const dir = await twoVersions();
+    const first = loadStore(dir);
+    assert.deepEqual(names(first), ['2026-08-01', '2026-07-27']);
+    assert.equal(first.refused.length, 1);
+    renameSync(dir, `${dir}.away`);
+    const away = loadStore(dir, first);
+    assert.match(away.dataDirProblem ?? '', /does not exist/);
+    assert.ok(
+      away.versions.get('ports')?.every((version, i) => version === first.versions.get('ports')?.[i]),
+      'the same versions, not read again',
+    );
+    assert.deepEqual(away.refused, first.refused, 'the refused list is kept');
+    renameSync(`${dir}.away`, dir);
+    const back = loadStore(dir, away);
+    assert.equal(back.dataDirProblem, null);
+    assert.deepEqual(names(back), ['2026-08-01', '2026-07-27']);
+    assert.equal(back.scan?.verified, 0, 'no folder read again');
+    assert.deepEqual(back.refused, first.refused);
+  });
+
+  it('keeps a dataset whose folder was replaced by a file, saying so', async () => {
+    const dir = await twoVersions();
+    const first = loadStore(dir);
+    renameSync(join(dir, 'ports'), join(dir, 'ports.away'));
+    writeFileSync(join(dir, 'ports'), 'not a folder');
+    const faulty = loadStore(dir, first);
+    assert.deepEqual(names(faulty), ['2026-08-01', '2026-07-27']);
+    assert.deepEqual(faulty.scan?.folderProblems, [{ id: 'ports', problem: 'ports/ is not a folder' }]);
+    assert.equal(faulty.dataDirProblem, null);
+  });
+
+  it('serves a version whose folder is gone until a newer one is verified; an older one gone is dropped', async () => {
+    const dir = await twoVersions();
+    const first = loadStore(dir);
+    rmSync(join(dir, 'ports', '2026-08-01'), { recursive: true });
+    const gone = loadStore(dir, first);
+    assert.deepEqual(names(gone), ['2026-08-01', '2026-07-27'], 'still current');
+    assert.deepEqual(gone.scan?.vanished, [{ id: 'ports', version: '2026-08-01' }]);
+    await writeVersion(dir, fixtureVersion('2026-08-05', fixtureRows(4)));
+    const replaced = loadStore(dir, gone);
+    assert.deepEqual(names(replaced), ['2026-08-05', '2026-07-27']);
+    assert.deepEqual(replaced.scan?.vanished, []);
+    rmSync(join(dir, 'ports', '2026-07-27'), { recursive: true });
+    assert.deepEqual(names(loadStore(dir, replaced)), ['2026-08-05'], 'older than the current: withdrawn');
+  });
+
+  it('reads a folder refused as incomplete again once it changed, and only then', async () => {
+    const dir = tempDataDir();
+    await writeVersion(dir, fixtureVersion('2026-07-27', fixtureRows(2)));
+    await writeVersion(join(dir, 'elsewhere'), fixtureVersion('2026-08-01', fixtureRows(3)));
+    const source = join(dir, 'elsewhere', 'ports', '2026-08-01');
+    const target = join(dir, 'ports', '2026-08-01');
+    // Caught half-copied: the manifest is there, the rows not yet.
+    mkdirSync(target);
+    cpSync(join(source, 'manifest.json'), join(target, 'manifest.json'));
+    const half = loadStore(dir);
+    assert.match(half.refused[0]?.reason ?? '', /rows\.csv is missing/);
+    const unchanged = loadStore(dir, half);
+    assert.equal(unchanged.scan?.verified, 0);
+    assert.deepEqual(unchanged.refused, half.refused);
+    cpSync(source, target, { recursive: true });
+    const copied = loadStore(dir, unchanged);
+    assert.equal(copied.scan?.verified, 1);
+    assert.deepEqual(names(copied), ['2026-08-01', '2026-07-27']);
+    assert.deepEqual(copied.refused, []);
+  });
+
+  it('rescans 2,000 refused folders without reading one again', () => {
+    const dir = tempDataDir();
+    for (let n = 1; n <= 2000; n += 1) mkdirSync(join(dir, 'ports', `2026-01-01-${n}`), { recursive: true });
+    const first = loadStore(dir);
+    assert.equal(first.refused.length, 2000);
+    assert.equal(first.scan?.verified, 2000);
+    const again = loadStore(dir, first);
+    assert.equal(again.scan?.verified, 0);
+    assert.equal(again.refused.length, 2000);
+  });
+
+  it('checks each rows file against the size its manifest records before reading it', async () => {
+    const dir = await twoVersions();
+    // Sparse gigabytes: refused from their size, never read (reading them took 1 GB and 6.6 s).
+    truncateSync(join(dir, 'ports', '2026-08-01', 'rows.json'), 2 ** 30);
+    truncateSync(join(dir, 'ports', '2026-07-27', 'rows.csv'), 2 ** 30);
+    const reasons = Object.fromEntries(loadStore(dir).refused.map((r) => [r.version, r.reason]));
+    assert.match(reasons['2026-08-01'] ?? '', /^rows\.json is 1073741824 bytes, the manifest says \d+$/);
+    assert.match(reasons['2026-07-27'] ?? '', /^rows\.csv is 1073741824 bytes, the manifest says \d+$/);
   });
 });

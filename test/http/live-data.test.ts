@@ -84,7 +84,13 @@ describe('versions written while the service runs (issue 29)', () => {
     // Written aside, then renamed into place, as writeVersion does: a scan never sees half of it.
     cpSync(heldBack, join(dataDir, 'central-parity', `.incoming-${NEWEST}`), { recursive: true });
     renameSync(join(dataDir, 'central-parity', `.incoming-${NEWEST}`), join(dataDir, 'central-parity', NEWEST));
-    assert.deepEqual(service.rescan(), { added: [`central-parity ${NEWEST}`], removed: [], refused: [] });
+    assert.deepEqual(service.rescan(), {
+      added: [`central-parity ${NEWEST}`],
+      removed: [],
+      refused: [],
+      faults: [],
+      cleared: [],
+    });
 
     const again = await get('/v1/central-parity', { 'if-none-match': tag });
     assert.equal(again.status, 200, 'the old tag is not confirmed');
@@ -122,20 +128,38 @@ describe('versions written while the service runs (issue 29)', () => {
     const remaining = async (path: string) => Number((await get(path)).headers.get('ratelimit-remaining'));
     const changes = '/v1/datasets/refund-rates/changes?from=2026-06-10&to=2026-09-01';
     const first = await remaining(changes);
-    // A parity publication arrives: the versions in force are swapped, the library's are not.
-    renameSync(join(dataDir, 'central-parity', NEWEST), join(scratch, 'newest-again'));
-    service.rescan();
-    renameSync(join(scratch, 'newest-again'), join(dataDir, 'central-parity', NEWEST));
-    service.rescan();
+    // An old parity publication is withdrawn, then put back: the versions in force are swapped, the library's are not.
+    const OLD = '2026-09-02';
+    renameSync(join(dataDir, 'central-parity', OLD), join(scratch, 'old-again'));
+    assert.deepEqual(service.rescan()?.removed, [`central-parity ${OLD}`]);
+    renameSync(join(scratch, 'old-again'), join(dataDir, 'central-parity', OLD));
+    assert.deepEqual(service.rescan()?.added, [`central-parity ${OLD}`]);
     // One token for the page: the comparison was kept (an uncached one costs 10 more).
     assert.equal(first - (await remaining(`${changes}&offset=1`)), 1);
   });
 
-  it('stops listing a version whose folder is gone, and serves the one before it', async () => {
+  it('serves the current version whose folder is gone until a newer one arrives, and says so', async () => {
     renameSync(join(dataDir, 'central-parity', NEWEST), join(scratch, 'removed'));
-    assert.deepEqual(service.rescan()?.removed, [`central-parity ${NEWEST}`]);
+    const change = service.rescan();
+    assert.deepEqual(change?.removed, []);
+    assert.deepEqual(change?.faults, [`the folder of central-parity ${NEWEST} is gone`]);
     const listed = (await (await get('/v1/datasets/central-parity')).json()) as { current: string };
-    assert.equal(listed.current, '2026-09-03');
+    assert.equal(listed.current, NEWEST);
+    const rows = await get(`/v1/datasets/central-parity/${NEWEST}`);
+    assert.equal(rows.status, 200, 'its rows are served from memory');
+    const ready = await get('/readyz');
+    assert.equal(ready.status, 200);
+    assert.deepEqual(((await ready.json()) as { datasets: { vanished: unknown } }).datasets.vanished, [
+      { id: 'central-parity', version: NEWEST },
+    ]);
+    renameSync(join(scratch, 'removed'), join(dataDir, 'central-parity', NEWEST));
+    assert.deepEqual(service.rescan()?.cleared, [`the folder of central-parity ${NEWEST} is gone`]);
+  });
+
+  it('stops listing an older version whose folder is gone', async () => {
+    renameSync(join(dataDir, 'central-parity', '2026-09-03'), join(scratch, 'older'));
+    assert.deepEqual(service.rescan()?.removed, ['central-parity 2026-09-03']);
+    assert.equal((await get('/v1/datasets/central-parity/2026-09-03')).status, 404);
   });
 });
 

@@ -17,7 +17,8 @@ import { readConfig } from '../../src/http/config.js';
 import { type Service, buildService } from '../../src/http/service.js';
 import { projectRoot } from '../../src/project-root.js';
 import { type CfetsPublisher, startCfetsPublisher } from '../fixtures/cfets-publisher.js';
-import { RedisFetchLock } from '../../src/datasets/redis-fetch-lock.js';
+import { Redis } from 'ioredis';
+import { type Every, FETCH_LEASE_MS, RedisFetchLock } from '../../src/datasets/redis-fetch-lock.js';
 import { type ScheduledService, scheduledService } from '../helpers/scheduled.js';
 import { freePort, redisServerMissing, startRedis } from '../helpers/redis-server.js';
 
@@ -220,7 +221,9 @@ describe('two instances on one DATA_DIR with Redis (issue 29)', () => {
       const other = states.find((state) => state?.last_written.length === 0);
       assert.deepEqual(fetcher?.last_written, ['2026-09-03', '2026-09-04']);
       assert.equal(other?.last_attempt, null, 'left to the holder of the lock');
-      assert.equal(other?.next_run, new Date(now.getTime() + 5 * 60_000).toISOString());
+      // It looks again once the holder's lease could have run out: a killed holder's run is taken over within a minute.
+      assert.equal(other?.next_run, new Date(now.getTime() + FETCH_LEASE_MS).toISOString());
+      assert.ok(2 * FETCH_LEASE_MS <= 60_000);
       for (const service of [a, b]) service.rescan();
       for (const service of [a, b]) {
         const answer = (await service.app.inject('/v1/central-parity')).json();
@@ -237,6 +240,47 @@ describe('two instances on one DATA_DIR with Redis (issue 29)', () => {
       await publisher.close();
       await redis.stop();
       rmSync(shared, { recursive: true, force: true });
+    }
+  });
+
+  it('holds the lock for a lease of seconds, renewed while its holder runs, never over another holder', {
+    skip,
+  }, async () => {
+    const redis = await startRedis();
+    const client = new Redis(redis.url);
+    const key = 'export-trade-api:fetch-lock:central-parity';
+    // The renewal timer, ticked by hand: no test waits for a lease.
+    const ticks = new Set<() => Promise<void>>();
+    const every: Every = (_ms, tick) => {
+      ticks.add(tick);
+      return () => ticks.delete(tick);
+    };
+    const tick = () => Promise.all([...ticks].map((renew) => renew()));
+    const lines: string[] = [];
+    const holder = new RedisFetchLock(redis.url, (_detail, message) => lines.push(message), { every });
+    const other = new RedisFetchLock(redis.url, () => {}, { every });
+    try {
+      const release = await holder.acquire('central-parity');
+      assert.ok(release);
+      const lease = await client.pttl(key);
+      assert.ok(lease > 0 && lease <= FETCH_LEASE_MS, `a lease of ${lease} ms`);
+      assert.equal(await other.acquire('central-parity'), null);
+      // Most of the lease gone by: the holder's renewal extends it.
+      await client.pexpire(key, 100);
+      await tick();
+      assert.ok((await client.pttl(key)) > 1000);
+      // The lease ran out (Redis away meanwhile) and another took the lock: left alone, and said.
+      await client.set(key, 'another holder', 'PX', FETCH_LEASE_MS);
+      await tick();
+      assert.equal(await client.get(key), 'another holder');
+      assert.match(lines.at(-1) ?? '', /the lease ran out during the run/);
+      assert.equal(ticks.size, 0, 'the renewal stopped');
+      await release();
+      assert.equal(await client.get(key), 'another holder', 'released by its holder only');
+    } finally {
+      client.disconnect();
+      await Promise.all([holder.close(), other.close()]);
+      await redis.stop();
     }
   });
 

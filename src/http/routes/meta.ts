@@ -9,12 +9,12 @@ import type { RouteSpec } from '../route-spec.js';
 
 /**
  * What readiness reports: whether DATA_DIR could be read, the dataset versions being served, any
- * refused at start-up (with the reason: this probe is operational, outside /v1), the datasets with
- * no version to serve, and where the rate limiter's verdicts come from.
+ * refused (with the reason: this probe is operational, outside /v1), the datasets with no version
+ * to serve, and where the rate limiter's verdicts come from.
  */
 export interface ReadinessReport {
   ready: boolean;
-  /** Why DATA_DIR could not be read, when it could not. */
+  /** Why DATA_DIR could not be listed at the last scan, when it could not: the versions read before are served. */
   data_dir_problem?: string;
   datasets: {
     loaded: Array<{ id: string; version: string }>;
@@ -23,6 +23,10 @@ export interface ReadinessReport {
     missing: string[];
     /** Datasets users import themselves (not shipped) without a loaded version, when there are any: not a reason to be unready. */
     missing_optional?: string[];
+    /** Dataset folders that could not be listed at the last scan: their versions read before are served. */
+    folder_problems?: Array<{ id: string; problem: string }>;
+    /** Versions served from memory whose folder is gone, until a newer version of their dataset is verified. */
+    vanished?: Array<{ id: string; version: string }>;
   };
   limiter: 'memory' | 'redis' | 'local-fallback';
   /**
@@ -118,7 +122,13 @@ const READINESS: JsonSchema = {
   required: ['ready', 'datasets', 'provenance'],
   properties: {
     ready: { type: 'boolean' },
-    datasets: { type: 'object', additionalProperties: true, description: 'Versions loaded, refused and missing.' },
+    data_dir_problem: { type: 'string', description: 'Why DATA_DIR could not be listed at the last scan.' },
+    datasets: {
+      type: 'object',
+      additionalProperties: true,
+      description:
+        'Versions loaded, refused and missing; dataset folders that could not be listed, and versions whose folder is gone (served from memory).',
+    },
     provenance: ref('Provenance'),
   },
 };
@@ -144,7 +154,7 @@ export function healthRoutes(readiness: () => ReadinessReport): RouteSpec[] {
       path: '/readyz',
       summary: 'Readiness, with the dataset versions loaded and refused',
       description:
-        'Ready when every shipped dataset has a version (docs/operations.md); the report names the versions loaded, refused and missing and the rate limiter’s state. Free within a probe allowance per sender (docs/contract.md, Rate limit), one token past it.',
+        'Ready when every shipped dataset has a version to serve (docs/operations.md); the report names the versions loaded, refused and missing, faults of DATA_DIR (the versions read before are served through them) and the rate limiter’s state. Free within a probe allowance per sender (docs/contract.md, Rate limit), one token past it.',
       tag: 'meta',
       cost: () => 0,
       anyQuery: true,
