@@ -18,7 +18,12 @@ import { testApp } from '../helpers/app.js';
 
 const OLDEST = '2025-06-10';
 const LEFT_OUT = ['96170019001', '8516710010'];
-const QUERIES = ['q=bwb', 'q=8516&limit=100', `q=${encodeURIComponent('不锈钢 保温杯')}&export_date=2026-03-01`, 'q=9617'];
+const QUERIES = [
+  'q=bwb',
+  'q=8516&limit=100',
+  `q=${encodeURIComponent('不锈钢 保温杯')}&export_date=2026-03-01`,
+  'q=9617',
+];
 
 async function appOver(dataDir: string, work: Work): Promise<FastifyInstance> {
   return testApp({ routes: featureRoutes(loadStore(dataDir), 'https://site.test', undefined, undefined, work).routes });
