@@ -42,6 +42,7 @@ import { datasetReaderOf } from '../tools/kit/dataset-reader.js';
 import { toolRoutes } from './routes/tools.js';
 import { TOOLS, findTool } from '../tools/registry.js';
 import { type RefundLibrary, refundLibraryOf } from '../refund-rate/library.js';
+import { namedEditionsOf } from '../refund-rate/named-editions.js';
 import type { RouteSpec } from './route-spec.js';
 import { IN_PROCESS } from '../work/in-process.js';
 import { WORK_POOL_LIMITS, WorkPool } from '../work/pool.js';
@@ -117,7 +118,7 @@ export function featureRoutes(
       ...refundChangesRoutes(store, comparisons),
       ...refundRateRoutes(library, refusedVersionsOf(store, 'refund-rates')),
       ...refundChapterRoutes(library, refusedVersionsOf(store, 'refund-rates')),
-      ...refundSearchRoutes(store, library, refusedVersionsOf(store, 'refund-rates')),
+      ...refundSearchRoutes(store, library, refusedVersionsOf(store, 'refund-rates'), namedEditionsOf(work)),
       ...toolRoutes(TOOLS, store, siteUrl, library, work),
       ...quoteRoutesOf(store, siteUrl, library),
     ],

@@ -61,16 +61,3 @@ function searchOf(index: LibraryIndex): Promise<SearchIndex> {
   search.catch(() => {});
   return search;
 }
-
-/** Editions other than the current one asked for by name: indexed when first asked, kept while the version is. */
-const NAMED = new WeakMap<LoadedVersion, { index: LibraryIndex; search: Promise<SearchIndex> }>();
-
-export function indexedEdition(version: LoadedVersion): { index: LibraryIndex; search: Promise<SearchIndex> } {
-  let indexed = NAMED.get(version);
-  if (indexed === undefined) {
-    const index = buildLibraryIndex(version.rows);
-    indexed = { index, search: searchOf(index) };
-    NAMED.set(version, indexed);
-  }
-  return indexed;
-}

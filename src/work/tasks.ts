@@ -4,12 +4,15 @@
  * bounded by its own budget of steps. The pool (pool.ts) runs them in worker threads; in-process.ts
  * runs them where the caller is, for tests and the command line.
  */
+import { type PackedEdition, indexEdition } from '../refund-rate/edition-pack.js';
 import { type PackRequest, type PackResult, packCartons } from '../tools/container-load/packing/pack.js';
 
 /** Each task's input and output. */
 interface TaskTypes {
   /** Cartons of one size into one space (container-load). */
   pack: { input: PackRequest; output: PackResult };
+  /** An edition of the refund library asked for by name, read from its rows.json and indexed (refund-rate/edition-pack.ts). */
+  indexEdition: { input: { jsonPath: string }; output: Promise<PackedEdition> };
 }
 
 export type TaskName = keyof TaskTypes;
@@ -18,6 +21,7 @@ export type TaskOutput<K extends TaskName> = TaskTypes[K]['output'];
 
 export const TASKS: { readonly [K in TaskName]: (input: TaskInput<K>) => TaskOutput<K> } = {
   pack: packCartons,
+  indexEdition,
 };
 
 /** What runs heavy work for the domain: the pool in the service, in-process elsewhere. */

@@ -13,11 +13,13 @@ import type { CopyKey } from '../../i18n/catalogue.js';
 import { DEFAULT_LANG, type Lang } from '../../i18n/languages.js';
 import { textOf } from '../../i18n/messages.js';
 import type { LibraryIndex } from '../../refund-rate/library-index.js';
-import { type RefundLibrary, indexedEdition } from '../../refund-rate/library.js';
+import type { RefundLibrary } from '../../refund-rate/library.js';
 import { type LookupDay, inForceSummary } from '../../refund-rate/lookup.js';
+import { type NamedEditions, namedEditionsOf } from '../../refund-rate/named-editions.js';
 import { SEARCH_MOST_CHARS, hasSearchTerm, searchTerms } from '../../refund-rate/search/query.js';
 import type { SearchIndex } from '../../refund-rate/search/search-index.js';
 import { type SearchHit, searchLibrary } from '../../refund-rate/search/search.js';
+import { IN_PROCESS } from '../../work/in-process.js';
 import { ApiError } from '../api-error.js';
 import type { CachePolicy } from '../cache-policy.js';
 import { pageParams } from '../paging-params.js';
@@ -28,25 +30,30 @@ import { REFUND_SEARCH_ANSWER } from './refund-search-schema.js';
 
 const NOTES: readonly CopyKey[] = ['refund_rate.note.names_chinese', 'refund_rate.note.not_official'];
 
-interface Edition {
-  version: LoadedVersion;
-  index: LibraryIndex;
-  search: Promise<SearchIndex>;
-}
-
-/** The edition searched: the one named by `version`, else the current one. */
-function editionOf(
+/** The version searched: the one named by `version`, else the current one. */
+function versionOf(
   store: DatasetStore,
   library: RefundLibrary | null,
   refused: readonly string[],
   context: RouteContext,
-): Edition {
+): LoadedVersion {
   const named = context.params.version;
   const current = libraryOrRefuse(library, refused);
-  if (typeof named !== 'string' || named === current.version.manifest.version) return current;
+  if (typeof named !== 'string' || named === current.version.manifest.version) return current.version;
   const version = findVersion(store, 'refund-rates', named);
   if (!version) throw new ApiError([issue('version', 'dataset.version_not_found', { id: 'refund-rates' })]);
-  return { version, ...indexedEdition(version) };
+  return version;
+}
+
+/** The edition searched, indexed: the library's, or another indexed off the event loop (named-editions.ts). */
+async function editionOf(
+  version: LoadedVersion,
+  library: RefundLibrary,
+  store: DatasetStore,
+  editions: NamedEditions,
+): Promise<{ index: LibraryIndex; search: SearchIndex }> {
+  if (version === library.version) return { index: library.index, search: await library.search };
+  return editions.of(store, version);
 }
 
 function hitOn(
@@ -86,6 +93,7 @@ export function refundSearchRoutes(
   store: DatasetStore,
   library: RefundLibrary | null,
   refused: readonly string[] = [],
+  editions: NamedEditions = namedEditionsOf(IN_PROCESS),
 ): RouteSpec[] {
   return [
     {
@@ -131,10 +139,10 @@ export function refundSearchRoutes(
         ...pageParams(100, 20, 'Hits'),
       ],
       cachePolicy: (context): CachePolicy => {
-        const edition = editionOf(store, library, refused, context);
+        const version = versionOf(store, library, refused, context);
         return {
           lifetime: 'list',
-          parts: [edition.version.manifest.content_hash, dayOf(context).day],
+          parts: [version.manifest.content_hash, dayOf(context).day],
           namesDatasets: true,
         };
       },
@@ -146,11 +154,11 @@ export function refundSearchRoutes(
         },
         503: LIBRARY_UNAVAILABLE,
       },
-      // editionOf: the library, or a version named that no installed edition has.
+      // versionOf: the library, or a version named that no installed edition has.
       refusals: { ...LIBRARY_REFUSALS, 404: ['dataset.version_not_found'] },
       handle: async (context) => {
-        const { version, index, search: indexing } = editionOf(store, library, refused, context);
-        const search = await indexing;
+        const version = versionOf(store, library, refused, context);
+        const { index, search } = await editionOf(version, libraryOrRefuse(library, refused), store, editions);
         const q = String(context.params.q);
         const when = dayOf(context);
         const exportDate = typeof context.params.export_date === 'string' ? context.params.export_date : null;

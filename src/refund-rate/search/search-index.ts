@@ -55,7 +55,7 @@ const NO_LETTERS = new Int32Array();
 const NO_READINGS: readonly string[] = [];
 
 /** Readings looked up by code unit in a table of 65,536: a search reads them for every character it tries. */
-function readingsTable(byChar: ReadonlyMap<string, readonly string[]>): SearchIndex['readingsAt'] {
+export function readingsTable(byChar: ReadonlyMap<string, readonly string[]>): SearchIndex['readingsAt'] {
   const table: Array<readonly string[]> = new Array(0x10000).fill(NO_READINGS);
   for (const [char, readings] of byChar) if (char.length === 1) table[char.charCodeAt(0)] = readings;
   return (text, at) => table[text.charCodeAt(at)] ?? NO_READINGS;
@@ -231,13 +231,23 @@ function simplifiedReading(characters: (text: string) => string, phrases: (text:
   return (text: string) => (characters(text) === text ? text : phrases(text));
 }
 
+let simplifying: Promise<(text: string) => string> | null = null;
+
+/** The Simplified reading with opencc-js, made once: its dictionaries are the same for every index. */
+export function simplifiedText(): Promise<(text: string) => string> {
+  simplifying ??= import('opencc-js').then(({ Converter }) =>
+    simplifiedReading(Converter({ from: 't', to: 'cn' }), Converter({ from: 'twp', to: 'cn' })),
+  );
+  return simplifying;
+}
+
 /** The index made with pinyin-pro and opencc-js, loaded only when a library is: the service starts without them. */
 export async function buildSearchIndex(library: LibraryIndex): Promise<SearchIndex> {
-  const [{ polyphonic }, { Converter }] = await Promise.all([import('pinyin-pro'), import('opencc-js')]);
+  const [{ polyphonic }, simplified] = await Promise.all([import('pinyin-pro'), simplifiedText()]);
   return searchIndexOf(
     library,
     // Every reading of every character in one call: a call per character costs ten times more.
     (chars) => polyphonic(chars.join(''), { toneType: 'none', type: 'array', v: true }),
-    simplifiedReading(Converter({ from: 't', to: 'cn' }), Converter({ from: 'twp', to: 'cn' })),
+    simplified,
   );
 }
