@@ -2,7 +2,7 @@
 import { TASKS, type TaskInput, type TaskName, type TaskOutput, type Work } from './tasks.js';
 
 export const IN_PROCESS: Work = {
-  async run<K extends TaskName>(name: K, input: TaskInput<K>): Promise<TaskOutput<K>> {
-    return TASKS[name](input);
+  async run<K extends TaskName>(name: K, input: TaskInput<K>): Promise<Awaited<TaskOutput<K>>> {
+    return await TASKS[name](input);
   },
 };

@@ -52,13 +52,13 @@ export class WorkPool implements Work {
     });
   }
 
-  async run<K extends TaskName>(name: K, input: TaskInput<K>): Promise<TaskOutput<K>> {
+  async run<K extends TaskName>(name: K, input: TaskInput<K>): Promise<Awaited<TaskOutput<K>>> {
     if (this.#pool.queueSize >= this.limits.queue) throw new Busy(this.limits.retryAfterSeconds);
     const signal = AbortSignal.timeout(this.limits.taskMs);
     try {
       const message: TaskMessage<K> = { name, input };
       // The worker returns exactly what TASKS[name] returns (worker.ts).
-      return (await this.#pool.run(message, { signal })) as TaskOutput<K>;
+      return (await this.#pool.run(message, { signal })) as Awaited<TaskOutput<K>>;
     } catch (error) {
       if (!signal.aborted) throw error;
       this.#timedOut += 1;

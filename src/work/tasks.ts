@@ -26,7 +26,7 @@ export const TASKS: { readonly [K in TaskName]: (input: TaskInput<K>) => TaskOut
 
 /** What runs heavy work for the domain: the pool in the service, in-process elsewhere. */
 export interface Work {
-  run<K extends TaskName>(name: K, input: TaskInput<K>): Promise<TaskOutput<K>>;
+  run<K extends TaskName>(name: K, input: TaskInput<K>): Promise<Awaited<TaskOutput<K>>>;
 }
 
 /** A task as it crosses to a worker. */
