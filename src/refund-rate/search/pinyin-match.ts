@@ -103,7 +103,7 @@ export function pinyinParses(
  */
 export const PARSE_STATES_PER_LETTER = 2 + MOST_PARSES;
 
-/** A character tried against a unit, in steps: its readings looked up and compared, some ten times a list entry merged. */
+/** A character tried against a unit, in steps: its readings looked up and compared cost some eight entries merged. */
 const PARSE_TRY_STEPS = 8;
 
 function unitMatches(unit: PinyinUnit, readings: readonly string[]): boolean {

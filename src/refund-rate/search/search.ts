@@ -17,14 +17,14 @@ import type { SearchTerm } from './query.js';
 import type { SearchIndex } from './search-index.js';
 
 /**
- * The steps one search may take: the entries its list merges pass, and the characters of the
- * names it tries (a tried name costs its length for each scan of it, and a pinyin parse each
- * character it tries). About a millisecond of work on this machine (bench/results/refund-search.md):
- * no ordinary search comes near it; a search past it answers with the hits found until then.
+ * The steps one search may take: each entry its list merges pass, each character of a name
+ * scanned, PARSE_TRY_STEPS for each character a pinyin parse tries (pinyin-match.ts), and
+ * CANDIDATE_STEPS for each candidate tried. About a millisecond or two of work, a few lookups'
+ * worth (bench/results/refund-search.md); a search past it answers with the hits found until then.
  */
-export const SEARCH_STEP_BUDGET = 500_000;
-/** A candidate tried, before its name is: looking it up and ranking it cost some ten entries merged. */
-const CANDIDATE_STEPS = 8;
+export const SEARCH_STEP_BUDGET = 250_000;
+/** A candidate tried, besides its name: looking it up, ranking and keeping it cost some thirty entries merged. */
+const CANDIDATE_STEPS = 32;
 
 export const MATCH_TIERS = ['code_exact', 'code_prefix', 'name_start', 'name', 'pinyin'] as const;
 type MatchTier = (typeof MATCH_TIERS)[number];
