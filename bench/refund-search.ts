@@ -6,7 +6,10 @@
  * a mix of searches and of one-code lookups. Against a running service (dist/server.js on the
  * same data): the server's CPU per request (/proc schedstat) for searches and for lookups, every
  * URL asked once so that no answer comes from the cache, three interleaved rounds, median; and
- * the latency percentiles of searches under load. Writes bench/results/refund-search.md.
+ * the latency percentiles of searches under load. Then the worst searches the route accepts
+ * (64 letters of pinyin, 64 × 型, many terms), each in process (CPU, steps, whether its budget
+ * stopped it) and over HTTP (the server's CPU per request, each asked on new days so that none
+ * comes from the cache), against a lookup's. Writes bench/results/refund-search.md.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
@@ -17,7 +20,7 @@ import { buildLibraryIndex } from '../src/refund-rate/library-index.js';
 import { lookupCode } from '../src/refund-rate/lookup.js';
 import { searchTerms } from '../src/refund-rate/search/query.js';
 import { buildSearchIndex } from '../src/refund-rate/search/search-index.js';
-import { searchLibrary } from '../src/refund-rate/search/search.js';
+import { SEARCH_STEP_BUDGET, searchLibrary } from '../src/refund-rate/search/search.js';
 import { currentVersion, loadStore } from '../src/datasets/store.js';
 import { projectRoot } from '../src/project-root.js';
 import { realSizeCode } from '../test/fixtures/refund-library-real-size.js';
@@ -64,6 +67,28 @@ function searchMix(count: number): string[] {
   return [...asked];
 }
 
+/** The costliest searches the route accepts (1 to 64 characters), named. */
+function worstSearches(syllables: readonly string[]): Array<[string, string]> {
+  let seed = 7;
+  const next = () => {
+    seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+    return seed / 2_147_483_648;
+  };
+  let random = '';
+  while (random.length < 64) random += syllables[Math.floor(next() * syllables.length)] ?? 'a';
+  return [
+    ['64 letters no syllable ends (an × 31, av)', `${'an'.repeat(31)}av`],
+    ['64 letters of ambiguous syllables (xian × 16)', 'xian'.repeat(16)],
+    ['64 letters of random syllables', random.slice(0, 64)],
+    ['64 × 型 (a character of every fixture name)', '型'.repeat(64)],
+    ['32 terms: 型 型 …', '型 '.repeat(32).trim()],
+    ['30 one-letter pinyin terms (a b c …)', 'a b c d e f g h j k l m n o p q r s t w x y z a1 b1 c1 d1 e1 f1'],
+    ['15 pinyin terms (xing xin xi x …)', 'xing xin xi x xing1 xin1 xi1 x1 xing2 xin2 xi2 x2 xing3 xin3 xin'],
+    ['one character of every fixture name (型)', '型'],
+    ['one letter (x)', 'x'],
+  ];
+}
+
 async function inProcess(dataDir: string) {
   const version = currentVersion(loadStore(dataDir), 'refund-rates');
   if (!version) throw new Error('the bench data has no refund library');
@@ -95,7 +120,28 @@ async function inProcess(dataDir: string) {
   const lookupUs = Array.from({ length: 1000 }, (_, i) => realSizeCode((i * 97) % LIBRARY_SIZE.names)).map(
     (code) => cpuMs(() => lookupCode(library, code, day, '2026-08-03')) * 1000,
   );
+  const worst = worstSearches([...index.syllables]).map(([what, q]) => {
+    const runs = Array.from({ length: 5 }, () => {
+      let steps = 0;
+      let complete = true;
+      const ms = cpuMs(() => {
+        const found = searchLibrary(index, searchTerms(q, index.simplified));
+        found.hits(0, 20);
+        steps = found.steps();
+        complete = found.complete;
+      });
+      return { ms, steps, complete };
+    });
+    return {
+      what,
+      q,
+      us: median(runs.map((run) => run.ms * 1000)),
+      steps: runs[0]?.steps ?? 0,
+      complete: runs[0]?.complete,
+    };
+  });
   return {
+    worst,
     rows: version.rows.length,
     entries: index.entries.length,
     chars: index.byChar.size,
@@ -128,7 +174,7 @@ async function serverCpuUs(origin: string, pid: number, paths: readonly string[]
   return (cpuNs(pid) - before) / 1000 / paths.length;
 }
 
-async function overHttp(dataDir: string) {
+async function overHttp(dataDir: string, worst: ReadonlyArray<{ q: string }>) {
   const service = await startService(PORT, dataDir);
   const pid = service.child.pid as number;
   try {
@@ -159,6 +205,23 @@ async function overHttp(dataDir: string) {
         ),
       );
     }
+    // The worst searches, each on 20 days not asked before (the day is part of the cache key), beside lookups.
+    const onDays = (path: (day: string) => string) =>
+      Array.from({ length: 20 }, (_, i) => path(`2026-09-${String(i + 1).padStart(2, '0')}`));
+    const worstUs = [];
+    for (const { q } of worst)
+      worstUs.push(
+        await serverCpuUs(
+          service.origin,
+          pid,
+          onDays((day) => `/v1/refund-rate/search?q=${encodeURIComponent(q)}&export_date=${day}`),
+        ),
+      );
+    const worstLookupUs = await serverCpuUs(
+      service.origin,
+      pid,
+      onDays((day) => `/v1/refund-rate?code=${realSizeCode(97).slice(0, 10)}&export_date=${day}`),
+    );
     // The most searches a second it answers (8 connections at once), then p99 at half that rate,
     // as the service's own latency target is stated (bench/report.ts, p99 at half).
     const fresh = searchMix((ROUNDS + 6) * PER_ROUND).slice((ROUNDS + 2) * PER_ROUND);
@@ -194,7 +257,7 @@ async function overHttp(dataDir: string) {
       })
       .sort((a, b) => (b.ms ?? 0) - (a.ms ?? 0));
     const slowest = logged.slice(0, 5).map((line) => `${decodeURIComponent(line.url ?? '')} ${line.ms} ms`);
-    return { search, lookup, most, rate, saturated: saturated.latency, half, slowest };
+    return { search, lookup, most, rate, saturated: saturated.latency, half, slowest, worstUs, worstLookupUs };
   } finally {
     await service.stop();
   }
@@ -204,7 +267,7 @@ const pinned = pinGenerator();
 const data = await prepareBenchData();
 try {
   const local = await inProcess(data.dataDir);
-  const http = await overHttp(data.dataDir);
+  const http = await overHttp(data.dataDir, local.worst);
   const ratio = median(http.search) / median(http.lookup);
   const us = (value: number) => `${Math.round(value).toLocaleString('en-US')} µs`;
   const lines = [
@@ -230,6 +293,20 @@ try {
     '',
     'Each search in the CPU rounds and under load is a URL not asked before, so none is answered from the',
     'answer cache; a repeated search is answered from it (and its ETag), as a repeated lookup is.',
+    '',
+    '## The worst searches accepted',
+    '',
+    `Each within the budget of ${SEARCH_STEP_BUDGET.toLocaleString('en-US')} steps (src/refund-rate/search/search.ts); "stopped" when the budget`,
+    'ran out before every candidate was tried (the answer says so in a note). In process: CPU of one search',
+    'and its first page of 20, median of 5. Server: CPU per request over 20 requests, each on a day not',
+    `asked before; a lookup asked the same way took ${us(http.worstLookupUs)}.`,
+    '',
+    '| search | steps | stopped | in process | server CPU per request | ÷ lookup |',
+    '|---|---:|---|---:|---:|---:|',
+    ...local.worst.map(
+      (row, i) =>
+        `| ${row.what} | ${row.steps.toLocaleString('en-US')} | ${row.complete ? 'no' : 'yes'} | ${us(row.us)} | ${us(http.worstUs[i] ?? 0)} | ${((http.worstUs[i] ?? 0) / http.worstLookupUs).toFixed(1)} |`,
+    ),
     '',
   ];
   const text = lines.join('\n');

@@ -29,6 +29,8 @@ import { LIBRARY_REFUSALS, LIBRARY_UNAVAILABLE, dayOf, libraryOrRefuse } from '.
 import { REFUND_SEARCH_ANSWER } from './refund-search-schema.js';
 
 const NOTES: readonly CopyKey[] = ['refund_rate.note.names_chinese', 'refund_rate.note.not_official'];
+/** Said when the search's step budget was spent before every candidate was tried (search.ts). */
+const STOPPED: CopyKey = 'refund_rate.note.search_stopped';
 
 /** The version searched: the one named by `version`, else the current one. */
 function versionOf(
@@ -183,7 +185,10 @@ export function refundSearchRoutes(
             dataset: { id: m.dataset, version: m.version, content_hash: m.content_hash },
             notes: [
               { key: 'refund_rate.note.searched', text: textOf('refund_rate.note.searched', context.lang, searched) },
-              ...NOTES.map((key) => ({ key, text: textOf(key, context.lang) })),
+              ...(found.complete ? NOTES : [STOPPED, ...NOTES]).map((key) => ({
+                key,
+                text: textOf(key, context.lang),
+              })),
             ],
           },
           datasets: [provenanceEntryOf(version)],

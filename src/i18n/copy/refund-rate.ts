@@ -38,6 +38,13 @@ export const REFUND_RATE_COPY = {
     ja: '輸出還付率ライブラリ {version} の {codes} 件のコードを検索し、{total} 件見つかりました。',
     ko: '수출 환급률 문고 {version}의 코드 {codes}개를 검색해 {total}개를 찾았습니다.',
   },
+  'refund_rate.note.search_stopped': {
+    'zh-CN':
+      '这次搜索范围太宽或太长，在查完所有可能的编码之前就停止了，结果和数量只包括按编码顺序已查过的部分；请多写几个字或编码的前几位以缩小范围。',
+    en: 'This search was too broad or too long and stopped before it had tried every code that might match: the hits and the total count only the codes tried, in code order. Narrow it, for example with more words or the first digits of the code.',
+    ja: 'この検索は範囲が広すぎるか長すぎるため、該当しうるすべてのコードを調べる前に止まりました。結果と件数はコード順に調べた分だけです。語やコードの先頭桁を加えて絞り込んでください。',
+    ko: '이 검색은 범위가 너무 넓거나 길어서 해당할 수 있는 모든 코드를 확인하기 전에 멈췄습니다. 결과와 개수는 코드 순서로 확인한 부분만 포함합니다. 단어나 코드 앞자리를 더해 범위를 좁히십시오.',
+  },
   'refund_rate.note.names_chinese': {
     'zh-CN': '商品名称只有文库中的中文名称：可以用中文、繁体字、拼音或编码搜索，不能用英文名称搜索。',
     en: 'The names are the library’s Chinese names only: search in Chinese (Simplified or Traditional), pinyin or by code; English product names are not searched.',

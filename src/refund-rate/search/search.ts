@@ -4,15 +4,27 @@
  * being in code order); a Chinese term the names holding it, whole or, when not, in pieces of two
  * characters or more found in the name (不锈钢保温杯 in 不锈钢真空保温杯); a pinyin term the
  * names where it reads a run of characters (pinyin-match.ts). Candidates come from the index's
- * postings; only they are tried.
+ * postings; only they are tried, in code order, within SEARCH_STEP_BUDGET steps (budget.ts).
  *
  * Ranking: an exact code, then codes starting with the digits, then names starting with the
  * first Chinese term, then names holding the terms, then pinyin matches; ties in code order. A
  * search with a code term ranks by the code; else with a Chinese term by the name; else pinyin.
  */
+import { StepBudget } from './budget.js';
 import { type PinyinUnit, parseRun, pinyinParses } from './pinyin-match.js';
+import { NONE, codeRun, intersectAll, lowerBound, union } from './postings.js';
 import type { SearchTerm } from './query.js';
 import type { SearchIndex } from './search-index.js';
+
+/**
+ * The steps one search may take: each entry its list merges pass, each character of a name
+ * scanned, PARSE_TRY_STEPS for each character a pinyin parse tries (pinyin-match.ts), and
+ * CANDIDATE_STEPS for each candidate tried. About a millisecond or two of work, a few lookups'
+ * worth (bench/results/refund-search.md); a search past it answers with the hits found until then.
+ */
+export const SEARCH_STEP_BUDGET = 250_000;
+/** A candidate tried, besides its name: looking it up, ranking and keeping it cost some thirty entries merged. */
+const CANDIDATE_STEPS = 32;
 
 export const MATCH_TIERS = ['code_exact', 'code_prefix', 'name_start', 'name', 'pinyin'] as const;
 type MatchTier = (typeof MATCH_TIERS)[number];
@@ -25,79 +37,6 @@ export interface SearchHit {
   name_ranges: Array<[number, number]>;
   /** How many of the code's first digits were matched (0: none). */
   code_digits: number;
-}
-
-/** Entries in both sorted lists. */
-function intersect(a: Int32Array, b: Int32Array): Int32Array {
-  const both = new Int32Array(Math.min(a.length, b.length));
-  let i = 0;
-  let j = 0;
-  let n = 0;
-  while (i < a.length && j < b.length) {
-    const x = a[i] ?? 0;
-    const y = b[j] ?? 0;
-    if (x === y) {
-      both[n++] = x;
-      i += 1;
-      j += 1;
-    } else if (x < y) i += 1;
-    else j += 1;
-  }
-  return both.subarray(0, n);
-}
-
-/** Entries in either sorted list, sorted, each once. */
-function union(a: Int32Array, b: Int32Array): Int32Array {
-  if (a.length === 0) return b;
-  if (b.length === 0) return a;
-  const both = new Int32Array(a.length + b.length);
-  let i = 0;
-  let j = 0;
-  let n = 0;
-  while (i < a.length || j < b.length) {
-    const x = i < a.length ? (a[i] ?? 0) : Number.POSITIVE_INFINITY;
-    const y = j < b.length ? (b[j] ?? 0) : Number.POSITIVE_INFINITY;
-    const next = Math.min(x, y);
-    if (x === next) i += 1;
-    if (y === next) j += 1;
-    both[n++] = next;
-  }
-  return both.subarray(0, n);
-}
-
-/** The first place in a sorted list whose entry is `entry` or more. */
-function lowerBound(list: Int32Array, entry: number): number {
-  let low = 0;
-  let high = list.length;
-  while (low < high) {
-    const middle = (low + high) >> 1;
-    if ((list[middle] ?? 0) < entry) low = middle + 1;
-    else high = middle;
-  }
-  return low;
-}
-
-/** The run of entries whose code starts with `digits`: [first, end). */
-function codeRun(index: SearchIndex, digits: string): [number, number] {
-  const { entries } = index;
-  let low = 0;
-  let high = entries.length;
-  while (low < high) {
-    const middle = (low + high) >> 1;
-    if ((entries[middle]?.code ?? '') < digits) low = middle + 1;
-    else high = middle;
-  }
-  let end = low;
-  while (end < entries.length && entries[end]?.code.startsWith(digits)) end += 1;
-  return [low, end];
-}
-
-const NONE = new Int32Array();
-
-/** The smallest of sorted lists, cut to what is in all of them. */
-function intersectAll(lists: Int32Array[]): Int32Array {
-  lists.sort((a, b) => a.length - b.length);
-  return lists.slice(1).reduce(intersect, lists[0] ?? NONE);
 }
 
 /**
@@ -114,33 +53,46 @@ function exactParse(units: readonly PinyinUnit[]): boolean {
 }
 
 /** The entries a parse may match: those with its whole syllables and its consecutive first letters. */
-function parseCandidates(index: SearchIndex, units: readonly PinyinUnit[]): Int32Array {
+function parseCandidates(index: SearchIndex, units: readonly PinyinUnit[], budget: StepBudget): Int32Array {
   const lists: Int32Array[] = [];
   for (const unit of units) if (unit.whole) lists.push(index.bySyllable.get(unit.letters) ?? NONE);
   const initials = units.map((unit) => unit.letters[0] ?? '').join('');
   if (initials.length === 1) lists.push(index.byInitials.get(initials) ?? NONE);
   for (let i = 0; i + 1 < initials.length; i += 1) lists.push(index.byInitials.get(initials.slice(i, i + 2)) ?? NONE);
-  return intersectAll(lists);
+  return intersectAll(lists, budget);
 }
 
 /** The entries a name term may match: all it could match are among them; null for a code term (a run, not a list). */
-function candidatesOf(index: SearchIndex, term: Prepared): Int32Array | null {
+function candidatesOf(index: SearchIndex, term: Prepared, budget: StepBudget): Int32Array | null {
   if (term.kind === 'code') return null;
   if (term.kind === 'han')
-    return intersectAll([...new Set(term.text.split(''))].map((unit) => index.byChar.get(unit) ?? NONE));
-  return term.parses.reduce<Int32Array>((found, units) => union(found, parseCandidates(index, units)), NONE);
+    return intersectAll(
+      [...new Set(term.text.split(''))].map((unit) => index.byChar.get(unit) ?? NONE),
+      budget,
+    );
+  let found: Int32Array = NONE;
+  for (const parse of term.parses) {
+    if (budget.spent) break;
+    found = union(found, parse.entries, budget);
+  }
+  return found;
 }
 
-/** Where a Chinese term is in a name: whole, else in pieces of two characters or more; null when not. */
-function hanRanges(name: string, text: string): Array<[number, number]> | null {
+/**
+ * Where a Chinese term is in a name: whole, else in pieces of two characters or more; null when
+ * not. Each scan of the name costs its length.
+ */
+function hanRanges(name: string, text: string, budget: StepBudget): Array<[number, number]> | null {
+  budget.take(name.length);
   const whole = name.indexOf(text);
   if (whole >= 0) return [[whole, whole + text.length]];
   const pieces: Array<[number, number]> = [];
   let rest = text;
   while (rest.length > 0) {
-    let length = rest.length;
+    let length = Math.min(rest.length, name.length);
     let at = -1;
     for (; length >= 2; length -= 1) {
+      budget.take(name.length);
       at = name.indexOf(rest.slice(0, length));
       if (at >= 0) break;
     }
@@ -164,39 +116,66 @@ function merged(ranges: Array<[number, number]>): Array<[number, number]> {
 }
 
 /**
- * A term as a search tries it: a pinyin term with its parses made once, and whether its
- * candidates are exactly its matches (exactParse, for every parse), so that they need no trying.
+ * A parse of a pinyin term as a search tries it: the entries it may match (parseCandidates), and
+ * whether they are exactly those it matches (exactParse), so that they need no trying.
  */
+interface PreparedParse {
+  units: PinyinUnit[];
+  entries: Int32Array;
+  exact: boolean;
+}
+
+/** A term as a search tries it: a pinyin term with its parses made once. */
 type Prepared =
   | { kind: 'code'; digits: string }
   | { kind: 'han'; text: string }
-  | { kind: 'pinyin'; parses: PinyinUnit[][]; exact: boolean };
+  | { kind: 'pinyin'; parses: PreparedParse[] };
 
-/** The run a pinyin term reads in a name ([start, end) in UTF-16 code units), by its first parse that reads one. */
-function pinyinRange(index: SearchIndex, name: string, parses: readonly PinyinUnit[][]) {
-  for (const units of parses) {
-    const run = parseRun(name, units, index.readingsAt);
+/** Whether a parse's entries hold `entry` (a binary search: a step for each probe). */
+function mayMatch(parse: PreparedParse, entry: number, budget: StepBudget): boolean {
+  budget.take(Math.ceil(Math.log2(parse.entries.length + 1)));
+  return parse.entries[lowerBound(parse.entries, entry)] === entry;
+}
+
+/**
+ * The run a pinyin term reads in an entry's name ([start, end) in UTF-16 code units), by its
+ * first parse that reads one; only the parses whose entries hold it are tried.
+ */
+function pinyinRange(index: SearchIndex, entry: number, parses: readonly PreparedParse[], budget: StepBudget) {
+  const name = index.entries[entry]?.name ?? '';
+  for (const parse of parses) {
+    const run = mayMatch(parse, entry, budget) ? parseRun(name, parse.units, index.readingsAt, budget) : null;
     if (run) return run;
   }
   return null;
 }
 
+/** Whether a pinyin term matches an entry: an exact parse that holds it needs no trying. */
+function pinyinMatches(index: SearchIndex, entry: number, parses: readonly PreparedParse[], budget: StepBudget) {
+  return (
+    parses.some((parse) => parse.exact && mayMatch(parse, entry, budget)) ||
+    pinyinRange(index, entry, parses, budget) !== null
+  );
+}
+
 /** How an entry ranks for the terms (MATCH_TIERS' place), or -1 when a term does not match it. */
-function tierOf(index: SearchIndex, entry: number, terms: readonly Prepared[]): number {
+function tierOf(index: SearchIndex, entry: number, terms: readonly Prepared[], budget: StepBudget): number {
   const { code, name } = index.entries[entry] ?? { code: '', name: '' };
   let codeTier = -1;
   let nameTier = -1;
   let pinyin = false;
+  budget.take(CANDIDATE_STEPS);
   for (const term of terms) {
     if (term.kind === 'code') {
       if (!code.startsWith(term.digits)) return -1;
       codeTier = code === term.digits ? 0 : Math.max(codeTier, 1);
     } else if (term.kind === 'han') {
-      const at = name.indexOf(term.text);
-      if (at < 0 && hanRanges(name, term.text) === null) return -1;
-      if (nameTier < 0) nameTier = at === 0 ? 2 : 3;
+      const ranges = hanRanges(name, term.text, budget);
+      if (ranges === null) return -1;
+      // One range is the term whole (pieces are two or more).
+      if (nameTier < 0) nameTier = ranges.length === 1 && ranges[0]?.[0] === 0 ? 2 : 3;
     } else {
-      if (!term.exact && pinyinRange(index, name, term.parses) === null) return -1;
+      if (!pinyinMatches(index, entry, term.parses, budget)) return -1;
       pinyin = true;
     }
   }
@@ -204,60 +183,119 @@ function tierOf(index: SearchIndex, entry: number, terms: readonly Prepared[]): 
 }
 
 /** The hit of a matching entry: its tier, and what matched in its name and code. */
-function hitOf(index: SearchIndex, entry: number, terms: readonly Prepared[], tier: number): SearchHit {
+function hitOf(index: SearchIndex, entry: number, terms: readonly Prepared[], tier: number, budget: StepBudget) {
   const { name } = index.entries[entry] ?? { code: '', name: '' };
   const ranges: Array<[number, number]> = [];
   let codeDigits = 0;
   for (const term of terms) {
     if (term.kind === 'code') codeDigits = Math.max(codeDigits, term.digits.length);
-    else if (term.kind === 'han') ranges.push(...(hanRanges(name, term.text) ?? []));
+    else if (term.kind === 'han') ranges.push(...(hanRanges(name, term.text, budget) ?? []));
     else {
-      const run = pinyinRange(index, name, term.parses);
+      const run = pinyinRange(index, entry, term.parses, budget);
       if (run) ranges.push(run);
     }
   }
-  return { entry, matched: MATCH_TIERS[tier] ?? 'pinyin', name_ranges: merged(ranges), code_digits: codeDigits };
+  const hit: SearchHit = {
+    entry,
+    matched: MATCH_TIERS[tier] ?? 'pinyin',
+    name_ranges: merged(ranges),
+    code_digits: codeDigits,
+  };
+  return hit;
 }
 
 export interface SearchResult {
-  /** How many entries match. */
+  /** How many entries match (of those tried, when the search is not complete). */
   total: number;
+  /**
+   * Whether every candidate was tried. False when the budget was spent first: the hits and the
+   * total are those of the candidates tried until then (in code order).
+   */
+  complete: boolean;
   /** The hits ranked [start, end), what matched worked out for them only. */
   hits(start: number, end: number): SearchHit[];
+  /** The steps taken so far, the hits worked out included. */
+  steps(): number;
 }
 
-/** Every entry all the terms match, ranked (the module's comment says how). */
-export function searchLibrary(index: SearchIndex, terms: readonly SearchTerm[]): SearchResult {
-  const prepared: Prepared[] = terms.map((term) => {
-    if (term.kind !== 'pinyin') return term;
-    const parses = pinyinParses(term.letters, index.syllables, index.starts);
-    return { kind: 'pinyin', parses, exact: parses.every(exactParse) };
-  });
-  if (prepared.length === 0) return { total: 0, hits: () => [] };
+/** The terms as tried: each once (a term written twice matches the same names), pinyin parsed. */
+function prepare(index: SearchIndex, terms: readonly SearchTerm[], budget: StepBudget): Prepared[] {
+  const seen = new Set<string>();
+  const prepared: Prepared[] = [];
+  for (const term of terms) {
+    const key = `${term.kind}:${term.kind === 'code' ? term.digits : term.kind === 'han' ? term.text : term.letters}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    if (term.kind !== 'pinyin') prepared.push(term);
+    else {
+      const parses = pinyinParses(term.letters, index.syllables, index.starts, budget).map((units) => ({
+        units,
+        entries: parseCandidates(index, units, budget),
+        exact: exactParse(units),
+      }));
+      prepared.push({ kind: 'pinyin', parses });
+    }
+  }
+  return prepared;
+}
+
+/**
+ * Every entry all the terms match, ranked (the module's comment says how), as far as `limit`
+ * steps go: past it, the candidates not yet tried are left out and the result says so.
+ */
+export function searchLibrary(
+  index: SearchIndex,
+  terms: readonly SearchTerm[],
+  limit: number = SEARCH_STEP_BUDGET,
+): SearchResult {
+  const budget = new StepBudget(limit);
+  const prepared = prepare(index, terms, budget);
+  if (prepared.length === 0) return { total: 0, complete: true, hits: () => [], steps: () => budget.taken };
   // The codes a code term allows are one run of entries: the lists of the other terms are cut to it.
   let first = 0;
   let end = index.entries.length;
   for (const term of prepared)
     if (term.kind === 'code') {
-      const [low, high] = codeRun(index, term.digits);
+      const [low, high] = codeRun(index.entries, term.digits);
       first = Math.max(first, low);
       end = Math.min(end, high);
     }
-  const lists = prepared.flatMap((term) => {
-    const list = candidatesOf(index, term);
-    return list ? [list.subarray(lowerBound(list, first), lowerBound(list, end))] : [];
-  });
-  // Entries come in code order, so each tier's list is in code order: ranking is appending.
-  const tiers: number[][] = MATCH_TIERS.map(() => []);
-  const consider = (entry: number) => {
-    const tier = tierOf(index, entry, prepared);
-    if (tier >= 0) tiers[tier]?.push(entry);
-  };
-  if (lists.length > 0) for (const entry of intersectAll(lists)) consider(entry);
-  else for (let entry = first; entry < end; entry += 1) consider(entry);
-  const ranked = tiers.flatMap((entries, tier) => entries.map((entry) => [entry, tier] as const));
+  const lists: Int32Array[] = [];
+  for (const term of prepared) {
+    const list = candidatesOf(index, term, budget);
+    if (list) lists.push(list.subarray(lowerBound(list, first), lowerBound(list, end)));
+  }
+  const candidates = lists.length > 0 ? intersectAll(lists, budget) : null;
+  // A budget spent on the lists leaves them unfinished: then nothing is tried.
+  const gathered = !budget.spent;
+  // Entries come in code order, so each tier's hits are in code order: ranking is a counting sort by tier.
+  const count = candidates ? candidates.length : Math.max(0, end - first);
+  const found = new Int32Array(count);
+  const foundTiers = new Uint8Array(count);
+  const perTier = new Int32Array(MATCH_TIERS.length + 1);
+  let matched = 0;
+  let tried = 0;
+  for (; tried < count && !budget.spent; tried += 1) {
+    const entry = candidates ? (candidates[tried] ?? 0) : first + tried;
+    const tier = tierOf(index, entry, prepared, budget);
+    if (tier < 0) continue;
+    found[matched] = entry;
+    foundTiers[matched++] = tier;
+    perTier[tier + 1] = (perTier[tier + 1] ?? 0) + 1;
+  }
+  for (let tier = 1; tier < perTier.length; tier += 1) perTier[tier] = (perTier[tier] ?? 0) + (perTier[tier - 1] ?? 0);
+  const ranked = new Int32Array(matched);
+  for (let i = 0; i < matched; i += 1) {
+    const tier = foundTiers[i] ?? 0;
+    ranked[(perTier[tier] = (perTier[tier] ?? 0) + 1) - 1] = i;
+  }
   return {
-    total: ranked.length,
-    hits: (start, stop) => ranked.slice(start, stop).map(([entry, tier]) => hitOf(index, entry, prepared, tier)),
+    total: matched,
+    complete: gathered && tried === count,
+    hits: (start, stop) =>
+      Array.from(ranked.subarray(start, stop), (i) =>
+        hitOf(index, found[i] ?? 0, prepared, foundTiers[i] ?? 0, budget),
+      ),
+    steps: () => budget.taken,
   };
 }
