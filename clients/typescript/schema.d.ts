@@ -976,7 +976,7 @@ export interface paths {
         };
         /**
          * Readiness, with the dataset versions loaded and refused
-         * @description Ready when every shipped dataset has a version (docs/operations.md); the report names the versions loaded, refused and missing and the rate limiter’s state. Free within a probe allowance per sender (docs/contract.md, Rate limit), one token past it.
+         * @description Ready when every shipped dataset has a version to serve (docs/operations.md); the report names the versions loaded, refused and missing, faults of DATA_DIR (the versions read before are served through them) and the rate limiter’s state. Free within a probe allowance per sender (docs/contract.md, Rate limit), one token past it.
          */
         get: operations["getReadiness"];
         /** PUT: 405, Allow: GET, HEAD, OPTIONS */
@@ -12708,7 +12708,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         ready: boolean;
-                        /** @description Versions loaded, refused and missing. */
+                        /** @description Why DATA_DIR could not be listed at the last scan. */
+                        data_dir_problem?: string;
+                        /** @description Versions loaded, refused and missing; dataset folders that could not be listed, and versions whose folder is gone (served from memory). */
                         datasets: {
                             [key: string]: unknown;
                         };
@@ -12735,7 +12737,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         ready: boolean;
-                        /** @description Versions loaded, refused and missing. */
+                        /** @description Why DATA_DIR could not be listed at the last scan. */
+                        data_dir_problem?: string;
+                        /** @description Versions loaded, refused and missing; dataset folders that could not be listed, and versions whose folder is gone (served from memory). */
                         datasets: {
                             [key: string]: unknown;
                         };
