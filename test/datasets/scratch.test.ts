@@ -31,13 +31,15 @@ describe('sweeping scratch folders', () => {
     for (const name of [ours, dead, elsewhere, unnamed, '2026-07-27'])
       mkdirSync(join(ports, name), { recursive: true });
 
+    // An empty temporary folder of its own: the machine's holds other processes' scratch.
+    const tmp = tempDataDir();
     const now = Date.now();
-    assert.deepEqual(sweepDeadScratch([ports], now), [join(ports, dead)]);
+    assert.deepEqual(sweepDeadScratch([ports], now, tmp), [join(ports, dead)]);
     assert.deepEqual(readdirSync(ports).sort(), ['2026-07-27', ours, elsewhere, unnamed].sort());
     // Untouched past the stale age: another host's and an unnamed one are gone; a version folder never is.
     const later = now + SCRATCH_STALE_MS + 60_000;
     assert.deepEqual(
-      sweepDeadScratch([ports], later).sort(),
+      sweepDeadScratch([ports], later, tmp).sort(),
       [ours, elsewhere, unnamed].map((n) => join(ports, n)).sort(),
     );
     assert.deepEqual(readdirSync(ports), ['2026-07-27']);
