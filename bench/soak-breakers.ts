@@ -255,7 +255,7 @@ async function dataDirFaults(): Promise<Check> {
   let reading = true;
   const reader = (async () => {
     while (reading) {
-      const rows = await fetch(`${service.origin}/v1/datasets/containers/rows`, {
+      const rows = await fetch(`${service.origin}/v1/datasets/containers/current`, {
         headers: { 'x-forwarded-for': '198.51.100.9' },
       });
       await rows.arrayBuffer();

@@ -3418,6 +3418,46 @@ export interface components {
                 };
             };
         };
+        /** @description A dataset this answer reads has no usable version: none is installed, or its version was refused at start-up (tool.dataset_missing, tool.dataset_refused, dataset.none_installed); or the service is busy with costly work of this kind, such as comparing editions (api.busy, with Retry-After). */
+        ComputeContainerLoadUnavailable: {
+            headers: {
+                "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                "Access-Control-Expose-Headers": components["headers"]["AccessControlExposeHeaders"];
+                "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                "Cache-Control": components["headers"]["CacheControl"];
+                /** @description Whole seconds to wait before the request can succeed. */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    issues: {
+                        /** @description The input named, dotted (cartons.0.length); empty for the whole request. */
+                        path: string;
+                        /** @enum {string} */
+                        code: "tool.dataset_missing" | "tool.dataset_refused" | "api.busy";
+                        /** @description Values used in the text: integers, or decimal strings. */
+                        values: {
+                            [key: string]: string | number;
+                        };
+                        /** @description One Chinese sentence followed by its English sentence, whatever lang is. */
+                        message: string;
+                    }[];
+                    /** @description How many issues there were, when more than the 100 listed. */
+                    issues_total?: number;
+                    /** @description Tool id; calculations only. */
+                    tool?: string;
+                    normalized?: components["schemas"]["Normalized"][];
+                    /** @description How many inputs were rewritten, when more than the 100 listed. */
+                    normalized_total?: number;
+                    provenance: components["schemas"]["Provenance"];
+                };
+            };
+        };
         /** @description The input was refused: each issue names the parameter or field and says why. */
         ComputeFxConvertBadRequest: {
             headers: {
@@ -8952,7 +8992,7 @@ export interface operations {
                             /** @description The input named, dotted (cartons.0.length); empty for the whole request. */
                             path: string;
                             /** @enum {string} */
-                            code: "refund_rate.library_missing" | "dataset.version_refused";
+                            code: "refund_rate.library_missing" | "dataset.version_refused" | "api.busy";
                             /** @description Values used in the text: integers, or decimal strings. */
                             values: {
                                 [key: string]: string | number;
@@ -10816,7 +10856,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
-            503: components["responses"]["GetCentralParityUnavailable"];
+            503: components["responses"]["ComputeContainerLoadUnavailable"];
         };
     };
     computeContainerLoadDelete: {

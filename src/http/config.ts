@@ -8,6 +8,7 @@ import { trustEntry } from '../core/sender.js';
 import { isRealDay } from '../core/calendar.js';
 import { fetchMinute } from '../datasets/central-parity/schedule.js';
 import { projectRoot } from '../project-root.js';
+import { WORK_POOL_LIMITS } from '../work/pool.js';
 
 export interface Config {
   host: string;
@@ -34,6 +35,8 @@ export interface Config {
   metrics: { host: string; port: number | null; token: string | null };
   /** How often DATA_DIR is read again for versions written since (0: never). */
   dataScanSeconds: number;
+  /** The pool of worker threads for heavy work (src/work/pool.ts): threads, and tasks waiting beyond them. */
+  work: { threads: number; queue: number };
   /** Fetching from the publishers on a schedule (FETCH=off: never): when, and the publishers' addresses (env). */
   fetch: {
     on: boolean;
@@ -151,6 +154,10 @@ export function readConfig(env: Env = process.env): Config {
     shutdownGraceMs: integer(env, 'SHUTDOWN_GRACE_MS', 10_000, 0, 600_000),
     metrics: metrics(env, port),
     dataScanSeconds: integer(env, 'DATA_SCAN_SECONDS', 60, 0, 86_400),
+    work: {
+      threads: integer(env, 'WORK_THREADS', WORK_POOL_LIMITS.threads, 1, 64),
+      queue: integer(env, 'WORK_QUEUE', WORK_POOL_LIMITS.queue, 1, 10_000),
+    },
     fetch: {
       on: onOff(env, 'FETCH', true),
       parityMinute: parityMinute(env.PARITY_FETCH_AT),

@@ -162,7 +162,7 @@ export async function buildService(config: Config, options: ServiceOptions = {})
     (detail, message) =>
       logger ? logger[level](detail, message) : early.push(() => logger?.[level](detail, message));
   // Heavy work (packing) runs in worker threads, started with the first task (src/work/pool.ts).
-  const work = new WorkPool(WORK_POOL_LIMITS, (task) =>
+  const work = new WorkPool({ ...WORK_POOL_LIMITS, ...config.work }, (task) =>
     say('warn')({ task }, 'a task passed its time limit: its worker was replaced'),
   );
   const clock = options.clock ?? (() => new Date());

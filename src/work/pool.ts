@@ -22,7 +22,7 @@ export interface WorkPoolLimits {
 /** One thread fewer than the cores (the event loop keeps one), at least one. */
 export const WORK_POOL_LIMITS: WorkPoolLimits = {
   threads: Math.max(1, availableParallelism() - 1),
-  queue: 32,
+  queue: 64,
   // Counted from when a task is asked: its wait, a worker's start (seconds under tsx on a busy
   // machine, milliseconds built) and its run. Tasks stop by their budgets far sooner.
   taskMs: 10_000,

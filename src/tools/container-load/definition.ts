@@ -43,5 +43,7 @@ export const containerLoadTool = defineTool({
     'container-load.own_rounded',
   ],
   example: CONTAINER_LOAD_EXAMPLE,
+  // Packing runs in the work pool (packed.ts).
+  heavy: true,
   compute: computeContainerLoad,
 });

@@ -94,6 +94,8 @@ export interface ToolDefinition {
   refusals?: readonly CopyKey[];
   /** Steps typed by id in the published answer (ToolDeclaration.typedSteps). */
   typedSteps?: TypedSteps;
+  /** Asks `work` for heavy work (ToolDeclaration.heavy). */
+  heavy?: boolean;
   /** The worked example: inputs as a client would send them. */
   example: Readonly<Record<string, unknown>>;
   compute(inputs: InputValues, data: DatasetReader, work: Work): ToolResult | Promise<ToolResult>;
@@ -141,6 +143,8 @@ export interface ToolDeclaration<
    * that a typed client reads them without a cast.
    */
   typedSteps?: TypedSteps;
+  /** Its compute asks `work` for heavy work: the pool may be full, and its route then answers 503 api.busy. */
+  heavy?: boolean;
   example: { readonly [K in keyof F]?: unknown };
   /**
    * The calculation. Work whose cost grows with the inputs beyond a few milliseconds (packing) is

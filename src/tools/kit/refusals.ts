@@ -3,7 +3,7 @@
  * OpenAPI document (docs/contract.md, Errors): reading its inputs (input-reader.ts), the refusals
  * of its own copy (each key that is neither a step nor a warning), the central parity's for a
  * tool that reads it, and those it declares from elsewhere; a dataset it reads that has no usable
- * version is the 503.
+ * version is the 503, as is the work pool full for a tool that asks it for heavy work.
  */
 import { CATALOGUE, type CopyKey, isCopyKey } from '../../i18n/catalogue.js';
 import type { ToolDefinition } from './definition.js';
@@ -34,6 +34,6 @@ export function missingDataRefusals(tool: ToolDefinition): CopyKey[] {
 export function toolRefusals(tool: ToolDefinition): ToolRefusals {
   return {
     400: [...new Set<CopyKey>([...inputRefusals(tool.inputs, 'tool'), ...calculationRefusals(tool)])],
-    503: missingDataRefusals(tool),
+    503: [...missingDataRefusals(tool), ...(tool.heavy ? (['api.busy'] as const) : [])],
   };
 }
