@@ -26,7 +26,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { projectRoot } from '../src/project-root.js';
 import { FILL_DEPTH, searchFor, solve } from '../src/tools/container-load/packing/block-search.js';
-import { PACK_BUDGET, StepBudget } from '../src/tools/container-load/packing/budget.js';
+import { StepBudget } from '../src/core/step-budget.js';
+import { PACK_BUDGET } from '../src/tools/container-load/packing/budget.js';
 import { type PackRequest, bestSingleGrid, packFresh } from '../src/tools/container-load/packing/pack.js';
 
 const CONTAINERS = {
@@ -113,7 +114,7 @@ export function runPackingBench(): { lines: string[]; loads: Load[] } {
       for (const upright of [false, true]) {
         const carton = { length: base.length + index, width: base.width, height: base.height, kind: base.kind };
         const request: PackRequest = { carton, ...container, upright, fill: true };
-        const steps = new StepBudget();
+        const steps = new StepBudget(PACK_BUDGET);
         const start = process.cpuUsage();
         const plan = packFresh(request, steps);
         const used = process.cpuUsage(start);
@@ -123,7 +124,7 @@ export function runPackingBench(): { lines: string[]; loads: Load[] } {
           space,
           Infinity,
           FILL_DEPTH,
-          new StepBudget(),
+          new StepBudget(PACK_BUDGET),
         );
         loads.push({
           carton: `${carton.length}×${carton.width}×${carton.height}`,
@@ -252,7 +253,7 @@ function wholeSpaceLoads(): Array<{ request: PackRequest; container: string }> {
 
 function budgetLines(): string[] {
   const loads: BudgetLoad[] = wholeSpaceLoads().map(({ request, container }) => {
-    const steps = new StepBudget();
+    const steps = new StepBudget(PACK_BUDGET);
     const start = process.cpuUsage();
     const plan = packFresh(request, steps);
     const used = process.cpuUsage(start);

@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
 import fc from 'fast-check';
-import { StepBudget } from '../../src/refund-rate/search/budget.js';
+import { StepBudget } from '../../src/core/step-budget.js';
 import { PARSE_STATES_PER_LETTER, type PinyinUnit, pinyinParses } from '../../src/refund-rate/search/pinyin-match.js';
 import type { SearchIndex } from '../../src/refund-rate/search/search-index.js';
 import { realSizeSearchIndex } from './real-size-search.js';
@@ -18,7 +18,7 @@ let index: SearchIndex;
 function parsed(letters: string): { parses: PinyinUnit[][]; states: number } {
   const steps = new StepBudget();
   const parses = pinyinParses(letters, index.syllables, index.starts, steps);
-  return { parses, states: steps.taken };
+  return { parses, states: steps.used };
 }
 
 const bound = (letters: string) => PARSE_STATES_PER_LETTER * (letters.length + 1);

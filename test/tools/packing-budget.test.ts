@@ -7,7 +7,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
-import { PACK_BUDGET, StepBudget } from '../../src/tools/container-load/packing/budget.js';
+import { StepBudget } from '../../src/core/step-budget.js';
+import { PACK_BUDGET } from '../../src/tools/container-load/packing/budget.js';
 import { type PackRequest, packCartons, packFresh } from '../../src/tools/container-load/packing/pack.js';
 import { toolSuite, valuesOf } from '../helpers/tools.js';
 

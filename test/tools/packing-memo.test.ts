@@ -7,7 +7,8 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
 import { FILL_DEPTH, searchFor, solve } from '../../src/tools/container-load/packing/block-search.js';
-import { StepBudget } from '../../src/tools/container-load/packing/budget.js';
+import { StepBudget } from '../../src/core/step-budget.js';
+import { PACK_BUDGET } from '../../src/tools/container-load/packing/budget.js';
 import {
   type PackRequest,
   bestSingleGrid,
@@ -59,7 +60,7 @@ describe('packing memos', () => {
             [GP20.length, GP20.width, GP20.height],
             maxLayers ?? Infinity,
             FILL_DEPTH,
-            new StepBudget(),
+            new StepBudget(PACK_BUDGET),
           );
           const packed = packCartons(asked);
           // The blocks' own search is one of the plans tried: never fewer than it or the grid.

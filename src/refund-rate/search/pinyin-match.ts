@@ -7,7 +7,7 @@
  * first letter or start one of its readings begins with. So `buxiugang`, `bxg` and `buxiug` all
  * find 不锈钢, and each parse is checked in one pass over the name.
  */
-import { StepBudget } from './budget.js';
+import { StepBudget } from '../../core/step-budget.js';
 
 /** One unit of a parse: a whole syllable, or the start of a reading (a first letter, or a syllable cut short). */
 export interface PinyinUnit {
@@ -49,7 +49,7 @@ function parsesOf(
   const onward: Step[][] = [];
   const reaches = (at: number) => at === end || (onward[at]?.length ?? 0) > 0;
   for (let at = end - 1; at >= 0; at -= 1) {
-    steps.take(1);
+    steps.count(1);
     const from: Step[] = [];
     for (let length = Math.min(LONGEST_SYLLABLE, end - at); length >= 1; length -= 1) {
       const piece = letters.slice(at, at + length);
@@ -65,7 +65,7 @@ function parsesOf(
   }
   const found: PinyinUnit[][] = [];
   const walk = (at: number, units: PinyinUnit[]): void => {
-    steps.take(1);
+    steps.count(1);
     if (at === end) {
       found.push(units);
       return;
@@ -132,6 +132,6 @@ export function parseRun(
     tried += Math.min(k + 1, units.length);
     if (k === units.length) run = [start, start + units.length];
   }
-  steps.take(PARSE_TRY_STEPS * Math.max(1, tried));
+  steps.count(PARSE_TRY_STEPS * Math.max(1, tried));
   return run;
 }

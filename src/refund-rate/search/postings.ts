@@ -2,7 +2,7 @@
  * The search index's sorted lists of entries (search-index.ts) combined for a search (search.ts):
  * each entry a walk passes, each probe of a binary search, counted in the search's budget.
  */
-import type { StepBudget } from './budget.js';
+import type { StepBudget } from '../../core/step-budget.js';
 
 export const NONE = new Int32Array();
 
@@ -28,7 +28,7 @@ function intersect(a: Int32Array, b: Int32Array, budget: StepBudget): Int32Array
   let n = 0;
   const probes = short.length * Math.ceil(Math.log2(long.length + 1));
   if (probes < short.length + long.length) {
-    budget.take(probes);
+    budget.count(probes);
     let from = 0;
     for (const entry of short) {
       from = lowerBound(long, entry, from);
@@ -37,7 +37,7 @@ function intersect(a: Int32Array, b: Int32Array, budget: StepBudget): Int32Array
     }
     return both.subarray(0, n);
   }
-  budget.take(short.length + long.length);
+  budget.count(short.length + long.length);
   let i = 0;
   let j = 0;
   while (i < short.length && j < long.length) {
@@ -57,7 +57,7 @@ function intersect(a: Int32Array, b: Int32Array, budget: StepBudget): Int32Array
 export function union(a: Int32Array, b: Int32Array, budget: StepBudget): Int32Array {
   if (a.length === 0) return b;
   if (b.length === 0) return a;
-  budget.take(a.length + b.length);
+  budget.count(a.length + b.length);
   const both = new Int32Array(a.length + b.length);
   let i = 0;
   let j = 0;

@@ -4,13 +4,13 @@
  * being in code order); a Chinese term the names holding it, whole or, when not, in pieces of two
  * characters or more found in the name (不锈钢保温杯 in 不锈钢真空保温杯); a pinyin term the
  * names where it reads a run of characters (pinyin-match.ts). Candidates come from the index's
- * postings; only they are tried, in code order, within SEARCH_STEP_BUDGET steps (budget.ts).
+ * postings; only they are tried, in code order, within SEARCH_STEP_BUDGET steps (core/step-budget.ts).
  *
  * Ranking: an exact code, then codes starting with the digits, then names starting with the
  * first Chinese term, then names holding the terms, then pinyin matches; ties in code order. A
  * search with a code term ranks by the code; else with a Chinese term by the name; else pinyin.
  */
-import { StepBudget } from './budget.js';
+import { StepBudget } from '../../core/step-budget.js';
 import { type PinyinUnit, parseRun, pinyinParses } from './pinyin-match.js';
 import { NONE, codeRun, intersectAll, lowerBound, union } from './postings.js';
 import type { SearchTerm } from './query.js';
@@ -83,7 +83,7 @@ function candidatesOf(index: SearchIndex, term: Prepared, budget: StepBudget): I
  * not. Each scan of the name costs its length.
  */
 function hanRanges(name: string, text: string, budget: StepBudget): Array<[number, number]> | null {
-  budget.take(name.length);
+  budget.count(name.length);
   const whole = name.indexOf(text);
   if (whole >= 0) return [[whole, whole + text.length]];
   const pieces: Array<[number, number]> = [];
@@ -92,7 +92,7 @@ function hanRanges(name: string, text: string, budget: StepBudget): Array<[numbe
     let length = Math.min(rest.length, name.length);
     let at = -1;
     for (; length >= 2; length -= 1) {
-      budget.take(name.length);
+      budget.count(name.length);
       at = name.indexOf(rest.slice(0, length));
       if (at >= 0) break;
     }
@@ -133,7 +133,7 @@ type Prepared =
 
 /** Whether a parse's entries hold `entry` (a binary search: a step for each probe). */
 function mayMatch(parse: PreparedParse, entry: number, budget: StepBudget): boolean {
-  budget.take(Math.ceil(Math.log2(parse.entries.length + 1)));
+  budget.count(Math.ceil(Math.log2(parse.entries.length + 1)));
   return parse.entries[lowerBound(parse.entries, entry)] === entry;
 }
 
@@ -164,7 +164,7 @@ function tierOf(index: SearchIndex, entry: number, terms: readonly Prepared[], b
   let codeTier = -1;
   let nameTier = -1;
   let pinyin = false;
-  budget.take(CANDIDATE_STEPS);
+  budget.count(CANDIDATE_STEPS);
   for (const term of terms) {
     if (term.kind === 'code') {
       if (!code.startsWith(term.digits)) return -1;
@@ -250,7 +250,7 @@ export function searchLibrary(
 ): SearchResult {
   const budget = new StepBudget(limit);
   const prepared = prepare(index, terms, budget);
-  if (prepared.length === 0) return { total: 0, complete: true, hits: () => [], steps: () => budget.taken };
+  if (prepared.length === 0) return { total: 0, complete: true, hits: () => [], steps: () => budget.used };
   // The codes a code term allows are one run of entries: the lists of the other terms are cut to it.
   let first = 0;
   let end = index.entries.length;
@@ -296,6 +296,6 @@ export function searchLibrary(
       Array.from(ranked.subarray(start, stop), (i) =>
         hitOf(index, found[i] ?? 0, prepared, foundTiers[i] ?? 0, budget),
       ),
-    steps: () => budget.taken,
+    steps: () => budget.used,
   };
 }

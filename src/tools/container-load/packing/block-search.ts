@@ -6,7 +6,8 @@
  * across, up, in integer millimetres.
  */
 import { type Door, type PlacedBlock, type Size, loadableOrientations, volumeOf } from './boxes.js';
-import { STEP_COST, type StepBudget } from './budget.js';
+import type { StepBudget } from '../../../core/step-budget.js';
+import { STEP_COST } from './budget.js';
 
 type Axis = 0 | 1 | 2;
 export type Triple = [number, number, number];

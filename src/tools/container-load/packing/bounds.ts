@@ -16,7 +16,7 @@
  *   add up to at most the floor area that many times.
  */
 import type { Search, Triple } from './block-search.js';
-import type { StepBudget } from './budget.js';
+import type { StepBudget } from '../../../core/step-budget.js';
 import { rasterBelow, rasterPoints, rasterSteps } from './guillotine.js';
 
 /**

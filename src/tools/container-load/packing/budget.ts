@@ -30,34 +30,3 @@ export const STEP_COST = {
   /** One cell compared in the test that a layer stands on the one below. */
   cell: 3,
 } as const;
-
-export class StepBudget {
-  #used = 0;
-  #refused = 0;
-
-  constructor(readonly limit: number = PACK_BUDGET) {}
-
-  /** Steps taken so far. */
-  get used(): number {
-    return this.#used;
-  }
-
-  get left(): number {
-    return this.limit - this.#used;
-  }
-
-  /** How many times work was refused: when it grew during a search, that search is cut short. */
-  get refused(): number {
-    return this.#refused;
-  }
-
-  /** Takes `steps` if that many are left and says true; else takes none, notes the refusal, and says false. */
-  take(steps: number): boolean {
-    if (steps > this.limit - this.#used) {
-      this.#refused += 1;
-      return false;
-    }
-    this.#used += steps;
-    return true;
-  }
-}

@@ -4,7 +4,8 @@
  * whose every count could hold no more than the caller needs is skipped by its bound, so a
  * small carton, whose slices come in hundreds of counts on each kind, is not tried count by count.
  */
-import { STEP_COST, type StepBudget } from './budget.js';
+import type { StepBudget } from '../../../core/step-budget.js';
+import { STEP_COST } from './budget.js';
 
 /** One kind of slice: `size` mm of the length (its height or depth) holding `cartons`. */
 export interface Slice {

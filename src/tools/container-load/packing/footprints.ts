@@ -4,7 +4,8 @@
  * the floor at every edge of either set and checks each cell an upper block covers.
  */
 import type { PlacedBlock } from './boxes.js';
-import { STEP_COST, type StepBudget } from './budget.js';
+import type { StepBudget } from '../../../core/step-budget.js';
+import { STEP_COST } from './budget.js';
 
 interface Area {
   x0: number;

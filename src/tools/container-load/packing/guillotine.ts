@@ -9,7 +9,8 @@
  * would pass `PATTERN_BUDGET` or the steps left is not searched (null), and the block search
  * answers instead (docs/tools/container-load.md, The step budget).
  */
-import { STEP_COST, type StepBudget } from './budget.js';
+import type { StepBudget } from '../../../core/step-budget.js';
+import { STEP_COST } from './budget.js';
 
 /**
  * Steps one pattern may take: about 4 ms of CPU here. A 40-foot floor of 500 × 400 mm cartons is

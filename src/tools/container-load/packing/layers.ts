@@ -9,7 +9,7 @@
  */
 import { type Search, type Triple, FILL_DEPTH, placeBlocks, searchOfTurns, solve } from './block-search.js';
 import type { PlacedBlock } from './boxes.js';
-import type { StepBudget } from './budget.js';
+import type { StepBudget } from '../../../core/step-budget.js';
 import { forEachCount, rateOf } from './counts.js';
 import { footprintWithin } from './footprints.js';
 import { bestPattern } from './guillotine.js';

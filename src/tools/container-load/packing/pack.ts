@@ -18,7 +18,8 @@ export type { PlacedBlock };
 import { BoundedCache } from '../../../core/bounded-cache.js';
 import { FILL_DEPTH, type Search, type Triple, placeBlocks, searchFor, solve } from './block-search.js';
 import { upperBound } from './bounds.js';
-import { StepBudget } from './budget.js';
+import { StepBudget } from '../../../core/step-budget.js';
+import { PACK_BUDGET } from './budget.js';
 import { bestLayers } from './layers.js';
 import { bestWalls } from './walls.js';
 
@@ -133,7 +134,7 @@ function frozen(result: PackResult): PackResult {
  * packCartons without the memo of results: the search itself (tests compare the two), within
  * `steps` (tests read how many it took).
  */
-export function packFresh(request: PackRequest, steps: StepBudget = new StepBudget()): PackResult {
+export function packFresh(request: PackRequest, steps: StepBudget = new StepBudget(PACK_BUDGET)): PackResult {
   checkRequest(request);
   const search = sharedSearch(request);
   const space = tripleOf(request.space);

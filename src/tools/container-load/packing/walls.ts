@@ -9,7 +9,7 @@
 import { type Plan, type Search, type Triple, FILL_DEPTH, placeBlocks, searchOfTurns, solve } from './block-search.js';
 import type { PlacedBlock } from './boxes.js';
 import { boundsByLength, rectanglesBound } from './bounds.js';
-import type { StepBudget } from './budget.js';
+import type { StepBudget } from '../../../core/step-budget.js';
 import { forEachCount, rateOf } from './counts.js';
 import { bestPattern } from './guillotine.js';
 
