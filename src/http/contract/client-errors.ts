@@ -40,25 +40,37 @@ export interface ClientErrorDeps extends ErrorDeps, Pick<RateLimitDeps, 'buckets
  * leaves a request its route holds unanswered.
  */
 export class OpenRequests {
-  readonly #responses = new WeakMap<Socket, ServerResponse>();
-  readonly #bodies = new WeakMap<ServerResponse, (refusal: ApiError) => void>();
+  /**
+   * One slot a connection, made with its first request and dropped when it closes; each request
+   * only writes into it. (A WeakMap entry a request held the service 80 MB higher under a flood of
+   * small answers, bench/soak.ts's many senders: entries outlive their requests until a full collection.)
+   */
+  readonly #slots = new Map<Socket, { response: ServerResponse; answer?: ((refusal: ApiError) => void) | undefined }>();
 
   /** Each request as node hands it on (app.ts). */
   arrived(request: IncomingMessage, response: ServerResponse): void {
-    this.#responses.set(request.socket, response);
+    const socket = request.socket;
+    const slot = this.#slots.get(socket);
+    if (slot) {
+      slot.response = response;
+      slot.answer = undefined;
+      return;
+    }
+    this.#slots.set(socket, { response });
+    socket.once('close', () => this.#slots.delete(socket));
   }
 
   /** A request whose body is being read: `answer` sends a refusal through its reply (contract/index.ts). */
   readingBody(response: ServerResponse, answer: (refusal: ApiError) => void): void {
-    this.#bodies.set(response, answer);
+    const slot = response.socket ? this.#slots.get(response.socket) : undefined;
+    if (slot?.response === response) slot.answer = answer;
   }
 
   /** The answer still under way on `socket`, if any. */
   unfinished(socket: Socket): { response: ServerResponse; answer?: (refusal: ApiError) => void } | null {
-    const response = this.#responses.get(socket);
-    if (response === undefined || response.writableEnded) return null;
-    const answer = this.#bodies.get(response);
-    return answer ? { response, answer } : { response };
+    const slot = this.#slots.get(socket);
+    if (slot === undefined || slot.response.writableEnded) return null;
+    return slot.answer ? { response: slot.response, answer: slot.answer } : { response: slot.response };
   }
 }
 
