@@ -2711,7 +2711,7 @@ export interface components {
                         /** @description The input named, dotted (cartons.0.length); empty for the whole request. */
                         path: string;
                         /** @enum {string} */
-                        code: "dataset.version_refused";
+                        code: "dataset.version_refused" | "dataset.files_unreadable";
                         /** @description Values used in the text: integers, or decimal strings. */
                         values: {
                             [key: string]: string | number;
@@ -3019,7 +3019,7 @@ export interface components {
                         /** @description The input named, dotted (cartons.0.length); empty for the whole request. */
                         path: string;
                         /** @enum {string} */
-                        code: "api.busy";
+                        code: "api.busy" | "dataset.files_unreadable";
                         /** @description Values used in the text: integers, or decimal strings. */
                         values: {
                             [key: string]: string | number;
@@ -8992,7 +8992,7 @@ export interface operations {
                             /** @description The input named, dotted (cartons.0.length); empty for the whole request. */
                             path: string;
                             /** @enum {string} */
-                            code: "refund_rate.library_missing" | "dataset.version_refused" | "api.busy";
+                            code: "refund_rate.library_missing" | "dataset.version_refused" | "api.busy" | "dataset.files_unreadable";
                             /** @description Values used in the text: integers, or decimal strings. */
                             values: {
                                 [key: string]: string | number;

@@ -94,6 +94,22 @@ function withRewrites(error: unknown, normalized: readonly Normalized[]): unknow
     : error;
 }
 
+/**
+ * A version served from memory whose files cannot be read now (its folder moved or gone: docs/operations.md,
+ * Data kept through faults): 503, the service's condition, until the files return.
+ */
+export class VersionUnreadable extends Error {
+  constructor(
+    readonly dataset: string,
+    readonly version: string,
+    cause: unknown,
+  ) {
+    const reason = cause instanceof Error ? ('code' in cause ? String(cause.code) : cause.message) : String(cause);
+    super(`${dataset} ${version}: its files cannot be read (${reason})`);
+    this.name = 'VersionUnreadable';
+  }
+}
+
 /** A dataset the answer needs has no version installed (503), with its versions refused at start-up, newest first, when that is why. */
 export class DatasetMissing extends Error {
   constructor(

@@ -137,7 +137,7 @@ function placed(
     if (!onDisk) return loadVersion(dataset, folder, version.manifest.version);
     // Named one by one: spreading a version would read a getter's rows.
     const { manifest, jsonBytes, jsonPath, csvPath, reportPath } = version;
-    const source = diskRows(jsonPath, readRegularFile(jsonPath, { exact: jsonBytes }));
+    const source = diskRows(jsonPath, readRegularFile(jsonPath, { exact: jsonBytes }), manifest);
     return {
       manifest,
       jsonBytes,

@@ -9,6 +9,7 @@
  * bound on work, refund-rate/comparisons.ts).
  */
 import { closeSync, openSync, readFileSync, readSync } from 'node:fs';
+import { VersionUnreadable } from '../core/issues.js';
 import type { Row } from './model.js';
 import { rowTextsOf } from './serialize.js';
 
@@ -37,7 +38,15 @@ export function heldRows(rows: readonly Row[], texts: readonly string[]): Versio
  * The rows of a rows.json kept on disk: `bytes` is the file as verified at load, read once here
  * for the offsets of its row lines and let go.
  */
-export function diskRows(jsonPath: string, bytes: Buffer): VersionRows {
+export function diskRows(jsonPath: string, bytes: Buffer, name: { dataset: string; version: string }): VersionRows {
+  // Its folder may be gone while it is served (a fault of the file system): said as such, not as a failure of ours.
+  const readable = <T>(read: () => T): T => {
+    try {
+      return read();
+    } catch (error) {
+      throw new VersionUnreadable(name.dataset, name.version, error);
+    }
+  };
   // Line n + 1 holds row n; offsets[n] is where it starts, offsets[count] where "]}" starts.
   const starts: number[] = [];
   for (let at = bytes.indexOf(NEWLINE); at !== -1 && at < bytes.length - 1; at = bytes.indexOf(NEWLINE, at + 1))
@@ -46,7 +55,7 @@ export function diskRows(jsonPath: string, bytes: Buffer): VersionRows {
   const count = Math.max(0, offsets.length - 1);
   return {
     get rows(): readonly Row[] {
-      const parsed: { data: Row[] } = JSON.parse(readFileSync(jsonPath, 'utf8'));
+      const parsed: { data: Row[] } = JSON.parse(readable(() => readFileSync(jsonPath, 'utf8')));
       return parsed.data;
     },
     rowTexts(start, end) {
@@ -54,12 +63,14 @@ export function diskRows(jsonPath: string, bytes: Buffer): VersionRows {
       if (from >= to) return [];
       const first = offsets[from] ?? 0;
       const span = Buffer.alloc((offsets[to] ?? first) - first);
-      const fd = openSync(jsonPath, 'r');
-      try {
-        readSync(fd, span, 0, span.length, first);
-      } finally {
-        closeSync(fd);
-      }
+      readable(() => {
+        const fd = openSync(jsonPath, 'r');
+        try {
+          readSync(fd, span, 0, span.length, first);
+        } finally {
+          closeSync(fd);
+        }
+      });
       // The span's lines, each a row with its "," (the last row has none), and the final newline.
       return rowTextsOf(`\n${span.toString('utf8')}\n`);
     },

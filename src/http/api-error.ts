@@ -8,6 +8,7 @@
  */
 import {
   DatasetMissing,
+  VersionUnreadable,
   type Issue,
   type Normalized,
   type QuotedVersion,
@@ -138,6 +139,10 @@ export function classify(error: unknown, context: RefusalContext): { answer: Api
       answer: new ApiError([issue('', 'api.busy', { retryAfter })], tool, { 'retry-after': String(retryAfter) }),
       internal: false,
     };
+  }
+  if (error instanceof VersionUnreadable) {
+    const unreadable = issue('', 'dataset.files_unreadable', { id: error.dataset, version: error.version });
+    return { answer: new ApiError([unreadable], tool), internal: false };
   }
   if (error instanceof DatasetMissing) {
     const [version] = error.refused;

@@ -32,6 +32,7 @@ export const ERROR_STATUSES = {
   // The service cannot answer now: no version to answer from, or too much work under way.
   'api.busy': 503,
   'dataset.version_refused': 503,
+  'dataset.files_unreadable': 503,
   'refund_rate.library_missing': 503,
   'tool.dataset_missing': 503,
   'tool.dataset_refused': 503,

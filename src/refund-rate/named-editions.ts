@@ -6,6 +6,8 @@
  * received, editions are kept by their estimated size, least recently used released first, except
  * the store's two newest (the current edition and the one before it), which are always kept.
  */
+import { existsSync } from 'node:fs';
+import { VersionUnreadable } from '../core/issues.js';
 import { WorkGate, type WorkGateLimits } from '../core/work-gate.js';
 import type { DatasetStore, LoadedVersion } from '../datasets/store.js';
 import { HELD_NEWEST } from '../datasets/version-rows.js';
@@ -57,7 +59,11 @@ export class NamedEditions {
     let indexing = this.#indexing.get(key);
     if (!indexing) {
       indexing = this.#gate.run(async () => {
-        const packed = await this.work.run('indexEdition', { jsonPath: version.jsonPath });
+        const packed = await this.work.run('indexEdition', { jsonPath: version.jsonPath }).catch((error: unknown) => {
+          // Its folder may be gone while it is served (an error crosses the thread as a plain Error).
+          if (existsSync(version.jsonPath)) throw error;
+          throw new VersionUnreadable(version.manifest.dataset, version.manifest.version, error);
+        });
         const edition = await unpackEdition(packed, await simplifiedText());
         this.#keep(store, key, { edition, bytes: packedBytes(packed) });
         return edition;

@@ -15,6 +15,7 @@ import { pino } from 'pino';
 import { readConfig } from '../../src/http/config.js';
 import { type Service, buildService } from '../../src/http/service.js';
 import { projectRoot } from '../../src/project-root.js';
+import { assertErrorAnswer } from '../helpers/app.js';
 import { freePort } from '../helpers/redis-server.js';
 
 interface Readiness {
@@ -82,8 +83,13 @@ describe('data kept through faults of the file system', () => {
     for (const url of ['/v1/central-parity', '/v1/datasets/ports/current', '/v1/datasets/divisors/current'])
       assert.equal((await service.app.inject(url)).statusCode, 200, url);
     assert.equal((await service.app.inject(CONTAINER_LOAD)).statusCode, 200);
+    // What is read from the files at each request (a download) is the service's condition meanwhile: a 503, not a 500.
+    const download = await service.app.inject('/v1/datasets/ports/current/rows.csv');
+    const answer = assertErrorAnswer(download, 503, 'dataset.files_unreadable');
+    assert.match(String((answer.issues as Array<{ message: string }>)[0]?.message), /ports/);
 
     renameSync(join(folder, 'away'), dataDir);
+    assert.equal((await service.app.inject('/v1/datasets/ports/current/rows.csv')).statusCode, 200);
     const back = service.rescan();
     assert.deepEqual([back?.added, back?.removed, back?.cleared], [[], [], [`DATA_DIR ${dataDir} does not exist`]]);
     assert.equal((await readiness()).body.data_dir_problem, undefined);

@@ -42,7 +42,8 @@ export const DATASET_REFUSALS: RouteRefusals = { 404: ['dataset.not_found'] };
 /** What versionOf refuses with: datasetOf's, a version not installed, none at all, or one refused at start-up. */
 export const VERSION_REFUSALS: RouteRefusals = {
   404: ['dataset.not_found', 'dataset.version_not_found', 'dataset.none_installed'],
-  503: ['dataset.version_refused'],
+  // A version served while its folder is away (its rows kept on disk, a download).
+  503: ['dataset.version_refused', 'dataset.files_unreadable'],
 };
 
 export function datasetOf(context: RouteContext): DatasetId {

@@ -5,7 +5,7 @@
  * named version), their OpenAPI paths and the links follow.
  */
 import { stat } from 'node:fs/promises';
-import { issue } from '../../core/issues.js';
+import { VersionUnreadable, issue } from '../../core/issues.js';
 import type { JsonSchema } from '../../core/json-schema.js';
 import { IMPORT_REPORT_FILE } from '../../datasets/manifest.js';
 import type { DatasetStore, LoadedVersion } from '../../datasets/store.js';
@@ -123,7 +123,7 @@ function downloadRoute(store: DatasetStore, format: DownloadFormat, current: boo
       return {
         file: {
           path,
-          size: (await stat(path)).size,
+          size: await sizeOf(path, dataset, name),
           contentType: `${format.mediaType}; charset=utf-8${format.mediaTypeParams ?? ''}`,
           filename: `${dataset}-${name}${format.filenameSuffix}`,
           ...(prefix === undefined ? {} : { prefix }),
@@ -132,6 +132,15 @@ function downloadRoute(store: DatasetStore, format: DownloadFormat, current: boo
       };
     },
   };
+}
+
+/** A file's size; a version served while its folder is away is the 503 of its unreadable files. */
+async function sizeOf(path: string, dataset: string, version: string): Promise<number> {
+  try {
+    return (await stat(path)).size;
+  } catch (error) {
+    throw new VersionUnreadable(dataset, version, error);
+  }
 }
 
 /** Each format's two routes, in the order of the list. */

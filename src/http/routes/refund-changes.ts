@@ -114,11 +114,14 @@ const COMPARISON_LIMITS = { running: 1, waiting: 4, retryAfterSeconds: 1, keptBy
 /** The comparisons a service keeps and bounds: made once, they outlast a swap of the versions in force. */
 export const editionComparisons = (): EditionComparisons => new EditionComparisons(COMPARISON_LIMITS);
 
-/** What readPair refuses with, and the comparison's gate when too many are being made (api.busy). */
+/**
+ * What readPair refuses with, the comparison's gate when too many are being made (api.busy), and an
+ * edition kept on disk while its folder is away (dataset.files_unreadable).
+ */
 const CHANGES_REFUSALS: RouteRefusals = {
   400: ['dataset.changes_order'],
   404: ['dataset.version_not_found', 'dataset.none_installed', 'dataset.changes_one_version'],
-  503: ['api.busy'],
+  503: ['api.busy', 'dataset.files_unreadable'],
 };
 
 export function refundChangesRoutes(store: DatasetStore, comparisons: EditionComparisons): RouteSpec[] {

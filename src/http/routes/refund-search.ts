@@ -157,8 +157,12 @@ export function refundSearchRoutes(
         503: LIBRARY_UNAVAILABLE,
       },
       // versionOf: the library, or a version named that no installed edition has.
-      // An edition asked for by name is indexed in the work pool, which may be full (api.busy).
-      refusals: { 503: [...(LIBRARY_REFUSALS[503] ?? []), 'api.busy'], 404: ['dataset.version_not_found'] },
+      // An edition asked for by name is indexed in the work pool, which may be full (api.busy), from its
+      // rows.json, which a fault of DATA_DIR may have taken away (dataset.files_unreadable).
+      refusals: {
+        503: [...(LIBRARY_REFUSALS[503] ?? []), 'api.busy', 'dataset.files_unreadable'],
+        404: ['dataset.version_not_found'],
+      },
       handle: async (context) => {
         const version = versionOf(store, library, refused, context);
         const { index, search } = await editionOf(version, libraryOrRefuse(library, refused), store, editions);

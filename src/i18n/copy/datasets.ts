@@ -20,6 +20,12 @@ export const DATASET_COPY = {
     ja: 'データセット {id} のバージョン {version} は起動時にファイルの検査に通らず、提供していません。',
     ko: '데이터셋 {id}의 버전 {version}은 시작할 때 파일 검사를 통과하지 못해 제공하지 않습니다.',
   },
+  'dataset.files_unreadable': {
+    'zh-CN': '数据集 {id} 的版本 {version} 的文件暂时无法读取（数据目录出了故障），请稍后再试。',
+    en: 'The files of version {version} of the dataset {id} cannot be read just now (a fault of the data folder); try again later.',
+    ja: 'データセット {id} のバージョン {version} のファイルは今は読めないため（データフォルダーの障害）、しばらくしてからもう一度お試しください。',
+    ko: '데이터셋 {id}의 버전 {version} 파일을 지금은 읽을 수 없으니(데이터 폴더 장애) 잠시 후 다시 시도하세요.',
+  },
   'dataset.report_not_found': {
     'zh-CN': '数据集 {id} 的版本 {version} 导入时没有生成导入报告。',
     en: 'Version {version} of the dataset {id} was imported without an import report.',
