@@ -10,135 +10,33 @@
  * container-load is sent varied cartons, so that no answer is computed only once.
  * Also the bytes the service allocates per request (bench/alloc-child.mjs).
  * Writes bench/results/cpu.md and .json. BENCH_REQUESTS scales the requests (default 1); BENCH_ONLY picks calculations.
+ *
+ * `-- --against <ref>` measures another commit's build beside this one in the same run (A/B,
+ * bench/against.ts): the three servers take turns round after round, in an order that rotates,
+ * and the report (bench/cpu-ab.ts) gives each build's ratio and the change with its spread.
+ * BENCH_ROUNDS sets the rounds (default 3, 5 with --against).
  */
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { projectRoot } from '../src/project-root.js';
 import { prepareBenchData } from './data.js';
+import { againstOf, prepareOtherBuild } from './against.js';
+import { type AbRow, abReport } from './cpu-ab.js';
+import { CPU_SCENARIOS, type CpuScenario, ONLY, sliceOf } from './cpu-scenarios.js';
 import { pinGenerator, pinServer, pinningDescription } from './pinning.js';
 import { cpuNs, startBaseline, startService } from './processes.js';
-import { BENCH_CODE, SCENARIOS } from './scenarios.js';
 
 const SERVICE_PORT = 18_090;
 const BASELINE_PORT = 18_091;
 const ALLOC_PORT = 18_092;
-const ROUNDS = 3;
+const OTHER_PORT = 18_093;
+const AGAINST = againstOf(process.argv.slice(2));
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? (AGAINST === null ? 3 : 5));
 const SCALE = Number(process.env.BENCH_REQUESTS ?? 1);
 const NOT_REPLAYED = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
-
-interface CpuScenario {
-  name: string;
-  /** Target for baseline ÷ service CPU per request; null: reported only. */
-  target: number | null;
-  path: string;
-  /** GET scenarios (issue 17) send no body; with `revalidate`, If-None-Match with the answer's ETag (a 304). */
-  method?: 'GET';
-  revalidate?: true;
-  bodies: readonly unknown[];
-  requests: number;
-  /**
-   * Every request a body never sent before: one connection, and the bodies cut into a slice for
-   * the warm-up and one for each round (so no round meets a body another has sent).
-   */
-  fresh?: true;
-}
-
-const bodyOf = (name: string): unknown => SCENARIOS.find((scenario) => scenario.name === name)?.body;
-/** 48 cartons from 20 × 15 × 10 cm to 75 × 58 × 45 cm, 3 to 26 kg: everyday sizes, none twice. */
-const VARIED_CARTONS = Array.from({ length: 48 }, (_, i) => ({
-  inputs: {
-    length: String(20 + ((i * 7) % 56)),
-    width: String(15 + ((i * 11) % 44)),
-    height: String(10 + ((i * 5) % 36)),
-    grossWeight: String(3 + (i % 24)),
-  },
-}));
-
-/** Cartons from 15 × 12 × 8 cm up, each size once (61 × 47 × 38 sizes apart). */
-const NEW_CARTONS = Array.from({ length: 480 }, (_, i) => ({
-  inputs: {
-    length: String(15 + (i % 61)),
-    width: String(12 + ((i * 7) % 47)),
-    height: String(8 + ((i * 13) % 38)),
-    grossWeight: String(2 + (i % 29)),
-  },
-}));
-
-const ALL_SCENARIOS: readonly CpuScenario[] = [
-  // Reading and revalidating (issue 17).
-  {
-    name: '304 (rows page)',
-    target: 0.75,
-    method: 'GET',
-    revalidate: true,
-    path: '/v1/datasets/ports/current?limit=1000',
-    bodies: [null],
-    requests: 8000,
-  },
-  { name: 'dataset list', target: 0.6, method: 'GET', path: '/v1/datasets', bodies: [null], requests: 4000 },
-  {
-    name: 'refund-rate lookup',
-    target: 0.6,
-    method: 'GET',
-    path: `/v1/refund-rate?code=${BENCH_CODE}&export_date=2026-08-03`,
-    bodies: [null],
-    requests: 4000,
-  },
-  {
-    name: 'rows page (1000 rows)',
-    target: 0.9,
-    method: 'GET',
-    path: '/v1/datasets/ports/current?limit=1000',
-    bodies: [null],
-    requests: 400,
-  },
-  { name: 'cbm', target: 0.4, path: '/v1/tools/cbm/compute', bodies: [bodyOf('cbm')], requests: 4000 },
-  {
-    name: 'unit-convert',
-    target: 0.4,
-    path: '/v1/tools/unit-convert/compute',
-    bodies: [bodyOf('unit-convert')],
-    requests: 4000,
-  },
-  { name: 'baojia', target: 0.25, path: '/v1/tools/baojia/compute', bodies: [bodyOf('baojia')], requests: 2000 },
-  {
-    name: 'tuishui (20 rows)',
-    target: 0.2,
-    path: '/v1/tools/tuishui/compute',
-    bodies: [bodyOf('tuishui (20 rows)')],
-    requests: 1000,
-  },
-  {
-    name: 'container-load (48 cartons)',
-    target: 0.2,
-    path: '/v1/tools/container-load/compute',
-    bodies: VARIED_CARTONS,
-    requests: 960,
-  },
-  // Every request a carton never packed before: the search itself, with no memo to answer it.
-  {
-    name: 'container-load (a new carton each time)',
-    target: null,
-    path: '/v1/tools/container-load/compute',
-    bodies: NEW_CARTONS,
-    requests: NEW_CARTONS.length / (ROUNDS + 1),
-    fresh: true,
-  },
-];
-/** BENCH_ONLY=cbm,baojia measures only those (a quick look while working); the results files are then not written. */
-const ONLY = process.env.BENCH_ONLY?.split(',').filter(Boolean) ?? [];
-const CPU_SCENARIOS = ONLY.length
-  ? ALL_SCENARIOS.filter((scenario) => ONLY.some((name) => scenario.name.startsWith(name)))
-  : ALL_SCENARIOS;
-
-/** The scenario as sent in one slice: for a fresh one, its own bodies (slice 0 warms up, then one a round). */
-function sliceOf(scenario: CpuScenario, slice: number): CpuScenario {
-  if (!scenario.fresh) return scenario;
-  return { ...scenario, bodies: scenario.bodies.slice(slice * scenario.requests, (slice + 1) * scenario.requests) };
-}
 
 /** The ETag of each revalidated path, read from its first answer (the same from the service and the baseline's recording). */
 const ETAGS = new Map<string, string>();
@@ -283,7 +181,33 @@ async function allocationPerRequest(dataDir: string): Promise<{ name: string; by
 const median = (values: readonly number[]): number =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
+interface Measurable {
+  pid: number;
+  origin: string;
+}
+
+/**
+ * Each server's measurements of one scenario, round by round: every server warmed up, then in
+ * each round all measured one after another, the order turned by one each round so that no
+ * server is always measured first or last.
+ */
+async function interleaved(scenario: CpuScenario, servers: readonly Measurable[]): Promise<Measured[][]> {
+  const warmUp = scenario.fresh ? sliceOf(scenario, 0, ROUNDS) : { ...scenario, requests: scenario.requests / 4 };
+  for (const server of servers) await send(server.origin, warmUp);
+  const runs: Measured[][] = servers.map(() => []);
+  for (let round = 0; round < ROUNDS; round += 1) {
+    const slice = sliceOf(scenario, round + 1, ROUNDS);
+    for (let turn = 0; turn < servers.length; turn += 1) {
+      const at = (turn + round) % servers.length;
+      const server = servers[at];
+      if (server) runs[at]?.push(await measure(server.pid, server.origin, slice));
+    }
+  }
+  return runs;
+}
+
 async function main(): Promise<void> {
+  const other = AGAINST === null ? null : prepareOtherBuild(AGAINST);
   const pinned = pinGenerator();
   const data = await prepareBenchData();
   const recorder = await startService(SERVICE_PORT, data.dataDir);
@@ -293,19 +217,19 @@ async function main(): Promise<void> {
   await recorder.stop();
   const service = await startService(SERVICE_PORT, data.dataDir);
   const baseline = await startBaseline(BASELINE_PORT, recordingsFile);
+  const otherService = other ? await startService(OTHER_PORT, data.dataDir, {}, undefined, 'file', other.root) : null;
+  const measurable = (run: { child: { pid?: number }; origin: string }): Measurable => ({
+    pid: run.child.pid ?? 0,
+    origin: run.origin,
+  });
+  const servers = [service, baseline, ...(otherService ? [otherService] : [])].map(measurable);
   const rows = [];
+  const abRows: AbRow[] = [];
   try {
     for (const scenario of CPU_SCENARIOS) {
-      const warmUp = scenario.fresh ? sliceOf(scenario, 0) : { ...scenario, requests: scenario.requests / 4 };
-      await send(service.origin, warmUp);
-      await send(baseline.origin, warmUp);
-      const serviceRuns: Measured[] = [];
-      const baselineRuns: Measured[] = [];
-      for (let round = 0; round < ROUNDS; round += 1) {
-        serviceRuns.push(await measure(service.child.pid as number, service.origin, sliceOf(scenario, round + 1)));
-        baselineRuns.push(await measure(baseline.child.pid as number, baseline.origin, sliceOf(scenario, round + 1)));
-      }
-      const ratios = serviceRuns.map((run, i) => (baselineRuns[i]?.cpuUs ?? 0) / run.cpuUs);
+      const [serviceRuns = [], baselineRuns = [], otherRuns = []] = await interleaved(scenario, servers);
+      const ratiosOf = (runs: readonly Measured[]) => runs.map((run, i) => (baselineRuns[i]?.cpuUs ?? 0) / run.cpuUs);
+      const ratios = ratiosOf(serviceRuns);
       const row = {
         name: scenario.name,
         target: scenario.target,
@@ -315,28 +239,69 @@ async function main(): Promise<void> {
         ratios,
         serviceRps: median(serviceRuns.map((r) => r.requestsPerSecond)),
         baselineRps: median(baselineRuns.map((r) => r.requestsPerSecond)),
-        unexpected: [...serviceRuns, ...baselineRuns].reduce((sum, r) => sum + r.unexpected, 0),
+        unexpected: [...serviceRuns, ...baselineRuns, ...otherRuns].reduce((sum, r) => sum + r.unexpected, 0),
       };
       rows.push(row);
+      if (otherService)
+        abRows.push({
+          name: scenario.name,
+          target: scenario.target,
+          before: { cpuUs: otherRuns.map((r) => r.cpuUs), ratios: ratiosOf(otherRuns) },
+          after: { cpuUs: serviceRuns.map((r) => r.cpuUs), ratios },
+          unexpected: row.unexpected,
+        });
       process.stderr.write(
-        `${row.name}: ${row.serviceCpuUs.toFixed(0)} µs vs ${row.baselineCpuUs.toFixed(0)} µs, ratio ${row.ratio.toFixed(2)} (${ratios.map((r) => r.toFixed(2)).join(', ')})\n`,
+        `${row.name}: ${row.serviceCpuUs.toFixed(0)} µs vs ${row.baselineCpuUs.toFixed(0)} µs, ratio ${row.ratio.toFixed(2)} (${ratios.map((r) => r.toFixed(2)).join(', ')})${
+          otherService
+            ? `; ${AGAINST}: ${ratiosOf(otherRuns)
+                .map((r) => r.toFixed(2))
+                .join(', ')}`
+            : ''
+        }\n`,
       );
     }
   } finally {
+    await otherService?.stop();
     await baseline.stop();
     await service.stop();
+  }
+  const machine = {
+    cpus: cpus().length,
+    cpu: cpus()[0]?.model ?? 'unknown',
+    node: process.version,
+    placement: pinningDescription(pinned),
+  };
+  if (other) {
+    data.remove();
+    const head = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: projectRoot(), encoding: 'utf8' }).trim();
+    const dirty = execFileSync('git', ['status', '--porcelain', '--untracked-files=no'], {
+      cwd: projectRoot(),
+      encoding: 'utf8',
+    }).trim();
+    const report = abReport(abRows, {
+      before: `${other.ref} (${other.commit.slice(0, 7)})`,
+      after: `${head}${dirty ? ' with uncommitted changes' : ''}`,
+      rounds: ROUNDS,
+      machine: `${machine.cpus} cores (${machine.cpu}), Node ${machine.node}; ${machine.placement}`,
+      colour: process.stdout.isTTY === true,
+    });
+    process.stdout.write(report.terminal);
+    if (ONLY.length) return;
+    const folder = join(projectRoot(), 'bench', 'results');
+    mkdirSync(folder, { recursive: true });
+    writeFileSync(join(folder, 'cpu-ab.md'), report.markdown);
+    writeFileSync(
+      join(folder, 'cpu-ab.json'),
+      `${JSON.stringify({ measuredAt: new Date().toISOString(), machine, before: other, rows: abRows }, null, 2)}\n`,
+    );
+    return;
   }
   const allocation = await allocationPerRequest(data.dataDir);
   data.remove();
 
   const report = {
     measuredAt: new Date().toISOString(),
-    machine: {
-      cpus: cpus().length,
-      cpu: cpus()[0]?.model ?? 'unknown',
-      node: process.version,
-      placement: pinningDescription(pinned),
-    },
+    machine,
     rows,
     allocation,
   };

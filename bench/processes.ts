@@ -80,11 +80,13 @@ export async function startService(
   env: Record<string, string> = {},
   logDir = join(dataDir, '..'),
   output: 'file' | 'unread-pipe' = 'file',
+  /** The checkout whose build is started: this one, or another commit's (bench/against.ts). */
+  build = root,
 ): Promise<ServiceRun> {
   const logFile = join(logDir, `service-${port}.log`);
   const log = output === 'file' ? openSync(logFile, 'w') : 'pipe';
   const started = performance.now();
-  const child = spawn(process.execPath, [join(root, 'dist', 'server.js')], {
+  const child = spawn(process.execPath, [join(build, 'dist', 'server.js')], {
     env: {
       ...process.env,
       HOST: '127.0.0.1',
