@@ -93,9 +93,17 @@ export function notModified(etag: string, cacheControl: string): NotModified {
 
 const NO_STORE: HeaderPairs = ['cache-control', CACHE_CONTROL['no-store']];
 
+/** Paths already put in Fastify's form: the answer path names its route's on every request. */
+const FASTIFY_PATHS = new Map<string, string>();
+
 /** A declared path in Fastify's form: /v1/datasets/{id} as /v1/datasets/:id. */
 export function fastifyPath(path: string): string {
-  return path.replace(/\{([^}]+)\}/g, ':$1');
+  let made = FASTIFY_PATHS.get(path);
+  if (made === undefined) {
+    made = path.replace(/\{([^}]+)\}/g, ':$1');
+    FASTIFY_PATHS.set(path, made);
+  }
+  return made;
 }
 
 function jsonOutcome(
