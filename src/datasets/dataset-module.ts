@@ -7,6 +7,7 @@
 import type { JsonSchema } from '../core/json-schema.js';
 import type { Texts } from '../i18n/texts.js';
 import type { Importer } from './model.js';
+import type { SizeRefusals } from './size-limit.js';
 
 /** The texts of a dataset's underlying licences, by copy key, in the four languages. */
 export type LicenceTexts = Readonly<Record<`license.underlying.${string}`, Texts>>;
@@ -29,6 +30,11 @@ export interface Fetcher {
     env: Env;
     folder: string;
     print: (line: string) => void;
+    /**
+     * A scheduled job's addresses refused for their size since its last scheduled run: passed over,
+     * and those refused now added. Absent for `npm run fetch`, which tries every address it is given.
+     */
+    sizeRefused?: SizeRefusals;
   }): Promise<Fetched>;
 }
 

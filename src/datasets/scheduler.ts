@@ -5,11 +5,13 @@
  * streak with the reason, and is tried again with growing pauses; so is a run that finds the day's
  * publication not out yet. A file refused for its size (past its limit, a bomb: size-limit.ts) is
  * not asked for again before the next scheduled run: soon after, the address would give the same.
+ * A run whose every address was so refused waits for that run; one where another address failed
+ * otherwise is retried, its size-refused addresses remembered until then and passed over.
  * What each job last did is kept for readiness.
  */
 import { type FetchLock, NO_FETCH_LOCK } from './fetch-lock.js';
 import type { DatasetId } from './registry.js';
-import { TooLarge } from './size-limit.js';
+import { type SizeRefusals, TooLarge } from './size-limit.js';
 
 interface JobRun {
   /** The versions written by the run. */
@@ -18,9 +20,17 @@ interface JobRun {
   complete: boolean;
 }
 
+/** What a run is given besides the time. */
+interface RunContext {
+  /** Addresses refused for their size since the job's last scheduled run: pass them over, add those refused now. */
+  sizeRefused: SizeRefusals;
+  /** A line for the service's log (info). */
+  print(line: string): void;
+}
+
 export interface Job {
   dataset: DatasetId;
-  run(now: Date): Promise<JobRun>;
+  run(now: Date, context: RunContext): Promise<JobRun>;
   /** When to run after a complete run at `now`. */
   nextRun(now: Date): Date;
   /** When to run first, the service having started at `now`; by default at once. */
@@ -55,8 +65,16 @@ const LONGEST_TIMER_MS = 2 ** 31 - 1;
 /** Pauses before trying again, in minutes: doubled from 5 to an hour. */
 const RETRY_MINUTES = [5, 10, 20, 40, 60];
 
+interface JobMemory {
+  failures: number;
+  timer: NodeJS.Timeout | null;
+  /** The run planned is a retry, not a scheduled run: it keeps `sizeRefused`. */
+  retry: boolean;
+  sizeRefused: SizeRefusals;
+}
+
 export class Scheduler {
-  readonly #states = new Map<DatasetId, JobState & { failures: number; timer: NodeJS.Timeout | null }>();
+  readonly #states = new Map<DatasetId, JobState & JobMemory>();
   /** Between start() and stop(): a run plans the next only then (a run under way at stop() plans nothing). */
   #started = false;
 
@@ -73,6 +91,8 @@ export class Scheduler {
         last_written: [],
         failures: 0,
         timer: null,
+        retry: false,
+        sizeRefused: new Map(),
       });
   }
 
@@ -91,7 +111,10 @@ export class Scheduler {
   /** Each job's last attempt, success, error and next run, as readiness shows them. */
   state(): Record<string, JobState> {
     return Object.fromEntries(
-      [...this.#states].map(([dataset, { failures: _f, timer: _t, ...state }]) => [dataset, state]),
+      [...this.#states].map(([dataset, { failures: _f, timer: _t, retry: _r, sizeRefused: _s, ...state }]) => [
+        dataset,
+        state,
+      ]),
     );
   }
 
@@ -110,9 +133,12 @@ export class Scheduler {
       return;
     }
     state.last_attempt = now.toISOString();
+    // A scheduled run asks every address again.
+    if (!state.retry) state.sizeRefused.clear();
+    const print = (line: string) => this.deps.log.info({ dataset }, line);
     let next: Date;
     try {
-      const run = await job.run(now);
+      const run = await job.run(now, { sizeRefused: state.sizeRefused, print });
       if (run.written.length > 0) this.deps.onWritten();
       this.deps.onOutcome?.(dataset, run.written.length > 0 ? 'written' : run.complete ? 'unchanged' : 'not_yet');
       state.last_success = now.toISOString();
@@ -121,6 +147,7 @@ export class Scheduler {
       if (state.failures > 0 || run.written.length > 0)
         this.deps.log.info({ dataset, written: run.written }, 'fetched from the publisher');
       state.failures = run.complete ? 0 : state.failures + 1;
+      state.retry = !run.complete;
       next = run.complete ? job.nextRun(now) : this.#retryAt(now, state.failures);
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
@@ -131,9 +158,11 @@ export class Scheduler {
       this.deps.onOutcome?.(dataset, 'failed');
       if (error instanceof TooLarge) {
         state.failures = 0;
+        state.retry = false;
         next = job.nextRun(now);
       } else {
         state.failures += 1;
+        state.retry = true;
         next = this.#retryAt(now, state.failures);
       }
     } finally {

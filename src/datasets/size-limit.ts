@@ -28,6 +28,12 @@ export class TooLarge extends ImportError {
   }
 }
 
+/**
+ * Addresses whose file was refused for its size, each with the refusal: kept by the scheduler from
+ * a job's scheduled run until its next (scheduler.ts), and passed over by the retries in between.
+ */
+export type SizeRefusals = Map<string, string>;
+
 /** A size as people read it: whole MiB, KiB, or bytes. */
 export function sizeText(bytes: number): string {
   if (bytes >= 1024 * 1024 && bytes % (1024 * 1024) === 0) return `${bytes / (1024 * 1024)} MiB`;

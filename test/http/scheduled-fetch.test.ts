@@ -170,6 +170,42 @@ describe('the scheduler, a file refused for its size (issue 41)', () => {
     assert.equal(scheduler.state()['refund-rates']?.next_run, '2026-11-25T00:05:00.000Z');
     scheduler.stop();
   });
+
+  it('keeps the addresses refused for their size through the retries, a run left to another instance among them, until the next scheduled run', async () => {
+    const ends: (Error | 'complete')[] = [new Error('answered 503'), new Error('answered 503'), 'complete'];
+    ends.push(new TooLarge('http://x/b.rar sent more than its limit'), 'complete');
+    const seen: string[][] = [];
+    let lockTaken = false;
+    const scheduler = new Scheduler(
+      [
+        {
+          dataset: 'refund-rates',
+          run: async (_now, { sizeRefused }) => {
+            seen.push([...sizeRefused.keys()]);
+            sizeRefused.set(`http://x/${seen.length}.rar`, 'sent more than its limit');
+            const end = ends.shift();
+            if (end instanceof Error) throw end;
+            return { written: [], complete: true };
+          },
+          nextRun: (at) => new Date(at.getTime() + 24 * 3_600_000),
+        },
+      ],
+      {
+        clock: () => new Date('2026-11-25T00:00:00Z'),
+        onWritten: () => {},
+        lock: { acquire: async () => (lockTaken ? null : async () => {}), close: async () => {} },
+        log: { info: () => {}, warn: () => {} },
+      },
+    );
+    await scheduler.runNow('refund-rates');
+    lockTaken = true;
+    await scheduler.runNow('refund-rates');
+    lockTaken = false;
+    for (let run = 0; run < 4; run += 1) await scheduler.runNow('refund-rates');
+    // Retries see what the runs before them refused; a scheduled run (after a complete run, or a TooLarge) none.
+    assert.deepEqual(seen, [[], ['http://x/1.rar'], ['http://x/1.rar', 'http://x/2.rar'], [], []]);
+    scheduler.stop();
+  });
 });
 
 describe('the scheduler, a run a month away', () => {

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import type { Env, Fetcher } from '../dataset-module.js';
 import { download } from '../download.js';
 import { ImportError } from '../model.js';
-import { TooLarge } from '../size-limit.js';
+import { type SizeRefusals, TooLarge } from '../size-limit.js';
 import { LIBRARY_LIMITS, archiveFormat } from './archive.js';
 
 /**
@@ -34,16 +34,29 @@ export function refundLibraryUrls(options: Readonly<Record<string, string>>, env
  * The first address that gives a zip or rar archive, saved in `folder`. A tax bureau's page that
  * has moved often answers 200 with an HTML page: what is not an archive is passed over like an
  * error, and said; when no address gives one, every address and why is in the refusal. An
- * archive is at most LIBRARY_LIMITS.archive as sent and as decoded (archive.ts).
+ * archive is at most LIBRARY_LIMITS.archive as sent and as decoded (archive.ts). An address in
+ * `sizeRefused` is not asked (the scheduler's retries: it would send the same file), and one
+ * refused for its size now is added to it.
  */
 async function fetchLibrary(
   urls: readonly string[],
   folder: string,
   print: (line: string) => void,
+  sizeRefused: SizeRefusals = new Map(),
 ): Promise<{ path: string; url: string }> {
   const failures: string[] = [];
   let refused = 0;
+  const passOver = (url: string, reason: string) => {
+    failures.push(`${url}: ${reason}`);
+    print(`passed over ${url}: ${reason}`);
+  };
   for (const url of urls) {
+    const earlier = sizeRefused.get(url);
+    if (earlier !== undefined) {
+      refused += 1;
+      passOver(url, `refused for its size since the last scheduled run (${earlier}): not asked again before the next`);
+      continue;
+    }
     try {
       const bytes = await download(url, { wire: LIBRARY_LIMITS.archive, inflated: LIBRARY_LIMITS.archive });
       const format = archiveFormat(bytes);
@@ -57,20 +70,22 @@ async function fetchLibrary(
       if (!(error instanceof ImportError)) throw error;
       // Every refusal of download() and above starts with the address.
       const reason = error.message.startsWith(`${url} `) ? error.message.slice(url.length + 1) : error.message;
-      failures.push(`${url}: ${reason}`);
-      if (error instanceof TooLarge) refused += 1;
-      print(`passed over ${url}: ${reason}`);
+      if (error instanceof TooLarge) {
+        refused += 1;
+        sizeRefused.set(url, reason);
+      }
+      passOver(url, reason);
     }
   }
   const message = `no address gave the refund library: ${failures.join('; ')}`;
-  // Every address refused for its file's size: asking again soon would get the same files.
+  // Every address refused for its file's size, now or since the last scheduled run: asking again soon would get the same files.
   throw refused === urls.length ? new TooLarge(message) : new ImportError(message);
 }
 
 export const refundRatesFetcher: Fetcher = {
   consumes: ['url'],
-  async fetch({ options, env, folder, print }) {
-    const { path, url } = await fetchLibrary(refundLibraryUrls(options, env), folder, print);
+  async fetch({ options, env, folder, print, sizeRefused }) {
+    const { path, url } = await fetchLibrary(refundLibraryUrls(options, env), folder, print, sizeRefused);
     return { target: path, origin: url };
   },
 };

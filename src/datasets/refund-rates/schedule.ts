@@ -2,7 +2,8 @@
  * Fetching the refund library on a schedule: at start-up when none is installed, then
  * every REFUND_FETCH_HOURS (24). The archive comes from the addresses `npm run fetch` tries
  * (fetch.ts); when its three files are those of an installed edition nothing is written, so the
- * same archive fetched every day is one version.
+ * same archive fetched every day is one version. An address refused for its size is passed over by
+ * the retries until the next scheduled run (scheduler.ts).
  *
  * The library does not carry its publication day. The version is named after REFUND_LIBRARY_PUBLISHED
  * when the operator sets it, else after the day cmcode.DBF's own header says it was last written
@@ -53,12 +54,13 @@ export function refundRatesJob(deps: {
     dataset: 'refund-rates',
     firstRun: (now) => (deps.installed().length === 0 ? now : later(now)),
     nextRun: later,
-    run: (now) =>
+    run: (now, { sizeRefused, print }) =>
       inScratchFolder('refund', async (folder) => {
         // Loaded when first run: the archive readers (rar) stay out of the service's start-up.
         const fetcher = await refundRates.fetching?.fetcher();
         if (!fetcher) return { written: [], complete: true };
-        const { target, origin } = await fetcher.fetch({ options: {}, env: deps.env, folder, print: () => {} });
+        // Its lines go to the log; the addresses refused for their size are remembered by the scheduler.
+        const { target, origin } = await fetcher.fetch({ options: {}, env: deps.env, folder, print, sizeRefused });
         const { readLibraryFiles } = await import('./archive.js');
         const files = await readLibraryFiles(target);
         if (installedFrom(deps.installed(), files)) return { written: [], complete: true };
