@@ -42,6 +42,28 @@ export function freshnessOf(
   };
 }
 
+/**
+ * freshnessOf for one store, worked out once a minute per dataset and fetch state: it changes
+ * from one minute to the next (publicationDue) or with what the scheduler did, and the dataset
+ * list asks it on every request. `fetchState` must return the same object while nothing changed
+ * (Scheduler.state() does).
+ */
+export function freshnessByMinute(
+  store: DatasetStore,
+  fetchState: (dataset: DatasetId) => JobState | null,
+): (dataset: DatasetId, now: Date) => Freshness {
+  const kept = new Map<DatasetId, { minute: number; fetch: JobState | null; freshness: Freshness }>();
+  return (dataset, now) => {
+    const minute = Math.floor(now.getTime() / 60_000);
+    const fetch = fetchState(dataset);
+    const last = kept.get(dataset);
+    if (last !== undefined && last.minute === minute && last.fetch === fetch) return last.freshness;
+    const freshness = freshnessOf(store, dataset, now, fetch);
+    kept.set(dataset, { minute, fetch, freshness });
+    return freshness;
+  };
+}
+
 /** Every dataset's freshness, by id. */
 export function everyFreshness(
   store: DatasetStore,

@@ -108,14 +108,22 @@ export class Scheduler {
     for (const state of this.#states.values()) if (state.timer) clearTimeout(state.timer);
   }
 
-  /** Each job's last attempt, success, error and next run, as readiness shows them. */
+  /** What state() last gave, until a job's state changes: the same objects each time meanwhile. */
+  #shown: Record<string, JobState> | null = null;
+
+  /**
+   * Each job's last attempt, success, error and next run, as readiness shows them. The same
+   * objects while nothing changed, so that what is worked out from them can be kept
+   * (datasets/freshness.ts, freshnessByMinute).
+   */
   state(): Record<string, JobState> {
-    return Object.fromEntries(
+    this.#shown ??= Object.fromEntries(
       [...this.#states].map(([dataset, { failures: _f, timer: _t, retry: _r, sizeRefused: _s, ...state }]) => [
         dataset,
         state,
       ]),
     );
+    return this.#shown;
   }
 
   /** One run of a job, at once (tests, and the timer). */
@@ -133,6 +141,7 @@ export class Scheduler {
       return;
     }
     state.last_attempt = now.toISOString();
+    this.#shown = null;
     // A scheduled run asks every address again.
     if (!state.retry) state.sizeRefused.clear();
     const print = (line: string) => this.deps.log.info({ dataset }, line);
@@ -166,6 +175,7 @@ export class Scheduler {
         next = this.#retryAt(now, state.failures);
       }
     } finally {
+      this.#shown = null;
       await release();
     }
     this.#after(job, state, next);
@@ -173,6 +183,7 @@ export class Scheduler {
 
   #after(job: Job, state: JobState, next: Date): void {
     state.next_run = next.toISOString();
+    this.#shown = null;
     if (this.#started) this.#plan(job, next);
   }
 
@@ -186,6 +197,7 @@ export class Scheduler {
     if (!state) return;
     if (state.timer) clearTimeout(state.timer);
     state.next_run = at.toISOString();
+    this.#shown = null;
     const wait = Math.max(0, at.getTime() - this.deps.clock().getTime());
     // A timer waits at most about 24.8 days (2^31 - 1 ms; longer fires at once): a monthly run is reached in steps.
     state.timer =

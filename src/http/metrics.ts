@@ -15,35 +15,17 @@ import { type Server, createServer } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { issue } from '../core/issues.js';
 import { ApiError } from './api-error.js';
-import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { Counter, Gauge, Registry, collectDefaultMetrics } from 'prom-client';
+import { AnswerMetrics } from './answer-metrics.js';
 import { type Freshness, publicationAgeSeconds } from '../datasets/freshness.js';
 import type { FetchOutcome } from '../datasets/scheduler.js';
 import { CACHE_CONTROL } from './cache-policy.js';
 import type { RequestLog } from './log.js';
 
-type AnswerLabel = 'route' | 'method' | 'status';
-
 export class ServiceMetrics {
   readonly registry = new Registry();
-  readonly #requests = new Counter({
-    name: 'http_requests_total',
-    help: 'Requests answered, by route template (unmatched: no route), method and status.',
-    labelNames: ['route', 'method', 'status'] as const,
-    registers: [this.registry],
-  });
-  readonly #durations = new Histogram({
-    name: 'http_request_duration_seconds',
-    help: 'Time from a request arriving to its answer being sent, by route template, method and status.',
-    labelNames: ['route', 'method', 'status'] as const,
-    buckets: [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 10],
-    registers: [this.registry],
-  });
-  readonly #refusals = new Counter({
-    name: 'rate_limit_refusals_total',
-    help: 'Requests refused 429 because their sender had no tokens left, by route template.',
-    labelNames: ['route'] as const,
-    registers: [this.registry],
-  });
+  /** Counted by hand, written beside the registry's at scrape time (answer-metrics.ts). */
+  readonly #answers = new AnswerMetrics();
   readonly #fetches = new Counter({
     name: 'dataset_fetches_total',
     help: 'Scheduled fetch runs by dataset and outcome: written (new versions), unchanged, not_yet (not published yet), failed, left_to_another (another instance held the lock).',
@@ -83,23 +65,10 @@ export class ServiceMetrics {
     });
   }
 
-  /** The counters of one route, method and status, made once: a request then costs two increments (bench/). */
-  readonly #byAnswer = new Map<string, { requests: Counter.Internal; durations: Histogram.Internal<AnswerLabel> }>();
-
   /** The request log, counting each line before it is written. */
   counting(log: RequestLog): RequestLog {
     return (line) => {
-      const route = line.route ?? 'unmatched';
-      const key = `${route} ${line.method} ${line.status}`;
-      let counters = this.#byAnswer.get(key);
-      if (counters === undefined) {
-        const labels = [route, line.method, String(line.status)] as const;
-        counters = { requests: this.#requests.labels(...labels), durations: this.#durations.labels(...labels) };
-        this.#byAnswer.set(key, counters);
-      }
-      counters.requests.inc();
-      counters.durations.observe(line.ms / 1000);
-      if (line.status === 429) this.#refusals.inc({ route });
+      this.#answers.count(line.route ?? 'unmatched', line.method, line.status, line.ms / 1000);
       log(line);
     };
   }
@@ -108,12 +77,12 @@ export class ServiceMetrics {
     this.#fetches.inc({ dataset, outcome });
   }
 
-  #scrape(): Promise<string> {
+  async #scrape(): Promise<string> {
     if (!this.#processMetrics) {
       collectDefaultMetrics({ register: this.registry });
       this.#processMetrics = true;
     }
-    return this.registry.metrics();
+    return `${await this.registry.metrics()}${this.#answers.text()}`;
   }
 
   /**

@@ -25,7 +25,7 @@ import { refundRatesJob } from '../datasets/refund-rates/schedule.js';
 import { type JobState, Scheduler } from '../datasets/scheduler.js';
 import { NO_FETCH_LOCK } from '../datasets/fetch-lock.js';
 import { sweepDeadScratch } from '../datasets/scratch.js';
-import { everyFreshness, freshnessOf } from '../datasets/freshness.js';
+import { everyFreshness, freshnessByMinute } from '../datasets/freshness.js';
 import { KnownTags } from './known-tags.js';
 import { ServiceMetrics } from './metrics.js';
 import { type AppServices, buildApp } from './app.js';
@@ -113,7 +113,7 @@ export function featureRoutes(
   const library = refundLibraryOf(store);
   return {
     routes: [
-      ...datasetRoutes(store, (dataset, now) => freshnessOf(store, dataset, now, fetchState(dataset))),
+      ...datasetRoutes(store, freshnessByMinute(store, fetchState)),
       ...centralParityRoutes(datasetReaderOf(store, library)),
       ...refundChangesRoutes(store, comparisons),
       ...refundRateRoutes(library, refusedVersionsOf(store, 'refund-rates')),

@@ -61,11 +61,29 @@ function catalogueParts(store: DatasetStore, ids: readonly DatasetId[]): string[
 /** How current a dataset is at an instant (datasets/freshness.ts); service.ts adds what the scheduler did. */
 export type FreshnessAt = (dataset: DatasetId, now: Date) => Freshness;
 
+/**
+ * Each dataset's freshness as JSON, for the entity tags of the answers that show it: made again
+ * only for a freshness not met before (freshnessByMinute gives the same object for a minute).
+ */
+function freshnessJson(freshness: FreshnessAt): (dataset: DatasetId, now: Date) => string {
+  const made = new WeakMap<Freshness, string>();
+  return (dataset, now) => {
+    const entry = freshness(dataset, now);
+    let json = made.get(entry);
+    if (json === undefined) {
+      json = JSON.stringify(entry);
+      made.set(entry, json);
+    }
+    return json;
+  };
+}
+
 export function datasetRoutes(
   store: DatasetStore,
   freshness: FreshnessAt = (dataset, now) => freshnessOf(store, dataset, now, null),
 ): RouteSpec[] {
   // The store does not change once loaded: the catalogue is fingerprinted once.
+  const freshnessText = freshnessJson(freshness);
   const everyVersion = [contentEtag(catalogueParts(store, DATASET_IDS))];
   const page = (path: string, operationId: string, summary: string): RouteSpec => ({
     operationId,
@@ -116,7 +134,7 @@ export function datasetRoutes(
       tag: 'datasets',
       cachePolicy: (context) => ({
         lifetime: 'list',
-        parts: [...everyVersion, JSON.stringify(DATASET_IDS.map((id) => freshness(id, context.now)))],
+        parts: [...everyVersion, `[${DATASET_IDS.map((id) => freshnessText(id, context.now)).join(',')}]`],
         namesDatasets: DATASET_IDS.some((id) => currentVersion(store, id) !== undefined),
         serviceState: true,
       }),
@@ -150,10 +168,7 @@ export function datasetRoutes(
       refusals: DATASET_REFUSALS,
       cachePolicy: (context) => ({
         lifetime: 'list',
-        parts: [
-          ...catalogueParts(store, [datasetOf(context)]),
-          JSON.stringify(freshness(datasetOf(context), context.now)),
-        ],
+        parts: [...catalogueParts(store, [datasetOf(context)]), freshnessText(datasetOf(context), context.now)],
         namesDatasets: (store.versions.get(datasetOf(context))?.length ?? 0) > 0,
         serviceState: true,
       }),
