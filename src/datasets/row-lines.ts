@@ -67,10 +67,11 @@ export class RowLines {
   /** Parses at most `count` of the lines queued; says how many it parsed. */
   take(count: number): number {
     let taken = 0;
-    while (taken < count && this.#next < this.#queued.length && this.#problem === null) {
-      this.#line(this.#queued[this.#next] as Buffer);
+    for (let line = this.#queued[this.#next]; line && taken < count && this.#problem === null; ) {
+      this.#line(line);
       this.#next += 1;
       taken += 1;
+      line = this.#queued[this.#next];
     }
     if (this.#next === this.#queued.length || this.#problem !== null) {
       this.#queued = [];

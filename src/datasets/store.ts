@@ -3,7 +3,9 @@
  * is hashed and compared with its manifest: a version whose files do not match is not served,
  * is reported (readiness and the log), and the others keep serving. Rows are kept both parsed
  * (for lookups and tools) and as their JSON text (pages are cut, never re-serialised). Only
- * regular files are read, each size checked first (regular-file.ts).
+ * regular files are read, each size checked first (regular-file.ts). At start-up a version is read
+ * whole (loadStore); the scans of a running service read by slices, the event loop free between
+ * them (scanStore, version-read.ts).
  *
  * What was verified is kept through faults of the file system: a DATA_DIR or dataset folder that
  * cannot be listed (moved away, replaced by a file, unreadable) is reported, and the versions read
@@ -11,9 +13,9 @@
  * version of its dataset is verified. A folder refused for its files is read again once it
  * changed (a version caught half-copied is served once the copy ends).
  */
-import { type Dirent, lstatSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { IMPORT_REPORT_FILE, compareVersionsNewestFirst, VERSION_NAME } from './manifest.js';
+import { folderStamp, listingOf } from './folder-listing.js';
+import { compareVersionsNewestFirst, VERSION_NAME } from './manifest.js';
 import { DATASET_IDS, type DatasetId } from './registry.js';
 import {
   type LoadedVersion,
@@ -89,30 +91,6 @@ function* placed(
   } catch {
     return version;
   }
-}
-
-/** A folder's entries, or why it cannot be listed (`missing` when it does not exist). */
-function listingOf(dir: string): { entries: Dirent[] } | { problem: string; missing: boolean } {
-  try {
-    return { entries: readdirSync(dir, { withFileTypes: true }) };
-  } catch (error) {
-    const code = error instanceof Error && 'code' in error ? String(error.code) : 'unknown';
-    if (code === 'ENOENT') return { problem: 'does not exist', missing: true };
-    return { problem: code === 'ENOTDIR' ? 'is not a folder' : `cannot be read (${code})`, missing: false };
-  }
-}
-
-/** The files a version is read from: a folder refused for them is read again once one of these changes. */
-const VERSION_FILES = ['manifest.json', 'rows.json', 'rows.csv', IMPORT_REPORT_FILE];
-
-/** How a version folder and its files look: modification times and sizes, a handful of lstat calls. */
-function folderStamp(folder: string): string {
-  return [folder, ...VERSION_FILES.map((name) => join(folder, name))]
-    .map((path) => {
-      const stats = lstatSync(path, { throwIfNoEntry: false });
-      return stats ? `${stats.mtimeMs}:${stats.size}` : '-';
-    })
-    .join(' ');
 }
 
 interface DatasetScan {

@@ -6,7 +6,7 @@
  * service's scan reads by slices (`…InSlices`): each slice reads READ_SLICE_BYTES (regular-file.ts),
  * hashes them and parses at most ROWS_PER_SLICE rows, then the event loop takes its turn, so that
  * requests are answered while a real-size refund edition (15 MB of rows.json; read whole, it held
- * the loop 0.6 s) is read. Both read the same lines the same way: the same rows, texts and refusals.
+ * the loop 0.45–1.2 s) is read. Both read the same lines the same way: the same rows, texts and refusals.
  */
 import { join } from 'node:path';
 import { IMPORT_REPORT_FILE, type Manifest, MANIFEST_MAX_BYTES, readManifest, readRowsBytes } from './manifest.js';

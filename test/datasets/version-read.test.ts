@@ -11,7 +11,7 @@ import { readFileSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
-import type { Row } from '../../src/datasets/model.js';
+import type { Cell, Row } from '../../src/datasets/model.js';
 import { READ_SLICE_BYTES } from '../../src/datasets/regular-file.js';
 import { ROW_LINE_MAX_BYTES, RowLines } from '../../src/datasets/row-lines.js';
 import { ContentHasher, contentHash, rowTextsOf, rowsJson } from '../../src/datasets/serialize.js';
@@ -55,12 +55,21 @@ describe('rows.json cut into its lines', () => {
   };
 
   it('gives the rows JSON.parse gives and the texts rowTextsOf gives, however the file arrives', () => {
-    const row = fc.dictionary(fc.string({ unit: 'grapheme', maxLength: 6 }), fc.jsonValue({ maxDepth: 2 }), {
-      maxKeys: 4,
-    });
+    const text = fc.string({ unit: 'grapheme', maxLength: 6 });
+    const { cell } = fc.letrec<{ cell: Cell }>((tie) => ({
+      cell: fc.oneof(
+        { depthSize: 'small' },
+        text,
+        fc.boolean(),
+        fc.constant(null),
+        fc.array(text, { maxLength: 3 }),
+        fc.dictionary(text, tie('cell'), { maxKeys: 3 }),
+      ),
+    }));
+    const row = fc.dictionary(text, cell, { maxKeys: 4 });
     fc.assert(
       fc.property(fc.array(row, { maxLength: 12 }), fc.array(fc.nat(), { maxLength: 10 }), (rows, cuts) => {
-        const json = rowsJson(header, rows as Row[]);
+        const json = rowsJson(header, rows);
         const { lines, problem } = linesOf(json, cuts);
         assert.equal(problem, null);
         assert.deepEqual(lines.rows, (JSON.parse(json) as { data: Row[] }).data);
