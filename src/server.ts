@@ -20,11 +20,10 @@ async function main(): Promise<void> {
     config.dataScanSeconds === 0
       ? null
       : setInterval(() => {
-          try {
-            rescan();
-          } catch (error) {
-            app.log.error({ err: error }, 'DATA_DIR scan failed: the versions in force are kept');
-          }
+          // A scan still running when the next is due is followed by one more (service.ts): none piles up.
+          rescan().catch((error: unknown) =>
+            app.log.error({ err: error }, 'DATA_DIR scan failed: the versions in force are kept'),
+          );
         }, config.dataScanSeconds * 1000);
   scans?.unref();
   if (typeof config.trustProxy === 'number') {

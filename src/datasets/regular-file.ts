@@ -5,9 +5,19 @@
  * to /dev/zero grew memory without end). A file's size is checked before a byte is read: against
  * a bound, or against the size its manifest records, so a swapped gigabyte is refused unread.
  */
-import { type Stats, closeSync, constants, fstatSync, lstatSync, openSync, readFileSync, readSync } from 'node:fs';
-import { createHash } from 'node:crypto';
+import {
+  type Stats,
+  closeSync,
+  constants,
+  fstatSync,
+  lstatSync,
+  openSync,
+  read,
+  readFileSync,
+  readSync,
+} from 'node:fs';
 import { basename } from 'node:path';
+import { ContentHasher } from './serialize.js';
 
 /** What a file's size must be: at most `max`, exactly `exact` (the manifest's record), or either. */
 export interface SizeRule {
@@ -17,6 +27,8 @@ export interface SizeRule {
 
 /** Bytes hashed per read: a rows.csv is hashed without being held whole. */
 const HASH_CHUNK_BYTES = 1024 * 1024;
+/** Bytes read per slice by readRegularFileInSlices: hashing and cutting them is a fraction of a millisecond. */
+export const READ_SLICE_BYTES = 64 * 1024;
 
 /** Why `path` is not a regular file, from what it is without following links; null when it is one. */
 function notRegularFile(stats: Stats | undefined): string | null {
@@ -25,8 +37,8 @@ function notRegularFile(stats: Stats | undefined): string | null {
   return stats.isFile() ? null : 'is not a regular file';
 }
 
-/** Opens a regular file whose size keeps `rule`, runs `use` on its descriptor and size, and closes it. */
-function withRegularFile<T>(path: string, rule: SizeRule, use: (fd: number, size: number) => T): T {
+/** Opens a regular file whose size keeps `rule`: its descriptor, which the caller closes, and its size. */
+function openRegularFile(path: string, rule: SizeRule): { fd: number; size: number } {
   const name = basename(path);
   const refusal = notRegularFile(lstatSync(path, { throwIfNoEntry: false }));
   if (refusal) throw new Error(`${name} ${refusal}`);
@@ -44,7 +56,18 @@ function withRegularFile<T>(path: string, rule: SizeRule, use: (fd: number, size
       throw new Error(`${name} is ${stats.size} bytes, the manifest says ${rule.exact}`);
     if (rule.max !== undefined && stats.size > rule.max)
       throw new Error(`${name} is ${stats.size} bytes, more than the ${rule.max} allowed`);
-    return use(fd, stats.size);
+    return { fd, size: stats.size };
+  } catch (error) {
+    closeSync(fd);
+    throw error;
+  }
+}
+
+/** Opens a regular file whose size keeps `rule`, runs `use` on its descriptor and size, and closes it. */
+function withRegularFile<T>(path: string, rule: SizeRule, use: (fd: number, size: number) => T): T {
+  const { fd, size } = openRegularFile(path, rule);
+  try {
+    return use(fd, size);
   } finally {
     closeSync(fd);
   }
@@ -58,9 +81,40 @@ export function readRegularFile(path: string, rule: SizeRule = {}): Buffer {
 /** The content hash (serialize.ts's form) of a regular file, read a megabyte at a time, never held whole. */
 export function hashRegularFile(path: string, rule: SizeRule = {}): string {
   return withRegularFile(path, rule, (fd, size) => {
-    const hash = createHash('sha256');
+    const hash = new ContentHasher();
     const chunk = Buffer.alloc(Math.min(HASH_CHUNK_BYTES, Math.max(size, 1)));
     for (let read = readSync(fd, chunk); read > 0; read = readSync(fd, chunk)) hash.update(chunk.subarray(0, read));
-    return `sha256:${hash.digest('hex')}`;
+    return hash.digest();
   });
+}
+
+const readAt = (fd: number, buffer: Buffer, position: number) =>
+  new Promise<number>((resolve, reject) =>
+    read(fd, buffer, 0, buffer.length, position, (error, bytes) => (error ? reject(error) : resolve(bytes))),
+  );
+
+/**
+ * A regular file, its size first checked against `rule` (as readRegularFile: the checks are a few
+ * system calls), read READ_SLICE_BYTES at a time by the thread pool: each slice, a buffer of its
+ * own that `take` may keep, is taken and awaited before the next is read. Resolves to the bytes read.
+ */
+export async function readRegularFileInSlices(
+  path: string,
+  rule: SizeRule,
+  take: (slice: Buffer) => Promise<void>,
+): Promise<number> {
+  const { fd, size } = openRegularFile(path, rule);
+  try {
+    const sliceBytes = Math.max(1, Math.min(READ_SLICE_BYTES, size));
+    let position = 0;
+    for (;;) {
+      const slice = Buffer.allocUnsafe(sliceBytes);
+      const bytes = await readAt(fd, slice, position);
+      if (bytes === 0) return position;
+      position += bytes;
+      await take(slice.subarray(0, bytes));
+    }
+  } finally {
+    closeSync(fd);
+  }
 }

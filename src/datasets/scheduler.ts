@@ -52,7 +52,7 @@ export type FetchOutcome = 'written' | 'unchanged' | 'not_yet' | 'failed' | 'lef
 interface SchedulerDeps {
   clock: () => Date;
   /** Versions were written: serve them (service.ts's rescan). */
-  onWritten: () => void;
+  onWritten: () => void | Promise<void>;
   /** Each run's outcome (http/metrics.ts). */
   onOutcome?: (dataset: DatasetId, outcome: FetchOutcome) => void;
   /** Taken around each run: one instance fetches at a time (fetch-lock.ts); none by default. */
@@ -148,7 +148,7 @@ export class Scheduler {
     let next: Date;
     try {
       const run = await job.run(now, { sizeRefused: state.sizeRefused, print });
-      if (run.written.length > 0) this.deps.onWritten();
+      if (run.written.length > 0) await this.deps.onWritten();
       this.deps.onOutcome?.(dataset, run.written.length > 0 ? 'written' : run.complete ? 'unchanged' : 'not_yet');
       state.last_success = now.toISOString();
       state.last_written = run.written;

@@ -33,8 +33,22 @@ export function rowTextsOf(json: string): string[] {
   return lines.slice(1, -2).map((line) => (line.endsWith(',') ? line.slice(0, -1) : line));
 }
 
+/** contentHash taken piece by piece (a file read in chunks): the same bytes hash the same however they are cut. */
+export class ContentHasher {
+  readonly #hash = createHash('sha256');
+
+  update(bytes: string | Buffer): this {
+    this.#hash.update(bytes);
+    return this;
+  }
+
+  digest(): string {
+    return `sha256:${this.#hash.digest('hex')}`;
+  }
+}
+
 export function contentHash(bytes: string | Buffer): string {
-  return `sha256:${createHash('sha256').update(bytes).digest('hex')}`;
+  return new ContentHasher().update(bytes).digest();
 }
 
 function cellText(cell: Cell | undefined): string {

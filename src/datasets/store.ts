@@ -3,7 +3,9 @@
  * is hashed and compared with its manifest: a version whose files do not match is not served,
  * is reported (readiness and the log), and the others keep serving. Rows are kept both parsed
  * (for lookups and tools) and as their JSON text (pages are cut, never re-serialised). Only
- * regular files are read, each size checked first (regular-file.ts).
+ * regular files are read, each size checked first (regular-file.ts). At start-up a version is read
+ * whole (loadStore); the scans of a running service read by slices, the event loop free between
+ * them (scanStore, version-read.ts).
  *
  * What was verified is kept through faults of the file system: a DATA_DIR or dataset folder that
  * cannot be listed (moved away, replaced by a file, unreadable) is reported, and the versions read
@@ -11,33 +13,23 @@
  * version of its dataset is verified. A folder refused for its files is read again once it
  * changed (a version caught half-copied is served once the copy ends).
  */
-import { type Dirent, lstatSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import {
-  IMPORT_REPORT_FILE,
-  type Manifest,
-  MANIFEST_MAX_BYTES,
-  compareVersionsNewestFirst,
-  readManifest,
-  readRowsBytes,
-  VERSION_NAME,
-} from './manifest.js';
-import type { Row } from './model.js';
+import { folderStamp, listingOf } from './folder-listing.js';
+import { compareVersionsNewestFirst, VERSION_NAME } from './manifest.js';
 import { DATASET_IDS, type DatasetId } from './registry.js';
-import { hashRegularFile, readRegularFile } from './regular-file.js';
-import { contentHash, rowTextsOf } from './serialize.js';
-import { HELD_BYTES, HELD_NEWEST, type VersionRows, diskRows, heldRows } from './version-rows.js';
+import {
+  type LoadedVersion,
+  type Pause,
+  type VersionFolder,
+  keptOnDisk,
+  keptOnDiskInSlices,
+  loadVersion,
+  loadVersionInSlices,
+  nextTurn,
+} from './version-read.js';
+import { HELD_BYTES, HELD_NEWEST } from './version-rows.js';
 
-/** A verified version; its rows held in memory or kept on disk (version-rows.ts). */
-export interface LoadedVersion extends VersionRows {
-  manifest: Manifest;
-  /** Bytes of rows.json. */
-  jsonBytes: number;
-  jsonPath: string;
-  csvPath: string;
-  /** import-report.json, where the manifest names one (its hash checked at load). */
-  reportPath?: string;
-}
+export type { LoadedVersion } from './version-read.js';
 
 interface RefusedVersion {
   id: string;
@@ -71,112 +63,34 @@ export interface DatasetStore {
   scan?: ScanNotes;
 }
 
-/** The rows of a parsed rows.json: its `data` list (the hash proves the bytes, not their shape). */
-function rowsOf(parsed: unknown): Row[] {
-  const data: unknown = parsed !== null && typeof parsed === 'object' && 'data' in parsed ? parsed.data : undefined;
-  if (!Array.isArray(data)) throw new Error('rows.json has no data list');
-  return data;
-}
+/**
+ * What a scan asks of the files, answered by loadStore at once and by scanStore a slice at a time:
+ * a version folder read and verified, or a version verified before kept on disk from now on.
+ */
+type FileRead = { verify: VersionFolder } | { toDisk: LoadedVersion };
 
-function loadVersion(dataset: DatasetId, folder: string, version: string): LoadedVersion {
-  const parsed: unknown = JSON.parse(
-    readRegularFile(join(folder, 'manifest.json'), { max: MANIFEST_MAX_BYTES }).toString('utf8'),
-  );
-  const manifest = readManifest(parsed);
-  if (manifest.dataset !== dataset || manifest.version !== version) {
-    throw new Error(`manifest names ${manifest.dataset} ${manifest.version}`);
-  }
-  const bytes = readRowsBytes(parsed);
-  const jsonPath = join(folder, 'rows.json');
-  const csvPath = join(folder, 'rows.csv');
-  const csvHash = hashRegularFile(csvPath, { exact: bytes.csv });
-  if (csvHash !== manifest.csv_hash)
-    throw new Error(`rows.csv hashes to ${csvHash}, the manifest says ${manifest.csv_hash}`);
-  const json = readRegularFile(jsonPath, { exact: bytes.json }).toString('utf8');
-  const hash = contentHash(json);
-  if (hash !== manifest.content_hash)
-    throw new Error(`rows.json hashes to ${hash}, the manifest says ${manifest.content_hash}`);
-  const reportPath = manifest.import_report ? join(folder, IMPORT_REPORT_FILE) : undefined;
-  if (reportPath !== undefined && manifest.import_report) {
-    const reportHash = hashRegularFile(reportPath);
-    if (reportHash !== manifest.import_report.sha256)
-      throw new Error(
-        `${IMPORT_REPORT_FILE} hashes to ${reportHash}, the manifest says ${manifest.import_report.sha256}`,
-      );
-  }
-  const rows = rowsOf(JSON.parse(json));
-  const rowTexts = rowTextsOf(json);
-  if (rows.length !== manifest.rows || rowTexts.length !== manifest.rows) {
-    throw new Error(`rows.json holds ${rows.length} rows, the manifest says ${manifest.rows}`);
-  }
-  return {
-    manifest,
-    ...heldRows(rows, rowTexts),
-    jsonBytes: Buffer.byteLength(json),
-    jsonPath,
-    csvPath,
-    ...(reportPath === undefined ? {} : { reportPath }),
-  };
-}
+/** A scan's steps: it yields what it needs read and is handed the version read, or the read's error thrown. */
+type Scan<T> = Generator<FileRead, T, LoadedVersion>;
 
 /**
  * The version with its rows where its place says (version-rows.ts): kept on disk when older than
  * the newest two and large, held otherwise (read and verified again when it becomes one of the two).
  * Where its files cannot be read again (its folder gone), it stays where it is.
  */
-function placed(
+function* placed(
   dataset: DatasetId,
   version: LoadedVersion,
   index: number,
   folder: string,
   heldBytes: number,
-): LoadedVersion {
+): Scan<LoadedVersion> {
   const onDisk = index >= HELD_NEWEST && version.jsonBytes > heldBytes;
   if (onDisk === !version.held) return version;
   try {
-    if (!onDisk) return loadVersion(dataset, folder, version.manifest.version);
-    // Named one by one: spreading a version would read a getter's rows.
-    const { manifest, jsonBytes, jsonPath, csvPath, reportPath } = version;
-    const source = diskRows(jsonPath, readRegularFile(jsonPath, { exact: jsonBytes }), manifest);
-    return {
-      manifest,
-      jsonBytes,
-      jsonPath,
-      csvPath,
-      ...(reportPath === undefined ? {} : { reportPath }),
-      get rows() {
-        return source.rows;
-      },
-      rowTexts: source.rowTexts,
-      held: false,
-    };
+    return yield onDisk ? { toDisk: version } : { verify: { dataset, folder, version: version.manifest.version } };
   } catch {
     return version;
   }
-}
-
-/** A folder's entries, or why it cannot be listed (`missing` when it does not exist). */
-function listingOf(dir: string): { entries: Dirent[] } | { problem: string; missing: boolean } {
-  try {
-    return { entries: readdirSync(dir, { withFileTypes: true }) };
-  } catch (error) {
-    const code = error instanceof Error && 'code' in error ? String(error.code) : 'unknown';
-    if (code === 'ENOENT') return { problem: 'does not exist', missing: true };
-    return { problem: code === 'ENOTDIR' ? 'is not a folder' : `cannot be read (${code})`, missing: false };
-  }
-}
-
-/** The files a version is read from: a folder refused for them is read again once one of these changes. */
-const VERSION_FILES = ['manifest.json', 'rows.json', 'rows.csv', IMPORT_REPORT_FILE];
-
-/** How a version folder and its files look: modification times and sizes, a handful of lstat calls. */
-function folderStamp(folder: string): string {
-  return [folder, ...VERSION_FILES.map((name) => join(folder, name))]
-    .map((path) => {
-      const stats = lstatSync(path, { throwIfNoEntry: false });
-      return stats ? `${stats.mtimeMs}:${stats.size}` : '-';
-    })
-    .join(' ');
 }
 
 interface DatasetScan {
@@ -207,7 +121,7 @@ function keptAsBefore(dataset: DatasetId, before: DatasetStore | undefined, prob
  * by their content); a folder refused for its files stays refused while it looks the same; only
  * new and changed folders are read. Lookups are by name, so a scan costs time linear in folders.
  */
-function scanDataset(dataset: DatasetId, datasetDir: string, before: DatasetStore | undefined): DatasetScan {
+function* scanDataset(dataset: DatasetId, datasetDir: string, before: DatasetStore | undefined): Scan<DatasetScan> {
   const previous = before?.versions.get(dataset) ?? [];
   const listing = listingOf(datasetDir);
   if (!('entries' in listing)) {
@@ -256,7 +170,7 @@ function scanDataset(dataset: DatasetId, datasetDir: string, before: DatasetStor
     }
     scan.verified += 1;
     try {
-      scan.loaded.push(loadVersion(dataset, folder, name));
+      scan.loaded.push(yield { verify: { dataset, folder, version: name } });
     } catch (error) {
       scan.refused.push({ id: dataset, version: name, reason: (error as Error).message });
       scan.stamps.push([key, stamp]);
@@ -273,16 +187,8 @@ function scanDataset(dataset: DatasetId, datasetDir: string, before: DatasetStor
   return scan;
 }
 
-/**
- * The versions in DATA_DIR. Given the store loaded before, only what is new or changed is read
- * (scanDataset), and what cannot be listed is kept as it was read before.
- */
-export function loadStore(
-  dataDir: string,
-  before?: DatasetStore,
-  /** Past this size of rows.json an older version is kept on disk (version-rows.ts); tests lower it. */
-  heldBytes = HELD_BYTES,
-): DatasetStore {
+/** The scan of DATA_DIR given the store loaded before, as loadStore and scanStore run it. */
+function* scanning(dataDir: string, before: DatasetStore | undefined, heldBytes: number): Scan<DatasetStore> {
   const top = listingOf(dataDir);
   const dataDirProblem = 'entries' in top ? null : `DATA_DIR ${dataDir} ${top.problem}`;
   const versions = new Map<DatasetId, LoadedVersion[]>();
@@ -294,14 +200,12 @@ export function loadStore(
   for (const dataset of DATASET_IDS) {
     const datasetDir = join(dataDir, dataset);
     const scan =
-      dataDirProblem === null ? scanDataset(dataset, datasetDir, before) : keptAsBefore(dataset, before, null);
+      dataDirProblem === null ? yield* scanDataset(dataset, datasetDir, before) : keptAsBefore(dataset, before, null);
     scan.loaded.sort((a, b) => compareVersionsNewestFirst(a.manifest.version, b.manifest.version));
-    versions.set(
-      dataset,
-      scan.loaded.map((version, index) =>
-        placed(dataset, version, index, join(datasetDir, version.manifest.version), heldBytes),
-      ),
-    );
+    const kept: LoadedVersion[] = [];
+    for (const [index, version] of scan.loaded.entries())
+      kept.push(yield* placed(dataset, version, index, join(datasetDir, version.manifest.version), heldBytes));
+    versions.set(dataset, kept);
     refused.push(...scan.refused);
     for (const [key, stamp] of scan.stamps) stamps.set(key, stamp);
     if (scan.problem !== null) folderProblems.push({ id: dataset, problem: scan.problem });
@@ -309,6 +213,64 @@ export function loadStore(
     verified += scan.verified;
   }
   return { versions, refused, dataDirProblem, scan: { folderProblems, vanished, stamps, verified } };
+}
+
+/** The scan's next step, handed the version `read` gives or the error it throws. */
+function answered<T>(scan: Scan<T>, read: () => LoadedVersion): IteratorResult<FileRead, T> {
+  let version: LoadedVersion;
+  try {
+    version = read();
+  } catch (error) {
+    return scan.throw(error);
+  }
+  return scan.next(version);
+}
+
+/**
+ * The versions in DATA_DIR, each read whole: at start-up, when nothing is served yet, and by the
+ * command-line tools. Given the store loaded before, only what is new or changed is read
+ * (scanDataset), and what cannot be listed is kept as it was read before.
+ */
+export function loadStore(
+  dataDir: string,
+  before?: DatasetStore,
+  /** Past this size of rows.json an older version is kept on disk (version-rows.ts); tests lower it. */
+  heldBytes = HELD_BYTES,
+): DatasetStore {
+  const scan = scanning(dataDir, before, heldBytes);
+  let step = scan.next();
+  while (!step.done) {
+    const read = step.value;
+    step = answered(scan, () => ('toDisk' in read ? keptOnDisk(read.toDisk) : loadVersion(read.verify)));
+  }
+  return step.value;
+}
+
+/**
+ * loadStore for a running service: the same scan, each file read by slices with the event loop's
+ * turn after each (version-read.ts), so that requests are answered while a large version is read.
+ * The listings and the few `lstat` calls a folder costs stay synchronous.
+ */
+export async function scanStore(
+  dataDir: string,
+  before?: DatasetStore,
+  options: { heldBytes?: number; pause?: Pause } = {},
+): Promise<DatasetStore> {
+  const pause = options.pause ?? nextTurn;
+  const scan = scanning(dataDir, before, options.heldBytes ?? HELD_BYTES);
+  let step = scan.next();
+  while (!step.done) {
+    const read = step.value;
+    const reading = 'toDisk' in read ? keptOnDiskInSlices(read.toDisk, pause) : loadVersionInSlices(read.verify, pause);
+    const outcome = await reading.then(
+      (version) => () => version,
+      (error: unknown) => () => {
+        throw error;
+      },
+    );
+    step = answered(scan, outcome);
+  }
+  return step.value;
 }
 
 /** What a store says is wrong with DATA_DIR, one sentence each, as readiness and the log report them. */

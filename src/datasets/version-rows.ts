@@ -28,17 +28,19 @@ export const HELD_BYTES = 4 * 1024 * 1024;
 /** The newest versions of each dataset held whatever their size: the current one and the one before. */
 export const HELD_NEWEST = 2;
 
-const NEWLINE = 0x0a;
-
 export function heldRows(rows: readonly Row[], texts: readonly string[]): VersionRows {
   return { rows, rowTexts: (start, end) => texts.slice(start, end), held: true };
 }
 
 /**
- * The rows of a rows.json kept on disk: `bytes` is the file as verified at load, read once here
- * for the offsets of its row lines and let go.
+ * The rows of a rows.json kept on disk: `offsets` are where its lines start (row-lines.ts,
+ * LineStarts), found in the file as verified at load.
  */
-export function diskRows(jsonPath: string, bytes: Buffer, name: { dataset: string; version: string }): VersionRows {
+export function diskRows(
+  jsonPath: string,
+  offsets: Float64Array,
+  name: { dataset: string; version: string },
+): VersionRows {
   // Its folder may be gone while it is served (a fault of the file system): said as such, not as a failure of ours.
   const readable = <T>(read: () => T): T => {
     try {
@@ -48,10 +50,6 @@ export function diskRows(jsonPath: string, bytes: Buffer, name: { dataset: strin
     }
   };
   // Line n + 1 holds row n; offsets[n] is where it starts, offsets[count] where "]}" starts.
-  const starts: number[] = [];
-  for (let at = bytes.indexOf(NEWLINE); at !== -1 && at < bytes.length - 1; at = bytes.indexOf(NEWLINE, at + 1))
-    starts.push(at + 1);
-  const offsets = Float64Array.from(starts);
   const count = Math.max(0, offsets.length - 1);
   return {
     get rows(): readonly Row[] {

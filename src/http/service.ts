@@ -17,6 +17,7 @@ import {
   loadStore,
   refusedVersionsOf,
   sameVersions,
+  scanStore,
 } from '../datasets/store.js';
 import { LiveRoutes } from './live-routes.js';
 import { centralParityJob } from '../datasets/central-parity/schedule.js';
@@ -134,8 +135,13 @@ export interface Service {
   app: FastifyInstance;
   /** The scheduled fetches; server.ts starts them when FETCH is on. */
   scheduler: Scheduler;
-  /** Reads DATA_DIR again; when versions came or went, serves them from the next request on. Says what changed. */
-  rescan(): DataDirChange | null;
+  /**
+   * Reads DATA_DIR again, its files by slices with requests answered in between (store.ts,
+   * scanStore); when versions came or went, serves them from the next request on. Says what
+   * changed. Scans never overlap: one asked while another runs is one more scan after it, shared
+   * by all asked meanwhile, so that it sees what each of them would.
+   */
+  rescan(): Promise<DataDirChange | null>;
 }
 
 interface DataDirChange {
@@ -212,7 +218,12 @@ export async function buildService(config: Config, options: ServiceOptions = {})
     ],
     {
       clock,
-      onWritten: () => rescan(),
+      // Awaited by the run: the versions it wrote are served when it ends (the next run plans from them).
+      onWritten: () =>
+        rescan().then(
+          () => undefined,
+          (error: unknown) => say('warn')({ err: error }, 'DATA_DIR scan failed: the versions in force are kept'),
+        ),
       onOutcome: (dataset, outcome) => metrics.fetched(dataset, outcome),
       lock,
       log: { info: say('info'), warn: say('warn') },
@@ -238,11 +249,11 @@ export async function buildService(config: Config, options: ServiceOptions = {})
   if (swept.length > 0) app.log.info({ removed: swept }, 'scratch folders of dead writers removed');
   for (const fault of faultsOf(store)) app.log.error({ fault }, 'DATA_DIR fault at start-up');
   for (const refused of store.refused) app.log.error(refused, 'dataset version refused at start-up: not served');
-  const rescan = (): DataDirChange | null => {
+  const scanOnce = async (): Promise<DataDirChange | null> => {
     const removedScratch = sweep();
     if (removedScratch.length > 0) app.log.info({ removed: removedScratch }, 'scratch folders of dead writers removed');
     const before = live.store;
-    const next = loadStore(config.dataDir, before);
+    const next = await scanStore(config.dataDir, before);
     if (sameVersions(before, next)) return null;
     live.swap(next);
     const [had, has] = [versionNames(before), versionNames(next)];
@@ -261,6 +272,23 @@ export async function buildService(config: Config, options: ServiceOptions = {})
       app.log.error({ fault }, 'DATA_DIR fault: the versions read before are served meanwhile');
     app.log.info(change, 'DATA_DIR changed: serving its versions');
     return change;
+  };
+  let running: Promise<DataDirChange | null> | null = null;
+  let queued: Promise<DataDirChange | null> | null = null;
+  const rescan = (): Promise<DataDirChange | null> => {
+    if (queued) return queued;
+    if (!running) {
+      running = scanOnce().finally(() => {
+        running = null;
+      });
+      return running;
+    }
+    const settled = () => undefined;
+    queued = running.then(settled, settled).then(() => {
+      queued = null;
+      return rescan();
+    });
+    return queued;
   };
   return { app, rescan, scheduler };
 }

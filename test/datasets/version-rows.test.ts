@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { VersionUnreadable } from '../../src/core/issues.js';
+import { LineStarts } from '../../src/datasets/row-lines.js';
 import { diskRows } from '../../src/datasets/version-rows.js';
 
 describe('rows kept on disk', () => {
@@ -17,7 +18,10 @@ describe('rows kept on disk', () => {
     const path = join(folder, 'rows.json');
     const text = '{"data":[\n{"code":"1"},\n{"code":"2"}\n]}\n';
     writeFileSync(path, text);
-    const rows = diskRows(path, Buffer.from(text), { dataset: 'refund-rates', version: '2024-06-03' });
+    const rows = diskRows(path, new LineStarts().push(Buffer.from(text)).end(), {
+      dataset: 'refund-rates',
+      version: '2024-06-03',
+    });
     assert.deepEqual(rows.rowTexts(0, 2), ['{"code":"1"}', '{"code":"2"}']);
     rmSync(folder, { recursive: true });
     assert.throws(() => rows.rowTexts(0, 1), VersionUnreadable);

@@ -52,7 +52,7 @@ describe('data kept through faults of the file system', () => {
   it('serves the containers while their folder is a file, says so in /readyz, and clears it when it returns', async () => {
     renameSync(join(dataDir, 'containers'), join(folder, 'containers'));
     writeFileSync(join(dataDir, 'containers'), 'not a folder');
-    const change = service.rescan();
+    const change = await service.rescan();
     assert.deepEqual(change?.faults, ['containers/ is not a folder']);
     assert.deepEqual(change?.removed, []);
     const { status, body } = await readiness();
@@ -63,7 +63,7 @@ describe('data kept through faults of the file system', () => {
 
     rmSync(join(dataDir, 'containers'));
     renameSync(join(folder, 'containers'), join(dataDir, 'containers'));
-    assert.deepEqual(service.rescan(), {
+    assert.deepEqual(await service.rescan(), {
       added: [],
       removed: [],
       refused: [],
@@ -75,7 +75,7 @@ describe('data kept through faults of the file system', () => {
 
   it('serves every dataset while DATA_DIR is away, and reads nothing again when it returns', async () => {
     renameSync(dataDir, join(folder, 'away'));
-    const change = service.rescan();
+    const change = await service.rescan();
     assert.deepEqual(change?.faults, [`DATA_DIR ${dataDir} does not exist`]);
     const { status, body } = await readiness();
     assert.equal(status, 200);
@@ -90,7 +90,7 @@ describe('data kept through faults of the file system', () => {
 
     renameSync(join(folder, 'away'), dataDir);
     assert.equal((await service.app.inject('/v1/datasets/ports/current/rows.csv')).statusCode, 200);
-    const back = service.rescan();
+    const back = await service.rescan();
     assert.deepEqual([back?.added, back?.removed, back?.cleared], [[], [], [`DATA_DIR ${dataDir} does not exist`]]);
     assert.equal((await readiness()).body.data_dir_problem, undefined);
   });

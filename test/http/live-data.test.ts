@@ -84,7 +84,7 @@ describe('versions written while the service runs (issue 29)', () => {
     // Written aside, then renamed into place, as writeVersion does: a scan never sees half of it.
     cpSync(heldBack, join(dataDir, 'central-parity', `.incoming-${NEWEST}`), { recursive: true });
     renameSync(join(dataDir, 'central-parity', `.incoming-${NEWEST}`), join(dataDir, 'central-parity', NEWEST));
-    assert.deepEqual(service.rescan(), {
+    assert.deepEqual(await service.rescan(), {
       added: [`central-parity ${NEWEST}`],
       removed: [],
       refused: [],
@@ -106,14 +106,14 @@ describe('versions written while the service runs (issue 29)', () => {
     );
     const listed = (await (await get('/v1/datasets/central-parity')).json()) as { current: string };
     assert.equal(listed.current, NEWEST);
-    assert.equal(service.rescan(), null, 'nothing new: nothing swapped');
+    assert.equal(await service.rescan(), null, 'nothing new: nothing swapped');
   });
 
   it('serves a refund library imported while it runs, where it answered 503', async () => {
     const lookup = '/v1/refund-rate?code=9901010010&export_date=2026-05-01';
     assert.equal((await get(lookup)).status, 503);
     await writeEdition('9', '2026-06-10', 'FIXTURE');
-    assert.deepEqual(service.rescan()?.added, ['refund-rates 2026-06-10']);
+    assert.deepEqual((await service.rescan())?.added, ['refund-rates 2026-06-10']);
     const found = await get(lookup);
     assert.equal(found.status, 200);
     const body = (await found.json()) as { lookup: { found: boolean } };
@@ -124,23 +124,23 @@ describe('versions written while the service runs (issue 29)', () => {
 
   it('keeps the comparisons of library editions across a swap of other versions', async () => {
     await writeEdition('13', '2026-09-01', 'FIXTURE-2');
-    service.rescan();
+    await service.rescan();
     const remaining = async (path: string) => Number((await get(path)).headers.get('ratelimit-remaining'));
     const changes = '/v1/datasets/refund-rates/changes?from=2026-06-10&to=2026-09-01';
     const first = await remaining(changes);
     // An old parity publication is withdrawn, then put back: the versions in force are swapped, the library's are not.
     const OLD = '2026-09-02';
     renameSync(join(dataDir, 'central-parity', OLD), join(scratch, 'old-again'));
-    assert.deepEqual(service.rescan()?.removed, [`central-parity ${OLD}`]);
+    assert.deepEqual((await service.rescan())?.removed, [`central-parity ${OLD}`]);
     renameSync(join(scratch, 'old-again'), join(dataDir, 'central-parity', OLD));
-    assert.deepEqual(service.rescan()?.added, [`central-parity ${OLD}`]);
+    assert.deepEqual((await service.rescan())?.added, [`central-parity ${OLD}`]);
     // One token for the page: the comparison was kept (an uncached one costs 10 more).
     assert.equal(first - (await remaining(`${changes}&offset=1`)), 1);
   });
 
   it('serves the current version whose folder is gone until a newer one arrives, and says so', async () => {
     renameSync(join(dataDir, 'central-parity', NEWEST), join(scratch, 'removed'));
-    const change = service.rescan();
+    const change = await service.rescan();
     assert.deepEqual(change?.removed, []);
     assert.deepEqual(change?.faults, [`the folder of central-parity ${NEWEST} is gone`]);
     const listed = (await (await get('/v1/datasets/central-parity')).json()) as { current: string };
@@ -153,12 +153,12 @@ describe('versions written while the service runs (issue 29)', () => {
       { id: 'central-parity', version: NEWEST },
     ]);
     renameSync(join(scratch, 'removed'), join(dataDir, 'central-parity', NEWEST));
-    assert.deepEqual(service.rescan()?.cleared, [`the folder of central-parity ${NEWEST} is gone`]);
+    assert.deepEqual((await service.rescan())?.cleared, [`the folder of central-parity ${NEWEST} is gone`]);
   });
 
   it('stops listing an older version whose folder is gone', async () => {
     renameSync(join(dataDir, 'central-parity', '2026-09-03'), join(scratch, 'older'));
-    assert.deepEqual(service.rescan()?.removed, ['central-parity 2026-09-03']);
+    assert.deepEqual((await service.rescan())?.removed, ['central-parity 2026-09-03']);
     assert.equal((await get('/v1/datasets/central-parity/2026-09-03')).status, 404);
   });
 });
@@ -220,8 +220,8 @@ describe('two instances on one DATA_DIR (issue 29)', () => {
         ((await service.app.inject('/v1/datasets/central-parity')).json() as { current: string }).current;
       // Written by the first (as its fetch writes: aside, then renamed), seen by both.
       renameSync(later, join(data, 'central-parity', NEWEST));
-      one.rescan();
-      two.rescan();
+      await one.rescan();
+      await two.rescan();
       assert.deepEqual([await current(one), await current(two)], [NEWEST, NEWEST]);
     } finally {
       await Promise.all([one.app.close(), two.app.close()]);

@@ -260,7 +260,7 @@ describe('two instances on one DATA_DIR with Redis (issue 29)', () => {
       // It looks again once the holder's lease could have run out: a killed holder's run is taken over within a minute.
       assert.equal(other?.next_run, new Date(now.getTime() + FETCH_LEASE_MS).toISOString());
       assert.ok(2 * FETCH_LEASE_MS <= 60_000);
-      for (const service of [a, b]) service.rescan();
+      for (const service of [a, b]) await service.rescan();
       for (const service of [a, b]) {
         const answer = (await service.app.inject('/v1/central-parity')).json();
         assert.equal(answer.central_parity.published_on, '2026-09-04');
