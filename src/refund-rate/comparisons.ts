@@ -2,21 +2,20 @@
  * The comparisons of editions of the refund library the service has made: each pair worked out
  * once by the pool of worker threads (edition-changes.ts, never on the event loop) behind a gate
  * that bounds how many run at once, then kept packed, by its size, least recently used first,
- * with its counts and CSV. A page parses only the changes it shows.
+ * with its counts and CSV. A page is cut from the changes' JSON text, never parsed.
  */
 import { BoundedCache } from '../core/bounded-cache.js';
 import { Refusal, VersionUnreadable } from '../core/issues.js';
 import { WorkGate, type WorkGateLimits } from '../core/work-gate.js';
 import type { LoadedVersion } from '../datasets/store.js';
 import type { Work } from '../work/tasks.js';
-import type { ChangeRow } from './changes.js';
 import type { ChangeCounts, EditionFile, PackedChanges } from './edition-changes.js';
 
 /** The changes of a comparison, read a page at a time. */
 interface ChangeList {
   readonly length: number;
-  /** The changes start to end (excluded), parsed from their JSON. */
-  slice(start: number, end: number): ChangeRow[];
+  /** The changes start to end (excluded) as a JSON array, cut from their packed text, never parsed. */
+  json(start: number, end: number): string;
 }
 
 export interface Comparison {
@@ -41,20 +40,19 @@ export interface ComparisonLimits extends WorkGateLimits {
 export const COMPARISON_PERIODS = 160_000;
 
 class PackedChangeList implements ChangeList {
-  readonly #text = new TextDecoder();
-
   constructor(private readonly packed: PackedChanges) {}
 
   get length(): number {
     return this.packed.ends.length;
   }
 
-  slice(start: number, end: number): ChangeRow[] {
+  json(start: number, end: number): string {
     const [from, to] = [Math.max(0, start), Math.min(this.length, end)];
-    if (from >= to) return [];
+    if (from >= to) return '[]';
     const { json, ends } = this.packed;
     const first = from === 0 ? 0 : (ends[from - 1] ?? 0) + 1;
-    return JSON.parse(`[${this.#text.decode(json.subarray(first, ends[to - 1]))}]`);
+    const bytes = Buffer.from(json.buffer, json.byteOffset + first, (ends[to - 1] ?? first) - first);
+    return `[${bytes.toString('utf8')}]`;
   }
 }
 

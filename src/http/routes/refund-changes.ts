@@ -169,9 +169,10 @@ export function refundChangesRoutes(store: DatasetStore, comparisons: EditionCom
             offset: window.offset,
             limit: window.limit,
             next: window.next,
-            data: changes.slice(window.start, window.end),
           },
+          preSerialised: [['data', changes.json(window.start, window.end)]],
           datasets: [provenanceEntryOf(pair.from), provenanceEntryOf(pair.to)],
+          items: window.end - window.start,
         };
       },
     },
