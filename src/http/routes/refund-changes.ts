@@ -37,8 +37,8 @@ const PAIR_PARAMS = [
   versionParam('to', 'to compare to (the newer edition)'),
 ];
 /**
- * What an edition comparison costs beyond its page when the pair is not kept: working it out is
- * about a tenth of a second of CPU for two real-size editions (bench/), a hundred kept answers.
+ * What an edition comparison costs beyond its page when the pair is not kept: working it out takes
+ * a worker thread under a second for two real-size editions (docs/refund-rate.md), off the event loop.
  */
 const COMPARISON_COST = 10;
 
