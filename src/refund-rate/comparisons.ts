@@ -35,7 +35,7 @@ export interface ComparisonLimits extends WorkGateLimits {
 /**
  * Periods of the two editions a comparison may read: the real library holds 12,000 to 40,000
  * periods, so the largest real pair is 80,000, compared in under a second of a worker's time;
- * twice that passes, three times that is refused before a file is read.
+ * twice that passes, and a pair of more is refused before a file is read.
  */
 export const COMPARISON_PERIODS = 160_000;
 
@@ -56,7 +56,7 @@ class PackedChangeList implements ChangeList {
   }
 }
 
-/** The map of a kept comparison beside its arrays and CSV. */
+/** What a kept comparison holds beside its arrays and CSV: its objects and counts. */
 const COMPARISON_BYTES = 1024;
 
 interface KeptComparison {
