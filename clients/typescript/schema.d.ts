@@ -2941,7 +2941,7 @@ export interface components {
                         /** @description The input named, dotted (cartons.0.length); empty for the whole request. */
                         path: string;
                         /** @enum {string} */
-                        code: "param.lang_unsupported" | "api.bad_url" | "api.body_not_expected" | "param.unknown" | "param.repeated" | "param.pattern_mismatch" | "param.integer_expected" | "param.integer_range" | "dataset.changes_order";
+                        code: "param.lang_unsupported" | "api.bad_url" | "api.body_not_expected" | "param.unknown" | "param.repeated" | "param.pattern_mismatch" | "param.integer_expected" | "param.integer_range" | "dataset.changes_order" | "dataset.changes_too_large";
                         /** @description Values used in the text: integers, or decimal strings. */
                         values: {
                             [key: string]: string | number;
@@ -3057,7 +3057,7 @@ export interface components {
                         /** @description The input named, dotted (cartons.0.length); empty for the whole request. */
                         path: string;
                         /** @enum {string} */
-                        code: "param.lang_unsupported" | "api.bad_url" | "api.body_not_expected" | "param.unknown" | "param.repeated" | "param.pattern_mismatch" | "param.choice_expected" | "dataset.changes_order";
+                        code: "param.lang_unsupported" | "api.bad_url" | "api.body_not_expected" | "param.unknown" | "param.repeated" | "param.pattern_mismatch" | "param.choice_expected" | "dataset.changes_order" | "dataset.changes_too_large";
                         /** @description Values used in the text: integers, or decimal strings. */
                         values: {
                             [key: string]: string | number;

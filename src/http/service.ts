@@ -43,6 +43,7 @@ import { datasetReaderOf } from '../tools/kit/dataset-reader.js';
 import { toolRoutes } from './routes/tools.js';
 import { TOOLS, findTool } from '../tools/registry.js';
 import { type RefundLibrary, refundLibraryOf } from '../refund-rate/library.js';
+import type { EditionComparisons } from '../refund-rate/comparisons.js';
 import { namedEditionsOf } from '../refund-rate/named-editions.js';
 import type { RouteSpec } from './route-spec.js';
 import { IN_PROCESS } from '../work/in-process.js';
@@ -102,12 +103,12 @@ export interface ServiceOptions {
  * The feature routes over a loaded store, and how a refusal finds the version it quotes: what the
  * HTTP app and the MCP server answer from. `comparisons` outlive the store: a parity arriving
  * every working day does not discard the comparisons of unchanged library editions, nor reset
- * their bound on work at once.
+ * their bound on work at once; when not given, new ones worked out by `work`.
  */
 export function featureRoutes(
   store: DatasetStore,
   siteUrl: string,
-  comparisons = editionComparisons(),
+  comparisons?: EditionComparisons,
   fetchState: (dataset: DatasetId) => JobState | null = () => null,
   work: Work = IN_PROCESS,
 ): { routes: RouteSpec[]; quotedVersion: NonNullable<AppServices['quotedVersion']> } {
@@ -116,7 +117,7 @@ export function featureRoutes(
     routes: [
       ...datasetRoutes(store, freshnessByMinute(store, fetchState)),
       ...centralParityRoutes(datasetReaderOf(store, library)),
-      ...refundChangesRoutes(store, comparisons),
+      ...refundChangesRoutes(store, comparisons ?? editionComparisons(work)),
       ...refundRateRoutes(library, refusedVersionsOf(store, 'refund-rates')),
       ...refundChapterRoutes(library, refusedVersionsOf(store, 'refund-rates')),
       ...refundSearchRoutes(store, library, refusedVersionsOf(store, 'refund-rates'), namedEditionsOf(work)),
@@ -159,7 +160,6 @@ const versionNames = (store: DatasetStore): Set<string> =>
 type LogLine = (detail: object, message: string) => void;
 
 export async function buildService(config: Config, options: ServiceOptions = {}): Promise<Service> {
-  const comparisons = editionComparisons();
   // Lines said before the app and its logger exist (Redis refusing while the service starts) wait for it.
   let logger: FastifyInstance['log'] | null = null;
   const early: Array<() => void> = [];
@@ -171,6 +171,7 @@ export async function buildService(config: Config, options: ServiceOptions = {})
   const work = new WorkPool({ ...WORK_POOL_LIMITS, ...config.work }, (task) =>
     say('warn')({ task }, 'a task passed its time limit: its worker was replaced'),
   );
+  const comparisons = editionComparisons(work);
   const clock = options.clock ?? (() => new Date());
   const fetchState = (dataset: DatasetId): JobState | null =>
     config.fetch.on ? (scheduler.state()[dataset] ?? null) : null;

@@ -1,10 +1,12 @@
 /**
  * An edition of the refund library asked for by name, indexed in a worker thread (src/work/) and
- * sent back in a form that costs the event loop little to receive and to keep: typed arrays and a
- * few long strings instead of 40,000 row objects and their maps. The rows stay as UTF-8 JSON, one
- * array of periods per code, parsed only for the codes an answer reads; the lists under a heading
- * are found by binary search in the sorted codes. Received, it answers exactly as the library
- * index and search index built from the rows (library-index.ts, search/search-index.ts).
+ * sent back in a form that costs the event loop little to receive and to keep: typed arrays only,
+ * beside a few short lists, instead of 40,000 row objects and their maps; the worker moves their
+ * memory to the event loop's thread rather than copying it (src/work/worker.ts). The rows stay as
+ * UTF-8 JSON, one array of periods per code, parsed only for the codes an answer reads; the lists
+ * under a heading are found by binary search in the sorted codes. Received, it answers exactly as
+ * the library index and search index built from the rows (library-index.ts,
+ * search/search-index.ts).
  */
 import { readFileSync } from 'node:fs';
 import { nextTurn } from '../core/next-turn.js';
@@ -12,15 +14,18 @@ import type { Row } from '../datasets/model.js';
 import { type CodeName, type LibraryIndex, buildLibraryIndex } from './library-index.js';
 import { type SearchIndex, buildSearchIndex, readingsTable } from './search/search-index.js';
 
-/** Strings of one list end to end, with where each ends. */
+/**
+ * Strings of one list end to end, as UTF-16 code units (little-endian bytes), with where each ends
+ * in code units: decoded in a millisecond or two where UTF-8 of the same names took 11 to 23 ms.
+ */
 interface PackedStrings {
-  text: string;
+  units: Uint8Array;
   ends: Int32Array;
 }
 
 /** Sorted lists of entries under their keys, end to end. */
 interface PackedLists {
-  keys: string[];
+  keys: PackedStrings;
   entries: Int32Array;
   ends: Int32Array;
 }
@@ -50,7 +55,16 @@ function packStrings(strings: readonly string[]): PackedStrings {
     at += string.length;
     ends[i] = at;
   });
-  return { text: strings.join(''), ends };
+  // Copied out of the Buffer into an array buffer of its own, which can be moved whole.
+  return { units: new Uint8Array(Buffer.from(strings.join(''), 'utf16le')), ends };
+}
+
+/** The strings of a packed list, each a slice of the one text they are decoded to. */
+function unpackStrings({ units, ends }: PackedStrings): string[] {
+  const text = Buffer.from(units.buffer, units.byteOffset, units.byteLength).toString('utf16le');
+  const strings: string[] = new Array(ends.length);
+  for (let i = 0; i < ends.length; i += 1) strings[i] = text.slice(ends[i - 1] ?? 0, ends[i]);
+  return strings;
 }
 
 function packLists(map: ReadonlyMap<string, Int32Array>): PackedLists {
@@ -63,12 +77,14 @@ function packLists(map: ReadonlyMap<string, Int32Array>): PackedLists {
   });
   const entries = new Int32Array(total);
   keys.forEach((key, i) => entries.set(map.get(key) ?? [], (ends[i] ?? 0) - (map.get(key)?.length ?? 0)));
-  return { keys, entries, ends };
+  return { keys: packStrings(keys), entries, ends };
 }
 
 /** The lists as views of the one array they came in. */
 function unpackLists({ keys, entries, ends }: PackedLists): Map<string, Int32Array> {
-  return new Map(keys.map((key, i) => [key, entries.subarray(i === 0 ? 0 : (ends[i - 1] ?? 0), ends[i] ?? 0)]));
+  return new Map(
+    unpackStrings(keys).map((key, i) => [key, entries.subarray(i === 0 ? 0 : (ends[i - 1] ?? 0), ends[i] ?? 0)]),
+  );
 }
 
 /** The edition in rows.json at `jsonPath`, indexed and packed: the pool's task, run in a worker. */
@@ -111,7 +127,8 @@ export function packedBytes(packed: PackedEdition): number {
   return (
     packed.periods.byteLength +
     packed.periodEnds.byteLength +
-    2 * (packed.codes.text.length + packed.names.text.length) +
+    packed.codes.units.byteLength +
+    packed.names.units.byteLength +
     lists.reduce((sum, list) => sum + list.entries.byteLength + list.ends.byteLength, 0) +
     packed.codes.ends.length * (2 * ENTRY_BYTES)
   );
@@ -232,37 +249,42 @@ function unpackLibrary(packed: PackedEdition, codes: readonly string[]): Library
   };
 }
 
-/** Entries made in one turn of the event loop while an edition is received: a few milliseconds of work. */
+/** Entries made, or keys of a list mapped, in one turn of the event loop: a few milliseconds of work. */
 const ENTRIES_A_TURN = 4_000;
 
 /**
- * The edition as the library answers from it, made a slice of entries a turn so that receiving
- * one holds the loop for no more than a few milliseconds at a time; `simplified` is the service's
- * (search/search-index.ts).
+ * The edition as the library answers from it, made a piece a turn so that receiving one holds
+ * the loop for no more than a few milliseconds at a time: the codes, then the names, decoded;
+ * the entries, ENTRIES_A_TURN a turn; each list's map; the readings. `simplified` is the
+ * service's (search/search-index.ts).
  */
 export async function unpackEdition(
   packed: PackedEdition,
   simplified: (text: string) => string,
 ): Promise<{ index: LibraryIndex; search: SearchIndex }> {
-  const count = packed.codes.ends.length;
-  const codes: string[] = new Array(count);
-  const entries: Array<{ code: string; name: string }> = new Array(count);
-  for (let first = 0; first < count; first += ENTRIES_A_TURN) {
-    if (first > 0) await nextTurn();
-    for (let i = first; i < Math.min(count, first + ENTRIES_A_TURN); i += 1) {
-      const code = packed.codes.text.slice(packed.codes.ends[i - 1] ?? 0, packed.codes.ends[i]);
-      codes[i] = code;
-      entries[i] = { code, name: packed.names.text.slice(packed.names.ends[i - 1] ?? 0, packed.names.ends[i]) };
-    }
+  const codes = unpackStrings(packed.codes);
+  await nextTurn();
+  const names = unpackStrings(packed.names);
+  const entries: Array<{ code: string; name: string }> = new Array(codes.length);
+  for (let first = 0; first < codes.length; first += ENTRIES_A_TURN) {
+    await nextTurn();
+    for (let i = first; i < Math.min(codes.length, first + ENTRIES_A_TURN); i += 1)
+      entries[i] = { code: codes[i] ?? '', name: names[i] ?? '' };
   }
+  const lists: Array<Map<string, Int32Array>> = [];
+  for (const list of [packed.byChar, packed.bySyllable, packed.byInitials]) {
+    await nextTurn();
+    lists.push(unpackLists(list));
+  }
+  const [byChar = new Map(), bySyllable = new Map(), byInitials = new Map()] = lists;
   await nextTurn();
   return {
     index: unpackLibrary(packed, codes),
     search: {
       entries,
-      byChar: unpackLists(packed.byChar),
-      bySyllable: unpackLists(packed.bySyllable),
-      byInitials: unpackLists(packed.byInitials),
+      byChar,
+      bySyllable,
+      byInitials,
       readingsAt: readingsTable(new Map(packed.readings)),
       syllables: new Set(packed.syllables),
       starts: new Set(packed.starts),

@@ -11,7 +11,8 @@ import { VERSION_NAME } from '../../datasets/manifest.js';
 import { publicationMembers } from '../../datasets/model.js';
 import { type DatasetStore, type LoadedVersion, findVersion } from '../../datasets/store.js';
 import { CHANGE_COLUMNS } from '../../refund-rate/changes.js';
-import { EditionComparisons } from '../../refund-rate/comparisons.js';
+import { COMPARISON_PERIODS, EditionComparisons } from '../../refund-rate/comparisons.js';
+import type { Work } from '../../work/tasks.js';
 import { ApiError } from '../api-error.js';
 import { provenanceEntryOf } from '../provenance-entry.js';
 import { PAGE_PARAMS, costOfPage } from '../paging-params.js';
@@ -36,8 +37,8 @@ const PAIR_PARAMS = [
   versionParam('to', 'to compare to (the newer edition)'),
 ];
 /**
- * What an edition comparison costs beyond its page when the pair is not kept: working it out is
- * about a tenth of a second of CPU for two real-size editions (bench/), a hundred kept answers.
+ * What an edition comparison costs beyond its page when the pair is not kept: working it out takes
+ * a worker thread under a second for two real-size editions (docs/refund-rate.md), off the event loop.
  */
 const COMPARISON_COST = 10;
 
@@ -106,20 +107,27 @@ function versionSummary(version: LoadedVersion) {
 }
 
 /**
- * One comparison worked out at a time (each takes a core for about a tenth of a second, in slices),
- * four more waiting, the rest answered 503; 16 MB of comparisons kept, by their estimated size.
+ * One comparison worked out at a time (each takes a worker thread for about a second), four more
+ * waiting, the rest answered 503; 16 MB of comparisons kept, by their estimated size.
  */
-const COMPARISON_LIMITS = { running: 1, waiting: 4, retryAfterSeconds: 1, keptBytes: 16 * 1024 * 1024 };
+const COMPARISON_LIMITS = {
+  running: 1,
+  waiting: 4,
+  retryAfterSeconds: 1,
+  keptBytes: 16 * 1024 * 1024,
+  periods: COMPARISON_PERIODS,
+};
 
-/** The comparisons a service keeps and bounds: made once, they outlast a swap of the versions in force. */
-export const editionComparisons = (): EditionComparisons => new EditionComparisons(COMPARISON_LIMITS);
+/** The comparisons a service keeps and bounds, worked out by `work`: made once, they outlast a swap of the versions in force. */
+export const editionComparisons = (work: Work): EditionComparisons => new EditionComparisons(work, COMPARISON_LIMITS);
 
 /**
- * What readPair refuses with, the comparison's gate when too many are being made (api.busy), and an
- * edition kept on disk while its folder is away (dataset.files_unreadable).
+ * What readPair refuses with, a pair of more periods than a comparison may read, the comparison's
+ * gate or the pool when too many are being made (api.busy), and an edition whose rows.json cannot
+ * be read as verified (dataset.files_unreadable).
  */
 const CHANGES_REFUSALS: RouteRefusals = {
-  400: ['dataset.changes_order'],
+  400: ['dataset.changes_order', 'dataset.changes_too_large'],
   404: ['dataset.version_not_found', 'dataset.none_installed', 'dataset.changes_one_version'],
   503: ['api.busy', 'dataset.files_unreadable'],
 };
@@ -161,9 +169,10 @@ export function refundChangesRoutes(store: DatasetStore, comparisons: EditionCom
             offset: window.offset,
             limit: window.limit,
             next: window.next,
-            data: changes.slice(window.start, window.end),
           },
+          preSerialised: [['data', changes.json(window.start, window.end)]],
           datasets: [provenanceEntryOf(pair.from), provenanceEntryOf(pair.to)],
+          items: window.end - window.start,
         };
       },
     },

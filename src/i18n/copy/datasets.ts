@@ -44,6 +44,13 @@ export const DATASET_COPY = {
     ja: 'from には to より古いバージョンが必要ですが {from} は {to} より古くないため、両者を入れ替えるか、より古いバージョンを指定してください。',
     ko: 'from은 to보다 오래된 버전이어야 하는데 {from}은(는) {to}보다 오래되지 않았으니 둘을 바꾸거나 더 오래된 버전을 지정하십시오.',
   },
+  'dataset.changes_too_large': {
+    'zh-CN':
+      '版本 {from} 与 {to} 共有 {periods} 个期间，超过一次比较可读取的 {budget} 个，服务不比较这两个版本；请下载两个版本的 rows.csv 自行比较。',
+    en: 'The versions {from} and {to} hold {periods} periods together, more than the {budget} one comparison may read, so the service does not compare them; download the rows.csv of each and compare them yourself.',
+    ja: 'バージョン {from} と {to} の期間は合わせて {periods} 件で 1 回の比較で読める {budget} 件を超えるため、両バージョンの rows.csv をダウンロードしてご自身で比べてください。',
+    ko: '버전 {from}과(와) {to}의 기간은 합쳐 {periods}개로 한 번의 비교가 읽을 수 있는 {budget}개를 넘으니 두 버전의 rows.csv를 내려받아 직접 비교하십시오.',
+  },
   'dataset.none_installed': {
     'zh-CN': '这台服务器还没有安装这个数据集的任何版本，这是服务的情况而不是请求有误。',
     en: 'No version of this dataset is installed on this server yet, which is the service’s condition and not a mistake in the request.',
