@@ -5,8 +5,8 @@
  * as their JSON texts. An older, larger one (a past edition of the refund library, tens of
  * megabytes) is kept on disk: only the byte offset of each row's line in rows.json is held (one
  * row per line, serialize.ts), so a page of it is one read of the bytes it spans. Its parsed rows
- * are read from the file whenever asked, which only a comparison of editions does (behind its own
- * bound on work, refund-rate/comparisons.ts).
+ * are read from the file whenever asked, which nothing on the event loop does: a comparison of
+ * editions reads the files in a worker (refund-rate/edition-changes.ts).
  */
 import { closeSync, openSync, readFileSync, readSync } from 'node:fs';
 import { VersionUnreadable } from '../core/issues.js';
