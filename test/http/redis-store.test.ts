@@ -58,7 +58,10 @@ describe('Redis bucket store', { skip }, () => {
     redis = await startRedis();
     // Both instances share one key prefix, as two deployments of the service would.
     const prefix = `shared:${Date.now()}:`;
-    const stores = [redisStore(redis.url, { keyPrefix: prefix }), redisStore(redis.url, { keyPrefix: prefix })];
+    // Commands given seconds, not the service's 250 ms: on a loaded machine a slow answer would
+    // send a store to its local fallback, and the instances would no longer share one bucket.
+    const shared = { keyPrefix: prefix, commandTimeoutMs: 5_000 };
+    const stores = [redisStore(redis.url, shared), redisStore(redis.url, shared)];
     // The concurrency test is about the bucket alone: no cap on one sender's requests in flight.
     const env = { RATE_LIMIT_IN_FLIGHT: '1000' };
     first = await testApp({ buckets: stores[0], routes: fixtureRoutes(), env });

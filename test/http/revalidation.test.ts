@@ -215,10 +215,14 @@ describe('the revalidation key (issue 28)', () => {
     gc();
     const before = process.memoryUsage().heapUsed;
     for (let n = 1; n <= 3_000; n += 1) await app.inject(url(n));
-    // inject ends its answers on the immediate queue: let the last ones go before measuring.
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    gc();
-    const grown = (process.memoryUsage().heapUsed - before) / 1024 / 1024;
+    // inject ends its answers on the immediate queue, and a loaded machine runs them late: what
+    // is still held after the last one went is measured, looking again a few times before failing.
+    let grown = Number.POSITIVE_INFINITY;
+    for (let look = 0; look < 20 && grown >= 10; look += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      gc();
+      grown = (process.memoryUsage().heapUsed - before) / 1024 / 1024;
+    }
     await app.close();
     assert.ok(grown < 10, `heap grew ${grown.toFixed(1)} MB`);
   });
