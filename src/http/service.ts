@@ -42,7 +42,7 @@ import { quoteRoutes } from './routes/quote.js';
 import { datasetReaderOf } from '../tools/kit/dataset-reader.js';
 import { toolRoutes } from './routes/tools.js';
 import { TOOLS, findTool } from '../tools/registry.js';
-import { type RefundLibrary, refundLibraryOf } from '../refund-rate/library.js';
+import { type RefundLibrary, prepareRefundLibrary, refundLibraryOf } from '../refund-rate/library.js';
 import type { EditionComparisons } from '../refund-rate/comparisons.js';
 import { namedEditionsOf } from '../refund-rate/named-editions.js';
 import type { RouteSpec } from './route-spec.js';
@@ -256,6 +256,10 @@ export async function buildService(config: Config, options: ServiceOptions = {})
     const before = live.store;
     const next = await scanStore(config.dataDir, before);
     if (sameVersions(before, next)) return null;
+    // A new refund edition's library is made in the pool first: the swap then indexes nothing on the loop.
+    await prepareRefundLibrary(next, work).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'refund library not prepared in the pool: indexed on the event loop at the swap'),
+    );
     live.swap(next);
     const [had, has] = [versionNames(before), versionNames(next)];
     const refusedBefore = new Set(before.refused.map((r) => `${r.id} ${r.version}: ${r.reason}`));
