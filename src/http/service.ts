@@ -138,8 +138,9 @@ export interface Service {
   scheduler: Scheduler;
   /**
    * Reads DATA_DIR again, its files by slices with requests answered in between (store.ts,
-   * scanStore); when versions came or went, serves them from the next request on. Says what
-   * changed. Scans never overlap: one asked while another runs is one more scan after it, shared
+   * scanStore); when versions came or went, serves them from the next request on, a new refund
+   * edition's library made in the pool first (refund-rate/library.ts, prepareRefundLibrary). Says
+   * what changed. Scans never overlap: one asked while another runs is one more scan after it, shared
    * by all asked meanwhile, so that it sees what each of them would.
    */
   rescan(): Promise<DataDirChange | null>;
