@@ -16,11 +16,24 @@ export interface Generation {
 }
 
 interface Current extends Generation {
-  byId: ReadonlyMap<string, RouteSpec>;
+  /** Its routes in the order of the mounted ones: a request finds its route by place, not by name. */
+  bySlot: readonly RouteSpec[];
 }
 
-function current(generation: Generation): Current {
-  return { ...generation, byId: new Map(generation.routes.map((route) => [route.operationId, route])) };
+/**
+ * A generation with its routes in the order of `mounted` (its own order for the first one). A
+ * generation whose routes are not the same operations, with the same parts, as the mounted ones is
+ * refused: routes are made by code, not data (a bug).
+ */
+function current(generation: Generation, mounted: readonly RouteSpec[] = generation.routes): Current {
+  const byId = new Map(generation.routes.map((route) => [route.operationId, route]));
+  const bySlot = mounted.map((route) => {
+    const made = byId.get(route.operationId);
+    if (!made || !made.cost !== !route.cost || !made.cachePolicy !== !route.cachePolicy)
+      throw new Error(`the new generation's ${route.operationId} is not the route mounted`);
+    return made;
+  });
+  return { ...generation, bySlot };
 }
 
 export class LiveRoutes {
@@ -33,7 +46,7 @@ export class LiveRoutes {
     store: DatasetStore,
   ) {
     this.#current = current(make(store));
-    this.routes = this.#current.routes.map((route) => this.delegate(route));
+    this.routes = this.#current.routes.map((route, slot) => this.delegate(route, slot));
   }
 
   get store(): DatasetStore {
@@ -43,44 +56,46 @@ export class LiveRoutes {
   /** The installed version a refusal quotes, in the current generation. */
   readonly quotedVersion: RefusalContext['quotedVersion'] = (quoted) => this.#current.quotedVersion(quoted);
 
-  /**
-   * Serves `store` from now on. Routes are made by code, not data: a generation whose routes are
-   * not the same operations, with the same parts, as the first one's is refused (a bug, not data).
-   */
+  /** Serves `store` from now on; a generation whose routes differ from the mounted ones is refused (current()). */
   swap(store: DatasetStore): void {
-    const next = current(this.make(store));
-    for (const route of this.routes) {
-      const made = next.byId.get(route.operationId);
-      if (!made || !made.cost !== !route.cost || !made.cachePolicy !== !route.cachePolicy)
-        throw new Error(`the new generation's ${route.operationId} is not the route mounted`);
-    }
-    this.#current = next;
-  }
-
-  /** The route of the current generation (swap() keeps every mounted operation in each). */
-  private now(operationId: string): RouteSpec {
-    const route = this.#current.byId.get(operationId);
-    if (!route) throw new Error(`no ${operationId} in the versions in force`);
-    return route;
+    this.#current = current(this.make(store), this.routes);
   }
 
   /**
-   * The mounted route: the declaration, and functions that look up the current generation's by
-   * operationId, holding none of the first generation's (which would keep its versions alive).
+   * The mounted route: the declaration, and functions that take the current generation's route
+   * from its slot (the place of its operationId among the mounted ones, `bySlot`),
+   * holding none of a generation's own (which would keep its versions alive).
    */
-  private delegate(route: RouteSpec): RouteSpec {
-    const { operationId, cost: _cost, cachePolicy: _cachePolicy, handle: _handle, ...declaration } = route;
-    const call = <T>(pick: (current: RouteSpec) => T | undefined): T => {
-      const found = pick(this.now(operationId));
-      if (found === undefined) throw new Error(`${operationId} lost a part in the versions in force`);
+  private delegate(route: RouteSpec, slot: number): RouteSpec {
+    const { operationId, cost, cachePolicy, handle: _handle, ...declaration } = route;
+    const now = (): RouteSpec => {
+      const found = this.#current.bySlot[slot];
+      if (!found) throw new Error(`no ${operationId} in the versions in force`);
       return found;
     };
+    const lost = () => new Error(`${operationId} lost a part in the versions in force`);
     return {
       ...declaration,
       operationId,
-      ...(route.cost ? { cost: (query) => call((current) => current.cost)(query) } : {}),
-      ...(route.cachePolicy ? { cachePolicy: (context) => call((current) => current.cachePolicy)(context) } : {}),
-      handle: (context) => this.now(operationId).handle(context),
+      ...(cost
+        ? {
+            cost: (query) => {
+              const priced = now().cost;
+              if (!priced) throw lost();
+              return priced(query);
+            },
+          }
+        : {}),
+      ...(cachePolicy
+        ? {
+            cachePolicy: (context) => {
+              const policy = now().cachePolicy;
+              if (!policy) throw lost();
+              return policy(context);
+            },
+          }
+        : {}),
+      handle: (context) => now().handle(context),
     };
   }
 }
