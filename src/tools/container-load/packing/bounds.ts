@@ -17,7 +17,7 @@
  */
 import type { Search, Triple } from './block-search.js';
 import type { StepBudget } from '../../../core/step-budget.js';
-import { rasterBelow, rasterPoints, rasterSteps } from './guillotine.js';
+import { lastPoint, rasterOf, rasterSteps } from './raster.js';
 
 /**
  * The longest length at most `length` that whole numbers of the given sides add up to: the last
@@ -30,15 +30,7 @@ function longestRow(sides: readonly number[], length: number): number {
   const g = sides.reduce(greatestCommonDivisor);
   const [least, most] = [Math.min(...sides) / g, Math.max(...sides) / g];
   if (Math.floor(length / g) >= (least - 1) * (most - 1)) return Math.floor(length / g) * g;
-  const reachable = new Uint8Array(length + 1);
-  reachable[0] = 1;
-  for (let at = 0; at <= length; at += 1) {
-    if (!reachable[at]) continue;
-    for (const side of sides) if (at + side <= length) reachable[at + side] = 1;
-  }
-  let at = length;
-  while (!reachable[at]) at -= 1;
-  return at;
+  return lastPoint(rasterOf(sides, length), length);
 }
 
 function greatestCommonDivisor(a: number, b: number): number {
@@ -107,13 +99,9 @@ export function boundsByLength(
   const work = rasterSteps(on(0), space[0]) + rasterSteps(on(1), space[1]) + rasterSteps(on(2), space[2]);
   if (!steps.take(work)) return null;
   const section = longestRow(on(1), space[1]) * longestRow(on(2), space[2]);
-  const points = rasterPoints(on(0), space[0]);
-  const below = rasterBelow(points, space[0]);
+  const raster = rasterOf(on(0), space[0]);
   return {
-    bound: (length) => {
-      const reach = points[below[Math.min(length, space[0])] ?? 0] ?? 0;
-      return Math.floor((reach * section) / search.cartonVolume);
-    },
+    bound: (length) => Math.floor((lastPoint(raster, Math.min(length, space[0])) * section) / search.cartonVolume),
     perLength: section / search.cartonVolume,
   };
 }
