@@ -17,20 +17,20 @@
  */
 import type { Search, Triple } from './block-search.js';
 import type { StepBudget } from '../../../core/step-budget.js';
-import { lastPoint, rasterOf, rasterSteps } from './raster.js';
+import { lastPoint, longestSum, rasterOf, rasterSteps } from './raster.js';
 
 /**
  * The longest length at most `length` that whole numbers of the given sides add up to: the last
  * raster point. With g the sides' greatest common divisor, every multiple of g from
  * (least ÷ g − 1)(most ÷ g − 1) times g on is such a sum (Schur's bound on the Frobenius number),
- * so a length long against the sides is answered by arithmetic, without marking every sum up to it.
+ * so a length long against the sides is answered by arithmetic; else from the sides' residues (raster.ts).
  */
 function longestRow(sides: readonly number[], length: number): number {
   if (sides.length === 0) return 0;
   const g = sides.reduce(greatestCommonDivisor);
   const [least, most] = [Math.min(...sides) / g, Math.max(...sides) / g];
   if (Math.floor(length / g) >= (least - 1) * (most - 1)) return Math.floor(length / g) * g;
-  return lastPoint(rasterOf(sides, length), length);
+  return longestSum(sides, length);
 }
 
 function greatestCommonDivisor(a: number, b: number): number {
@@ -78,9 +78,12 @@ function barsWaste(side: number, width: number, height: number): number {
 export function rectanglesBound(a: number, b: number, width: number, height: number): number {
   const reducedWidth = longestRow([a, b], width);
   const reducedHeight = longestRow([a, b], height);
-  const bound = (w: number, h: number) =>
-    Math.floor((w * h - Math.max(barsWaste(a, w, h), barsWaste(b, w, h))) / (a * b));
-  return Math.max(0, Math.min(bound(width, height), bound(reducedWidth, reducedHeight)));
+  return Math.max(0, Math.min(barnesBound(a, b, width, height), barnesBound(a, b, reducedWidth, reducedHeight)));
+}
+
+/** Barnes's bound alone, without reducing the sides: cheap enough for every cell of a pattern's table. */
+export function barnesBound(a: number, b: number, width: number, height: number): number {
+  return Math.floor((width * height - Math.max(barsWaste(a, width, height), barsWaste(b, width, height))) / (a * b));
 }
 
 /**

@@ -17,6 +17,7 @@
  */
 import { BoundedCache } from '../../../core/bounded-cache.js';
 import type { StepBudget } from '../../../core/step-budget.js';
+import { barnesBound } from './bounds.js';
 import { type Raster, pointsUpTo, rasterOf, rasterSteps } from './raster.js';
 
 /**
@@ -139,7 +140,9 @@ function tableFor(
 /**
  * The best count of cell (i, j), from the cells before it on either axis (all worked out: cells
  * are filled row by row): a grid of one turn, two cells side by side, or (supported) a grid across
- * the whole width some rows high with a cell standing on its top. The first best wins a tie.
+ * the whole width some rows high with a cell standing on its top. The first best wins a tie, so
+ * once a way reaches the most any packing of the cell holds (Barnes's bound: the turns are one
+ * rectangle), none after it can win and none is tried: the same cell, for less work.
  */
 function fillCell(table: Table, i: number, j: number): void {
   const { turns, nx, ny, best } = table;
@@ -149,21 +152,21 @@ function fillCell(table: Table, i: number, j: number): void {
   const yBelow = table.ys.below;
   const x = xs[i] as number;
   const y = ys[j] as number;
+  const first = turns[0] as readonly [number, number];
+  const most = barnesBound(first[0], first[1], x, y);
   let value = 0;
   let choice = LEAF;
   let detail = -1;
   for (let t = 0; t < turns.length; t += 1) {
     const turn = turns[t] as readonly [number, number];
-    const p = turn[0];
-    const q = turn[1];
-    const grid = Math.floor(x / p) * Math.floor(y / q);
+    const grid = Math.floor(x / turn[0]) * Math.floor(y / turn[1]);
     if (grid > value) {
       value = grid;
       choice = LEAF;
       detail = t;
     }
   }
-  for (let k = 1; k < nx && (xs[k] as number) * 2 <= x; k += 1) {
+  for (let k = 1; value < most && k < nx && (xs[k] as number) * 2 <= x; k += 1) {
     const rest = xBelow[x - (xs[k] as number)] as number;
     const sum = (best[k * ny + j] as number) + (best[rest * ny + j] as number);
     if (sum > value) {
@@ -173,7 +176,7 @@ function fillCell(table: Table, i: number, j: number): void {
     }
   }
   if (!table.supported) {
-    for (let k = 1; k < ny && (ys[k] as number) * 2 <= y; k += 1) {
+    for (let k = 1; value < most && k < ny && (ys[k] as number) * 2 <= y; k += 1) {
       const rest = yBelow[y - (ys[k] as number)] as number;
       const sum = (best[i * ny + k] as number) + (best[i * ny + rest] as number);
       if (sum > value) {
@@ -184,14 +187,14 @@ function fillCell(table: Table, i: number, j: number): void {
     }
   } else {
     // A grid across the whole width, so many rows high, and a pattern standing on its top.
-    for (let t = 0; t < turns.length; t += 1) {
+    for (let t = 0; value < most && t < turns.length; t += 1) {
       const turn = turns[t] as readonly [number, number];
       const p = turn[0];
       const q = turn[1];
       const columns = Math.floor(x / p);
       if (columns === 0) continue;
       const top = xBelow[columns * p] as number;
-      for (let rows = 1; rows * q < y; rows += 1) {
+      for (let rows = 1; value < most && rows * q < y; rows += 1) {
         const sum = columns * rows + (best[top * ny + (yBelow[y - rows * q] as number)] as number);
         if (sum > value) {
           value = sum;

@@ -5,6 +5,11 @@
  * up to a length are the first of those up to any longer one, so one list per set of sides,
  * kept across the container types of a request (a 20GP and a 40GP share a width and a height)
  * and across packings, answers every length up to the longest asked.
+ *
+ * Both are read from the sides' residues: for each remainder r by the least side, the least sum
+ * of sides that leaves r. A length is a sum exactly when it is at least the least sum of its
+ * remainder, so the last raster point under a length is found by stepping down from it, without
+ * listing any, and a list is made in one pass.
  */
 import { BoundedCache } from '../../../core/bounded-cache.js';
 import { STEP_COST } from './budget.js';
@@ -17,19 +22,90 @@ export interface Raster {
   length: number;
 }
 
+/** The least sum of the sides for each remainder by the least side (Infinity where none). */
+interface Residues {
+  least: number;
+  sums: Float64Array;
+}
+
 /** Kept by their bytes: 32 MB. A raster of 1 mm sides over 100 m is 1.2 MB. */
 const RASTERS = new BoundedCache<string, Raster>(
   32 << 20,
   (raster) => 4 * (raster.points.length + raster.below.length),
 );
+/** Kept by their bytes: 8 MB (a side of 100 m is 0.8 MB). */
+const RESIDUES = new BoundedCache<string, Residues>(8 << 20, (residues) => 8 * residues.sums.length);
+
+const keyOf = (sides: readonly number[]) => [...sides].sort((a, b) => a - b).join(',');
+
+/**
+ * The least sum for each remainder, by the round-robin algorithm (Böcker and Lipták, 2007): for
+ * each other side, each cycle of remainders it steps through is walked once round from its least
+ * sum (which no step can lower), so each side costs two passes over the remainders.
+ */
+function residuesOf(sides: readonly number[]): Residues {
+  const key = keyOf(sides);
+  const known = RESIDUES.get(key);
+  if (known) return known;
+  const least = Math.min(...sides);
+  const sums = new Float64Array(least).fill(Number.POSITIVE_INFINITY);
+  sums[0] = 0;
+  for (const side of sides) {
+    if (side === least) continue;
+    const cycles = greatestCommonDivisor(least, side);
+    const length = least / cycles;
+    for (let start = 0; start < cycles; start += 1) {
+      // The cycle's least sum, from which the walk round it starts.
+      let from = start;
+      for (let r = start, n = 0; n < length; n += 1, r = (r + side) % least)
+        if ((sums[r] as number) < (sums[from] as number)) from = r;
+      if (sums[from] === Number.POSITIVE_INFINITY) continue;
+      for (let r = from, n = 0; n < length; n += 1) {
+        const next = (r + side) % least;
+        const sum = (sums[r] as number) + side;
+        if (sum < (sums[next] as number)) sums[next] = sum;
+        r = next;
+      }
+    }
+  }
+  const residues = { least, sums };
+  RESIDUES.set(key, residues);
+  return residues;
+}
+
+function greatestCommonDivisor(a: number, b: number): number {
+  return b === 0 ? a : greatestCommonDivisor(b, a % b);
+}
+
+/** The longest length at most `length` that whole numbers of the sides add up to (0 for no sides). */
+export function longestSum(sides: readonly number[], length: number): number {
+  if (sides.length === 0) return 0;
+  const { least, sums } = residuesOf(sides);
+  let at = length;
+  while ((sums[at % least] as number) > at) at -= 1;
+  return at;
+}
 
 /** The raster of `sides` up to at least `length` (read a length's points through `below`). */
 export function rasterOf(sides: readonly number[], length: number): Raster {
-  const key = [...sides].sort((a, b) => a - b).join(',');
+  const key = keyOf(sides);
   const known = RASTERS.get(key);
   if (known && known.length >= length) return known;
-  const points = rasterPoints(sides, length);
-  const raster = { points, below: rasterBelow(points, length), length };
+  const { least, sums } = residuesOf(sides);
+  let count = 0;
+  for (let r = 0; r < least; r += 1) {
+    const sum = sums[r] as number;
+    if (sum <= length) count += Math.floor((length - sum) / least) + 1;
+  }
+  // Typed, and counted before it is filled: a growing array of every millimetre is many times slower.
+  const points = new Int32Array(count);
+  const below = new Int32Array(length + 1);
+  let index = -1;
+  for (let at = 0, r = 0; at <= length; at += 1, r = r + 1 === least ? 0 : r + 1) {
+    if ((sums[r] as number) <= at) points[++index] = at;
+    below[at] = index;
+  }
+  const raster = { points, below, length };
   RASTERS.set(key, raster);
   return raster;
 }
@@ -42,34 +118,6 @@ export function pointsUpTo(raster: Raster, length: number): number {
 /** The last raster point at or below `length` (at most the raster's own). */
 export function lastPoint(raster: Raster, length: number): number {
   return raster.points[raster.below[length] as number] as number;
-}
-
-function rasterPoints(sides: readonly number[], length: number): Int32Array {
-  const reachable = new Uint8Array(length + 1);
-  reachable[0] = 1;
-  let count = 0;
-  for (let at = 0; at <= length; at += 1) {
-    if (!reachable[at]) continue;
-    count += 1;
-    for (let i = 0; i < sides.length; i += 1) {
-      const next = at + (sides[i] as number);
-      if (next <= length) reachable[next] = 1;
-    }
-  }
-  // Typed, and counted before it is filled: a growing array of every millimetre is many times slower.
-  const points = new Int32Array(count);
-  for (let at = 0, i = 0; at <= length; at += 1) if (reachable[at]) points[i++] = at;
-  return points;
-}
-
-function rasterBelow(points: Int32Array, length: number): Int32Array {
-  const index = new Int32Array(length + 1);
-  let at = 0;
-  for (let v = 0; v <= length; v += 1) {
-    while (at + 1 < points.length && (points[at + 1] as number) <= v) at += 1;
-    index[v] = at;
-  }
-  return index;
 }
 
 /**
