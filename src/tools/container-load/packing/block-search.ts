@@ -8,6 +8,7 @@
 import { type Door, type PlacedBlock, type Size, loadableOrientations, volumeOf } from './boxes.js';
 import type { StepBudget } from '../../../core/step-budget.js';
 import { STEP_COST } from './budget.js';
+import { type Raster, lastPoint, rasterOf } from './raster.js';
 
 type Axis = 0 | 1 | 2;
 export type Triple = [number, number, number];
@@ -62,6 +63,8 @@ export interface Search {
   plans: Map<number | string, Plan>;
   /** By axis and length: the longest mix of sides and the tries it took to find. */
   fills: [Map<number, Fill>, Map<number, Fill>, Map<number, Fill>];
+  /** By axis: the raster points of its sides, up to the longest length met (for the bound's reduced sizes). */
+  rasters: [Raster | null, Raster | null, Raster | null];
 }
 
 interface Fill {
@@ -85,6 +88,7 @@ export function searchOfTurns(turns: Triple[], cartonVolume: number): Search {
     leastOn: sidesOn.map((sides) => Math.min(...sides)) as Triple,
     plans: new Map(),
     fills: [new Map(), new Map(), new Map()],
+    rasters: [null, null, null],
   };
 }
 
@@ -134,7 +138,11 @@ export function solve(search: Search, space: Triple, layers: number, depth: numb
     for (const order of cutOrders(search, candidate, space)) {
       if (best.cartons >= bound || !steps.take(STEP_COST.cut)) break tries;
       const block: Block = { sides: candidate.sides, count: candidate.count, order, parts: [] };
-      if (candidate.cartons + boundOfPieces(search, space, allowed, block) <= best.cartons) continue;
+      if (
+        candidate.cartons + boundOfPieces(search, space, allowed, block, best.cartons - candidate.cartons) <=
+        best.cartons
+      )
+        continue;
       const plan = split(search, space, allowed, depth, block, steps);
       if (plan.cartons > best.cartons) best = plan;
     }
@@ -162,21 +170,24 @@ function memoKey(space: Triple, allowed: number, depth: number): number | string
 function split(search: Search, space: Triple, layers: number, depth: number, block: Block, steps: StepBudget): Plan {
   const reach = reachOf(block);
   let cartons = block.count[0] * block.count[1] * block.count[2];
-  const parts = block.order.map((axis, i) => {
+  const parts: Plan[] = [];
+  for (let i = 0; i < block.order.length; i += 1) {
+    const axis = block.order[i] as Axis;
     const part = solve(search, pieceOf(space, reach, block.order, i), layersOf(axis, layers, block), depth - 1, steps);
     cartons += part.cartons;
-    return part;
-  });
+    parts.push(part);
+  }
   return { cartons, block: { sides: block.sides, count: block.count, order: block.order, parts }, steps: 0 };
 }
 
-/** The most the boxes cut from the rest could hold. */
-function boundOfPieces(search: Search, space: Triple, layers: number, block: Block): number {
+/** The most the boxes cut from the rest could hold, or more than `enough` as soon as it passes it. */
+function boundOfPieces(search: Search, space: Triple, layers: number, block: Block, enough: number): number {
   const reach = reachOf(block);
   let total = 0;
-  block.order.forEach((axis, i) => {
+  for (let i = 0; i < block.order.length && total <= enough; i += 1) {
+    const axis = block.order[i] as Axis;
     total += upperBound(search, pieceOf(space, reach, block.order, i), layersOf(axis, layers, block));
-  });
+  }
   return total;
 }
 
@@ -193,24 +204,44 @@ function layersOf(axis: Axis, layers: number, block: Block): number {
  * No packing of the space holds more than this: its volume; its floor area times the
  * layers allowed over the smallest footprint; and a grid argument (however it is turned, a
  * carton contains a point of the grid spaced by the smallest side on each axis, and no two
- * cartons share one).
+ * cartons share one). Each also of the space reduced on each axis to the longest row of carton
+ * sides it holds (bounds.ts): the cartons of any packing pushed to the corner lie within it. A
+ * layer limit is counted on the space as it is, since pushing may stack cartons higher.
  */
 function upperBound(search: Search, space: Triple, layers: number): number {
-  const least: Triple = [Infinity, Infinity, Infinity];
+  let least0 = Infinity;
+  let least1 = Infinity;
+  let least2 = Infinity;
   let footprint = Infinity;
   for (const turn of search.turns) {
     if (turn[0] > space[0] || turn[1] > space[1] || turn[2] > space[2]) continue;
-    for (const axis of AXES) least[axis] = Math.min(least[axis], turn[axis]);
-    footprint = Math.min(footprint, turn[0] * turn[1]);
+    if (turn[0] < least0) least0 = turn[0];
+    if (turn[1] < least1) least1 = turn[1];
+    if (turn[2] < least2) least2 = turn[2];
+    if (turn[0] * turn[1] < footprint) footprint = turn[0] * turn[1];
   }
   if (footprint === Infinity || layers < 1) return 0;
+  const x = reduced(search, 0, space[0]);
+  const y = reduced(search, 1, space[1]);
+  const z = reduced(search, 2, space[2]);
+  const high = Math.floor(z / least2);
   return Math.min(
-    Math.floor((space[0] * space[1] * space[2]) / search.cartonVolume),
+    Math.floor((x * y * z) / search.cartonVolume),
+    Math.floor((x * y * high) / footprint),
     Math.floor((space[0] * space[1] * layers) / footprint),
-    Math.floor(space[0] / least[0]) *
-      Math.floor(space[1] / least[1]) *
-      Math.min(Math.floor(space[2] / least[2]), layers),
+    Math.floor(x / least0) * Math.floor(y / least1) * high,
+    Math.floor(space[0] / least0) * Math.floor(space[1] / least1) * layers,
   );
+}
+
+/** The longest row of the sides that can lie on `axis` within `length` (every side, fitting or not: never shorter). */
+function reduced(search: Search, axis: Axis, length: number): number {
+  let raster = search.rasters[axis];
+  if (raster === null || raster.length < length) {
+    raster = rasterOf(search.sidesOn[axis], length);
+    search.rasters[axis] = raster;
+  }
+  return lastPoint(raster, length);
 }
 
 /**
@@ -240,19 +271,33 @@ function reachOf({ sides, count }: { sides: Triple; count: Triple }): Triple {
  * on the floor or wholly on a block of cartons, never half over a gap.
  */
 function cutOrders(search: Search, { sides, count }: Candidate, space: Triple): Axis[][] {
-  const left = AXES.map((axis) => space[axis] - sides[axis] * count[axis]);
-  const useful = (axis: Axis) => (left[axis] as number) >= search.leastOn[axis];
-  const beside = ([0, 1] as const).filter(useful);
-  const orders: Axis[][] =
-    beside.length === 2
-      ? [
-          [0, 1],
-          [1, 0],
-        ]
-      : [beside];
-  if (!useful(2)) return beside.length === 0 ? [] : orders;
-  const strips = ([0, 1] as const).filter((axis) => !useful(axis) && (left[axis] as number) > 0);
-  return orders.map((order) => [...order, ...strips, 2]);
+  const left0 = space[0] - sides[0] * count[0];
+  const left1 = space[1] - sides[1] * count[1];
+  const useful0 = left0 >= search.leastOn[0];
+  const useful1 = left1 >= search.leastOn[1];
+  const useful2 = space[2] - sides[2] * count[2] >= search.leastOn[2];
+  if (!useful2) {
+    if (useful0 && useful1)
+      return [
+        [0, 1],
+        [1, 0],
+      ];
+    if (useful0) return [[0]];
+    if (useful1) return [[1]];
+    return [];
+  }
+  if (useful0 && useful1)
+    return [
+      [0, 1, 2],
+      [1, 0, 2],
+    ];
+  const order: Axis[] = [];
+  if (useful0) order.push(0);
+  if (useful1) order.push(1);
+  if (!useful0 && left0 > 0) order.push(0);
+  if (!useful1 && left1 > 0) order.push(1);
+  order.push(2);
+  return [order];
 }
 
 /**
