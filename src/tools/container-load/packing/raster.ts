@@ -100,8 +100,14 @@ export function rasterOf(sides: readonly number[], length: number): Raster {
   // Typed, and counted before it is filled: a growing array of every millimetre is many times slower.
   const points = new Int32Array(count);
   const below = new Int32Array(length + 1);
-  let index = -1;
-  for (let at = 0, r = 0; at <= length; at += 1, r = r + 1 === least ? 0 : r + 1) {
+  // A shorter list kept is the start of this one: copied, and the rest listed after it.
+  const from = known ? known.length + 1 : 0;
+  if (known) {
+    points.set(known.points);
+    below.set(known.below);
+  }
+  let index = known ? known.points.length - 1 : -1;
+  for (let at = from, r = from % least; at <= length; at += 1, r = r + 1 === least ? 0 : r + 1) {
     if ((sums[r] as number) <= at) points[++index] = at;
     below[at] = index;
   }
