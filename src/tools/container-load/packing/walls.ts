@@ -10,7 +10,7 @@ import { type Plan, type Search, type Triple, FILL_DEPTH, placeBlocks, searchOfT
 import type { PlacedBlock } from './boxes.js';
 import { boundsByLength, rectanglesBound } from './bounds.js';
 import type { StepBudget } from '../../../core/step-budget.js';
-import { forEachCount, mostHolding, rateOf } from './counts.js';
+import { forEachCount, rateOf } from './counts.js';
 import { bestPattern } from './guillotine.js';
 
 /** The most front boxes a plan of walls searches, the most promising first (The step budget). */
@@ -33,64 +33,44 @@ export interface WallPlan {
   blocks: PlacedBlock[];
 }
 
-/** The best cross-section of cartons lying `depth` mm along the length, or none when none fits. */
-function wallKind(search: Search, space: Triple, maxLayers: number, depth: number, steps: StepBudget): WallKind | null {
-  const kept = search.turns.filter((turn) => turn[0] === depth);
-  const slice: Triple = [depth, space[1], space[2]];
-  // The exact supported cross-section where it is affordable and there is no layer limit (which
-  // it does not count); it holds at least what the block search would, whose plans are among its patterns.
-  const exact =
-    maxLayers === Infinity
-      ? bestPattern(
-          kept.map((turn) => [turn[1], turn[2]] as const),
-          [space[1], space[2]],
-          true,
-          steps,
-        )
-      : null;
-  if (exact && exact.count > 0)
-    return {
-      depth,
-      cartons: exact.count,
-      exact: true,
-      blocks: exact.grids.map((grid) => ({
-        at: { x: 0, y: grid.at[0], z: grid.at[1] },
-        oriented: { along: depth, across: grid.sides[0], up: grid.sides[1] },
-        count: { along: 1, across: grid.count[0], up: grid.count[1] },
-      })),
-    };
-  if (exact) return null;
-  const plan = solve(searchOfTurns(kept, search.cartonVolume), slice, maxLayers, FILL_DEPTH, steps);
-  if (plan.cartons === 0) return null;
-  const blocks: PlacedBlock[] = [];
-  placeBlocks(plan, [0, 0, 0], slice, blocks);
-  // Under a layer limit the block search is the plan family, not a stand-in for a skipped search.
-  return { depth, cartons: plan.cartons, blocks, exact: maxLayers !== Infinity };
-}
-
-/**
- * The cross-section of each carton side that can lie along the length, but of a depth no row of
- * walls holding one (the front filled to its bound, each other kind counted at its bound until its
- * cross-section is known) could make beat `toBeat`: its cross-section would never be used.
- */
-function wallKinds(
-  search: Search,
-  space: Triple,
-  maxLayers: number,
-  bounds: ReadonlyArray<{ depth: number; cartons: number }>,
-  front: { bound: (length: number) => number; perLength: number },
-  toBeat: number,
-  steps: StepBudget,
-): WallKind[] {
-  const slices = bounds.map((kind) => ({ size: kind.depth, cartons: kind.cartons }));
-  const kinds: WallKind[] = [];
-  for (const [i, slice] of slices.entries()) {
-    const worth = mostHolding(slices, i, space[0], Infinity, front.bound, front.perLength) > toBeat;
-    const kind = worth ? wallKind(search, space, maxLayers, slice.size, steps) : null;
-    slice.cartons = kind?.cartons ?? 0;
-    if (kind) kinds.push(kind);
-  }
-  return kinds;
+/** The best cross-section for each carton side that can lie along the length. */
+function wallKinds(search: Search, space: Triple, maxLayers: number, steps: StepBudget): WallKind[] {
+  const depths = [...new Set(search.turns.map((turn) => turn[0]))].filter((depth) => depth <= space[0]);
+  return depths.flatMap((depth): WallKind[] => {
+    const kept = search.turns.filter((turn) => turn[0] === depth);
+    const slice: Triple = [depth, space[1], space[2]];
+    // The exact supported cross-section where it is affordable and there is no layer limit (which
+    // it does not count); it holds at least what the block search would, whose plans are among its patterns.
+    const exact =
+      maxLayers === Infinity
+        ? bestPattern(
+            kept.map((turn) => [turn[1], turn[2]] as const),
+            [space[1], space[2]],
+            true,
+            steps,
+          )
+        : null;
+    if (exact && exact.count > 0)
+      return [
+        {
+          depth,
+          cartons: exact.count,
+          exact: true,
+          blocks: exact.grids.map((grid) => ({
+            at: { x: 0, y: grid.at[0], z: grid.at[1] },
+            oriented: { along: depth, across: grid.sides[0], up: grid.sides[1] },
+            count: { along: 1, across: grid.count[0], up: grid.count[1] },
+          })),
+        },
+      ];
+    if (exact) return [];
+    const plan = solve(searchOfTurns(kept, search.cartonVolume), slice, maxLayers, FILL_DEPTH, steps);
+    if (plan.cartons === 0) return [];
+    const blocks: PlacedBlock[] = [];
+    placeBlocks(plan, [0, 0, 0], slice, blocks);
+    // Under a layer limit the block search is the plan family, not a stand-in for a skipped search.
+    return [{ depth, cartons: plan.cartons, blocks, exact: maxLayers !== Infinity }];
+  });
 }
 
 interface WallOption {
@@ -183,7 +163,7 @@ export function bestWalls(
   if (!counted) return { plan: null, budgeted: true };
   if (most <= toBeat) return { plan: null, budgeted: false };
   const refused = steps.refused;
-  const kinds = wallKinds(search, space, maxLayers, optimistic, frontBounds, toBeat, steps);
+  const kinds = wallKinds(search, space, maxLayers, steps);
   const options = promisingOptions(kinds, space, toBeat, frontBounds, steps);
   let budgeted = !options.complete || kinds.some((kind) => !kind.exact);
   let best: { cartons: number; counts: number[]; front: Plan; used: number } | null = null;
