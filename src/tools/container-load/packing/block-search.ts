@@ -39,7 +39,7 @@ interface Block {
   sides: Triple;
   count: Triple;
   /** The axes cut, first cut first; parts[i] fills the box beyond the block on order[i]. */
-  order: Axis[];
+  order: readonly Axis[];
   parts: Plan[];
 }
 
@@ -102,15 +102,16 @@ export function searchOfTurns(turns: Triple[], cartonVolume: number): Search {
  * by the budget is not kept (the plan a full search finds may be better).
  */
 export function solve(search: Search, space: Triple, layers: number, depth: number, steps: StepBudget): Plan {
-  // Written as loops: this runs thousands of times a packing, and filter/map would allocate each time.
-  const turns: Triple[] = [];
+  // Written as loops, and nothing made before the memo is asked: this runs thousands of times a
+  // packing, and what it makes is garbage to collect.
+  let fitting = 0;
   let lowest = Infinity;
   for (const turn of search.turns) {
     if (turn[0] > space[0] || turn[1] > space[1] || turn[2] > space[2]) continue;
-    turns.push(turn);
+    fitting += 1;
     if (turn[2] < lowest) lowest = turn[2];
   }
-  if (turns.length === 0) return EMPTY;
+  if (fitting === 0) return EMPTY;
   // A layer limit above what the height allows changes nothing; capping it lets more spaces share a memo entry.
   const allowed = Math.min(layers, Math.floor(space[2] / lowest));
   if (allowed < 1) return EMPTY;
@@ -120,6 +121,10 @@ export function solve(search: Search, space: Triple, layers: number, depth: numb
     steps.take(known.steps);
     return known;
   }
+  const turns =
+    fitting === search.turns.length
+      ? search.turns
+      : search.turns.filter((turn) => turn[0] <= space[0] && turn[1] <= space[1] && turn[2] <= space[2]);
   const start = steps.used;
   const refused = steps.refused;
   // Out of steps, the space takes its biggest plain block: always at hand, by arithmetic.
@@ -137,12 +142,9 @@ export function solve(search: Search, space: Triple, layers: number, depth: numb
   tries: for (const candidate of candidates) {
     for (const order of cutOrders(search, candidate, space)) {
       if (best.cartons >= bound || !steps.take(STEP_COST.cut)) break tries;
-      const block: Block = { sides: candidate.sides, count: candidate.count, order, parts: [] };
-      if (
-        candidate.cartons + boundOfPieces(search, space, allowed, block, best.cartons - candidate.cartons) <=
-        best.cartons
-      )
+      if (candidate.cartons + boundOfPieces(search, space, allowed, candidate, order, best.cartons) <= best.cartons)
         continue;
+      const block: Block = { sides: candidate.sides, count: candidate.count, order, parts: [] };
       const plan = split(search, space, allowed, depth, block, steps);
       if (plan.cartons > best.cartons) best = plan;
     }
@@ -180,13 +182,33 @@ function split(search: Search, space: Triple, layers: number, depth: number, blo
   return { cartons, block: { sides: block.sides, count: block.count, order: block.order, parts }, steps: 0 };
 }
 
-/** The most the boxes cut from the rest could hold, or more than `enough` as soon as it passes it. */
-function boundOfPieces(search: Search, space: Triple, layers: number, block: Block, enough: number): number {
-  const reach = reachOf(block);
+/** Each box cut from the rest in turn, while its bound is worked out (upperBound keeps no space it is given). */
+const PIECE: Triple = [0, 0, 0];
+
+/**
+ * The most the boxes cut from the rest of the space on `order` could hold, or more than is needed
+ * to pass `best` with the block's cartons as soon as it is.
+ */
+function boundOfPieces(
+  search: Search,
+  space: Triple,
+  layers: number,
+  block: Candidate,
+  order: readonly Axis[],
+  best: number,
+): number {
   let total = 0;
-  for (let i = 0; i < block.order.length && total <= enough; i += 1) {
-    const axis = block.order[i] as Axis;
-    total += upperBound(search, pieceOf(space, reach, block.order, i), layersOf(axis, layers, block));
+  for (let i = 0; i < order.length && block.cartons + total <= best; i += 1) {
+    PIECE[0] = space[0];
+    PIECE[1] = space[1];
+    PIECE[2] = space[2];
+    for (let j = 0; j < i; j += 1) {
+      const cut = order[j] as Axis;
+      PIECE[cut] = block.sides[cut] * block.count[cut];
+    }
+    const axis = order[i] as Axis;
+    PIECE[axis] = space[axis] - block.sides[axis] * block.count[axis];
+    total += upperBound(search, PIECE, layersOf(axis, layers, block));
   }
   return total;
 }
@@ -196,7 +218,7 @@ function boundOfPieces(search: Search, space: Triple, layers: number, block: Blo
  * the space as the block does; the box above stands on the block (and on nothing else:
  * see cutOrders), so it has what the block's layers leave.
  */
-function layersOf(axis: Axis, layers: number, block: Block): number {
+function layersOf(axis: Axis, layers: number, block: { count: Triple }): number {
   return axis === 2 ? layers - block.count[2] : layers;
 }
 
@@ -248,7 +270,7 @@ function reduced(search: Search, axis: Axis, length: number): number {
  * The box beyond the block on the i-th cut: as long as the block's reach on the axes cut
  * before it, the whole space on the axes cut after it (and on axes never cut).
  */
-function pieceOf(space: Triple, reach: Triple, order: Axis[], i: number): Triple {
+function pieceOf(space: Triple, reach: Triple, order: readonly Axis[], i: number): Triple {
   const piece: Triple = [space[0], space[1], space[2]];
   for (let j = 0; j < i; j += 1) {
     const cut = order[j] as Axis;
@@ -270,53 +292,70 @@ function reachOf({ sides, count }: { sides: Triple; count: Triple }): Triple {
  * the box above always covers exactly the block's top, so that every carton stands either
  * on the floor or wholly on a block of cartons, never half over a gap.
  */
-function cutOrders(search: Search, { sides, count }: Candidate, space: Triple): Axis[][] {
+function cutOrders(search: Search, { sides, count }: Candidate, space: Triple): readonly (readonly Axis[])[] {
   const left0 = space[0] - sides[0] * count[0];
   const left1 = space[1] - sides[1] * count[1];
   const useful0 = left0 >= search.leastOn[0];
   const useful1 = left1 >= search.leastOn[1];
-  const useful2 = space[2] - sides[2] * count[2] >= search.leastOn[2];
-  if (!useful2) {
-    if (useful0 && useful1)
-      return [
-        [0, 1],
-        [1, 0],
-      ];
-    if (useful0) return [[0]];
-    if (useful1) return [[1]];
-    return [];
+  if (space[2] - sides[2] * count[2] < search.leastOn[2]) {
+    if (useful0 && useful1) return ORDERS.besideBoth;
+    if (useful0) return ORDERS.along;
+    if (useful1) return ORDERS.across;
+    return ORDERS.none;
   }
-  if (useful0 && useful1)
-    return [
-      [0, 1, 2],
-      [1, 0, 2],
-    ];
-  const order: Axis[] = [];
-  if (useful0) order.push(0);
-  if (useful1) order.push(1);
-  if (!useful0 && left0 > 0) order.push(0);
-  if (!useful1 && left1 > 0) order.push(1);
-  order.push(2);
-  return [order];
+  if (useful0 && useful1) return ORDERS.besideBothThenUp;
+  // A strip too thin for a carton on an axis is cut off before the roof, so the roof is the block's top.
+  if (useful0) return left1 > 0 ? ORDERS.alongStripUp : ORDERS.alongUp;
+  if (useful1) return left0 > 0 ? ORDERS.acrossStripUp : ORDERS.acrossUp;
+  if (left0 > 0) return left1 > 0 ? ORDERS.stripsUp : ORDERS.alongUp;
+  return left1 > 0 ? ORDERS.acrossUp : ORDERS.up;
 }
+
+/** The cut orders cutOrders gives, made once (a plan keeps its order, and none is ever changed). */
+const ORDERS = {
+  none: [],
+  along: [[0]],
+  across: [[1]],
+  besideBoth: [
+    [0, 1],
+    [1, 0],
+  ],
+  besideBothThenUp: [
+    [0, 1, 2],
+    [1, 0, 2],
+  ],
+  alongStripUp: [[0, 1, 2]],
+  alongUp: [[0, 2]],
+  acrossStripUp: [[1, 0, 2]],
+  acrossUp: [[1, 2]],
+  stripsUp: [[0, 1, 2]],
+  up: [[2]],
+} as const satisfies Record<string, readonly (readonly Axis[])[]>;
 
 /**
  * Where no fill may follow, the plan is the biggest plain block: the first turn (in the order
  * candidatesFor would sort them) with the most cartons, found without building every candidate.
  */
 function biggestGrid(turns: readonly Triple[], space: Triple, layers: number, steps: number): Plan {
-  let best: Plan = EMPTY;
+  let best: Triple | undefined;
+  let most = 0;
   for (const sides of turns) {
-    const count: Triple = [
-      Math.floor(space[0] / sides[0]),
-      Math.floor(space[1] / sides[1]),
-      Math.min(Math.floor(space[2] / sides[2]), layers),
-    ];
-    const cartons = count[0] * count[1] * count[2];
-    if (cartons > best.cartons || best.block === undefined)
-      best = { cartons, block: { sides, count, order: [], parts: [] }, steps };
+    const cartons =
+      Math.floor(space[0] / sides[0]) *
+      Math.floor(space[1] / sides[1]) *
+      Math.min(Math.floor(space[2] / sides[2]), layers);
+    if (cartons > most || best === undefined) {
+      best = sides;
+      most = cartons;
+    }
   }
-  return best;
+  if (best === undefined) return EMPTY;
+  const count: Triple = [
+    Math.floor(space[0] / best[0]),
+    Math.floor(space[1] / best[1]),
+    Math.min(Math.floor(space[2] / best[2]), layers),
+  ];
+  return { cartons: most, block: { sides: best, count, order: [], parts: [] }, steps };
 }
 
 /**
@@ -334,15 +373,30 @@ function candidatesFor(
 ): Candidate[] {
   const candidates: Candidate[] = [];
   for (const sides of turns) {
-    const [xs, ys, zs] = AXES.map((axis) => {
-      const cap = axis === 2 ? layers : Infinity;
-      if (main) return sideCounts(search, axis, space[axis], sides[axis], cap, steps);
-      return [Math.min(Math.floor(space[axis] / sides[axis]), cap)];
-    }) as [number[], number[], number[]];
+    if (!main) {
+      const x = Math.floor(space[0] / sides[0]);
+      const y = Math.floor(space[1] / sides[1]);
+      const z = Math.min(Math.floor(space[2] / sides[2]), layers);
+      candidates.push({ sides, count: [x, y, z], cartons: x * y * z });
+      continue;
+    }
+    const xs = sideCounts(search, 0, space[0], sides[0], Infinity, steps);
+    const ys = sideCounts(search, 1, space[1], sides[1], Infinity, steps);
+    const zs = sideCounts(search, 2, space[2], sides[2], layers, steps);
     for (const x of xs)
       for (const y of ys) for (const z of zs) candidates.push({ sides, count: [x, y, z], cartons: x * y * z });
   }
-  return candidates.sort((a, b) => b.cartons - a.cartons);
+  // Sorted in place by insertion, stably (the lists are short, and Array.sort makes a copy to merge).
+  for (let i = 1; i < candidates.length; i += 1) {
+    const candidate = candidates[i] as Candidate;
+    let at = i;
+    while (at > 0 && (candidates[at - 1] as Candidate).cartons < candidate.cartons) {
+      candidates[at] = candidates[at - 1] as Candidate;
+      at -= 1;
+    }
+    candidates[at] = candidate;
+  }
+  return candidates;
 }
 
 /**

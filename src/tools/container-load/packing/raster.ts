@@ -36,7 +36,19 @@ const RASTERS = new BoundedCache<string, Raster>(
 /** Kept by their bytes: 8 MB (a side of 100 m is 0.8 MB). */
 const RESIDUES = new BoundedCache<string, Residues>(8 << 20, (residues) => 8 * residues.sums.length);
 
-const keyOf = (sides: readonly number[]) => [...sides].sort((a, b) => a - b).join(',');
+/** The sides in ascending order as text: at most three sides (a carton's), so sorted by hand, making no array. */
+function keyOf(sides: readonly number[]): string {
+  if (sides.length > 3) return [...sides].sort((a, b) => a - b).join(',');
+  const [a = -1, b = -1, c = -1] = sides;
+  const least = Math.min(a, b, c);
+  const most = Math.max(a, b, c);
+  const middle = a + b + c - least - most;
+  return sides.length === 1
+    ? `${a}`
+    : sides.length === 2
+      ? `${Math.min(a, b)},${Math.max(a, b)}`
+      : `${least},${middle},${most}`;
+}
 
 /**
  * The least sum for each remainder, by the round-robin algorithm (Böcker and Lipták, 2007): for
