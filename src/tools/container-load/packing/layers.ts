@@ -157,13 +157,17 @@ export function bestLayers(
   if (most <= toBeat) return { plan: null, budgeted: false };
   const refused = steps.refused;
   const kinds = layerKinds(search, space, maxLayers, optimistic, toBeat, steps);
-  // Whether one kind stands on another, tested only for the pairs a stack worth having asks.
+  // Whether one kind stands on another, tested only for the pairs a stack worth having asks. A layer
+  // whose cartons cover more of the floor than the one below cannot stand on it: a carton's
+  // footprint is its volume over its height, so that is compared without a test.
   const tested = new Map<number, boolean>();
   const stands = (upper: number, lower: number) => {
+    const [top, base] = [kinds[upper], kinds[lower]];
+    if (!top || !base || top.cartons * base.up > base.cartons * top.up) return false;
     const pair = upper * kinds.length + lower;
     let within = tested.get(pair);
     if (within === undefined) {
-      within = footprintWithin(kinds[upper]?.blocks ?? [], kinds[lower]?.blocks ?? [], steps);
+      within = footprintWithin(top.blocks, base.blocks, steps);
       tested.set(pair, within);
     }
     return within;
