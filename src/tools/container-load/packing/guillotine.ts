@@ -18,7 +18,7 @@
 import { BoundedCache } from '../../../core/bounded-cache.js';
 import type { StepBudget } from '../../../core/step-budget.js';
 import { barnesBound } from './bounds.js';
-import { type Raster, pointsUpTo, rasterOf, rasterSteps } from './raster.js';
+import { type Raster, rasterCount, rasterOf, rasterSteps } from './raster.js';
 
 /**
  * Steps one pattern may take: about 4 ms of CPU here. A 40-foot floor of 500 × 400 mm cartons is
@@ -83,12 +83,13 @@ export function bestPattern(
   const across = [...new Set(fitting.map((turn) => turn[0]))];
   const up = [...new Set(fitting.map((turn) => turn[1]))];
   if (!steps.take(rasterSteps(across, space[0]) + rasterSteps(up, space[1]))) return null;
-  const xs = rasterOf(across, space[0]);
-  const ys = rasterOf(up, space[1]);
-  const nx = pointsUpTo(xs, space[0]);
-  const ny = pointsUpTo(ys, space[1]);
+  // Counted before they are listed: a pattern past the budget needs no list.
+  const nx = rasterCount(across, space[0]);
+  const ny = rasterCount(up, space[1]);
   const work = workOf(nx, ny, fitting.length, supported);
   if (work > PATTERN_BUDGET || !steps.take(work)) return null;
+  const xs = rasterOf(across, space[0]);
+  const ys = rasterOf(up, space[1]);
   const table = tableFor(fitting, supported, xs, ys, nx, ny);
   return traced(table, nx - 1, ny - 1);
 }

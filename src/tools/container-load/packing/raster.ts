@@ -98,17 +98,24 @@ export function longestSum(sides: readonly number[], length: number): number {
   return at;
 }
 
-/** The raster of `sides` up to at least `length` (read a length's points through `below`). */
-export function rasterOf(sides: readonly number[], length: number): Raster {
-  const key = keyOf(sides);
-  const known = RASTERS.get(key);
-  if (known && known.length >= length) return known;
+/** How many raster points the sides have up to `length`, counted from their residues without listing them. */
+export function rasterCount(sides: readonly number[], length: number): number {
   const { least, sums } = residuesOf(sides);
   let count = 0;
   for (let r = 0; r < least; r += 1) {
     const sum = sums[r] as number;
     if (sum <= length) count += Math.floor((length - sum) / least) + 1;
   }
+  return count;
+}
+
+/** The raster of `sides` up to at least `length` (read a length's points through `below`). */
+export function rasterOf(sides: readonly number[], length: number): Raster {
+  const key = keyOf(sides);
+  const known = RASTERS.get(key);
+  if (known && known.length >= length) return known;
+  const { least, sums } = residuesOf(sides);
+  const count = rasterCount(sides, length);
   // Typed, and counted before it is filled: a growing array of every millimetre is many times slower.
   const points = new Int32Array(count);
   const below = new Int32Array(length + 1);
