@@ -18,7 +18,7 @@
 import { BoundedCache } from '../../../core/bounded-cache.js';
 import type { StepBudget } from '../../../core/step-budget.js';
 import { barnesBound } from './bounds.js';
-import { type Raster, rasterCount, rasterOf, rasterSteps } from './raster.js';
+import { ENTRY_BYTES, type Raster, rasterCount, rasterOf, rasterSteps } from './raster.js';
 
 /**
  * Steps one pattern may take: about 4 ms of CPU here. A 40-foot floor of 500 × 400 mm cartons is
@@ -65,8 +65,14 @@ function workOf(nx: number, ny: number, turns: number, supported: boolean): numb
   return nx * ny * (nx + ny) + (supported ? nx * ny * turns * ny : 0);
 }
 
-/** Kept by their bytes: 16 MB (a table within the budget is at most about 2 MB, its raster points aside). */
-const TABLES = new BoundedCache<string, Table>(16 << 20, (table) => 9 * table.nx * table.ny);
+/**
+ * Kept by their bytes with the raster points they read, on each thread that packs: 8 MB (a table
+ * within the budget is at most about 0.1 MB, its raster points up to 1.2 MB).
+ */
+const TABLES = new BoundedCache<string, Table>(
+  8 << 20,
+  (table) => ENTRY_BYTES + 9 * table.nx * table.ny + 4 * (table.xs.below.length + table.ys.below.length),
+);
 
 /**
  * The best pattern of rectangles `turns` (each [side on axis 0, side on axis 1]) in `space`, or

@@ -28,13 +28,18 @@ interface Residues {
   sums: Float64Array;
 }
 
-/** Kept by their bytes: 32 MB. A raster of 1 mm sides over 100 m is 1.2 MB. */
+/** What an entry of the memos below costs besides its arrays: its key, its object, its place in the map. */
+export const ENTRY_BYTES = 256;
+
+/**
+ * Kept by their bytes, on each thread that packs: 8 MB of lists (a carton's in four container
+ * types is about 1 MB; 1 mm sides over 100 m, 1.2 MB) and 2 MB of residues (a side of 100 m, 0.8 MB).
+ */
 const RASTERS = new BoundedCache<string, Raster>(
-  32 << 20,
-  (raster) => 4 * (raster.points.length + raster.below.length),
+  8 << 20,
+  (raster) => ENTRY_BYTES + 4 * (raster.points.length + raster.below.length),
 );
-/** Kept by their bytes: 8 MB (a side of 100 m is 0.8 MB). */
-const RESIDUES = new BoundedCache<string, Residues>(8 << 20, (residues) => 8 * residues.sums.length);
+const RESIDUES = new BoundedCache<string, Residues>(2 << 20, (residues) => ENTRY_BYTES + 8 * residues.sums.length);
 
 /** The sides in ascending order as text: at most three sides (a carton's), so sorted by hand, making no array. */
 function keyOf(sides: readonly number[]): string {
