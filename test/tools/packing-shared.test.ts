@@ -135,7 +135,7 @@ describe('kinds of layers bounded before they are searched', () => {
         fc.option(fc.integer({ min: 1, max: 8 }), { nil: undefined }),
         (kinds, pick, length, most) => {
           const index = pick % kinds.length;
-          const bound = mostHolding(kinds, index, length, most ?? Number.POSITIVE_INFINITY, () => 0, 0);
+          const bound = mostHolding(kinds, index, length, most ?? Number.POSITIVE_INFINITY);
           let best = 0;
           const count = (i: number, left: number, slices: number, held: number, holds: boolean) => {
             if (i === kinds.length) {

@@ -77,7 +77,7 @@ function layerKinds(
   const slices = bounds.map((kind) => ({ size: kind.up, cartons: kind.cartons }));
   const kinds: LayerKind[] = [];
   for (const [i, slice] of slices.entries()) {
-    const worth = mostHolding(slices, i, space[2], maxLayers, () => 0, 0) > toBeat;
+    const worth = mostHolding(slices, i, space[2], maxLayers) > toBeat;
     const kind = worth ? layerKind(search, space, slice.size, steps) : null;
     slice.cartons = kind?.cartons ?? 0;
     if (kind) kinds.push(kind);
