@@ -8,9 +8,9 @@
 import { type Door, type PlacedBlock, type Size, loadableOrientations, volumeOf } from './boxes.js';
 import type { StepBudget } from '../../../core/step-budget.js';
 import { STEP_COST } from './budget.js';
+import { type Axis, cutOrders } from './cut-orders.js';
 import { type Raster, lastPoint, rasterOf } from './raster.js';
 
-type Axis = 0 | 1 | 2;
 export type Triple = [number, number, number];
 
 /**
@@ -140,7 +140,7 @@ export function solve(search: Search, space: Triple, layers: number, depth: numb
   let best: Plan = { cartons, block: { sides, count, order: [], parts: [] }, steps: 0 };
   const bound = upperBound(search, space, allowed);
   tries: for (const candidate of candidates) {
-    for (const order of cutOrders(search, candidate, space)) {
+    for (const order of cutOrders(search.leastOn, candidate.sides, candidate.count, space)) {
       if (best.cartons >= bound || !steps.take(STEP_COST.cut)) break tries;
       if (candidate.cartons + boundOfPieces(search, space, allowed, candidate, order, best.cartons) <= best.cartons)
         continue;
@@ -284,53 +284,6 @@ function pieceOf(space: Triple, reach: Triple, order: readonly Axis[], i: number
 function reachOf({ sides, count }: { sides: Triple; count: Triple }): Triple {
   return [sides[0] * count[0], sides[1] * count[1], sides[2] * count[2]];
 }
-
-/**
- * The orders in which to cut the rest: across the length and the width either way round,
- * then the roof. A leftover thinner than any carton side is not cut off beside the block:
- * the empty strip then stays part of the neighbouring box, which only makes it larger. But
- * the box above always covers exactly the block's top, so that every carton stands either
- * on the floor or wholly on a block of cartons, never half over a gap.
- */
-function cutOrders(search: Search, { sides, count }: Candidate, space: Triple): readonly (readonly Axis[])[] {
-  const left0 = space[0] - sides[0] * count[0];
-  const left1 = space[1] - sides[1] * count[1];
-  const useful0 = left0 >= search.leastOn[0];
-  const useful1 = left1 >= search.leastOn[1];
-  if (space[2] - sides[2] * count[2] < search.leastOn[2]) {
-    if (useful0 && useful1) return ORDERS.besideBoth;
-    if (useful0) return ORDERS.along;
-    if (useful1) return ORDERS.across;
-    return ORDERS.none;
-  }
-  if (useful0 && useful1) return ORDERS.besideBothThenUp;
-  // A strip too thin for a carton on an axis is cut off before the roof, so the roof is the block's top.
-  if (useful0) return left1 > 0 ? ORDERS.alongStripUp : ORDERS.alongUp;
-  if (useful1) return left0 > 0 ? ORDERS.acrossStripUp : ORDERS.acrossUp;
-  if (left0 > 0) return left1 > 0 ? ORDERS.stripsUp : ORDERS.alongUp;
-  return left1 > 0 ? ORDERS.acrossUp : ORDERS.up;
-}
-
-/** The cut orders cutOrders gives, made once (a plan keeps its order, and none is ever changed). */
-const ORDERS = {
-  none: [],
-  along: [[0]],
-  across: [[1]],
-  besideBoth: [
-    [0, 1],
-    [1, 0],
-  ],
-  besideBothThenUp: [
-    [0, 1, 2],
-    [1, 0, 2],
-  ],
-  alongStripUp: [[0, 1, 2]],
-  alongUp: [[0, 2]],
-  acrossStripUp: [[1, 0, 2]],
-  acrossUp: [[1, 2]],
-  stripsUp: [[0, 1, 2]],
-  up: [[2]],
-} as const satisfies Record<string, readonly (readonly Axis[])[]>;
 
 /**
  * Where no fill may follow, the plan is the biggest plain block: the first turn (in the order
