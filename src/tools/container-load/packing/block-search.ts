@@ -9,7 +9,7 @@ import { type Door, type PlacedBlock, type Size, loadableOrientations, volumeOf 
 import type { StepBudget } from '../../../core/step-budget.js';
 import { STEP_COST } from './budget.js';
 import { type Axis, cutOrders } from './cut-orders.js';
-import { type Raster, lastPoint, rasterOf } from './raster.js';
+import { type Raster, type Residues, lastPoint, pastLargest, rasterOf, residuesOf } from './raster.js';
 
 export type Triple = [number, number, number];
 
@@ -63,7 +63,11 @@ export interface Search {
   plans: Map<number | string, Plan>;
   /** By axis and length: the longest mix of sides and the tries it took to find. */
   fills: [Map<number, Fill>, Map<number, Fill>, Map<number, Fill>];
-  /** By axis: the raster points of its sides, up to the longest length met (for the bound's reduced sizes). */
+  /**
+   * By axis: the residues of its sides, and their raster points up to the longest length met short
+   * of the largest least sum (for the bound's reduced sizes; past it they are arithmetic).
+   */
+  residues: [Residues | null, Residues | null, Residues | null];
   rasters: [Raster | null, Raster | null, Raster | null];
 }
 
@@ -88,6 +92,7 @@ export function searchOfTurns(turns: Triple[], cartonVolume: number): Search {
     leastOn: sidesOn.map((sides) => Math.min(...sides)) as Triple,
     plans: new Map(),
     fills: [new Map(), new Map(), new Map()],
+    residues: [null, null, null],
     rasters: [null, null, null],
   };
 }
@@ -258,6 +263,13 @@ function upperBound(search: Search, space: Triple, layers: number): number {
 
 /** The longest row of the sides that can lie on `axis` within `length` (every side, fitting or not: never shorter). */
 function reduced(search: Search, axis: Axis, length: number): number {
+  let residues = search.residues[axis];
+  if (residues === null) {
+    residues = residuesOf(search.sidesOn[axis]);
+    search.residues[axis] = residues;
+  }
+  const known = pastLargest(residues, length);
+  if (known !== undefined) return known;
   let raster = search.rasters[axis];
   if (raster === null || raster.length < length) {
     raster = rasterOf(search.sidesOn[axis], length);

@@ -17,7 +17,7 @@
  */
 import type { Search, Triple } from './block-search.js';
 import type { StepBudget } from '../../../core/step-budget.js';
-import { lastPoint, longestSum, rasterOf, rasterSteps } from './raster.js';
+import { lastPoint, longestSum, pastLargest, rasterOf, rasterSteps, residuesOf } from './raster.js';
 
 /**
  * The longest length at most `length` that whole numbers of the given sides add up to: the last
@@ -102,9 +102,13 @@ export function boundsByLength(
   const work = rasterSteps(on(0), space[0]) + rasterSteps(on(1), space[1]) + rasterSteps(on(2), space[2]);
   if (!steps.take(work)) return null;
   const section = longestRow(on(1), space[1]) * longestRow(on(2), space[2]);
-  const raster = rasterOf(on(0), space[0]);
+  if (section === 0) return { bound: () => 0, perLength: 0 };
+  // Raster points are listed only short of the largest least sum: past it they are arithmetic.
+  const residues = residuesOf(on(0));
+  const raster = rasterOf(on(0), Math.min(space[0], residues.largest));
+  const reach = (length: number) => pastLargest(residues, length) ?? lastPoint(raster, length);
   return {
-    bound: (length) => Math.floor((lastPoint(raster, Math.min(length, space[0])) * section) / search.cartonVolume),
+    bound: (length) => Math.floor((reach(Math.min(length, space[0])) * section) / search.cartonVolume),
     perLength: section / search.cartonVolume,
   };
 }

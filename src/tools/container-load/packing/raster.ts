@@ -23,9 +23,12 @@ export interface Raster {
 }
 
 /** The least sum of the sides for each remainder by the least side (Infinity where none). */
-interface Residues {
+export interface Residues {
   least: number;
   sums: Float64Array;
+  /** The largest of those sums: from it on, every multiple of `step` (the sides' greatest common divisor) is a sum. */
+  largest: number;
+  step: number;
 }
 
 /** What an entry of the memos below costs besides its arrays: its key, its object, its place in the map. */
@@ -60,7 +63,7 @@ function keyOf(sides: readonly number[]): string {
  * each other side, each cycle of remainders it steps through is walked once round from its least
  * sum (which no step can lower), so each side costs two passes over the remainders.
  */
-function residuesOf(sides: readonly number[]): Residues {
+export function residuesOf(sides: readonly number[]): Residues {
   const key = keyOf(sides);
   const known = RESIDUES.get(key);
   if (known) return known;
@@ -85,9 +88,19 @@ function residuesOf(sides: readonly number[]): Residues {
       }
     }
   }
-  const residues = { least, sums };
+  let largest = 0;
+  for (const sum of sums) if (sum !== Number.POSITIVE_INFINITY && sum > largest) largest = sum;
+  const residues = { least, sums, largest, step: sides.reduce(greatestCommonDivisor) };
   RESIDUES.set(key, residues);
   return residues;
+}
+
+/**
+ * The last raster point at or below `length` by arithmetic, where the length is past the largest
+ * least sum (a length long against the sides); else undefined, for a raster or a walk down to say.
+ */
+export function pastLargest({ largest, step }: Residues, length: number): number | undefined {
+  return length >= largest ? length - (length % step) : undefined;
 }
 
 function greatestCommonDivisor(a: number, b: number): number {
@@ -97,7 +110,10 @@ function greatestCommonDivisor(a: number, b: number): number {
 /** The longest length at most `length` that whole numbers of the sides add up to (0 for no sides). */
 export function longestSum(sides: readonly number[], length: number): number {
   if (sides.length === 0) return 0;
-  const { least, sums } = residuesOf(sides);
+  const residues = residuesOf(sides);
+  const known = pastLargest(residues, length);
+  if (known !== undefined) return known;
+  const { least, sums } = residues;
   let at = length;
   while ((sums[at % least] as number) > at) at -= 1;
   return at;
