@@ -18,8 +18,9 @@
  * in CPU, the four types as the shipped dataset gives them (docs/tools/container-load.md, The
  * containers: its doors differ from the three above) packed one after the other on one thread, as
  * the pool's one worker does on a two-core machine: the memos shared between them, as they are
- * there. Each side of the 448 cartons and turns is 3 mm longer than the one-type loads', so no memo
- * answers for them from those.
+ * there. Three passes, each side of the 448 cartons and turns 3, 4 and 5 mm longer than the one-type
+ * loads' (so no memo answers for them from those or from each other); reported: the pass of the
+ * middle p95, since on a shared machine the slowest requests of one pass are not those of the next.
  *
  * The step budget (src/tools/container-load/packing/budget.ts): loads drawn over the whole input space the service accepts
  * (inputs.ts), seeded: carton sides log-uniform from 1 mm (the least a side rounds up to) to 100 m
@@ -207,28 +208,35 @@ export function runPackingBench(): { lines: string[]; loads: Load[] } {
 
 /** What a request with the default types costs: the four packed one after the other, on one thread (see the top of this file). */
 function everyTypeLines(): string[] {
-  const requests: Array<{ kind: string; upright: boolean; ms: number }> = [];
-  for (const base of cartons())
-    for (const upright of [false, true]) {
-      const carton = { length: base.length + 3, width: base.width + 3, height: base.height + 3 };
-      const start = process.cpuUsage();
-      for (const container of Object.values(DEFAULT_TYPES))
-        packFresh({ carton, ...container, upright, fill: true }, new StepBudget(PACK_BUDGET));
-      const used = process.cpuUsage(start);
-      requests.push({ kind: base.kind, upright, ms: (used.user + used.system) / 1000 });
-    }
-  const row = (label: string, chosen: typeof requests) => {
+  type Request = { kind: string; upright: boolean; ms: number };
+  // Three passes, each side of every carton 3, 4 and 5 mm longer than the one-type loads': all new cartons.
+  const passes = [3, 4, 5].map((longer): Request[] =>
+    cartons().flatMap((base) =>
+      [false, true].map((upright) => {
+        const carton = { length: base.length + longer, width: base.width + longer, height: base.height + longer };
+        const start = process.cpuUsage();
+        for (const container of Object.values(DEFAULT_TYPES))
+          packFresh({ carton, ...container, upright, fill: true }, new StepBudget(PACK_BUDGET));
+        const used = process.cpuUsage(start);
+        return { kind: base.kind, upright, ms: (used.user + used.system) / 1000 };
+      }),
+    ),
+  );
+  const p95Of = (requests: Request[]) =>
+    percentile(
+      requests.map((request) => request.ms).sort((a, b) => a - b),
+      0.95,
+    );
+  const [, requests = []] = [...passes].sort((a, b) => p95Of(a) - p95Of(b));
+  const row = (label: string, chosen: Request[]) => {
     const cpu = chosen.map((request) => request.ms).sort((a, b) => a - b);
     return `| ${label} | ${chosen.length} | ${percentile(cpu, 0.5).toFixed(2)} ms | ${percentile(cpu, 0.95).toFixed(2)} ms | ${percentile(cpu, 0.99).toFixed(2)} ms | ${(cpu.at(-1) ?? 0).toFixed(2)} ms |`;
   };
-  const p95 = percentile(
-    requests.map((request) => request.ms).sort((a, b) => a - b),
-    0.95,
-  );
+  const p95 = p95Of(requests);
   return [
     '## Every container type at once',
     '',
-    `A new carton in the four types a request asks by default (20GP, 40GP, 40HQ, 45HQ as the shipped dataset gives them), packed one after the other on one thread: the CPU of the four together, for each of the 224 cartons any side up and upright.`,
+    `A new carton in the four types a request asks by default (20GP, 40GP, 40HQ, 45HQ as the shipped dataset gives them), packed one after the other on one thread: the CPU of the four together, for each of the 224 cartons any side up and upright. Three passes of new cartons (each side 3, 4, 5 mm longer than the one-type loads'); the table is the pass of the middle p95, as the slowest requests of a pass are not those of the next (the machine's load, collections), p95 of the three: ${passes.map((pass) => `${p95Of(pass).toFixed(2)} ms`).join(', ')}.`,
     '',
     '| cartons | n | p50 | p95 | p99 | worst |',
     '|---|---:|---:|---:|---:|---:|',
