@@ -8,8 +8,9 @@
 import { type Door, type PlacedBlock, type Size, loadableOrientations, volumeOf } from './boxes.js';
 import type { StepBudget } from '../../../core/step-budget.js';
 import { STEP_COST } from './budget.js';
+import { type Axis, cutOrders } from './cut-orders.js';
+import { type Raster, type Residues, lastPoint, pastLargest, rasterOf, residuesOf } from './raster.js';
 
-type Axis = 0 | 1 | 2;
 export type Triple = [number, number, number];
 
 /**
@@ -38,7 +39,7 @@ interface Block {
   sides: Triple;
   count: Triple;
   /** The axes cut, first cut first; parts[i] fills the box beyond the block on order[i]. */
-  order: Axis[];
+  order: readonly Axis[];
   parts: Plan[];
 }
 
@@ -62,6 +63,12 @@ export interface Search {
   plans: Map<number | string, Plan>;
   /** By axis and length: the longest mix of sides and the tries it took to find. */
   fills: [Map<number, Fill>, Map<number, Fill>, Map<number, Fill>];
+  /**
+   * By axis: the residues of its sides, and their raster points up to the longest length met short
+   * of the largest least sum (for the bound's reduced sizes; past it they are arithmetic).
+   */
+  residues: [Residues | null, Residues | null, Residues | null];
+  rasters: [Raster | null, Raster | null, Raster | null];
 }
 
 interface Fill {
@@ -85,6 +92,8 @@ export function searchOfTurns(turns: Triple[], cartonVolume: number): Search {
     leastOn: sidesOn.map((sides) => Math.min(...sides)) as Triple,
     plans: new Map(),
     fills: [new Map(), new Map(), new Map()],
+    residues: [null, null, null],
+    rasters: [null, null, null],
   };
 }
 
@@ -98,15 +107,16 @@ export function searchOfTurns(turns: Triple[], cartonVolume: number): Search {
  * by the budget is not kept (the plan a full search finds may be better).
  */
 export function solve(search: Search, space: Triple, layers: number, depth: number, steps: StepBudget): Plan {
-  // Written as loops: this runs thousands of times a packing, and filter/map would allocate each time.
-  const turns: Triple[] = [];
+  // Written as loops, and nothing made before the memo is asked: this runs thousands of times a
+  // packing, and what it makes is garbage to collect.
+  let fitting = 0;
   let lowest = Infinity;
   for (const turn of search.turns) {
     if (turn[0] > space[0] || turn[1] > space[1] || turn[2] > space[2]) continue;
-    turns.push(turn);
+    fitting += 1;
     if (turn[2] < lowest) lowest = turn[2];
   }
-  if (turns.length === 0) return EMPTY;
+  if (fitting === 0) return EMPTY;
   // A layer limit above what the height allows changes nothing; capping it lets more spaces share a memo entry.
   const allowed = Math.min(layers, Math.floor(space[2] / lowest));
   if (allowed < 1) return EMPTY;
@@ -116,6 +126,10 @@ export function solve(search: Search, space: Triple, layers: number, depth: numb
     steps.take(known.steps);
     return known;
   }
+  const turns =
+    fitting === search.turns.length
+      ? search.turns
+      : search.turns.filter((turn) => turn[0] <= space[0] && turn[1] <= space[1] && turn[2] <= space[2]);
   const start = steps.used;
   const refused = steps.refused;
   // Out of steps, the space takes its biggest plain block: always at hand, by arithmetic.
@@ -131,10 +145,11 @@ export function solve(search: Search, space: Triple, layers: number, depth: numb
   let best: Plan = { cartons, block: { sides, count, order: [], parts: [] }, steps: 0 };
   const bound = upperBound(search, space, allowed);
   tries: for (const candidate of candidates) {
-    for (const order of cutOrders(search, candidate, space)) {
+    for (const order of cutOrders(search.leastOn, candidate.sides, candidate.count, space)) {
       if (best.cartons >= bound || !steps.take(STEP_COST.cut)) break tries;
+      if (candidate.cartons + boundOfPieces(search, space, allowed, candidate, order, best.cartons) <= best.cartons)
+        continue;
       const block: Block = { sides: candidate.sides, count: candidate.count, order, parts: [] };
-      if (candidate.cartons + boundOfPieces(search, space, allowed, block) <= best.cartons) continue;
       const plan = split(search, space, allowed, depth, block, steps);
       if (plan.cartons > best.cartons) best = plan;
     }
@@ -162,21 +177,44 @@ function memoKey(space: Triple, allowed: number, depth: number): number | string
 function split(search: Search, space: Triple, layers: number, depth: number, block: Block, steps: StepBudget): Plan {
   const reach = reachOf(block);
   let cartons = block.count[0] * block.count[1] * block.count[2];
-  const parts = block.order.map((axis, i) => {
+  const parts: Plan[] = [];
+  for (let i = 0; i < block.order.length; i += 1) {
+    const axis = block.order[i] as Axis;
     const part = solve(search, pieceOf(space, reach, block.order, i), layersOf(axis, layers, block), depth - 1, steps);
     cartons += part.cartons;
-    return part;
-  });
+    parts.push(part);
+  }
   return { cartons, block: { sides: block.sides, count: block.count, order: block.order, parts }, steps: 0 };
 }
 
-/** The most the boxes cut from the rest could hold. */
-function boundOfPieces(search: Search, space: Triple, layers: number, block: Block): number {
-  const reach = reachOf(block);
+/** Each box cut from the rest in turn, while its bound is worked out (upperBound keeps no space it is given). */
+const PIECE: Triple = [0, 0, 0];
+
+/**
+ * The most the boxes cut from the rest of the space on `order` could hold, or more than is needed
+ * to pass `best` with the block's cartons as soon as it is.
+ */
+function boundOfPieces(
+  search: Search,
+  space: Triple,
+  layers: number,
+  block: Candidate,
+  order: readonly Axis[],
+  best: number,
+): number {
   let total = 0;
-  block.order.forEach((axis, i) => {
-    total += upperBound(search, pieceOf(space, reach, block.order, i), layersOf(axis, layers, block));
-  });
+  for (let i = 0; i < order.length && block.cartons + total <= best; i += 1) {
+    PIECE[0] = space[0];
+    PIECE[1] = space[1];
+    PIECE[2] = space[2];
+    for (let j = 0; j < i; j += 1) {
+      const cut = order[j] as Axis;
+      PIECE[cut] = block.sides[cut] * block.count[cut];
+    }
+    const axis = order[i] as Axis;
+    PIECE[axis] = space[axis] - block.sides[axis] * block.count[axis];
+    total += upperBound(search, PIECE, layersOf(axis, layers, block));
+  }
   return total;
 }
 
@@ -185,7 +223,7 @@ function boundOfPieces(search: Search, space: Triple, layers: number, block: Blo
  * the space as the block does; the box above stands on the block (and on nothing else:
  * see cutOrders), so it has what the block's layers leave.
  */
-function layersOf(axis: Axis, layers: number, block: Block): number {
+function layersOf(axis: Axis, layers: number, block: { count: Triple }): number {
   return axis === 2 ? layers - block.count[2] : layers;
 }
 
@@ -193,31 +231,58 @@ function layersOf(axis: Axis, layers: number, block: Block): number {
  * No packing of the space holds more than this: its volume; its floor area times the
  * layers allowed over the smallest footprint; and a grid argument (however it is turned, a
  * carton contains a point of the grid spaced by the smallest side on each axis, and no two
- * cartons share one).
+ * cartons share one). Each also of the space reduced on each axis to the longest row of carton
+ * sides it holds (bounds.ts): the cartons of any packing pushed to the corner lie within it. A
+ * layer limit is counted on the space as it is, since pushing may stack cartons higher.
  */
 function upperBound(search: Search, space: Triple, layers: number): number {
-  const least: Triple = [Infinity, Infinity, Infinity];
+  let least0 = Infinity;
+  let least1 = Infinity;
+  let least2 = Infinity;
   let footprint = Infinity;
   for (const turn of search.turns) {
     if (turn[0] > space[0] || turn[1] > space[1] || turn[2] > space[2]) continue;
-    for (const axis of AXES) least[axis] = Math.min(least[axis], turn[axis]);
-    footprint = Math.min(footprint, turn[0] * turn[1]);
+    if (turn[0] < least0) least0 = turn[0];
+    if (turn[1] < least1) least1 = turn[1];
+    if (turn[2] < least2) least2 = turn[2];
+    if (turn[0] * turn[1] < footprint) footprint = turn[0] * turn[1];
   }
   if (footprint === Infinity || layers < 1) return 0;
+  const x = reduced(search, 0, space[0]);
+  const y = reduced(search, 1, space[1]);
+  const z = reduced(search, 2, space[2]);
+  const high = Math.floor(z / least2);
   return Math.min(
-    Math.floor((space[0] * space[1] * space[2]) / search.cartonVolume),
+    Math.floor((x * y * z) / search.cartonVolume),
+    Math.floor((x * y * high) / footprint),
     Math.floor((space[0] * space[1] * layers) / footprint),
-    Math.floor(space[0] / least[0]) *
-      Math.floor(space[1] / least[1]) *
-      Math.min(Math.floor(space[2] / least[2]), layers),
+    Math.floor(x / least0) * Math.floor(y / least1) * high,
+    Math.floor(space[0] / least0) * Math.floor(space[1] / least1) * layers,
   );
+}
+
+/** The longest row of the sides that can lie on `axis` within `length` (every side, fitting or not: never shorter). */
+function reduced(search: Search, axis: Axis, length: number): number {
+  let residues = search.residues[axis];
+  if (residues === null) {
+    residues = residuesOf(search.sidesOn[axis]);
+    search.residues[axis] = residues;
+  }
+  const known = pastLargest(residues, length);
+  if (known !== undefined) return known;
+  let raster = search.rasters[axis];
+  if (raster === null || raster.length < length) {
+    raster = rasterOf(search.sidesOn[axis], length);
+    search.rasters[axis] = raster;
+  }
+  return lastPoint(raster, length);
 }
 
 /**
  * The box beyond the block on the i-th cut: as long as the block's reach on the axes cut
  * before it, the whole space on the axes cut after it (and on axes never cut).
  */
-function pieceOf(space: Triple, reach: Triple, order: Axis[], i: number): Triple {
+function pieceOf(space: Triple, reach: Triple, order: readonly Axis[], i: number): Triple {
   const piece: Triple = [space[0], space[1], space[2]];
   for (let j = 0; j < i; j += 1) {
     const cut = order[j] as Axis;
@@ -233,45 +298,29 @@ function reachOf({ sides, count }: { sides: Triple; count: Triple }): Triple {
 }
 
 /**
- * The orders in which to cut the rest: across the length and the width either way round,
- * then the roof. A leftover thinner than any carton side is not cut off beside the block:
- * the empty strip then stays part of the neighbouring box, which only makes it larger. But
- * the box above always covers exactly the block's top, so that every carton stands either
- * on the floor or wholly on a block of cartons, never half over a gap.
- */
-function cutOrders(search: Search, { sides, count }: Candidate, space: Triple): Axis[][] {
-  const left = AXES.map((axis) => space[axis] - sides[axis] * count[axis]);
-  const useful = (axis: Axis) => (left[axis] as number) >= search.leastOn[axis];
-  const beside = ([0, 1] as const).filter(useful);
-  const orders: Axis[][] =
-    beside.length === 2
-      ? [
-          [0, 1],
-          [1, 0],
-        ]
-      : [beside];
-  if (!useful(2)) return beside.length === 0 ? [] : orders;
-  const strips = ([0, 1] as const).filter((axis) => !useful(axis) && (left[axis] as number) > 0);
-  return orders.map((order) => [...order, ...strips, 2]);
-}
-
-/**
  * Where no fill may follow, the plan is the biggest plain block: the first turn (in the order
  * candidatesFor would sort them) with the most cartons, found without building every candidate.
  */
 function biggestGrid(turns: readonly Triple[], space: Triple, layers: number, steps: number): Plan {
-  let best: Plan = EMPTY;
+  let best: Triple | undefined;
+  let most = 0;
   for (const sides of turns) {
-    const count: Triple = [
-      Math.floor(space[0] / sides[0]),
-      Math.floor(space[1] / sides[1]),
-      Math.min(Math.floor(space[2] / sides[2]), layers),
-    ];
-    const cartons = count[0] * count[1] * count[2];
-    if (cartons > best.cartons || best.block === undefined)
-      best = { cartons, block: { sides, count, order: [], parts: [] }, steps };
+    const cartons =
+      Math.floor(space[0] / sides[0]) *
+      Math.floor(space[1] / sides[1]) *
+      Math.min(Math.floor(space[2] / sides[2]), layers);
+    if (cartons > most || best === undefined) {
+      best = sides;
+      most = cartons;
+    }
   }
-  return best;
+  if (best === undefined) return EMPTY;
+  const count: Triple = [
+    Math.floor(space[0] / best[0]),
+    Math.floor(space[1] / best[1]),
+    Math.min(Math.floor(space[2] / best[2]), layers),
+  ];
+  return { cartons: most, block: { sides: best, count, order: [], parts: [] }, steps };
 }
 
 /**
@@ -289,15 +338,30 @@ function candidatesFor(
 ): Candidate[] {
   const candidates: Candidate[] = [];
   for (const sides of turns) {
-    const [xs, ys, zs] = AXES.map((axis) => {
-      const cap = axis === 2 ? layers : Infinity;
-      if (main) return sideCounts(search, axis, space[axis], sides[axis], cap, steps);
-      return [Math.min(Math.floor(space[axis] / sides[axis]), cap)];
-    }) as [number[], number[], number[]];
+    if (!main) {
+      const x = Math.floor(space[0] / sides[0]);
+      const y = Math.floor(space[1] / sides[1]);
+      const z = Math.min(Math.floor(space[2] / sides[2]), layers);
+      candidates.push({ sides, count: [x, y, z], cartons: x * y * z });
+      continue;
+    }
+    const xs = sideCounts(search, 0, space[0], sides[0], Infinity, steps);
+    const ys = sideCounts(search, 1, space[1], sides[1], Infinity, steps);
+    const zs = sideCounts(search, 2, space[2], sides[2], layers, steps);
     for (const x of xs)
       for (const y of ys) for (const z of zs) candidates.push({ sides, count: [x, y, z], cartons: x * y * z });
   }
-  return candidates.sort((a, b) => b.cartons - a.cartons);
+  // Sorted in place by insertion, stably (the lists are short, and Array.sort makes a copy to merge).
+  for (let i = 1; i < candidates.length; i += 1) {
+    const candidate = candidates[i] as Candidate;
+    let at = i;
+    while (at > 0 && (candidates[at - 1] as Candidate).cartons < candidate.cartons) {
+      candidates[at] = candidates[at - 1] as Candidate;
+      at -= 1;
+    }
+    candidates[at] = candidate;
+  }
+  return candidates;
 }
 
 /**

@@ -17,28 +17,20 @@
  */
 import type { Search, Triple } from './block-search.js';
 import type { StepBudget } from '../../../core/step-budget.js';
-import { rasterBelow, rasterPoints, rasterSteps } from './guillotine.js';
+import { lastPoint, longestSum, pastLargest, rasterOf, rasterSteps, residuesOf } from './raster.js';
 
 /**
  * The longest length at most `length` that whole numbers of the given sides add up to: the last
  * raster point. With g the sides' greatest common divisor, every multiple of g from
  * (least ÷ g − 1)(most ÷ g − 1) times g on is such a sum (Schur's bound on the Frobenius number),
- * so a length long against the sides is answered by arithmetic, without marking every sum up to it.
+ * so a length long against the sides is answered by arithmetic; else from the sides' residues (raster.ts).
  */
 function longestRow(sides: readonly number[], length: number): number {
   if (sides.length === 0) return 0;
   const g = sides.reduce(greatestCommonDivisor);
   const [least, most] = [Math.min(...sides) / g, Math.max(...sides) / g];
   if (Math.floor(length / g) >= (least - 1) * (most - 1)) return Math.floor(length / g) * g;
-  const reachable = new Uint8Array(length + 1);
-  reachable[0] = 1;
-  for (let at = 0; at <= length; at += 1) {
-    if (!reachable[at]) continue;
-    for (const side of sides) if (at + side <= length) reachable[at + side] = 1;
-  }
-  let at = length;
-  while (!reachable[at]) at -= 1;
-  return at;
+  return longestSum(sides, length);
 }
 
 function greatestCommonDivisor(a: number, b: number): number {
@@ -86,9 +78,12 @@ function barsWaste(side: number, width: number, height: number): number {
 export function rectanglesBound(a: number, b: number, width: number, height: number): number {
   const reducedWidth = longestRow([a, b], width);
   const reducedHeight = longestRow([a, b], height);
-  const bound = (w: number, h: number) =>
-    Math.floor((w * h - Math.max(barsWaste(a, w, h), barsWaste(b, w, h))) / (a * b));
-  return Math.max(0, Math.min(bound(width, height), bound(reducedWidth, reducedHeight)));
+  return Math.max(0, Math.min(barnesBound(a, b, width, height), barnesBound(a, b, reducedWidth, reducedHeight)));
+}
+
+/** Barnes's bound alone, without reducing the sides: cheap enough for every cell of a pattern's table. */
+export function barnesBound(a: number, b: number, width: number, height: number): number {
+  return Math.floor((width * height - Math.max(barsWaste(a, width, height), barsWaste(b, width, height))) / (a * b));
 }
 
 /**
@@ -107,13 +102,13 @@ export function boundsByLength(
   const work = rasterSteps(on(0), space[0]) + rasterSteps(on(1), space[1]) + rasterSteps(on(2), space[2]);
   if (!steps.take(work)) return null;
   const section = longestRow(on(1), space[1]) * longestRow(on(2), space[2]);
-  const points = rasterPoints(on(0), space[0]);
-  const below = rasterBelow(points, space[0]);
+  if (section === 0) return { bound: () => 0, perLength: 0 };
+  // Raster points are listed only short of the largest least sum: past it they are arithmetic.
+  const residues = residuesOf(on(0));
+  const raster = rasterOf(on(0), Math.min(space[0], residues.largest));
+  const reach = (length: number) => pastLargest(residues, length) ?? lastPoint(raster, length);
   return {
-    bound: (length) => {
-      const reach = points[below[Math.min(length, space[0])] ?? 0] ?? 0;
-      return Math.floor((reach * section) / search.cartonVolume);
-    },
+    bound: (length) => Math.floor((reach(Math.min(length, space[0])) * section) / search.cartonVolume),
     perLength: section / search.cartonVolume,
   };
 }

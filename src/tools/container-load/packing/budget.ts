@@ -10,7 +10,7 @@
  * CPU time whichever search spends it.
  */
 
-/** The steps one packing (one carton in one container) may take: 34 to 52 ms of CPU at worst as measured (bench/results/packing.md). */
+/** The steps one packing (one carton in one container) may take: 22 to 54 ms of CPU at worst as measured (bench/results/packing.md). */
 export const PACK_BUDGET = 4_000_000;
 
 /** The cost in steps of one unit of each kind of work, measured against the pattern search. */

@@ -6,6 +6,7 @@
  */
 import type { StepBudget } from '../../../core/step-budget.js';
 import { STEP_COST } from './budget.js';
+import { pointsUpTo, rasterCount, rasterOf } from './raster.js';
 
 /** One kind of slice: `size` mm of the length (its height or depth) holding `cartons`. */
 export interface Slice {
@@ -94,4 +95,52 @@ function nextCount(n: number, last: boolean, lastNone: boolean): number {
 /** The most cartons ÷ size of any kind. */
 export function rateOf(kinds: readonly Slice[]): number {
   return Math.max(0, ...kinds.map((kind) => kind.cartons / kind.size));
+}
+
+/**
+ * Past this length (a roof higher than any container's) or this many raster points × kinds, the
+ * mix is bounded by the best kind's rate alone, so that the bound costs at most a few thousand
+ * cheap cells (a tenth of a millisecond): it is not charged in steps, so that ruling a kind out
+ * never leaves fewer for the searches after it.
+ */
+const MIX_LENGTH = 16_384;
+const MIX_CELLS = 65_536;
+
+/**
+ * The most cartons slices could hold in `length` with at least one of kind `index` among them
+ * (their order and what stands on what aside, so never less than any count that holds it): that
+ * slice, then the best mix of every kind for each length the slices can fill (a raster point of
+ * their sizes), at most `most` slices in all. A kind whose most cannot beat the plan in hand is
+ * not worth searching.
+ */
+export function mostHolding(kinds: readonly Slice[], index: number, length: number, most: number): number {
+  const kind = kinds[index];
+  if (kind === undefined || kind.size > length || most < 1) return 0;
+  const left = length - kind.size;
+  const sizes = kinds.map((other) => other.size);
+  let mix: number;
+  if (left > MIX_LENGTH || rasterCount(sizes, left) * kinds.length > MIX_CELLS) {
+    mix = Math.floor(left * rateOf(kinds));
+  } else {
+    // The most slices hold that fill each raster point exactly; the best of them is the mix.
+    const raster = rasterOf(sizes, left);
+    const count = pointsUpTo(raster, left);
+    const filled = new Float64Array(count);
+    mix = 0;
+    for (let at = 1; at < count; at += 1) {
+      const point = raster.points[at] as number;
+      let value = 0;
+      for (const other of kinds) {
+        const before = point - other.size;
+        if (before < 0) continue;
+        const i = raster.below[before] as number;
+        if (raster.points[i] === before) value = Math.max(value, (filled[i] as number) + other.cartons);
+      }
+      filled[at] = value;
+      mix = Math.max(mix, value);
+    }
+  }
+  const held = kind.cartons + mix;
+  if (most === Number.POSITIVE_INFINITY) return held;
+  return Math.min(held, kind.cartons + (most - 1) * Math.max(0, ...kinds.map((other) => other.cartons)));
 }

@@ -10,7 +10,7 @@
 import { type Search, type Triple, FILL_DEPTH, placeBlocks, searchOfTurns, solve } from './block-search.js';
 import type { PlacedBlock } from './boxes.js';
 import type { StepBudget } from '../../../core/step-budget.js';
-import { forEachCount, rateOf } from './counts.js';
+import { forEachCount, mostHolding, rateOf } from './counts.js';
 import { footprintWithin } from './footprints.js';
 import { bestPattern } from './guillotine.js';
 import { rectanglesBound } from './bounds.js';
@@ -31,51 +31,69 @@ export interface LayerPlan {
   blocks: PlacedBlock[];
 }
 
-/** The best floor pattern for each height a carton side can stand (at most three kinds). */
-function layerKinds(search: Search, space: Triple, steps: StepBudget): LayerKind[] {
-  const ups = [...new Set(search.turns.map((turn) => turn[2]))].filter((up) => up <= space[2]);
-  return ups.flatMap((up): LayerKind[] => {
-    const kept = search.turns.filter((turn) => turn[2] === up);
-    // The exact floor pattern where it is affordable (it holds at least what the block search
-    // would: every block plan of a floor is a guillotine pattern); else the block search's.
-    const exact = bestPattern(
-      kept.map((turn) => [turn[0], turn[1]] as const),
-      [space[0], space[1]],
-      false,
-      steps,
-    );
-    if (exact && exact.count > 0)
-      return [
-        {
-          up,
-          cartons: exact.count,
-          exact: true,
-          blocks: exact.grids.map((grid) => ({
-            at: { x: grid.at[0], y: grid.at[1], z: 0 },
-            oriented: { along: grid.sides[0], across: grid.sides[1], up },
-            count: { along: grid.count[0], across: grid.count[1], up: 1 },
-          })),
-        },
-      ];
-    if (exact) return [];
-    const plan = solve(searchOfTurns(kept, search.cartonVolume), [space[0], space[1], up], 1, FILL_DEPTH, steps);
-    if (plan.cartons === 0) return [];
-    const blocks: PlacedBlock[] = [];
-    placeBlocks(plan, [0, 0, 0], [space[0], space[1], up], blocks);
-    return [{ up, cartons: plan.cartons, blocks, exact: false }];
-  });
+/** The best floor pattern of cartons standing `up` mm high, or none when no carton stands so in the floor. */
+function layerKind(search: Search, space: Triple, up: number, steps: StepBudget): LayerKind | null {
+  const kept = search.turns.filter((turn) => turn[2] === up);
+  // The exact floor pattern where it is affordable (it holds at least what the block search
+  // would: every block plan of a floor is a guillotine pattern); else the block search's.
+  const exact = bestPattern(
+    kept.map((turn) => [turn[0], turn[1]] as const),
+    [space[0], space[1]],
+    false,
+    steps,
+  );
+  if (exact && exact.count > 0)
+    return {
+      up,
+      cartons: exact.count,
+      exact: true,
+      blocks: exact.grids.map((grid) => ({
+        at: { x: grid.at[0], y: grid.at[1], z: 0 },
+        oriented: { along: grid.sides[0], across: grid.sides[1], up },
+        count: { along: grid.count[0], across: grid.count[1], up: 1 },
+      })),
+    };
+  if (exact) return null;
+  const plan = solve(searchOfTurns(kept, search.cartonVolume), [space[0], space[1], up], 1, FILL_DEPTH, steps);
+  if (plan.cartons === 0) return null;
+  const blocks: PlacedBlock[] = [];
+  placeBlocks(plan, [0, 0, 0], [space[0], space[1], up], blocks);
+  return { up, cartons: plan.cartons, blocks, exact: false };
+}
+
+/**
+ * The floor pattern of each height a carton side can stand (at most three kinds), but of a height
+ * no stack holding it could make beat `toBeat` (each other kind counted at its bound until its
+ * pattern is known): its pattern would never be used.
+ */
+function layerKinds(
+  search: Search,
+  space: Triple,
+  maxLayers: number,
+  bounds: ReadonlyArray<{ up: number; cartons: number }>,
+  toBeat: number,
+  steps: StepBudget,
+): LayerKind[] {
+  const slices = bounds.map((kind) => ({ size: kind.up, cartons: kind.cartons }));
+  const kinds: LayerKind[] = [];
+  for (const [i, slice] of slices.entries()) {
+    const worth = mostHolding(slices, i, space[2], maxLayers) > toBeat;
+    const kind = worth ? layerKind(search, space, slice.size, steps) : null;
+    slice.cartons = kind?.cartons ?? 0;
+    if (kind) kinds.push(kind);
+  }
+  return kinds;
 }
 
 /**
  * An order of the kinds used (by index), bottom first, in which each stands wholly on the one
- * below (`stands[upper][lower]`, worked out once for each pair); or none.
+ * below (`stands(upper, lower)`, worked out once for each pair asked); or none.
  */
-function supportedOrder(used: readonly number[], stands: readonly boolean[][]): number[] | null {
+function supportedOrder(used: readonly number[], stands: (upper: number, lower: number) => boolean): number[] | null {
   if (used.length <= 1) return [...used];
   return (
-    permutations(used).find((order) =>
-      order.every((kind, i) => i === 0 || stands[kind]?.[order[i - 1] as number] === true),
-    ) ?? null
+    permutations(used).find((order) => order.every((kind, i) => i === 0 || stands(kind, order[i - 1] as number))) ??
+    null
   );
 }
 
@@ -138,8 +156,22 @@ export function bestLayers(
   if (!counted) return { plan: null, budgeted: true };
   if (most <= toBeat) return { plan: null, budgeted: false };
   const refused = steps.refused;
-  const kinds = layerKinds(search, space, steps);
-  const stands = kinds.map((upper) => kinds.map((lower) => footprintWithin(upper.blocks, lower.blocks, steps)));
+  const kinds = layerKinds(search, space, maxLayers, optimistic, toBeat, steps);
+  // Whether one kind stands on another, tested only for the pairs a stack worth having asks. A layer
+  // whose cartons cover more of the floor than the one below cannot stand on it: a carton's
+  // footprint is its volume over its height, so that is compared without a test.
+  const tested = new Map<number, boolean>();
+  const stands = (upper: number, lower: number) => {
+    const [top, base] = [kinds[upper], kinds[lower]];
+    if (!top || !base || top.cartons * base.up > base.cartons * top.up) return false;
+    const pair = upper * kinds.length + lower;
+    let within = tested.get(pair);
+    if (within === undefined) {
+      within = footprintWithin(top.blocks, base.blocks, steps);
+      tested.set(pair, within);
+    }
+    return within;
+  };
   let best: LayerPlan | null = null;
   const floor = () => Math.max(toBeat, best?.cartons ?? 0);
   const complete = eachLayerCount(kinds, space, maxLayers, floor, steps, (counts, cartons) => {
