@@ -43,11 +43,24 @@ function groups() {
 
 /** A file importing the group's files, each as one suite named by its path (its time is the file's). */
 function entryOf(files, index) {
-  const path = join(scratch, `group-${index}.test.ts`);
+  const path = join(scratch, `group-${index}.test.mjs`);
   const lines = files.map(
     (file) => `describe(${JSON.stringify(file)}, async () => { await import(${JSON.stringify(resolve(file))}); });`,
   );
-  writeFileSync(path, `import { describe } from 'node:test';\n${lines.join('\n')}\n`);
+  // The Chromium the files of a process share (test/helpers/browser.ts) is closed after the last. An
+  // ES module, so that it imports the very module the test files import (a CommonJS entry would
+  // require a second copy, whose browser is never launched).
+  const browser = JSON.stringify(resolve('test/helpers/browser.ts'));
+  writeFileSync(
+    path,
+    [
+      `import { after, describe } from 'node:test';`,
+      `import { closeSharedBrowser } from ${browser};`,
+      'after(closeSharedBrowser);',
+      ...lines,
+      '',
+    ].join('\n'),
+  );
   return path;
 }
 

@@ -14,7 +14,7 @@ import { readConfig } from '../../src/http/config.js';
 import { buildService } from '../../src/http/service.js';
 import { LANGUAGES } from '../../src/i18n/languages.js';
 import { siteDataDir } from '../fixtures/site-data.js';
-import { chromiumPath, launchChromium, loopbackContext } from '../helpers/browser.js';
+import { chromiumPath, loopbackContext, sharedBrowser } from '../helpers/browser.js';
 import { inLanguage, sitePages } from '../helpers/site-pages.js';
 
 const found = chromiumPath();
@@ -53,11 +53,11 @@ describe('the site for every reader', { skip }, () => {
     base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
     const ports = (await app.inject('/v1/datasets/ports')).json();
     pages = sitePages(String(ports.current ?? ports.dataset?.current ?? ''));
-    browser = await launchChromium('path' in found ? found.path : '');
+    browser = await sharedBrowser('path' in found ? found.path : '');
     page = await (await loopbackContext(browser, base)).context.newPage();
   });
   after(async () => {
-    await browser?.close();
+    await page?.context().close();
     await app?.close();
   });
 

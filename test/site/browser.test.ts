@@ -19,7 +19,7 @@ import { TOOLS } from '../../src/tools/registry.js';
 import { siteDataDir } from '../fixtures/site-data.js';
 import { shownFigure } from '../helpers/figure-value.js';
 import { checkedFetch } from '../helpers/checked-fetch.js';
-import { chromiumPath, launchChromium, loopbackContext, screenshotFolder } from '../helpers/browser.js';
+import { chromiumPath, loopbackContext, screenshotFolder, sharedBrowser } from '../helpers/browser.js';
 import { QUOTE_PAGE, inLanguage } from '../helpers/site-pages.js';
 
 const found = chromiumPath();
@@ -61,10 +61,9 @@ describe('the site in Chromium', { skip }, () => {
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address();
     base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-    browser = await launchChromium('path' in found ? found.path : '');
+    browser = await sharedBrowser('path' in found ? found.path : '');
   });
   after(async () => {
-    await browser?.close();
     await app?.close();
     assert.deepEqual(outside, [], 'no request leaves loopback');
   });
