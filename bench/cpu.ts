@@ -208,6 +208,12 @@ async function interleaved(scenario: CpuScenario, servers: readonly Measurable[]
 
 async function main(): Promise<void> {
   const other = AGAINST === null ? null : prepareOtherBuild(AGAINST);
+  // Named now: the build measured is the one in dist/ at the start, whatever is committed meanwhile.
+  const head = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: projectRoot(), encoding: 'utf8' }).trim();
+  const dirty = execFileSync('git', ['status', '--porcelain', '--untracked-files=no'], {
+    cwd: projectRoot(),
+    encoding: 'utf8',
+  }).trim();
   const pinned = pinGenerator();
   const data = await prepareBenchData();
   const recorder = await startService(SERVICE_PORT, data.dataDir);
@@ -273,11 +279,6 @@ async function main(): Promise<void> {
   };
   if (other) {
     data.remove();
-    const head = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: projectRoot(), encoding: 'utf8' }).trim();
-    const dirty = execFileSync('git', ['status', '--porcelain', '--untracked-files=no'], {
-      cwd: projectRoot(),
-      encoding: 'utf8',
-    }).trim();
     const report = abReport(abRows, {
       before: `${other.ref} (${other.commit.slice(0, 7)})`,
       after: `${head}${dirty ? ' with uncommitted changes' : ''}`,
