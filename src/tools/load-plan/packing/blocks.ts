@@ -1,0 +1,120 @@
+/**
+ * The blocks that may fill a space: grids of cartons of one kind all turned one way (simple
+ * blocks, as every block-building method has them), within what is left of the kind, the weight
+ * left and its layer limit. For each kind and turn, every cross-section of the space (so many
+ * across, so many up) as deep as the cartons left allow: a search among these finds walls, columns
+ * and layers alike, and the blocks that match a neighbour's height. Where a side holds more than
+ * SIDE_COUNTS cartons, only some counts are tried on it (all the small and the large ones, and a
+ * few between), so that a space costs the same whatever the cartons' size.
+ *
+ * Blocks are weighed as they are listed and only the best few are made into objects (Shortlist):
+ * this is the planner's innermost loop.
+ */
+import type { Turn } from './cargo.js';
+import { scoreOf } from './evaluate.js';
+import type { Kit } from './kit.js';
+import type { Space } from './spaces.js';
+
+export interface Candidate {
+  kind: number;
+  turn: Turn;
+  nx: number;
+  ny: number;
+  nz: number;
+  /** The block's size: nx × along, ny × across, nz × up. */
+  length: number;
+  width: number;
+  height: number;
+  cartons: number;
+  volume: number;
+  grams: number;
+}
+
+/** The most counts tried on one side of a block. */
+const SIDE_COUNTS = 12;
+
+/** The counts tried on a side that holds at most `most`: all, or the small, the large and a few between. */
+function countsUpTo(most: number, into: number[]): void {
+  into.length = 0;
+  if (most <= SIDE_COUNTS) {
+    for (let n = most; n >= 1; n--) into.push(n);
+    return;
+  }
+  for (const n of [most, most - 1, most - 2, most - 3, (most * 3) >> 2, most >> 1, most >> 2, 4, 3, 2, 1])
+    if (n >= 1 && !into.includes(n)) into.push(n);
+}
+
+/** The best `size` blocks offered, by score; ties go to the block offered first. */
+export class Shortlist {
+  readonly blocks: Candidate[] = [];
+  readonly scores: number[] = [];
+
+  constructor(readonly size: number) {}
+
+  clear(): void {
+    this.blocks.length = 0;
+    this.scores.length = 0;
+  }
+
+  /** Whether a block of this score would be kept. */
+  wants(score: number): boolean {
+    return this.blocks.length < this.size || score > (this.scores[this.scores.length - 1] ?? Number.NEGATIVE_INFINITY);
+  }
+
+  add(score: number, block: Candidate): void {
+    let at = this.scores.length;
+    while (at > 0 && (this.scores[at - 1] ?? 0) < score) at--;
+    this.scores.splice(at, 0, score);
+    this.blocks.splice(at, 0, block);
+    if (this.blocks.length > this.size) {
+      this.blocks.pop();
+      this.scores.pop();
+    }
+  }
+}
+
+const acrossCounts: number[] = [];
+const upCounts: number[] = [];
+
+/**
+ * Weighs the blocks that fit `space`, given the cartons left of each kind and the weight left,
+ * keeping the best in `list`. Returns how many were weighed, for the step count.
+ */
+export function shortlist(kit: Kit, space: Space, left: Int32Array, gramsLeft: number, list: Shortlist): number {
+  const [sl, sw, sh] = [space.x2 - space.x1, space.y2 - space.y1, space.z2 - space.z1];
+  let weighed = 0;
+  for (let k = 0; k < kit.kinds.length; k++) {
+    const kind = kit.kinds[k];
+    const leftOf = left[k] ?? 0;
+    if (kind === undefined || leftOf === 0) continue;
+    if (kind.bottomOnly && space.z1 > 0) continue;
+    const under = kind.limited < 0 || space.lines === null ? 0 : (space.lines[kind.limited] ?? 0);
+    const layers = Math.min(kind.maxLayers - under, kind.bottomOnly || kind.topOnly ? 1 : Number.POSITIVE_INFINITY);
+    const byWeight = kind.grams > 0 ? Math.floor(gramsLeft / kind.grams) : leftOf;
+    const most = Math.min(leftOf, byWeight);
+    if (layers <= 0 || most <= 0) continue;
+    for (const turn of kind.turns) {
+      const mx = Math.floor(sl / turn.along);
+      const my = Math.min(Math.floor(sw / turn.across), most);
+      const mz = Math.min(Math.floor(sh / turn.up), layers, most);
+      if (mx === 0 || my === 0 || mz === 0) continue;
+      countsUpTo(my, acrossCounts);
+      countsUpTo(mz, upCounts);
+      for (const ny of acrossCounts) {
+        for (const nz of upCounts) {
+          const section = ny * nz;
+          if (section > most) continue;
+          const nx = Math.min(mx, Math.floor(most / section));
+          const cartons = nx * section;
+          const [length, width, height] = [nx * turn.along, ny * turn.across, nz * turn.up];
+          const volume = cartons * kind.volume;
+          weighed += 1;
+          const score = scoreOf(kit, space, k, length, width, height, volume);
+          if (!list.wants(score)) continue;
+          list.add(score, { kind: k, turn, nx, ny, nz, length, width, height, cartons, volume, grams: cartons * kind.grams });
+        }
+      }
+    }
+  }
+  return weighed;
+}
