@@ -33,16 +33,21 @@ export interface Candidate {
 /** The most counts tried on one side of a block. */
 const SIDE_COUNTS = 12;
 
-/** The counts tried on a side that holds at most `most`: all, or the small, the large and a few between. */
-function countsUpTo(most: number, into: number[]): void {
-  into.length = 0;
-  if (most <= SIDE_COUNTS) {
-    for (let n = most; n >= 1; n--) into.push(n);
-    return;
-  }
-  for (const n of [most, most - 1, most - 2, most - 3, (most * 3) >> 2, most >> 1, most >> 2, 4, 3, 2, 1])
-    if (n >= 1 && !into.includes(n)) into.push(n);
+/** The counts tried on a side that holds at most `most`, largest first: all, or the small, the large and a few between. */
+function countsUpTo(most: number): readonly number[] {
+  const known = COUNTS.get(most);
+  if (known) return known;
+  const counts: number[] = [];
+  if (most <= SIDE_COUNTS) for (let n = most; n >= 1; n--) counts.push(n);
+  else
+    for (const n of [most, most - 1, most - 2, most - 3, (most * 3) >> 2, most >> 1, most >> 2, 4, 3, 2, 1])
+      if (n >= 1 && !counts.includes(n)) counts.push(n);
+  // Kept for every count met: at most the longest side of a hold over the shortest carton side.
+  COUNTS.set(most, counts);
+  return counts;
 }
+
+const COUNTS = new Map<number, readonly number[]>();
 
 /** The best `size` blocks offered, by score; ties go to the block offered first. */
 export class Shortlist {
@@ -73,15 +78,14 @@ export class Shortlist {
   }
 }
 
-const acrossCounts: number[] = [];
-const upCounts: number[] = [];
-
 /**
  * Weighs the blocks that fit `space`, given the cartons left of each kind and the weight left,
  * keeping the best in `list`. Returns how many were weighed, for the step count.
  */
 export function shortlist(kit: Kit, space: Space, left: Int32Array, gramsLeft: number, list: Shortlist): number {
-  const [sl, sw, sh] = [space.x2 - space.x1, space.y2 - space.y1, space.z2 - space.z1];
+  const sl = space.x2 - space.x1;
+  const sw = space.y2 - space.y1;
+  const sh = space.z2 - space.z1;
   let weighed = 0;
   for (let k = 0; k < kit.kinds.length; k++) {
     const kind = kit.kinds[k];
@@ -98,18 +102,20 @@ export function shortlist(kit: Kit, space: Space, left: Int32Array, gramsLeft: n
       const my = Math.min(Math.floor(sw / turn.across), most);
       const mz = Math.min(Math.floor(sh / turn.up), layers, most);
       if (mx === 0 || my === 0 || mz === 0) continue;
-      countsUpTo(my, acrossCounts);
-      countsUpTo(mz, upCounts);
+      const acrossCounts = countsUpTo(my);
+      const upCounts = countsUpTo(mz);
       for (const ny of acrossCounts) {
         for (const nz of upCounts) {
           const section = ny * nz;
           if (section > most) continue;
           const nx = Math.min(mx, Math.floor(most / section));
           const cartons = nx * section;
-          const [length, width, height] = [nx * turn.along, ny * turn.across, nz * turn.up];
+          const length = nx * turn.along;
+          const width = ny * turn.across;
+          const height = nz * turn.up;
           const volume = cartons * kind.volume;
           weighed += 1;
-          const score = scoreOf(kit, space, k, length, width, height, volume);
+          const score = scoreOf(kit, space, kind.topOnly, length, width, height, volume);
           if (!list.wants(score)) continue;
           list.add(score, { kind: k, turn, nx, ny, nz, length, width, height, cartons, volume, grams: cartons * kind.grams });
         }

@@ -7,6 +7,7 @@
 import type { StepBudget } from '../../../core/step-budget.js';
 import { type CartonKind, type Hold, type Turn, turnsOf, volumeOfKind } from './cargo.js';
 import { STEP_COST } from './budget.js';
+import { type GridMemo, gridMemo } from './grid-memo.js';
 import type { Least } from './spaces.js';
 
 export interface KindFacts {
@@ -31,7 +32,7 @@ export interface Kit {
   /** The least side any turn of any kind puts on each axis. */
   least: Least;
   /** The most one grid of one kind fills, by box (evaluate.ts). */
-  grids: Map<number, number>;
+  grids: GridMemo;
 }
 
 /**
@@ -91,6 +92,6 @@ export function kitOf(kinds: readonly CartonKind[], hold: Hold, steps: StepBudge
       usableLengths(up, hold.height),
     ],
     least: { along: least(along), across: least(across), up: least(up) },
-    grids: new Map(),
+    grids: gridMemo(),
   };
 }
