@@ -30,7 +30,15 @@ export function readThpack(set: number): Instance[] {
     const kinds: CartonKind[] = [];
     for (let t = 0; t < types; t++) {
       next(); // the type's number
-      const [length, lengthUp, width, widthUp, height, heightUp, quantity] = [next(), next(), next(), next(), next(), next(), next()];
+      const [length, lengthUp, width, widthUp, height, heightUp, quantity] = [
+        next(),
+        next(),
+        next(),
+        next(),
+        next(),
+        next(),
+        next(),
+      ];
       const vertical: Side[] = [];
       if (lengthUp === 1) vertical.push('length');
       if (widthUp === 1) vertical.push('width');

@@ -54,8 +54,7 @@ const boxOf = (block: RuleBlock): Box => ({
   z2: block.z + block.nz * block.height,
 });
 
-const overlapXY = (a: Box, b: Box) =>
-  a.block.x < b.x2 && b.block.x < a.x2 && a.block.y < b.y2 && b.block.y < a.y2;
+const overlapXY = (a: Box, b: Box) => a.block.x < b.x2 && b.block.x < a.x2 && a.block.y < b.y2 && b.block.y < a.y2;
 
 /** The turned size is the carton's, with an allowed side up. */
 function turnAllowed(carton: RuleCarton, block: RuleBlock): boolean {
@@ -76,7 +75,8 @@ function mostOnALine(boxes: readonly Box[]): number {
     for (let j = 0; j + 1 < ys.length; j++) {
       const [cx, cy] = [((xs[i] ?? 0) + (xs[i + 1] ?? 0)) / 2, ((ys[j] ?? 0) + (ys[j + 1] ?? 0)) / 2];
       let count = 0;
-      for (const box of boxes) if (box.block.x < cx && cx < box.x2 && box.block.y < cy && cy < box.y2) count += box.block.nz;
+      for (const box of boxes)
+        if (box.block.x < cx && cx < box.x2 && box.block.y < cy && cy < box.y2) count += box.block.nz;
       most = Math.max(most, count);
     }
   }
@@ -102,12 +102,22 @@ export function brokenRules(cartons: readonly RuleCarton[], containers: readonly
       const count = block.nx * block.ny * block.nz;
       placed[block.row] = (placed[block.row] ?? 0) + count;
       grams += count * carton.grams;
-      if (!turnAllowed(carton, block)) broken.push(`${at}: turned ${block.length}×${block.width}×${block.height} is not allowed`);
-      if (block.x < 0 || block.y < 0 || block.z < 0 || box.x2 > container.length || box.y2 > container.width || box.z2 > container.height)
+      if (!turnAllowed(carton, block))
+        broken.push(`${at}: turned ${block.length}×${block.width}×${block.height} is not allowed`);
+      if (
+        block.x < 0 ||
+        block.y < 0 ||
+        block.z < 0 ||
+        box.x2 > container.length ||
+        box.y2 > container.width ||
+        box.z2 > container.height
+      )
         broken.push(`${at}: outside the container`);
       const { door } = container;
-      if (door && (block.width > door.width || block.height > door.height)) broken.push(`${at}: does not pass the door`);
-      if (carton.bottomOnly && (block.z !== 0 || block.nz !== 1)) broken.push(`${at}: bottom-only carton above another`);
+      if (door && (block.width > door.width || block.height > door.height))
+        broken.push(`${at}: does not pass the door`);
+      if (carton.bottomOnly && (block.z !== 0 || block.nz !== 1))
+        broken.push(`${at}: bottom-only carton above another`);
       if (carton.topOnly && block.nz !== 1) broken.push(`${at}: top-only carton under another`);
     });
     // Overlaps: boxes sorted along x, each compared with those that start before it ends.
@@ -117,7 +127,9 @@ export function brokenRules(cartons: readonly RuleCarton[], containers: readonly
       for (let j = i + 1; j < byX.length && (byX[j] as Box).block.x < a.x2; j++) {
         const b = byX[j] as Box;
         if (overlapXY(a, b) && a.block.z < b.z2 && b.block.z < a.z2)
-          broken.push(`container ${c}: blocks at ${a.block.x},${a.block.y},${a.block.z} and ${b.block.x},${b.block.y},${b.block.z} overlap`);
+          broken.push(
+            `container ${c}: blocks at ${a.block.x},${a.block.y},${a.block.z} and ${b.block.x},${b.block.y},${b.block.z} overlap`,
+          );
       }
     }
     // Support: a block's floor is wholly covered by the tops at its height (tops never overlap, so areas add up).

@@ -32,6 +32,11 @@ export interface Candidate {
 
 /** The most counts tried on one side of a block. */
 const SIDE_COUNTS = 12;
+/**
+ * About the most blocks one space weighs, whatever the kinds left (a hundred kinds: a few counts a
+ * turn): fewer for the greedy finish of a partial plan (a list of one), which runs most often.
+ */
+const MOST_WEIGHED = { ranked: 6000, greedy: 2000 };
 
 /** The counts tried on a side that holds at most `most`, largest first: all, or the small, the large and a few between. */
 function countsUpTo(most: number): readonly number[] {
@@ -87,6 +92,12 @@ export function shortlist(kit: Kit, space: Space, left: Int32Array, gramsLeft: n
   const sw = space.y2 - space.y1;
   const sh = space.z2 - space.z1;
   let weighed = 0;
+  // With many kinds left, fewer counts a side for each turn: a space never weighs many more than MOST_WEIGHED.
+  let turns = 0;
+  for (let k = 0; k < kit.kinds.length; k++) if ((left[k] ?? 0) > 0) turns += kit.kinds[k]?.turns.length ?? 0;
+  const most = list.size === 1 ? MOST_WEIGHED.greedy : MOST_WEIGHED.ranked;
+  const allowed = Math.max(1, Math.floor(most / Math.max(1, turns)));
+  const acrossAllowed = Math.max(1, Math.floor(Math.sqrt(allowed)));
   for (let k = 0; k < kit.kinds.length; k++) {
     const kind = kit.kinds[k];
     const leftOf = left[k] ?? 0;
@@ -102,8 +113,12 @@ export function shortlist(kit: Kit, space: Space, left: Int32Array, gramsLeft: n
       const my = Math.min(Math.floor(sw / turn.across), most);
       const mz = Math.min(Math.floor(sh / turn.up), layers, most);
       if (mx === 0 || my === 0 || mz === 0) continue;
-      const acrossCounts = countsUpTo(my);
-      const upCounts = countsUpTo(mz);
+      let acrossCounts = countsUpTo(my);
+      let upCounts = countsUpTo(mz);
+      if (acrossCounts.length * upCounts.length > allowed) {
+        acrossCounts = acrossCounts.slice(0, acrossAllowed);
+        upCounts = upCounts.slice(0, Math.max(1, Math.floor(allowed / acrossCounts.length)));
+      }
       for (const ny of acrossCounts) {
         for (const nz of upCounts) {
           const section = ny * nz;
@@ -117,7 +132,19 @@ export function shortlist(kit: Kit, space: Space, left: Int32Array, gramsLeft: n
           weighed += 1;
           const score = scoreOf(kit, space, kind.topOnly, length, width, height, volume);
           if (!list.wants(score)) continue;
-          list.add(score, { kind: k, turn, nx, ny, nz, length, width, height, cartons, volume, grams: cartons * kind.grams });
+          list.add(score, {
+            kind: k,
+            turn,
+            nx,
+            ny,
+            nz,
+            length,
+            width,
+            height,
+            cartons,
+            volume,
+            grams: cartons * kind.grams,
+          });
         }
       }
     }

@@ -6,8 +6,8 @@
  * budget took, per set).
  */
 
-/** The steps one request's plans (all its containers) may take: about 1.5 s of CPU. */
-export const PLAN_BUDGET = 1_500_000_000;
+/** The steps one request's plans (all its containers) may take: about 1.5 s of CPU at worst. */
+export const PLAN_BUDGET = 1_400_000_000;
 
 /** The cost in steps of one unit of each kind of work. */
 export const STEP_COST = {
@@ -15,8 +15,12 @@ export const STEP_COST = {
   space: 70,
   /** One block weighed for a space. */
   candidate: 210,
+  /** One block placed: its spaces made, its plan's lists copied. */
+  placement: 800,
   /** One partial plan of a beam: copied, ranked, compared. */
-  child: 1400,
+  child: 5000,
+  /** One turn weighed for the best grid in a box the memo did not hold (evaluate.ts). */
+  gridTurn: 15,
   /** One length and side of the tables of usable lengths (kit.ts). */
   usableLength: 7,
 } as const;

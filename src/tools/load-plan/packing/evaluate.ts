@@ -21,11 +21,15 @@ function bestGrid(kit: Kit, l: number, w: number, h: number): number {
   const entry = (Math.imul(l, 73856093) ^ Math.imul(w, 19349663) ^ Math.imul(h, 83492791)) & (GRID_ENTRIES - 1);
   if (boxes[3 * entry] === l && boxes[3 * entry + 1] === w && boxes[3 * entry + 2] === h) return volumes[entry] ?? 0;
   let best = 0;
-  for (const kind of kit.kinds) {
-    for (const turn of kind.turns) {
-      const fits = Math.floor(l / turn.along) * Math.floor(w / turn.across) * Math.floor(h / turn.up);
-      if (fits * kind.volume > best) best = fits * kind.volume;
-    }
+  const turns = kit.grids.turns;
+  kit.grids.weighed += turns.length >> 2;
+  for (let t = 0; t < turns.length; t += 4) {
+    const along = turns[t] ?? 0;
+    const across = turns[t + 1] ?? 0;
+    const up = turns[t + 2] ?? 0;
+    if (along > l || across > w || up > h) continue;
+    const volume = Math.floor(l / along) * Math.floor(w / across) * Math.floor(h / up) * (turns[t + 3] ?? 0);
+    if (volume > best) best = volume;
   }
   boxes[3 * entry] = l;
   boxes[3 * entry + 1] = w;
@@ -53,11 +57,11 @@ export function scoreOf(
   const wasteX = rx - (kit.usable[0][rx] ?? 0);
   const wasteY = ry - (kit.usable[1][ry] ?? 0);
   const aboveRoom = length * width * rz;
-  const above =
-    rz === 0 || topOnly ? aboveRoom : aboveRoom - bestGrid(kit, length, width, rz);
+  const above = rz === 0 || topOnly ? aboveRoom : aboveRoom - bestGrid(kit, length, width, rz);
   const lost = (wasteX * sw + wasteY * sl - wasteX * wasteY) * sh + above;
   const faces = width * height + length * height + length * width;
-  const touching = faces + (rx === 0 ? width * height : 0) + (ry === 0 ? length * height : 0) + (rz === 0 ? length * width : 0);
+  const touching =
+    faces + (rx === 0 ? width * height : 0) + (ry === 0 ? length * height : 0) + (rz === 0 ? length * width : 0);
   const share = touching / (2 * faces);
   // A block losing more than it holds ranks lower the less it touches.
   return lost > volume ? (volume - lost) / share : (volume - lost) * share;

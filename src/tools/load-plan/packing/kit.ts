@@ -86,12 +86,8 @@ export function kitOf(kinds: readonly CartonKind[], hold: Hold, steps: StepBudge
     hold,
     kinds: facts,
     limitedCount,
-    usable: [
-      usableLengths(along, hold.length),
-      usableLengths(across, hold.width),
-      usableLengths(up, hold.height),
-    ],
+    usable: [usableLengths(along, hold.length), usableLengths(across, hold.width), usableLengths(up, hold.height)],
     least: { along: least(along), across: least(across), up: least(up) },
-    grids: gridMemo(),
+    grids: gridMemo(facts),
   };
 }

@@ -1,10 +1,12 @@
 /**
- * One hold's plan: the search's best plan, its blocks put in an order a crew can load them in.
+ * One hold's plan: the search's best plan (or, for one kind filling the hold, container-load's:
+ * one-kind.ts), its blocks put in an order a crew can load them in.
  */
-import { StepBudget } from '../../../core/step-budget.js';
-import type { CartonKind, Hold } from './cargo.js';
+import type { StepBudget } from '../../../core/step-budget.js';
+import { type CartonKind, type Hold, volumeOfKind } from './cargo.js';
 import { kitOf } from './kit.js';
 import { loadingOrder } from './loading-order.js';
+import { oneKindPlan } from './one-kind.js';
 import { searchPlan } from './search.js';
 import { type PlacedBlock, blocksOf } from './state.js';
 
@@ -16,17 +18,25 @@ export interface HoldPlan {
   volume: number;
   grams: number;
   budgeted: boolean;
+  /** The most volume any plan of these cartons could fill: the hold reduced on each axis to the longest row of carton sides it holds. */
+  reach: number;
 }
 
 export function planHold(kinds: readonly CartonKind[], hold: Hold, steps: StepBudget): HoldPlan {
   const kit = kitOf(kinds, hold, steps);
-  const { state, budgeted } = searchPlan(kit, steps);
-  const placed = kinds.map((kind, n) => kind.quantity - (state.left[n] ?? 0));
+  const reach =
+    (kit.usable[0][hold.length] ?? 0) * (kit.usable[1][hold.width] ?? 0) * (kit.usable[2][hold.height] ?? 0);
+  const full = oneKindPlan(kinds, hold, steps);
+  const searched = full === null ? searchPlan(kit, steps) : null;
+  const blocks = full ?? (searched ? blocksOf(searched.state) : []);
+  const placed = kinds.map(() => 0);
+  for (const block of blocks) placed[block.kind] = (placed[block.kind] ?? 0) + block.nx * block.ny * block.nz;
   return {
-    blocks: loadingOrder(blocksOf(state)),
+    blocks: loadingOrder(blocks),
     placed,
-    volume: state.volume,
+    volume: kinds.reduce((sum, kind, n) => sum + volumeOfKind(kind) * (placed[n] ?? 0), 0),
     grams: kinds.reduce((sum, kind, n) => sum + kind.grams * (placed[n] ?? 0), 0),
-    budgeted,
+    budgeted: searched?.budgeted ?? false,
+    reach,
   };
 }

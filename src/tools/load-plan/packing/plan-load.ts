@@ -61,12 +61,17 @@ function smallerType(
 ): { type: HoldType; plan: HoldPlan } | null {
   const content = withLeft(kinds, plan.placed);
   const total = plan.placed.reduce((sum, placed) => sum + placed, 0);
-  const bySize = [...types].sort((a, b) => volumeOf(a.hold) - volumeOf(b.hold));
-  for (const type of bySize.slice(0, -1)) {
-    if (volumeOf(type.hold) < plan.volume) continue;
-    if (type.hold.payload !== undefined && type.hold.payload < plan.grams) continue;
-    const smaller = planHold(content, type.hold, steps);
-    if (smaller.placed.reduce((sum, placed) => sum + placed, 0) === total) return { type, plan: smaller };
+  const smaller = [...types].sort((a, b) => volumeOf(a.hold) - volumeOf(b.hold)).slice(0, -1);
+  const tried = smaller.filter(
+    (type) =>
+      volumeOf(type.hold) >= plan.volume && (type.hold.payload === undefined || type.hold.payload >= plan.grams),
+  );
+  // Each type tried has its own share of the steps: one that cannot take them all must not starve the next.
+  for (const [n, type] of tried.entries()) {
+    const share = new StepBudget(Math.floor(steps.left / (tried.length - n)));
+    const plan = planHold(content, type.hold, share);
+    steps.count(share.used);
+    if (plan.placed.reduce((sum, placed) => sum + placed, 0) === total) return { type, plan };
   }
   return null;
 }

@@ -83,5 +83,8 @@ export function searchPlan(kit: Kit, steps: StepBudget): Searched {
       }
     }
   }
-  return { state: best, budgeted: steps.spent && !(best.cartons === total || best.volume === full || best.gramsLeft < lightest) };
+  return {
+    state: best,
+    budgeted: steps.spent && !(best.cartons === total || best.volume === full || best.gramsLeft < lightest),
+  };
 }

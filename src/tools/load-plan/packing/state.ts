@@ -78,7 +78,9 @@ export function nextSpace(kit: Kit, state: PlanState, list: Shortlist, steps: St
     const space = state.spaces[index];
     if (space === undefined) return null;
     list.clear();
+    const weighed = kit.grids.weighed;
     steps.count(shortlist(kit, space, state.left, state.gramsLeft, list) * STEP_COST.candidate);
+    steps.count((kit.grids.weighed - weighed) * STEP_COST.gridTurn);
     if (list.blocks.length > 0) return space;
     state.spaces.splice(index, 1);
   }
@@ -112,7 +114,7 @@ export function placeIn(kit: Kit, state: PlanState, space: Space, block: Candida
     kit.least,
     spaces,
   );
-  steps.count(work * STEP_COST.space);
+  steps.count(work * STEP_COST.space + STEP_COST.placement);
   state.spaces = spaces;
   state.left[block.kind] = (state.left[block.kind] ?? 0) - block.cartons;
   state.gramsLeft -= block.grams;
