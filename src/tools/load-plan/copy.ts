@@ -45,20 +45,20 @@ export const LOAD_PLAN_COPY = {
   },
   'load-plan.block': {
     'zh-CN':
-      '第 {wall} 排：{cartons} 箱 {name}，{length} × {width} × {height}，{stance}，横 {across} × 高 {high} × 深 {deep}，距后壁 {x}、左壁 {y}、离地 {z}。',
+      '第 {wall} 排：{cartons} 箱 {name}，{length} × {width} × {height}，{stance}，横 {across} × 高 {high} × 深 {deep}，距里端 {x}、左壁 {y}、离地 {z}。',
     en: 'Wall {wall}: {cartons|carton|cartons} of {name}, {length} × {width} × {height} {stance}, {across} across × {high} high × {deep} deep, {x} from the back wall, {y} from the left wall, {z} up.',
     ja: '{wall} 列目：{name} {cartons} 箱、{length} × {width} × {height}、{stance}、横 {across} × 高さ {high} × 奥行き {deep}、奥の壁から {x}、左の壁から {y}、床から {z}。',
     ko: '{wall}번째 벽: {name} {cartons}상자, {length} × {width} × {height}, {stance}, 가로 {across} × 높이 {high} × 깊이 {deep}, 안쪽 벽에서 {x}, 왼쪽 벽에서 {y}, 바닥에서 {z}.',
   },
   'load-plan.block_row': {
     'zh-CN':
-      '第 {wall} 排：第 {row} 行的 {cartons} 箱，{length} × {width} × {height}，{stance}，横 {across} × 高 {high} × 深 {deep}，距后壁 {x}、左壁 {y}、离地 {z}。',
+      '第 {wall} 排：第 {row} 行的 {cartons} 箱，{length} × {width} × {height}，{stance}，横 {across} × 高 {high} × 深 {deep}，距里端 {x}、左壁 {y}、离地 {z}。',
     en: 'Wall {wall}: {cartons|carton|cartons} of row {row}, {length} × {width} × {height} {stance}, {across} across × {high} high × {deep} deep, {x} from the back wall, {y} from the left wall, {z} up.',
     ja: '{wall} 列目：{row} 行目の {cartons} 箱、{length} × {width} × {height}、{stance}、横 {across} × 高さ {high} × 奥行き {deep}、奥の壁から {x}、左の壁から {y}、床から {z}。',
     ko: '{wall}번째 벽: {row}행의 {cartons}상자, {length} × {width} × {height}, {stance}, 가로 {across} × 높이 {high} × 깊이 {deep}, 안쪽 벽에서 {x}, 왼쪽 벽에서 {y}, 바닥에서 {z}.',
   },
   'load-plan.balance': {
-    'zh-CN': '第 {number} 个集装箱：货物重心距后壁 {centre}（箱长的 {share}），后半部分占重量的 {backShare}。',
+    'zh-CN': '第 {number} 个集装箱：货物重心距里端 {centre}（箱长的 {share}），靠里的一半占重量的 {backShare}。',
     en: 'Container {number}: the load’s centre of gravity is {centre} from the back wall ({share} of the length); the back half holds {backShare} of the weight.',
     ja: '{number} 本目：積荷の重心は奥の壁から {centre}（長さの {share}）、奥側の半分に重量の {backShare}。',
     ko: '{number}번째 컨테이너: 화물의 무게중심은 안쪽 벽에서 {centre}(길이의 {share}), 안쪽 절반에 중량의 {backShare}.',
@@ -74,8 +74,8 @@ export const LOAD_PLAN_COPY = {
     'zh-CN':
       '任何方案都至少要 {bound} 个集装箱（按体积 {byVolume} 个，按重量 {byWeight} 个，{big} 箱大到每箱独占一个）；本方案用 {containers} 个，未证明最少。',
     en: 'No plan uses fewer than {bound|container|containers} ({byVolume} by volume, {byWeight} by weight, {big} cartons too big to share one); this plan’s {containers} is not proven the fewest.',
-    ja: 'どの計画でもコンテナは {bound} 本以上必要（容積で {byVolume} 本、重量で {byWeight} 本、1 本を占める大きな箱が {big} 箱）。この計画の {containers} 本が最少かは証明されていません。',
-    ko: '어떤 계획도 컨테이너 {bound}대 미만으로는 안 됩니다(부피로 {byVolume}대, 중량으로 {byWeight}대, 한 대를 혼자 차지하는 큰 상자 {big}개). 이 계획의 {containers}대가 최소인지는 증명되지 않았습니다.',
+    ja: 'どの計画でもコンテナは {bound} 本以上必要ですが（容積で {byVolume} 本、重量で {byWeight} 本、1 本を占める大きな箱が {big} 箱）、この計画の {containers} 本が最少かは証明されていません。',
+    ko: '어떤 계획도 컨테이너 {bound}대 미만으로는 안 되지만(부피로 {byVolume}대, 중량으로 {byWeight}대, 한 대를 혼자 차지하는 큰 상자 {big}개) 이 계획의 {containers}대가 최소인지는 증명되지 않았습니다.',
   },
   'load-plan.volume_bound': {
     'zh-CN': '这些纸箱在一个 {type} 里最多能占其容积的 {bound}（按纸箱体积和纸箱各边能排满的尺寸算）。',
@@ -98,9 +98,9 @@ export const LOAD_PLAN_COPY = {
   },
   'load-plan.unbalanced': {
     'zh-CN': '第 {number} 个集装箱：{half}占货物重量的 {share}，超过通常 60% 的上限，请把重箱移向中部。',
-    en: 'Container {number}: {share} of the load’s weight is in the {half}, over the usual limit of 60 %; move heavy cartons towards the middle.',
-    ja: '{number} 本目：積荷重量の {share} が{half}にあり、通常の上限 60% を超えています。重い箱を中央へ寄せてください。',
-    ko: '{number}번째 컨테이너: 화물 중량의 {share}가 {half}에 있어 통상 한도 60%를 넘습니다. 무거운 상자를 가운데로 옮기십시오.',
+    en: 'Container {number}: {share} of the load’s weight is in the {half}, over the usual limit of 60%; move heavy cartons towards the middle.',
+    ja: '{number} 本目：積荷重量の {share} が{half}にあり、通常の上限 60% を超えているので、重い箱を中央へ寄せてください。',
+    ko: '{number}번째 컨테이너: 화물 중량의 {share}가 {half}에 있어 통상 한도 60%를 넘으므로 무거운 상자를 가운데로 옮기십시오.',
   },
   'load-plan.budget': {
     'zh-CN': '搜索用完了步数预算后停止：可能还有更好的方案。',
@@ -135,6 +135,6 @@ export const LOAD_PLAN_COPY = {
   'code.standing': { 'zh-CN': '正放', en: 'standing', ja: '正立', ko: '바로 세움' },
   'code.on-its-side': { 'zh-CN': '侧放', en: 'on its side', ja: '横倒し', ko: '옆으로 눕힘' },
   'code.on-its-end': { 'zh-CN': '竖放', en: 'on its end', ja: '縦置き', ko: '세로로 세움' },
-  'code.back-half': { 'zh-CN': '后半部分', en: 'back half', ja: '奥側の半分', ko: '안쪽 절반' },
+  'code.back-half': { 'zh-CN': '靠里的一半', en: 'back half', ja: '奥側の半分', ko: '안쪽 절반' },
   'code.door-half': { 'zh-CN': '靠门的一半', en: 'half by the door', ja: '扉側の半分', ko: '문 쪽 절반' },
 } as const satisfies Record<string, Texts>;

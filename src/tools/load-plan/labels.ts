@@ -62,7 +62,7 @@ export const LOAD_PLAN_LABELS: ToolLabels<typeof LOAD_PLAN_INPUTS, typeof LOAD_P
     maxContainers: { label: label('最多柜数', 'Most containers', '最大本数', '최대 대수') },
   },
   outputs: {
-    containers: label('集装箱数', 'Containers', 'コンテナ本数', '컨테이너 수'),
+    containers: label('集装箱数', 'Containers used', 'コンテナ本数', '컨테이너 수'),
     containers20GP: label('20GP 数', '20GP containers', '20GP の本数', '20GP 수'),
     containers40GP: label('40GP 数', '40GP containers', '40GP の本数', '40GP 수'),
     containers40HQ: label('40HQ 数', '40HQ containers', '40HQ の本数', '40HQ 수'),

@@ -8,9 +8,11 @@
  * that type instead: so the rule of docs/tools/load-plan.md, Container types (fewest containers,
  * then the smallest inside volume) picks 2 × 40HQ + 1 × 20GP over 3 × 40HQ.
  *
- * The steps are shared out as the plan goes: each container takes what is left over the
- * containers still expected (the cartons' volume left over 85 % of the type's), so that a large
- * load is not cut short in its first container.
+ * The steps are shared out as the plan goes: each container's beams take three quarters of what
+ * is left over the containers still expected (the cartons' volume left over 85 % of the type's),
+ * so that a large load is not cut short in its first container; a container's first greedy plan
+ * may take every step left, so that no container is left empty while steps remain, and a quarter
+ * of the budget is kept for them.
  */
 import { StepBudget } from '../../../core/step-budget.js';
 import { type CartonKind, type Hold, volumeOfKind } from './cargo.js';
@@ -58,6 +60,7 @@ function smallerType(
   plan: HoldPlan,
   types: readonly HoldType[],
   steps: StepBudget,
+  beamSteps: number,
 ): { type: HoldType; plan: HoldPlan } | null {
   const content = withLeft(kinds, plan.placed);
   const total = plan.placed.reduce((sum, placed) => sum + placed, 0);
@@ -67,10 +70,12 @@ function smallerType(
       volumeOf(type.hold) >= plan.volume && (type.hold.payload === undefined || type.hold.payload >= plan.grams),
   );
   // Each type tried has its own share of the steps: one that cannot take them all must not starve the next.
+  let beamsLeft = beamSteps;
   for (const [n, type] of tried.entries()) {
-    const share = new StepBudget(Math.floor(steps.left / (tried.length - n)));
-    const plan = planHold(content, type.hold, share);
+    const share = new StepBudget(steps.left);
+    const plan = planHold(content, type.hold, share, Math.floor(beamsLeft / (tried.length - n)));
     steps.count(share.used);
+    beamsLeft -= share.used;
     if (plan.placed.reduce((sum, placed) => sum + placed, 0) === total) return { type, plan };
   }
   return null;
@@ -91,13 +96,18 @@ export function planLoad(request: LoadRequest): LoadResult {
       Math.max(1, Math.ceil(volumeLeft / (0.85 * volumeOf(largest.hold)))),
     );
     // A quarter of the container's share is kept for trying its cartons in a smaller type.
-    const share = Math.max(0, Math.floor(steps.left / expected));
-    const main = new StepBudget(types.length > 1 ? Math.floor((share * 3) / 4) : share);
-    const plan = planHold(withLeft(kinds, left), largest.hold, main);
+    const share = Math.max(0, Math.floor((steps.left - Math.floor(request.budget / 4)) / expected));
+    const main = new StepBudget(steps.left);
+    const plan = planHold(
+      withLeft(kinds, left),
+      largest.hold,
+      main,
+      types.length > 1 ? Math.floor((share * 3) / 4) : share,
+    );
     steps.count(main.used);
     if (!plan.placed.some((placed) => placed > 0)) break;
-    const rest = new StepBudget(Math.max(0, share - main.used));
-    const smaller = types.length > 1 ? smallerType(kinds, plan, types, rest) : null;
+    const rest = new StepBudget(steps.left);
+    const smaller = types.length > 1 ? smallerType(kinds, plan, types, rest, Math.max(0, share - main.used)) : null;
     steps.count(rest.used);
     budgeted ||= plan.budgeted;
     const chosen = smaller ?? { type: largest, plan };

@@ -5,8 +5,9 @@
  * A first greedy plan is made at once; then beams of width 1, 2, 4, ... are searched while the
  * steps last, each partial plan trying its best `max(BRANCHES, width)` blocks, each level keeping
  * the `width` partial plans whose greedy finish packed the most (one of those that are alike); the
- * best finished plan met anywhere is the answer. It stops early when every carton is placed or the
- * hold is full.
+ * best finished plan met anywhere is the answer. It stops early when every carton is placed, the
+ * plan fills as much as any plan could (the cartons' volume, or the hold reduced to rows of carton
+ * sides), or the payload is reached.
  */
 import type { StepBudget } from '../../../core/step-budget.js';
 import { Shortlist } from './blocks.js';
@@ -43,14 +44,28 @@ export interface Searched {
   budgeted: boolean;
 }
 
-export function searchPlan(kit: Kit, steps: StepBudget): Searched {
+/**
+ * The best plan found for the kit's hold. The first greedy plan may take every step `steps` has
+ * left (a load's later containers must not be left empty for want of one); the beams stop once
+ * `beamSteps` are used.
+ */
+export function searchPlan(kit: Kit, steps: StepBudget, beamSteps = steps.limit): Searched {
   const root = emptyState(kit);
   const total = root.left.reduce((sum, left) => sum + left, 0);
-  const full = kit.hold.length * kit.hold.width * kit.hold.height;
+  // No plan fills more than the cartons' volume, nor than the hold reduced to the rows of carton sides it holds.
+  const reach =
+    (kit.usable[0][kit.hold.length] ?? 0) *
+    (kit.usable[1][kit.hold.width] ?? 0) *
+    (kit.usable[2][kit.hold.height] ?? 0);
+  const full = Math.min(
+    reach,
+    kit.kinds.reduce((sum, kind) => sum + (kind.turns.length > 0 ? kind.volume * kind.quantity : 0), 0),
+  );
   const lightest = Math.min(...kit.kinds.map((kind) => kind.grams));
   let best = greedy(kit, copyState(root), steps);
   // Done when every carton is in, the hold is full, or not even the lightest carton's weight is left.
-  const done = () => best.cartons === total || best.volume === full || best.gramsLeft < lightest || steps.spent;
+  const done = () =>
+    best.cartons === total || best.volume >= full || best.gramsLeft < lightest || steps.used >= beamSteps;
   for (let width = 1; width <= WIDEST && !done(); width *= 2) {
     const list = new Shortlist(Math.max(BRANCHES, width));
     let beam: PlanState[] = [root];
@@ -85,6 +100,6 @@ export function searchPlan(kit: Kit, steps: StepBudget): Searched {
   }
   return {
     state: best,
-    budgeted: steps.spent && !(best.cartons === total || best.volume === full || best.gramsLeft < lightest),
+    budgeted: steps.used >= beamSteps && !(best.cartons === total || best.volume >= full || best.gramsLeft < lightest),
   };
 }
