@@ -26,7 +26,7 @@ function sidesOf(row: Json): RuleCarton['vertical'] {
 }
 
 /** The request's cartons and the answer's containers on whole numbers, lengths and weights each on one scale. */
-export function rulesOf(inputs: Json, body: Json): { cartons: RuleCarton[]; containers: RuleContainer[] } {
+function rulesOf(inputs: Json, body: Json): { cartons: RuleCarton[]; containers: RuleContainer[] } {
   const plan = body.plan as Json;
   const lengths: string[] = [];
   const weights: string[] = [];

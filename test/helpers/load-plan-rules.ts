@@ -18,7 +18,7 @@ export interface RuleCarton {
   topOnly?: boolean;
 }
 
-export interface RuleBlock {
+interface RuleBlock {
   row: number;
   x: number;
   y: number;

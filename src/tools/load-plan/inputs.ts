@@ -10,7 +10,7 @@ const door = (description: string) => decimal({ min: '0', minExclusive: true, ma
  * The sides of a carton that may stand vertical, as one choice: each non-empty set of its three
  * sides, named in this order (height, width, length), joined by commas.
  */
-export const VERTICAL_SIDES = [
+const VERTICAL_SIDES = [
   'height',
   'width',
   'length',

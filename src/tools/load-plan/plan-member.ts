@@ -11,7 +11,7 @@ import type { Cargo } from './cargo-of.js';
 import { grainsText } from './grain.js';
 import type { LoadedContainer } from './packing/plan-load.js';
 
-export interface PlanBlock {
+interface PlanBlock {
   row: number;
   x: string;
   y: string;
@@ -24,7 +24,7 @@ export interface PlanBlock {
   nz: number;
 }
 
-export interface PlanContainer {
+interface PlanContainer {
   type: string;
   length: string;
   width: string;

@@ -11,7 +11,7 @@ import type { Work } from '../../work/tasks.js';
 import type { LoadRequest, LoadResult } from './packing/plan-load.js';
 
 /** One plan a worker thread (the pool's threads: one fewer than the cores, at least one), four waiting. */
-export const PLAN_LIMITS: WorkGateLimits = {
+const PLAN_LIMITS: WorkGateLimits = {
   running: Math.max(1, availableParallelism() - 1),
   waiting: 4,
   retryAfterSeconds: 1,

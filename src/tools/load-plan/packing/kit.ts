@@ -10,7 +10,7 @@ import { STEP_COST } from './budget.js';
 import { type GridMemo, gridMemo } from './grid-memo.js';
 import type { Least } from './spaces.js';
 
-export interface KindFacts {
+interface KindFacts {
   turns: Turn[];
   volume: number;
   grams: number;
@@ -53,7 +53,7 @@ function usableLengths(sides: readonly number[], most: number): Int32Array {
 }
 
 /** The steps the kit costs: its tables of usable lengths. */
-export function kitSteps(kinds: readonly CartonKind[], hold: Hold): number {
+function kitSteps(kinds: readonly CartonKind[], hold: Hold): number {
   const sides = Math.min(3 * kinds.length, 300);
   return (hold.length + hold.width + hold.height) * sides * STEP_COST.usableLength;
 }
