@@ -115,6 +115,17 @@ describe('the planner, by hand', () => {
     assert.deepEqual(brokenRules(kinds, [{ ...HQ40, blocks: plan.blocks.map(ruleBlock) }]), []);
   });
 
+  it('keeps a whole load within its budget: 100 kinds, 20,000 cartons, several containers', () => {
+    const kinds = Array.from({ length: 100 }, (_, n) =>
+      kind([200 + 10 * n, 150 + 10 * (n % 17), 100 + 10 * (n % 13)], 200),
+    );
+    const result = planLoad({ kinds, types: [{ type: '40HQ', hold: HQ40 }], maxContainers: 10, budget: 200_000_000 });
+    // Counted after each piece of work: the last piece may pass the budget by one space's blocks.
+    assert.ok(result.steps <= 260_000_000, `${result.steps} steps`);
+    assert.ok(result.containers.length > 0 && result.budgeted);
+    assert.deepEqual(brokenRules(kinds, ruleContainers(result)), []);
+  });
+
   it('moves the last container into a smaller type when its cartons fit there', () => {
     // A 40HQ holds at most 76.3 m³ ÷ 0.096 m³ = 795 of them; those left go into a 20GP.
     const kinds = [kind([600, 400, 400], 800)];
