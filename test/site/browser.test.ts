@@ -21,7 +21,7 @@ import { buildService } from '../../src/http/service.js';
 import { LANGUAGES } from '../../src/i18n/languages.js';
 import { TOOLS } from '../../src/tools/registry.js';
 import { siteDataDir } from '../fixtures/site-data.js';
-import { shownFigure } from '../helpers/figure-value.js';
+import { pageSentencePattern, shownFigure } from '../helpers/figure-value.js';
 import { checkedFetch } from '../helpers/checked-fetch.js';
 import { chromiumPath, loopbackContext, screenshotFolder, sharedBrowser } from '../helpers/browser.js';
 import { QUOTE_PAGE, inLanguage } from '../helpers/site-pages.js';
@@ -101,15 +101,14 @@ describe('the site in Chromium', { skip }, () => {
         const page = await open(String(answer.links.page).replace('https://site.test', ''));
         for (const [name, figure] of Object.entries(answer.outputs)) {
           assert.equal(
-            await page.locator(`dd[data-output="${name}"]`).textContent(),
+            await page.locator(`[data-output="${name}"]`).first().textContent(),
             shownFigure(figure),
             `${tool.id} ${name}`,
           );
         }
-        assert.deepEqual(
-          await page.locator('ol.steps > li').allTextContents(),
-          answer.steps.map((step) => step.message),
-        );
+        const steps = await page.locator('ol.steps > li').allTextContents();
+        assert.equal(steps.length, answer.steps.length, tool.id);
+        answer.steps.forEach((step, n) => assert.match(steps[n] ?? '', pageSentencePattern(step.message), tool.id));
         await shot(page, `tool-${tool.id}`);
         await page.context().close();
       });
@@ -145,7 +144,7 @@ describe('the site in Chromium', { skip }, () => {
       assert.equal(await page.inputValue('[name="cartons.1.height"]'), '30');
       await Promise.all([page.waitForNavigation(), page.click('button[type="submit"]')]);
       assert.equal(await page.locator('li[data-step="cbm.row"]').count(), 2);
-      assert.equal(await page.locator('dd[data-output="totalVolume"]').textContent(), '1.185 m3');
+      assert.equal(await page.locator('[data-output="totalVolume"]').textContent(), '1.185 m³');
       await page.context().close();
     });
 

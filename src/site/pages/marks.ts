@@ -7,7 +7,6 @@
  */
 import { cartonNumber } from '../../tools/maitou/numbering.js';
 import type { ApiIssue, ErrorBody, SiteApi, SitePage } from '../api.js';
-import type { FigureLike } from '../figure-text.js';
 import { type Html, html } from '../html.js';
 import { answerIssues, siteIssue } from '../issues.js';
 import { type Here, type Words, page, siteLink, wordsIn } from '../layout.js';
@@ -16,7 +15,7 @@ import { givenInputs } from './given-inputs.js';
 
 interface MarkStep {
   id: string;
-  values: Record<string, FigureLike>;
+  values: Record<string, { value?: string }>;
   texts?: { text?: string };
 }
 

@@ -3,23 +3,21 @@
  * Y"), the outputs with their exact values, the steps and warnings in the API's own sentences, a
  * hint's next tool as a link, the sources, and the JSON itself to copy.
  */
-import { type FigureLike, figureText } from '../figure-text.js';
+import type { Figure } from '../../core/figures.js';
+import { type AnswerSentence, figureText, pageSentence } from '../figure-text.js';
 import { type Html, html } from '../html.js';
 import { type Here, type Words, siteLink } from '../layout.js';
 import { type ProvenanceLike, sourcesOf } from '../sources.js';
 import { readerDescription } from './reader-words.js';
 
-interface Sentence {
-  id?: string;
-  code?: string;
-  message?: string;
+interface Sentence extends AnswerSentence {
   level?: 'note' | 'hint';
   next?: string;
 }
 
 export interface ToolAnswer {
   tool: string;
-  outputs: Record<string, FigureLike>;
+  outputs: Record<string, Figure>;
   steps: Sentence[];
   warnings: Sentence[];
   normalized?: Array<{ path: string; given: string; used: string }>;
@@ -52,7 +50,7 @@ function warningItem(warning: Sentence, here: Here, words: Words, names: AnswerN
   const next = warning.next
     ? html` <a href="${siteLink(here, `/tools/${warning.next}`)}">${words('site.tool.continue', { tool: names.tools.get(warning.next) ?? warning.next })}</a>`
     : '';
-  return html`<li class="${warning.level ?? 'warning'}">${readerDescription(warning.message ?? warning.code ?? '', names.labels, here.lang)}${next}</li>`;
+  return html`<li class="${warning.level ?? 'warning'}">${readerDescription(pageSentence(warning, here.lang), names.labels, here.lang)}${next}</li>`;
 }
 
 export function toolAnswer(answer: ToolAnswer, json: string, here: Here, words: Words, names: AnswerNames): Html {
@@ -86,7 +84,7 @@ ${
     : ''
 }
 <h3>${words('site.tool.steps')}</h3>
-<ol class="steps">${answer.steps.map((step) => html`<li data-step="${step.id ?? ''}">${readerDescription(step.message ?? step.id ?? '', names.labels, here.lang)}</li>`)}</ol>
+<ol class="steps">${answer.steps.map((step) => html`<li data-step="${step.id ?? ''}">${readerDescription(pageSentence(step, here.lang), names.labels, here.lang)}</li>`)}</ol>
 ${sourcesOf(answer.provenance, here, words)}
 <details class="json"><summary>${words('site.tool.json')}</summary>
 <p><button type="button" class="copy-json" data-copied="${words('site.tool.copied')}" hidden>${words('site.tool.copy_json')}</button></p>
