@@ -20,7 +20,7 @@ import type { ContainerLoadInputs } from './inputs.js';
 import { ownContainer } from './own-container.js';
 import { wholeIn } from './whole-units.js';
 import { mainBlockCartons, mainBlockStep } from './main-block.js';
-import { MIX_TYPES, type MixPart, containerMix } from './mix.js';
+import { MIX_TYPES, type MixPart, containerMix, mixSteps } from './mix.js';
 
 type LoadStep = CopyKeysOf<
   typeof CONTAINER_LOAD_COPY,
@@ -310,7 +310,10 @@ function planSteps(entry: Loaded): Step<LoadStep>[] {
   const whole = (value: number) => count(fromInteger(value));
   if (entry.limit.value === 'space') {
     // Layers and walls say their plan in their own steps; a grid or blocks by the main block.
-    const main = entry.pack.family === 'grid' || entry.pack.family === 'blocks' ? mainStep(entry) : null;
+    const main =
+      entry.pack.family === 'grid' || entry.pack.family === 'blocks'
+        ? mainBlockStep(type, entry.container, entry.pack, entry.perContainerFigure)
+        : null;
     if (main) steps.push(main);
     for (const part of entry.pack.parts.layers ?? [])
       steps.push({
@@ -368,10 +371,6 @@ function rank(entries: Loaded[], shipping: number | undefined): Loaded[] {
   return [...entries].sort((a, b) => compare(b.volumeUse, a.volumeUse) || byType(a, b));
 }
 
-function mainStep(entry: Loaded): Step<LoadStep> | null {
-  return mainBlockStep(code(entry.container.type), entry.container, entry.pack, entry.perContainerFigure);
-}
-
 /** The mix for the quantity (mix.ts), its counts set among the figures of the types it uses. */
 function mixOf(loaded: readonly Loaded[], shipping: number): { parts: MixPart[]; quantity: number } | null {
   const perType = new Map(
@@ -387,23 +386,4 @@ function mixOf(loaded: readonly Loaded[], shipping: number): { parts: MixPart[];
     if (entry) entry.figures.mix = count(fromInteger(part.count));
   }
   return { parts, quantity: shipping };
-}
-
-/** The mix's steps: the fewest containers and what the mix holds, then each type of it. */
-function mixSteps({ parts, quantity: shipping }: { parts: MixPart[]; quantity: number }): Step<LoadStep>[] {
-  const whole = (value: number) => count(fromInteger(value));
-  const containers = parts.reduce((sum, part) => sum + part.count, 0);
-  const capacity = parts.reduce((sum, part) => sum + part.count * part.perContainer, 0);
-  return [
-    {
-      id: 'container-load.mix',
-      values: { quantity: whole(shipping), containers: whole(containers), capacity: whole(capacity) },
-    },
-    ...parts.map(
-      (part): Step<LoadStep> => ({
-        id: 'container-load.mix_part',
-        values: { type: code(part.type), count: whole(part.count), perContainer: whole(part.perContainer) },
-      }),
-    ),
-  ];
 }

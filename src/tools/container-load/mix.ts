@@ -4,7 +4,12 @@
  * will do (a 20′ is one TEU, a 40′ two), the rest of one 40′ type. The 45HQ, scarce at Chinese
  * ports, is left out: it is asked alone. Worked out in whole numbers, never by trying each mix.
  */
+import { fromInteger } from '../../core/decimal.js';
+import { code, count } from '../../core/figures.js';
+import type { Step } from '../kit/definition.js';
 import type { ContainerType } from './containers.js';
+
+type MixStep = 'container-load.mix' | 'container-load.mix_part';
 
 /** The types a mix is made of, smallest first. */
 export const MIX_TYPES = ['20GP', '40GP', '40HQ'] as const satisfies readonly ContainerType[];
@@ -50,4 +55,23 @@ export function containerMix(quantity: number, perContainer: ReadonlyMap<MixType
     { type: '20GP', count: twenties, perContainer: p20 },
   ];
   return parts.filter((part) => part.count > 0);
+}
+
+/** The mix's steps: the fewest containers and what the mix holds, then each type of it. */
+export function mixSteps({ parts, quantity: shipping }: { parts: MixPart[]; quantity: number }): Step<MixStep>[] {
+  const whole = (value: number) => count(fromInteger(value));
+  const containers = parts.reduce((sum, part) => sum + part.count, 0);
+  const capacity = parts.reduce((sum, part) => sum + part.count * part.perContainer, 0);
+  return [
+    {
+      id: 'container-load.mix',
+      values: { quantity: whole(shipping), containers: whole(containers), capacity: whole(capacity) },
+    },
+    ...parts.map(
+      (part): Step<MixStep> => ({
+        id: 'container-load.mix_part',
+        values: { type: code(part.type), count: whole(part.count), perContainer: whole(part.perContainer) },
+      }),
+    ),
+  ];
 }
