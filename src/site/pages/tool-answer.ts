@@ -9,6 +9,8 @@ import { type Html, html } from '../html.js';
 import { type Here, type Words, siteLink } from '../layout.js';
 import { type ProvenanceLike, sourcesOf } from '../sources.js';
 import { readerDescription } from './reader-words.js';
+import { answerTable, fxCostNames } from './answer-tables.js';
+import type { FormInputs } from '../form-values.js';
 
 interface Sentence extends AnswerSentence {
   level?: 'note' | 'hint';
@@ -31,6 +33,17 @@ interface AnswerNames {
   /** Every name a sentence may mention, with its label (reader-words.ts). */
   labels: ReadonlyMap<string, string>;
   headline: ReadonlySet<string>;
+  /** The inputs the page was given, for the names a table uses (fx-cost's nameB). */
+  given: FormInputs;
+}
+
+/** An input as the calculation used it: as the answer says it normalised it, else as given. */
+function usedInput(answer: ToolAnswer, given: FormInputs) {
+  return (name: string): string | undefined => {
+    const normalized = answer.normalized?.find((item) => item.path === name);
+    const value = given[name];
+    return normalized?.used ?? (typeof value === 'string' ? value : undefined);
+  };
 }
 
 /** A normalised input named as a reader knows it: the label of its field, the dotted path as a hint. */
@@ -54,17 +67,34 @@ function warningItem(warning: Sentence, here: Here, words: Words, names: AnswerN
 }
 
 export function toolAnswer(answer: ToolAnswer, json: string, here: Here, words: Words, names: AnswerNames): Html {
+  const context = {
+    lang: here.lang,
+    words,
+    outputs: answer.outputs,
+    labels: names.outputs,
+    used: usedInput(answer, names.given),
+  };
+  // The tool's table where its users tabulate the answer; the figures it leaves out below it.
+  const table = answerTable(answer.tool, context);
+  const codeNames = answer.tool === 'fx-cost' ? fxCostNames(context) : new Map<string, string>();
   // The figures a reader wants first (the tool's headline), then the rest.
-  const all = Object.entries(answer.outputs);
+  const all = Object.entries(answer.outputs).filter(([name]) => !table?.shown.has(name));
   const first = all.filter(([name]) => names.headline.has(name));
   const outputs = all.filter(([name]) => !names.headline.has(name));
+  // A code the page names otherwise (fx-cost's B as the user named it) keeps the code beside it.
+  const shown = (name: string, figure: Figure) => {
+    const named = figure.kind === 'code' ? codeNames.get(figure.value) : undefined;
+    return named === undefined
+      ? html`<dd data-output="${name}">${figureText(figure, here.lang)}</dd>`
+      : html`<dd data-output="${name}" data-code="${figure.kind === 'code' ? figure.value : ''}">${named}</dd>`;
+  };
   // A form sends every value as text: "true" read as true changes nothing a reader sees.
   const shownNormalized = (answer.normalized ?? []).filter((item) => item.given !== item.used);
   const list = (entries: typeof all, className: string) =>
     entries.length > 0
       ? html`<dl class="${className}">${entries.map(
           ([name, figure]) =>
-            html`<div><dt>${names.outputs.get(name) ?? name} <code class="api-name">${name}</code></dt><dd data-output="${name}">${figureText(figure, here.lang)}</dd></div>`,
+            html`<div><dt>${names.outputs.get(name) ?? name} <code class="api-name">${name}</code></dt>${shown(name, figure)}</div>`,
         )}</dl>`
       : '';
   return html`<section class="answer" aria-labelledby="answer-heading">
@@ -75,6 +105,7 @@ ${
     : ''
 }
 ${list(first, 'outputs headline')}
+${table?.table ?? ''}
 ${list(outputs, 'outputs')}
 ${
   answer.warnings.length > 0
