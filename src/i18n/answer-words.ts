@@ -1,12 +1,35 @@
 /**
- * The site's words for answers laid out as tables (src/site/pages/answer-tables.ts) and for a
- * calculator's printed answer: captions, column and row heads, in the four languages. Part of
+ * The site's words for answers laid out as tables (src/site/pages/answer-tables.ts), for a
+ * calculator's printed answer and for printed marks: captions, column and row heads, in the four
+ * languages. Part of
  * SITE_WORDS (site-words.ts); kept here as one block of one concept.
  */
 import type { Texts } from './texts.js';
 
 export const ANSWER_WORDS = {
   'site.answer.figure': { 'zh-CN': '项目', en: 'Figure', ja: '項目', ko: '항목' },
+  'site.answer.inputs': { 'zh-CN': '输入', en: 'Inputs', ja: '入力', ko: '입력' },
+  'site.answer.worked_on': {
+    'zh-CN': '计算日期：{day}',
+    en: 'Worked out on {day}',
+    ja: '計算日：{day}',
+    ko: '계산일: {day}',
+  },
+  'site.marks.main': { 'zh-CN': '正唛', en: 'Main mark', ja: '正面の荷印', ko: '정면 화인' },
+  'site.marks.side': { 'zh-CN': '侧唛', en: 'Side mark', ja: '側面の荷印', ko: '측면 화인' },
+  'site.marks.too_wide_a4': {
+    'zh-CN': '以下各行在 A4 纸上印不下，因此不打印：请缩短这些行。',
+    en: 'These lines do not fit an A4 sheet, so nothing is printed: shorten them.',
+    ja: '次の行は A4 用紙に収まらないため印刷しません。行を短くしてください。',
+    ko: '다음 행은 A4 용지에 들어가지 않아 인쇄하지 않습니다. 행을 줄이십시오.',
+  },
+  'site.marks.too_wide_label': {
+    'zh-CN': '以下各行在标签上印不下，因此不打印：请缩短这些行，或改用每行更宽的 A4 纸。',
+    en: 'These lines do not fit the label, so nothing is printed: shorten them, or choose A4 sheets, whose lines are wider.',
+    ja: '次の行はラベルに収まらないため印刷しません。行を短くするか、1 行が広い A4 用紙を選んでください。',
+    ko: '다음 행은 라벨에 들어가지 않아 인쇄하지 않습니다. 행을 줄이거나 한 행이 더 넓은 A4 용지를 선택하십시오.',
+  },
+  'site.answer.print': { 'zh-CN': '打印结果', en: 'Print the answer', ja: '結果を印刷', ko: '결과 인쇄' },
   'site.answer.chosen': { 'zh-CN': '所选', en: 'chosen', ja: '選択', ko: '선택' },
   'site.answer.best': { 'zh-CN': '最优', en: 'best', ja: '最適', ko: '최적' },
   'site.answer.recommended': { 'zh-CN': '推荐', en: 'best fit', ja: '推奨', ko: '추천' },

@@ -14,17 +14,14 @@
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import type { FastifyInstance } from 'fastify';
-import type { Browser, Page } from 'playwright-core';
-import { readConfig } from '../../src/http/config.js';
-import { buildService } from '../../src/http/service.js';
+import type { Page } from 'playwright-core';
 import { LANGUAGES } from '../../src/i18n/languages.js';
 import { TOOLS } from '../../src/tools/registry.js';
-import { siteDataDir } from '../fixtures/site-data.js';
 import { pageSentencePattern, shownFigure } from '../helpers/figure-value.js';
 import { checkedFetch } from '../helpers/checked-fetch.js';
-import { chromiumPath, loopbackContext, screenshotFolder, sharedBrowser } from '../helpers/browser.js';
+import { chromiumPath, screenshotFolder } from '../helpers/browser.js';
 import { QUOTE_PAGE, inLanguage } from '../helpers/site-pages.js';
+import { type SiteSession, siteSession } from '../helpers/site-server.js';
 
 const found = chromiumPath();
 const skip = 'missing' in found ? found.missing : false;
@@ -45,41 +42,20 @@ function pdfPages(pdf: Buffer): Array<[number, number]> {
 }
 
 describe('the site in Chromium', { skip }, () => {
-  let app: FastifyInstance;
-  let browser: Browser;
+  let site: SiteSession | undefined;
   let base = '';
-  const outside: string[] = [];
   const shots = skip ? '' : screenshotFolder();
 
   before(async () => {
-    const dataDir = await siteDataDir();
-    ({ app } = await buildService(
-      readConfig({
-        DATA_DIR: dataDir,
-        SITE_URL: 'https://site.test',
-        RATE_LIMIT_BURST: '100000',
-        RATE_LIMIT_PER_MINUTE: '60000',
-        RATE_LIMIT_IN_FLIGHT: '1000',
-      }),
-      { logger: false },
-    ));
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const address = app.server.address();
-    base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-    browser = await sharedBrowser('path' in found ? found.path : '');
+    site = await siteSession('path' in found ? found.path : '');
+    base = site.base;
   });
-  after(async () => {
-    await app?.close();
-    assert.deepEqual(outside, [], 'no request leaves loopback');
-  });
+  after(() => site?.close());
 
-  async function open(path: string, options: { javaScriptEnabled?: boolean } = {}): Promise<Page> {
-    const { context, outside: seen } = await loopbackContext(browser, base, options);
-    const page = await context.newPage();
-    page.on('close', () => outside.push(...seen));
-    await page.goto(`${base}${path}`, { waitUntil: 'load' });
-    return page;
-  }
+  const open = (path: string, options: { javaScriptEnabled?: boolean } = {}): Promise<Page> => {
+    if (!site) throw new Error('no site');
+    return site.open(path, options);
+  };
 
   /** `work` on each of `items` at once, each page in its own context (a failure fails the test once all are done). */
   const inParallel = async <T>(items: readonly T[], work: (item: T) => Promise<void>) => {
@@ -232,17 +208,17 @@ describe('the site in Chromium', { skip }, () => {
       await a4.context().close();
       const labels = await open(`/tools/maitou/print?${query}&sheet=label&per_carton=1`);
       const labelPages = pdfPages(await labels.pdf({ preferCSSPageSize: true }));
-      // 100 × 150 mm: 283.5 × 425.2 points, one page per carton.
-      assert.equal(labelPages.length, 3);
+      // 100 × 150 mm: 283.5 × 425.2 points, two labels per carton: its main mark and its side mark.
+      assert.equal(labelPages.length, 6);
       for (const [width, height] of labelPages) assert.ok(Math.abs(width - 283.5) < 1 && Math.abs(height - 425.2) < 1);
       await shot(labels, 'marks-labels');
       await labels.context().close();
-      // 201 cartons are two web pages of marks: the second prints its one label, without the pager.
+      // 201 cartons are two web pages of marks: the second prints its one carton's two labels, without the pager.
       const second = await open(
         `/tools/maitou/print?${query.replace('cartons=3', 'cartons=201')}&sheet=label&per_carton=1&page=2`,
       );
       assert.equal(await second.locator('nav.pager').isVisible(), true);
-      assert.equal(pdfPages(await second.pdf({ preferCSSPageSize: true })).length, 1);
+      assert.equal(pdfPages(await second.pdf({ preferCSSPageSize: true })).length, 2);
       await second.context().close();
     });
 

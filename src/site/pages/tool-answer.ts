@@ -24,7 +24,7 @@ export interface ToolAnswer {
   warnings: Sentence[];
   normalized?: Array<{ path: string; given: string; used: string }>;
   links?: { page?: string };
-  provenance: ProvenanceLike;
+  provenance: ProvenanceLike & { generated_at?: string };
 }
 
 interface AnswerNames {
@@ -35,6 +35,8 @@ interface AnswerNames {
   headline: ReadonlySet<string>;
   /** The inputs the page was given, for the names a table uses (fx-cost's nameB). */
   given: FormInputs;
+  /** The inputs as printed above the answer on paper (answer-print.ts). */
+  printed: Html;
 }
 
 /** An input as the calculation used it: as the answer says it normalised it, else as given. */
@@ -98,7 +100,9 @@ export function toolAnswer(answer: ToolAnswer, json: string, here: Here, words: 
         )}</dl>`
       : '';
   return html`<section class="answer" aria-labelledby="answer-heading">
+${names.printed}
 <h2 id="answer-heading">${words('site.tool.answer')}</h2>
+<p class="answer-actions"><button type="button" class="print" hidden>${words('site.answer.print')}</button></p>
 ${
   shownNormalized.length > 0
     ? html`<ul class="normalized">${shownNormalized.map((item) => html`<li>${normalizedPath(item.path, names.labels)}${words('site.tool.normalized', { given: item.given, used: item.used })}</li>`)}</ul>`

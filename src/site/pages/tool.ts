@@ -18,6 +18,7 @@ import { labelsOf } from './reader-words.js';
 import type { InputDescription } from '../../tools/kit/describe.js';
 import { shownFields, toolForm } from './tool-form.js';
 import { errorPage } from './error.js';
+import { printedInputs } from './answer-print.js';
 
 interface ToolDescription {
   id: string;
@@ -89,8 +90,10 @@ export async function toolPage(api: SiteApi, here: Here, tool: ToolDefinition): 
   const body = html`
 ${refusal ? html`<div class="refusal" role="alert"><p>${words('site.tool.refused')}</p>${issueList(elsewhere, here.lang, more)}</div>` : ''}
 ${toolForm(siteLink(here, `/tools/${tool.slug}`), inputs, { here, words, given, issuesAt: byPath, labels }, html`<a href="${example}">${words('site.tool.example')}</a> ${companions}`)}
-${answer && answer.status === 200 ? toolAnswer(answer.body, answer.text, here, words, { tools: toolNames(here.lang), outputs: outputNames, labels, headline: new Set(described.body.tool.headline ?? []), given }) : ''}`;
-  return { status: refused.length > 0 ? 400 : (answer?.status ?? 200), html: page({ here, title: name, body }).text };
+${answer && answer.status === 200 ? toolAnswer(answer.body, answer.text, here, words, { tools: toolNames(here.lang), outputs: outputNames, labels, headline: new Set(described.body.tool.headline ?? []), given, printed: printedInputs(inputs, given, answer.body.provenance.generated_at, words) }) : ''}`;
+  // tool-page: printed, the title, the inputs, the answer and the steps alone (site.css).
+  const written = page({ here, title: name, body, bodyClass: 'tool-page' }).text;
+  return { status: refused.length > 0 ? 400 : (answer?.status ?? 200), html: written };
 }
 
 export async function toolsIndexPage(api: SiteApi, here: Here): Promise<SitePage> {
