@@ -27,7 +27,8 @@ function formFor(value: string, forms: string): string {
 
 /**
  * How a figure is written: in an API sentence (`sentence`: long decimals cut and marked "…",
- * units as on the wire, 12%) or on a page (`page`: every digit, m³ and cm², 12 %).
+ * units as on the wire, 12%) or on a page (`page`: every digit, m³ and cm², 12 % with a no-break
+ * space).
  */
 export type Writing = 'sentence' | 'page';
 
@@ -87,7 +88,8 @@ export function readable(text: string): string {
  */
 function percentText(value: string, writing: Writing): string {
   const percent = toPlain(mul(dec(value), HUNDRED));
-  return writing === 'page' ? `${grouped(percent)} %` : `${grouped(readable(percent))}%`;
+  // A no-break space: a line never begins with the % of the figure before it.
+  return writing === 'page' ? `${grouped(percent)}\u00a0%` : `${grouped(readable(percent))}%`;
 }
 
 export function figureText(figure: Figure, lang: Lang, writing: Writing = 'sentence'): string {

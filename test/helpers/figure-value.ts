@@ -29,7 +29,7 @@ const superscripts = (unit: string) => unit.replace(/(?<=[a-z])3(?![0-9])/g, '³
 
 /**
  * A figure as the site's pages are expected to show it: every digit grouped by thousands with its
- * unit (m³) or currency, a ratio as a percent with " %", a code as its word.
+ * unit (m³) or currency, a ratio as a percent with a no-break space before %, a code as its word.
  */
 export function shownFigure(figure: Readonly<Record<string, unknown>>, lang: Lang = 'en'): string {
   const text = (name: string) => String(figure[name] ?? '');
@@ -42,19 +42,19 @@ export function shownFigure(figure: Readonly<Record<string, unknown>>, lang: Lan
   if (figure.kind === 'quantity') return `${digits('value')} ${superscripts(text('unit'))}`;
   if (figure.kind === 'rate')
     return `${withCommas(text('per'))} ${text('base')} = ${withCommas(text('value'))} ${text('quote')}`;
-  if (figure.kind === 'ratio') return `${withCommas(percentOf(text('value')))} %`;
+  if (figure.kind === 'ratio') return `${withCommas(percentOf(text('value')))}\u00a0%`;
   return digits('value');
 }
 
 /**
  * What a page shows for an API sentence: the same words, with each figure the sentence cut
- * ("33.234… m3") written whole, m³ for m3 and a space before %.
+ * ("33.234… m3") written whole, m³ for m3 and a no-break space before %.
  */
 export function pageSentencePattern(message: string): RegExp {
   const escaped = message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const pattern = escaped
     .replace(/([0-9])…/g, '$1[0-9]*')
-    .replace(/%/g, ' ?%')
+    .replace(/%/g, '\u00a0?%')
     .replace(/(?<=[a-z])3(?![0-9])/g, '[3³]')
     .replace(/(?<=[a-z])2(?![0-9])/g, '[2²]');
   return new RegExp(`^${pattern}$`);

@@ -72,11 +72,11 @@ describe('answers laid out and printed (issue 43)', { skip }, () => {
     for (const row of ['单价', '总价', '利润（人民币）', '利润率（按所选基数）', '出口换汇成本', '盈亏保本单价'])
       assert.ok(rows.includes(row), row);
     assert.equal(await text(page, '[data-output="totalFob"]'), '11,080.30 USD');
-    assert.equal(await text(page, '[data-output="marginFob"]'), '10 %');
-    assert.equal(await text(page, '[data-output="marginCif"]'), '9.95 %');
+    assert.equal(await text(page, '[data-output="marginFob"]'), '10\u00a0%');
+    assert.equal(await text(page, '[data-output="marginCif"]'), '9.95\u00a0%');
     assert.equal(await text(page, 'th.marked'), 'CIF 所选');
-    // The API's note says why CIF makes 9.95 % of the 10 % asked; the site works nothing out.
-    assert.match(await text(page, 'ul.warnings li.note'), /^CIF 利润率 9\.95 % 低于所设的 10 %/);
+    // The API’s note says why CIF makes 9.95 % of the 10 % asked; the site works nothing out.
+    assert.match(await text(page, 'ul.warnings li.note'), /^CIF 利润率 9\.95\u00a0% 低于所设的 10\u00a0%/);
     await shotsOf(page, 'answer-baojia');
     await page.context().close();
     // A reverse quote says the conversions, not the chain from a margin.
@@ -96,13 +96,13 @@ describe('answers laid out and printed (issue 43)', { skip }, () => {
       'PayCo',
       'Airwallex 最优',
     ]);
-    assert.equal(await text(page, '[data-output="costBank"]'), '0.5 %');
-    assert.equal(await text(page, '[data-output="costB"]'), '0.32 %');
+    assert.equal(await text(page, '[data-output="costBank"]'), '0.5\u00a0%');
+    assert.equal(await text(page, '[data-output="costB"]'), '0.32\u00a0%');
     assert.equal(await text(page, '[data-output="best"]'), 'Airwallex');
     await shotsOf(page, 'answer-fx-cost');
     await page.context().close();
     const convert = await open('/tools/fx-convert?currency=USD&amount=10000&bankRate=6.765');
-    assert.equal(await text(convert, '[data-output="gapShown"]'), '-0.2 %');
+    assert.equal(await text(convert, '[data-output="gapShown"]'), '-0.2\u00a0%');
     await convert.context().close();
   });
 
@@ -121,7 +121,7 @@ describe('answers laid out and printed (issue 43)', { skip }, () => {
       )?.trim();
     assert.equal(await rowOf('装箱上限'), '715');
     assert.equal(await rowOf('体积上限'), '795');
-    assert.equal(await rowOf('容积利用率'), '88.02 %');
+    assert.equal(await rowOf('容积利用率'), '88.02\u00a0%');
     assert.equal(await rowOf('装完后余下（长'), '32 mm × 150 mm × 100 mm');
     assert.equal(await text(page, 'p.mix'), '建议组合（不含 45HQ）：2 × 40HQ + 1 × 20GP');
     // The steps say the whole figure the API's sentence cuts, in m³, and the spare from the plan's reach.

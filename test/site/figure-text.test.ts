@@ -14,13 +14,13 @@ import { figureText, pageSentence } from '../../src/site/figure-text.js';
 describe('figures on a page', () => {
   it('writes a ratio as a percent, exactly, in every language', () => {
     const cases: Array<[string, string]> = [
-      ['-0.0042', '-0.42 %'],
-      ['0.15', '15 %'],
-      ['0.8802', '88.02 %'],
-      ['0.0015', '0.15 %'],
-      ['0.0995', '9.95 %'],
-      ['12.5', '1,250 %'],
-      ['0.123456789012345678901', '12.3456789012345678901 %'],
+      ['-0.0042', '-0.42\u00a0%'],
+      ['0.15', '15\u00a0%'],
+      ['0.8802', '88.02\u00a0%'],
+      ['0.0015', '0.15\u00a0%'],
+      ['0.0995', '9.95\u00a0%'],
+      ['12.5', '1,250\u00a0%'],
+      ['0.123456789012345678901', '12.3456789012345678901\u00a0%'],
     ];
     for (const lang of LANGUAGES)
       for (const [value, shown] of cases) assert.equal(figureText(ratio(dec(value)), lang), shown, `${lang} ${value}`);
@@ -37,9 +37,9 @@ describe('figures on a page', () => {
           const digits = text.replace('-', '').padStart(places + 1, '0');
           const value = `${negative ? '-' : ''}${digits.slice(0, digits.length - places)}${places > 0 ? `.${digits.slice(-places)}` : ''}`;
           const shown = figureText(ratio(dec(value)), 'zh-CN');
-          assert.match(shown, / %$/);
+          assert.match(shown, /\u00a0%$/);
           // The percent × 1/100, read back as a decimal, is the ratio.
-          const back = divideExact(dec(shown.replace(' %', '').replaceAll(',', '')), dec('100'));
+          const back = divideExact(dec(shown.replace('\u00a0%', '').replaceAll(',', '')), dec('100'));
           assert.ok(back?.eq(dec(value)), `${value} → ${shown}`);
         },
       ),
