@@ -258,7 +258,7 @@ describe('the site in Chromium', { skip }, () => {
     });
 
     it('renders the API reference from the service’s own files, and "try it" asks this service', async () => {
-      const page = await open('/reference?lang=en#tag/refund-rate/GET/v1/refund-rate');
+      const page = await open('/reference?lang=en&load=1#tag/refund-rate/GET/v1/refund-rate');
       // The renderer is a large script, and other pages load beside it: a wait, not a measure.
       await page.waitForSelector('text=Export Trade Calculation and Reference Data API', { timeout: 60_000 });
       await page.screenshot({ path: join(shots, 'reference.png') });
