@@ -306,7 +306,7 @@ export const SITE_WORDS = {
     ko: ', 징수율 {levy}',
   },
   'site.refund.levy_choose': {
-    'zh-CN': '；征税率有 {levies} 几种，请按货物填写',
+    'zh-CN': '；征税率为 {levies} 之一，请按货物填写',
     en: '; the levy rate is one of {levies}, to be chosen by the goods',
     ja: '。徴税率は {levies} のいずれかで、商品により入力してください',
     ko: '; 징수율은 {levies} 중 하나이니 상품에 따라 입력하십시오',
