@@ -18,6 +18,7 @@ import { labelsOf } from './reader-words.js';
 import type { InputDescription } from '../../tools/kit/describe.js';
 import { shownFields, toolForm } from './tool-form.js';
 import { errorPage } from './error.js';
+import { withLibraryRates } from './library-rates.js';
 
 interface ToolDescription {
   id: string;
@@ -70,7 +71,9 @@ export async function toolPage(api: SiteApi, here: Here, tool: ToolDefinition): 
     (described.body.tool.outputs ?? []).map((output) => [output.name, output.label ?? output.name]),
   );
   const labels = labelsOf(inputs, outputNames);
-  const { kept: given, refused } = withinRowBounds(inputs, givenInputs(here.query, inputs));
+  const { kept: typed, refused } = withinRowBounds(inputs, givenInputs(here.query, inputs));
+  // A row's refund and levy rates from the library, when its code and day are given and its rate is not.
+  const { given, notes: libraryNotes } = await withLibraryRates(api, here, inputs, typed);
   const ready = refused.length === 0 && Object.keys(given).length > 0 && requiredGiven(inputs, given);
   const answer = ready
     ? await api.post<ToolAnswer & ErrorBody>(`/v1/tools/${tool.id}/compute`, { inputs: given }, { lang: here.lang })
@@ -88,6 +91,7 @@ export async function toolPage(api: SiteApi, here: Here, tool: ToolDefinition): 
   const more = refusal ? unlisted(refusal) + (refusal.issues?.length ?? 0) - issues.length : 0;
   const body = html`
 ${refusal ? html`<div class="refusal" role="alert"><p>${words('site.tool.refused')}</p>${issueList(elsewhere, here.lang, more)}</div>` : ''}
+${libraryNotes}
 ${toolForm(siteLink(here, `/tools/${tool.slug}`), inputs, { here, words, given, issuesAt: byPath, labels }, html`<a href="${example}">${words('site.tool.example')}</a> ${companions}`)}
 ${answer && answer.status === 200 ? toolAnswer(answer.body, answer.text, here, words, { tools: toolNames(here.lang), outputs: outputNames, labels, headline: new Set(described.body.tool.headline ?? []) }) : ''}`;
   return { status: refused.length > 0 ? 400 : (answer?.status ?? 200), html: page({ here, title: name, body }).text };
