@@ -10,6 +10,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { siteDataDir } from '../fixtures/site-data.js';
 import { serviceApp } from '../helpers/app.js';
+import { sitePages } from '../helpers/site-pages.js';
 
 /** What a browser sends with a navigation. */
 const BROWSER = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
@@ -112,5 +113,91 @@ describe('pages for a browser', () => {
     // A method the path does not take is still the API's 405.
     const post = await app.inject({ method: 'POST', url: '/refund-rates', headers: BROWSER });
     assert.equal(post.statusCode, 405);
+  });
+});
+
+/**
+ * Every kind of page the site has, beyond sitePages: the lookup's card for each listing (a code
+ * over specific codes, a heading, one not listed), a chapter, the reference loaded and not, the
+ * ports found by a search, the parity over its gap, a calculator filled from the library, and the
+ * 404 page.
+ */
+const MORE_PAGES = [
+  '/refund-rates?code=9902000010',
+  '/refund-rates?code=99010200&export_date=2026-03-01',
+  '/refund-rates?code=9901060020',
+  '/refund-rates?code=99010600',
+  '/refund-rates?code=9901039999',
+  `/refund-rates?q=${encodeURIComponent('fixture')}&lang=en`,
+  '/refund-rates/chapter-99?export_date=2026-03-01',
+  '/reference',
+  '/reference?load=1',
+  `/datasets/ports/current?q=${encodeURIComponent('宁波')}`,
+  '/datasets/central-parity',
+  '/central-parity?currency=JPY&from=2016-01-01',
+  '/tools/tuishui?enterpriseType=trading&exports.0.hsCode=9901020010&exports.0.exportDate=2026-03-01&exports.0.invoiceAmount=10000&exports.1.hsCode=9901040010&exports.1.exportDate=2026-03-01&exports.1.invoiceAmount=500',
+  '/foo',
+];
+
+/** The same-origin links a page prints (href and src), as paths with their query and fragment. */
+function linksOf(html: string): string[] {
+  return [...html.matchAll(/\s(?:href|src)="([^"]*)"/g)]
+    .map((match) => (match[1] ?? '').replaceAll('&amp;', '&').replace('https://site.test', ''))
+    .filter((link) => link.startsWith('/'));
+}
+
+/** A link without its language: a page in another language is the same page. */
+function withoutLang(link: string): string {
+  const [path = '', query = ''] = link.split('#')[0]?.split('?') ?? [];
+  const search = new URLSearchParams(query);
+  search.delete('lang');
+  search.sort();
+  return `${path}?${search}`;
+}
+
+describe('every link the site prints', () => {
+  let app: FastifyInstance;
+  before(async () => {
+    app = await serviceApp({ DATA_DIR: dataDir, RATE_LIMIT_BURST: '100000', RATE_LIMIT_PER_MINUTE: '60000' });
+  });
+  after(() => app.close());
+
+  it('opens a page that answers: every kind of page, every link one level on, no 4xx or 5xx', async () => {
+    const ports = (await app.inject('/v1/datasets/ports')).json();
+    const starts = [...sitePages(String(ports.current ?? '')), ...MORE_PAGES];
+    /** The link followed for each page (the first met, in its language), and a page printing it. */
+    const followed = new Map<string, string>();
+    const sources = new Map<string, string>();
+    const targets = new Map<string, string>();
+    let pagesWithLinks = 0;
+    for (const start of starts) {
+      const page = await app.inject({ url: start, headers: BROWSER });
+      assert.ok(page.statusCode < 500, `${start}: ${page.statusCode}`);
+      const links = linksOf(page.body);
+      if (links.length > 0) pagesWithLinks += 1;
+      for (const link of links) {
+        // A page that is itself a refusal or a 404 is the same in another language.
+        if (page.statusCode !== 200 && withoutLang(link) === withoutLang(start)) continue;
+        // Each page is followed in one language: the words of the others are checked by test/i18n.
+        const same = withoutLang(link);
+        if (!followed.has(same)) followed.set(same, link.split('#')[0] ?? link);
+        sources.set(same, start);
+      }
+      // A link to a place in a page finds its target there.
+      for (const link of links.filter((candidate) => candidate.includes('#'))) {
+        const [target = '', anchor = ''] = link.split('#');
+        const html = targets.get(target) ?? (await app.inject({ url: target, headers: BROWSER })).body;
+        targets.set(target, html);
+        assert.match(html, new RegExp(`id="${anchor}"`), `${link} from ${start}`);
+      }
+    }
+    assert.equal(pagesWithLinks, starts.length, 'every page links somewhere');
+    const failed: string[] = [];
+    for (const [page, link] of followed) {
+      const answer = await app.inject({ url: link, headers: BROWSER });
+      if (answer.statusCode >= 400) failed.push(`${answer.statusCode} ${link} (from ${sources.get(page)})`);
+    }
+    assert.deepEqual(failed, []);
+    assert.ok(followed.size > 250, `${followed.size} links followed`);
   });
 });

@@ -247,7 +247,7 @@ export async function refundChapterPage(api: SiteApi, here: Here, chapter: strin
 <tbody>${codes.map(
     (
       row,
-    ) => html`<tr><th scope="row"><a href="${lookupLink(here, row.code, here.query.export_date)}"><code>${row.code}</code></a></th><td>${row.name ?? ''}</td>
+    ) => html`<tr><th scope="row"><a href="${codeLink(here, row.code, here.query.export_date)}"><code>${row.code}</code></a></th><td>${row.name ?? ''}</td>
 ${
   row.in_force.length === 0
     ? html`<td colspan="2">${words('site.refund.none_in_force')}</td>`
