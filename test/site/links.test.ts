@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { siteDataDir } from '../fixtures/site-data.js';
 import { serviceApp } from '../helpers/app.js';
 import { sitePages } from '../helpers/site-pages.js';
+import { MORE_SITE_PAGES } from '../helpers/more-site-pages.js';
 
 /** What a browser sends with a navigation. */
 const BROWSER = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
@@ -116,29 +117,6 @@ describe('pages for a browser', () => {
   });
 });
 
-/**
- * Every kind of page the site has, beyond sitePages: the lookup's card for each listing (a code
- * over specific codes, a heading, one not listed), a chapter, the reference loaded and not, the
- * ports found by a search, the parity over its gap, a calculator filled from the library, and the
- * 404 page.
- */
-const MORE_PAGES = [
-  '/refund-rates?code=9902000010',
-  '/refund-rates?code=99010200&export_date=2026-03-01',
-  '/refund-rates?code=9901060020',
-  '/refund-rates?code=99010600',
-  '/refund-rates?code=9901039999',
-  `/refund-rates?q=${encodeURIComponent('fixture')}&lang=en`,
-  '/refund-rates/chapter-99?export_date=2026-03-01',
-  '/reference',
-  '/reference?load=1',
-  `/datasets/ports/current?q=${encodeURIComponent('宁波')}`,
-  '/datasets/central-parity',
-  '/central-parity?currency=JPY&from=2016-01-01',
-  '/tools/tuishui?enterpriseType=trading&exports.0.hsCode=9901020010&exports.0.exportDate=2026-03-01&exports.0.invoiceAmount=10000&exports.1.hsCode=9901040010&exports.1.exportDate=2026-03-01&exports.1.invoiceAmount=500',
-  '/foo',
-];
-
 /** The same-origin links a page prints (href and src), as paths with their query and fragment. */
 function linksOf(html: string): string[] {
   return [...html.matchAll(/\s(?:href|src)="([^"]*)"/g)]
@@ -164,7 +142,7 @@ describe('every link the site prints', () => {
 
   it('opens a page that answers: every kind of page, every link one level on, no 4xx or 5xx', async () => {
     const ports = (await app.inject('/v1/datasets/ports')).json();
-    const starts = [...sitePages(String(ports.current ?? '')), ...MORE_PAGES];
+    const starts = [...sitePages(String(ports.current ?? '')), ...MORE_SITE_PAGES];
     /** The link followed for each page (the first met, in its language), and a page printing it. */
     const followed = new Map<string, string>();
     const sources = new Map<string, string>();
