@@ -3,7 +3,9 @@
  * form: both work without JavaScript) and the chapter
  * page that `links.chapter_page` names. The card shows what GET /v1/refund-rate answers: the
  * rate in force on the day that counts, every period as a timeline, flags, children, and for a
- * code not listed the nearest listed codes; never a rate the library does not hold.
+ * code not listed the nearest listed codes; never a rate the library does not hold. Its links
+ * open the calculators with the rates it shows. Without a library both pages say so at once,
+ * with where the official lookup is, rather than offer forms that could only be refused.
  */
 import type { Lang } from '../../i18n/languages.js';
 import type { CodeName } from '../../refund-rate/library-index.js';
