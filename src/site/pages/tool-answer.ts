@@ -8,6 +8,7 @@ import { type Html, html } from '../html.js';
 import { type Here, type Words, siteLink } from '../layout.js';
 import { type ProvenanceLike, sourcesOf } from '../sources.js';
 import { readerDescription } from './reader-words.js';
+import { ANSWER_ANCHOR } from './tool-form.js';
 
 interface Sentence {
   id?: string;
@@ -69,7 +70,7 @@ export function toolAnswer(answer: ToolAnswer, json: string, here: Here, words: 
             html`<div><dt>${names.outputs.get(name) ?? name} <code class="api-name">${name}</code></dt><dd data-output="${name}">${figureText(figure, here.lang)}</dd></div>`,
         )}</dl>`
       : '';
-  return html`<section class="answer" aria-labelledby="answer-heading">
+  return html`<section class="answer" id="${ANSWER_ANCHOR}" aria-labelledby="answer-heading">
 <h2 id="answer-heading">${words('site.tool.answer')}</h2>
 ${
   shownNormalized.length > 0
