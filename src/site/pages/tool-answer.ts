@@ -61,8 +61,8 @@ export function toolAnswer(answer: ToolAnswer, json: string, here: Here, words: 
   const all = Object.entries(answer.outputs);
   const first = all.filter(([name]) => names.headline.has(name));
   const outputs = all.filter(([name]) => !names.headline.has(name));
-  // A form sends every value as text: "true" read as true changes nothing a reader sees.
-  const shownNormalized = (answer.normalized ?? []).filter((item) => item.given !== item.used);
+  // A form sends every value as text: "true" read as true changes nothing a reader sees, nor do spaces around " 544 ".
+  const shownNormalized = (answer.normalized ?? []).filter((item) => item.given.trim() !== item.used);
   const list = (entries: typeof all, className: string) =>
     entries.length > 0
       ? html`<dl class="${className}">${entries.map(
