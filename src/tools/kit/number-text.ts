@@ -16,7 +16,7 @@ import { GROUPED_NUMBER, halfWidth } from './spellings.js';
  */
 export type Share = 'percent' | 'ratio';
 
-export type NumberReading = { text: string } | { unread: string };
+type NumberReading = { text: string } | { unread: string };
 
 /** The ideographic full stop and its half-width form, typed as the decimal point by Chinese and Japanese input methods. */
 const IDEOGRAPHIC_POINT = /[\u3002\uff61]/g;
