@@ -9966,7 +9966,7 @@ export interface operations {
                         fxPer?: "1" | "100";
                         /**
                          * Rate quoted as
-                         * @description Which side of fxRate is counted per fxPer: currency (fxRate CNY per fxPer units of the quote currency, as the central parity quotes USD, EUR, 100 JPY) or CNY (fxRate units of the quote currency per fxPer CNY, as it quotes KRW, MYR, THB).
+                         * @description Which way fxRate is quoted: CNY per unit of the quote currency (currency, as the central parity quotes USD, EUR, 100 JPY) or units of the quote currency per CNY (CNY, as it quotes KRW, MYR, THB).
                          * @default currency
                          * @enum {string}
                          */
@@ -11649,7 +11649,7 @@ export interface operations {
                         fxPer?: "1" | "100";
                         /**
                          * Rate quoted as
-                         * @description Which side of fxRate is counted per fxPer: currency (fxRate CNY per fxPer units of the quote currency, as the central parity quotes USD, EUR, 100 JPY) or CNY (fxRate units of the quote currency per fxPer CNY, as it quotes KRW, MYR, THB).
+                         * @description Which way fxRate is quoted: CNY per unit of the quote currency (currency, as the central parity quotes USD, EUR, 100 JPY) or units of the quote currency per CNY (CNY, as it quotes KRW, MYR, THB).
                          * @default currency
                          * @enum {string}
                          */

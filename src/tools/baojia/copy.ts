@@ -12,8 +12,7 @@ const STEPS = {
     ko: '{term} 지정 항구: {port}({name}), {published} 판 항만 목록 기준.',
   },
   'baojia.method_chain': {
-    'zh-CN':
-      '核算方法为逐步换算：FOB 由成本和利润率算出，CFR 加运费，CIF 加保险费，含佣价 = 净价 ÷ (1 − 佣金率)。',
+    'zh-CN': '核算方法为逐步换算：FOB 由成本和利润率算出，CFR 加运费，CIF 加保险费，含佣价 = 净价 ÷ (1 − 佣金率)。',
     en: 'Method, step by step: FOB from the cost and the margin, CFR adds the freight, CIF the insurance, and a price with commission is the net price ÷ (1 − commission).',
     ja: '計算方法は段階的換算：FOB をコストと利益率から求め、CFR は運賃を、CIF は保険料を加え、口銭込み価格 = 正味価格 ÷ (1 − 口銭率)。',
     ko: '계산 방식은 단계별 환산: FOB를 원가와 이익률로 구하고, CFR은 운임을, CIF는 보험료를 더하며, 수수료 포함가 = 순가격 ÷ (1 − 수수료율).',
@@ -33,8 +32,7 @@ const STEPS = {
     ko: '계산 방식은 단일 분모: 수수료 포함가 = 원가(수출 총원가 × (1 + 원가 이익률 {margin})) ÷ (1 − 수수료율 {commission} − CIF는 보험료 비중 {insuranceShare}), 모두 그 가격에 대한 비율.',
   },
   'baojia.method_combined_reverse': {
-    'zh-CN':
-      '核算方法为统一分母法：佣金率 {commission} 和保险费占比 {insuranceShare}（仅 CIF）均以含佣价为基数。',
+    'zh-CN': '核算方法为统一分母法：佣金率 {commission} 和保险费占比 {insuranceShare}（仅 CIF）均以含佣价为基数。',
     en: 'Method, one denominator: the commission {commission} and, for CIF, the insurance share {insuranceShare} are each a share of the price with commission.',
     ja: '計算方法は一つの分母：口銭率 {commission} と CIF の保険料の割合 {insuranceShare} は、どちらも口銭込み価格に対する割合。',
     ko: '계산 방식은 단일 분모: 수수료율({commission})과 CIF의 보험료 비중({insuranceShare})은 모두 수수료 포함가에 대한 비율입니다.',

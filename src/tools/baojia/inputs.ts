@@ -101,12 +101,13 @@ export const BAOJIA_INPUTS = {
   }),
   fxPer: choice(['1', '100'], {
     default: '1',
-    description: 'Whether fxRate is for 1 or for 100 units of a currency (100 for JPY as the central parity quotes it).',
+    description:
+      'Whether fxRate is for 1 or for 100 units of a currency (100 for JPY as the central parity quotes it).',
   }),
   fxBase: choice(['currency', 'CNY'], {
     default: 'currency',
     description:
-      'Which side of fxRate is counted per fxPer: currency (fxRate CNY per fxPer units of the quote currency, as the central parity quotes USD, EUR, 100 JPY) or CNY (fxRate units of the quote currency per fxPer CNY, as it quotes KRW, MYR, THB).',
+      'Which way fxRate is quoted: CNY per unit of the quote currency (currency, as the central parity quotes USD, EUR, 100 JPY) or units of the quote currency per CNY (CNY, as it quotes KRW, MYR, THB).',
   }),
   domestic: decimal({
     min: '0',

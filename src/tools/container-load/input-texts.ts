@@ -26,7 +26,8 @@ export const CONTAINER_LOAD_INPUT_TEXTS: InputTexts<typeof CONTAINER_LOAD_INPUTS
   },
   maxLayers: { 'zh-CN': '最多堆叠的层数。', ja: '積み重ねるカートンの最大段数。', ko: '쌓을 수 있는 최대 단수.' },
   maxPayload: {
-    'zh-CN': '低于集装箱限重的载重上限（例如公路限重），以 weightUnit 计：取两者较低者，受其限制时由限制因素（limit{Type}）说明。',
+    'zh-CN':
+      '低于集装箱限重的载重上限（例如公路限重），以 weightUnit 计：取两者较低者，受其限制时由限制因素（limit{Type}）说明。',
     ja: 'コンテナより低い積載上限（道路の重量制限など、weightUnit 単位）。低い方を使い、それで制約されるときは制約要因（limit{Type}）が示します。',
     ko: '컨테이너보다 낮은 적재 한도(도로 중량 제한 등, weightUnit 단위): 둘 중 낮은 쪽을 쓰며, 그것이 제약이면 제약 요인(limit{Type})이 알려 줍니다.',
   },
