@@ -372,6 +372,32 @@ export const SITE_WORDS = {
     ja: 'ほかに {count} 件あり、ここには載せていません。',
     ko: '그 밖에 {count}건은 여기에 싣지 않았습니다.',
   },
+  // The API names switch, the data's age and the words that stand for the API's names on a page (reader-words.ts, sources.ts).
+  'site.api.show': { 'zh-CN': '显示 API 名称', en: 'Show API names', ja: 'API 名を表示', ko: 'API 이름 표시' },
+  'site.api.hide': { 'zh-CN': '隐藏 API 名称', en: 'Hide API names', ja: 'API 名を隠す', ko: 'API 이름 숨기기' },
+  'site.age.today': { 'zh-CN': '今天', en: 'today', ja: '今日', ko: '오늘' },
+  'site.age.yesterday': { 'zh-CN': '昨天', en: 'yesterday', ja: '昨日', ko: '어제' },
+  'site.age.days': { 'zh-CN': '{days} 天前', en: '{days} days ago', ja: '{days} 日前', ko: '{days}일 전' },
+  'site.age.dated': {
+    'zh-CN': '{words}（{age}）',
+    en: '{words} ({age})',
+    ja: '{words}（{age}）',
+    ko: '{words}({age})',
+  },
+  'site.sources.dataset': {
+    'zh-CN': '{name}，{day}发布',
+    en: '{name}, published {day}',
+    ja: '{name}、{day}公表',
+    ko: '{name}, {day} 공표',
+  },
+  'site.tool.data_used': {
+    'zh-CN': '所用数据：{datasets}',
+    en: 'Data used: {datasets}',
+    ja: '使ったデータ：{datasets}',
+    ko: '사용한 데이터: {datasets}',
+  },
+  'site.tool.example_value': { 'zh-CN': '例：{value}', en: 'e.g. {value}', ja: '例：{value}', ko: '예: {value}' },
+  'site.marks.page': { 'zh-CN': '页码', en: 'Page', ja: 'ページ番号', ko: '페이지 번호' },
 } as const satisfies Record<string, Texts>;
 
 export type SiteWord = keyof typeof SITE_WORDS;

@@ -2,7 +2,8 @@
 import type { ErrorBody, SitePage } from '../api.js';
 import { answerIssues } from '../issues.js';
 import { type Here, page } from '../layout.js';
+import { pageNames } from './reader-words.js';
 
 export function errorPage(here: Here, title: string, status: number, answer: ErrorBody = {}): SitePage {
-  return { status, html: page({ here, title, body: answerIssues(answer, here.lang) }).text };
+  return { status, html: page({ here, title, body: answerIssues(answer, pageNames(here)) }).text };
 }

@@ -2,8 +2,8 @@
 import { type FormInputs, inputsFromForm } from '../form-values.js';
 import type { InputDescription } from '../../tools/kit/describe.js';
 
-/** The query names a page reads itself, not inputs. */
-const PAGE_QUERY = new Set(['lang', '_']);
+/** The query names a page reads itself, not inputs: its language, the API names switch. */
+const PAGE_QUERY = new Set(['lang', 'api', '_']);
 
 /**
  * The inputs a page's query gives. A name that is not an input but a field of the tool's one

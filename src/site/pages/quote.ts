@@ -22,8 +22,9 @@ import { type Content, type Html, html } from '../html.js';
 import { issueList } from '../issues.js';
 import { type Here, type Words, page, siteLink, wordsIn } from '../layout.js';
 import { givenInputs, requiredGiven } from './given-inputs.js';
-import { labelsOf } from './reader-words.js';
-import { shownFields, toolForm } from './tool-form.js';
+import { readerNames } from './reader-words.js';
+import { exampleValues, shownFields, toolForm } from './tool-form.js';
+import { QUOTE_EXAMPLE } from '../../quote/example.js';
 import { issuesByPath } from './tool.js';
 
 interface QuoteAnswer extends ErrorBody {
@@ -98,9 +99,10 @@ export async function quotePage(api: SiteApi, here: Here): Promise<SitePage> {
   const besideFields = shownFields(inputs, given);
   const elsewhere = issues.filter((issue) => !besideFields.has(issue.path));
   const quote = answer?.status === 200 ? answer.body.quote : undefined;
+  const reader = readerNames(here, inputs);
   const body = html`<p class="intro">${words('site.quote.intro')}</p>
-${refusal ? html`<div class="refusal" role="alert"><p>${words('site.tool.refused')}</p>${issueList(elsewhere, here.lang, 0)}</div>` : ''}
-${toolForm(siteLink(here, '/quote'), inputs, { here, words, given, issuesAt: issuesByPath(issues), labels: labelsOf(inputs, new Map()), submit: 'site.quote.make' }, '')}
+${refusal ? html`<div class="refusal" role="alert"><p>${words('site.tool.refused')}</p>${issueList(elsewhere, reader, 0)}</div>` : ''}
+${toolForm(siteLink(here, '/quote'), inputs, { here, words, given, issuesAt: issuesByPath(issues), reader, examples: exampleValues(QUOTE_EXAMPLE), submit: 'site.quote.make' }, '')}
 ${
   quote
     ? html`<p class="actions print-options"><button type="button" class="print" hidden>${words('site.quote.print')}</button></p>

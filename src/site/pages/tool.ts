@@ -14,9 +14,9 @@ import { html } from '../html.js';
 import { ISSUES_AT_MOST, issueList, siteIssue, unlisted } from '../issues.js';
 import { type Here, page, siteLink, wordsIn } from '../layout.js';
 import { type ToolAnswer, toolAnswer } from './tool-answer.js';
-import { labelsOf } from './reader-words.js';
+import { readerNames } from './reader-words.js';
 import type { InputDescription } from '../../tools/kit/describe.js';
-import { shownFields, toolForm } from './tool-form.js';
+import { exampleValues, shownFields, toolForm } from './tool-form.js';
 import { errorPage } from './error.js';
 
 interface ToolDescription {
@@ -69,7 +69,7 @@ export async function toolPage(api: SiteApi, here: Here, tool: ToolDefinition): 
   const outputNames = new Map(
     (described.body.tool.outputs ?? []).map((output) => [output.name, output.label ?? output.name]),
   );
-  const labels = labelsOf(inputs, outputNames);
+  const reader = readerNames(here, inputs, outputNames);
   const { kept: given, refused } = withinRowBounds(inputs, givenInputs(here.query, inputs));
   const ready = refused.length === 0 && Object.keys(given).length > 0 && requiredGiven(inputs, given);
   const answer = ready
@@ -87,9 +87,9 @@ export async function toolPage(api: SiteApi, here: Here, tool: ToolDefinition): 
   const companions = answer?.status === 200 ? companionLinks(tool, here, given, words) : '';
   const more = refusal ? unlisted(refusal) + (refusal.issues?.length ?? 0) - issues.length : 0;
   const body = html`
-${refusal ? html`<div class="refusal" role="alert"><p>${words('site.tool.refused')}</p>${issueList(elsewhere, here.lang, more)}</div>` : ''}
-${toolForm(siteLink(here, `/tools/${tool.slug}`), inputs, { here, words, given, issuesAt: byPath, labels }, html`<a href="${example}">${words('site.tool.example')}</a> ${companions}`)}
-${answer && answer.status === 200 ? toolAnswer(answer.body, answer.text, here, words, { tools: toolNames(here.lang), outputs: outputNames, labels, headline: new Set(described.body.tool.headline ?? []) }) : ''}`;
+${refusal ? html`<div class="refusal" role="alert"><p>${words('site.tool.refused')}</p>${issueList(elsewhere, reader, more)}</div>` : ''}
+${toolForm(siteLink(here, `/tools/${tool.slug}`), inputs, { here, words, given, issuesAt: byPath, reader, examples: exampleValues(tool.example) }, html`<a href="${example}">${words('site.tool.example')}</a> ${companions}`)}
+${answer && answer.status === 200 ? toolAnswer(answer.body, answer.text, here, words, { tools: toolNames(here.lang), outputs: outputNames, reader, headline: new Set(described.body.tool.headline ?? []) }) : ''}`;
   return { status: refused.length > 0 ? 400 : (answer?.status ?? 200), html: page({ here, title: name, body }).text };
 }
 
