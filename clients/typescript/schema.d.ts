@@ -9954,19 +9954,19 @@ export interface operations {
                         currency?: string;
                         /**
                          * Exchange rate
-                         * @description The exchange rate: fxPer units of fxBase = fxRate units of the other currency (CNY or the quote currency). Needed (except for CNY): without it the refusal names the current central parity, in its own quotation. A decimal string, above 0 and at most 1000000. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized.
+                         * @description The exchange rate: how many CNY one unit of the quote currency (100 units for JPY) is worth, or how many units of the quote currency one CNY is worth; which of the two, its units (fxPer) and direction (fxBase) say. Needed (except for CNY): without it the refusal names the current central parity, in its own quotation. A decimal string, above 0 and at most 1000000. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized.
                          */
                         fxRate?: string;
                         /**
                          * Rate quoted per
-                         * @description How many units of fxBase fxRate is for (100 for JPY as the central parity quotes it).
+                         * @description Whether fxRate is for 1 or for 100 units of a currency (100 for JPY as the central parity quotes it).
                          * @default 1
                          * @enum {string}
                          */
                         fxPer?: "1" | "100";
                         /**
                          * Rate quoted as
-                         * @description Which side of fxRate is counted per fxPer: currency (fxRate CNY per fxPer units of the quote currency, as the central parity quotes USD, EUR, 100 JPY) or CNY (fxRate units of the quote currency per fxPer CNY, as it quotes KRW, MYR, THB).
+                         * @description Which way fxRate is quoted: CNY per unit of the quote currency (currency, as the central parity quotes USD, EUR, 100 JPY) or units of the quote currency per CNY (CNY, as it quotes KRW, MYR, THB).
                          * @default currency
                          * @enum {string}
                          */
@@ -10764,7 +10764,7 @@ export interface operations {
                         maxLayers?: string;
                         /**
                          * Payload limit
-                         * @description A payload limit below the container’s, such as a road limit, in weightUnit: the lower of the two applies, and limit says when it binds. A decimal string, above 0 and at most 1000000. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized.
+                         * @description A payload limit below the container’s, such as a road limit, in weightUnit: the lower of the two applies, and the limiting factor (limit{Type}) says when it binds. A decimal string, above 0 and at most 1000000. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized.
                          */
                         maxPayload?: string;
                         /**
@@ -10812,7 +10812,7 @@ export interface operations {
                         };
                         /**
                          * Usable share of volume
-                         * @description The share of the inside volume counted as usable in the quick estimate (estimate{Type}); 1 takes the whole inside volume. A decimal string, above 0 and at most 1, at most 4 decimals. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized. A percent is read too, as its ratio: 13% is 0.13.
+                         * @description The share of the inside volume counted as usable in the quick estimate by volume (estimate{Type}); 1 takes the whole inside volume. A decimal string, above 0 and at most 1, at most 4 decimals. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized. A percent is read too, as its ratio: 13% is 0.13.
                          * @default 1
                          */
                         effectiveShare?: string;
@@ -11637,19 +11637,19 @@ export interface operations {
                         currency?: string;
                         /**
                          * Exchange rate
-                         * @description The exchange rate: fxPer units of fxBase = fxRate units of the other currency (CNY or the quote currency). Needed (except for CNY): without it the refusal names the current central parity, in its own quotation. A decimal string, above 0 and at most 1000000. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized.
+                         * @description The exchange rate: how many CNY one unit of the quote currency (100 units for JPY) is worth, or how many units of the quote currency one CNY is worth; which of the two, its units (fxPer) and direction (fxBase) say. Needed (except for CNY): without it the refusal names the current central parity, in its own quotation. A decimal string, above 0 and at most 1000000. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized.
                          */
                         fxRate?: string;
                         /**
                          * Rate quoted per
-                         * @description How many units of fxBase fxRate is for (100 for JPY as the central parity quotes it).
+                         * @description Whether fxRate is for 1 or for 100 units of a currency (100 for JPY as the central parity quotes it).
                          * @default 1
                          * @enum {string}
                          */
                         fxPer?: "1" | "100";
                         /**
                          * Rate quoted as
-                         * @description Which side of fxRate is counted per fxPer: currency (fxRate CNY per fxPer units of the quote currency, as the central parity quotes USD, EUR, 100 JPY) or CNY (fxRate units of the quote currency per fxPer CNY, as it quotes KRW, MYR, THB).
+                         * @description Which way fxRate is quoted: CNY per unit of the quote currency (currency, as the central parity quotes USD, EUR, 100 JPY) or units of the quote currency per CNY (CNY, as it quotes KRW, MYR, THB).
                          * @default currency
                          * @enum {string}
                          */

@@ -8,9 +8,9 @@ import type { Lang } from '../../i18n/languages.js';
 import { textOf } from '../../i18n/messages.js';
 import type { ErrorBody, SiteApi, SitePage } from '../api.js';
 import { type Html, html } from '../html.js';
-import { type Here, type Words, page, siteLink, wordsIn } from '../layout.js';
+import { type Here, type Words, page, showsApiNames, siteLink, wordsIn } from '../layout.js';
 import { pagerNav } from '../pager.js';
-import { type ProvenanceLike, sourcesOf } from '../sources.js';
+import { type ProvenanceLike, datasetName, sourcesOf } from '../sources.js';
 import { errorPage } from './error.js';
 
 const ROWS_PER_PAGE = 100;
@@ -55,7 +55,7 @@ export async function datasetsPage(api: SiteApi, here: Here): Promise<SitePage> 
   const body = html`<table class="data"><thead><tr><th scope="col">${words('site.datasets.name')}</th><th scope="col">${words('site.datasets.current')}</th><th scope="col">${words('site.datasets.versions')}</th></tr></thead>
 <tbody>${list.body.datasets.map(
     (dataset) =>
-      html`<tr><th scope="row"><a href="${siteLink(here, `/datasets/${dataset.id}`)}">${dataset.name ?? dataset.id}</a> <code class="api-name">${dataset.id}</code></th>${
+      html`<tr><th scope="row"><a href="${siteLink(here, `/datasets/${dataset.id}`)}">${dataset.name ?? dataset.id}</a>${showsApiNames(here) ? html` <code class="api-name">${dataset.id}</code>` : ''}</th>${
         dataset.versions === 0
           ? html`<td colspan="2">${words('site.datasets.none_yet')}</td>`
           : html`<td>${dataset.current ?? '—'}</td><td>${dataset.versions}</td>`
@@ -69,7 +69,7 @@ export async function datasetPage(api: SiteApi, here: Here, id: string): Promise
   const answer = await api.get<
     { current: string | null; versions: VersionEntry[]; provenance: ProvenanceLike } & ErrorBody
   >(`/v1/datasets/${id}`, { lang: here.lang });
-  if (answer.status !== 200) return errorPage(here, id, answer.status, answer.body);
+  if (answer.status !== 200) return errorPage(here, datasetName(id, here.lang), answer.status, answer.body);
   const { versions, current } = answer.body;
   const body = html`<table class="data"><thead><tr>
 <th scope="col">${words('site.datasets.versions')}</th><th scope="col">${words('site.datasets.published')}</th>
@@ -84,7 +84,7 @@ export async function datasetPage(api: SiteApi, here: Here, id: string): Promise
 </tr>`,
   )}</tbody></table>
 ${sourcesOf(answer.body.provenance, here, words)}`;
-  return { status: 200, html: page({ here, title: id, body }).text };
+  return { status: 200, html: page({ here, title: datasetName(id, here.lang), body }).text };
 }
 
 interface RowsPage {
@@ -129,7 +129,8 @@ export async function versionPage(api: SiteApi, here: Here, id: string, version:
     offset,
     limit: String(ROWS_PER_PAGE),
   });
-  if (answer.status !== 200) return errorPage(here, `${id} ${version}`, answer.status, answer.body);
+  const title = `${datasetName(id, here.lang)} ${version}`;
+  if (answer.status !== 200) return errorPage(here, title, answer.status, answer.body);
   const rows = answer.body;
   const path = `/datasets/${id}/${version}`;
   const body = html`<dl class="facts">
@@ -146,5 +147,5 @@ ${pager(here, words, path, rows, 'above')}
 <div class="table-wrap"><table class="data sortable"><thead><tr>${rows.columns.map((column) => html`<th scope="col">${column}</th>`)}</tr></thead>
 <tbody>${rows.data.map((row) => html`<tr>${rows.columns.map((column) => html`<td>${cell(row, column)}</td>`)}</tr>`)}</tbody></table></div>
 ${pager(here, words, path, rows, 'below')}`;
-  return { status: 200, html: page({ here, title: `${id} ${version}`, body }).text };
+  return { status: 200, html: page({ here, title, body }).text };
 }

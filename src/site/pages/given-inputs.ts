@@ -3,8 +3,8 @@ import { type FormInputs, inputsFromForm } from '../form-values.js';
 import type { InputDescription } from '../../tools/kit/describe.js';
 import { SENT_FIELD } from './tool-form.js';
 
-/** The query names a page reads itself, not inputs. */
-const PAGE_QUERY = new Set(['lang', '_', SENT_FIELD]);
+/** The query names a page reads itself, not inputs: its language, the API names switch, the form's mark of being sent. */
+const PAGE_QUERY = new Set(['lang', 'api', '_', SENT_FIELD]);
 
 /**
  * The inputs a page's query gives. A name that is not an input but a field of the tool's one

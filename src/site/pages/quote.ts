@@ -21,8 +21,9 @@ import { type ErrorBody, type SiteApi, type SitePage, retryAfterOf } from '../ap
 import { type Content, type Html, html } from '../html.js';
 import { type Here, type Words, page, siteLink, wordsIn } from '../layout.js';
 import { formSent, givenInputs, requiredGiven } from './given-inputs.js';
-import { labelsOf } from './reader-words.js';
-import { ANSWER_ANCHOR, shownFields, toolForm } from './tool-form.js';
+import { readerNames } from './reader-words.js';
+import { ANSWER_ANCHOR, exampleValues, shownFields, toolForm } from './tool-form.js';
+import { QUOTE_EXAMPLE } from '../../quote/example.js';
 import { busyBanner, refusalBanner } from './refusal-banner.js';
 import { issuesByPath } from './tool.js';
 
@@ -99,9 +100,10 @@ export async function quotePage(api: SiteApi, here: Here): Promise<SitePage> {
   const issues = refusal?.issues ?? [];
   const besideFields = shownFields(inputs, given);
   const quote = answer?.status === 200 ? answer.body.quote : undefined;
+  const reader = readerNames(here, inputs);
   const body = html`<p class="intro">${words('site.quote.intro')}</p>
-${retryAfter !== undefined ? busyBanner(retryAfter, words) : refusal ? refusalBanner(inputs, issues, besideFields, { here, words, more: 0 }) : ''}
-${toolForm(siteLink(here, '/quote'), inputs, { here, words, given, issuesAt: issuesByPath(issues), labels: labelsOf(inputs, new Map()), submit: 'site.quote.make' }, '')}
+${retryAfter !== undefined ? busyBanner(retryAfter, words) : refusal ? refusalBanner(inputs, issues, besideFields, { reader, words, more: 0 }) : ''}
+${toolForm(siteLink(here, '/quote'), inputs, { here, words, given, issuesAt: issuesByPath(issues), reader, examples: exampleValues(QUOTE_EXAMPLE), submit: 'site.quote.make' }, '')}
 ${
   quote
     ? html`<p class="actions print-options"><button type="button" class="print" hidden>${words('site.quote.print')}</button></p>

@@ -5,11 +5,11 @@
  * hunting for the field's note thousands of pixels further down.
  */
 import type { InputDescription } from '../../tools/kit/describe.js';
-import { issueSentence } from '../../i18n/messages.js';
 import type { ApiIssue } from '../api.js';
 import { type Html, html } from '../html.js';
 import { issueList } from '../issues.js';
-import type { Here, Words } from '../layout.js';
+import type { Words } from '../layout.js';
+import type { ReaderNames } from './reader-words.js';
 import { ANSWER_ANCHOR, fieldId, nameOf } from './tool-form.js';
 
 const ROW_NUMBER = /^(0|[1-9][0-9]*)$/;
@@ -39,15 +39,16 @@ function fieldLabel(inputs: readonly InputDescription[], path: string, words: Wo
 
 /**
  * The banner of a refusal: `shown` are the dotted names of the fields the form shows (an issue at
- * one is linked to it), `more` the issues counted but not listed.
+ * one is linked to it), `more` the issues counted but not listed. Each refusal is written in the
+ * page's words (reader-words.ts): the API's names only with the API names switch on.
  */
 export function refusalBanner(
   inputs: readonly InputDescription[],
   issues: readonly ApiIssue[],
   shown: ReadonlySet<string>,
-  context: { here: Here; words: Words; more: number },
+  context: { reader: ReaderNames; words: Words; more: number },
 ): Html {
-  const { here, words, more } = context;
+  const { reader, words, more } = context;
   const linked = issues.flatMap((issue) => {
     const label = shown.has(issue.path) ? fieldLabel(inputs, issue.path, words) : undefined;
     return label === undefined ? [] : [{ issue, label }];
@@ -59,10 +60,10 @@ ${
   linked.length > 0
     ? html`<ul class="refused-fields">${linked.map(
         ({ issue, label }) =>
-          html`<li><a href="#${fieldId(issue.path)}">${label}</a>${words('site.tool.refused_at', { message: issueSentence(issue, here.lang) })}</li>`,
+          html`<li><a href="#${fieldId(issue.path)}">${label}</a>${reader.hint(issue.path)}${words('site.tool.refused_at')}${reader.issue(issue)}</li>`,
       )}</ul>`
     : ''
 }
-${issueList(elsewhere, here.lang, more)}
+${issueList(elsewhere, reader, more)}
 </div>`;
 }

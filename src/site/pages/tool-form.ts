@@ -7,20 +7,21 @@
  */
 import type { InputDescription } from '../../tools/kit/describe.js';
 import type { ApiIssue } from '../api.js';
-import { type FormInputs, formValue } from '../form-values.js';
+import { type FormInputs, formFields, formValue } from '../form-values.js';
 import { type Content, type Html, html } from '../html.js';
-import { issueSentence } from '../../i18n/messages.js';
 import type { SiteWord } from '../../i18n/site-words.js';
-import type { Here, Words } from '../layout.js';
-import { readerAttribute, readerDescription } from './reader-words.js';
+import { type Here, type Words, pageFields } from '../layout.js';
+import type { ReaderNames } from './reader-words.js';
 
 interface FormContext {
   here: Here;
   words: Words;
   given: FormInputs;
   issuesAt: ReadonlyMap<string, ApiIssue[]>;
-  /** The label of each name a description may mention: the tool's inputs, their fields and its outputs. */
-  labels: ReadonlyMap<string, string>;
+  /** The words of each name a description or refusal may mention: the tool's inputs, their fields and choices, its outputs. */
+  reader: ReaderNames;
+  /** The tool's example values by dotted name, rows' fields by their first row's (`cartons.length`): the placeholders. */
+  examples?: ReadonlyMap<string, string>;
   /** The submit button's words: "Calculate" unless the page says otherwise. */
   submit?: SiteWord;
 }
@@ -49,6 +50,16 @@ function choiceWords(input: InputDescription, value: string, words: Words): stri
   return input.choice_labels?.find((choice) => choice.value === value)?.label ?? value;
 }
 
+/** A tool's example as placeholders: each value by its dotted name, a rows input's fields by its first row's. */
+export function exampleValues(example: object): Map<string, string> {
+  const values = new Map<string, string>();
+  for (const [name, value] of formFields(example)) {
+    const field = name.replace(/\.[0-9]+\./g, '.');
+    if (!values.has(field)) values.set(field, value);
+  }
+  return values;
+}
+
 function bounds(input: InputDescription): string {
   const parts: string[] = [];
   if (input.min !== undefined) parts.push(`${input.min_exclusive ? '>' : '≥'} ${input.min}`);
@@ -59,8 +70,7 @@ function bounds(input: InputDescription): string {
 function issuesOf(context: FormContext, name: string): Html {
   const issues = context.issuesAt.get(name) ?? [];
   return html`${issues.map(
-    (issue) =>
-      html`<span class="issue" id="${fieldId(name)}-issue" role="alert">${issueSentence(issue, context.here.lang)}</span>`,
+    (issue) => html`<span class="issue" id="${fieldId(name)}-issue" role="alert">${context.reader.issue(issue)}</span>`,
   )}`;
 }
 
@@ -84,7 +94,14 @@ function control(input: InputDescription, name: string, context: FormContext, la
   }
   const type = input.type === 'date' ? 'date' : 'text';
   const mode = input.type === 'integer' ? 'numeric' : input.type === 'decimal' ? 'decimal' : undefined;
-  const placeholder = input.default === undefined ? bounds(input) : String(input.default);
+  // A blank field takes its default, so the default is what it shows; otherwise a value from the tool's example.
+  const example = context.examples?.get(name.replace(/\.[0-9]+\./g, '.'));
+  const placeholder =
+    input.default !== undefined
+      ? String(input.default)
+      : example === undefined
+        ? ''
+        : context.words('site.tool.example_value', { value: example });
   return html`<input type="${type}" ${common} value="${value}"${mode ? html` inputmode="${mode}"` : ''}${
     input.max_length ? html` maxlength="${input.max_length}"` : ''
   }${placeholder ? html` placeholder="${placeholder}"` : ''}${input.type === 'currency' ? html` maxlength="3" autocapitalize="characters"` : ''}>`;
@@ -105,7 +122,7 @@ function scalarField(input: InputDescription, name: string, context: FormContext
   return html`<div class="field${context.issuesAt.has(name) ? ' refused' : ''}">
 <label for="${fieldId(name)}">${nameOf(input)}</label>
 ${control(input, name, context)}
-<small>${input.label ? html`${readerDescription(input.description, context.labels, context.here.lang)} ` : ''}${hint(input, context.words)} <code class="api-name">${name}</code></small>
+<small>${input.label ? html`${context.reader.sentence(input.description, input.name)} ` : ''}${hint(input, context.words)}${context.reader.hint(name)}</small>
 ${issuesOf(context, name)}
 </div>`;
 }
@@ -143,13 +160,13 @@ ${fields.map((field) => {
 <td><button type="button" class="remove-row" hidden>${context.words('site.tool.remove_row', { row: i + 1 })}</button></td>
 </tr>`;
   return html`<fieldset id="${fieldId(input.name)}" class="rows${context.issuesAt.has(input.name) ? ' refused' : ''}" data-rows="${input.name}" data-max="${input.max_items ?? ''}">
-<legend>${nameOf(input)} <code class="api-name">${input.name}</code></legend>
-${input.label ? html`<p class="hint">${readerDescription(input.description, context.labels, context.here.lang)}</p>` : ''}
+<legend>${nameOf(input)}${context.reader.hint(input.name)}</legend>
+${input.label ? html`<p class="hint">${context.reader.sentence(input.description, input.name)}</p>` : ''}
 ${issuesOf(context, input.name)}
 <div class="table-wrap"><table>
 <thead><tr><th scope="col">#</th>${fields.map(
     (field) =>
-      html`<th scope="col"><span title="${readerAttribute(field.description, context.labels, context.here.lang)}">${nameOf(field)}</span><small>${hint(field, context.words)}</small></th>`,
+      html`<th scope="col"><span title="${context.reader.attribute(field.description, field.name)}">${nameOf(field)}</span><small>${hint(field, context.words)}</small></th>`,
   )}<th scope="col"><span class="visually-hidden">${context.words('site.tool.row_actions')}</span></th></tr></thead>
 <tbody>${Array.from({ length: count }, (_, i) => row(i))}</tbody>
 </table></div>
@@ -162,7 +179,7 @@ ${issuesOf(context, input.name)}
 }
 
 function objectField(input: InputDescription, context: FormContext): Html {
-  return html`<fieldset id="${fieldId(input.name)}" class="object"><legend>${nameOf(input)} <code class="api-name">${input.name}</code></legend>
+  return html`<fieldset id="${fieldId(input.name)}" class="object"><legend>${nameOf(input)}${context.reader.hint(input.name)}</legend>
 ${issuesOf(context, input.name)}
 ${(input.fields ?? []).map((field) => scalarField(field, `${input.name}.${field.name}`, context))}
 </fieldset>`;
@@ -175,7 +192,7 @@ export function toolForm(
   extra: Content,
 ): Html {
   return html`<form method="get" action="${action}#${ANSWER_ANCHOR}" class="tool" novalidate>
-${context.here.lang === 'zh-CN' ? '' : html`<input type="hidden" name="lang" value="${context.here.lang}">`}
+${pageFields(context.here)}
 <input type="hidden" name="${SENT_FIELD}" value="1">
 ${inputs.map((input) =>
   input.type === 'rows'

@@ -14,9 +14,9 @@ import { html } from '../html.js';
 import { ISSUES_AT_MOST, siteIssue, unlisted } from '../issues.js';
 import { type Here, page, siteLink, wordsIn } from '../layout.js';
 import { type ToolAnswer, toolAnswer } from './tool-answer.js';
-import { labelsOf } from './reader-words.js';
+import { readerNames } from './reader-words.js';
 import { type InputDescription, describeTool } from '../../tools/kit/describe.js';
-import { shownFields, toolForm } from './tool-form.js';
+import { exampleValues, shownFields, toolForm } from './tool-form.js';
 import { busyBanner, refusalBanner } from './refusal-banner.js';
 import { errorPage } from './error.js';
 
@@ -80,7 +80,7 @@ export async function toolPage(api: SiteApi, here: Here, tool: ToolDefinition): 
     return errorPage(here, tool.names[here.lang], description.failed.status, description.failed.body);
   const { inputs, name, outputs, headline } = description.tool;
   const outputNames = new Map((outputs ?? []).map((output) => [output.name, output.label ?? output.name]));
-  const labels = labelsOf(inputs, outputNames);
+  const reader = readerNames(here, inputs, outputNames);
   const { kept: given, refused } = withinRowBounds(inputs, givenInputs(here.query, inputs));
   // A form sent with a required field blank is asked too: the API's refusal lists what is missing.
   const ready =
@@ -105,9 +105,9 @@ export async function toolPage(api: SiteApi, here: Here, tool: ToolDefinition): 
   const companions = answer?.status === 200 ? companionLinks(tool, here, given, words) : '';
   const more = refusal ? unlisted(refusal) + (refusal.issues?.length ?? 0) - issues.length : 0;
   const body = html`
-${retryAfter !== undefined ? busyBanner(retryAfter, words) : refusal ? refusalBanner(inputs, issues, besideFields, { here, words, more }) : ''}
-${toolForm(siteLink(here, `/tools/${tool.slug}`), inputs, { here, words, given, issuesAt: byPath, labels }, html`<a href="${example}">${words('site.tool.example')}</a> ${companions}`)}
-${answer && answer.status === 200 ? toolAnswer(answer.body, answer.text, here, words, { tools: toolNames(here.lang), outputs: outputNames, labels, headline: new Set(headline ?? []) }) : ''}`;
+${retryAfter !== undefined ? busyBanner(retryAfter, words) : refusal ? refusalBanner(inputs, issues, besideFields, { reader, words, more }) : ''}
+${toolForm(siteLink(here, `/tools/${tool.slug}`), inputs, { here, words, given, issuesAt: byPath, reader, examples: exampleValues(tool.example) }, html`<a href="${example}">${words('site.tool.example')}</a> ${companions}`)}
+${answer && answer.status === 200 ? toolAnswer(answer.body, answer.text, here, words, { tools: toolNames(here.lang), outputs: outputNames, reader, headline: new Set(headline ?? []) }) : ''}`;
   const status = retryAfter !== undefined ? 429 : refused.length > 0 ? 400 : (answer?.status ?? 200);
   return { status, html: page({ here, title: name, body }).text, ...(retryAfter === undefined ? {} : { retryAfter }) };
 }

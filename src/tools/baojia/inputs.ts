@@ -103,16 +103,17 @@ export const BAOJIA_INPUTS = {
     minExclusive: true,
     max: '1000000',
     description:
-      'The exchange rate: fxPer units of fxBase = fxRate units of the other currency (CNY or the quote currency). Needed (except for CNY): without it the refusal names the current central parity, in its own quotation.',
+      'The exchange rate: how many CNY one unit of the quote currency (100 units for JPY) is worth, or how many units of the quote currency one CNY is worth; which of the two, its units (fxPer) and direction (fxBase) say. Needed (except for CNY): without it the refusal names the current central parity, in its own quotation.',
   }),
   fxPer: choice(['1', '100'], {
     default: '1',
-    description: 'How many units of fxBase fxRate is for (100 for JPY as the central parity quotes it).',
+    description:
+      'Whether fxRate is for 1 or for 100 units of a currency (100 for JPY as the central parity quotes it).',
   }),
   fxBase: choice(['currency', 'CNY'], {
     default: 'currency',
     description:
-      'Which side of fxRate is counted per fxPer: currency (fxRate CNY per fxPer units of the quote currency, as the central parity quotes USD, EUR, 100 JPY) or CNY (fxRate units of the quote currency per fxPer CNY, as it quotes KRW, MYR, THB).',
+      'Which way fxRate is quoted: CNY per unit of the quote currency (currency, as the central parity quotes USD, EUR, 100 JPY) or units of the quote currency per CNY (CNY, as it quotes KRW, MYR, THB).',
   }),
   domestic: decimal({
     min: '0',
