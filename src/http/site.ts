@@ -10,7 +10,9 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ifNoneMatchHits } from '../core/etag.js';
 import { issue } from '../core/issues.js';
+import { errorOutcome, outcomeJson } from './answer-pipeline.js';
 import { ApiError } from './api-error.js';
+import type { ErrorDeps } from './contract/errors.js';
 import type { ApiAnswer, Query, SiteApi, SitePage } from '../site/api.js';
 import { type Encoding, assetBody, siteAssets } from '../site/assets.js';
 import { withQuery } from '../site/html.js';
@@ -72,7 +74,24 @@ function queryOf(url: string): Record<string, string> {
   return at < 0 ? {} : Object.fromEntries(new URLSearchParams(url.slice(at + 1)));
 }
 
+/**
+ * The API as a page sees it when the visitor's bucket is already empty: every call answers the
+ * 429 the API itself would (its JSON, provenance and all), without asking the API, so that the
+ * page is drawn with what it knows (a calculator keeps its form and the values typed, and says
+ * when to send it again) rather than as the API's JSON.
+ */
+function spentApi(refusal: ApiError, request: FastifyRequest, deps: ErrorDeps): SiteApi {
+  const text = outcomeJson(errorOutcome(refusal, request.lang, deps, { url: request.url }));
+  const answer = async <T>(): Promise<ApiAnswer<T>> => ({ status: refusal.status, body: JSON.parse(text), text });
+  return { get: answer, post: answer };
+}
+
+function isRateLimited(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.issues[0]?.code === 'api.rate_limited';
+}
+
 function sendPage(request: FastifyRequest, reply: FastifyReply, sitePage: SitePage): FastifyReply {
+  if (sitePage.retryAfter !== undefined) reply.header('retry-after', String(sitePage.retryAfter));
   const etag = `W/"${createHash('sha256').update(sitePage.html).digest('base64url').slice(0, 32)}"`;
   reply
     .header('content-type', 'text/html; charset=utf-8')
@@ -85,14 +104,27 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, sitePage: SitePa
   return reply.send(sitePage.html);
 }
 
-export function registerSite(app: FastifyInstance): void {
+export function registerSite(app: FastifyInstance, deps: ErrorDeps): void {
   for (const route of SITE_ROUTES) {
-    app.get<{ Params: Record<string, string> }>(route.path, async (request, reply) => {
-      const path = request.url.split('?')[0] ?? '/';
-      const query = queryOf(request.url);
-      const here: Here = { path, query, lang: request.lang };
-      return sendPage(request, reply, await route.render(siteApiFor(app, request), here, request.params));
+    const here = (request: FastifyRequest): Here => ({
+      path: request.url.split('?')[0] ?? '/',
+      query: queryOf(request.url),
+      lang: request.lang,
     });
+    app.get<{ Params: Record<string, string> }>(
+      route.path,
+      {
+        // A page refused by the bucket on arrival is still a page: drawn without asking the API.
+        errorHandler: async (error, request, reply) => {
+          if (!isRateLimited(error)) throw error;
+          reply.headers(error.headers);
+          const spent = spentApi(error, request, deps);
+          return sendPage(request, reply, await route.render(spent, here(request), request.params));
+        },
+      },
+      async (request, reply) =>
+        sendPage(request, reply, await route.render(siteApiFor(app, request), here(request), request.params)),
+    );
   }
   app.get('/assets/:file', async (request, reply) => {
     const path = request.url.split('?')[0];

@@ -105,7 +105,7 @@ describe('a calculator’s rows are bounded as the API bounds them', () => {
     assert.ok(Buffer.byteLength(html) < 100_000, `${Buffer.byteLength(html)} bytes`);
     assert.match(
       html,
-      /<fieldset class="rows refused" data-rows="cartons" data-max="500">[\s\S]*?<span class="issue" id="in-cartons-issue" role="alert">From 1 to 500 rows are needed here\.<\/span>/,
+      /<fieldset id="in-cartons" class="rows refused" data-rows="cartons" data-max="500">[\s\S]*?<span class="issue" id="in-cartons-issue" role="alert">From 1 to 500 rows are needed here\.<\/span>/,
     );
     assert.ok(count(html, /<th scope="row">/g) <= 500);
     assert.doesNotMatch(html, /name="cartons\.500\./);

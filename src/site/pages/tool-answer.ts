@@ -8,6 +8,7 @@ import { type Html, html } from '../html.js';
 import { type Here, type Words, siteLink } from '../layout.js';
 import { type ProvenanceLike, dataUsed, sourcesOf } from '../sources.js';
 import type { ReaderNames } from './reader-words.js';
+import { ANSWER_ANCHOR } from './tool-form.js';
 
 interface Sentence {
   id?: string;
@@ -53,8 +54,8 @@ export function toolAnswer(answer: ToolAnswer, json: string, here: Here, words: 
   const all = Object.entries(answer.outputs);
   const first = all.filter(([name]) => names.headline.has(name));
   const outputs = all.filter(([name]) => !names.headline.has(name));
-  // A form sends every value as text: "true" read as true changes nothing a reader sees.
-  const shownNormalized = (answer.normalized ?? []).filter((item) => item.given !== item.used);
+  // A form sends every value as text: "true" read as true changes nothing a reader sees, nor do spaces around " 544 ".
+  const shownNormalized = (answer.normalized ?? []).filter((item) => item.given.trim() !== item.used);
   const list = (entries: typeof all, className: string) =>
     entries.length > 0
       ? html`<dl class="${className}">${entries.map(
@@ -62,7 +63,7 @@ export function toolAnswer(answer: ToolAnswer, json: string, here: Here, words: 
             html`<div><dt>${names.outputs.get(name) ?? name}${names.reader.hint(name)}</dt><dd data-output="${name}">${figureText(figure, here.lang)}</dd></div>`,
         )}</dl>`
       : '';
-  return html`<section class="answer" aria-labelledby="answer-heading">
+  return html`<section class="answer" id="${ANSWER_ANCHOR}" aria-labelledby="answer-heading">
 <h2 id="answer-heading">${words('site.tool.answer')}</h2>
 ${
   shownNormalized.length > 0

@@ -26,10 +26,23 @@ interface FormContext {
   submit?: SiteWord;
 }
 
-const fieldId = (name: string) => `in-${name.replace(/[^A-Za-z0-9_-]/g, '-')}`;
+/** The id of a field's control, or of the fieldset of a rows or object input: what a refusal links to. */
+export const fieldId = (name: string) => `in-${name.replace(/[^A-Za-z0-9_-]/g, '-')}`;
 
 /** What names an input for people: its label, or its description when it has none. */
-const nameOf = (input: InputDescription) => input.label ?? input.description;
+export const nameOf = (input: InputDescription) => input.label ?? input.description;
+
+/**
+ * The anchor a sent form opens at: the answer's, or the refusal banner's (refusal-banner.ts). The
+ * form's action carries it, so that the page opens there with JavaScript off too.
+ */
+export const ANSWER_ANCHOR = 'answer';
+
+/**
+ * The query name a sent form carries (a hidden field): a form sent with a required field blank is
+ * asked of the API, which lists what is missing, where a link that fills part of a form waits.
+ */
+export const SENT_FIELD = 'go';
 
 /** A choice's words: its label, or its value. */
 function choiceWords(input: InputDescription, value: string, words: Words): string {
@@ -146,7 +159,7 @@ ${fields.map((field) => {
 })}
 <td><button type="button" class="remove-row" hidden>${context.words('site.tool.remove_row', { row: i + 1 })}</button></td>
 </tr>`;
-  return html`<fieldset class="rows${context.issuesAt.has(input.name) ? ' refused' : ''}" data-rows="${input.name}" data-max="${input.max_items ?? ''}">
+  return html`<fieldset id="${fieldId(input.name)}" class="rows${context.issuesAt.has(input.name) ? ' refused' : ''}" data-rows="${input.name}" data-max="${input.max_items ?? ''}">
 <legend>${nameOf(input)}${context.reader.hint(input.name)}</legend>
 ${input.label ? html`<p class="hint">${context.reader.sentence(input.description, input.name)}</p>` : ''}
 ${issuesOf(context, input.name)}
@@ -166,7 +179,7 @@ ${issuesOf(context, input.name)}
 }
 
 function objectField(input: InputDescription, context: FormContext): Html {
-  return html`<fieldset class="object"><legend>${nameOf(input)}${context.reader.hint(input.name)}</legend>
+  return html`<fieldset id="${fieldId(input.name)}" class="object"><legend>${nameOf(input)}${context.reader.hint(input.name)}</legend>
 ${issuesOf(context, input.name)}
 ${(input.fields ?? []).map((field) => scalarField(field, `${input.name}.${field.name}`, context))}
 </fieldset>`;
@@ -178,8 +191,9 @@ export function toolForm(
   context: FormContext,
   extra: Content,
 ): Html {
-  return html`<form method="get" action="${action}" class="tool" novalidate>
+  return html`<form method="get" action="${action}#${ANSWER_ANCHOR}" class="tool" novalidate>
 ${pageFields(context.here)}
+<input type="hidden" name="${SENT_FIELD}" value="1">
 ${inputs.map((input) =>
   input.type === 'rows'
     ? rowsField(input, context)

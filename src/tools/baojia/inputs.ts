@@ -60,7 +60,13 @@ const UNIT_SPELLINGS: Readonly<Record<string, string>> = {
 
 /** A percent input: 13 means 13 %. */
 const percent = <const O extends { required?: true; default?: string }>(description: string, extra: O) =>
-  decimal({ min: '0', max: '100', description: `${description} In percent: 13 means 13 %.`, ...extra });
+  decimal({
+    min: '0',
+    max: '100',
+    share: 'percent',
+    description: `${description} In percent: 13 means 13 %.`,
+    ...extra,
+  });
 
 /** Generous bounds that keep every product well inside exact arithmetic. */
 const AMOUNT_MAX = '1000000000000';
@@ -161,6 +167,7 @@ export const BAOJIA_INPUTS = {
     min: '0',
     max: '1000',
     default: '0',
+    share: 'percent',
     description: 'Target profit in percent of the quote or of the cost (marginBasis). 0 gives break-even prices.',
   }),
   marginBasis: choice(['quote', 'cost'], {

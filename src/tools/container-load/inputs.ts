@@ -60,6 +60,7 @@ export const CONTAINER_LOAD_INPUTS = {
     max: '1',
     maxPlaces: 4,
     default: '1',
+    share: 'ratio',
     description:
       'The share of the inside volume counted as usable in the quick estimate by volume (estimate{Type}); 1 takes the whole inside volume.',
   }),
