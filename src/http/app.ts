@@ -160,7 +160,7 @@ export async function buildApp(services: AppServices): Promise<FastifyInstance> 
 
   const { routes, document } = serviceRoutes(services.routes, services.readiness, config.siteUrl);
   for (const route of routes) mountRoute(app, route, { ...contractDeps, known });
-  registerSite(app);
+  registerSite(app, contractDeps);
   metrics.register(app, config.metrics.token);
   app.decorate('metrics', metrics);
   registerMcp(

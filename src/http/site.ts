@@ -12,14 +12,15 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ifNoneMatchHits } from '../core/etag.js';
 import { issue } from '../core/issues.js';
+import { errorOutcome, outcomeJson } from './answer-pipeline.js';
 import { ApiError } from './api-error.js';
+import { type ErrorDeps, methodsServedAt } from './contract/errors.js';
 import type { ApiAnswer, Query, SiteApi, SitePage } from '../site/api.js';
 import { type Encoding, type SiteAsset, assetBody, siteAssets } from '../site/assets.js';
 import { withQuery } from '../site/html.js';
 import type { Here } from '../site/layout.js';
 import { SITE_ROUTES } from '../site/routes.js';
 import { notFoundPage } from '../site/pages/error.js';
-import { methodsServedAt } from './contract/errors.js';
 
 /** Pages are made anew for each request, and revalidated by their bytes' hash. */
 const PAGE_CACHE_CONTROL = 'no-cache';
@@ -77,6 +78,22 @@ function queryOf(url: string): Record<string, string> {
 }
 
 /**
+ * The API as a page sees it when the visitor's bucket is already empty: every call answers the
+ * 429 the API itself would (its JSON, provenance and all), without asking the API, so that the
+ * page is drawn with what it knows (a calculator keeps its form and the values typed, and says
+ * when to send it again) rather than as the API's JSON.
+ */
+function spentApi(refusal: ApiError, request: FastifyRequest, deps: ErrorDeps): SiteApi {
+  const text = outcomeJson(errorOutcome(refusal, request.lang, deps, { url: request.url }));
+  const answer = async <T>(): Promise<ApiAnswer<T>> => ({ status: refusal.status, body: JSON.parse(text), text });
+  return { get: answer, post: answer };
+}
+
+function isRateLimited(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.issues[0]?.code === 'api.rate_limited';
+}
+
+/**
  * A page is made for its request, so it is compressed for it, off the event loop: brotli at a
  * quality that takes about a millisecond for a 15 KB page (5: a 45 KB answer page to a fifth),
  * else gzip at zlib's default level.
@@ -94,6 +111,7 @@ const compressPage: Readonly<Record<Encoding, (html: string) => Promise<Buffer>>
 };
 
 async function sendPage(request: FastifyRequest, reply: FastifyReply, sitePage: SitePage): Promise<FastifyReply> {
+  if (sitePage.retryAfter !== undefined) reply.header('retry-after', String(sitePage.retryAfter));
   const etag = `W/"${createHash('sha256').update(sitePage.html).digest('base64url').slice(0, 32)}"`;
   reply
     .header('content-type', 'text/html; charset=utf-8')
@@ -136,14 +154,27 @@ export function answerPageNotFound(app: FastifyInstance, request: FastifyRequest
   return true;
 }
 
-export function registerSite(app: FastifyInstance): void {
+export function registerSite(app: FastifyInstance, deps: ErrorDeps): void {
   for (const route of SITE_ROUTES) {
-    app.get<{ Params: Record<string, string> }>(route.path, async (request, reply) => {
-      const path = request.url.split('?')[0] ?? '/';
-      const query = queryOf(request.url);
-      const here: Here = { path, query, lang: request.lang };
-      return sendPage(request, reply, await route.render(siteApiFor(app, request), here, request.params));
+    const here = (request: FastifyRequest): Here => ({
+      path: request.url.split('?')[0] ?? '/',
+      query: queryOf(request.url),
+      lang: request.lang,
     });
+    app.get<{ Params: Record<string, string> }>(
+      route.path,
+      {
+        // A page refused by the bucket on arrival is still a page: drawn without asking the API.
+        errorHandler: async (error, request, reply) => {
+          if (!isRateLimited(error)) throw error;
+          reply.headers(error.headers);
+          const spent = spentApi(error, request, deps);
+          return sendPage(request, reply, await route.render(spent, here(request), request.params));
+        },
+      },
+      async (request, reply) =>
+        sendPage(request, reply, await route.render(siteApiFor(app, request), here(request), request.params)),
+    );
   }
   app.get('/assets/:file', { config: { ownFile: (url) => assetAt(url) !== undefined } }, async (request, reply) => {
     const asset = assetAt(request.url);

@@ -498,6 +498,53 @@ export const SITE_WORDS = {
     ja: 'ほかに {count} 件あり、ここには載せていません。',
     ko: '그 밖에 {count}건은 여기에 싣지 않았습니다.',
   },
+  // A sent form's answer in sight: the refusal banner's list of fields, and the page a 429 keeps the form on.
+  'site.tool.refused_list': {
+    'zh-CN': '以下输入未被接受，因此未进行计算。点击名称可跳到该项：',
+    en: 'These inputs were refused, so nothing was calculated. Each name takes you to its field:',
+    ja: '次の入力が受け付けられなかったため計算していません。名前を押すとその入力へ移動します：',
+    ko: '다음 입력이 받아들여지지 않아 계산하지 않았습니다. 이름을 누르면 그 입력으로 이동합니다:',
+  },
+  // Between a refused field's label and its refusal, which follows in the page's words (reader-words.ts).
+  'site.tool.refused_at': { 'zh-CN': '：', en: ': ', ja: '：', ko: ': ' },
+  'site.tool.row_field': {
+    'zh-CN': '第 {row} 行的{field}',
+    en: '{field}, row {row}',
+    ja: '{row} 行目の{field}',
+    ko: '{row}행의 {field}',
+  },
+  'site.busy': {
+    'zh-CN': '请求过于频繁，这次未进行计算。请在 {seconds} 秒后再提交一次；已填写的内容都保留在下面。',
+    en: 'Too many requests just now, so nothing was calculated. Send the form again in {seconds} s; what you typed is kept below.',
+    ja: 'リクエストが多すぎるため、今回は計算していません。{seconds} 秒後にもう一度送信してください。入力した内容は下に残っています。',
+    ko: '요청이 너무 많아 이번에는 계산하지 않았습니다. {seconds}초 뒤에 다시 보내 주십시오. 입력한 내용은 아래에 그대로 있습니다.',
+  },
+  // The API names switch, the data's age and the words that stand for the API's names on a page (reader-words.ts, sources.ts).
+  'site.api.show': { 'zh-CN': '显示 API 名称', en: 'Show API names', ja: 'API 名を表示', ko: 'API 이름 표시' },
+  'site.api.hide': { 'zh-CN': '隐藏 API 名称', en: 'Hide API names', ja: 'API 名を隠す', ko: 'API 이름 숨기기' },
+  'site.age.today': { 'zh-CN': '今天', en: 'today', ja: '今日', ko: '오늘' },
+  'site.age.yesterday': { 'zh-CN': '昨天', en: 'yesterday', ja: '昨日', ko: '어제' },
+  'site.age.days': { 'zh-CN': '{days} 天前', en: '{days} days ago', ja: '{days} 日前', ko: '{days}일 전' },
+  'site.age.dated': {
+    'zh-CN': '{words}（{age}）',
+    en: '{words} ({age})',
+    ja: '{words}（{age}）',
+    ko: '{words}({age})',
+  },
+  'site.sources.dataset': {
+    'zh-CN': '{name}，{day}发布',
+    en: '{name}, published {day}',
+    ja: '{name}、{day}公表',
+    ko: '{name}, {day} 공표',
+  },
+  'site.tool.data_used': {
+    'zh-CN': '所用数据：{datasets}',
+    en: 'Data used: {datasets}',
+    ja: '使ったデータ：{datasets}',
+    ko: '사용한 데이터: {datasets}',
+  },
+  'site.tool.example_value': { 'zh-CN': '例：{value}', en: 'e.g. {value}', ja: '例：{value}', ko: '예: {value}' },
+  'site.marks.page': { 'zh-CN': '页码', en: 'Page', ja: 'ページ番号', ko: '페이지 번호' },
 } as const satisfies Record<string, Texts>;
 
 export type SiteWord = keyof typeof SITE_WORDS;

@@ -8,11 +8,10 @@ import type { Lang } from '../../i18n/languages.js';
 import { textOf } from '../../i18n/messages.js';
 import type { ErrorBody, SiteApi, SitePage } from '../api.js';
 import { type Html, html } from '../html.js';
-import { type Here, type Words, page, siteLink, wordsIn } from '../layout.js';
+import { type Here, type Words, page, showsApiNames, siteLink, wordsIn } from '../layout.js';
 import { pagerNav } from '../pager.js';
-import { type ProvenanceLike, sourcesOf } from '../sources.js';
+import { type ProvenanceLike, datasetName, sourcesOf } from '../sources.js';
 import { errorPage } from './error.js';
-import { findDataset } from '../../datasets/registry.js';
 import { columnLabel } from '../dataset-columns.js';
 import { SEARCHED_DATASET, portSearchForm, portsMatching } from './port-search.js';
 
@@ -45,9 +44,6 @@ function noticeLink(notice: Notice | undefined): Html {
     : html``;
 }
 
-/** A dataset's name in the page's language (the module's names, as GET /v1/datasets gives them); its id for one this build does not know. */
-const nameOf = (here: Here, id: string) => findDataset(id)?.names[here.lang] ?? id;
-
 function downloads(here: Here, words: Words, path: string): Html {
   return html`${words('site.datasets.download')}: <a href="${`${path}/rows.csv`}" download>CSV</a> · <a href="${`${path}/rows.json`}" download>JSON</a>`;
 }
@@ -61,7 +57,7 @@ export async function datasetsPage(api: SiteApi, here: Here): Promise<SitePage> 
   const body = html`<table class="data"><thead><tr><th scope="col">${words('site.datasets.name')}</th><th scope="col">${words('site.datasets.current')}</th><th scope="col">${words('site.datasets.versions')}</th></tr></thead>
 <tbody>${list.body.datasets.map(
     (dataset) =>
-      html`<tr><th scope="row"><a href="${siteLink(here, `/datasets/${dataset.id}`)}">${dataset.name ?? dataset.id}</a> <code class="api-name">${dataset.id}</code></th>${
+      html`<tr><th scope="row"><a href="${siteLink(here, `/datasets/${dataset.id}`)}">${dataset.name ?? dataset.id}</a>${showsApiNames(here) ? html` <code class="api-name">${dataset.id}</code>` : ''}</th>${
         dataset.versions === 0
           ? html`<td colspan="2">${words('site.datasets.none_yet')}</td>`
           : html`<td>${dataset.current ?? '—'}</td><td>${dataset.versions}</td>`
@@ -75,7 +71,7 @@ export async function datasetPage(api: SiteApi, here: Here, id: string): Promise
   const answer = await api.get<
     { current: string | null; versions: VersionEntry[]; provenance: ProvenanceLike } & ErrorBody
   >(`/v1/datasets/${id}`, { lang: here.lang });
-  const title = nameOf(here, id);
+  const title = datasetName(id, here.lang);
   if (answer.status !== 200) return errorPage(here, title, answer.status, answer.body);
   const { versions, current } = answer.body;
   const body = html`${id === SEARCHED_DATASET && current ? portSearchForm(here, words, `/datasets/${id}/current`) : ''}
@@ -164,7 +160,7 @@ export async function versionPage(api: SiteApi, here: Here, id: string, version:
   const words = wordsIn(here.lang);
   const offset = /^[0-9]{1,9}$/.test(here.query.offset ?? '') ? (here.query.offset ?? '0') : '0';
   const answer = await rowsAsked(api, here, `/v1/datasets/${id}/${version}`, id, offset);
-  const title = `${nameOf(here, id)} ${version}`;
+  const title = `${datasetName(id, here.lang)} ${version}`;
   if (answer.status !== 200 || !isRowsPage(answer.body)) return errorPage(here, title, answer.status, answer.body);
   const rows = answer.matched === undefined ? answer.body : { ...answer.body, rows: answer.matched };
   const path = `/datasets/${id}/${version}`;

@@ -4,13 +4,19 @@
  * mistyped path asked by a browser), in the site's frame with the way back.
  */
 import { TOOLS } from '../../tools/registry.js';
-import type { ErrorBody, SitePage } from '../api.js';
+import { type ErrorBody, type SitePage, retryAfterOf } from '../api.js';
 import { html } from '../html.js';
 import { answerIssues } from '../issues.js';
 import { type Here, page, siteLink, wordsIn } from '../layout.js';
+import { pageNames } from './reader-words.js';
 
 export function errorPage(here: Here, title: string, status: number, answer: ErrorBody = {}): SitePage {
-  return { status, html: page({ here, title, body: answerIssues(answer, here.lang) }).text };
+  const retryAfter = retryAfterOf(status, answer);
+  return {
+    status,
+    html: page({ here, title, body: answerIssues(answer, pageNames(here)) }).text,
+    ...(retryAfter === undefined ? {} : { retryAfter }),
+  };
 }
 
 /** The pages a mistyped address may have meant: the site's own, and each calculator's. */

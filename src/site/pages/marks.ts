@@ -6,6 +6,7 @@
  * carries the range.
  */
 import { cartonNumber } from '../../tools/maitou/numbering.js';
+import { findTool } from '../../tools/registry.js';
 import type { ApiIssue, ErrorBody, SiteApi, SitePage } from '../api.js';
 import type { FigureLike } from '../figure-text.js';
 import { type Html, html } from '../html.js';
@@ -13,6 +14,7 @@ import { answerIssues, siteIssue } from '../issues.js';
 import { type Here, type Words, page, siteLink, wordsIn } from '../layout.js';
 import { pagerNav } from '../pager.js';
 import { givenInputs } from './given-inputs.js';
+import { pageNames } from './reader-words.js';
 
 interface MarkStep {
   id: string;
@@ -43,7 +45,7 @@ const WHOLE_NUMBER = /^[0-9]{1,15}$/;
 
 /** A page that shows a refusal instead of marks, with a way on (the form, or the first page of marks). */
 function refusedPage(here: Here, words: Words, status: number, answer: ErrorBody, way: Html): SitePage {
-  const body = html`${answerIssues(answer, here.lang)}<p>${way}</p>`;
+  const body = html`${answerIssues(answer, pageNames(here))}<p>${way}</p>`;
   return { status, html: page({ here, title: words('site.marks.title'), body }).text };
 }
 
@@ -54,7 +56,7 @@ export async function marksPage(api: SiteApi, here: Here): Promise<SitePage> {
   const sheet = here.query.sheet === 'label' ? SHEETS.label : SHEETS.a4;
   const perCarton = here.query.per_carton === '1';
   const inputQuery = Object.fromEntries(Object.entries(here.query).filter(([name]) => !PRINT_QUERY.includes(name)));
-  const toForm = html`<a href="${siteLink(here, '/tools/maitou', inputQuery)}">maitou</a>`;
+  const toForm = html`<a href="${siteLink(here, '/tools/maitou', inputQuery)}">${findTool('maitou')?.names[here.lang]}</a>`;
   // An unreadable page is refused before the calculation is asked for (and paid).
   const pageText = here.query.page ?? '1';
   if (!WHOLE_NUMBER.test(pageText))

@@ -10,9 +10,10 @@ import { PERIOD_MEMBER_LABELS } from '../../refund-rate/member-labels.js';
 import type { ErrorBody, SiteApi } from '../api.js';
 import { type Html, html } from '../html.js';
 import { answerIssues } from '../issues.js';
-import { type Here, type Words, apiPathLink, siteLink } from '../layout.js';
+import { type Here, type Words, apiPathLink, siteLink, pageFields } from '../layout.js';
 import { type ProvenanceLike, sourcesOf } from '../sources.js';
 import { percentText } from './refund-figures.js';
+import { pageNames } from './reader-words.js';
 
 interface SearchAnswer extends ErrorBody {
   provenance?: ProvenanceLike;
@@ -68,7 +69,7 @@ function rateInForce(inForce: InForce, words: Words, lang: Lang): Html {
 
 export function searchForm(here: Here, words: Words): Html {
   return html`<form method="get" action="/refund-rates" class="lookup search" role="search" aria-label="${words('site.refund.search')}" data-live-search>
-${here.lang === 'zh-CN' ? '' : html`<input type="hidden" name="lang" value="${here.lang}">`}
+${pageFields(here)}
 ${here.query.export_date ? html`<input type="hidden" name="export_date" value="${here.query.export_date}">` : ''}
 <div class="field"><label for="q">${words('site.refund.search_label')}</label>
 <input id="q" name="q" type="search" value="${here.query.q ?? ''}" autocomplete="off" required maxlength="64" aria-controls="search-results"></div>
@@ -99,7 +100,7 @@ export async function searchResults(
   const search = answer.body.search;
   if (answer.status !== 200 || !search)
     return {
-      ...region(answer.status, answerIssues(answer.body, here.lang)),
+      ...region(answer.status, answerIssues(answer.body, pageNames(here))),
       libraryMissing: libraryMissing(answer.body),
     };
   if (search.total === 0) return region(200, html`<p>${words('site.refund.search_none', { q: search.q })}</p>`);

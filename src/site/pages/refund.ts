@@ -15,9 +15,10 @@ import type { PeriodRow } from '../../refund-rate/period.js';
 import type { ErrorBody, SiteApi, SitePage } from '../api.js';
 import { type Html, html } from '../html.js';
 import { answerIssues } from '../issues.js';
-import { type Here, type Words, apiPathLink, page, siteLink, wordsIn } from '../layout.js';
+import { type Here, type Words, apiPathLink, page, siteLink, wordsIn, pageFields } from '../layout.js';
 import { type ProvenanceLike, sourcesOf } from '../sources.js';
 import { libraryMissing, searchForm, searchResults } from './refund-search.js';
+import { pageNames } from './reader-words.js';
 import { levyText, libraryRates, percentText } from './refund-figures.js';
 import { SITE_PAGES } from '../../core/site-pages.js';
 
@@ -108,7 +109,7 @@ function codeLinks(here: Here, codes: readonly CodeName[], exportDate?: string):
 function lookupCard(here: Here, words: Words, answer: LookupAnswer, exportDate?: string): Html {
   const { lookup } = answer;
   if (!lookup.found) {
-    return html`${answerIssues(answer, here.lang)}
+    return html`${answerIssues(answer, pageNames(here))}
 ${lookup.nearest && lookup.nearest.length > 0 ? html`<h3>${words('site.refund.nearest')}</h3>${codeLinks(here, lookup.nearest, exportDate)}` : ''}`;
   }
   const current = new Set(periodsInForce(lookup.in_force).map(periodKey));
@@ -161,7 +162,7 @@ function noLibrary(words: Words): Html {
 
 function lookupForm(here: Here, words: Words): Html {
   return html`<form method="get" action="/refund-rates" class="lookup" role="search" aria-label="${words('site.refund.look_up')}">
-${here.lang === 'zh-CN' ? '' : html`<input type="hidden" name="lang" value="${here.lang}">`}
+${pageFields(here)}
 <div class="field"><label for="code">${words('site.refund.code')}</label>
 <input id="code" name="code" value="${here.query.code ?? ''}" inputmode="numeric" autocomplete="off" required maxlength="40"></div>
 <div class="field"><label for="export_date">${words('site.refund.date')}</label>
@@ -198,7 +199,7 @@ export async function refundLookupPage(api: SiteApi, here: Here): Promise<SitePa
       ? ''
       : answer.body.lookup
         ? html`${lookupCard(here, words, answer.body, exportDate)}${sourcesOf(answer.body.provenance, here, words)}`
-        : answerIssues(answer.body, here.lang);
+        : answerIssues(answer.body, pageNames(here));
   const body = html`${searchForm(here, words)}${found.html}<h2>${words('site.refund.by_code')}</h2>${lookupForm(here, words)}<div aria-live="polite">${shown}</div>`;
   const status = answer?.status ?? found.status;
   return { status, html: page({ here, title, body }).text };
@@ -234,7 +235,7 @@ export async function refundChapterPage(api: SiteApi, here: Here, chapter: strin
       html: page({
         here,
         title,
-        body: libraryMissing(answer.body) ? noLibrary(words) : answerIssues(answer.body, here.lang),
+        body: libraryMissing(answer.body) ? noLibrary(words) : answerIssues(answer.body, pageNames(here)),
       }).text,
     };
   }

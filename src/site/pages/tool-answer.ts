@@ -6,8 +6,9 @@
 import { type FigureLike, figureText } from '../figure-text.js';
 import { type Html, html } from '../html.js';
 import { type Here, type Words, siteLink } from '../layout.js';
-import { type ProvenanceLike, sourcesOf } from '../sources.js';
-import { readerDescription } from './reader-words.js';
+import { type ProvenanceLike, dataUsed, sourcesOf } from '../sources.js';
+import type { ReaderNames } from './reader-words.js';
+import { ANSWER_ANCHOR } from './tool-form.js';
 
 interface Sentence {
   id?: string;
@@ -30,29 +31,22 @@ export interface ToolAnswer {
 interface AnswerNames {
   tools: ReadonlyMap<string, string>;
   outputs: ReadonlyMap<string, string>;
-  /** Every name a sentence may mention, with its label (reader-words.ts). */
-  labels: ReadonlyMap<string, string>;
+  /** The words of every name a sentence may mention (reader-words.ts). */
+  reader: ReaderNames;
   headline: ReadonlySet<string>;
 }
 
 /** A normalised input named as a reader knows it: the label of its field, the dotted path as a hint. */
-function normalizedPath(path: string, labels: ReadonlyMap<string, string>): Html {
-  const field =
-    path
-      .split('.')
-      .filter((segment) => !/^[0-9]+$/.test(segment))
-      .pop() ?? path;
-  const label = labels.get(field);
-  return label === undefined
-    ? html`<code class="api-name">${path}</code>`
-    : html`${label} <code class="api-name">${path}</code>`;
+function normalizedPath(path: string, reader: ReaderNames): Html {
+  const label = reader.pathLabel(path);
+  return label === undefined ? html`<code class="api-name">${path}</code>` : html`${label}${reader.hint(path)}`;
 }
 
 function warningItem(warning: Sentence, here: Here, words: Words, names: AnswerNames): Html {
   const next = warning.next
     ? html` <a href="${siteLink(here, `/tools/${warning.next}`)}">${words('site.tool.continue', { tool: names.tools.get(warning.next) ?? warning.next })}</a>`
     : '';
-  return html`<li class="${warning.level ?? 'warning'}">${readerDescription(warning.message ?? warning.code ?? '', names.labels, here.lang)}${next}</li>`;
+  return html`<li class="${warning.level ?? 'warning'}">${names.reader.sentence(warning.message ?? warning.code ?? '')}${next}</li>`;
 }
 
 export function toolAnswer(answer: ToolAnswer, json: string, here: Here, words: Words, names: AnswerNames): Html {
@@ -60,24 +54,25 @@ export function toolAnswer(answer: ToolAnswer, json: string, here: Here, words: 
   const all = Object.entries(answer.outputs);
   const first = all.filter(([name]) => names.headline.has(name));
   const outputs = all.filter(([name]) => !names.headline.has(name));
-  // A form sends every value as text: "true" read as true changes nothing a reader sees.
-  const shownNormalized = (answer.normalized ?? []).filter((item) => item.given !== item.used);
+  // A form sends every value as text: "true" read as true changes nothing a reader sees, nor do spaces around " 544 ".
+  const shownNormalized = (answer.normalized ?? []).filter((item) => item.given.trim() !== item.used);
   const list = (entries: typeof all, className: string) =>
     entries.length > 0
       ? html`<dl class="${className}">${entries.map(
           ([name, figure]) =>
-            html`<div><dt>${names.outputs.get(name) ?? name} <code class="api-name">${name}</code></dt><dd data-output="${name}">${figureText(figure, here.lang)}</dd></div>`,
+            html`<div><dt>${names.outputs.get(name) ?? name}${names.reader.hint(name)}</dt><dd data-output="${name}">${figureText(figure, here.lang)}</dd></div>`,
         )}</dl>`
       : '';
-  return html`<section class="answer" aria-labelledby="answer-heading">
+  return html`<section class="answer" id="${ANSWER_ANCHOR}" aria-labelledby="answer-heading">
 <h2 id="answer-heading">${words('site.tool.answer')}</h2>
 ${
   shownNormalized.length > 0
-    ? html`<ul class="normalized">${shownNormalized.map((item) => html`<li>${normalizedPath(item.path, names.labels)}${words('site.tool.normalized', { given: item.given, used: item.used })}</li>`)}</ul>`
+    ? html`<ul class="normalized">${shownNormalized.map((item) => html`<li>${normalizedPath(item.path, names.reader)}${words('site.tool.normalized', { given: item.given, used: item.used })}</li>`)}</ul>`
     : ''
 }
 ${list(first, 'outputs headline')}
 ${list(outputs, 'outputs')}
+${dataUsed(answer.provenance, here, words)}
 ${
   answer.warnings.length > 0
     ? html`<h3>${words('site.tool.warnings')}</h3><ul class="warnings">${answer.warnings.map((warning) =>
@@ -86,7 +81,7 @@ ${
     : ''
 }
 <h3>${words('site.tool.steps')}</h3>
-<ol class="steps">${answer.steps.map((step) => html`<li data-step="${step.id ?? ''}">${readerDescription(step.message ?? step.id ?? '', names.labels, here.lang)}</li>`)}</ol>
+<ol class="steps">${answer.steps.map((step) => html`<li data-step="${step.id ?? ''}">${names.reader.sentence(step.message ?? step.id ?? '')}</li>`)}</ol>
 ${sourcesOf(answer.provenance, here, words)}
 <details class="json"><summary>${words('site.tool.json')}</summary>
 <p><button type="button" class="copy-json" data-copied="${words('site.tool.copied')}" hidden>${words('site.tool.copy_json')}</button></p>
