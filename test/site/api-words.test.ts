@@ -102,6 +102,8 @@ describe('API names on the pages', () => {
     const answered = await html(`/tools/baojia?${query(exampleOf('baojia'))}&api=1`);
     assert.match(answered, /FOB 单价 <code class="api-name">priceFob<\/code>/);
     assert.match(answered, /<code class="api-name">central-parity [0-9-]{10}<\/code>/);
+    // The ports search, a GET form of this site's own, keeps it too.
+    assert.match(await html('/datasets/ports/current?q=ningbo&api=1'), /<input type="hidden" name="api" value="1">/);
     const refused = await html('/refund-rates?code=12&api=1');
     assert.match(refused, /<li><code>code<\/code>: 海关商品编码应为/);
     // Off, the switch offers to show them, the inputs of the page kept.

@@ -7,7 +7,7 @@
  */
 import type { ErrorBody, SiteApi } from '../api.js';
 import { type Html, html } from '../html.js';
-import { type Here, type Words, siteLink } from '../layout.js';
+import { type Here, type Words, pageFields, siteLink } from '../layout.js';
 
 /** The dataset whose rows page has the search box. */
 export const SEARCHED_DATASET = 'ports';
@@ -65,7 +65,7 @@ export async function portsMatching(
 export function portSearchForm(here: Here, words: Words, action: string): Html {
   const q = here.query.q ?? '';
   return html`<form method="get" action="${action}" class="lookup search" role="search" aria-label="${words('site.datasets.search_ports')}">
-${here.lang === 'zh-CN' ? '' : html`<input type="hidden" name="lang" value="${here.lang}">`}
+${pageFields(here)}
 <div class="field"><label for="q">${words('site.datasets.search_ports')}</label>
 <input id="q" name="q" type="search" value="${q}" autocomplete="off" required maxlength="64"></div>
 <p class="actions"><button type="submit">${words('site.datasets.search')}</button>${q ? html` <a href="${siteLink(here, action)}">${words('site.datasets.show_all')}</a>` : ''}</p>
