@@ -13,6 +13,8 @@ import { serviceApp } from '../helpers/app.js';
 import { sitePages } from '../helpers/site-pages.js';
 import { MORE_SITE_PAGES } from '../helpers/more-site-pages.js';
 
+const ROW = 'cartons.0.length=60&cartons.0.width=40&cartons.0.height=40&cartons.0.grossWeight=15&cartons.0.quantity=10';
+
 /** What a browser sends with a navigation. */
 const BROWSER = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
 
@@ -53,9 +55,10 @@ describe('the site’s own files', () => {
     const app = await serviceApp({ DATA_DIR: dataDir, RATE_LIMIT_BURST: '1', RATE_LIMIT_PER_MINUTE: '1' });
     try {
       const visitor = { remoteAddress: '203.0.113.21' };
-      const page = await app.inject({ url: '/?lang=en', ...visitor });
+      // The page is paid, the tool's description refused: the 429 page keeps the form, and its style.
+      const page = await app.inject({ url: `/tools/cbm?go=1&lang=en&${ROW}`, ...visitor });
+      assert.equal(page.statusCode, 429);
       const css = /href="(\/assets\/site\.[0-9a-f]{12}\.css)"/.exec(page.body)?.[1] ?? '';
-      assert.equal((await app.inject({ url: '/?lang=en', ...visitor })).statusCode, 429);
       assert.equal((await app.inject({ url: css, ...visitor })).statusCode, 200);
     } finally {
       await app.close();
@@ -124,14 +127,21 @@ function linksOf(html: string): string[] {
     .filter((link) => link.startsWith('/'));
 }
 
-/** A link without its language: a page in another language is the same page. */
-function withoutLang(link: string): string {
+/** A link without its language (and, with `api` named, its API names switch): a page in another language is the same page. */
+function withoutLang(link: string, ...more: string[]): string {
   const [path = '', query = ''] = link.split('#')[0]?.split('?') ?? [];
   const search = new URLSearchParams(query);
-  search.delete('lang');
+  for (const name of ['lang', ...more]) search.delete(name);
   search.sort();
   return `${path}?${search}`;
 }
+
+/** Sent forms (`go`), with the API names switch on: their links keep it, the banner's lead to their fields. */
+const SENT_FORMS = [
+  `/tools/cbm?go=1&api=1&${ROW}`,
+  '/tools/cbm?go=1&api=1&cartons.0.length=60',
+  '/tools/baojia?go=1&price=152&quantity=544&taxRate=13&refundRate=9',
+];
 
 describe('every link the site prints', () => {
   let app: FastifyInstance;
@@ -142,7 +152,7 @@ describe('every link the site prints', () => {
 
   it('opens a page that answers: every kind of page, every link one level on, no 4xx or 5xx', async () => {
     const ports = (await app.inject('/v1/datasets/ports')).json();
-    const starts = [...sitePages(String(ports.current ?? '')), ...MORE_SITE_PAGES];
+    const starts = [...sitePages(String(ports.current ?? '')), ...MORE_SITE_PAGES, ...SENT_FORMS];
     /** The link followed for each page (the first met, in its language), and a page printing it. */
     const followed = new Map<string, string>();
     const sources = new Map<string, string>();
@@ -154,13 +164,16 @@ describe('every link the site prints', () => {
       const links = linksOf(page.body);
       if (links.length > 0) pagesWithLinks += 1;
       for (const link of links) {
-        // A page that is itself a refusal or a 404 is the same in another language.
-        if (page.statusCode !== 200 && withoutLang(link) === withoutLang(start)) continue;
+        // A page that is itself a refusal or a 404 is the same in another language or with the API names.
+        if (page.statusCode !== 200 && withoutLang(link, 'api') === withoutLang(start, 'api')) continue;
         // Each page is followed in one language: the words of the others are checked by test/i18n.
         const same = withoutLang(link);
         if (!followed.has(same)) followed.set(same, link.split('#')[0] ?? link);
         sources.set(same, start);
       }
+      // A link to a place in this page (the skip link, a refused field from the banner) finds it here.
+      for (const [, anchor] of page.body.matchAll(/\shref="#([^"]+)"/g))
+        assert.match(page.body, new RegExp(`id="${anchor}"`), `#${anchor} in ${start}`);
       // A link to a place in a page finds its target there.
       for (const link of links.filter((candidate) => candidate.includes('#'))) {
         const [target = '', anchor = ''] = link.split('#');
