@@ -153,7 +153,7 @@ describe('a calculator’s rows are bounded as the API bounds them', () => {
 describe('the site’s files are sent compressed', () => {
   /** The files the pages load: the style sheet, the script and the reference's renderer. */
   const assetPaths = async () => {
-    const pages = await Promise.all(['/tools?lang=en', '/reference'].map((url) => app.inject(url)));
+    const pages = await Promise.all(['/tools?lang=en', '/reference?load=1'].map((url) => app.inject(url)));
     const paths = pages.flatMap((page) =>
       [...page.body.matchAll(/(?:href|src)="(\/assets\/[^"]+)"/g)].map((match) => match[1] ?? ''),
     );

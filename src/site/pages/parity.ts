@@ -80,8 +80,9 @@ function seriesView(here: Here, words: Words, series: NonNullable<SeriesAnswer['
     value: point.value,
     href: siteLink(here, `/datasets/central-parity/${point.version}`),
   }));
-  return html`<h2>${pair}</h2>${lineChart(points, label)}
-<details><summary>${label}</summary><table class="data"><thead><tr><th scope="col">${words('site.parity.day')}</th><th scope="col">${words('site.parity.value')}</th></tr></thead>
+  const gapNote = (days: number) => words('site.parity.gap', { days });
+  return html`<h2>${pair}</h2>${lineChart(points, label, gapNote)}
+<details><summary>${words('site.parity.table')}</summary><table class="data"><thead><tr><th scope="col">${words('site.parity.day')}</th><th scope="col">${words('site.parity.value')}</th></tr></thead>
 <tbody>${series.points.map((point) => html`<tr><th scope="row"><a href="${siteLink(here, `/datasets/central-parity/${point.version}`)}">${point.date}</a></th><td>${point.value}</td></tr>`)}</tbody></table></details>`;
 }
 

@@ -19,6 +19,7 @@ import { type InputDescription, describeTool } from '../../tools/kit/describe.js
 import { exampleValues, shownFields, toolForm } from './tool-form.js';
 import { busyBanner, refusalBanner } from './refusal-banner.js';
 import { errorPage } from './error.js';
+import { withLibraryRates } from './library-rates.js';
 
 interface ToolDescription {
   id: string;
@@ -81,7 +82,9 @@ export async function toolPage(api: SiteApi, here: Here, tool: ToolDefinition): 
   const { inputs, name, outputs, headline } = description.tool;
   const outputNames = new Map((outputs ?? []).map((output) => [output.name, output.label ?? output.name]));
   const reader = readerNames(here, inputs, outputNames);
-  const { kept: given, refused } = withinRowBounds(inputs, givenInputs(here.query, inputs));
+  const { kept: typed, refused } = withinRowBounds(inputs, givenInputs(here.query, inputs));
+  // A row's refund and levy rates from the library, when its code and day are given and its rate is not.
+  const { given, notes: libraryNotes } = await withLibraryRates(api, here, inputs, typed);
   // A form sent with a required field blank is asked too: the API's refusal lists what is missing.
   const ready =
     description.retryAfter === undefined &&
@@ -106,6 +109,7 @@ export async function toolPage(api: SiteApi, here: Here, tool: ToolDefinition): 
   const more = refusal ? unlisted(refusal) + (refusal.issues?.length ?? 0) - issues.length : 0;
   const body = html`
 ${retryAfter !== undefined ? busyBanner(retryAfter, words) : refusal ? refusalBanner(inputs, issues, besideFields, { reader, words, more }) : ''}
+${libraryNotes}
 ${toolForm(siteLink(here, `/tools/${tool.slug}`), inputs, { here, words, given, issuesAt: byPath, reader, examples: exampleValues(tool.example) }, html`<a href="${example}">${words('site.tool.example')}</a> ${companions}`)}
 ${answer && answer.status === 200 ? toolAnswer(answer.body, answer.text, here, words, { tools: toolNames(here.lang), outputs: outputNames, reader, headline: new Set(headline ?? []) }) : ''}`;
   const status = retryAfter !== undefined ? 429 : refused.length > 0 ? 400 : (answer?.status ?? 200);
