@@ -1,7 +1,8 @@
 /**
  * The two servers of a bench run, each in its own process so that neither shares an event
- * loop with the load generator: the service as `npm start` runs it (dist/server.js) and the
- * bare baseline. Also what the service reports of itself: time to ready and resident memory.
+ * loop with the load generator: the service as `npm start` runs it (dist/server.js, with the node
+ * flags of the build's start script) and the bare baseline. Also what the service reports of
+ * itself: time to ready and resident memory.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { closeSync, openSync, readFileSync, readdirSync } from 'node:fs';
@@ -49,6 +50,27 @@ export function memoryOf(pid: number): { rssMb: number; peakRssMb: number } {
   return { rssMb: kb('VmRSS') / 1024, peakRssMb: kb('VmHWM') / 1024 };
 }
 
+/**
+ * How `npm start` runs the service (package.json, `[NAME=value …] node <flags> dist/server.js`): the
+ * C allocator's environment and the V8 heap's sizes (docs/operations.md, Memory), so that every
+ * bench measures the service as it is run, and a run against another commit with its own.
+ */
+export function startCommand(build = root): { env: Record<string, string>; flags: string[] } {
+  const manifest = JSON.parse(readFileSync(join(build, 'package.json'), 'utf8')) as { scripts?: { start?: string } };
+  const words = (manifest.scripts?.start ?? '').trim().split(/\s+/);
+  const node = words.indexOf('node');
+  const server = words.indexOf('dist/server.js');
+  const settings = words.slice(0, Math.max(0, node));
+  if (node === -1 || server < node || !settings.every((word) => /^[A-Z_]+=\S*$/.test(word)))
+    throw new Error(`${build}/package.json: the start script is not "[NAME=value …] node … dist/server.js"`);
+  return { env: environmentOf(settings), flags: words.slice(node + 1, server) };
+}
+
+/** `NAME=value` words as an environment. */
+export function environmentOf(words: readonly string[]): Record<string, string> {
+  return Object.fromEntries(words.map((word) => [word.slice(0, word.indexOf('=')), word.slice(word.indexOf('=') + 1)]));
+}
+
 /** The `ready` line's startupMs, waiting a little for it: the service writes its log asynchronously. */
 async function startupFigure(logFile: string, limitMs = 2_000): Promise<number | null> {
   const deadline = Date.now() + limitMs;
@@ -82,13 +104,17 @@ export async function startService(
   output: 'file' | 'unread-pipe' = 'file',
   /** The checkout whose build is started: this one, or another commit's (bench/against.ts). */
   build = root,
+  /** Node flags after the start script's (the last of a name wins); `env` goes after its environment. */
+  moreFlags: readonly string[] = [],
 ): Promise<ServiceRun> {
   const logFile = join(logDir, `service-${port}.log`);
   const log = output === 'file' ? openSync(logFile, 'w') : 'pipe';
   const started = performance.now();
-  const child = spawn(process.execPath, [join(build, 'dist', 'server.js')], {
+  const start = startCommand(build);
+  const child = spawn(process.execPath, [...start.flags, ...moreFlags, join(build, 'dist', 'server.js')], {
     env: {
       ...process.env,
+      ...start.env,
       HOST: '127.0.0.1',
       PORT: String(port),
       DATA_DIR: dataDir,

@@ -18,7 +18,7 @@ import { paced } from './paced.js';
 import { pinGenerator, pinningDescription } from './pinning.js';
 import { memoryOf, startBaseline, startService } from './processes.js';
 import { type EndpointResult, type BenchReport, reportMarkdown } from './report.js';
-import { SCENARIOS, type Scenario } from './scenarios.js';
+import { SCENARIOS, type Scenario, chosenScenarios } from './scenarios.js';
 
 const settings: LoadSettings = {
   connections: Number(process.env.BENCH_CONNECTIONS ?? 10),
@@ -60,18 +60,6 @@ async function record(origin: string, scenario: Scenario): Promise<Recording> {
     body: body.toString('base64'),
     etag,
   };
-}
-
-/** The scenarios BENCH_ONLY names, or all of them. */
-function chosenScenarios(): readonly Scenario[] {
-  const only = process.env.BENCH_ONLY?.split(',')
-    .map((part) => part.trim())
-    .filter(Boolean);
-  if (!only?.length) return SCENARIOS;
-  const chosen = SCENARIOS.filter((scenario) => only.some((part) => scenario.name.includes(part)));
-  if (chosen.length === 0)
-    throw new Error(`BENCH_ONLY=${process.env.BENCH_ONLY} names no endpoint of bench/scenarios.ts`);
-  return chosen;
 }
 
 async function main(): Promise<void> {

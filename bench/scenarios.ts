@@ -102,3 +102,15 @@ export const SCENARIOS: readonly Scenario[] = [
     body: { inputs: { value: '12.5', from: 'ft3', to: 'm3' } },
   },
 ];
+
+/** The scenarios BENCH_ONLY names, or all of them. */
+export function chosenScenarios(): readonly Scenario[] {
+  const only = process.env.BENCH_ONLY?.split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  if (!only?.length) return SCENARIOS;
+  const chosen = SCENARIOS.filter((scenario) => only.some((part) => scenario.name.includes(part)));
+  if (chosen.length === 0)
+    throw new Error(`BENCH_ONLY=${process.env.BENCH_ONLY} names no endpoint of bench/scenarios.ts`);
+  return chosen;
+}

@@ -9696,27 +9696,27 @@ export interface operations {
                             exportDate: string;
                             /**
                              * Levy rate (%)
-                             * @description Levy (VAT) rate, percent: 13 means 13 %. A manufacturer’s rows need it; a trading company’s only for the input VAT and the part not refunded, and with invoiceAmountWithTax. A decimal string, at least 0 and at most 100. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                             * @description Levy (VAT) rate, percent: 13 means 13 %. A manufacturer’s rows need it; a trading company’s only for the input VAT and the part not refunded, and with invoiceAmountWithTax. A decimal string, at least 0 and at most 100. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized. A % after the number is read too: 13% is 13.
                              */
                             taxRate?: string;
                             /**
                              * Refund rate (%)
-                             * @description Refund rate, percent. A decimal string, at least 0 and at most 100. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                             * @description Refund rate, percent. A decimal string, at least 0 and at most 100. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized. A % after the number is read too: 13% is 13.
                              */
                             refundRate: string;
                             /**
                              * VAT invoice amount (excl. VAT)
-                             * @description Trading company: the special VAT invoice amount of the goods, excluding tax, CNY. A decimal string, at least 0 and at most 100000000000, at most 2 decimals. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                             * @description Trading company: the special VAT invoice amount of the goods, excluding tax, CNY. A decimal string, at least 0 and at most 100000000000, at most 2 decimals. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized.
                              */
                             invoiceAmount?: string;
                             /**
                              * VAT invoice amount (incl. VAT)
-                             * @description Trading company, instead of invoiceAmount: the invoice amount including VAT, CNY; divided by (1 + taxRate) to the fen. A decimal string, at least 0 and at most 100000000000, at most 2 decimals. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                             * @description Trading company, instead of invoiceAmount: the invoice amount including VAT, CNY; divided by (1 + taxRate) to the fen. A decimal string, at least 0 and at most 100000000000, at most 2 decimals. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized.
                              */
                             invoiceAmountWithTax?: string;
                             /**
                              * FOB value
-                             * @description Manufacturer: the FOB value on the declaration, in currency. A decimal string, at least 0 and at most 100000000000, at most 2 decimals. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                             * @description Manufacturer: the FOB value on the declaration, in currency. A decimal string, at least 0 and at most 100000000000, at most 2 decimals. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized.
                              */
                             fobAmount?: string;
                             /**
@@ -9727,7 +9727,7 @@ export interface operations {
                             currency?: string;
                             /**
                              * Own exchange rate
-                             * @description Manufacturer: your own rate for the row, CNY per ratePer units of currency (the declaration’s, say): used instead of the central parity, also on a day the installed parity cannot speak for. A decimal string, above 0 and at most 1000000. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                             * @description Manufacturer: your own rate for the row, CNY per ratePer units of currency (the declaration’s, say): used instead of the central parity, also on a day the installed parity cannot speak for. A decimal string, above 0 and at most 1000000. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized.
                              */
                             rate?: string;
                             /**
@@ -9740,27 +9740,27 @@ export interface operations {
                         } & unknown)[];
                         /**
                          * Output VAT
-                         * @description Manufacturer: output VAT of the period (domestic sales), CNY; not given counts as 0. A decimal string, at least 0 and at most 100000000000, at most 2 decimals. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                         * @description Manufacturer: output VAT of the period (domestic sales), CNY; not given counts as 0. A decimal string, at least 0 and at most 100000000000, at most 2 decimals. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized.
                          */
                         outputTax?: string;
                         /**
                          * Input VAT
-                         * @description Manufacturer: input VAT of the period, CNY; without it the tax payable (and, without declaredEndCredit, the refund) is left out. A decimal string, at least 0 and at most 100000000000, at most 2 decimals. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                         * @description Manufacturer: input VAT of the period, CNY; without it the tax payable (and, without declaredEndCredit, the refund) is left out. A decimal string, at least 0 and at most 100000000000, at most 2 decimals. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized.
                          */
                         inputTax?: string;
                         /**
                          * Credit brought forward
-                         * @description Manufacturer: credit brought forward from the last period (上期留抵), CNY; not given counts as 0. A decimal string, at least 0 and at most 100000000000, at most 2 decimals. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                         * @description Manufacturer: credit brought forward from the last period (上期留抵), CNY; not given counts as 0. A decimal string, at least 0 and at most 100000000000, at most 2 decimals. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized.
                          */
                         carriedCredit?: string;
                         /**
                          * Declared end-of-period credit
-                         * @description Manufacturer: the end-of-period credit as declared (期末留抵); used instead of the computed one. A decimal string, at least 0 and at most 100000000000, at most 2 decimals. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                         * @description Manufacturer: the end-of-period credit as declared (期末留抵); used instead of the computed one. A decimal string, at least 0 and at most 100000000000, at most 2 decimals. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized.
                          */
                         declaredEndCredit?: string;
                         /**
                          * Duty-free materials purchased
-                         * @description Manufacturer: duty-free imported materials of the period (免税购进原材料), CNY, for the two offsets. A decimal string, at least 0 and at most 100000000000, at most 2 decimals. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                         * @description Manufacturer: duty-free imported materials of the period (免税购进原材料), CNY, for the two offsets. A decimal string, at least 0 and at most 100000000000, at most 2 decimals. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized.
                          */
                         dutyFreeMaterials?: string;
                     } & unknown;
@@ -9936,12 +9936,12 @@ export interface operations {
                         mode?: "forward" | "reverse";
                         /**
                          * Purchase price incl. VAT
-                         * @description Purchase price of one unit, CNY, including VAT (含税进价). A decimal string, above 0 and at most 1000000000. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                         * @description Purchase price of one unit, CNY, including VAT (含税进价). A decimal string, above 0 and at most 1000000000. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized.
                          */
                         price: string;
                         /**
                          * Quantity quoted
-                         * @description Number of units quoted. A decimal string, above 0 and at most 1000000000. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                         * @description Number of units quoted. A decimal string, above 0 and at most 1000000000. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized.
                          */
                         quantity: string;
                         /**
@@ -9953,12 +9953,12 @@ export interface operations {
                         unit?: "pc" | "set" | "pair" | "dozen" | "carton" | "kg" | "t" | "m" | "m2" | "m3" | "l";
                         /**
                          * VAT levy rate
-                         * @description VAT levy rate of the goods (征税率). In percent: 13 means 13 %. A decimal string, at least 0 and at most 100. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                         * @description VAT levy rate of the goods (征税率). In percent: 13 means 13 %. A decimal string, at least 0 and at most 100. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized. A % after the number is read too: 13% is 13.
                          */
                         taxRate: string;
                         /**
                          * Export VAT refund rate
-                         * @description Export VAT refund rate of the goods (退税率), not above taxRate. In percent: 13 means 13 %. A decimal string, at least 0 and at most 100. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                         * @description Export VAT refund rate of the goods (退税率), not above taxRate. In percent: 13 means 13 %. A decimal string, at least 0 and at most 100. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized. A % after the number is read too: 13% is 13.
                          */
                         refundRate: string;
                         /**
@@ -9969,26 +9969,26 @@ export interface operations {
                         currency?: string;
                         /**
                          * Exchange rate
-                         * @description The exchange rate: fxPer units of fxBase = fxRate units of the other currency (CNY or the quote currency). Needed (except for CNY): without it the refusal names the current central parity, in its own quotation. A decimal string, above 0 and at most 1000000. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                         * @description The exchange rate: how many CNY one unit of the quote currency (100 units for JPY) is worth, or how many units of the quote currency one CNY is worth; which of the two, its units (fxPer) and direction (fxBase) say. Needed (except for CNY): without it the refusal names the current central parity, in its own quotation. A decimal string, above 0 and at most 1000000. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized.
                          */
                         fxRate?: string;
                         /**
                          * Rate quoted per
-                         * @description How many units of fxBase fxRate is for (100 for JPY as the central parity quotes it).
+                         * @description Whether fxRate is for 1 or for 100 units of a currency (100 for JPY as the central parity quotes it).
                          * @default 1
                          * @enum {string}
                          */
                         fxPer?: "1" | "100";
                         /**
                          * Rate quoted as
-                         * @description Which side of fxRate is counted per fxPer: currency (fxRate CNY per fxPer units of the quote currency, as the central parity quotes USD, EUR, 100 JPY) or CNY (fxRate units of the quote currency per fxPer CNY, as it quotes KRW, MYR, THB).
+                         * @description Which way fxRate is quoted: CNY per unit of the quote currency (currency, as the central parity quotes USD, EUR, 100 JPY) or units of the quote currency per CNY (CNY, as it quotes KRW, MYR, THB).
                          * @default currency
                          * @enum {string}
                          */
                         fxBase?: "currency" | "CNY";
                         /**
                          * Domestic costs
-                         * @description Domestic costs (inland freight, port charges, banking, overheads), CNY, on domesticBasis. A decimal string, at least 0 and at most 1000000000000. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                         * @description Domestic costs (inland freight, port charges, banking, overheads), CNY, on domesticBasis. A decimal string, at least 0 and at most 1000000000000. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized.
                          * @default 0
                          */
                         domestic?: string;
@@ -10001,7 +10001,7 @@ export interface operations {
                         domesticBasis?: "total" | "unit" | "container" | "percent";
                         /**
                          * Sea freight
-                         * @description Sea freight in the quote currency, on freightBasis. Without it CFR and CIF are not quoted. A decimal string, at least 0 and at most 1000000000000. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                         * @description Sea freight in the quote currency, on freightBasis. Without it CFR and CIF are not quoted. A decimal string, at least 0 and at most 1000000000000. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized.
                          */
                         freight?: string;
                         /**
@@ -10013,33 +10013,33 @@ export interface operations {
                         freightBasis?: "container" | "cbm" | "unit" | "total";
                         /**
                          * Number of containers
-                         * @description Containers of the lot, for a per-container freight or domestic cost; 1 when not given. A whole number as a string, at least 1 and at most 10000. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                         * @description Containers of the lot, for a per-container freight or domestic cost; 1 when not given. A whole number as a string, at least 1 and at most 10000. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized.
                          */
                         containers?: string;
                         /**
                          * Total volume
-                         * @description Volume of the whole lot in m³, for a per-m³ freight. A decimal string, above 0 and at most 10000000. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                         * @description Volume of the whole lot in m³, for a per-m³ freight. A decimal string, above 0 and at most 10000000. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized.
                          */
                         volume?: string;
                         /**
                          * Insurance rate
-                         * @description Insurance premium rate (保险费率). Without it CIF is not quoted. In percent: 13 means 13 %. A decimal string, at least 0 and at most 100. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                         * @description Insurance premium rate (保险费率). Without it CIF is not quoted. In percent: 13 means 13 %. A decimal string, at least 0 and at most 100. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized. A % after the number is read too: 13% is 13.
                          */
                         insuranceRate?: string;
                         /**
                          * Insurance premium (whole lot)
-                         * @description The insurance premium for the whole lot in the quote currency, as an insurer quotes it, instead of insuranceRate. Without either, CIF is not quoted. A decimal string, at least 0 and at most 1000000000000, at most 2 decimals. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                         * @description The insurance premium for the whole lot in the quote currency, as an insurer quotes it, instead of insuranceRate. Without either, CIF is not quoted. A decimal string, at least 0 and at most 1000000000000, at most 2 decimals. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized.
                          */
                         insurance?: string;
                         /**
                          * Insurance markup
-                         * @description Insurance markup over the CIF value (投保加成). In percent: 13 means 13 %. A decimal string, at least 0 and at most 100. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                         * @description Insurance markup over the CIF value (投保加成). In percent: 13 means 13 %. A decimal string, at least 0 and at most 100. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized. A % after the number is read too: 13% is 13.
                          * @default 10
                          */
                         markup?: string;
                         /**
                          * Commission rate
-                         * @description Commission on the price with commission (佣金率). Without it no commission price is given. In percent: 13 means 13 %. A decimal string, at least 0 and at most 100. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                         * @description Commission on the price with commission (佣金率). Without it no commission price is given. In percent: 13 means 13 %. A decimal string, at least 0 and at most 100. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized. A % after the number is read too: 13% is 13.
                          */
                         commission?: string;
                         /**
@@ -10051,7 +10051,7 @@ export interface operations {
                         method?: "chain" | "combined";
                         /**
                          * Target margin
-                         * @description Target profit in percent of the quote or of the cost (marginBasis). 0 gives break-even prices. A decimal string, at least 0 and at most 1000. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                         * @description Target profit in percent of the quote or of the cost (marginBasis). 0 gives break-even prices. A decimal string, at least 0 and at most 1000. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized. A % after the number is read too: 13% is 13.
                          * @default 0
                          */
                         margin?: string;
@@ -10071,7 +10071,7 @@ export interface operations {
                         term?: "FOB" | "CFR" | "CIF";
                         /**
                          * Quoted unit price
-                         * @description Reverse: the unit price quoted for term, in the quote currency; with the commission when commission is given, unless quotedPriceBasis says net. A decimal string, above 0 and at most 1000000000, at most 4 decimals. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                         * @description Reverse: the unit price quoted for term, in the quote currency; with the commission when commission is given, unless quotedPriceBasis says net. A decimal string, above 0 and at most 1000000000, at most 4 decimals. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized.
                          */
                         quotedPrice?: string;
                         /**
@@ -10256,7 +10256,7 @@ export interface operations {
                         receipts: {
                             /**
                              * Amount received
-                             * @description One receipt, in currency. A decimal string, above 0 and at most 100000000000, at most 2 decimals. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                             * @description One receipt, in currency. A decimal string, above 0 and at most 100000000000, at most 2 decimals. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized.
                              */
                             amount: string;
                             /**
@@ -10266,14 +10266,14 @@ export interface operations {
                             currency: string;
                             /**
                              * Times a year
-                             * @description How many times a year such a receipt comes in. A whole number as a string, at least 1 and at most 10000. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                             * @description How many times a year such a receipt comes in. A whole number as a string, at least 1 and at most 10000. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized.
                              * @default 1
                              */
                             perYear?: string;
                         }[];
                         /**
                          * Bank fee (% of each receipt)
-                         * @description Percent of each converted receipt the bank keeps (its spread and charges, against the central parity): 0.5 means 0.5 %; not given counts as 0, with a warning. A decimal string, at least 0 and at most 100. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                         * @description Percent of each converted receipt the bank keeps (its spread and charges, against the central parity): 0.5 means 0.5 %; not given counts as 0, with a warning. A decimal string, at least 0 and at most 100. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized. A % after the number is read too: 13% is 13.
                          */
                         bankFee?: string;
                         /**
@@ -10289,12 +10289,12 @@ export interface operations {
                         nameB?: string;
                         /**
                          * Option B fee (% of each receipt)
-                         * @description Percent of each converted receipt alternative B keeps (spread and charges, against the central parity): 0.3 means 0.3 %. A decimal string, at least 0 and at most 100. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                         * @description Percent of each converted receipt alternative B keeps (spread and charges, against the central parity): 0.3 means 0.3 %. A decimal string, at least 0 and at most 100. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized. A % after the number is read too: 13% is 13.
                          */
                         feePercentB?: string;
                         /**
                          * Option B fee per receipt (CNY)
-                         * @description CNY alternative B charges per converted receipt. A decimal string, at least 0 and at most 1000000000, at most 2 decimals. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                         * @description CNY alternative B charges per converted receipt. A decimal string, at least 0 and at most 1000000000, at most 2 decimals. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized.
                          */
                         feePerReceiptB?: string;
                         /**
@@ -10310,12 +10310,12 @@ export interface operations {
                         nameC?: string;
                         /**
                          * Option C fee (% of each receipt)
-                         * @description Percent of each converted receipt alternative C keeps (spread and charges, against the central parity): 0.3 means 0.3 %. A decimal string, at least 0 and at most 100. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                         * @description Percent of each converted receipt alternative C keeps (spread and charges, against the central parity): 0.3 means 0.3 %. A decimal string, at least 0 and at most 100. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized. A % after the number is read too: 13% is 13.
                          */
                         feePercentC?: string;
                         /**
                          * Option C fee per receipt (CNY)
-                         * @description CNY alternative C charges per converted receipt. A decimal string, at least 0 and at most 1000000000, at most 2 decimals. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                         * @description CNY alternative C charges per converted receipt. A decimal string, at least 0 and at most 1000000000, at most 2 decimals. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized.
                          */
                         feePerReceiptC?: string;
                     } & (unknown & unknown);
@@ -10485,27 +10485,27 @@ export interface operations {
                         cartons: {
                             /**
                              * Carton length
-                             * @description Outer length of one carton, in lengthUnit. A decimal string, above 0. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                             * @description Outer length of one carton, in lengthUnit. A decimal string, above 0. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized.
                              */
                             length: string;
                             /**
                              * Carton width
-                             * @description Outer width of one carton, in lengthUnit. A decimal string, above 0. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                             * @description Outer width of one carton, in lengthUnit. A decimal string, above 0. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized.
                              */
                             width: string;
                             /**
                              * Carton height
-                             * @description Outer height of one carton, in lengthUnit. A decimal string, above 0. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                             * @description Outer height of one carton, in lengthUnit. A decimal string, above 0. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized.
                              */
                             height: string;
                             /**
                              * Gross weight per carton
-                             * @description Gross weight of one carton, in weightUnit. A decimal string, at least 0. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                             * @description Gross weight of one carton, in weightUnit. A decimal string, at least 0. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized.
                              */
                             grossWeight: string;
                             /**
                              * Number of cartons
-                             * @description Number of cartons of this size. A whole number as a string, at least 1 and at most 10000000. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                             * @description Number of cartons of this size. A whole number as a string, at least 1 and at most 10000000. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized.
                              */
                             quantity: string;
                         }[];
@@ -10539,12 +10539,12 @@ export interface operations {
                         divisorUnit?: "cm3/kg" | "in3/lb";
                         /**
                          * Air divisor
-                         * @description The air divisor in divisorUnit; default: the divisors dataset (IATA 6000 cm³ per kg; none published per lb). A whole number as a string, at least 1 and at most 1000000. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                         * @description The air divisor in divisorUnit; default: the divisors dataset (IATA 6000 cm³ per kg; none published per lb). A whole number as a string, at least 1 and at most 1000000. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized.
                          */
                         airDivisor?: string;
                         /**
                          * Express divisor
-                         * @description The express divisor in divisorUnit; default: the divisors dataset (DHL Express: 5000 cm³ per kg, 139 in³ per lb). A whole number as a string, at least 1 and at most 1000000. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                         * @description The express divisor in divisorUnit; default: the divisors dataset (DHL Express: 5000 cm³ per kg, 139 in³ per lb). A whole number as a string, at least 1 and at most 1000000. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized.
                          */
                         expressDivisor?: string;
                         /**
@@ -10563,12 +10563,12 @@ export interface operations {
                         dimensionRounding?: "exact" | "whole-up";
                         /**
                          * LCL W/M ratio (kg per m³)
-                         * @description W/M: the kilograms one cubic metre stands for in LCL; default: the divisors dataset (1000 kg, 1 m³ against 1 t); 500 and others occur. A whole number as a string, at least 1 and at most 100000. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                         * @description W/M: the kilograms one cubic metre stands for in LCL; default: the divisors dataset (1000 kg, 1 m³ against 1 t); 500 and others occur. A whole number as a string, at least 1 and at most 100000. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized.
                          */
                         lclRatio?: string;
                         /**
                          * LCL minimum (revenue tonnes)
-                         * @description The least LCL chargeable a forwarder bills, in revenue tonnes (often 1); none by default. A decimal string, at least 0 and at most 1000. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                         * @description The least LCL chargeable a forwarder bills, in revenue tonnes (often 1); none by default. A decimal string, at least 0 and at most 1000. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized.
                          */
                         lclMinimum?: string;
                     };
@@ -10728,22 +10728,22 @@ export interface operations {
                     inputs: {
                         /**
                          * Carton length
-                         * @description Outer length of one carton, in lengthUnit. A decimal string, above 0 and at most 100000. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                         * @description Outer length of one carton, in lengthUnit. A decimal string, above 0 and at most 100000. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized.
                          */
                         length: string;
                         /**
                          * Carton width
-                         * @description Outer width of one carton, in lengthUnit. A decimal string, above 0 and at most 100000. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                         * @description Outer width of one carton, in lengthUnit. A decimal string, above 0 and at most 100000. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized.
                          */
                         width: string;
                         /**
                          * Carton height
-                         * @description Outer height of one carton (its upright side), in lengthUnit. A decimal string, above 0 and at most 100000. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                         * @description Outer height of one carton (its upright side), in lengthUnit. A decimal string, above 0 and at most 100000. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized.
                          */
                         height: string;
                         /**
                          * Gross weight per carton
-                         * @description Gross weight of one carton, in weightUnit. A decimal string, at least 0 and at most 100000. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                         * @description Gross weight of one carton, in weightUnit. A decimal string, at least 0 and at most 100000. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized.
                          */
                         grossWeight: string;
                         /**
@@ -10769,17 +10769,17 @@ export interface operations {
                         containerType?: "all" | "20GP" | "40GP" | "40HQ" | "45HQ";
                         /**
                          * Cartons to ship
-                         * @description Cartons to ship: gives the containers needed and the cartons in the last one. A whole number as a string, at least 1 and at most 100000000. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                         * @description Cartons to ship: gives the containers needed and the cartons in the last one. A whole number as a string, at least 1 and at most 100000000. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized.
                          */
                         quantity?: string;
                         /**
                          * Maximum layers
-                         * @description At most this many cartons stacked. A whole number as a string, at least 1 and at most 1000. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                         * @description At most this many cartons stacked. A whole number as a string, at least 1 and at most 1000. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized.
                          */
                         maxLayers?: string;
                         /**
                          * Payload limit
-                         * @description A payload limit below the container’s, such as a road limit, in weightUnit: the lower of the two applies, and limit says when it binds. A decimal string, above 0 and at most 1000000. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                         * @description A payload limit below the container’s, such as a road limit, in weightUnit: the lower of the two applies, and the limiting factor (limit{Type}) says when it binds. A decimal string, above 0 and at most 1000000. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized.
                          */
                         maxPayload?: string;
                         /**
@@ -10789,17 +10789,17 @@ export interface operations {
                         ownContainer?: {
                             /**
                              * Inside length
-                             * @description Inside length, in unit; at most 100 m in any unit (container-load.own_too_large). A decimal string, above 0 and at most 100000. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                             * @description Inside length, in unit; at most 100 m in any unit (container-load.own_too_large). A decimal string, above 0 and at most 100000. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized.
                              */
                             length: string;
                             /**
                              * Inside width
-                             * @description Inside width, in unit; at most 100 m in any unit (container-load.own_too_large). A decimal string, above 0 and at most 100000. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                             * @description Inside width, in unit; at most 100 m in any unit (container-load.own_too_large). A decimal string, above 0 and at most 100000. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized.
                              */
                             width: string;
                             /**
                              * Inside height
-                             * @description Inside height, in unit; at most 100 m in any unit (container-load.own_too_large). A decimal string, above 0 and at most 100000. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                             * @description Inside height, in unit; at most 100 m in any unit (container-load.own_too_large). A decimal string, above 0 and at most 100000. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized.
                              */
                             height: string;
                             /**
@@ -10811,23 +10811,23 @@ export interface operations {
                             unit?: "mm" | "cm" | "m" | "in" | "ft" | "yd";
                             /**
                              * Door width
-                             * @description Door opening width, in unit; left out, the inside width. A decimal string, above 0 and at most 100000. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                             * @description Door opening width, in unit; left out, the inside width. A decimal string, above 0 and at most 100000. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized.
                              */
                             doorWidth?: string;
                             /**
                              * Door height
-                             * @description Door opening height, in unit; left out, the inside height. A decimal string, above 0 and at most 100000. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                             * @description Door opening height, in unit; left out, the inside height. A decimal string, above 0 and at most 100000. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized.
                              */
                             doorHeight?: string;
                             /**
                              * Maximum payload
-                             * @description Maximum payload, in weightUnit; left out, the weight is not checked. A decimal string, at least 0 and at most 1000000. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                             * @description Maximum payload, in weightUnit; left out, the weight is not checked. A decimal string, at least 0 and at most 1000000. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized.
                              */
                             payload?: string;
                         };
                         /**
                          * Usable share of volume
-                         * @description The share of the inside volume counted as usable in the quick estimate (estimate{Type}); 1 takes the whole inside volume. A decimal string, above 0 and at most 1, at most 4 decimals. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                         * @description The share of the inside volume counted as usable in the quick estimate by volume (estimate{Type}); 1 takes the whole inside volume. A decimal string, above 0 and at most 1, at most 4 decimals. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized. A percent is read too, as its ratio: 13% is 0.13.
                          * @default 1
                          */
                         effectiveShare?: string;
@@ -11004,22 +11004,22 @@ export interface operations {
                         currency: string;
                         /**
                          * Amount to convert
-                         * @description An amount of currency to convert into CNY. A decimal string, above 0 and at most 100000000000, at most 2 decimals. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                         * @description An amount of currency to convert into CNY. A decimal string, above 0 and at most 100000000000, at most 2 decimals. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized.
                          */
                         amount?: string;
                         /**
                          * Bank's buying rate
-                         * @description The bank's buying rate for currency, in the quotation of the central parity: CNY per 1 unit (per 100 for JPY), or units per 1 CNY for the currencies quoted that way (MYR, KRW …). A decimal string, above 0 and at most 1000000. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                         * @description The bank's buying rate for currency, in the quotation of the central parity: CNY per 1 unit (per 100 for JPY), or units per 1 CNY for the currencies quoted that way (MYR, KRW …). A decimal string, above 0 and at most 1000000. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized.
                          */
                         bankRate?: string;
                         /**
                          * Earlier rate (quote or budget)
-                         * @description An earlier rate of the caller's (a quote's or budget's), in the quotation of the central parity: CNY per 1 unit (per 100 for JPY), or units per 1 CNY for the currencies quoted that way (MYR, KRW …). A decimal string, above 0 and at most 1000000. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                         * @description An earlier rate of the caller's (a quote's or budget's), in the quotation of the central parity: CNY per 1 unit (per 100 for JPY), or units per 1 CNY for the currencies quoted that way (MYR, KRW …). A decimal string, above 0 and at most 1000000. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized.
                          */
                         keptRate?: string;
                         /**
                          * Earlier midpoint
-                         * @description An earlier central parity the caller kept, in the quotation of the central parity: CNY per 1 unit (per 100 for JPY), or units per 1 CNY for the currencies quoted that way (MYR, KRW …); without it, keptOn's is looked up. A decimal string, above 0 and at most 1000000. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                         * @description An earlier central parity the caller kept, in the quotation of the central parity: CNY per 1 unit (per 100 for JPY), or units per 1 CNY for the currencies quoted that way (MYR, KRW …); without it, keptOn's is looked up. A decimal string, above 0 and at most 1000000. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized.
                          */
                         keptMidpoint?: string;
                         /**
@@ -11184,7 +11184,7 @@ export interface operations {
                     inputs: {
                         /**
                          * Amount to convert
-                         * @description The amount to convert. A decimal string. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                         * @description The amount to convert. A decimal string. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized.
                          */
                         value: string;
                         /**
@@ -11365,32 +11365,32 @@ export interface operations {
                     inputs: {
                         /**
                          * Total cartons
-                         * @description Number of cartons: they are numbered C/NO. 1 to this. A whole number as a string, at least 1 and at most 100000. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                         * @description Number of cartons: they are numbered C/NO. 1 to this. A whole number as a string, at least 1 and at most 100000. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized.
                          */
                         cartons: string;
                         /**
                          * Carton length
-                         * @description Outer length of one carton, in lengthUnit. A decimal string, above 0 and at most 100000, at most 10 decimals. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                         * @description Outer length of one carton, in lengthUnit. A decimal string, above 0 and at most 100000, at most 10 decimals. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized.
                          */
                         length: string;
                         /**
                          * Carton width
-                         * @description Outer width of one carton, in lengthUnit. A decimal string, above 0 and at most 100000, at most 10 decimals. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                         * @description Outer width of one carton, in lengthUnit. A decimal string, above 0 and at most 100000, at most 10 decimals. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized.
                          */
                         width: string;
                         /**
                          * Carton height
-                         * @description Outer height of one carton, in lengthUnit. A decimal string, above 0 and at most 100000, at most 10 decimals. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                         * @description Outer height of one carton, in lengthUnit. A decimal string, above 0 and at most 100000, at most 10 decimals. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized.
                          */
                         height: string;
                         /**
                          * Gross weight per carton
-                         * @description Gross weight of one carton, in weightUnit. A decimal string, above 0 and at most 100000, at most 10 decimals. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                         * @description Gross weight of one carton, in weightUnit. A decimal string, above 0 and at most 100000, at most 10 decimals. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized.
                          */
                         grossWeight: string;
                         /**
                          * Net weight per carton
-                         * @description Net weight of one carton, in weightUnit; at most the gross weight. A decimal string, at least 0 and at most 100000, at most 10 decimals. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                         * @description Net weight of one carton, in weightUnit; at most the gross weight. A decimal string, at least 0 and at most 100000, at most 10 decimals. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized.
                          */
                         netWeight: string;
                         /**
@@ -11619,12 +11619,12 @@ export interface operations {
                         mode?: "forward" | "reverse";
                         /**
                          * Purchase price incl. VAT
-                         * @description Purchase price of one unit, CNY, including VAT (含税进价). A decimal string, above 0 and at most 1000000000. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                         * @description Purchase price of one unit, CNY, including VAT (含税进价). A decimal string, above 0 and at most 1000000000. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized.
                          */
                         price: string;
                         /**
                          * Quantity quoted
-                         * @description Number of units quoted. A decimal string, above 0 and at most 1000000000. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                         * @description Number of units quoted. A decimal string, above 0 and at most 1000000000. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized.
                          */
                         quantity: string;
                         /**
@@ -11636,12 +11636,12 @@ export interface operations {
                         unit?: "pc" | "set" | "pair" | "dozen" | "carton" | "kg" | "t" | "m" | "m2" | "m3" | "l";
                         /**
                          * VAT levy rate
-                         * @description VAT levy rate of the goods (征税率). In percent: 13 means 13 %. A decimal string, at least 0 and at most 100. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                         * @description VAT levy rate of the goods (征税率). In percent: 13 means 13 %. A decimal string, at least 0 and at most 100. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized. A % after the number is read too: 13% is 13.
                          */
                         taxRate: string;
                         /**
                          * Export VAT refund rate
-                         * @description Export VAT refund rate of the goods (退税率), not above taxRate. In percent: 13 means 13 %. A decimal string, at least 0 and at most 100. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                         * @description Export VAT refund rate of the goods (退税率), not above taxRate. In percent: 13 means 13 %. A decimal string, at least 0 and at most 100. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized. A % after the number is read too: 13% is 13.
                          */
                         refundRate: string;
                         /**
@@ -11652,26 +11652,26 @@ export interface operations {
                         currency?: string;
                         /**
                          * Exchange rate
-                         * @description The exchange rate: fxPer units of fxBase = fxRate units of the other currency (CNY or the quote currency). Needed (except for CNY): without it the refusal names the current central parity, in its own quotation. A decimal string, above 0 and at most 1000000. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                         * @description The exchange rate: how many CNY one unit of the quote currency (100 units for JPY) is worth, or how many units of the quote currency one CNY is worth; which of the two, its units (fxPer) and direction (fxBase) say. Needed (except for CNY): without it the refusal names the current central parity, in its own quotation. A decimal string, above 0 and at most 1000000. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized.
                          */
                         fxRate?: string;
                         /**
                          * Rate quoted per
-                         * @description How many units of fxBase fxRate is for (100 for JPY as the central parity quotes it).
+                         * @description Whether fxRate is for 1 or for 100 units of a currency (100 for JPY as the central parity quotes it).
                          * @default 1
                          * @enum {string}
                          */
                         fxPer?: "1" | "100";
                         /**
                          * Rate quoted as
-                         * @description Which side of fxRate is counted per fxPer: currency (fxRate CNY per fxPer units of the quote currency, as the central parity quotes USD, EUR, 100 JPY) or CNY (fxRate units of the quote currency per fxPer CNY, as it quotes KRW, MYR, THB).
+                         * @description Which way fxRate is quoted: CNY per unit of the quote currency (currency, as the central parity quotes USD, EUR, 100 JPY) or units of the quote currency per CNY (CNY, as it quotes KRW, MYR, THB).
                          * @default currency
                          * @enum {string}
                          */
                         fxBase?: "currency" | "CNY";
                         /**
                          * Domestic costs
-                         * @description Domestic costs (inland freight, port charges, banking, overheads), CNY, on domesticBasis. A decimal string, at least 0 and at most 1000000000000. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                         * @description Domestic costs (inland freight, port charges, banking, overheads), CNY, on domesticBasis. A decimal string, at least 0 and at most 1000000000000. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized.
                          * @default 0
                          */
                         domestic?: string;
@@ -11684,7 +11684,7 @@ export interface operations {
                         domesticBasis?: "total" | "unit" | "container" | "percent";
                         /**
                          * Sea freight
-                         * @description Sea freight in the quote currency, on freightBasis. Without it CFR and CIF are not quoted. A decimal string, at least 0 and at most 1000000000000. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                         * @description Sea freight in the quote currency, on freightBasis. Without it CFR and CIF are not quoted. A decimal string, at least 0 and at most 1000000000000. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized.
                          */
                         freight?: string;
                         /**
@@ -11696,33 +11696,33 @@ export interface operations {
                         freightBasis?: "container" | "cbm" | "unit" | "total";
                         /**
                          * Number of containers
-                         * @description Containers of the lot, for a per-container freight or domestic cost; 1 when not given. A whole number as a string, at least 1 and at most 10000. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                         * @description Containers of the lot, for a per-container freight or domestic cost; 1 when not given. A whole number as a string, at least 1 and at most 10000. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized.
                          */
                         containers?: string;
                         /**
                          * Total volume
-                         * @description Volume of the whole lot in m³, for a per-m³ freight. A decimal string, above 0 and at most 10000000. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                         * @description Volume of the whole lot in m³, for a per-m³ freight. A decimal string, above 0 and at most 10000000. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized.
                          */
                         volume?: string;
                         /**
                          * Insurance rate
-                         * @description Insurance premium rate (保险费率). Without it CIF is not quoted. In percent: 13 means 13 %. A decimal string, at least 0 and at most 100. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                         * @description Insurance premium rate (保险费率). Without it CIF is not quoted. In percent: 13 means 13 %. A decimal string, at least 0 and at most 100. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized. A % after the number is read too: 13% is 13.
                          */
                         insuranceRate?: string;
                         /**
                          * Insurance premium (whole lot)
-                         * @description The insurance premium for the whole lot in the quote currency, as an insurer quotes it, instead of insuranceRate. Without either, CIF is not quoted. A decimal string, at least 0 and at most 1000000000000, at most 2 decimals. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                         * @description The insurance premium for the whole lot in the quote currency, as an insurer quotes it, instead of insuranceRate. Without either, CIF is not quoted. A decimal string, at least 0 and at most 1000000000000, at most 2 decimals. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized.
                          */
                         insurance?: string;
                         /**
                          * Insurance markup
-                         * @description Insurance markup over the CIF value (投保加成). In percent: 13 means 13 %. A decimal string, at least 0 and at most 100. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                         * @description Insurance markup over the CIF value (投保加成). In percent: 13 means 13 %. A decimal string, at least 0 and at most 100. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized. A % after the number is read too: 13% is 13.
                          * @default 10
                          */
                         markup?: string;
                         /**
                          * Commission rate
-                         * @description Commission on the price with commission (佣金率). Without it no commission price is given. In percent: 13 means 13 %. A decimal string, at least 0 and at most 100. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                         * @description Commission on the price with commission (佣金率). Without it no commission price is given. In percent: 13 means 13 %. A decimal string, at least 0 and at most 100. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized. A % after the number is read too: 13% is 13.
                          */
                         commission?: string;
                         /**
@@ -11734,7 +11734,7 @@ export interface operations {
                         method?: "chain" | "combined";
                         /**
                          * Target margin
-                         * @description Target profit in percent of the quote or of the cost (marginBasis). 0 gives break-even prices. A decimal string, at least 0 and at most 1000. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                         * @description Target profit in percent of the quote or of the cost (marginBasis). 0 gives break-even prices. A decimal string, at least 0 and at most 1000. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized. A % after the number is read too: 13% is 13.
                          * @default 0
                          */
                         margin?: string;
@@ -11754,7 +11754,7 @@ export interface operations {
                         term?: "FOB" | "CFR" | "CIF";
                         /**
                          * Quoted unit price
-                         * @description Reverse: the unit price quoted for term, in the quote currency; with the commission when commission is given, unless quotedPriceBasis says net. A decimal string, above 0 and at most 1000000000, at most 4 decimals. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                         * @description Reverse: the unit price quoted for term, in the quote currency; with the commission when commission is given, unless quotedPriceBasis says net. A decimal string, above 0 and at most 1000000000, at most 4 decimals. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized.
                          */
                         quotedPrice?: string;
                         /**
@@ -11771,7 +11771,7 @@ export interface operations {
                         port?: string;
                         /**
                          * Unit price decimals
-                         * @description Decimals of the unit price on the quote (0 to 4, 2 by default), rounded half-up from the calculated price; each total is the printed unit price × quantity. A whole number as a string, at least 0 and at most 4. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                         * @description Decimals of the unit price on the quote (0 to 4, 2 by default), rounded half-up from the calculated price; each total is the printed unit price × quantity. A whole number as a string, at least 0 and at most 4. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized.
                          * @default 2
                          */
                         priceDecimals?: string;
@@ -11866,7 +11866,7 @@ export interface operations {
                         reference?: string;
                         /**
                          * Valid for (days)
-                         * @description Days the offer stays open, from the day it is issued (Beijing calendar). A whole number as a string, at least 1 and at most 365. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                         * @description Days the offer stays open, from the day it is issued (Beijing calendar). A whole number as a string, at least 1 and at most 365. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized.
                          */
                         validDays?: string;
                         /**

@@ -8,6 +8,7 @@
  * ROW_LINE_MAX_BYTES, whose one parse would hold the loop as the whole file did.
  */
 import type { Row } from './model.js';
+import { PackedTexts } from './packed-texts.js';
 
 /** Longest line taken: a real row line is a few hundred bytes, the header a few kilobytes. */
 export const ROW_LINE_MAX_BYTES = 1024 * 1024;
@@ -27,7 +28,7 @@ function rowsOf(parsed: unknown): Row[] {
 export class RowLines {
   readonly rows: Row[] = [];
   /** Each row's JSON text, without its comma: pages are cut from these, never serialised again. */
-  readonly texts: string[] = [];
+  readonly texts = new PackedTexts();
   /** Complete lines not parsed yet, from `#next` on. */
   #queued: Buffer[] = [];
   #next = 0;
@@ -115,9 +116,8 @@ export class RowLines {
       } else if (this.#state === 'rows') {
         if (this.rows.length > 0 && !this.#lastHadComma) return notOneRowPerLine();
         this.#lastHadComma = text.endsWith(',');
-        const row = this.#lastHadComma ? text.slice(0, -1) : text;
-        this.rows.push(JSON.parse(row));
-        this.texts.push(row);
+        this.rows.push(JSON.parse(this.#lastHadComma ? text.slice(0, -1) : text));
+        this.texts.push(this.#lastHadComma ? bytes.subarray(0, -1) : bytes);
       } else return notOneRowPerLine();
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);

@@ -11,6 +11,7 @@
 import { closeSync, openSync, readFileSync, readSync } from 'node:fs';
 import { VersionUnreadable } from '../core/issues.js';
 import type { Row } from './model.js';
+import type { PackedTexts } from './packed-texts.js';
 import { rowTextsOf } from './serialize.js';
 
 /** The rows of a version, wherever they are. */
@@ -28,8 +29,9 @@ export const HELD_BYTES = 4 * 1024 * 1024;
 /** The newest versions of each dataset held whatever their size: the current one and the one before. */
 export const HELD_NEWEST = 2;
 
-export function heldRows(rows: readonly Row[], texts: readonly string[]): VersionRows {
-  return { rows, rowTexts: (start, end) => texts.slice(start, end), held: true };
+export function heldRows(rows: readonly Row[], texts: PackedTexts): VersionRows {
+  const packed = texts.trim();
+  return { rows, rowTexts: (start, end) => packed.slice(start, end), held: true };
 }
 
 /**

@@ -73,7 +73,7 @@ describe('rows.json cut into its lines', () => {
         const { lines, problem } = linesOf(json, cuts);
         assert.equal(problem, null);
         assert.deepEqual(lines.rows, (JSON.parse(json) as { data: Row[] }).data);
-        assert.deepEqual(lines.texts, rowTextsOf(json));
+        assert.deepEqual(lines.texts.slice(0, lines.texts.count), rowTextsOf(json));
       }),
     );
   });

@@ -81,7 +81,7 @@ describe('baojia pricing method (issue 16)', () => {
     for (const term of ['Fob', 'Cfr', 'Cif']) assert.equal(figures[`margin${term}`], '0.1', term);
     assert.equal(
       step(body, 'baojia.method_combined')?.message,
-      'Method: one denominator (combined): the price with commission = the costs ÷ (1 − margin 10% − commission 3% − for CIF the insurance share 0.55%), each a share of that price.',
+      'Method, one denominator: the price with commission = the costs ÷ (1 − margin 10% − commission 3% − for CIF the insurance share 0.55%), each a share of that price.',
     );
     // The chain, the default, keeps its answer: CIF's profit is CFR's, a little under 10 % of CIF.
     const chained = valuesOf((await suite.compute('baojia', SETS_544)).body);

@@ -1,14 +1,15 @@
 /**
  * The pool of worker threads (src/work/pool.ts): a task's answer is the one computed in process;
  * past the queue bound a task is refused at once with Busy; past its time limit its worker is
- * ended (piscina starts another for the next) and the caller told Busy.
+ * ended (piscina starts another for the next) and the caller told Busy. Each worker's heap is
+ * bounded.
  */
 import assert from 'node:assert/strict';
 import { after, describe, it } from 'node:test';
 import { Busy } from '../../src/core/work-gate.js';
 import type { PackRequest } from '../../src/tools/container-load/packing/pack.js';
 import { IN_PROCESS } from '../../src/work/in-process.js';
-import { WORK_POOL_LIMITS, WorkPool } from '../../src/work/pool.js';
+import { WORKER_RESOURCE_LIMITS, WORK_POOL_LIMITS, WorkPool } from '../../src/work/pool.js';
 
 const FORTY_HQ = { length: 12_032, width: 2_352, height: 2_698 };
 const request = (side: number): PackRequest => ({
@@ -32,6 +33,16 @@ describe('the work pool', () => {
     for (const side of [400, 517]) {
       assert.deepEqual(await threads.run('pack', request(side)), await IN_PROCESS.run('pack', request(side)));
     }
+  });
+
+  it('starts its workers with bounded heaps', async () => {
+    const threads = pool();
+    const before = threads.workerLimits;
+    await threads.run('pack', request(420));
+    const limits = threads.workerLimits;
+    assert.equal(before, undefined, 'no worker before the first task');
+    assert.equal(limits?.maxOldGenerationSizeMb, WORKER_RESOURCE_LIMITS.maxOldGenerationSizeMb);
+    assert.equal(limits?.maxYoungGenerationSizeMb, WORKER_RESOURCE_LIMITS.maxYoungGenerationSizeMb);
   });
 
   it('refuses at once with Busy past its queue, and answers the rest', async () => {

@@ -9,7 +9,7 @@
  * the lot, MARKS_PER_PAGE to a web page (`page`, from 1); otherwise one mark carries the range.
  */
 import { cartonNumber } from '../../tools/maitou/numbering.js';
-import { maitouTool } from '../../tools/maitou/definition.js';
+import { findTool } from '../../tools/registry.js';
 import type { ApiIssue, ErrorBody, SiteApi, SitePage } from '../api.js';
 import { type Html, html } from '../html.js';
 import { answerIssues, siteIssue } from '../issues.js';
@@ -17,6 +17,7 @@ import { type Here, type Words, page, siteLink, wordsIn } from '../layout.js';
 import { pagerNav } from '../pager.js';
 import { givenInputs } from './given-inputs.js';
 import { type AnswerSentence, pageSentence } from '../figure-text.js';
+import { pageNames } from './reader-words.js';
 
 interface MarkStep {
   id: string;
@@ -52,7 +53,7 @@ const WHOLE_NUMBER = /^[0-9]{1,15}$/;
 
 /** A page that shows a refusal instead of marks, with a way on (the form, or the first page of marks). */
 function refusedPage(here: Here, words: Words, status: number, answer: ErrorBody, way: Html): SitePage {
-  const body = html`${answerIssues(answer, here.lang)}<p>${way}</p>`;
+  const body = html`${answerIssues(answer, pageNames(here))}<p>${way}</p>`;
   return { status, html: page({ here, title: words('site.marks.title'), body }).text };
 }
 
@@ -63,7 +64,7 @@ export async function marksPage(api: SiteApi, here: Here): Promise<SitePage> {
   const sheet = here.query.sheet === 'label' ? SHEETS.label : SHEETS.a4;
   const perCarton = here.query.per_carton === '1';
   const inputQuery = Object.fromEntries(Object.entries(here.query).filter(([name]) => !PRINT_QUERY.includes(name)));
-  const toForm = html`<a href="${siteLink(here, '/tools/maitou', inputQuery)}">${maitouTool.names[here.lang]}</a>`;
+  const toForm = html`<a href="${siteLink(here, '/tools/maitou', inputQuery)}">${findTool('maitou')?.names[here.lang]}</a>`;
   // An unreadable page is refused before the calculation is asked for (and paid).
   const pageText = here.query.page ?? '1';
   if (!WHOLE_NUMBER.test(pageText))

@@ -12,32 +12,30 @@ const STEPS = {
     ko: '{term} 지정 항구: {port}({name}), {published} 판 항만 목록 기준.',
   },
   'baojia.method_chain': {
-    'zh-CN':
-      '核算方法为逐步换算（chain）：FOB 由成本和利润率算出，CFR 加运费，CIF 加保险费，含佣价 = 净价 ÷ (1 − 佣金率)。',
-    en: 'Method: step by step (chain): FOB from the cost and the margin, CFR adds the freight, CIF the insurance, and a price with commission is the net price ÷ (1 − commission).',
-    ja: '計算方法：段階的換算（chain）：FOB をコストと利益率から求め、CFR は運賃を、CIF は保険料を加え、口銭込み価格 = 正味価格 ÷ (1 − 口銭率)。',
-    ko: '계산 방식: 단계별 환산(chain): FOB를 원가와 이익률로 구하고, CFR은 운임을, CIF는 보험료를 더하며, 수수료 포함가 = 순가격 ÷ (1 − 수수료율).',
+    'zh-CN': '核算方法为逐步换算：FOB 由成本和利润率算出，CFR 加运费，CIF 加保险费，含佣价 = 净价 ÷ (1 − 佣金率)。',
+    en: 'Method, step by step: FOB from the cost and the margin, CFR adds the freight, CIF the insurance, and a price with commission is the net price ÷ (1 − commission).',
+    ja: '計算方法は段階的換算：FOB をコストと利益率から求め、CFR は運賃を、CIF は保険料を加え、口銭込み価格 = 正味価格 ÷ (1 − 口銭率)。',
+    ko: '계산 방식은 단계별 환산: FOB를 원가와 이익률로 구하고, CFR은 운임을, CIF는 보험료를 더하며, 수수료 포함가 = 순가격 ÷ (1 − 수수료율).',
   },
   'baojia.method_combined': {
     'zh-CN':
-      '核算方法为统一分母法（combined）：含佣价 = 成本费用 ÷ (1 − 利润率 {margin} − 佣金率 {commission} − 保险费占比 {insuranceShare}（仅 CIF）)，各项均以含佣价为基数。',
-    en: 'Method: one denominator (combined): the price with commission = the costs ÷ (1 − margin {margin} − commission {commission} − for CIF the insurance share {insuranceShare}), each a share of that price.',
-    ja: '計算方法：一つの分母（combined）：口銭込み価格 = コスト ÷ (1 − 利益率 {margin} − 口銭率 {commission} − CIF では保険料の割合 {insuranceShare})、どれもその価格に対する割合。',
-    ko: '계산 방식: 단일 분모(combined): 수수료 포함가 = 원가 ÷ (1 − 이익률 {margin} − 수수료율 {commission} − CIF는 보험료 비중 {insuranceShare}), 모두 그 가격에 대한 비율.',
+      '核算方法为统一分母法：含佣价 = 成本费用 ÷ (1 − 利润率 {margin} − 佣金率 {commission} − 保险费占比 {insuranceShare}（仅 CIF）)，各项均以含佣价为基数。',
+    en: 'Method, one denominator: the price with commission = the costs ÷ (1 − margin {margin} − commission {commission} − for CIF the insurance share {insuranceShare}), each a share of that price.',
+    ja: '計算方法は一つの分母：口銭込み価格 = コスト ÷ (1 − 利益率 {margin} − 口銭率 {commission} − CIF では保険料の割合 {insuranceShare})、どれもその価格に対する割合。',
+    ko: '계산 방식은 단일 분모: 수수료 포함가 = 원가 ÷ (1 − 이익률 {margin} − 수수료율 {commission} − CIF는 보험료 비중 {insuranceShare}), 모두 그 가격에 대한 비율.',
   },
   'baojia.method_combined_cost': {
     'zh-CN':
-      '核算方法为统一分母法（combined）：含佣价 = 成本费用（出口总成本 × (1 + 成本利润率 {margin})）÷ (1 − 佣金率 {commission} − 保险费占比 {insuranceShare}（仅 CIF）)，各项均以含佣价为基数。',
-    en: 'Method: one denominator (combined): the price with commission = the costs, the cost total taken × (1 + margin on cost {margin}), ÷ (1 − commission {commission} − for CIF the insurance share {insuranceShare}), each a share of that price.',
-    ja: '計算方法：一つの分母（combined）：口銭込み価格 = コスト（輸出総コスト × (1 + 原価利益率 {margin})）÷ (1 − 口銭率 {commission} − CIF では保険料の割合 {insuranceShare})、どれもその価格に対する割合。',
-    ko: '계산 방식: 단일 분모(combined): 수수료 포함가 = 원가(수출 총원가 × (1 + 원가 이익률 {margin})) ÷ (1 − 수수료율 {commission} − CIF는 보험료 비중 {insuranceShare}), 모두 그 가격에 대한 비율.',
+      '核算方法为统一分母法：含佣价 = 成本费用（出口总成本 × (1 + 成本利润率 {margin})）÷ (1 − 佣金率 {commission} − 保险费占比 {insuranceShare}（仅 CIF）)，各项均以含佣价为基数。',
+    en: 'Method, one denominator: the price with commission = the costs, the cost total taken × (1 + margin on cost {margin}), ÷ (1 − commission {commission} − for CIF the insurance share {insuranceShare}), each a share of that price.',
+    ja: '計算方法は一つの分母：口銭込み価格 = コスト（輸出総コスト × (1 + 原価利益率 {margin})）÷ (1 − 口銭率 {commission} − CIF では保険料の割合 {insuranceShare})、どれもその価格に対する割合。',
+    ko: '계산 방식은 단일 분모: 수수료 포함가 = 원가(수출 총원가 × (1 + 원가 이익률 {margin})) ÷ (1 − 수수료율 {commission} − CIF는 보험료 비중 {insuranceShare}), 모두 그 가격에 대한 비율.',
   },
   'baojia.method_combined_reverse': {
-    'zh-CN':
-      '核算方法为统一分母法（combined）：佣金率 {commission} 和保险费占比 {insuranceShare}（仅 CIF）均以含佣价为基数。',
-    en: 'Method: one denominator (combined): the commission {commission} and, for CIF, the insurance share {insuranceShare} are each a share of the price with commission.',
-    ja: '計算方法：一つの分母（combined）：口銭率 {commission} と CIF の保険料の割合 {insuranceShare} は、どちらも口銭込み価格に対する割合。',
-    ko: '계산 방식: 단일 분모(combined): 수수료율({commission})과 CIF의 보험료 비중({insuranceShare})은 모두 수수료 포함가에 대한 비율입니다.',
+    'zh-CN': '核算方法为统一分母法：佣金率 {commission} 和保险费占比 {insuranceShare}（仅 CIF）均以含佣价为基数。',
+    en: 'Method, one denominator: the commission {commission} and, for CIF, the insurance share {insuranceShare} are each a share of the price with commission.',
+    ja: '計算方法は一つの分母：口銭率 {commission} と CIF の保険料の割合 {insuranceShare} は、どちらも口銭込み価格に対する割合。',
+    ko: '계산 방식은 단일 분모: 수수료율({commission})과 CIF의 보험료 비중({insuranceShare})은 모두 수수료 포함가에 대한 비율입니다.',
   },
   'baojia.combined': {
     'zh-CN': '{term} 单价 = 单位成本费用 {costs} ÷ (1 − {shares}) = {price}，总价 {total}。',
@@ -49,9 +47,9 @@ const STEPS = {
   'baojia.method_chain_reverse': {
     'zh-CN':
       '核算方法为逐步换算：由所报价格换算其他术语，CFR = FOB + 运费，CIF 在 CFR 上加保险费，反向则逐项扣除；净价 = 含佣价 × (1 − 佣金率)。',
-    en: 'Method: step by step from the quoted price to the other terms: CFR is FOB plus the freight and CIF adds the insurance to CFR, each taken off the other way; a net price is the price with commission × (1 − commission).',
-    ja: '計算方法：段階的換算で見積価格から他の条件へ換算し、CFR = FOB + 運賃、CIF は CFR に保険料を加え、逆方向はそれぞれ差し引き、正味価格 = 口銭込み価格 × (1 − 口銭率)。',
-    ko: '계산 방식: 견적가에서 다른 조건으로 단계별 환산하며, CFR = FOB + 운임, CIF는 CFR에 보험료를 더하고 반대 방향은 각각 빼며, 순가격 = 수수료 포함가 × (1 − 수수료율).',
+    en: 'Method, step by step: from the quoted price to the other terms, CFR is FOB plus the freight and CIF adds the insurance to CFR, each taken off the other way; a net price is the price with commission × (1 − commission).',
+    ja: '計算方法は段階的換算：見積価格から他の条件へ換算し、CFR = FOB + 運賃、CIF は CFR に保険料を加え、逆方向はそれぞれ差し引き、正味価格 = 口銭込み価格 × (1 − 口銭率)。',
+    ko: '계산 방식은 단계별 환산: 견적가에서 다른 조건으로 환산하며, CFR = FOB + 운임, CIF는 CFR에 보험료를 더하고 반대 방향은 각각 빼며, 순가격 = 수수료 포함가 × (1 − 수수료율).',
   },
   'baojia.cif_margin_below': {
     'zh-CN':
@@ -361,10 +359,10 @@ const WARNINGS = {
     ko: '이익률이 0이라 모든 가격은 손익분기 가격입니다.',
   },
   'baojia.quoted_price_unused': {
-    'zh-CN': 'quotedPrice 只在倒算（reverse）时使用，本次未使用。',
+    'zh-CN': 'quotedPrice 只在倒算时使用，本次未使用。',
     en: 'The quotedPrice is only read in reverse mode and was not used here.',
-    ja: 'quotedPrice は逆算（reverse）でのみ使うため、今回は使っていません。',
-    ko: 'quotedPrice는 역산(reverse)에서만 쓰므로 이번에는 쓰지 않았습니다.',
+    ja: 'quotedPrice は逆算でのみ使うため、今回は使っていません。',
+    ko: 'quotedPrice는 역산에서만 쓰므로 이번에는 쓰지 않았습니다.',
   },
 } as const satisfies Record<string, Texts>;
 
