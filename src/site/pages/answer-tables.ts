@@ -21,6 +21,8 @@ export interface TableContext {
   labels: ReadonlyMap<string, string>;
   /** An input as the calculation used it: as normalised, else as given. */
   used(name: string): string | undefined;
+  /** An output's API name after its figure, with the API names switch on (reader-words.ts). */
+  hint(name: string): Html;
 }
 
 /** A table of the answer, and the outputs it shows (the page lists the others). */
@@ -51,7 +53,7 @@ class Cells {
     const figure = this.context.outputs[name];
     if (figure === undefined) return null;
     this.shown.add(name);
-    return html`<span data-output="${name}">${figureText(figure, this.context.lang)}</span>`;
+    return html`<span data-output="${name}">${figureText(figure, this.context.lang)}</span>${this.context.hint(name)}`;
   }
 
   /** Several outputs read together (600 mm × 400 mm × 400 mm), or null unless every one is given. */

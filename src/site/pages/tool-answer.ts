@@ -70,6 +70,7 @@ export function toolAnswer(answer: ToolAnswer, json: string, here: Here, words: 
     outputs: answer.outputs,
     labels: names.outputs,
     used: usedInput(answer, names.given),
+    hint: (name: string) => names.reader.hint(name),
   };
   // The tool's table where its users tabulate the answer; the figures it leaves out below it.
   const table = answerTable(answer.tool, context);
