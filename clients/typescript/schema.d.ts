@@ -10827,7 +10827,7 @@ export interface operations {
                         };
                         /**
                          * Usable share of volume
-                         * @description The share of the inside volume counted as usable in the quick estimate by volume (estimate{Type}); 1 takes the whole inside volume. A decimal string, above 0 and at most 1, at most 4 decimals. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized. A percent is read too, as its ratio: 13% is 0.13.
+                         * @description The share of the inside volume counted as usable in the volume bound (volume ÷ carton volume) (estimate{Type}); 1 takes the whole inside volume. A decimal string, above 0 and at most 1, at most 4 decimals. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized. A percent is read too, as its ratio: 13% is 0.13.
                          * @default 1
                          */
                         effectiveShare?: string;

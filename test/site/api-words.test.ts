@@ -158,7 +158,7 @@ describe('API names on the pages', () => {
     assert.match(shownText(await html('/datasets/nope')), /可用的有人民币汇率中间价, 出口退税率文库/);
     const steps = shownText(await html(`/tools/baojia?${query({ ...exampleOf('baojia'), method: 'chain' })}`));
     assert.match(steps, /核算方法为逐步换算：FOB 由成本和利润率算出/);
-    assert.match(shownText(await html('/tools/container-load?lang=ja')), /容積による概算箱数で使える容積/);
+    assert.match(shownText(await html('/tools/container-load?lang=ja')), /容積上限（容積 ÷ 1 箱の容積）で使える容積/);
   });
 
   it('fills each blank field with an example value from the tool’s example, or its default, never its bounds', async () => {
