@@ -35,7 +35,7 @@ import { LANGUAGES } from '../../src/i18n/languages.js';
 import { TOOLS } from '../../src/tools/registry.js';
 import { chromiumPath, loopbackContext, sharedBrowser } from '../helpers/browser.js';
 import { inLanguage, sitePages } from '../helpers/site-pages.js';
-import { listeningSite } from '../helpers/site-server.js';
+import { onLoopback, siteService } from '../helpers/site-service.js';
 
 const found = chromiumPath();
 const skip = 'missing' in found ? found.missing : false;
@@ -90,7 +90,8 @@ describe('the site for every reader', { skip }, () => {
   }
 
   before(async () => {
-    ({ app, base } = await listeningSite({ FETCH: 'off' }));
+    app = await siteService();
+    base = await onLoopback(app);
     const ports = (await app.inject('/v1/datasets/ports')).json();
     const pages = sitePages(String(ports.current ?? ports.dataset?.current ?? ''));
     const browser = await sharedBrowser('path' in found ? found.path : '');

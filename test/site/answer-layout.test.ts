@@ -14,7 +14,7 @@ import type { Page } from 'playwright-core';
 import { formFields } from '../../src/site/form-values.js';
 import { BAOJIA_EXAMPLE } from '../../src/tools/baojia/example.js';
 import { chromiumPath, screenshotFolder } from '../helpers/browser.js';
-import { type SiteSession, siteSession } from '../helpers/site-server.js';
+import { type SiteSession, siteSession } from '../helpers/site-service.js';
 
 const found = chromiumPath();
 const skip = 'missing' in found ? found.missing : false;

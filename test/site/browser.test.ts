@@ -21,7 +21,7 @@ import { pageSentencePattern, shownFigure } from '../helpers/figure-value.js';
 import { checkedFetch } from '../helpers/checked-fetch.js';
 import { chromiumPath, screenshotFolder } from '../helpers/browser.js';
 import { QUOTE_PAGE, inLanguage } from '../helpers/site-pages.js';
-import { type SiteSession, siteSession } from '../helpers/site-server.js';
+import { type SiteSession, siteSession } from '../helpers/site-service.js';
 
 const found = chromiumPath();
 const skip = 'missing' in found ? found.missing : false;
