@@ -1848,6 +1848,8 @@ export interface components {
             rows20GP?: components["schemas"]["CountFigure"];
             columns20GP?: components["schemas"]["CountFigure"];
             layers20GP?: components["schemas"]["CountFigure"];
+            mainBlock20GP?: components["schemas"]["CountFigure"];
+            besideMain20GP?: components["schemas"]["CountFigure"];
             along20GP?: components["schemas"]["QuantityFigure"];
             across20GP?: components["schemas"]["QuantityFigure"];
             up20GP?: components["schemas"]["QuantityFigure"];
@@ -1861,6 +1863,7 @@ export interface components {
             spareLengthIn20GP?: components["schemas"]["QuantityFigure"];
             spareWidthIn20GP?: components["schemas"]["QuantityFigure"];
             spareHeightIn20GP?: components["schemas"]["QuantityFigure"];
+            mix20GP?: components["schemas"]["CountFigure"];
             perContainer40GP?: components["schemas"]["CountFigure"];
             grid40GP?: components["schemas"]["CountFigure"];
             bound40GP?: components["schemas"]["CountFigure"];
@@ -1871,6 +1874,8 @@ export interface components {
             rows40GP?: components["schemas"]["CountFigure"];
             columns40GP?: components["schemas"]["CountFigure"];
             layers40GP?: components["schemas"]["CountFigure"];
+            mainBlock40GP?: components["schemas"]["CountFigure"];
+            besideMain40GP?: components["schemas"]["CountFigure"];
             along40GP?: components["schemas"]["QuantityFigure"];
             across40GP?: components["schemas"]["QuantityFigure"];
             up40GP?: components["schemas"]["QuantityFigure"];
@@ -1884,6 +1889,7 @@ export interface components {
             spareLengthIn40GP?: components["schemas"]["QuantityFigure"];
             spareWidthIn40GP?: components["schemas"]["QuantityFigure"];
             spareHeightIn40GP?: components["schemas"]["QuantityFigure"];
+            mix40GP?: components["schemas"]["CountFigure"];
             perContainer40HQ?: components["schemas"]["CountFigure"];
             grid40HQ?: components["schemas"]["CountFigure"];
             bound40HQ?: components["schemas"]["CountFigure"];
@@ -1894,6 +1900,8 @@ export interface components {
             rows40HQ?: components["schemas"]["CountFigure"];
             columns40HQ?: components["schemas"]["CountFigure"];
             layers40HQ?: components["schemas"]["CountFigure"];
+            mainBlock40HQ?: components["schemas"]["CountFigure"];
+            besideMain40HQ?: components["schemas"]["CountFigure"];
             along40HQ?: components["schemas"]["QuantityFigure"];
             across40HQ?: components["schemas"]["QuantityFigure"];
             up40HQ?: components["schemas"]["QuantityFigure"];
@@ -1907,6 +1915,7 @@ export interface components {
             spareLengthIn40HQ?: components["schemas"]["QuantityFigure"];
             spareWidthIn40HQ?: components["schemas"]["QuantityFigure"];
             spareHeightIn40HQ?: components["schemas"]["QuantityFigure"];
+            mix40HQ?: components["schemas"]["CountFigure"];
             perContainer45HQ?: components["schemas"]["CountFigure"];
             grid45HQ?: components["schemas"]["CountFigure"];
             bound45HQ?: components["schemas"]["CountFigure"];
@@ -1917,6 +1926,8 @@ export interface components {
             rows45HQ?: components["schemas"]["CountFigure"];
             columns45HQ?: components["schemas"]["CountFigure"];
             layers45HQ?: components["schemas"]["CountFigure"];
+            mainBlock45HQ?: components["schemas"]["CountFigure"];
+            besideMain45HQ?: components["schemas"]["CountFigure"];
             along45HQ?: components["schemas"]["QuantityFigure"];
             across45HQ?: components["schemas"]["QuantityFigure"];
             up45HQ?: components["schemas"]["QuantityFigure"];
@@ -1930,6 +1941,7 @@ export interface components {
             spareLengthIn45HQ?: components["schemas"]["QuantityFigure"];
             spareWidthIn45HQ?: components["schemas"]["QuantityFigure"];
             spareHeightIn45HQ?: components["schemas"]["QuantityFigure"];
+            mix45HQ?: components["schemas"]["CountFigure"];
             perContainerOwn?: components["schemas"]["CountFigure"];
             gridOwn?: components["schemas"]["CountFigure"];
             boundOwn?: components["schemas"]["CountFigure"];
@@ -1940,6 +1952,8 @@ export interface components {
             rowsOwn?: components["schemas"]["CountFigure"];
             columnsOwn?: components["schemas"]["CountFigure"];
             layersOwn?: components["schemas"]["CountFigure"];
+            mainBlockOwn?: components["schemas"]["CountFigure"];
+            besideMainOwn?: components["schemas"]["CountFigure"];
             alongOwn?: components["schemas"]["QuantityFigure"];
             acrossOwn?: components["schemas"]["QuantityFigure"];
             upOwn?: components["schemas"]["QuantityFigure"];
@@ -1953,6 +1967,7 @@ export interface components {
             spareLengthInOwn?: components["schemas"]["QuantityFigure"];
             spareWidthInOwn?: components["schemas"]["QuantityFigure"];
             spareHeightInOwn?: components["schemas"]["QuantityFigure"];
+            mixOwn?: components["schemas"]["CountFigure"];
             best?: components["schemas"]["CodeFigure"];
         };
         ContainerLoadAnswer: {
@@ -10812,7 +10827,7 @@ export interface operations {
                         };
                         /**
                          * Usable share of volume
-                         * @description The share of the inside volume counted as usable in the quick estimate by volume (estimate{Type}); 1 takes the whole inside volume. A decimal string, above 0 and at most 1, at most 4 decimals. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized. A percent is read too, as its ratio: 13% is 0.13.
+                         * @description The share of the inside volume counted as usable in the volume bound (volume ÷ carton volume) (estimate{Type}); 1 takes the whole inside volume. A decimal string, above 0 and at most 1, at most 4 decimals. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized. A percent is read too, as its ratio: 13% is 0.13.
                          * @default 1
                          */
                         effectiveShare?: string;

@@ -5,6 +5,7 @@
  * (catalogue.ts); these are only the frame around them, words and labels rather than sentences,
  * so they are kept apart from the catalogue's one-sentence rule.
  */
+import { ANSWER_WORDS } from './answer-words.js';
 import { wordsOf } from './messages.js';
 import type { Texts } from './texts.js';
 
@@ -147,6 +148,7 @@ export const SITE_WORDS = {
     ja: '荷印を印刷（A4 または 100×150 mm ラベル）',
     ko: '화인 인쇄(A4 또는 100×150 mm 라벨)',
   },
+  ...ANSWER_WORDS,
   'site.tool.source': { 'zh-CN': '来源', en: 'Sources', ja: '出典', ko: '출처' },
   'site.refund.title': {
     'zh-CN': '出口退税率查询',

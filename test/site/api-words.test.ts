@@ -129,7 +129,9 @@ describe('API names on the pages', () => {
     assert.match(page, /<a href="\/refund-rates\?api=1">退税率查询<\/a>/);
     assert.match(page, /<a href="\/tools\/baojia" rel="nofollow">隐藏 API 名称<\/a>/);
     const answered = await html(`/tools/baojia?${query(exampleOf('baojia'))}&api=1`);
-    assert.match(answered, /FOB 单价 <code class="api-name">priceFob<\/code>/);
+    // baojia's figures are a table of terms: each cell's output named after its figure.
+    assert.match(answered, /<span data-output="priceFob">[^<]+<\/span> <code class="api-name">priceFob<\/code>/);
+    assert.match(answered, /<dt>[^<]+ <code class="api-name">[A-Za-z]+<\/code><\/dt>/);
     assert.match(answered, /<code class="api-name">central-parity [0-9-]{10}<\/code>/);
     // The ports search, a GET form of this site's own, keeps it too.
     assert.match(await html('/datasets/ports/current?q=ningbo&api=1'), /<input type="hidden" name="api" value="1">/);
@@ -156,7 +158,7 @@ describe('API names on the pages', () => {
     assert.match(shownText(await html('/datasets/nope')), /可用的有人民币汇率中间价, 出口退税率文库/);
     const steps = shownText(await html(`/tools/baojia?${query({ ...exampleOf('baojia'), method: 'chain' })}`));
     assert.match(steps, /核算方法为逐步换算：FOB 由成本和利润率算出/);
-    assert.match(shownText(await html('/tools/container-load?lang=ja')), /容積による概算箱数で使える容積/);
+    assert.match(shownText(await html('/tools/container-load?lang=ja')), /容積上限（容積 ÷ 1 箱の容積）で使える容積/);
   });
 
   it('fills each blank field with an example value from the tool’s example, or its default, never its bounds', async () => {

@@ -14,7 +14,8 @@ import { projectRoot } from '../../src/project-root.js';
 import { siteDataDir } from '../fixtures/site-data.js';
 import { serviceApp } from '../helpers/app.js';
 
-const LINE = encodeURIComponent('唛'.repeat(60));
+// The widest line an A4 mark prints (18 full-width characters: 180 mm at 10 mm); a wider one is refused (issue 43).
+const LINE = encodeURIComponent('唛'.repeat(18));
 const MARKS =
   '/tools/maitou/print?cartons=100000&length=60&width=40&height=40&grossWeight=15&netWeight=13.5&per_carton=1&' +
   Array.from({ length: 10 }, (_, i) => `lines.${i}.text=${LINE}`).join('&');

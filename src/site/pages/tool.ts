@@ -20,6 +20,7 @@ import { exampleValues, shownFields, toolForm } from './tool-form.js';
 import { busyBanner, refusalBanner } from './refusal-banner.js';
 import { errorPage } from './error.js';
 import { withLibraryRates } from './library-rates.js';
+import { printedInputs } from './answer-print.js';
 
 interface ToolDescription {
   id: string;
@@ -111,9 +112,11 @@ export async function toolPage(api: SiteApi, here: Here, tool: ToolDefinition): 
 ${retryAfter !== undefined ? busyBanner(retryAfter, words) : refusal ? refusalBanner(inputs, issues, besideFields, { reader, words, more }) : ''}
 ${libraryNotes}
 ${toolForm(siteLink(here, `/tools/${tool.slug}`), inputs, { here, words, given, issuesAt: byPath, reader, examples: exampleValues(tool.example) }, html`<a href="${example}">${words('site.tool.example')}</a> ${companions}`)}
-${answer && answer.status === 200 ? toolAnswer(answer.body, answer.text, here, words, { tools: toolNames(here.lang), outputs: outputNames, reader, headline: new Set(headline ?? []) }) : ''}`;
+${answer && answer.status === 200 ? toolAnswer(answer.body, answer.text, here, words, { tools: toolNames(here.lang), outputs: outputNames, reader, headline: new Set(headline ?? []), given, printed: printedInputs(inputs, given, answer.body.provenance.generated_at, words) }) : ''}`;
   const status = retryAfter !== undefined ? 429 : refused.length > 0 ? 400 : (answer?.status ?? 200);
-  return { status, html: page({ here, title: name, body }).text, ...(retryAfter === undefined ? {} : { retryAfter }) };
+  // tool-page: printed, the title, the inputs, the answer and the steps alone (site.css).
+  const written = page({ here, title: name, body, bodyClass: 'tool-page' }).text;
+  return { status, html: written, ...(retryAfter === undefined ? {} : { retryAfter }) };
 }
 
 export async function toolsIndexPage(api: SiteApi, here: Here): Promise<SitePage> {

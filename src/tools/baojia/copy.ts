@@ -43,6 +43,21 @@ const STEPS = {
     ja: '{term} 単価 = 1 単位のコスト {costs} ÷ (1 − {shares}) = {price}、総額 {total}。',
     ko: '{term} 단가 = 단위당 원가 {costs} ÷ (1 − {shares}) = {price}, 총액 {total}.',
   },
+  // Reverse mode prices nothing from a margin: its method is the conversions between the terms.
+  'baojia.method_chain_reverse': {
+    'zh-CN':
+      '核算方法为逐步换算：由所报价格换算其他术语，CFR = FOB + 运费，CIF 在 CFR 上加保险费，反向则逐项扣除；净价 = 含佣价 × (1 − 佣金率)。',
+    en: 'Method, step by step: from the quoted price to the other terms, CFR is FOB plus the freight and CIF adds the insurance to CFR, each taken off the other way; a net price is the price with commission × (1 − commission).',
+    ja: '計算方法は段階的換算：見積価格から他の条件へ換算し、CFR = FOB + 運賃、CIF は CFR に保険料を加え、逆方向はそれぞれ差し引き、正味価格 = 口銭込み価格 × (1 − 口銭率)。',
+    ko: '계산 방식은 단계별 환산: 견적가에서 다른 조건으로 환산하며, CFR = FOB + 운임, CIF는 CFR에 보험료를 더하고 반대 방향은 각각 빼며, 순가격 = 수수료 포함가 × (1 − 수수료율).',
+  },
+  'baojia.cif_margin_below': {
+    'zh-CN':
+      'CIF 利润率 {marginCif} 低于所设的 {margin}：逐步换算时 CIF 只在 CFR 上加保险费，利润与 CFR 相同而报价更高，所以占 CIF 报价的比例较低；要 CIF 本身达到 {margin}，请用统一分母法核算。',
+    en: 'The CIF margin of {marginCif} is below the {margin} asked: step by step, CIF only adds the insurance to CFR, so it keeps CFR’s profit on a higher price; for CIF itself to reach {margin}, price it in one denominator.',
+    ja: 'CIF の利益率 {marginCif} が指定の {margin} より低いのは、段階的換算では CIF が CFR に保険料を加えるだけで、利益は CFR と同じまま価格が高くなるためで、CIF 自体で {margin} にするには一つの分母で計算してください。',
+    ko: 'CIF 이익률 {marginCif}가 지정한 {margin}보다 낮은 것은 단계별 환산에서 CIF가 CFR에 보험료만 더해 이익은 CFR과 같고 가격은 높아지기 때문이며, CIF 자체로 {margin}에 이르려면 단일 분모로 계산하십시오.',
+  },
   'baojia.combined_commission': {
     'zh-CN':
       '{term} 含佣价 = 单位成本费用 {costs} ÷ (1 − {shares}) = {commissionPrice}，总价 {commissionTotal}；扣除佣金 {commission} 后净价 {price}，总价 {total}。',

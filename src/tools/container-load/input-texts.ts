@@ -70,9 +70,9 @@ export const CONTAINER_LOAD_INPUT_TEXTS: InputTexts<typeof CONTAINER_LOAD_INPUTS
     },
   },
   effectiveShare: {
-    'zh-CN': '满箱估算（estimate{Type}）中计为可用的内部容积比例；1 表示取全部内部容积。',
-    ja: '容積による概算箱数（estimate{Type}）で使える容積とみなす内容積の割合。1 は内容積すべて。',
-    ko: '부피 기준 간이 추정(estimate{Type})에서 쓸 수 있는 것으로 보는 내부 용적의 비율. 1은 내부 용적 전체.',
+    'zh-CN': '体积上限（容积 ÷ 单箱体积）（estimate{Type}）中计为可用的内部容积比例；1 表示取全部内部容积。',
+    ja: '容積上限（容積 ÷ 1 箱の容積）（estimate{Type}）で使える容積とみなす内容積の割合。1 は内容積すべて。',
+    ko: '부피 상한(용적 ÷ 상자 부피)(estimate{Type})에서 쓸 수 있는 것으로 보는 내부 용적의 비율. 1은 내부 용적 전체.',
   },
   fill: {
     'zh-CN': '用换向摆放的纸箱填满主体码放后剩余的空间。',

@@ -62,7 +62,7 @@ export const CONTAINER_LOAD_INPUTS = {
     default: '1',
     share: 'ratio',
     description:
-      'The share of the inside volume counted as usable in the quick estimate by volume (estimate{Type}); 1 takes the whole inside volume.',
+      'The share of the inside volume counted as usable in the volume bound (volume ÷ carton volume) (estimate{Type}); 1 takes the whole inside volume.',
   }),
   fill: boolean({
     default: true,
