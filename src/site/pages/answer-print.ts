@@ -8,6 +8,7 @@
 import type { FormInputs } from '../form-values.js';
 import { type Html, html } from '../html.js';
 import type { Words } from '../layout.js';
+import { answerDay } from '../sources.js';
 import type { InputDescription } from '../../tools/kit/describe.js';
 
 type Given = FormInputs[string];
@@ -64,7 +65,8 @@ export function printedInputs(
   const scalars = shown.filter(({ value }) => !Array.isArray(value));
   const rows = shown.filter(({ value }) => Array.isArray(value));
   const pairs = Array.from({ length: Math.ceil(scalars.length / 2) }, (_, i) => scalars.slice(i * 2, i * 2 + 2));
-  const day = generatedAt?.slice(0, 10);
+  // The answer's day as the rest of the page counts it (sources.ts): Beijing's, not UTC's.
+  const day = generatedAt === undefined ? undefined : answerDay({ generated_at: generatedAt });
   return html`<section class="print-only printed-inputs" aria-label="${words('site.answer.inputs')}">
 ${day ? html`<p>${words('site.answer.worked_on', { day })}</p>` : ''}
 <table><caption>${words('site.answer.inputs')}</caption><tbody>
