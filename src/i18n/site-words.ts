@@ -547,6 +547,24 @@ export const SITE_WORDS = {
   },
   'site.tool.example_value': { 'zh-CN': '例：{value}', en: 'e.g. {value}', ja: '例：{value}', ko: '예: {value}' },
   'site.marks.page': { 'zh-CN': '页码', en: 'Page', ja: 'ページ番号', ko: '페이지 번호' },
+  'site.example.parity': {
+    'zh-CN': '{day} 的人民币汇率中间价',
+    en: 'the RMB central parity of {day}',
+    ja: '{day} の人民元基準値',
+    ko: '{day} 위안화 기준환율',
+  },
+  'site.example.fx_rate': {
+    'zh-CN': '示例中的汇率 {was} 已换为 {parity}：{reading}。',
+    en: 'The example’s exchange rate of {was} is replaced by {parity}: {reading}.',
+    ja: '例の為替レート {was} を {parity}に置き換えています：{reading}。',
+    ko: '예시의 환율({was})을 {parity}로 바꾸었습니다: {reading}.',
+  },
+  'site.example.vat': {
+    'zh-CN': '示例中的增值税率 {was} 已按现行的 {now} 填入（{since} 起）。',
+    en: 'The example’s VAT rate of {was} is filled in as today’s {now} (since {since}).',
+    ja: '例の増値税率 {was} は現行の {now} で入力しています（{since} から）。',
+    ko: '예시의 증치세율({was}) 대신 현행 {now}를 넣었습니다({since}부터).',
+  },
 } as const satisfies Record<string, Texts>;
 
 export type SiteWord = keyof typeof SITE_WORDS;

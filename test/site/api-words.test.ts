@@ -167,8 +167,12 @@ describe('API names on the pages', () => {
       const placeholders = new Map(
         [...page.matchAll(/name="([^"]+)"[^>]*? placeholder="([^"]*)"/g)].map((match) => [match[1], match[2]]),
       );
+      // The example the page's 填入示例 link fills (the tool's, with today's rates: example-today.test.ts).
+      const link = /<a href="[^"?]*\?([^"]*)">填入示例<\/a>/.exec(page)?.[1]?.replace(/&amp;/g, '&') ?? '';
+      const example = [...new URLSearchParams(link)];
+      assert.equal(example.length, formFields(tool.example).length, tool.id);
       // A rows input's fields show its first row's example.
-      for (const [name, value] of formFields(tool.example).filter(([name]) => !/\.[1-9][0-9]*\./.test(name))) {
+      for (const [name, value] of example.filter(([name]) => !/\.[1-9][0-9]*\./.test(name))) {
         const shown = placeholders.get(name);
         if (shown === undefined) continue;
         assert.ok(shown === `例：${value}` || !shown.startsWith('例'), `${tool.id} ${name}: ${shown}`);

@@ -24,6 +24,7 @@ import { formSent, givenInputs, requiredGiven } from './given-inputs.js';
 import { readerNames } from './reader-words.js';
 import { ANSWER_ANCHOR, exampleValues, shownFields, toolForm } from './tool-form.js';
 import { QUOTE_EXAMPLE } from '../../quote/example.js';
+import { exampleToday } from './example-today.js';
 import { busyBanner, refusalBanner } from './refusal-banner.js';
 import { issuesByPath } from './tool.js';
 
@@ -101,9 +102,11 @@ export async function quotePage(api: SiteApi, here: Here): Promise<SitePage> {
   const besideFields = shownFields(inputs, given);
   const quote = answer?.status === 200 ? answer.body.quote : undefined;
   const reader = readerNames(here, inputs);
+  // The placeholders: the worked example with today's rates and rules, as a calculator's.
+  const example = await exampleToday(api, here, inputs, QUOTE_EXAMPLE);
   const body = html`<p class="intro">${words('site.quote.intro')}</p>
 ${retryAfter !== undefined ? busyBanner(retryAfter, words) : refusal ? refusalBanner(inputs, issues, besideFields, { reader, words, more: 0 }) : ''}
-${toolForm(siteLink(here, '/quote'), inputs, { here, words, given, issuesAt: issuesByPath(issues), reader, examples: exampleValues(QUOTE_EXAMPLE), submit: 'site.quote.make' }, '')}
+${toolForm(siteLink(here, '/quote'), inputs, { here, words, given, issuesAt: issuesByPath(issues), reader, examples: exampleValues(example.fields), submit: 'site.quote.make' }, '')}
 ${
   quote
     ? html`<p class="actions print-options"><button type="button" class="print" hidden>${words('site.quote.print')}</button></p>

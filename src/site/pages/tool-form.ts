@@ -7,7 +7,7 @@
  */
 import type { InputDescription } from '../../tools/kit/describe.js';
 import type { ApiIssue } from '../api.js';
-import { type FormInputs, formFields, formValue } from '../form-values.js';
+import { type FormInputs, formValue } from '../form-values.js';
 import { type Content, type Html, html } from '../html.js';
 import type { SiteWord } from '../../i18n/site-words.js';
 import { type Here, type Words, pageFields } from '../layout.js';
@@ -50,10 +50,10 @@ function choiceWords(input: InputDescription, value: string, words: Words): stri
   return input.choice_labels?.find((choice) => choice.value === value)?.label ?? value;
 }
 
-/** A tool's example as placeholders: each value by its dotted name, a rows input's fields by its first row's. */
-export function exampleValues(example: object): Map<string, string> {
+/** A tool's example (its fields by dotted name) as placeholders: each value by its name, a rows input's fields by its first row's. */
+export function exampleValues(example: Iterable<readonly [string, string]>): Map<string, string> {
   const values = new Map<string, string>();
-  for (const [name, value] of formFields(example)) {
+  for (const [name, value] of example) {
     const field = name.replace(/\.[0-9]+\./g, '.');
     if (!values.has(field)) values.set(field, value);
   }

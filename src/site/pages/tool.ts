@@ -7,7 +7,7 @@ import type { Lang } from '../../i18n/languages.js';
 import type { ToolDefinition } from '../../tools/kit/definition.js';
 import { TOOLS } from '../../tools/registry.js';
 import { type ApiIssue, type ErrorBody, type SiteApi, type SitePage, retryAfterOf } from '../api.js';
-import { type FormInputs, formFields } from '../form-values.js';
+import type { FormInputs } from '../form-values.js';
 import { companionLinks } from './companions.js';
 import { formSent, givenInputs, requiredGiven } from './given-inputs.js';
 import { html } from '../html.js';
@@ -21,6 +21,7 @@ import { busyBanner, refusalBanner } from './refusal-banner.js';
 import { errorPage } from './error.js';
 import { withLibraryRates } from './library-rates.js';
 import { printedInputs } from './answer-print.js';
+import { exampleNote, exampleToday } from './example-today.js';
 
 interface ToolDescription {
   id: string;
@@ -105,13 +106,16 @@ export async function toolPage(api: SiteApi, here: Here, tool: ToolDefinition): 
   const issues = (refusal?.issues ?? []).slice(0, ISSUES_AT_MOST);
   const byPath = issuesByPath(issues);
   const besideFields = shownFields(inputs, given);
-  const example = siteLink(here, `/tools/${tool.slug}`, Object.fromEntries(formFields(tool.example)));
+  // The example link and placeholders: the worked example with today's rates and rules.
+  const today = await exampleToday(api, here, inputs, tool.example);
+  const example = siteLink(here, `/tools/${tool.slug}`, Object.fromEntries(today.fields));
   const companions = answer?.status === 200 ? companionLinks(tool, here, given, words) : '';
   const more = refusal ? unlisted(refusal) + (refusal.issues?.length ?? 0) - issues.length : 0;
   const body = html`
 ${retryAfter !== undefined ? busyBanner(retryAfter, words) : refusal ? refusalBanner(inputs, issues, besideFields, { reader, words, more }) : ''}
 ${libraryNotes}
-${toolForm(siteLink(here, `/tools/${tool.slug}`), inputs, { here, words, given, issuesAt: byPath, reader, examples: exampleValues(tool.example) }, html`<a href="${example}">${words('site.tool.example')}</a> ${companions}`)}
+${exampleNote(here, today, typed)}
+${toolForm(siteLink(here, `/tools/${tool.slug}`), inputs, { here, words, given, issuesAt: byPath, reader, examples: exampleValues(today.fields) }, html`<a href="${example}">${words('site.tool.example')}</a> ${companions}`)}
 ${answer && answer.status === 200 ? toolAnswer(answer.body, answer.text, here, words, { tools: toolNames(here.lang), outputs: outputNames, reader, headline: new Set(headline ?? []), given, printed: printedInputs(inputs, given, answer.body.provenance.generated_at, words) }) : ''}`;
   const status = retryAfter !== undefined ? 429 : refused.length > 0 ? 400 : (answer?.status ?? 200);
   // tool-page: printed, the title, the inputs, the answer and the steps alone (site.css).
