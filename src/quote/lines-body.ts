@@ -171,9 +171,29 @@ export const SHARED_FIELDS = {
 };
 
 /** A quote of one product, as version 1 of the quote took it, with the members any quote takes. */
+/**
+ * A quote's currency and rate at the top, as a quote of many lines names them; a quote of one
+ * product may name them there or in pricing, not both (read-request.ts). Without defaults here,
+ * so that pricing's own, or its defaults, hold when they are left out.
+ */
+const QUOTE_RATE = {
+  currency: currency({
+    description:
+      'The currency of every price and total (needed with lines); with pricing, or pricing.currency, not both.',
+  }),
+  fxRate: decimal({ ...fxRate, description: `${fxRate.description} With pricing, or pricing.fxRate, not both.` }),
+  fxPer: choice(fxPer.choices, {
+    description: `${fxPer.description} 1 when left out; with pricing, or pricing.fxPer, not both.`,
+  }),
+  fxBase: choice(fxBase.choices, {
+    description: `${fxBase.description} currency when left out; with pricing, or pricing.fxBase, not both.`,
+  }),
+};
+
 export const QUOTE_ONE_BODY = {
   pricing: QUOTE_BODY.pricing,
   product: QUOTE_BODY.product,
+  ...QUOTE_RATE,
   ...SHARED_FIELDS,
 };
 

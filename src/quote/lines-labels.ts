@@ -119,9 +119,17 @@ const SHARED_LABELS = {
   },
 };
 
+const RATE_LABELS = {
+  currency: { label: label('报价币种', 'Quote currency', '見積通貨', '견적 통화') },
+  fxRate,
+  fxPer,
+  fxBase,
+};
+
 export const QUOTE_ONE_LABELS: ToolLabels<typeof QUOTE_ONE_BODY, []>['inputs'] = {
   pricing: QUOTE_LABELS.pricing,
   product: QUOTE_LABELS.product,
+  ...RATE_LABELS,
   ...SHARED_LABELS,
 };
 
@@ -155,9 +163,6 @@ export const QUOTE_LINES_LABELS: ToolLabels<typeof QUOTE_LINES_BODY, []>['inputs
     label: label('商品明细', 'Products', '明細', '품목'),
     fields: LINE_LABELS,
   },
-  currency: { label: label('报价币种', 'Quote currency', '見積通貨', '견적 통화') },
-  fxRate,
-  fxPer,
-  fxBase,
+  ...RATE_LABELS,
   ...SHARED_LABELS,
 };

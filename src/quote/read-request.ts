@@ -44,7 +44,7 @@ export interface RequestLine {
   pricingPort?: string;
 }
 
-type Shared = Omit<QuoteOneBody, 'pricing' | 'product'>;
+type Shared = Omit<QuoteOneBody, 'pricing' | 'product' | (typeof RATE_NAMES)[number]>;
 
 export interface QuoteRequest extends Omit<Shared, 'languages'> {
   /** `one`: the body of version 1 (pricing and product); `lines`: a quote of many products. */
@@ -53,6 +53,10 @@ export interface QuoteRequest extends Omit<Shared, 'languages'> {
   currency: string;
   languages: Lang[];
 }
+
+/** The quote's members the lines' costings share: the currency and the exchange rate. */
+const RATE_NAMES = ['currency', 'fxRate', 'fxPer', 'fxBase'] as const;
+const SHARED_BY_LINES: ReadonlySet<string> = new Set(RATE_NAMES);
 
 const readOne = compileDeclaredBodyReader(QUOTE_ONE_BODY);
 const readLines = compileDeclaredBodyReader(QUOTE_LINES_BODY);
@@ -79,6 +83,14 @@ function lineChecks(lines: unknown, body: Readonly<Record<string, unknown>>): Is
   return issues;
 }
 
+/** A quote of one product names its currency and rate at the top or in pricing, not both. */
+function givenTwice(body: Readonly<Record<string, unknown>>): Issue[] {
+  const pricing = isRecord(body.pricing) ? body.pricing : {};
+  return [...SHARED_BY_LINES]
+    .filter((name) => given(body[name]) && given(pricing[name]))
+    .map((name) => issue(name, 'quote.given_twice', { member: name, other: `pricing.${name}` }));
+}
+
 /** The checks beside the reader's, on the body as sent. */
 function relations(body: Readonly<Record<string, unknown>>, form: QuoteRequest['form']) {
   const bank = bankChecks(body.bank);
@@ -88,6 +100,7 @@ function relations(body: Readonly<Record<string, unknown>>, form: QuoteRequest['
     ...(form === 'one' && body.document === 'proforma-invoice' && !given(terms.incoterm)
       ? [issue('terms.incoterm', 'quote.incoterm_needed')]
       : []),
+    ...(form === 'one' ? givenTwice(body) : []),
     ...bank.issues,
     ...paymentIssues(terms.paymentMethod),
   ];
@@ -101,7 +114,16 @@ function merged(read: readonly Issue[], checked: readonly Issue[]): Issue[] {
 }
 
 function oneProduct(values: QuoteOneBody): QuoteRequest {
-  const { pricing, product, languages, ...shared } = values;
+  const { pricing: own, product, languages, currency, fxRate, fxPer, fxBase, ...shared } = values;
+  // The currency and rate at the top stand for pricing's (givenTwice refused both).
+  const atTop: ReadonlySet<string> = new Set(RATE_NAMES.filter((name) => values[name] !== undefined));
+  const pricing = {
+    ...own,
+    currency: currency ?? own.currency,
+    fxRate: fxRate ?? own.fxRate,
+    fxPer: fxPer ?? own.fxPer,
+    fxBase: fxBase ?? own.fxBase,
+  };
   return {
     ...shared,
     form: 'one',
@@ -116,16 +138,13 @@ function oneProduct(values: QuoteOneBody): QuoteRequest {
           pricing,
           priceDecimals: pricing.priceDecimals ?? PRICE_DECIMALS.default,
           path: 'pricing',
-          pathOf: (input) => `pricing.${input}`,
+          pathOf: (input) => (atTop.has(input) ? input : `pricing.${input}`),
         },
         ...(pricing.port === undefined ? {} : { pricingPort: pricing.port }),
       },
     ],
   };
 }
-
-/** The quote's members the lines' costings share: the currency and the exchange rate. */
-const SHARED_BY_LINES = new Set(['currency', 'fxRate', 'fxPer', 'fxBase']);
 
 function priceOf(line: QuoteLine, index: number, values: QuoteLinesBody): LinePrice {
   if (line.unitPrice !== undefined) return { source: 'seller', unitPrice: line.unitPrice };

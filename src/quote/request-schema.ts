@@ -19,9 +19,9 @@ import { QUOTE_LINES_LABELS, QUOTE_ONE_LABELS } from './lines-labels.js';
 export const QUOTE_ONE_SPECS = labelledInputs(declarations(QUOTE_ONE_BODY), QUOTE_ONE_LABELS);
 export const QUOTE_LINES_SPECS = labelledInputs(declarations(QUOTE_LINES_BODY), QUOTE_LINES_LABELS);
 
-/** Members only a quote of many products takes, and only a quote of one. */
-const LINES_ONLY = ['lines', 'currency', 'fxRate', 'fxPer', 'fxBase'];
+/** Members only a quote of one product takes, and those of the rate it may name at the top or in pricing. */
 const ONE_ONLY = ['pricing', 'product'];
+const RATE = ['currency', 'fxRate', 'fxPer', 'fxBase'];
 
 const isSchema = (value: unknown): value is JsonSchema =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -31,7 +31,9 @@ const member = (schema: JsonSchema, name: string): JsonSchema => {
   if (!isSchema(found)) throw new Error(`no member ${name}`);
   return found;
 };
-const noneOf = (names: readonly string[]): JsonSchema => ({ not: { anyOf: names.map((name) => requiring([name])) } });
+const noneOf = (names: readonly string[]): JsonSchema => ({
+  not: names.length === 1 ? requiring(names) : { anyOf: names.map((name) => requiring([name])) },
+});
 const is = (name: string, value: string): JsonSchema => ({
   properties: { [name]: { const: value } },
   required: [name],
@@ -61,10 +63,11 @@ const INCOTERM = requiring(['terms'], { terms: requiring(['incoterm']) });
 
 export function quoteRequestSchema(): JsonSchema {
   const lines = inputsSchema(QUOTE_LINES_SPECS);
-  // The members of both forms; neither form's own required at the top.
+  // The members of both forms (the rate's without defaults, which pricing's hold in a quote of one
+  // product); neither form's own required at the top.
   const specs: InputSpec[] = [
-    ...QUOTE_LINES_SPECS.map((spec) => (LINES_ONLY.includes(spec.name) ? { ...spec, required: false } : spec)),
-    ...QUOTE_ONE_SPECS.filter((spec) => ONE_ONLY.includes(spec.name)).map((spec) => ({ ...spec, required: false })),
+    ...QUOTE_LINES_SPECS.filter((spec) => spec.name === 'lines').map((spec) => ({ ...spec, required: false })),
+    ...QUOTE_ONE_SPECS.map((spec) => (ONE_ONLY.includes(spec.name) ? { ...spec, required: false } : spec)),
   ];
   const both = inputsSchema(specs);
   const linesSchema = member(lines, 'lines');
@@ -81,7 +84,11 @@ export function quoteRequestSchema(): JsonSchema {
         items: { ...items, oneOf: [requiring(['unitPrice']), requiring(['pricing'])] },
         anyOf: [{ items: requiring(['packing']) }, { items: noneOf(['packing']) }],
       },
-      bank: { ...bank, anyOf: [requiring(['account']), requiring(['iban'])] },
+      // An empty text is no text to the reader: the account given is one that holds something.
+      bank: {
+        ...bank,
+        anyOf: [requiring(['account'], { account: { minLength: 1 } }), requiring(['iban'])],
+      },
       terms: {
         ...terms,
         properties: {
@@ -94,7 +101,16 @@ export function quoteRequestSchema(): JsonSchema {
       {
         oneOf: [
           { ...requiring(['lines', 'currency']), ...noneOf(ONE_ONLY) },
-          { ...requiring(ONE_ONLY), ...noneOf(LINES_ONLY) },
+          {
+            ...requiring(ONE_ONLY),
+            // Not lines, nor a member of the rate given both at the top and in pricing.
+            not: {
+              anyOf: [
+                requiring(['lines']),
+                ...RATE.map((name) => requiring([name, 'pricing'], { pricing: requiring([name]) })),
+              ],
+            },
+          },
         ],
       },
       { if: is('document', 'proforma-invoice'), then: INCOTERM },

@@ -10,6 +10,12 @@ export const QUOTE_LINES_COPY = {
     ja: 'lines がある場合、商品はそれぞれ lines に書きます。pricing と product は 1 商品の見積もり専用です。',
     ko: 'lines가 있으면 각 상품은 lines에 씁니다. pricing과 product는 상품 하나의 견적에만 씁니다.',
   },
+  'quote.given_twice': {
+    'zh-CN': '{member} 和 {other} 只能给一个：报价的币种和汇率写在顶层或 pricing 中，二者选一。',
+    en: 'Give {member} or {other}, not both: the quote’s currency and rate are named at the top or in pricing.',
+    ja: '{member} と {other} はどちらか一方だけにしてください。見積の通貨とレートは最上位か pricing のどちらかに書きます。',
+    ko: '{member}와 {other} 중 하나만 주십시오. 견적의 통화와 환율은 최상위나 pricing 중 한 곳에 씁니다.',
+  },
   'quote.price_missing': {
     'zh-CN': '这一行没有价格：请给出 unitPrice，或给出 pricing 由报价核算算出；不会按零价计。',
     en: 'This line has no price: give unitPrice, or pricing for the costing to work it out; no line is priced at zero.',
