@@ -103,7 +103,10 @@ export function quoteText(quote: QuoteCommon | QuoteDocument, lang: Lang): strin
   const say: Say = (key, values) => lines.push(textOf(key, lang, values));
   const { terms } = quote;
   say('quote.text.opening', { seller: quote.seller.name ?? '', buyer: quote.buyer.name ?? '' });
-  if (typeof terms.reference === 'string') say('quote.text.reference', { reference: terms.reference });
+  if (typeof terms.reference === 'string')
+    say(quote.document.type === 'proforma-invoice' ? 'quote.text.pi_number' : 'quote.text.reference', {
+      reference: terms.reference,
+    });
   if ('product' in quote) oneProduct(say, quote, lang);
   else manyProducts(say, quote, lang);
   const paid = payment(terms, lang);

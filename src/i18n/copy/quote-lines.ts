@@ -173,6 +173,12 @@ export const QUOTE_LINES_COPY = {
     ja: 'プロフォーマ・インボイス',
     ko: '견적송장',
   },
+  'quote.text.pi_number': {
+    'zh-CN': '形式发票号：{reference}。',
+    en: 'Proforma invoice No. {reference}.',
+    ja: 'プロフォーマ・インボイス番号：{reference}。',
+    ko: '견적송장 번호: {reference}.',
+  },
   'quote.text.line': {
     'zh-CN': '第 {line} 项：{product}，数量 {quantity} {unit}。',
     en: 'Line {line}: {product}, quantity {quantity} {unit}.',
