@@ -188,9 +188,9 @@ function linesDocument(request: QuoteRequest, priced: PricedLines): QuoteLineDoc
 export async function buildQuote(
   request: QuoteRequest,
   data: DatasetReader,
-  options: { siteUrl: string; today: string; pause?: () => Promise<void> },
+  options: { siteUrl: string; today: string; turns?: Turns },
 ): Promise<BuiltQuote> {
-  const turns = new Turns(options.pause);
+  const turns = options.turns ?? new Turns();
   const costing = request.lines.find((line) => line.price.source === 'calculated')?.price;
   const { exchangeRate, parity } = costing?.source === 'calculated' ? exchangeOf(costing.pricing, data) : {};
   const refusals = new Refusals();

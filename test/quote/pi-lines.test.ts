@@ -280,7 +280,8 @@ describe('a proforma invoice of three products, CNY costs quoted in USD, in Chin
   it('conforms to the published schema, and its digest is recomputed over all of it', async () => {
     const { $schema: _dialect, ...schema } = (await app.inject('/schemas/quote/v1.json')).json();
     const valid = new Ajv2020({ strict: false }).compile(schema);
-    assert.ok(valid(answer.quote), JSON.stringify(valid.errors));
+    const conforms: boolean = valid(structuredClone(answer.quote));
+    assert.ok(conforms, JSON.stringify(valid.errors));
     const { digest, ...unsigned } = answer.quote;
     assert.equal(digest, canonicalDigest(unsigned));
     const moved = structuredClone(unsigned);
