@@ -146,6 +146,17 @@ function letterOfCredit(request: QuoteRequest): Warning[] {
 /** A total as the document prints it: at least to the cent. */
 const printedTotal = (total: Decimal) => padTo(total, Math.max(2, placesOf(total)));
 
+/** The same issue of several lines (a mark's line, the quote's rate) is listed once. */
+function unique(issues: readonly Issue[]): Issue[] {
+  const seen = new Set<string>();
+  return issues.filter((each) => {
+    const key = `${each.path} ${each.code}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
 /** Runs each part of the work, keeping every part's refusals, so that they are answered together. */
 class Refusals {
   readonly issues: Issue[] = [];
@@ -199,7 +210,7 @@ export async function buildQuote(
   const packed = request.lines.every((line) => line.packing !== undefined)
     ? await refusals.of(() => packingList(request, data, turns))
     : undefined;
-  if (refusals.issues.length > 0) throw new Refusal(refusals.issues);
+  if (refusals.issues.length > 0) throw new Refusal(unique(refusals.issues));
   // Every part answered, or its refusal was thrown above; baojia refused whenever a costing had no rate.
   if (!priced || !totals || (costing && !exchangeRate)) throw new Error('a quote built without its parts');
   const first = request.lines[0];

@@ -182,23 +182,12 @@ export async function priceLines(
       issues.push(issue(price.path, 'quote.term_not_priced', { term: incoterm }));
     priced.push({ prices, internal: internalOf(result.outputs, many ? `lines.${index}.` : '') });
   }
-  if (issues.length > 0) throw new Refusal(uniqueIssues(issues));
+  if (issues.length > 0) throw new Refusal(issues);
   return {
     lines: priced,
     warnings: linesWarnings(Array.from(request.lines, (_, index) => warnings[index] ?? [])),
     read: [...read],
   };
-}
-
-/** The same issue from several lines (a rate that is the quote's) is listed once. */
-function uniqueIssues(issues: readonly Issue[]): Issue[] {
-  const seen = new Set<string>();
-  return issues.filter((each) => {
-    const key = `${each.path} ${each.code}`;
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
 }
 
 export interface TermTotal {

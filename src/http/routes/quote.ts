@@ -58,6 +58,7 @@ const quoteAnswer = ({ $schema: _dialect, $id: _id, ...quote }: Record<string, u
 const QUOTE_REFUSALS: readonly CopyKey[] = [
   'quote.price_not_positive',
   'quote.lines_or_pricing',
+  'quote.given_twice',
   'quote.price_missing',
   'quote.price_both',
   'quote.incoterm_needed',

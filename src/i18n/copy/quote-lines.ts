@@ -11,7 +11,7 @@ export const QUOTE_LINES_COPY = {
     ko: 'lines가 있으면 각 상품은 lines에 씁니다. pricing과 product는 상품 하나의 견적에만 씁니다.',
   },
   'quote.given_twice': {
-    'zh-CN': '{member} 和 {other} 只能给一个：报价的币种和汇率写在顶层或 pricing 中，二者选一。',
+    'zh-CN': '报价的币种和汇率写在顶层或 pricing 中，二者选一：{member} 和 {other} 只能给一个。',
     en: 'Give {member} or {other}, not both: the quote’s currency and rate are named at the top or in pricing.',
     ja: '{member} と {other} はどちらか一方だけにしてください。見積の通貨とレートは最上位か pricing のどちらかに書きます。',
     ko: '{member}와 {other} 중 하나만 주십시오. 견적의 통화와 환율은 최상위나 pricing 중 한 곳에 씁니다.',
@@ -41,7 +41,7 @@ export const QUOTE_LINES_COPY = {
     ko: '이 행의 견적 계산으로는 {term} 가격이 나오지 않습니다(CFR에는 운임, CIF에는 보험도 필요합니다).',
   },
   'quote.total_too_large': {
-    'zh-CN': '{term} 总额 {total} 超过上限 {max}。',
+    'zh-CN': '报价的 {term} 总额 {total} 超过上限 {max}。',
     en: 'The {term} total of {total} is above the limit of {max}.',
     ja: '{term} の合計 {total} が上限 {max} を超えています。',
     ko: '{term} 합계 {total}이 상한 {max}를 넘습니다.',
@@ -53,13 +53,13 @@ export const QUOTE_LINES_COPY = {
     ko: 'SWIFT/BIC의 5·6번째 문자는 ISO 3166 국가 코드인데 {country}는 아닙니다.',
   },
   'quote.iban_country': {
-    'zh-CN': '{country} 不在 IBAN 登记册的国家之列。',
+    'zh-CN': '国家代码 {country} 不在 IBAN 登记册的国家之列。',
     en: '{country} is not a country of the IBAN Registry.',
     ja: '{country} は IBAN 登録簿の国ではありません。',
     ko: '{country}는 IBAN 등록부의 국가가 아닙니다.',
   },
   'quote.iban_length': {
-    'zh-CN': '{country} 的 IBAN 应为 {length} 位，这里是 {given} 位。',
+    'zh-CN': '国家 {country} 的 IBAN 应为 {length} 位，这里是 {given} 位。',
     en: 'An IBAN of {country} has {length} characters; this one has {given}.',
     ja: '{country} の IBAN は {length} 文字ですが、これは {given} 文字です。',
     ko: '{country}의 IBAN은 {length}자인데 이것은 {given}자입니다.',
@@ -95,7 +95,7 @@ export const QUOTE_LINES_COPY = {
     ko: '결제 방식 {method}에는 {member}가 필요합니다.',
   },
   'quote.payment_not_for': {
-    'zh-CN': '{member} 不适用于付款方式 {method}。',
+    'zh-CN': '付款方式 {method} 不使用 {member}。',
     en: '{member} does not apply to the payment method {method}.',
     ja: '{member} は支払方法 {method} には当てはまりません。',
     ko: '{member}는 결제 방식 {method}에 해당하지 않습니다.',
