@@ -144,7 +144,7 @@ describe('quote lines refused', () => {
 });
 
 describe('quote lines worked in turns', () => {
-  it('lets the event loop go every TURN_STEPS steps: 50 costed and packed lines in 9 turns, none longer than a line', async () => {
+  it('lets the event loop go every TURN_STEPS steps: 50 costed and packed lines in 8 turns, none longer than a line', async () => {
     const store = loadStore(readConfig({ SITE_URL: 'https://site.test' }).dataDir);
     const lines = Array.from({ length: 50 }, (_, index) => ({ ...SAUCER, quantity: String(100 * (index + 1)) }));
     const { request } = readQuoteRequest({ ...PI_BODY, lines });
