@@ -6,6 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import { beijingDay } from '../../core/calendar.js';
+import { nextTurn } from '../../core/next-turn.js';
 import { calculatedLaterAfterReading } from '../../core/issues.js';
 import type { DatasetReader } from '../../tools/kit/definition.js';
 import { inputRefusals } from '../../tools/kit/input-reader.js';
@@ -115,6 +116,8 @@ export function quoteRoutes(reader: DatasetReader, siteUrl: string): RouteSpec[]
           normalized,
           buildQuote(request, reader, { siteUrl, today: beijingDay(context.now) }),
         );
+        // The text of 50 lines, and the answer's writing, after the digest's turn (quote/turns.ts).
+        await nextTurn();
         return {
           body: {
             quote: built.quote,
