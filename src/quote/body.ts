@@ -6,7 +6,7 @@
  * and terms' texts.
  */
 import { BAOJIA_CONDITIONS, BAOJIA_EXCLUSIVE, BAOJIA_INPUTS } from '../tools/baojia/inputs.js';
-import { type ValuesOf, integer, object, text } from '../tools/kit/inputs.js';
+import { integer, object, text } from '../tools/kit/inputs.js';
 
 export const party = (who: string) => ({
   name: text({ required: true, maxLength: 200, description: `The ${who}'s name.` }),
@@ -65,5 +65,3 @@ export const QUOTE_BODY = {
   product: object(PRODUCT_FIELDS, { required: true, description: 'What is offered.' }),
   terms: object(TERMS_FIELDS, { description: 'The terms of the offer.' }),
 };
-
-export type QuoteBody = ValuesOf<typeof QUOTE_BODY>;

@@ -40,7 +40,7 @@ interface ExchangeRate {
   day?: string;
 }
 
-export interface QuoteLineDocument {
+interface QuoteLineDocument {
   line: string;
   product: Record<string, string>;
   quantity: string;
@@ -49,7 +49,7 @@ export interface QuoteLineDocument {
   prices: LinePrices[];
 }
 
-export interface TermTotalDocument {
+interface TermTotalDocument {
   term: string;
   place?: string;
   total: string;

@@ -25,7 +25,7 @@ import { PRICE_DECIMALS, PRODUCT_FIELDS, QUOTE_BODY, TERMS_FIELDS, party } from 
 import { PAYMENT_METHOD } from './payment.js';
 
 /** Products a quote lists: a proforma invoice of a mixed container, with room to spare. */
-export const MAX_LINES = 50;
+const MAX_LINES = 50;
 /** The figures baojia works to; a seller's own price to the same four decimals. */
 const PRICE_MAX = '1000000000';
 
@@ -115,7 +115,7 @@ const LINE = {
 };
 
 /** Members a quote of one product takes too. */
-export const SHARED_FIELDS = {
+const SHARED_FIELDS = {
   document: choice(['quotation', 'proforma-invoice'], {
     default: 'quotation',
     description: 'The document: a quotation, or a proforma invoice (its number is terms.reference).',

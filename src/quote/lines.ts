@@ -16,7 +16,7 @@ import type { Parity } from '../tools/kit/parity.js';
 import type { LinePrice, QuoteRequest, RequestLine } from './read-request.js';
 import { LINE_STEPS, type Turns } from './turns.js';
 
-export const TERMS = ['FOB', 'CFR', 'CIF'] as const;
+const TERMS = ['FOB', 'CFR', 'CIF'] as const;
 export type Term = (typeof TERMS)[number];
 const SUFFIX: Readonly<Record<Term, string>> = { FOB: 'Fob', CFR: 'Cfr', CIF: 'Cif' };
 /** The largest total a quote takes: past it, refused (its words reach QUADRILLION). */

@@ -26,7 +26,7 @@ const MAX_CARTONS = 100_000;
 type Packing = NonNullable<RequestLine['packing']>;
 type CartonRow = CbmInputs['cartons'][number];
 
-export interface PackingLine {
+interface PackingLine {
   line: string;
   product: string;
   model?: string;

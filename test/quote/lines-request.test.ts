@@ -16,6 +16,8 @@ import { QUOTE_LINES_SPECS, QUOTE_ONE_SPECS } from '../../src/quote/request-sche
 import { LINE_STEPS, TURN_STEPS, Turns } from '../../src/quote/turns.js';
 import { datasetReaderOf } from '../../src/tools/kit/dataset-reader.js';
 import type { InputSpec } from '../../src/tools/kit/input-spec.js';
+import type { InputTextsByName } from '../../src/tools/kit/input-texts.js';
+import { QUOTE_LINES_INPUT_TEXTS, QUOTE_ONE_INPUT_TEXTS } from '../../src/quote/lines-input-texts.js';
 import { PI_BODY } from '../fixtures/quote-lines-body.js';
 import { QUOTE_BODY } from '../fixtures/quote-body.js';
 import { assertErrorAnswer, serviceApp } from '../helpers/app.js';
@@ -179,9 +181,27 @@ function unlabelled(specs: readonly InputSpec[], at = ''): string[] {
   ]);
 }
 
-describe('quote request labels', () => {
+/** Members and fields without their description in Chinese, Japanese and Korean. */
+function undescribed(specs: readonly InputSpec[], texts: InputTextsByName): string[] {
+  return specs.flatMap((spec) => {
+    const own = texts[spec.name];
+    const missing = (['zh-CN', 'ja', 'ko'] as const).some((lang) => (own?.[lang]?.trim() ?? '') === '');
+    const fields = spec.type === 'rows' || spec.type === 'object' ? spec.fields : [];
+    return [
+      ...(missing ? [spec.name] : []),
+      ...fields.filter((field) => !own?.fields?.[field.name]).map((field) => `${spec.name}.${field.name}`),
+    ];
+  });
+}
+
+describe('quote request labels and descriptions', () => {
   it('names every member of both forms, their fields and choices, in four languages', () => {
     assert.deepEqual(unlabelled(QUOTE_LINES_SPECS), []);
     assert.deepEqual(unlabelled(QUOTE_ONE_SPECS), []);
+  });
+
+  it('describes every member of both forms and their fields in Chinese, Japanese and Korean', () => {
+    assert.deepEqual(undescribed(QUOTE_LINES_SPECS, QUOTE_LINES_INPUT_TEXTS), []);
+    assert.deepEqual(undescribed(QUOTE_ONE_SPECS, QUOTE_ONE_INPUT_TEXTS), []);
   });
 });
