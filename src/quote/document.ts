@@ -30,7 +30,7 @@ export function textsOf(section: Readonly<Record<string, unknown>> | undefined):
 
 export function documentInfo(request: QuoteRequest): DocumentInfo {
   const type = request.document;
-  const key = type === 'proforma-invoice' ? 'quote.document.proforma_invoice' : 'quote.document.quotation';
+  const key = type === 'proforma-invoice' ? 'code.document.proforma_invoice' : 'code.document.quotation';
   const number = request.terms?.reference;
   return {
     type,

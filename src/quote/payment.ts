@@ -93,23 +93,23 @@ function wording(payment: PaymentMethod): { key: CopyKey; values: Record<string,
   if (method === 'tt') {
     const deposit: Decimal = payment.depositPercent ?? dec('0');
     const shares = { deposit: toPlain(deposit), balance: toPlain(sub(dec('100'), deposit)) };
-    if (deposit.eq(dec('100'))) return { key: 'quote.payment.tt_advance', values: shares };
+    if (deposit.eq(dec('100'))) return { key: 'code.payment.tt_advance', values: shares };
     const beforeShipment = payment.balance === 'before-shipment';
     if (deposit.isZero())
       return {
-        key: beforeShipment ? 'quote.payment.tt_before_shipment' : 'quote.payment.tt_bl_copy',
+        key: beforeShipment ? 'code.payment.tt_before_shipment' : 'code.payment.tt_bl_copy',
         values: shares,
       };
     return {
-      key: beforeShipment ? 'quote.payment.tt_deposit_before_shipment' : 'quote.payment.tt_deposit_bl_copy',
+      key: beforeShipment ? 'code.payment.tt_deposit_before_shipment' : 'code.payment.tt_deposit_bl_copy',
       values: shares,
     };
   }
   const usance = days !== undefined && days > 0;
   const values = { days: String(days ?? 0) };
-  if (method === 'lc') return { key: usance ? 'quote.payment.lc_days' : 'quote.payment.lc_sight', values };
-  if (method === 'dp') return { key: usance ? 'quote.payment.dp_days' : 'quote.payment.dp_sight', values };
-  return { key: 'quote.payment.da_days', values };
+  if (method === 'lc') return { key: usance ? 'code.payment.lc_days' : 'code.payment.lc_sight', values };
+  if (method === 'dp') return { key: usance ? 'code.payment.dp_days' : 'code.payment.dp_sight', values };
+  return { key: 'code.payment.da_days', values };
 }
 
 /** The payment terms in words, in each of the document's languages. */

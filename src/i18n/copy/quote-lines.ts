@@ -54,9 +54,9 @@ export const QUOTE_LINES_COPY = {
   },
   'quote.iban_country': {
     'zh-CN': '国家代码 {country} 不在 IBAN 登记册的国家之列。',
-    en: '{country} is not a country of the IBAN Registry.',
-    ja: '{country} は IBAN 登録簿の国ではありません。',
-    ko: '{country}는 IBAN 등록부의 국가가 아닙니다.',
+    en: 'The country {country} is not one of the IBAN Registry.',
+    ja: '国コード {country} は IBAN 登録簿の国ではありません。',
+    ko: '국가 코드 {country}는 IBAN 등록부의 국가가 아닙니다.',
   },
   'quote.iban_length': {
     'zh-CN': '国家 {country} 的 IBAN 应为 {length} 位，这里是 {given} 位。',
@@ -96,9 +96,9 @@ export const QUOTE_LINES_COPY = {
   },
   'quote.payment_not_for': {
     'zh-CN': '付款方式 {method} 不使用 {member}。',
-    en: '{member} does not apply to the payment method {method}.',
-    ja: '{member} は支払方法 {method} には当てはまりません。',
-    ko: '{member}는 결제 방식 {method}에 해당하지 않습니다.',
+    en: 'The payment method {method} takes no {member}.',
+    ja: '支払方法 {method} には {member} は使いません。',
+    ko: '결제 방식 {method}에는 {member}를 쓰지 않습니다.',
   },
   'quote.lc_wording': {
     'zh-CN': '信用证付款时，单据的名称和措辞须与信用证一致；请按信用证核对。',
@@ -106,68 +106,69 @@ export const QUOTE_LINES_COPY = {
     ja: '信用状決済では書類の名称と文言を信用状に合わせる必要があります。信用状と照合してください。',
     ko: '신용장 결제에서는 서류의 명칭과 문구가 신용장과 일치해야 합니다. 신용장과 대조하십시오.',
   },
-  'quote.payment.tt_advance': {
+  // Words filled into the document (its payment terms, its title), not sentences of their own.
+  'code.payment.tt_advance': {
     'zh-CN': 'T/T 100% 预付',
     en: '100% T/T in advance',
     ja: 'T/T 100% 前払い',
     ko: 'T/T 100% 선지급',
   },
-  'quote.payment.tt_bl_copy': {
+  'code.payment.tt_bl_copy': {
     'zh-CN': 'T/T 100% 见提单副本付款',
     en: 'T/T 100% against copy of B/L',
     ja: 'T/T 100% B/L コピーと引き換えに支払い',
     ko: 'T/T 100% B/L 사본 수령 시 지급',
   },
-  'quote.payment.tt_before_shipment': {
+  'code.payment.tt_before_shipment': {
     'zh-CN': 'T/T 100% 装运前付清',
     en: 'T/T 100% before shipment',
     ja: 'T/T 100% 船積前払い',
     ko: 'T/T 100% 선적 전 지급',
   },
-  'quote.payment.tt_deposit_bl_copy': {
+  'code.payment.tt_deposit_bl_copy': {
     'zh-CN': 'T/T {deposit}% 定金，{balance}% 余款见提单副本付清',
     en: 'T/T {deposit}% deposit, {balance}% balance against copy of B/L',
     ja: 'T/T {deposit}% 前受金、残金 {balance}% は B/L コピーと引き換えに支払い',
     ko: 'T/T 계약금 {deposit}%, 잔금 {balance}% B/L 사본 수령 시 지급',
   },
-  'quote.payment.tt_deposit_before_shipment': {
+  'code.payment.tt_deposit_before_shipment': {
     'zh-CN': 'T/T {deposit}% 定金，{balance}% 余款装运前付清',
     en: 'T/T {deposit}% deposit, {balance}% balance before shipment',
     ja: 'T/T {deposit}% 前受金、残金 {balance}% は船積前払い',
     ko: 'T/T 계약금 {deposit}%, 잔금 {balance}% 선적 전 지급',
   },
-  'quote.payment.lc_sight': {
+  'code.payment.lc_sight': {
     'zh-CN': '不可撤销即期信用证',
     en: 'Irrevocable L/C at sight',
     ja: '取消不能一覧払信用状',
     ko: '취소불능 일람불 신용장',
   },
-  'quote.payment.lc_days': {
+  'code.payment.lc_days': {
     'zh-CN': '不可撤销见票后 {days} 天远期信用证',
     en: 'Irrevocable L/C at {days} days after sight',
     ja: '取消不能一覧後 {days} 日払信用状',
     ko: '취소불능 일람 후 {days}일 기한부 신용장',
   },
-  'quote.payment.dp_sight': {
+  'code.payment.dp_sight': {
     'zh-CN': '即期付款交单（D/P at sight）',
     en: 'D/P at sight',
     ja: 'D/P 一覧払',
     ko: 'D/P 일람불',
   },
-  'quote.payment.dp_days': {
+  'code.payment.dp_days': {
     'zh-CN': '见票后 {days} 天付款交单（D/P）',
     en: 'D/P at {days} days after sight',
     ja: 'D/P 一覧後 {days} 日払',
     ko: 'D/P 일람 후 {days}일',
   },
-  'quote.payment.da_days': {
+  'code.payment.da_days': {
     'zh-CN': '见票后 {days} 天承兑交单（D/A）',
     en: 'D/A at {days} days after sight',
     ja: 'D/A 一覧後 {days} 日払',
     ko: 'D/A 일람 후 {days}일',
   },
-  'quote.document.quotation': { 'zh-CN': '报价单', en: 'QUOTATION', ja: '見積書', ko: '견적서' },
-  'quote.document.proforma_invoice': {
+  'code.document.quotation': { 'zh-CN': '报价单', en: 'QUOTATION', ja: '見積書', ko: '견적서' },
+  'code.document.proforma_invoice': {
     'zh-CN': '形式发票',
     en: 'PROFORMA INVOICE',
     ja: 'プロフォーマ・インボイス',
