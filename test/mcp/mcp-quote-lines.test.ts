@@ -39,7 +39,7 @@ describe('the MCP quote tool with lines', () => {
     const { tools } = await client.listTools();
     const quote = tools.find((tool) => tool.name === 'quote');
     assert.ok(quote);
-    const document = (await (await fetch(`${base}/v1/openapi.json`)).json()) as Json;
+    const document: Json = (await app.inject('/v1/openapi.json')).json();
     const { allOf, ...members } = document.paths['/v1/quote'].post.requestBody.content['application/json'].schema;
     assert.ok(Array.isArray(allOf), 'the route says the relations as JSON Schema');
     const { lang, ...properties } = quote.inputSchema.properties as Json;
@@ -60,12 +60,7 @@ describe('the MCP quote tool with lines', () => {
 
   it('answers a call with lines as POST /v1/quote does', async () => {
     const result = await client.callTool({ name: 'quote', arguments: { ...PI_BODY, lang: 'en' } });
-    const response = await fetch(`${base}/v1/quote?lang=en`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(PI_BODY),
-    });
-    const direct = (await response.json()) as Json;
+    const direct: Json = (await app.inject({ method: 'POST', url: '/v1/quote?lang=en', payload: PI_BODY })).json();
     assert.equal(result.isError, undefined);
     const structured = result.structuredContent as Json;
     assert.deepEqual(structured.quote, direct.quote);
