@@ -838,8 +838,8 @@ export interface paths {
         /** PUT: 405, Allow: POST, OPTIONS */
         put: operations["buildQuotePut"];
         /**
-         * A quote for a buyer, built from the baojia inputs and the seller’s terms
-         * @description Without pricing.fxRate the RMB central parity of the current version is used. Nothing is stored.
+         * A quote or proforma invoice for a buyer: its lines priced, its totals in words, its packing list
+         * @description lines (1 to 50 products, each priced by the seller or by the baojia inputs) with currency; or, as version 1 took it, pricing and product for one. Without fxRate the RMB central parity of the current version is used. Nothing is stored.
          */
         post: operations["buildQuote"];
         /** DELETE: 405, Allow: POST, OPTIONS */
@@ -3606,7 +3606,7 @@ export interface components {
                         /** @description The input named, dotted (cartons.0.length); empty for the whole request. */
                         path: string;
                         /** @enum {string} */
-                        code: "param.lang_unsupported" | "api.bad_url" | "api.malformed_json" | "api.empty_body" | "api.body_not_utf8" | "api.bad_request" | "param.unknown" | "param.repeated" | "input.body_object" | "input.unknown" | "input.required" | "input.row_object" | "input.choice" | "input.decimal_expected" | "input.number_too_long" | "input.decimal_above" | "input.decimal_max" | "input.decimal_min" | "input.currency" | "input.integer_expected" | "input.integer_range" | "input.decimal_places" | "input.text" | "input.text_pattern" | "baojia.fx_rate_needed" | "baojia.fx_rate_needed_unpublished" | "baojia.fx_rate_needed_no_data" | "baojia.refund_above_tax" | "baojia.freight_needed" | "baojia.insurance_needed" | "baojia.insurance_both" | "baojia.volume_needed" | "baojia.quoted_price_needed" | "baojia.below_100" | "baojia.insurance_factor" | "baojia.shares_100" | "baojia.cny_rate" | "baojia.cost_zero" | "parity.before_data" | "parity.after_data" | "parity.gap" | "parity.currency" | "quote.price_not_positive";
+                        code: "param.lang_unsupported" | "api.bad_url" | "api.malformed_json" | "api.empty_body" | "api.body_not_utf8" | "api.bad_request" | "param.unknown" | "param.repeated" | "input.body_object" | "input.unknown" | "input.required" | "input.row_object" | "input.choice" | "input.decimal_expected" | "input.number_too_long" | "input.decimal_above" | "input.decimal_max" | "input.decimal_min" | "input.currency" | "input.integer_expected" | "input.integer_range" | "input.decimal_places" | "input.text" | "input.text_pattern" | "input.rows_expected" | "input.rows_count" | "input.boolean" | "input.unit" | "baojia.fx_rate_needed" | "baojia.fx_rate_needed_unpublished" | "baojia.fx_rate_needed_no_data" | "baojia.refund_above_tax" | "baojia.freight_needed" | "baojia.insurance_needed" | "baojia.insurance_both" | "baojia.volume_needed" | "baojia.quoted_price_needed" | "baojia.below_100" | "baojia.insurance_factor" | "baojia.shares_100" | "baojia.cny_rate" | "baojia.cost_zero" | "parity.before_data" | "parity.after_data" | "parity.gap" | "parity.currency" | "maitou.line_unprintable" | "maitou.net_above_gross" | "quote.price_not_positive" | "quote.lines_or_pricing" | "quote.given_twice" | "quote.price_missing" | "quote.price_both" | "quote.incoterm_needed" | "quote.term_not_priced" | "quote.total_too_large" | "quote.swift_country" | "quote.iban_country" | "quote.iban_length" | "quote.iban_check_digits" | "quote.account_needed" | "quote.packing_partial" | "quote.cartons_too_many" | "quote.payment_needs" | "quote.payment_not_for";
                         /** @description Values used in the text: integers, or decimal strings. */
                         values: {
                             [key: string]: string | number;
@@ -11563,7 +11563,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description pricing (the baojia inputs), seller, buyer, product, terms. */
+        /** @description lines and currency, or pricing (the baojia inputs) and product; seller, buyer, terms, and the document, its languages, the bank and the marks. */
         requestBody: {
             content: {
                 /**
@@ -11606,10 +11606,245 @@ export interface operations {
                  */
                 "application/json": {
                     /**
+                     * Products
+                     * @description The products, one a line (1 to 50).
+                     */
+                    lines?: ({
+                        /**
+                         * Goods offered
+                         * @description The product of this line.
+                         */
+                        product: {
+                            /**
+                             * Product name
+                             * @description The product name.
+                             */
+                            name: string;
+                            /**
+                             * Goods description
+                             * @description A description.
+                             */
+                            description?: string;
+                            /**
+                             * Unit of sale
+                             * @description The unit the price is per (pcs, sets, cartons…).
+                             */
+                            unit?: string;
+                            /**
+                             * HS code
+                             * @description Customs code, 8 or 10 digits.
+                             */
+                            hsCode?: string;
+                            /**
+                             * Model
+                             * @description The model or article number.
+                             */
+                            model?: string;
+                        };
+                        /**
+                         * Quantity
+                         * @description Units of the product, in product.unit. A decimal string, above 0 and at most 1000000000. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                         */
+                        quantity: string;
+                        /**
+                         * Unit price set by the seller
+                         * @description The seller’s own unit price, in the quote’s currency, for the term terms.incoterm names (then needed); or pricing, never both. A decimal string, above 0 and at most 1000000000, at most 4 decimals. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                         */
+                        unitPrice?: string;
+                        /**
+                         * Costs and prices
+                         * @description The baojia inputs for this line (its quantity is the line’s; currency and rate are the quote’s), priced as POST /v1/tools/baojia/compute prices them; or unitPrice, never both.
+                         */
+                        pricing?: {
+                            /**
+                             * Calculation direction
+                             * @description forward: from the costs to the quote of each term; reverse: from quotedPrice to its profit.
+                             * @default forward
+                             * @enum {string}
+                             */
+                            mode?: "forward" | "reverse";
+                            /**
+                             * Purchase price incl. VAT
+                             * @description Purchase price of one unit, CNY, including VAT (含税进价). A decimal string, above 0 and at most 1000000000. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                             */
+                            price: string;
+                            /**
+                             * VAT levy rate
+                             * @description VAT levy rate of the goods (征税率). In percent: 13 means 13 %. A decimal string, at least 0 and at most 100. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                             */
+                            taxRate: string;
+                            /**
+                             * Export VAT refund rate
+                             * @description Export VAT refund rate of the goods (退税率), not above taxRate. In percent: 13 means 13 %. A decimal string, at least 0 and at most 100. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                             */
+                            refundRate: string;
+                            /**
+                             * Domestic costs
+                             * @description Domestic costs (inland freight, port charges, banking, overheads), CNY, on domesticBasis. A decimal string, at least 0 and at most 1000000000000. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                             * @default 0
+                             */
+                            domestic?: string;
+                            /**
+                             * Domestic costs basis
+                             * @description domestic is for the whole lot, per unit, per container, or a percent of the purchase total (费用定额率).
+                             * @default total
+                             * @enum {string}
+                             */
+                            domesticBasis?: "total" | "unit" | "container" | "percent";
+                            /**
+                             * Sea freight
+                             * @description Sea freight in the quote currency, on freightBasis. Without it CFR and CIF are not quoted. A decimal string, at least 0 and at most 1000000000000. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                             */
+                            freight?: string;
+                            /**
+                             * Freight basis
+                             * @description freight is per container, per m³ of volume, per unit of goods, or for the whole lot.
+                             * @default container
+                             * @enum {string}
+                             */
+                            freightBasis?: "container" | "cbm" | "unit" | "total";
+                            /**
+                             * Number of containers
+                             * @description Containers of the lot, for a per-container freight or domestic cost; 1 when not given. A whole number as a string, at least 1 and at most 10000. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                             */
+                            containers?: string;
+                            /**
+                             * Total volume
+                             * @description Volume of the whole lot in m³, for a per-m³ freight. A decimal string, above 0 and at most 10000000. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                             */
+                            volume?: string;
+                            /**
+                             * Insurance rate
+                             * @description Insurance premium rate (保险费率). Without it CIF is not quoted. In percent: 13 means 13 %. A decimal string, at least 0 and at most 100. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                             */
+                            insuranceRate?: string;
+                            /**
+                             * Insurance premium (whole lot)
+                             * @description The insurance premium for the whole lot in the quote currency, as an insurer quotes it, instead of insuranceRate. Without either, CIF is not quoted. A decimal string, at least 0 and at most 1000000000000, at most 2 decimals. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                             */
+                            insurance?: string;
+                            /**
+                             * Insurance markup
+                             * @description Insurance markup over the CIF value (投保加成). In percent: 13 means 13 %. A decimal string, at least 0 and at most 100. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                             * @default 10
+                             */
+                            markup?: string;
+                            /**
+                             * Commission rate
+                             * @description Commission on the price with commission (佣金率). Without it no commission price is given. In percent: 13 means 13 %. A decimal string, at least 0 and at most 100. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                             */
+                            commission?: string;
+                            /**
+                             * Pricing method
+                             * @description How margin, commission and insurance enter the price. chain: FOB = cost ÷ (1 − margin), CFR and CIF from it (CIF = CFR ÷ (1 − (1 + markup) × insuranceRate)), the price with commission = net ÷ (1 − commission). combined: the price with commission = (cost + freight) ÷ (1 − margin − commission − (1 + markup) × insuranceRate) in one denominator, each a share of that price, as many textbooks work CIFC.
+                             * @default chain
+                             * @enum {string}
+                             */
+                            method?: "chain" | "combined";
+                            /**
+                             * Target margin
+                             * @description Target profit in percent of the quote or of the cost (marginBasis). 0 gives break-even prices. A decimal string, at least 0 and at most 1000. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                             * @default 0
+                             */
+                            margin?: string;
+                            /**
+                             * Margin basis
+                             * @description margin is a share of the quote (利润率) or of the cost total (成本利润率).
+                             * @default quote
+                             * @enum {string}
+                             */
+                            marginBasis?: "quote" | "cost";
+                            /**
+                             * Trade term
+                             * @description The term quotedPrice is for (reverse), whose figures must be computable, and whose named port `port` is. Other spellings are read too and listed in normalized: fob, cfr, cif, CNF, C&F.
+                             * @default FOB
+                             * @enum {string}
+                             */
+                            term?: "FOB" | "CFR" | "CIF";
+                            /**
+                             * Quoted unit price
+                             * @description Reverse: the unit price quoted for term, in the quote currency; with the commission when commission is given, unless quotedPriceBasis says net. A decimal string, above 0 and at most 1000000000, at most 4 decimals. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                             */
+                            quotedPrice?: string;
+                            /**
+                             * Quoted price is
+                             * @description Reverse, with commission: quotedPrice includes the commission (含佣价, the default) or is the net price (净价), the price with commission then worked out from it.
+                             * @default with-commission
+                             * @enum {string}
+                             */
+                            quotedPriceBasis?: "with-commission" | "net";
+                            /**
+                             * Named port
+                             * @description The named port of term (loading port for FOB, destination for CFR and CIF): UN/LOCODE or name.
+                             */
+                            port?: string;
+                            /**
+                             * Unit price decimals
+                             * @description Decimals of this line’s unit prices on the quote (0 to 4, 2 by default), rounded half-up. A whole number as a string, at least 0 and at most 4. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                             * @default 2
+                             */
+                            priceDecimals?: string;
+                        } & (unknown & unknown & unknown & unknown & unknown);
+                        /**
+                         * Packing
+                         * @description How the line is packed: every line or none (the packing list numbers every carton).
+                         */
+                        packing?: {
+                            /**
+                             * Units per carton
+                             * @description Units in a full carton; the last carton holds what is left. A whole number as a string, at least 1 and at most 1000000. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                             */
+                            unitsPerCarton: string;
+                            /**
+                             * Carton length
+                             * @description Outer length of one carton, in lengthUnit. A decimal string, above 0 and at most 100000, at most 10 decimals. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                             */
+                            length: string;
+                            /**
+                             * Carton width
+                             * @description Outer width of one carton, in lengthUnit. A decimal string, above 0 and at most 100000, at most 10 decimals. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                             */
+                            width: string;
+                            /**
+                             * Carton height
+                             * @description Outer height of one carton, in lengthUnit. A decimal string, above 0 and at most 100000, at most 10 decimals. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                             */
+                            height: string;
+                            /**
+                             * Gross weight of a full carton
+                             * @description Gross weight of a full carton, in weightUnit. A decimal string, above 0 and at most 100000, at most 10 decimals. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                             */
+                            grossWeight: string;
+                            /**
+                             * Net weight of a full carton
+                             * @description Net weight of a full carton (the goods), in weightUnit; at most the gross weight. A decimal string, at least 0 and at most 100000, at most 10 decimals. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                             */
+                            netWeight: string;
+                            /**
+                             * Size unit
+                             * @description Unit of the carton size; the packing list shows cm. Other letter cases and the Chinese names (厘米, 千克 …) are read too and listed in normalized.
+                             * @default cm
+                             * @enum {string}
+                             */
+                            lengthUnit?: "mm" | "cm" | "m" | "in" | "ft" | "yd";
+                            /**
+                             * Weight unit
+                             * @description Unit of the weights; the packing list shows kg. Other letter cases and the Chinese names (厘米, 千克 …) are read too and listed in normalized.
+                             * @default kg
+                             * @enum {string}
+                             */
+                            weightUnit?: "g" | "kg" | "t" | "oz" | "lb";
+                        };
+                    } & ({
+                        unitPrice: unknown;
+                    } | {
+                        pricing: unknown;
+                    }))[] | unknown | unknown;
+                    /**
                      * Costs and prices
                      * @description The baojia inputs; without fxRate the RMB central parity of the day is used.
                      */
-                    pricing: {
+                    pricing?: {
                         /**
                          * Calculation direction
                          * @description forward: from the costs to the quote of each term; reverse: from quotedPrice to its profit.
@@ -11777,6 +12012,68 @@ export interface operations {
                         priceDecimals?: string;
                     } & (unknown & unknown & unknown & unknown & unknown);
                     /**
+                     * Goods offered
+                     * @description What is offered.
+                     */
+                    product?: {
+                        /**
+                         * Product name
+                         * @description The product name.
+                         */
+                        name: string;
+                        /**
+                         * Goods description
+                         * @description A description.
+                         */
+                        description?: string;
+                        /**
+                         * Unit of sale
+                         * @description The unit the price is per (pcs, sets, cartons…).
+                         */
+                        unit?: string;
+                        /**
+                         * HS code
+                         * @description Customs code, 8 or 10 digits.
+                         */
+                        hsCode?: string;
+                    };
+                    /**
+                     * Quote currency
+                     * @description The currency of every price and total (needed with lines); with pricing, or pricing.currency, not both. An ISO 4217 code; other letter cases (usd) and Chinese names (美元) are read too and listed in normalized.
+                     */
+                    currency?: string;
+                    /**
+                     * Exchange rate
+                     * @description The exchange rate: how many CNY one unit of the quote currency (100 units for JPY) is worth, or how many units of the quote currency one CNY is worth; which of the two, its units (fxPer) and direction (fxBase) say. Needed (except for CNY): without it the refusal names the current central parity, in its own quotation. With pricing, or pricing.fxRate, not both. A decimal string, above 0 and at most 1000000. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                     */
+                    fxRate?: string;
+                    /**
+                     * Rate quoted per
+                     * @description Whether fxRate is for 1 or for 100 units of a currency (100 for JPY as the central parity quotes it). 1 when left out; with pricing, or pricing.fxPer, not both.
+                     * @enum {string}
+                     */
+                    fxPer?: "1" | "100";
+                    /**
+                     * Rate quoted as
+                     * @description Which way fxRate is quoted: CNY per unit of the quote currency (currency, as the central parity quotes USD, EUR, 100 JPY) or units of the quote currency per CNY (CNY, as it quotes KRW, MYR, THB). currency when left out; with pricing, or pricing.fxBase, not both.
+                     * @enum {string}
+                     */
+                    fxBase?: "currency" | "CNY";
+                    /**
+                     * Document
+                     * @description The document: a quotation, or a proforma invoice (its number is terms.reference).
+                     * @default quotation
+                     * @enum {string}
+                     */
+                    document?: "quotation" | "proforma-invoice";
+                    /**
+                     * Document languages
+                     * @description The document’s language, or two printed side by side (zh-CN,en): chosen apart from lang, which is the answer’s.
+                     * @default en
+                     * @enum {string}
+                     */
+                    languages?: "zh-CN" | "en" | "ja" | "ko" | "zh-CN,en" | "zh-CN,ja" | "zh-CN,ko" | "en,zh-CN" | "en,ja" | "en,ko" | "ja,zh-CN" | "ja,en" | "ja,ko" | "ko,zh-CN" | "ko,en" | "ko,ja";
+                    /**
                      * Seller (exporter)
                      * @description Who offers.
                      */
@@ -11801,6 +12098,16 @@ export interface operations {
                          * @description The seller's telephone number.
                          */
                         phone?: string;
+                        /**
+                         * Signed by
+                         * @description Who signs for the seller.
+                         */
+                        signatory?: string;
+                        /**
+                         * Signatory’s position
+                         * @description The signatory’s title.
+                         */
+                        signatoryTitle?: string;
                     };
                     /**
                      * Buyer (importer)
@@ -11829,30 +12136,67 @@ export interface operations {
                         phone?: string;
                     };
                     /**
-                     * Goods offered
-                     * @description What is offered.
+                     * Beneficiary’s bank
+                     * @description The beneficiary’s bank, for payment: account or iban, or both.
                      */
-                    product: {
+                    bank?: {
                         /**
-                         * Product name
-                         * @description The product name.
+                         * Account holder
+                         * @description The beneficiary: the account holder’s name.
                          */
-                        name: string;
+                        beneficiary: string;
                         /**
-                         * Goods description
-                         * @description A description.
+                         * Bank
+                         * @description The beneficiary’s bank.
                          */
-                        description?: string;
+                        bankName: string;
                         /**
-                         * Unit of sale
-                         * @description The unit the price is per (pcs, sets, cartons…).
+                         * Bank address
+                         * @description The bank’s address.
                          */
-                        unit?: string;
+                        bankAddress?: string;
                         /**
-                         * HS code
-                         * @description Customs code, 8 or 10 digits.
+                         * SWIFT/BIC code
+                         * @description The bank’s SWIFT/BIC: 8 or 11 capitals and digits (bank, ISO 3166 country, location, branch); its country is checked.
                          */
-                        hsCode?: string;
+                        swift: string;
+                        /**
+                         * Account number
+                         * @description The account number, where the country has no IBAN.
+                         */
+                        account?: string;
+                        /**
+                         * IBAN number
+                         * @description The IBAN, electronic (DE89370400440532013000) or printed in groups of four; its length for the country and its check digits are checked.
+                         */
+                        iban?: string;
+                    } | {
+                        account: unknown;
+                    } | {
+                        iban: unknown;
+                    };
+                    /**
+                     * Main shipping mark
+                     * @description The main shipping mark, as the maitou tool takes it; each line’s marks add its cartons.
+                     */
+                    marks?: {
+                        /**
+                         * Shipping mark lines
+                         * @description The main mark, one row a printed line (buyer’s initials, reference, destination…).
+                         */
+                        lines?: {
+                            /**
+                             * Line text
+                             * @description The line as it is to be printed.
+                             */
+                            text: string;
+                        }[];
+                        /**
+                         * Print in capitals
+                         * @description Print the letters of the main mark in capitals (every script that has them).
+                         * @default false
+                         */
+                        capitals?: boolean;
                     };
                     /**
                      * Terms of the offer
@@ -11886,7 +12230,7 @@ export interface operations {
                         packing?: string;
                         /**
                          * Port of loading
-                         * @description The port of loading, the named place of the FOB price (CFR and CIF name pricing.port, the destination).
+                         * @description The port of loading, the named place of the FOB price.
                          */
                         port?: string;
                         /**
@@ -11894,8 +12238,73 @@ export interface operations {
                          * @description Anything else.
                          */
                         notes?: string;
+                        /**
+                         * Port of destination
+                         * @description The port of destination, the named place of the CFR and CIF prices (in a quote of one product, pricing.port when this is left out).
+                         */
+                        destination?: string;
+                        /**
+                         * Incoterms® term
+                         * @description The Incoterms® 2020 term of the contract: what a seller’s unitPrice is for; needed by a proforma invoice.
+                         * @enum {string}
+                         */
+                        incoterm?: "FOB" | "CFR" | "CIF";
+                        /**
+                         * Country of origin
+                         * @description The country of origin of the goods.
+                         */
+                        origin?: string;
+                        /**
+                         * Partial shipments allowed
+                         * @description Whether partial shipments are allowed.
+                         */
+                        partialShipment?: boolean;
+                        /**
+                         * Transhipment allowed
+                         * @description Whether transhipment is allowed.
+                         */
+                        transhipment?: boolean;
+                        /**
+                         * Quantity tolerance (±%)
+                         * @description The quantity tolerance, more or less, in percent (5 means ±5 %). A decimal string, at least 0 and at most 50, at most 2 decimals. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                         */
+                        tolerancePercent?: string;
+                        /**
+                         * Payment method
+                         * @description The payment terms, structured: method, and the deposit and balance (T/T) or the days (L/C, D/P, D/A).
+                         */
+                        paymentMethod?: {
+                            /**
+                             * Method of payment
+                             * @description tt: telegraphic transfer; lc: an irrevocable letter of credit; dp: documents against payment; da: documents against acceptance. Other spellings are read too and listed in normalized: T/T, TT, L/C, LC, D/P, DP, D/A, DA.
+                             * @enum {string}
+                             */
+                            method: "tt" | "lc" | "dp" | "da";
+                            /**
+                             * Deposit (%)
+                             * @description T/T only, and needed: the share paid in advance, in percent (100: all in advance). A decimal string, at least 0 and at most 100, at most 2 decimals. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                             */
+                            depositPercent?: string;
+                            /**
+                             * Balance paid
+                             * @description T/T only, needed when the deposit is below 100 %: the balance paid against a copy of the bill of lading, or before shipment.
+                             * @enum {string}
+                             */
+                            balance?: "against-bl-copy" | "before-shipment";
+                            /**
+                             * Days after sight
+                             * @description L/C, D/P and D/A: days after sight the draft is paid (usance); left out or 0, at sight. A D/A needs it (1 or more). A whole number as a string, at least 0 and at most 360. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                             */
+                            days?: string;
+                        } & (unknown & unknown & unknown);
                     };
-                };
+                } & (({
+                    lines: unknown;
+                    currency: unknown;
+                } | {
+                    pricing: unknown;
+                    product: unknown;
+                }) & unknown & unknown);
             };
         };
         responses: {
@@ -11916,7 +12325,7 @@ export interface operations {
                     "application/json": {
                         /**
                          * Export quotation, version 1
-                         * @description Prices and terms offered to a buyer, and the exchange rate they rest on. Amounts are decimal strings in currency. digest is "sha256:" followed by the lower-case hex SHA-256 of the UTF-8 bytes of the quote without its digest member, serialised by the JSON Canonicalization Scheme (RFC 8785). To verify: remove digest, canonicalise what is left with any RFC 8785 implementation, hash it, compare.
+                         * @description Prices and terms offered to a buyer, line by line, each term's total in figures and in words, the packing list, and the exchange rate they rest on. Amounts are decimal strings in currency. A quote of one product also has product, quantity and prices, as version 1 did. digest is "sha256:" followed by the lower-case hex SHA-256 of the UTF-8 bytes of the quote without its digest member, serialised by the JSON Canonicalization Scheme (RFC 8785). To verify: remove digest, canonicalise what is left with any RFC 8785 implementation, hash it, compare.
                          */
                         quote: {
                             schema: string;
@@ -11924,27 +12333,46 @@ export interface operations {
                             issuedOn: string;
                             /** @description The last day the offer is open. */
                             validUntil?: string;
+                            /** @description What the document is, in which languages (one, or two side by side), and its title in each. */
+                            document?: {
+                                /** @enum {unknown} */
+                                type: "quotation" | "proforma-invoice";
+                                languages: ("zh-CN" | "en" | "ja" | "ko")[];
+                                /** @description The document’s title in each of its languages. */
+                                title: {
+                                    "zh-CN"?: string;
+                                    en?: string;
+                                    ja?: string;
+                                    ko?: string;
+                                };
+                                /** @description terms.reference: the quotation’s or proforma invoice’s number. */
+                                number?: string;
+                            };
                             seller: {
                                 name: string;
                                 address?: string;
                                 email?: string;
                                 phone?: string;
+                                signatory?: string;
+                                signatoryTitle?: string;
                             };
                             buyer: {
                                 name: string;
                                 address?: string;
                                 email?: string;
                                 phone?: string;
+                                signatory?: string;
+                                signatoryTitle?: string;
                             };
-                            product: {
+                            product?: {
                                 name: string;
                                 description?: string;
                                 unit?: string;
                                 hsCode?: string;
                             };
                             currency: string;
-                            quantity: string;
-                            prices: {
+                            quantity?: string;
+                            prices?: {
                                 /** @enum {unknown} */
                                 term: "FOB" | "CFR" | "CIF";
                                 /** @description The named place of the term (Incoterms® 2020): the port of loading for FOB, of destination for CFR and CIF; absent: to be agreed. */
@@ -11954,6 +12382,118 @@ export interface operations {
                                 unitPriceWithCommission?: string;
                                 totalWithCommission?: string;
                             }[];
+                            /** @description The products, one a line, each with its prices per term. */
+                            lines?: {
+                                line: string;
+                                product: {
+                                    name: string;
+                                    description?: string;
+                                    model?: string;
+                                    unit?: string;
+                                    hsCode?: string;
+                                };
+                                quantity: string;
+                                /** @enum {unknown} */
+                                priceSource: "seller" | "calculated";
+                                prices: {
+                                    /** @enum {unknown} */
+                                    term: "FOB" | "CFR" | "CIF";
+                                    /** @description The named place of the term (Incoterms® 2020): the port of loading for FOB, of destination for CFR and CIF; absent: to be agreed. */
+                                    place?: string;
+                                    unitPrice: string;
+                                    total: string;
+                                    unitPriceWithCommission?: string;
+                                    totalWithCommission?: string;
+                                }[];
+                            }[];
+                            /** @description Each term’s total over the lines (the terms every line has a price for), in figures and in words. */
+                            totals?: {
+                                /** @enum {unknown} */
+                                term: "FOB" | "CFR" | "CIF";
+                                place?: string;
+                                total: string;
+                                /** @description The amount in words: amount is the figure they say (the total to the currency’s minor unit, half-up); en always, zh-CN (中文大写) when the document is in Chinese. */
+                                words: {
+                                    amount: string;
+                                    en: string;
+                                    "zh-CN"?: string;
+                                };
+                                totalWithCommission?: string;
+                                /** @description The amount in words: amount is the figure they say (the total to the currency’s minor unit, half-up); en always, zh-CN (中文大写) when the document is in Chinese. */
+                                wordsWithCommission?: {
+                                    amount: string;
+                                    en: string;
+                                    "zh-CN"?: string;
+                                };
+                            }[];
+                            /** @description Per line the cartons (C/NO. numbered on from line to line), the last carton’s count when not full, weights in kg and measurement in m³ as cbm computes them; and the totals. */
+                            packingList?: {
+                                lines: {
+                                    line: string;
+                                    product: string;
+                                    model?: string;
+                                    cartonNumbers: {
+                                        first: string;
+                                        last: string;
+                                        text: string;
+                                    };
+                                    cartons: string;
+                                    unitsPerCarton: string;
+                                    quantity: string;
+                                    unit?: string;
+                                    lastCarton?: {
+                                        units: string;
+                                        netWeight: string;
+                                        grossWeight: string;
+                                    };
+                                    carton: {
+                                        length: string;
+                                        width: string;
+                                        height: string;
+                                        grossWeight: string;
+                                        netWeight: string;
+                                    };
+                                    netWeight: string;
+                                    grossWeight: string;
+                                    measurement: string;
+                                    marks: string[];
+                                }[];
+                                totals: {
+                                    cartons: string;
+                                    netWeight: string;
+                                    grossWeight: string;
+                                    measurement: string;
+                                    cartonsInWords: string;
+                                };
+                            };
+                            /** @description The tools that go on from the packing list, each with its request body filled in: post it as it is. */
+                            links?: {
+                                cbm: {
+                                    /** @constant */
+                                    method: "POST";
+                                    href: string;
+                                    body: {
+                                        inputs: Record<string, never>;
+                                    };
+                                };
+                                containerLoad: {
+                                    line: string;
+                                    /** @constant */
+                                    method: "POST";
+                                    href: string;
+                                    body: {
+                                        inputs: Record<string, never>;
+                                    };
+                                }[];
+                            };
+                            bank?: {
+                                beneficiary: string;
+                                bankName: string;
+                                bankAddress?: string;
+                                swift: string;
+                                account?: string;
+                                iban?: string;
+                            };
                             terms: {
                                 reference?: string;
                                 validDays?: string;
@@ -11962,9 +12502,31 @@ export interface operations {
                                 packing?: string;
                                 port?: string;
                                 notes?: string;
+                                destination?: string;
+                                /** @enum {unknown} */
+                                incoterm?: "FOB" | "CFR" | "CIF";
+                                origin?: string;
+                                partialShipment?: boolean;
+                                transhipment?: boolean;
+                                tolerancePercent?: string;
+                                paymentMethod?: {
+                                    /** @enum {unknown} */
+                                    method: "tt" | "lc" | "dp" | "da";
+                                    depositPercent?: string;
+                                    /** @enum {unknown} */
+                                    balance?: "against-bl-copy" | "before-shipment";
+                                    days?: string;
+                                };
+                                /** @description The payment terms as banks word them, in each of the document’s languages. */
+                                paymentWords?: {
+                                    "zh-CN"?: string;
+                                    en?: string;
+                                    ja?: string;
+                                    ko?: string;
+                                };
                             };
-                            /** @description per units of base = rate units of quote. source: central-parity (the RMB central parity of day), seller (the seller’s own rate), same-currency (a CNY quote: 1 CNY = 1 CNY, no conversion). */
-                            exchangeRate: {
+                            /** @description per units of base = rate units of quote. source: central-parity (the RMB central parity of day), seller (the seller’s own rate), same-currency (a CNY quote: 1 CNY = 1 CNY, no conversion). Absent when the seller priced every line. */
+                            exchangeRate?: {
                                 rate: string;
                                 base: string;
                                 quote: string;
@@ -11980,7 +12542,7 @@ export interface operations {
                         };
                         /** @description The quote as plain text ready to send, in the lang language. */
                         text: string;
-                        /** @description baojia’s warnings for the seller (a loss, a rate far from the parity, an unknown port), as in a calculation answer (docs/tools/README.md, The answer); never in quote or text. */
+                        /** @description For the seller: baojia’s warnings (a loss, a rate far from the parity, an unknown port; with its line in a quote of many), an old parity, a letter of credit, as in a calculation answer (docs/tools/README.md, The answer); never in quote or text. */
                         warnings: {
                             /** @description Copy key of the warning. */
                             code: string;
@@ -11999,7 +12561,7 @@ export interface operations {
                             next?: string;
                             message: string;
                         }[];
-                        /** @description The seller’s own figures (typed): profit, margins, break-even per term, refundTotal, costTotal. Never sent to the buyer. */
+                        /** @description The seller’s own figures (typed): profit, margins, break-even per term, refundTotal, costTotal; in a quote of many lines each named with its line (lines.0.profitFob). Never sent to the buyer. */
                         internal: {
                             [key: string]: components["schemas"]["Figure"];
                         };

@@ -186,7 +186,7 @@ function conditionSchema(condition: InputCondition, specs: readonly InputSpec[])
  * for a required property among the properties beside it, and some validators (Redocly's) refuse
  * the properties a subschema does not name.
  */
-function requiring(names: readonly string[], more: JsonSchema = {}): JsonSchema {
+export function requiring(names: readonly string[], more: JsonSchema = {}): JsonSchema {
   return {
     required: [...names],
     properties: { ...Object.fromEntries(names.map((name) => [name, {}])), ...more },
