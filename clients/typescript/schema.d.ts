@@ -11643,12 +11643,12 @@ export interface operations {
                         };
                         /**
                          * Quantity
-                         * @description Units of the product, in product.unit. A decimal string, above 0 and at most 1000000000. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                         * @description Units of the product, in product.unit. A decimal string, above 0 and at most 1000000000. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized.
                          */
                         quantity: string;
                         /**
                          * Unit price set by the seller
-                         * @description The seller’s own unit price, in the quote’s currency, for the term terms.incoterm names (then needed); or pricing, never both. A decimal string, above 0 and at most 1000000000, at most 4 decimals. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                         * @description The seller’s own unit price, in the quote’s currency, for the term terms.incoterm names (then needed); or pricing, never both. A decimal string, above 0 and at most 1000000000, at most 4 decimals. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized.
                          */
                         unitPrice?: string;
                         /**
@@ -11665,22 +11665,22 @@ export interface operations {
                             mode?: "forward" | "reverse";
                             /**
                              * Purchase price incl. VAT
-                             * @description Purchase price of one unit, CNY, including VAT (含税进价). A decimal string, above 0 and at most 1000000000. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                             * @description Purchase price of one unit, CNY, including VAT (含税进价). A decimal string, above 0 and at most 1000000000. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized.
                              */
                             price: string;
                             /**
                              * VAT levy rate
-                             * @description VAT levy rate of the goods (征税率). In percent: 13 means 13 %. A decimal string, at least 0 and at most 100. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                             * @description VAT levy rate of the goods (征税率). In percent: 13 means 13 %. A decimal string, at least 0 and at most 100. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized. A % after the number is read too: 13% is 13.
                              */
                             taxRate: string;
                             /**
                              * Export VAT refund rate
-                             * @description Export VAT refund rate of the goods (退税率), not above taxRate. In percent: 13 means 13 %. A decimal string, at least 0 and at most 100. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                             * @description Export VAT refund rate of the goods (退税率), not above taxRate. In percent: 13 means 13 %. A decimal string, at least 0 and at most 100. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized. A % after the number is read too: 13% is 13.
                              */
                             refundRate: string;
                             /**
                              * Domestic costs
-                             * @description Domestic costs (inland freight, port charges, banking, overheads), CNY, on domesticBasis. A decimal string, at least 0 and at most 1000000000000. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                             * @description Domestic costs (inland freight, port charges, banking, overheads), CNY, on domesticBasis. A decimal string, at least 0 and at most 1000000000000. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized.
                              * @default 0
                              */
                             domestic?: string;
@@ -11693,7 +11693,7 @@ export interface operations {
                             domesticBasis?: "total" | "unit" | "container" | "percent";
                             /**
                              * Sea freight
-                             * @description Sea freight in the quote currency, on freightBasis. Without it CFR and CIF are not quoted. A decimal string, at least 0 and at most 1000000000000. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                             * @description Sea freight in the quote currency, on freightBasis. Without it CFR and CIF are not quoted. A decimal string, at least 0 and at most 1000000000000. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized.
                              */
                             freight?: string;
                             /**
@@ -11705,33 +11705,33 @@ export interface operations {
                             freightBasis?: "container" | "cbm" | "unit" | "total";
                             /**
                              * Number of containers
-                             * @description Containers of the lot, for a per-container freight or domestic cost; 1 when not given. A whole number as a string, at least 1 and at most 10000. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                             * @description Containers of the lot, for a per-container freight or domestic cost; 1 when not given. A whole number as a string, at least 1 and at most 10000. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized.
                              */
                             containers?: string;
                             /**
                              * Total volume
-                             * @description Volume of the whole lot in m³, for a per-m³ freight. A decimal string, above 0 and at most 10000000. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                             * @description Volume of the whole lot in m³, for a per-m³ freight. A decimal string, above 0 and at most 10000000. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized.
                              */
                             volume?: string;
                             /**
                              * Insurance rate
-                             * @description Insurance premium rate (保险费率). Without it CIF is not quoted. In percent: 13 means 13 %. A decimal string, at least 0 and at most 100. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                             * @description Insurance premium rate (保险费率). Without it CIF is not quoted. In percent: 13 means 13 %. A decimal string, at least 0 and at most 100. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized. A % after the number is read too: 13% is 13.
                              */
                             insuranceRate?: string;
                             /**
                              * Insurance premium (whole lot)
-                             * @description The insurance premium for the whole lot in the quote currency, as an insurer quotes it, instead of insuranceRate. Without either, CIF is not quoted. A decimal string, at least 0 and at most 1000000000000, at most 2 decimals. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                             * @description The insurance premium for the whole lot in the quote currency, as an insurer quotes it, instead of insuranceRate. Without either, CIF is not quoted. A decimal string, at least 0 and at most 1000000000000, at most 2 decimals. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized.
                              */
                             insurance?: string;
                             /**
                              * Insurance markup
-                             * @description Insurance markup over the CIF value (投保加成). In percent: 13 means 13 %. A decimal string, at least 0 and at most 100. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                             * @description Insurance markup over the CIF value (投保加成). In percent: 13 means 13 %. A decimal string, at least 0 and at most 100. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized. A % after the number is read too: 13% is 13.
                              * @default 10
                              */
                             markup?: string;
                             /**
                              * Commission rate
-                             * @description Commission on the price with commission (佣金率). Without it no commission price is given. In percent: 13 means 13 %. A decimal string, at least 0 and at most 100. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                             * @description Commission on the price with commission (佣金率). Without it no commission price is given. In percent: 13 means 13 %. A decimal string, at least 0 and at most 100. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized. A % after the number is read too: 13% is 13.
                              */
                             commission?: string;
                             /**
@@ -11743,7 +11743,7 @@ export interface operations {
                             method?: "chain" | "combined";
                             /**
                              * Target margin
-                             * @description Target profit in percent of the quote or of the cost (marginBasis). 0 gives break-even prices. A decimal string, at least 0 and at most 1000. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                             * @description Target profit in percent of the quote or of the cost (marginBasis). 0 gives break-even prices. A decimal string, at least 0 and at most 1000. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized. A % after the number is read too: 13% is 13.
                              * @default 0
                              */
                             margin?: string;
@@ -11763,7 +11763,7 @@ export interface operations {
                             term?: "FOB" | "CFR" | "CIF";
                             /**
                              * Quoted unit price
-                             * @description Reverse: the unit price quoted for term, in the quote currency; with the commission when commission is given, unless quotedPriceBasis says net. A decimal string, above 0 and at most 1000000000, at most 4 decimals. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                             * @description Reverse: the unit price quoted for term, in the quote currency; with the commission when commission is given, unless quotedPriceBasis says net. A decimal string, above 0 and at most 1000000000, at most 4 decimals. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized.
                              */
                             quotedPrice?: string;
                             /**
@@ -11780,7 +11780,7 @@ export interface operations {
                             port?: string;
                             /**
                              * Unit price decimals
-                             * @description Decimals of this line’s unit prices on the quote (0 to 4, 2 by default), rounded half-up. A whole number as a string, at least 0 and at most 4. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                             * @description Decimals of this line’s unit prices on the quote (0 to 4, 2 by default), rounded half-up. A whole number as a string, at least 0 and at most 4. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized.
                              * @default 2
                              */
                             priceDecimals?: string;
@@ -11792,32 +11792,32 @@ export interface operations {
                         packing?: {
                             /**
                              * Units per carton
-                             * @description Units in a full carton; the last carton holds what is left. A whole number as a string, at least 1 and at most 1000000. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                             * @description Units in a full carton; the last carton holds what is left. A whole number as a string, at least 1 and at most 1000000. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized.
                              */
                             unitsPerCarton: string;
                             /**
                              * Carton length
-                             * @description Outer length of one carton, in lengthUnit. A decimal string, above 0 and at most 100000, at most 10 decimals. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                             * @description Outer length of one carton, in lengthUnit. A decimal string, above 0 and at most 100000, at most 10 decimals. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized.
                              */
                             length: string;
                             /**
                              * Carton width
-                             * @description Outer width of one carton, in lengthUnit. A decimal string, above 0 and at most 100000, at most 10 decimals. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                             * @description Outer width of one carton, in lengthUnit. A decimal string, above 0 and at most 100000, at most 10 decimals. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized.
                              */
                             width: string;
                             /**
                              * Carton height
-                             * @description Outer height of one carton, in lengthUnit. A decimal string, above 0 and at most 100000, at most 10 decimals. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                             * @description Outer height of one carton, in lengthUnit. A decimal string, above 0 and at most 100000, at most 10 decimals. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized.
                              */
                             height: string;
                             /**
                              * Gross weight of a full carton
-                             * @description Gross weight of a full carton, in weightUnit. A decimal string, above 0 and at most 100000, at most 10 decimals. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                             * @description Gross weight of a full carton, in weightUnit. A decimal string, above 0 and at most 100000, at most 10 decimals. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized.
                              */
                             grossWeight: string;
                             /**
                              * Net weight of a full carton
-                             * @description Net weight of a full carton (the goods), in weightUnit; at most the gross weight. A decimal string, at least 0 and at most 100000, at most 10 decimals. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                             * @description Net weight of a full carton (the goods), in weightUnit; at most the gross weight. A decimal string, at least 0 and at most 100000, at most 10 decimals. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized.
                              */
                             netWeight: string;
                             /**
@@ -12044,7 +12044,7 @@ export interface operations {
                     currency?: string;
                     /**
                      * Exchange rate
-                     * @description The exchange rate: how many CNY one unit of the quote currency (100 units for JPY) is worth, or how many units of the quote currency one CNY is worth; which of the two, its units (fxPer) and direction (fxBase) say. Needed (except for CNY): without it the refusal names the current central parity, in its own quotation. With pricing, or pricing.fxRate, not both. A decimal string, above 0 and at most 1000000. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                     * @description The exchange rate: how many CNY one unit of the quote currency (100 units for JPY) is worth, or how many units of the quote currency one CNY is worth; which of the two, its units (fxPer) and direction (fxBase) say. Needed (except for CNY): without it the refusal names the current central parity, in its own quotation. With pricing, or pricing.fxRate, not both. A decimal string, above 0 and at most 1000000. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized.
                      */
                     fxRate?: string;
                     /**
@@ -12266,7 +12266,7 @@ export interface operations {
                         transhipment?: boolean;
                         /**
                          * Quantity tolerance (±%)
-                         * @description The quantity tolerance, more or less, in percent (5 means ±5 %). A decimal string, at least 0 and at most 50, at most 2 decimals. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                         * @description The quantity tolerance, more or less, in percent (5 means ±5 %). A decimal string, at least 0 and at most 50, at most 2 decimals. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized.
                          */
                         tolerancePercent?: string;
                         /**
@@ -12282,7 +12282,7 @@ export interface operations {
                             method: "tt" | "lc" | "dp" | "da";
                             /**
                              * Deposit (%)
-                             * @description T/T only, and needed: the share paid in advance, in percent (100: all in advance). A decimal string, at least 0 and at most 100, at most 2 decimals. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                             * @description T/T only, and needed: the share paid in advance, in percent (100: all in advance). A decimal string, at least 0 and at most 100, at most 2 decimals. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized.
                              */
                             depositPercent?: string;
                             /**
@@ -12293,7 +12293,7 @@ export interface operations {
                             balance?: "against-bl-copy" | "before-shipment";
                             /**
                              * Days after sight
-                             * @description L/C, D/P and D/A: days after sight the draft is paid (usance); left out or 0, at sight. A D/A needs it (1 or more). A whole number as a string, at least 0 and at most 360. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                             * @description L/C, D/P and D/A: days after sight the draft is paid (usance); left out or 0, at sight. A D/A needs it (1 or more). A whole number as a string, at least 0 and at most 360. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized.
                              */
                             days?: string;
                         } & (unknown & unknown & unknown);

@@ -270,10 +270,14 @@ describe('a proforma invoice of three products, CNY costs quoted in USD, in Chin
     assert.equal(answer.internal['lines.0.costTotal'].amount, '100000.00');
     assert.equal(answer.internal['lines.1.refundTotal'].amount, '6500.00');
     assert.ok(!/profit|margin|refund|cost|breakEven/i.test(JSON.stringify(answer.quote)));
-    // The rate against the parity is the quote's, said once, not once a line.
+    // The rate against the parity is the quote's, said once, not once a line; so is baojia's note on
+    // CIF's margin, the same for every costed line (the same margin asked, the same CIF margin).
     assert.deepEqual(
       answer.warnings.map((warning: Answer) => [warning.code, warning.values.line]),
-      [['baojia.rate_vs_parity', undefined]],
+      [
+        ['baojia.rate_vs_parity', undefined],
+        ['baojia.cif_margin_below', undefined],
+      ],
     );
   });
 
