@@ -868,8 +868,8 @@ export interface paths {
         /** PUT: 405, Allow: POST, OPTIONS */
         put: operations["buildQuotePut"];
         /**
-         * A quote for a buyer, built from the baojia inputs and the seller’s terms
-         * @description Without pricing.fxRate the RMB central parity of the current version is used. Nothing is stored.
+         * A quote or proforma invoice for a buyer: its lines priced, its totals in words, its packing list
+         * @description lines (1 to 50 products, each priced by the seller or by the baojia inputs) with currency; or, as version 1 took it, pricing and product for one. Without fxRate the RMB central parity of the current version is used. Nothing is stored.
          */
         post: operations["buildQuote"];
         /** DELETE: 405, Allow: POST, OPTIONS */
@@ -1878,6 +1878,8 @@ export interface components {
             rows20GP?: components["schemas"]["CountFigure"];
             columns20GP?: components["schemas"]["CountFigure"];
             layers20GP?: components["schemas"]["CountFigure"];
+            mainBlock20GP?: components["schemas"]["CountFigure"];
+            besideMain20GP?: components["schemas"]["CountFigure"];
             along20GP?: components["schemas"]["QuantityFigure"];
             across20GP?: components["schemas"]["QuantityFigure"];
             up20GP?: components["schemas"]["QuantityFigure"];
@@ -1891,6 +1893,7 @@ export interface components {
             spareLengthIn20GP?: components["schemas"]["QuantityFigure"];
             spareWidthIn20GP?: components["schemas"]["QuantityFigure"];
             spareHeightIn20GP?: components["schemas"]["QuantityFigure"];
+            mix20GP?: components["schemas"]["CountFigure"];
             perContainer40GP?: components["schemas"]["CountFigure"];
             grid40GP?: components["schemas"]["CountFigure"];
             bound40GP?: components["schemas"]["CountFigure"];
@@ -1901,6 +1904,8 @@ export interface components {
             rows40GP?: components["schemas"]["CountFigure"];
             columns40GP?: components["schemas"]["CountFigure"];
             layers40GP?: components["schemas"]["CountFigure"];
+            mainBlock40GP?: components["schemas"]["CountFigure"];
+            besideMain40GP?: components["schemas"]["CountFigure"];
             along40GP?: components["schemas"]["QuantityFigure"];
             across40GP?: components["schemas"]["QuantityFigure"];
             up40GP?: components["schemas"]["QuantityFigure"];
@@ -1914,6 +1919,7 @@ export interface components {
             spareLengthIn40GP?: components["schemas"]["QuantityFigure"];
             spareWidthIn40GP?: components["schemas"]["QuantityFigure"];
             spareHeightIn40GP?: components["schemas"]["QuantityFigure"];
+            mix40GP?: components["schemas"]["CountFigure"];
             perContainer40HQ?: components["schemas"]["CountFigure"];
             grid40HQ?: components["schemas"]["CountFigure"];
             bound40HQ?: components["schemas"]["CountFigure"];
@@ -1924,6 +1930,8 @@ export interface components {
             rows40HQ?: components["schemas"]["CountFigure"];
             columns40HQ?: components["schemas"]["CountFigure"];
             layers40HQ?: components["schemas"]["CountFigure"];
+            mainBlock40HQ?: components["schemas"]["CountFigure"];
+            besideMain40HQ?: components["schemas"]["CountFigure"];
             along40HQ?: components["schemas"]["QuantityFigure"];
             across40HQ?: components["schemas"]["QuantityFigure"];
             up40HQ?: components["schemas"]["QuantityFigure"];
@@ -1937,6 +1945,7 @@ export interface components {
             spareLengthIn40HQ?: components["schemas"]["QuantityFigure"];
             spareWidthIn40HQ?: components["schemas"]["QuantityFigure"];
             spareHeightIn40HQ?: components["schemas"]["QuantityFigure"];
+            mix40HQ?: components["schemas"]["CountFigure"];
             perContainer45HQ?: components["schemas"]["CountFigure"];
             grid45HQ?: components["schemas"]["CountFigure"];
             bound45HQ?: components["schemas"]["CountFigure"];
@@ -1947,6 +1956,8 @@ export interface components {
             rows45HQ?: components["schemas"]["CountFigure"];
             columns45HQ?: components["schemas"]["CountFigure"];
             layers45HQ?: components["schemas"]["CountFigure"];
+            mainBlock45HQ?: components["schemas"]["CountFigure"];
+            besideMain45HQ?: components["schemas"]["CountFigure"];
             along45HQ?: components["schemas"]["QuantityFigure"];
             across45HQ?: components["schemas"]["QuantityFigure"];
             up45HQ?: components["schemas"]["QuantityFigure"];
@@ -1960,6 +1971,7 @@ export interface components {
             spareLengthIn45HQ?: components["schemas"]["QuantityFigure"];
             spareWidthIn45HQ?: components["schemas"]["QuantityFigure"];
             spareHeightIn45HQ?: components["schemas"]["QuantityFigure"];
+            mix45HQ?: components["schemas"]["CountFigure"];
             perContainerOwn?: components["schemas"]["CountFigure"];
             gridOwn?: components["schemas"]["CountFigure"];
             boundOwn?: components["schemas"]["CountFigure"];
@@ -1970,6 +1982,8 @@ export interface components {
             rowsOwn?: components["schemas"]["CountFigure"];
             columnsOwn?: components["schemas"]["CountFigure"];
             layersOwn?: components["schemas"]["CountFigure"];
+            mainBlockOwn?: components["schemas"]["CountFigure"];
+            besideMainOwn?: components["schemas"]["CountFigure"];
             alongOwn?: components["schemas"]["QuantityFigure"];
             acrossOwn?: components["schemas"]["QuantityFigure"];
             upOwn?: components["schemas"]["QuantityFigure"];
@@ -1983,6 +1997,7 @@ export interface components {
             spareLengthInOwn?: components["schemas"]["QuantityFigure"];
             spareWidthInOwn?: components["schemas"]["QuantityFigure"];
             spareHeightInOwn?: components["schemas"]["QuantityFigure"];
+            mixOwn?: components["schemas"]["CountFigure"];
             best?: components["schemas"]["CodeFigure"];
         };
         ContainerLoadAnswer: {
@@ -3888,7 +3903,7 @@ export interface components {
                         /** @description The input named, dotted (cartons.0.length); empty for the whole request. */
                         path: string;
                         /** @enum {string} */
-                        code: "param.lang_unsupported" | "api.bad_url" | "api.malformed_json" | "api.empty_body" | "api.body_not_utf8" | "api.bad_request" | "param.unknown" | "param.repeated" | "input.body_object" | "input.unknown" | "input.required" | "input.row_object" | "input.choice" | "input.decimal_expected" | "input.number_too_long" | "input.decimal_above" | "input.decimal_max" | "input.decimal_min" | "input.currency" | "input.integer_expected" | "input.integer_range" | "input.decimal_places" | "input.text" | "input.text_pattern" | "baojia.fx_rate_needed" | "baojia.fx_rate_needed_unpublished" | "baojia.fx_rate_needed_no_data" | "baojia.refund_above_tax" | "baojia.freight_needed" | "baojia.insurance_needed" | "baojia.insurance_both" | "baojia.volume_needed" | "baojia.quoted_price_needed" | "baojia.below_100" | "baojia.insurance_factor" | "baojia.shares_100" | "baojia.cny_rate" | "baojia.cost_zero" | "parity.before_data" | "parity.after_data" | "parity.gap" | "parity.currency" | "quote.price_not_positive";
+                        code: "param.lang_unsupported" | "api.bad_url" | "api.malformed_json" | "api.empty_body" | "api.body_not_utf8" | "api.bad_request" | "param.unknown" | "param.repeated" | "input.body_object" | "input.unknown" | "input.required" | "input.row_object" | "input.choice" | "input.decimal_expected" | "input.number_too_long" | "input.decimal_above" | "input.decimal_max" | "input.decimal_min" | "input.currency" | "input.integer_expected" | "input.integer_range" | "input.decimal_places" | "input.text" | "input.text_pattern" | "input.rows_expected" | "input.rows_count" | "input.boolean" | "input.unit" | "baojia.fx_rate_needed" | "baojia.fx_rate_needed_unpublished" | "baojia.fx_rate_needed_no_data" | "baojia.refund_above_tax" | "baojia.freight_needed" | "baojia.insurance_needed" | "baojia.insurance_both" | "baojia.volume_needed" | "baojia.quoted_price_needed" | "baojia.below_100" | "baojia.insurance_factor" | "baojia.shares_100" | "baojia.cny_rate" | "baojia.cost_zero" | "parity.before_data" | "parity.after_data" | "parity.gap" | "parity.currency" | "maitou.line_unprintable" | "maitou.net_above_gross" | "quote.price_not_positive" | "quote.lines_or_pricing" | "quote.given_twice" | "quote.price_missing" | "quote.price_both" | "quote.incoterm_needed" | "quote.term_not_priced" | "quote.total_too_large" | "quote.swift_country" | "quote.iban_country" | "quote.iban_length" | "quote.iban_check_digits" | "quote.account_needed" | "quote.packing_partial" | "quote.cartons_too_many" | "quote.payment_needs" | "quote.payment_not_for";
                         /** @description Values used in the text: integers, or decimal strings. */
                         values: {
                             [key: string]: string | number;
@@ -9978,27 +9993,27 @@ export interface operations {
                             exportDate: string;
                             /**
                              * Levy rate (%)
-                             * @description Levy (VAT) rate, percent: 13 means 13 %. A manufacturer’s rows need it; a trading company’s only for the input VAT and the part not refunded, and with invoiceAmountWithTax. A decimal string, at least 0 and at most 100. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                             * @description Levy (VAT) rate, percent: 13 means 13 %. A manufacturer’s rows need it; a trading company’s only for the input VAT and the part not refunded, and with invoiceAmountWithTax. A decimal string, at least 0 and at most 100. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized. A % after the number is read too: 13% is 13.
                              */
                             taxRate?: string;
                             /**
                              * Refund rate (%)
-                             * @description Refund rate, percent. A decimal string, at least 0 and at most 100. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                             * @description Refund rate, percent. A decimal string, at least 0 and at most 100. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized. A % after the number is read too: 13% is 13.
                              */
                             refundRate: string;
                             /**
                              * VAT invoice amount (excl. VAT)
-                             * @description Trading company: the special VAT invoice amount of the goods, excluding tax, CNY. A decimal string, at least 0 and at most 100000000000, at most 2 decimals. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                             * @description Trading company: the special VAT invoice amount of the goods, excluding tax, CNY. A decimal string, at least 0 and at most 100000000000, at most 2 decimals. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized.
                              */
                             invoiceAmount?: string;
                             /**
                              * VAT invoice amount (incl. VAT)
-                             * @description Trading company, instead of invoiceAmount: the invoice amount including VAT, CNY; divided by (1 + taxRate) to the fen. A decimal string, at least 0 and at most 100000000000, at most 2 decimals. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                             * @description Trading company, instead of invoiceAmount: the invoice amount including VAT, CNY; divided by (1 + taxRate) to the fen. A decimal string, at least 0 and at most 100000000000, at most 2 decimals. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized.
                              */
                             invoiceAmountWithTax?: string;
                             /**
                              * FOB value
-                             * @description Manufacturer: the FOB value on the declaration, in currency. A decimal string, at least 0 and at most 100000000000, at most 2 decimals. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                             * @description Manufacturer: the FOB value on the declaration, in currency. A decimal string, at least 0 and at most 100000000000, at most 2 decimals. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized.
                              */
                             fobAmount?: string;
                             /**
@@ -10009,7 +10024,7 @@ export interface operations {
                             currency?: string;
                             /**
                              * Own exchange rate
-                             * @description Manufacturer: your own rate for the row, CNY per ratePer units of currency (the declaration’s, say): used instead of the central parity, also on a day the installed parity cannot speak for. A decimal string, above 0 and at most 1000000. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                             * @description Manufacturer: your own rate for the row, CNY per ratePer units of currency (the declaration’s, say): used instead of the central parity, also on a day the installed parity cannot speak for. A decimal string, above 0 and at most 1000000. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized.
                              */
                             rate?: string;
                             /**
@@ -10022,27 +10037,27 @@ export interface operations {
                         } & unknown)[];
                         /**
                          * Output VAT
-                         * @description Manufacturer: output VAT of the period (domestic sales), CNY; not given counts as 0. A decimal string, at least 0 and at most 100000000000, at most 2 decimals. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                         * @description Manufacturer: output VAT of the period (domestic sales), CNY; not given counts as 0. A decimal string, at least 0 and at most 100000000000, at most 2 decimals. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized.
                          */
                         outputTax?: string;
                         /**
                          * Input VAT
-                         * @description Manufacturer: input VAT of the period, CNY; without it the tax payable (and, without declaredEndCredit, the refund) is left out. A decimal string, at least 0 and at most 100000000000, at most 2 decimals. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                         * @description Manufacturer: input VAT of the period, CNY; without it the tax payable (and, without declaredEndCredit, the refund) is left out. A decimal string, at least 0 and at most 100000000000, at most 2 decimals. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized.
                          */
                         inputTax?: string;
                         /**
                          * Credit brought forward
-                         * @description Manufacturer: credit brought forward from the last period (上期留抵), CNY; not given counts as 0. A decimal string, at least 0 and at most 100000000000, at most 2 decimals. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                         * @description Manufacturer: credit brought forward from the last period (上期留抵), CNY; not given counts as 0. A decimal string, at least 0 and at most 100000000000, at most 2 decimals. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized.
                          */
                         carriedCredit?: string;
                         /**
                          * Declared end-of-period credit
-                         * @description Manufacturer: the end-of-period credit as declared (期末留抵); used instead of the computed one. A decimal string, at least 0 and at most 100000000000, at most 2 decimals. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                         * @description Manufacturer: the end-of-period credit as declared (期末留抵); used instead of the computed one. A decimal string, at least 0 and at most 100000000000, at most 2 decimals. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized.
                          */
                         declaredEndCredit?: string;
                         /**
                          * Duty-free materials purchased
-                         * @description Manufacturer: duty-free imported materials of the period (免税购进原材料), CNY, for the two offsets. A decimal string, at least 0 and at most 100000000000, at most 2 decimals. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                         * @description Manufacturer: duty-free imported materials of the period (免税购进原材料), CNY, for the two offsets. A decimal string, at least 0 and at most 100000000000, at most 2 decimals. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized.
                          */
                         dutyFreeMaterials?: string;
                     } & unknown;
@@ -10218,12 +10233,12 @@ export interface operations {
                         mode?: "forward" | "reverse";
                         /**
                          * Purchase price incl. VAT
-                         * @description Purchase price of one unit, CNY, including VAT (含税进价). A decimal string, above 0 and at most 1000000000. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                         * @description Purchase price of one unit, CNY, including VAT (含税进价). A decimal string, above 0 and at most 1000000000. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized.
                          */
                         price: string;
                         /**
                          * Quantity quoted
-                         * @description Number of units quoted. A decimal string, above 0 and at most 1000000000. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                         * @description Number of units quoted. A decimal string, above 0 and at most 1000000000. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized.
                          */
                         quantity: string;
                         /**
@@ -10235,12 +10250,12 @@ export interface operations {
                         unit?: "pc" | "set" | "pair" | "dozen" | "carton" | "kg" | "t" | "m" | "m2" | "m3" | "l";
                         /**
                          * VAT levy rate
-                         * @description VAT levy rate of the goods (征税率). In percent: 13 means 13 %. A decimal string, at least 0 and at most 100. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                         * @description VAT levy rate of the goods (征税率). In percent: 13 means 13 %. A decimal string, at least 0 and at most 100. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized. A % after the number is read too: 13% is 13.
                          */
                         taxRate: string;
                         /**
                          * Export VAT refund rate
-                         * @description Export VAT refund rate of the goods (退税率), not above taxRate. In percent: 13 means 13 %. A decimal string, at least 0 and at most 100. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                         * @description Export VAT refund rate of the goods (退税率), not above taxRate. In percent: 13 means 13 %. A decimal string, at least 0 and at most 100. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized. A % after the number is read too: 13% is 13.
                          */
                         refundRate: string;
                         /**
@@ -10251,26 +10266,26 @@ export interface operations {
                         currency?: string;
                         /**
                          * Exchange rate
-                         * @description The exchange rate: fxPer units of fxBase = fxRate units of the other currency (CNY or the quote currency). Needed (except for CNY): without it the refusal names the current central parity, in its own quotation. A decimal string, above 0 and at most 1000000. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                         * @description The exchange rate: how many CNY one unit of the quote currency (100 units for JPY) is worth, or how many units of the quote currency one CNY is worth; which of the two, its units (fxPer) and direction (fxBase) say. Needed (except for CNY): without it the refusal names the current central parity, in its own quotation. A decimal string, above 0 and at most 1000000. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized.
                          */
                         fxRate?: string;
                         /**
                          * Rate quoted per
-                         * @description How many units of fxBase fxRate is for (100 for JPY as the central parity quotes it).
+                         * @description Whether fxRate is for 1 or for 100 units of a currency (100 for JPY as the central parity quotes it).
                          * @default 1
                          * @enum {string}
                          */
                         fxPer?: "1" | "100";
                         /**
                          * Rate quoted as
-                         * @description Which side of fxRate is counted per fxPer: currency (fxRate CNY per fxPer units of the quote currency, as the central parity quotes USD, EUR, 100 JPY) or CNY (fxRate units of the quote currency per fxPer CNY, as it quotes KRW, MYR, THB).
+                         * @description Which way fxRate is quoted: CNY per unit of the quote currency (currency, as the central parity quotes USD, EUR, 100 JPY) or units of the quote currency per CNY (CNY, as it quotes KRW, MYR, THB).
                          * @default currency
                          * @enum {string}
                          */
                         fxBase?: "currency" | "CNY";
                         /**
                          * Domestic costs
-                         * @description Domestic costs (inland freight, port charges, banking, overheads), CNY, on domesticBasis. A decimal string, at least 0 and at most 1000000000000. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                         * @description Domestic costs (inland freight, port charges, banking, overheads), CNY, on domesticBasis. A decimal string, at least 0 and at most 1000000000000. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized.
                          * @default 0
                          */
                         domestic?: string;
@@ -10283,7 +10298,7 @@ export interface operations {
                         domesticBasis?: "total" | "unit" | "container" | "percent";
                         /**
                          * Sea freight
-                         * @description Sea freight in the quote currency, on freightBasis. Without it CFR and CIF are not quoted. A decimal string, at least 0 and at most 1000000000000. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                         * @description Sea freight in the quote currency, on freightBasis. Without it CFR and CIF are not quoted. A decimal string, at least 0 and at most 1000000000000. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized.
                          */
                         freight?: string;
                         /**
@@ -10295,33 +10310,33 @@ export interface operations {
                         freightBasis?: "container" | "cbm" | "unit" | "total";
                         /**
                          * Number of containers
-                         * @description Containers of the lot, for a per-container freight or domestic cost; 1 when not given. A whole number as a string, at least 1 and at most 10000. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                         * @description Containers of the lot, for a per-container freight or domestic cost; 1 when not given. A whole number as a string, at least 1 and at most 10000. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized.
                          */
                         containers?: string;
                         /**
                          * Total volume
-                         * @description Volume of the whole lot in m³, for a per-m³ freight. A decimal string, above 0 and at most 10000000. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                         * @description Volume of the whole lot in m³, for a per-m³ freight. A decimal string, above 0 and at most 10000000. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized.
                          */
                         volume?: string;
                         /**
                          * Insurance rate
-                         * @description Insurance premium rate (保险费率). Without it CIF is not quoted. In percent: 13 means 13 %. A decimal string, at least 0 and at most 100. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                         * @description Insurance premium rate (保险费率). Without it CIF is not quoted. In percent: 13 means 13 %. A decimal string, at least 0 and at most 100. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized. A % after the number is read too: 13% is 13.
                          */
                         insuranceRate?: string;
                         /**
                          * Insurance premium (whole lot)
-                         * @description The insurance premium for the whole lot in the quote currency, as an insurer quotes it, instead of insuranceRate. Without either, CIF is not quoted. A decimal string, at least 0 and at most 1000000000000, at most 2 decimals. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                         * @description The insurance premium for the whole lot in the quote currency, as an insurer quotes it, instead of insuranceRate. Without either, CIF is not quoted. A decimal string, at least 0 and at most 1000000000000, at most 2 decimals. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized.
                          */
                         insurance?: string;
                         /**
                          * Insurance markup
-                         * @description Insurance markup over the CIF value (投保加成). In percent: 13 means 13 %. A decimal string, at least 0 and at most 100. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                         * @description Insurance markup over the CIF value (投保加成). In percent: 13 means 13 %. A decimal string, at least 0 and at most 100. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized. A % after the number is read too: 13% is 13.
                          * @default 10
                          */
                         markup?: string;
                         /**
                          * Commission rate
-                         * @description Commission on the price with commission (佣金率). Without it no commission price is given. In percent: 13 means 13 %. A decimal string, at least 0 and at most 100. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                         * @description Commission on the price with commission (佣金率). Without it no commission price is given. In percent: 13 means 13 %. A decimal string, at least 0 and at most 100. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized. A % after the number is read too: 13% is 13.
                          */
                         commission?: string;
                         /**
@@ -10333,7 +10348,7 @@ export interface operations {
                         method?: "chain" | "combined";
                         /**
                          * Target margin
-                         * @description Target profit in percent of the quote or of the cost (marginBasis). 0 gives break-even prices. A decimal string, at least 0 and at most 1000. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                         * @description Target profit in percent of the quote or of the cost (marginBasis). 0 gives break-even prices. A decimal string, at least 0 and at most 1000. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized. A % after the number is read too: 13% is 13.
                          * @default 0
                          */
                         margin?: string;
@@ -10353,7 +10368,7 @@ export interface operations {
                         term?: "FOB" | "CFR" | "CIF";
                         /**
                          * Quoted unit price
-                         * @description Reverse: the unit price quoted for term, in the quote currency; with the commission when commission is given, unless quotedPriceBasis says net. A decimal string, above 0 and at most 1000000000, at most 4 decimals. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                         * @description Reverse: the unit price quoted for term, in the quote currency; with the commission when commission is given, unless quotedPriceBasis says net. A decimal string, above 0 and at most 1000000000, at most 4 decimals. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized.
                          */
                         quotedPrice?: string;
                         /**
@@ -10538,7 +10553,7 @@ export interface operations {
                         receipts: {
                             /**
                              * Amount received
-                             * @description One receipt, in currency. A decimal string, above 0 and at most 100000000000, at most 2 decimals. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                             * @description One receipt, in currency. A decimal string, above 0 and at most 100000000000, at most 2 decimals. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized.
                              */
                             amount: string;
                             /**
@@ -10548,14 +10563,14 @@ export interface operations {
                             currency: string;
                             /**
                              * Times a year
-                             * @description How many times a year such a receipt comes in. A whole number as a string, at least 1 and at most 10000. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                             * @description How many times a year such a receipt comes in. A whole number as a string, at least 1 and at most 10000. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized.
                              * @default 1
                              */
                             perYear?: string;
                         }[];
                         /**
                          * Bank fee (% of each receipt)
-                         * @description Percent of each converted receipt the bank keeps (its spread and charges, against the central parity): 0.5 means 0.5 %; not given counts as 0, with a warning. A decimal string, at least 0 and at most 100. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                         * @description Percent of each converted receipt the bank keeps (its spread and charges, against the central parity): 0.5 means 0.5 %; not given counts as 0, with a warning. A decimal string, at least 0 and at most 100. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized. A % after the number is read too: 13% is 13.
                          */
                         bankFee?: string;
                         /**
@@ -10571,12 +10586,12 @@ export interface operations {
                         nameB?: string;
                         /**
                          * Option B fee (% of each receipt)
-                         * @description Percent of each converted receipt alternative B keeps (spread and charges, against the central parity): 0.3 means 0.3 %. A decimal string, at least 0 and at most 100. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                         * @description Percent of each converted receipt alternative B keeps (spread and charges, against the central parity): 0.3 means 0.3 %. A decimal string, at least 0 and at most 100. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized. A % after the number is read too: 13% is 13.
                          */
                         feePercentB?: string;
                         /**
                          * Option B fee per receipt (CNY)
-                         * @description CNY alternative B charges per converted receipt. A decimal string, at least 0 and at most 1000000000, at most 2 decimals. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                         * @description CNY alternative B charges per converted receipt. A decimal string, at least 0 and at most 1000000000, at most 2 decimals. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized.
                          */
                         feePerReceiptB?: string;
                         /**
@@ -10592,12 +10607,12 @@ export interface operations {
                         nameC?: string;
                         /**
                          * Option C fee (% of each receipt)
-                         * @description Percent of each converted receipt alternative C keeps (spread and charges, against the central parity): 0.3 means 0.3 %. A decimal string, at least 0 and at most 100. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                         * @description Percent of each converted receipt alternative C keeps (spread and charges, against the central parity): 0.3 means 0.3 %. A decimal string, at least 0 and at most 100. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized. A % after the number is read too: 13% is 13.
                          */
                         feePercentC?: string;
                         /**
                          * Option C fee per receipt (CNY)
-                         * @description CNY alternative C charges per converted receipt. A decimal string, at least 0 and at most 1000000000, at most 2 decimals. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                         * @description CNY alternative C charges per converted receipt. A decimal string, at least 0 and at most 1000000000, at most 2 decimals. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized.
                          */
                         feePerReceiptC?: string;
                     } & (unknown & unknown);
@@ -10767,27 +10782,27 @@ export interface operations {
                         cartons: {
                             /**
                              * Carton length
-                             * @description Outer length of one carton, in lengthUnit. A decimal string, above 0. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                             * @description Outer length of one carton, in lengthUnit. A decimal string, above 0. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized.
                              */
                             length: string;
                             /**
                              * Carton width
-                             * @description Outer width of one carton, in lengthUnit. A decimal string, above 0. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                             * @description Outer width of one carton, in lengthUnit. A decimal string, above 0. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized.
                              */
                             width: string;
                             /**
                              * Carton height
-                             * @description Outer height of one carton, in lengthUnit. A decimal string, above 0. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                             * @description Outer height of one carton, in lengthUnit. A decimal string, above 0. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized.
                              */
                             height: string;
                             /**
                              * Gross weight per carton
-                             * @description Gross weight of one carton, in weightUnit. A decimal string, at least 0. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                             * @description Gross weight of one carton, in weightUnit. A decimal string, at least 0. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized.
                              */
                             grossWeight: string;
                             /**
                              * Number of cartons
-                             * @description Number of cartons of this size. A whole number as a string, at least 1 and at most 10000000. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                             * @description Number of cartons of this size. A whole number as a string, at least 1 and at most 10000000. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized.
                              */
                             quantity: string;
                         }[];
@@ -10821,12 +10836,12 @@ export interface operations {
                         divisorUnit?: "cm3/kg" | "in3/lb";
                         /**
                          * Air divisor
-                         * @description The air divisor in divisorUnit; default: the divisors dataset (IATA 6000 cm³ per kg; none published per lb). A whole number as a string, at least 1 and at most 1000000. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                         * @description The air divisor in divisorUnit; default: the divisors dataset (IATA 6000 cm³ per kg; none published per lb). A whole number as a string, at least 1 and at most 1000000. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized.
                          */
                         airDivisor?: string;
                         /**
                          * Express divisor
-                         * @description The express divisor in divisorUnit; default: the divisors dataset (DHL Express: 5000 cm³ per kg, 139 in³ per lb). A whole number as a string, at least 1 and at most 1000000. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                         * @description The express divisor in divisorUnit; default: the divisors dataset (DHL Express: 5000 cm³ per kg, 139 in³ per lb). A whole number as a string, at least 1 and at most 1000000. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized.
                          */
                         expressDivisor?: string;
                         /**
@@ -10845,12 +10860,12 @@ export interface operations {
                         dimensionRounding?: "exact" | "whole-up";
                         /**
                          * LCL W/M ratio (kg per m³)
-                         * @description W/M: the kilograms one cubic metre stands for in LCL; default: the divisors dataset (1000 kg, 1 m³ against 1 t); 500 and others occur. A whole number as a string, at least 1 and at most 100000. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                         * @description W/M: the kilograms one cubic metre stands for in LCL; default: the divisors dataset (1000 kg, 1 m³ against 1 t); 500 and others occur. A whole number as a string, at least 1 and at most 100000. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized.
                          */
                         lclRatio?: string;
                         /**
                          * LCL minimum (revenue tonnes)
-                         * @description The least LCL chargeable a forwarder bills, in revenue tonnes (often 1); none by default. A decimal string, at least 0 and at most 1000. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                         * @description The least LCL chargeable a forwarder bills, in revenue tonnes (often 1); none by default. A decimal string, at least 0 and at most 1000. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized.
                          */
                         lclMinimum?: string;
                     };
@@ -11010,22 +11025,22 @@ export interface operations {
                     inputs: {
                         /**
                          * Carton length
-                         * @description Outer length of one carton, in lengthUnit. A decimal string, above 0 and at most 100000. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                         * @description Outer length of one carton, in lengthUnit. A decimal string, above 0 and at most 100000. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized.
                          */
                         length: string;
                         /**
                          * Carton width
-                         * @description Outer width of one carton, in lengthUnit. A decimal string, above 0 and at most 100000. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                         * @description Outer width of one carton, in lengthUnit. A decimal string, above 0 and at most 100000. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized.
                          */
                         width: string;
                         /**
                          * Carton height
-                         * @description Outer height of one carton (its upright side), in lengthUnit. A decimal string, above 0 and at most 100000. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                         * @description Outer height of one carton (its upright side), in lengthUnit. A decimal string, above 0 and at most 100000. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized.
                          */
                         height: string;
                         /**
                          * Gross weight per carton
-                         * @description Gross weight of one carton, in weightUnit. A decimal string, at least 0 and at most 100000. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                         * @description Gross weight of one carton, in weightUnit. A decimal string, at least 0 and at most 100000. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized.
                          */
                         grossWeight: string;
                         /**
@@ -11051,17 +11066,17 @@ export interface operations {
                         containerType?: "all" | "20GP" | "40GP" | "40HQ" | "45HQ";
                         /**
                          * Cartons to ship
-                         * @description Cartons to ship: gives the containers needed and the cartons in the last one. A whole number as a string, at least 1 and at most 100000000. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                         * @description Cartons to ship: gives the containers needed and the cartons in the last one. A whole number as a string, at least 1 and at most 100000000. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized.
                          */
                         quantity?: string;
                         /**
                          * Maximum layers
-                         * @description At most this many cartons stacked. A whole number as a string, at least 1 and at most 1000. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                         * @description At most this many cartons stacked. A whole number as a string, at least 1 and at most 1000. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized.
                          */
                         maxLayers?: string;
                         /**
                          * Payload limit
-                         * @description A payload limit below the container’s, such as a road limit, in weightUnit: the lower of the two applies, and limit says when it binds. A decimal string, above 0 and at most 1000000. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                         * @description A payload limit below the container’s, such as a road limit, in weightUnit: the lower of the two applies, and the limiting factor (limit{Type}) says when it binds. A decimal string, above 0 and at most 1000000. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized.
                          */
                         maxPayload?: string;
                         /**
@@ -11071,17 +11086,17 @@ export interface operations {
                         ownContainer?: {
                             /**
                              * Inside length
-                             * @description Inside length, in unit; at most 100 m in any unit (container-load.own_too_large). A decimal string, above 0 and at most 100000. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                             * @description Inside length, in unit; at most 100 m in any unit (container-load.own_too_large). A decimal string, above 0 and at most 100000. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized.
                              */
                             length: string;
                             /**
                              * Inside width
-                             * @description Inside width, in unit; at most 100 m in any unit (container-load.own_too_large). A decimal string, above 0 and at most 100000. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                             * @description Inside width, in unit; at most 100 m in any unit (container-load.own_too_large). A decimal string, above 0 and at most 100000. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized.
                              */
                             width: string;
                             /**
                              * Inside height
-                             * @description Inside height, in unit; at most 100 m in any unit (container-load.own_too_large). A decimal string, above 0 and at most 100000. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                             * @description Inside height, in unit; at most 100 m in any unit (container-load.own_too_large). A decimal string, above 0 and at most 100000. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized.
                              */
                             height: string;
                             /**
@@ -11093,23 +11108,23 @@ export interface operations {
                             unit?: "mm" | "cm" | "m" | "in" | "ft" | "yd";
                             /**
                              * Door width
-                             * @description Door opening width, in unit; left out, the inside width. A decimal string, above 0 and at most 100000. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                             * @description Door opening width, in unit; left out, the inside width. A decimal string, above 0 and at most 100000. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized.
                              */
                             doorWidth?: string;
                             /**
                              * Door height
-                             * @description Door opening height, in unit; left out, the inside height. A decimal string, above 0 and at most 100000. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                             * @description Door opening height, in unit; left out, the inside height. A decimal string, above 0 and at most 100000. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized.
                              */
                             doorHeight?: string;
                             /**
                              * Maximum payload
-                             * @description Maximum payload, in weightUnit; left out, the weight is not checked. A decimal string, at least 0 and at most 1000000. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                             * @description Maximum payload, in weightUnit; left out, the weight is not checked. A decimal string, at least 0 and at most 1000000. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized.
                              */
                             payload?: string;
                         };
                         /**
                          * Usable share of volume
-                         * @description The share of the inside volume counted as usable in the quick estimate (estimate{Type}); 1 takes the whole inside volume. A decimal string, above 0 and at most 1, at most 4 decimals. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                         * @description The share of the inside volume counted as usable in the volume bound (volume ÷ carton volume) (estimate{Type}); 1 takes the whole inside volume. A decimal string, above 0 and at most 1, at most 4 decimals. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized. A percent is read too, as its ratio: 13% is 0.13.
                          * @default 1
                          */
                         effectiveShare?: string;
@@ -11310,27 +11325,27 @@ export interface operations {
                         cartons: {
                             /**
                              * Carton length
-                             * @description Outer length of one carton, in lengthUnit. A decimal string, above 0 and at most 100000. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                             * @description Outer length of one carton, in lengthUnit. A decimal string, above 0 and at most 100000. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized.
                              */
                             length: string;
                             /**
                              * Carton width
-                             * @description Outer width of one carton, in lengthUnit. A decimal string, above 0 and at most 100000. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                             * @description Outer width of one carton, in lengthUnit. A decimal string, above 0 and at most 100000. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized.
                              */
                             width: string;
                             /**
                              * Carton height
-                             * @description Outer height of one carton (its upright side), in lengthUnit. A decimal string, above 0 and at most 100000. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                             * @description Outer height of one carton (its upright side), in lengthUnit. A decimal string, above 0 and at most 100000. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized.
                              */
                             height: string;
                             /**
                              * Gross weight per carton
-                             * @description Gross weight of one carton, in weightUnit. A decimal string, at least 0 and at most 100000. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                             * @description Gross weight of one carton, in weightUnit. A decimal string, at least 0 and at most 100000. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized.
                              */
                             grossWeight: string;
                             /**
                              * Number of cartons
-                             * @description Cartons of this kind. A whole number as a string, at least 1 and at most 100000. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                             * @description Cartons of this kind. A whole number as a string, at least 1 and at most 100000. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized.
                              */
                             quantity: string;
                             /**
@@ -11352,7 +11367,7 @@ export interface operations {
                             verticalSides?: "height" | "width" | "length" | "height,width" | "height,length" | "width,length" | "height,width,length";
                             /**
                              * Maximum layers
-                             * @description At most this many cartons of this row on any vertical line. A whole number as a string, at least 1 and at most 1000. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                             * @description At most this many cartons of this row on any vertical line. A whole number as a string, at least 1 and at most 1000. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized.
                              */
                             maxLayers?: string;
                             /**
@@ -11396,17 +11411,17 @@ export interface operations {
                         ownContainer?: {
                             /**
                              * Inside length
-                             * @description Inside length, in unit; at most 100 m in any unit (container-load.own_too_large). A decimal string, above 0 and at most 100000. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                             * @description Inside length, in unit; at most 100 m in any unit (container-load.own_too_large). A decimal string, above 0 and at most 100000. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized.
                              */
                             length: string;
                             /**
                              * Inside width
-                             * @description Inside width, in unit; at most 100 m in any unit (container-load.own_too_large). A decimal string, above 0 and at most 100000. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                             * @description Inside width, in unit; at most 100 m in any unit (container-load.own_too_large). A decimal string, above 0 and at most 100000. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized.
                              */
                             width: string;
                             /**
                              * Inside height
-                             * @description Inside height, in unit; at most 100 m in any unit (container-load.own_too_large). A decimal string, above 0 and at most 100000. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                             * @description Inside height, in unit; at most 100 m in any unit (container-load.own_too_large). A decimal string, above 0 and at most 100000. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized.
                              */
                             height: string;
                             /**
@@ -11418,23 +11433,23 @@ export interface operations {
                             unit?: "mm" | "cm" | "m" | "in" | "ft" | "yd";
                             /**
                              * Door width
-                             * @description Door opening width, in unit; left out, the inside width. A decimal string, above 0 and at most 100000. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                             * @description Door opening width, in unit; left out, the inside width. A decimal string, above 0 and at most 100000. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized.
                              */
                             doorWidth?: string;
                             /**
                              * Door height
-                             * @description Door opening height, in unit; left out, the inside height. A decimal string, above 0 and at most 100000. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                             * @description Door opening height, in unit; left out, the inside height. A decimal string, above 0 and at most 100000. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized.
                              */
                             doorHeight?: string;
                             /**
                              * Maximum payload
-                             * @description Maximum payload, in weightUnit; left out, the weight is not checked. A decimal string, at least 0 and at most 1000000. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                             * @description Maximum payload, in weightUnit; left out, the weight is not checked. A decimal string, at least 0 and at most 1000000. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized.
                              */
                             payload?: string;
                         };
                         /**
                          * Most containers
-                         * @description At most this many containers: cartons that need more are said to be left over, never refused. A whole number as a string, at least 1 and at most 20. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                         * @description At most this many containers: cartons that need more are said to be left over, never refused. A whole number as a string, at least 1 and at most 20. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized.
                          * @default 10
                          */
                         maxContainers?: string;
@@ -11599,22 +11614,22 @@ export interface operations {
                         currency: string;
                         /**
                          * Amount to convert
-                         * @description An amount of currency to convert into CNY. A decimal string, above 0 and at most 100000000000, at most 2 decimals. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                         * @description An amount of currency to convert into CNY. A decimal string, above 0 and at most 100000000000, at most 2 decimals. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized.
                          */
                         amount?: string;
                         /**
                          * Bank's buying rate
-                         * @description The bank's buying rate for currency, in the quotation of the central parity: CNY per 1 unit (per 100 for JPY), or units per 1 CNY for the currencies quoted that way (MYR, KRW …). A decimal string, above 0 and at most 1000000. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                         * @description The bank's buying rate for currency, in the quotation of the central parity: CNY per 1 unit (per 100 for JPY), or units per 1 CNY for the currencies quoted that way (MYR, KRW …). A decimal string, above 0 and at most 1000000. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized.
                          */
                         bankRate?: string;
                         /**
                          * Earlier rate (quote or budget)
-                         * @description An earlier rate of the caller's (a quote's or budget's), in the quotation of the central parity: CNY per 1 unit (per 100 for JPY), or units per 1 CNY for the currencies quoted that way (MYR, KRW …). A decimal string, above 0 and at most 1000000. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                         * @description An earlier rate of the caller's (a quote's or budget's), in the quotation of the central parity: CNY per 1 unit (per 100 for JPY), or units per 1 CNY for the currencies quoted that way (MYR, KRW …). A decimal string, above 0 and at most 1000000. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized.
                          */
                         keptRate?: string;
                         /**
                          * Earlier midpoint
-                         * @description An earlier central parity the caller kept, in the quotation of the central parity: CNY per 1 unit (per 100 for JPY), or units per 1 CNY for the currencies quoted that way (MYR, KRW …); without it, keptOn's is looked up. A decimal string, above 0 and at most 1000000. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                         * @description An earlier central parity the caller kept, in the quotation of the central parity: CNY per 1 unit (per 100 for JPY), or units per 1 CNY for the currencies quoted that way (MYR, KRW …); without it, keptOn's is looked up. A decimal string, above 0 and at most 1000000. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized.
                          */
                         keptMidpoint?: string;
                         /**
@@ -11779,7 +11794,7 @@ export interface operations {
                     inputs: {
                         /**
                          * Amount to convert
-                         * @description The amount to convert. A decimal string. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                         * @description The amount to convert. A decimal string. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized.
                          */
                         value: string;
                         /**
@@ -11960,32 +11975,32 @@ export interface operations {
                     inputs: {
                         /**
                          * Total cartons
-                         * @description Number of cartons: they are numbered C/NO. 1 to this. A whole number as a string, at least 1 and at most 100000. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                         * @description Number of cartons: they are numbered C/NO. 1 to this. A whole number as a string, at least 1 and at most 100000. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized.
                          */
                         cartons: string;
                         /**
                          * Carton length
-                         * @description Outer length of one carton, in lengthUnit. A decimal string, above 0 and at most 100000, at most 10 decimals. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                         * @description Outer length of one carton, in lengthUnit. A decimal string, above 0 and at most 100000, at most 10 decimals. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized.
                          */
                         length: string;
                         /**
                          * Carton width
-                         * @description Outer width of one carton, in lengthUnit. A decimal string, above 0 and at most 100000, at most 10 decimals. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                         * @description Outer width of one carton, in lengthUnit. A decimal string, above 0 and at most 100000, at most 10 decimals. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized.
                          */
                         width: string;
                         /**
                          * Carton height
-                         * @description Outer height of one carton, in lengthUnit. A decimal string, above 0 and at most 100000, at most 10 decimals. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                         * @description Outer height of one carton, in lengthUnit. A decimal string, above 0 and at most 100000, at most 10 decimals. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized.
                          */
                         height: string;
                         /**
                          * Gross weight per carton
-                         * @description Gross weight of one carton, in weightUnit. A decimal string, above 0 and at most 100000, at most 10 decimals. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                         * @description Gross weight of one carton, in weightUnit. A decimal string, above 0 and at most 100000, at most 10 decimals. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized.
                          */
                         grossWeight: string;
                         /**
                          * Net weight per carton
-                         * @description Net weight of one carton, in weightUnit; at most the gross weight. A decimal string, at least 0 and at most 100000, at most 10 decimals. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                         * @description Net weight of one carton, in weightUnit; at most the gross weight. A decimal string, at least 0 and at most 100000, at most 10 decimals. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized.
                          */
                         netWeight: string;
                         /**
@@ -12158,7 +12173,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description pricing (the baojia inputs), seller, buyer, product, terms. */
+        /** @description lines and currency, or pricing (the baojia inputs) and product; seller, buyer, terms, and the document, its languages, the bank and the marks. */
         requestBody: {
             content: {
                 /**
@@ -12201,10 +12216,245 @@ export interface operations {
                  */
                 "application/json": {
                     /**
+                     * Products
+                     * @description The products, one a line (1 to 50).
+                     */
+                    lines?: ({
+                        /**
+                         * Goods offered
+                         * @description The product of this line.
+                         */
+                        product: {
+                            /**
+                             * Product name
+                             * @description The product name.
+                             */
+                            name: string;
+                            /**
+                             * Goods description
+                             * @description A description.
+                             */
+                            description?: string;
+                            /**
+                             * Unit of sale
+                             * @description The unit the price is per (pcs, sets, cartons…).
+                             */
+                            unit?: string;
+                            /**
+                             * HS code
+                             * @description Customs code, 8 or 10 digits.
+                             */
+                            hsCode?: string;
+                            /**
+                             * Model
+                             * @description The model or article number.
+                             */
+                            model?: string;
+                        };
+                        /**
+                         * Quantity
+                         * @description Units of the product, in product.unit. A decimal string, above 0 and at most 1000000000. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized.
+                         */
+                        quantity: string;
+                        /**
+                         * Unit price set by the seller
+                         * @description The seller’s own unit price, in the quote’s currency, for the term terms.incoterm names (then needed); or pricing, never both. A decimal string, above 0 and at most 1000000000, at most 4 decimals. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized.
+                         */
+                        unitPrice?: string;
+                        /**
+                         * Costs and prices
+                         * @description The baojia inputs for this line (its quantity is the line’s; currency and rate are the quote’s), priced as POST /v1/tools/baojia/compute prices them; or unitPrice, never both.
+                         */
+                        pricing?: {
+                            /**
+                             * Calculation direction
+                             * @description forward: from the costs to the quote of each term; reverse: from quotedPrice to its profit.
+                             * @default forward
+                             * @enum {string}
+                             */
+                            mode?: "forward" | "reverse";
+                            /**
+                             * Purchase price incl. VAT
+                             * @description Purchase price of one unit, CNY, including VAT (含税进价). A decimal string, above 0 and at most 1000000000. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized.
+                             */
+                            price: string;
+                            /**
+                             * VAT levy rate
+                             * @description VAT levy rate of the goods (征税率). In percent: 13 means 13 %. A decimal string, at least 0 and at most 100. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized. A % after the number is read too: 13% is 13.
+                             */
+                            taxRate: string;
+                            /**
+                             * Export VAT refund rate
+                             * @description Export VAT refund rate of the goods (退税率), not above taxRate. In percent: 13 means 13 %. A decimal string, at least 0 and at most 100. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized. A % after the number is read too: 13% is 13.
+                             */
+                            refundRate: string;
+                            /**
+                             * Domestic costs
+                             * @description Domestic costs (inland freight, port charges, banking, overheads), CNY, on domesticBasis. A decimal string, at least 0 and at most 1000000000000. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized.
+                             * @default 0
+                             */
+                            domestic?: string;
+                            /**
+                             * Domestic costs basis
+                             * @description domestic is for the whole lot, per unit, per container, or a percent of the purchase total (费用定额率).
+                             * @default total
+                             * @enum {string}
+                             */
+                            domesticBasis?: "total" | "unit" | "container" | "percent";
+                            /**
+                             * Sea freight
+                             * @description Sea freight in the quote currency, on freightBasis. Without it CFR and CIF are not quoted. A decimal string, at least 0 and at most 1000000000000. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized.
+                             */
+                            freight?: string;
+                            /**
+                             * Freight basis
+                             * @description freight is per container, per m³ of volume, per unit of goods, or for the whole lot.
+                             * @default container
+                             * @enum {string}
+                             */
+                            freightBasis?: "container" | "cbm" | "unit" | "total";
+                            /**
+                             * Number of containers
+                             * @description Containers of the lot, for a per-container freight or domestic cost; 1 when not given. A whole number as a string, at least 1 and at most 10000. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized.
+                             */
+                            containers?: string;
+                            /**
+                             * Total volume
+                             * @description Volume of the whole lot in m³, for a per-m³ freight. A decimal string, above 0 and at most 10000000. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized.
+                             */
+                            volume?: string;
+                            /**
+                             * Insurance rate
+                             * @description Insurance premium rate (保险费率). Without it CIF is not quoted. In percent: 13 means 13 %. A decimal string, at least 0 and at most 100. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized. A % after the number is read too: 13% is 13.
+                             */
+                            insuranceRate?: string;
+                            /**
+                             * Insurance premium (whole lot)
+                             * @description The insurance premium for the whole lot in the quote currency, as an insurer quotes it, instead of insuranceRate. Without either, CIF is not quoted. A decimal string, at least 0 and at most 1000000000000, at most 2 decimals. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized.
+                             */
+                            insurance?: string;
+                            /**
+                             * Insurance markup
+                             * @description Insurance markup over the CIF value (投保加成). In percent: 13 means 13 %. A decimal string, at least 0 and at most 100. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized. A % after the number is read too: 13% is 13.
+                             * @default 10
+                             */
+                            markup?: string;
+                            /**
+                             * Commission rate
+                             * @description Commission on the price with commission (佣金率). Without it no commission price is given. In percent: 13 means 13 %. A decimal string, at least 0 and at most 100. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized. A % after the number is read too: 13% is 13.
+                             */
+                            commission?: string;
+                            /**
+                             * Pricing method
+                             * @description How margin, commission and insurance enter the price. chain: FOB = cost ÷ (1 − margin), CFR and CIF from it (CIF = CFR ÷ (1 − (1 + markup) × insuranceRate)), the price with commission = net ÷ (1 − commission). combined: the price with commission = (cost + freight) ÷ (1 − margin − commission − (1 + markup) × insuranceRate) in one denominator, each a share of that price, as many textbooks work CIFC.
+                             * @default chain
+                             * @enum {string}
+                             */
+                            method?: "chain" | "combined";
+                            /**
+                             * Target margin
+                             * @description Target profit in percent of the quote or of the cost (marginBasis). 0 gives break-even prices. A decimal string, at least 0 and at most 1000. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized. A % after the number is read too: 13% is 13.
+                             * @default 0
+                             */
+                            margin?: string;
+                            /**
+                             * Margin basis
+                             * @description margin is a share of the quote (利润率) or of the cost total (成本利润率).
+                             * @default quote
+                             * @enum {string}
+                             */
+                            marginBasis?: "quote" | "cost";
+                            /**
+                             * Trade term
+                             * @description The term quotedPrice is for (reverse), whose figures must be computable, and whose named port `port` is. Other spellings are read too and listed in normalized: fob, cfr, cif, CNF, C&F.
+                             * @default FOB
+                             * @enum {string}
+                             */
+                            term?: "FOB" | "CFR" | "CIF";
+                            /**
+                             * Quoted unit price
+                             * @description Reverse: the unit price quoted for term, in the quote currency; with the commission when commission is given, unless quotedPriceBasis says net. A decimal string, above 0 and at most 1000000000, at most 4 decimals. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized.
+                             */
+                            quotedPrice?: string;
+                            /**
+                             * Quoted price is
+                             * @description Reverse, with commission: quotedPrice includes the commission (含佣价, the default) or is the net price (净价), the price with commission then worked out from it.
+                             * @default with-commission
+                             * @enum {string}
+                             */
+                            quotedPriceBasis?: "with-commission" | "net";
+                            /**
+                             * Named port
+                             * @description The named port of term (loading port for FOB, destination for CFR and CIF): UN/LOCODE or name.
+                             */
+                            port?: string;
+                            /**
+                             * Unit price decimals
+                             * @description Decimals of this line’s unit prices on the quote (0 to 4, 2 by default), rounded half-up. A whole number as a string, at least 0 and at most 4. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized.
+                             * @default 2
+                             */
+                            priceDecimals?: string;
+                        } & (unknown & unknown & unknown & unknown & unknown);
+                        /**
+                         * Packing
+                         * @description How the line is packed: every line or none (the packing list numbers every carton).
+                         */
+                        packing?: {
+                            /**
+                             * Units per carton
+                             * @description Units in a full carton; the last carton holds what is left. A whole number as a string, at least 1 and at most 1000000. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized.
+                             */
+                            unitsPerCarton: string;
+                            /**
+                             * Carton length
+                             * @description Outer length of one carton, in lengthUnit. A decimal string, above 0 and at most 100000, at most 10 decimals. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized.
+                             */
+                            length: string;
+                            /**
+                             * Carton width
+                             * @description Outer width of one carton, in lengthUnit. A decimal string, above 0 and at most 100000, at most 10 decimals. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized.
+                             */
+                            width: string;
+                            /**
+                             * Carton height
+                             * @description Outer height of one carton, in lengthUnit. A decimal string, above 0 and at most 100000, at most 10 decimals. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized.
+                             */
+                            height: string;
+                            /**
+                             * Gross weight of a full carton
+                             * @description Gross weight of a full carton, in weightUnit. A decimal string, above 0 and at most 100000, at most 10 decimals. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized.
+                             */
+                            grossWeight: string;
+                            /**
+                             * Net weight of a full carton
+                             * @description Net weight of a full carton (the goods), in weightUnit; at most the gross weight. A decimal string, at least 0 and at most 100000, at most 10 decimals. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized.
+                             */
+                            netWeight: string;
+                            /**
+                             * Size unit
+                             * @description Unit of the carton size; the packing list shows cm. Other letter cases and the Chinese names (厘米, 千克 …) are read too and listed in normalized.
+                             * @default cm
+                             * @enum {string}
+                             */
+                            lengthUnit?: "mm" | "cm" | "m" | "in" | "ft" | "yd";
+                            /**
+                             * Weight unit
+                             * @description Unit of the weights; the packing list shows kg. Other letter cases and the Chinese names (厘米, 千克 …) are read too and listed in normalized.
+                             * @default kg
+                             * @enum {string}
+                             */
+                            weightUnit?: "g" | "kg" | "t" | "oz" | "lb";
+                        };
+                    } & ({
+                        unitPrice: unknown;
+                    } | {
+                        pricing: unknown;
+                    }))[] | unknown | unknown;
+                    /**
                      * Costs and prices
                      * @description The baojia inputs; without fxRate the RMB central parity of the day is used.
                      */
-                    pricing: {
+                    pricing?: {
                         /**
                          * Calculation direction
                          * @description forward: from the costs to the quote of each term; reverse: from quotedPrice to its profit.
@@ -12214,12 +12464,12 @@ export interface operations {
                         mode?: "forward" | "reverse";
                         /**
                          * Purchase price incl. VAT
-                         * @description Purchase price of one unit, CNY, including VAT (含税进价). A decimal string, above 0 and at most 1000000000. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                         * @description Purchase price of one unit, CNY, including VAT (含税进价). A decimal string, above 0 and at most 1000000000. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized.
                          */
                         price: string;
                         /**
                          * Quantity quoted
-                         * @description Number of units quoted. A decimal string, above 0 and at most 1000000000. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                         * @description Number of units quoted. A decimal string, above 0 and at most 1000000000. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized.
                          */
                         quantity: string;
                         /**
@@ -12231,12 +12481,12 @@ export interface operations {
                         unit?: "pc" | "set" | "pair" | "dozen" | "carton" | "kg" | "t" | "m" | "m2" | "m3" | "l";
                         /**
                          * VAT levy rate
-                         * @description VAT levy rate of the goods (征税率). In percent: 13 means 13 %. A decimal string, at least 0 and at most 100. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                         * @description VAT levy rate of the goods (征税率). In percent: 13 means 13 %. A decimal string, at least 0 and at most 100. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized. A % after the number is read too: 13% is 13.
                          */
                         taxRate: string;
                         /**
                          * Export VAT refund rate
-                         * @description Export VAT refund rate of the goods (退税率), not above taxRate. In percent: 13 means 13 %. A decimal string, at least 0 and at most 100. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                         * @description Export VAT refund rate of the goods (退税率), not above taxRate. In percent: 13 means 13 %. A decimal string, at least 0 and at most 100. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized. A % after the number is read too: 13% is 13.
                          */
                         refundRate: string;
                         /**
@@ -12247,26 +12497,26 @@ export interface operations {
                         currency?: string;
                         /**
                          * Exchange rate
-                         * @description The exchange rate: fxPer units of fxBase = fxRate units of the other currency (CNY or the quote currency). Needed (except for CNY): without it the refusal names the current central parity, in its own quotation. A decimal string, above 0 and at most 1000000. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                         * @description The exchange rate: how many CNY one unit of the quote currency (100 units for JPY) is worth, or how many units of the quote currency one CNY is worth; which of the two, its units (fxPer) and direction (fxBase) say. Needed (except for CNY): without it the refusal names the current central parity, in its own quotation. A decimal string, above 0 and at most 1000000. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized.
                          */
                         fxRate?: string;
                         /**
                          * Rate quoted per
-                         * @description How many units of fxBase fxRate is for (100 for JPY as the central parity quotes it).
+                         * @description Whether fxRate is for 1 or for 100 units of a currency (100 for JPY as the central parity quotes it).
                          * @default 1
                          * @enum {string}
                          */
                         fxPer?: "1" | "100";
                         /**
                          * Rate quoted as
-                         * @description Which side of fxRate is counted per fxPer: currency (fxRate CNY per fxPer units of the quote currency, as the central parity quotes USD, EUR, 100 JPY) or CNY (fxRate units of the quote currency per fxPer CNY, as it quotes KRW, MYR, THB).
+                         * @description Which way fxRate is quoted: CNY per unit of the quote currency (currency, as the central parity quotes USD, EUR, 100 JPY) or units of the quote currency per CNY (CNY, as it quotes KRW, MYR, THB).
                          * @default currency
                          * @enum {string}
                          */
                         fxBase?: "currency" | "CNY";
                         /**
                          * Domestic costs
-                         * @description Domestic costs (inland freight, port charges, banking, overheads), CNY, on domesticBasis. A decimal string, at least 0 and at most 1000000000000. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                         * @description Domestic costs (inland freight, port charges, banking, overheads), CNY, on domesticBasis. A decimal string, at least 0 and at most 1000000000000. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized.
                          * @default 0
                          */
                         domestic?: string;
@@ -12279,7 +12529,7 @@ export interface operations {
                         domesticBasis?: "total" | "unit" | "container" | "percent";
                         /**
                          * Sea freight
-                         * @description Sea freight in the quote currency, on freightBasis. Without it CFR and CIF are not quoted. A decimal string, at least 0 and at most 1000000000000. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                         * @description Sea freight in the quote currency, on freightBasis. Without it CFR and CIF are not quoted. A decimal string, at least 0 and at most 1000000000000. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized.
                          */
                         freight?: string;
                         /**
@@ -12291,33 +12541,33 @@ export interface operations {
                         freightBasis?: "container" | "cbm" | "unit" | "total";
                         /**
                          * Number of containers
-                         * @description Containers of the lot, for a per-container freight or domestic cost; 1 when not given. A whole number as a string, at least 1 and at most 10000. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                         * @description Containers of the lot, for a per-container freight or domestic cost; 1 when not given. A whole number as a string, at least 1 and at most 10000. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized.
                          */
                         containers?: string;
                         /**
                          * Total volume
-                         * @description Volume of the whole lot in m³, for a per-m³ freight. A decimal string, above 0 and at most 10000000. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                         * @description Volume of the whole lot in m³, for a per-m³ freight. A decimal string, above 0 and at most 10000000. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized.
                          */
                         volume?: string;
                         /**
                          * Insurance rate
-                         * @description Insurance premium rate (保险费率). Without it CIF is not quoted. In percent: 13 means 13 %. A decimal string, at least 0 and at most 100. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                         * @description Insurance premium rate (保险费率). Without it CIF is not quoted. In percent: 13 means 13 %. A decimal string, at least 0 and at most 100. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized. A % after the number is read too: 13% is 13.
                          */
                         insuranceRate?: string;
                         /**
                          * Insurance premium (whole lot)
-                         * @description The insurance premium for the whole lot in the quote currency, as an insurer quotes it, instead of insuranceRate. Without either, CIF is not quoted. A decimal string, at least 0 and at most 1000000000000, at most 2 decimals. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                         * @description The insurance premium for the whole lot in the quote currency, as an insurer quotes it, instead of insuranceRate. Without either, CIF is not quoted. A decimal string, at least 0 and at most 1000000000000, at most 2 decimals. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized.
                          */
                         insurance?: string;
                         /**
                          * Insurance markup
-                         * @description Insurance markup over the CIF value (投保加成). In percent: 13 means 13 %. A decimal string, at least 0 and at most 100. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                         * @description Insurance markup over the CIF value (投保加成). In percent: 13 means 13 %. A decimal string, at least 0 and at most 100. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized. A % after the number is read too: 13% is 13.
                          * @default 10
                          */
                         markup?: string;
                         /**
                          * Commission rate
-                         * @description Commission on the price with commission (佣金率). Without it no commission price is given. In percent: 13 means 13 %. A decimal string, at least 0 and at most 100. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                         * @description Commission on the price with commission (佣金率). Without it no commission price is given. In percent: 13 means 13 %. A decimal string, at least 0 and at most 100. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized. A % after the number is read too: 13% is 13.
                          */
                         commission?: string;
                         /**
@@ -12329,7 +12579,7 @@ export interface operations {
                         method?: "chain" | "combined";
                         /**
                          * Target margin
-                         * @description Target profit in percent of the quote or of the cost (marginBasis). 0 gives break-even prices. A decimal string, at least 0 and at most 1000. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                         * @description Target profit in percent of the quote or of the cost (marginBasis). 0 gives break-even prices. A decimal string, at least 0 and at most 1000. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized. A % after the number is read too: 13% is 13.
                          * @default 0
                          */
                         margin?: string;
@@ -12349,7 +12599,7 @@ export interface operations {
                         term?: "FOB" | "CFR" | "CIF";
                         /**
                          * Quoted unit price
-                         * @description Reverse: the unit price quoted for term, in the quote currency; with the commission when commission is given, unless quotedPriceBasis says net. A decimal string, above 0 and at most 1000000000, at most 4 decimals. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                         * @description Reverse: the unit price quoted for term, in the quote currency; with the commission when commission is given, unless quotedPriceBasis says net. A decimal string, above 0 and at most 1000000000, at most 4 decimals. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized.
                          */
                         quotedPrice?: string;
                         /**
@@ -12366,11 +12616,73 @@ export interface operations {
                         port?: string;
                         /**
                          * Unit price decimals
-                         * @description Decimals of the unit price on the quote (0 to 4, 2 by default), rounded half-up from the calculated price; each total is the printed unit price × quantity. A whole number as a string, at least 0 and at most 4. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                         * @description Decimals of the unit price on the quote (0 to 4, 2 by default), rounded half-up from the calculated price; each total is the printed unit price × quantity. A whole number as a string, at least 0 and at most 4. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized.
                          * @default 2
                          */
                         priceDecimals?: string;
                     } & (unknown & unknown & unknown & unknown & unknown);
+                    /**
+                     * Goods offered
+                     * @description What is offered.
+                     */
+                    product?: {
+                        /**
+                         * Product name
+                         * @description The product name.
+                         */
+                        name: string;
+                        /**
+                         * Goods description
+                         * @description A description.
+                         */
+                        description?: string;
+                        /**
+                         * Unit of sale
+                         * @description The unit the price is per (pcs, sets, cartons…).
+                         */
+                        unit?: string;
+                        /**
+                         * HS code
+                         * @description Customs code, 8 or 10 digits.
+                         */
+                        hsCode?: string;
+                    };
+                    /**
+                     * Quote currency
+                     * @description The currency of every price and total (needed with lines); with pricing, or pricing.currency, not both. An ISO 4217 code; other letter cases (usd) and Chinese names (美元) are read too and listed in normalized.
+                     */
+                    currency?: string;
+                    /**
+                     * Exchange rate
+                     * @description The exchange rate: how many CNY one unit of the quote currency (100 units for JPY) is worth, or how many units of the quote currency one CNY is worth; which of the two, its units (fxPer) and direction (fxBase) say. Needed (except for CNY): without it the refusal names the current central parity, in its own quotation. With pricing, or pricing.fxRate, not both. A decimal string, above 0 and at most 1000000. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized.
+                     */
+                    fxRate?: string;
+                    /**
+                     * Rate quoted per
+                     * @description Whether fxRate is for 1 or for 100 units of a currency (100 for JPY as the central parity quotes it). 1 when left out; with pricing, or pricing.fxPer, not both.
+                     * @enum {string}
+                     */
+                    fxPer?: "1" | "100";
+                    /**
+                     * Rate quoted as
+                     * @description Which way fxRate is quoted: CNY per unit of the quote currency (currency, as the central parity quotes USD, EUR, 100 JPY) or units of the quote currency per CNY (CNY, as it quotes KRW, MYR, THB). currency when left out; with pricing, or pricing.fxBase, not both.
+                     * @enum {string}
+                     */
+                    fxBase?: "currency" | "CNY";
+                    /**
+                     * Document
+                     * @description The document: a quotation, or a proforma invoice (its number is terms.reference).
+                     * @default quotation
+                     * @enum {string}
+                     */
+                    document?: "quotation" | "proforma-invoice";
+                    /**
+                     * Document languages
+                     * @description The document’s language, or two printed side by side (zh-CN,en): chosen apart from lang, which is the answer’s.
+                     * @default en
+                     * @enum {string}
+                     */
+                    languages?: "zh-CN" | "en" | "ja" | "ko" | "zh-CN,en" | "zh-CN,ja" | "zh-CN,ko" | "en,zh-CN" | "en,ja" | "en,ko" | "ja,zh-CN" | "ja,en" | "ja,ko" | "ko,zh-CN" | "ko,en" | "ko,ja";
                     /**
                      * Seller (exporter)
                      * @description Who offers.
@@ -12396,6 +12708,16 @@ export interface operations {
                          * @description The seller's telephone number.
                          */
                         phone?: string;
+                        /**
+                         * Signed by
+                         * @description Who signs for the seller.
+                         */
+                        signatory?: string;
+                        /**
+                         * Signatory’s position
+                         * @description The signatory’s title.
+                         */
+                        signatoryTitle?: string;
                     };
                     /**
                      * Buyer (importer)
@@ -12424,30 +12746,67 @@ export interface operations {
                         phone?: string;
                     };
                     /**
-                     * Goods offered
-                     * @description What is offered.
+                     * Beneficiary’s bank
+                     * @description The beneficiary’s bank, for payment: account or iban, or both.
                      */
-                    product: {
+                    bank?: {
                         /**
-                         * Product name
-                         * @description The product name.
+                         * Account holder
+                         * @description The beneficiary: the account holder’s name.
                          */
-                        name: string;
+                        beneficiary: string;
                         /**
-                         * Goods description
-                         * @description A description.
+                         * Bank
+                         * @description The beneficiary’s bank.
                          */
-                        description?: string;
+                        bankName: string;
                         /**
-                         * Unit of sale
-                         * @description The unit the price is per (pcs, sets, cartons…).
+                         * Bank address
+                         * @description The bank’s address.
                          */
-                        unit?: string;
+                        bankAddress?: string;
                         /**
-                         * HS code
-                         * @description Customs code, 8 or 10 digits.
+                         * SWIFT/BIC code
+                         * @description The bank’s SWIFT/BIC: 8 or 11 capitals and digits (bank, ISO 3166 country, location, branch); its country is checked.
                          */
-                        hsCode?: string;
+                        swift: string;
+                        /**
+                         * Account number
+                         * @description The account number, where the country has no IBAN.
+                         */
+                        account?: string;
+                        /**
+                         * IBAN number
+                         * @description The IBAN, electronic (DE89370400440532013000) or printed in groups of four; its length for the country and its check digits are checked.
+                         */
+                        iban?: string;
+                    } | {
+                        account: unknown;
+                    } | {
+                        iban: unknown;
+                    };
+                    /**
+                     * Main shipping mark
+                     * @description The main shipping mark, as the maitou tool takes it; each line’s marks add its cartons.
+                     */
+                    marks?: {
+                        /**
+                         * Shipping mark lines
+                         * @description The main mark, one row a printed line (buyer’s initials, reference, destination…).
+                         */
+                        lines?: {
+                            /**
+                             * Line text
+                             * @description The line as it is to be printed.
+                             */
+                            text: string;
+                        }[];
+                        /**
+                         * Print in capitals
+                         * @description Print the letters of the main mark in capitals (every script that has them).
+                         * @default false
+                         */
+                        capitals?: boolean;
                     };
                     /**
                      * Terms of the offer
@@ -12461,7 +12820,7 @@ export interface operations {
                         reference?: string;
                         /**
                          * Valid for (days)
-                         * @description Days the offer stays open, from the day it is issued (Beijing calendar). A whole number as a string, at least 1 and at most 365. JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.
+                         * @description Days the offer stays open, from the day it is issued (Beijing calendar). A whole number as a string, at least 1 and at most 365. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized.
                          */
                         validDays?: string;
                         /**
@@ -12481,7 +12840,7 @@ export interface operations {
                         packing?: string;
                         /**
                          * Port of loading
-                         * @description The port of loading, the named place of the FOB price (CFR and CIF name pricing.port, the destination).
+                         * @description The port of loading, the named place of the FOB price.
                          */
                         port?: string;
                         /**
@@ -12489,8 +12848,73 @@ export interface operations {
                          * @description Anything else.
                          */
                         notes?: string;
+                        /**
+                         * Port of destination
+                         * @description The port of destination, the named place of the CFR and CIF prices (in a quote of one product, pricing.port when this is left out).
+                         */
+                        destination?: string;
+                        /**
+                         * Incoterms® term
+                         * @description The Incoterms® 2020 term of the contract: what a seller’s unitPrice is for; needed by a proforma invoice.
+                         * @enum {string}
+                         */
+                        incoterm?: "FOB" | "CFR" | "CIF";
+                        /**
+                         * Country of origin
+                         * @description The country of origin of the goods.
+                         */
+                        origin?: string;
+                        /**
+                         * Partial shipments allowed
+                         * @description Whether partial shipments are allowed.
+                         */
+                        partialShipment?: boolean;
+                        /**
+                         * Transhipment allowed
+                         * @description Whether transhipment is allowed.
+                         */
+                        transhipment?: boolean;
+                        /**
+                         * Quantity tolerance (±%)
+                         * @description The quantity tolerance, more or less, in percent (5 means ±5 %). A decimal string, at least 0 and at most 50, at most 2 decimals. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized.
+                         */
+                        tolerancePercent?: string;
+                        /**
+                         * Payment method
+                         * @description The payment terms, structured: method, and the deposit and balance (T/T) or the days (L/C, D/P, D/A).
+                         */
+                        paymentMethod?: {
+                            /**
+                             * Method of payment
+                             * @description tt: telegraphic transfer; lc: an irrevocable letter of credit; dp: documents against payment; da: documents against acceptance. Other spellings are read too and listed in normalized: T/T, TT, L/C, LC, D/P, DP, D/A, DA.
+                             * @enum {string}
+                             */
+                            method: "tt" | "lc" | "dp" | "da";
+                            /**
+                             * Deposit (%)
+                             * @description T/T only, and needed: the share paid in advance, in percent (100: all in advance). A decimal string, at least 0 and at most 100, at most 2 decimals. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized.
+                             */
+                            depositPercent?: string;
+                            /**
+                             * Balance paid
+                             * @description T/T only, needed when the deposit is below 100 %: the balance paid against a copy of the bill of lading, or before shipment.
+                             * @enum {string}
+                             */
+                            balance?: "against-bl-copy" | "before-shipment";
+                            /**
+                             * Days after sight
+                             * @description L/C, D/P and D/A: days after sight the draft is paid (usance); left out or 0, at sight. A D/A needs it (1 or more). A whole number as a string, at least 0 and at most 360. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized.
+                             */
+                            days?: string;
+                        } & (unknown & unknown & unknown);
                     };
-                };
+                } & (({
+                    lines: unknown;
+                    currency: unknown;
+                } | {
+                    pricing: unknown;
+                    product: unknown;
+                }) & unknown & unknown);
             };
         };
         responses: {
@@ -12511,7 +12935,7 @@ export interface operations {
                     "application/json": {
                         /**
                          * Export quotation, version 1
-                         * @description Prices and terms offered to a buyer, and the exchange rate they rest on. Amounts are decimal strings in currency. digest is "sha256:" followed by the lower-case hex SHA-256 of the UTF-8 bytes of the quote without its digest member, serialised by the JSON Canonicalization Scheme (RFC 8785). To verify: remove digest, canonicalise what is left with any RFC 8785 implementation, hash it, compare.
+                         * @description Prices and terms offered to a buyer, line by line, each term's total in figures and in words, the packing list, and the exchange rate they rest on. Amounts are decimal strings in currency. A quote of one product also has product, quantity and prices, as version 1 did. digest is "sha256:" followed by the lower-case hex SHA-256 of the UTF-8 bytes of the quote without its digest member, serialised by the JSON Canonicalization Scheme (RFC 8785). To verify: remove digest, canonicalise what is left with any RFC 8785 implementation, hash it, compare.
                          */
                         quote: {
                             schema: string;
@@ -12519,27 +12943,46 @@ export interface operations {
                             issuedOn: string;
                             /** @description The last day the offer is open. */
                             validUntil?: string;
+                            /** @description What the document is, in which languages (one, or two side by side), and its title in each. */
+                            document?: {
+                                /** @enum {unknown} */
+                                type: "quotation" | "proforma-invoice";
+                                languages: ("zh-CN" | "en" | "ja" | "ko")[];
+                                /** @description The document’s title in each of its languages. */
+                                title: {
+                                    "zh-CN"?: string;
+                                    en?: string;
+                                    ja?: string;
+                                    ko?: string;
+                                };
+                                /** @description terms.reference: the quotation’s or proforma invoice’s number. */
+                                number?: string;
+                            };
                             seller: {
                                 name: string;
                                 address?: string;
                                 email?: string;
                                 phone?: string;
+                                signatory?: string;
+                                signatoryTitle?: string;
                             };
                             buyer: {
                                 name: string;
                                 address?: string;
                                 email?: string;
                                 phone?: string;
+                                signatory?: string;
+                                signatoryTitle?: string;
                             };
-                            product: {
+                            product?: {
                                 name: string;
                                 description?: string;
                                 unit?: string;
                                 hsCode?: string;
                             };
                             currency: string;
-                            quantity: string;
-                            prices: {
+                            quantity?: string;
+                            prices?: {
                                 /** @enum {unknown} */
                                 term: "FOB" | "CFR" | "CIF";
                                 /** @description The named place of the term (Incoterms® 2020): the port of loading for FOB, of destination for CFR and CIF; absent: to be agreed. */
@@ -12549,6 +12992,118 @@ export interface operations {
                                 unitPriceWithCommission?: string;
                                 totalWithCommission?: string;
                             }[];
+                            /** @description The products, one a line, each with its prices per term. */
+                            lines?: {
+                                line: string;
+                                product: {
+                                    name: string;
+                                    description?: string;
+                                    model?: string;
+                                    unit?: string;
+                                    hsCode?: string;
+                                };
+                                quantity: string;
+                                /** @enum {unknown} */
+                                priceSource: "seller" | "calculated";
+                                prices: {
+                                    /** @enum {unknown} */
+                                    term: "FOB" | "CFR" | "CIF";
+                                    /** @description The named place of the term (Incoterms® 2020): the port of loading for FOB, of destination for CFR and CIF; absent: to be agreed. */
+                                    place?: string;
+                                    unitPrice: string;
+                                    total: string;
+                                    unitPriceWithCommission?: string;
+                                    totalWithCommission?: string;
+                                }[];
+                            }[];
+                            /** @description Each term’s total over the lines (the terms every line has a price for), in figures and in words. */
+                            totals?: {
+                                /** @enum {unknown} */
+                                term: "FOB" | "CFR" | "CIF";
+                                place?: string;
+                                total: string;
+                                /** @description The amount in words: amount is the figure they say (the total to the currency’s minor unit, half-up); en always, zh-CN (中文大写) when the document is in Chinese. */
+                                words: {
+                                    amount: string;
+                                    en: string;
+                                    "zh-CN"?: string;
+                                };
+                                totalWithCommission?: string;
+                                /** @description The amount in words: amount is the figure they say (the total to the currency’s minor unit, half-up); en always, zh-CN (中文大写) when the document is in Chinese. */
+                                wordsWithCommission?: {
+                                    amount: string;
+                                    en: string;
+                                    "zh-CN"?: string;
+                                };
+                            }[];
+                            /** @description Per line the cartons (C/NO. numbered on from line to line), the last carton’s count when not full, weights in kg and measurement in m³ as cbm computes them; and the totals. */
+                            packingList?: {
+                                lines: {
+                                    line: string;
+                                    product: string;
+                                    model?: string;
+                                    cartonNumbers: {
+                                        first: string;
+                                        last: string;
+                                        text: string;
+                                    };
+                                    cartons: string;
+                                    unitsPerCarton: string;
+                                    quantity: string;
+                                    unit?: string;
+                                    lastCarton?: {
+                                        units: string;
+                                        netWeight: string;
+                                        grossWeight: string;
+                                    };
+                                    carton: {
+                                        length: string;
+                                        width: string;
+                                        height: string;
+                                        grossWeight: string;
+                                        netWeight: string;
+                                    };
+                                    netWeight: string;
+                                    grossWeight: string;
+                                    measurement: string;
+                                    marks: string[];
+                                }[];
+                                totals: {
+                                    cartons: string;
+                                    netWeight: string;
+                                    grossWeight: string;
+                                    measurement: string;
+                                    cartonsInWords: string;
+                                };
+                            };
+                            /** @description The tools that go on from the packing list, each with its request body filled in: post it as it is. */
+                            links?: {
+                                cbm: {
+                                    /** @constant */
+                                    method: "POST";
+                                    href: string;
+                                    body: {
+                                        inputs: Record<string, never>;
+                                    };
+                                };
+                                containerLoad: {
+                                    line: string;
+                                    /** @constant */
+                                    method: "POST";
+                                    href: string;
+                                    body: {
+                                        inputs: Record<string, never>;
+                                    };
+                                }[];
+                            };
+                            bank?: {
+                                beneficiary: string;
+                                bankName: string;
+                                bankAddress?: string;
+                                swift: string;
+                                account?: string;
+                                iban?: string;
+                            };
                             terms: {
                                 reference?: string;
                                 validDays?: string;
@@ -12557,9 +13112,31 @@ export interface operations {
                                 packing?: string;
                                 port?: string;
                                 notes?: string;
+                                destination?: string;
+                                /** @enum {unknown} */
+                                incoterm?: "FOB" | "CFR" | "CIF";
+                                origin?: string;
+                                partialShipment?: boolean;
+                                transhipment?: boolean;
+                                tolerancePercent?: string;
+                                paymentMethod?: {
+                                    /** @enum {unknown} */
+                                    method: "tt" | "lc" | "dp" | "da";
+                                    depositPercent?: string;
+                                    /** @enum {unknown} */
+                                    balance?: "against-bl-copy" | "before-shipment";
+                                    days?: string;
+                                };
+                                /** @description The payment terms as banks word them, in each of the document’s languages. */
+                                paymentWords?: {
+                                    "zh-CN"?: string;
+                                    en?: string;
+                                    ja?: string;
+                                    ko?: string;
+                                };
                             };
-                            /** @description per units of base = rate units of quote. source: central-parity (the RMB central parity of day), seller (the seller’s own rate), same-currency (a CNY quote: 1 CNY = 1 CNY, no conversion). */
-                            exchangeRate: {
+                            /** @description per units of base = rate units of quote. source: central-parity (the RMB central parity of day), seller (the seller’s own rate), same-currency (a CNY quote: 1 CNY = 1 CNY, no conversion). Absent when the seller priced every line. */
+                            exchangeRate?: {
                                 rate: string;
                                 base: string;
                                 quote: string;
@@ -12575,7 +13152,7 @@ export interface operations {
                         };
                         /** @description The quote as plain text ready to send, in the lang language. */
                         text: string;
-                        /** @description baojia’s warnings for the seller (a loss, a rate far from the parity, an unknown port), as in a calculation answer (docs/tools/README.md, The answer); never in quote or text. */
+                        /** @description For the seller: baojia’s warnings (a loss, a rate far from the parity, an unknown port; with its line in a quote of many), an old parity, a letter of credit, as in a calculation answer (docs/tools/README.md, The answer); never in quote or text. */
                         warnings: {
                             /** @description Copy key of the warning. */
                             code: string;
@@ -12594,7 +13171,7 @@ export interface operations {
                             next?: string;
                             message: string;
                         }[];
-                        /** @description The seller’s own figures (typed): profit, margins, break-even per term, refundTotal, costTotal. Never sent to the buyer. */
+                        /** @description The seller’s own figures (typed): profit, margins, break-even per term, refundTotal, costTotal; in a quote of many lines each named with its line (lines.0.profitFob). Never sent to the buyer. */
                         internal: {
                             [key: string]: components["schemas"]["Figure"];
                         };

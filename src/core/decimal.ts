@@ -106,8 +106,9 @@ function fromText(text: string): Decimal {
   const point = text.indexOf('.');
   const digits = point < 0 ? text : text.slice(0, point) + text.slice(point + 1);
   const scale = point < 0 ? 0 : text.length - point - 1;
-  // 15 digits and a sign are always a safe integer.
-  return Decimal.of(digits.length <= 16 ? Number(digits) : BigInt(digits), scale);
+  // 15 digits are always a safe integer, with or without a sign; 16 are not (9007199254740993).
+  const figures = digits.startsWith('-') ? digits.length - 1 : digits.length;
+  return Decimal.of(figures <= 15 ? Number(digits) : BigInt(digits), scale);
 }
 
 /** Reads text that matches the decimal pattern (docs/tools/README.md, Reading inputs); anything else is `null`, never a guess. */

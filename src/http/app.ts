@@ -3,7 +3,7 @@
  * and the OpenAPI documents assembled from those same routes.
  */
 import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http';
-import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 import type { BucketStore } from '../core/token-bucket/policy.js';
 import { projectVersion } from '../project-version.js';
 import type { Config } from './config.js';
@@ -27,7 +27,7 @@ import { ServiceMetrics } from './metrics.js';
 import type { Logger } from 'pino';
 import { KnownTags } from './known-tags.js';
 import { revalidationFastPath } from './revalidation.js';
-import { registerSite } from './site.js';
+import { answerPageNotFound, registerSite } from './site.js';
 import { registerMcp } from './mcp-route.js';
 import { type ReadinessReport, healthRoutes, indexRoute, openApiRoutes } from './routes/meta.js';
 
@@ -109,6 +109,7 @@ export async function buildApp(services: AppServices): Promise<FastifyInstance> 
     freeProbe: probeAllowance(() => clock().getTime()),
     quotedVersion: services.quotedVersion ?? (() => undefined),
     open: new OpenRequests(),
+    pageNotFound: (request: FastifyRequest, reply: FastifyReply) => answerPageNotFound(app, request, reply),
   };
   // Set once the contract is registered: a 304 it can answer before routing skips Fastify.
   let answeredBeforeRouting: (request: IncomingMessage, response: ServerResponse) => boolean = () => false;
@@ -159,7 +160,7 @@ export async function buildApp(services: AppServices): Promise<FastifyInstance> 
 
   const { routes, document } = serviceRoutes(services.routes, services.readiness, config.siteUrl);
   for (const route of routes) mountRoute(app, route, { ...contractDeps, known });
-  registerSite(app);
+  registerSite(app, contractDeps);
   metrics.register(app, config.metrics.token);
   app.decorate('metrics', metrics);
   registerMcp(

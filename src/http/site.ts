@@ -4,18 +4,23 @@
  * (Fastify's inject), as from the page's visitor: the same answers, the same cache and the same
  * bucket, charged to the same sender. The contract's onRequest (CORS, the bucket, the log line)
  * runs for every page and file as for any request. Files are sent compressed when the request
- * takes it (the API reference's renderer is 4.35 MB as it is, 1.05 MB in brotli).
+ * takes it (the API reference's renderer is 4.35 MB as it is, 1.05 MB in brotli), and so are pages.
  */
 import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ifNoneMatchHits } from '../core/etag.js';
 import { issue } from '../core/issues.js';
+import { errorOutcome, outcomeJson } from './answer-pipeline.js';
 import { ApiError } from './api-error.js';
+import { type ErrorDeps, methodsServedAt } from './contract/errors.js';
 import type { ApiAnswer, Query, SiteApi, SitePage } from '../site/api.js';
-import { type Encoding, assetBody, siteAssets } from '../site/assets.js';
+import { type Encoding, type SiteAsset, assetBody, siteAssets } from '../site/assets.js';
 import { withQuery } from '../site/html.js';
 import type { Here } from '../site/layout.js';
 import { SITE_ROUTES } from '../site/routes.js';
+import { notFoundPage } from '../site/pages/error.js';
 
 /** Pages are made anew for each request, and revalidated by their bytes' hash. */
 const PAGE_CACHE_CONTROL = 'no-cache';
@@ -72,31 +77,107 @@ function queryOf(url: string): Record<string, string> {
   return at < 0 ? {} : Object.fromEntries(new URLSearchParams(url.slice(at + 1)));
 }
 
-function sendPage(request: FastifyRequest, reply: FastifyReply, sitePage: SitePage): FastifyReply {
+/**
+ * The API as a page sees it when the visitor's bucket is already empty: every call answers the
+ * 429 the API itself would (its JSON, provenance and all), without asking the API, so that the
+ * page is drawn with what it knows (a calculator keeps its form and the values typed, and says
+ * when to send it again) rather than as the API's JSON.
+ */
+function spentApi(refusal: ApiError, request: FastifyRequest, deps: ErrorDeps): SiteApi {
+  const text = outcomeJson(errorOutcome(refusal, request.lang, deps, { url: request.url }));
+  const answer = async <T>(): Promise<ApiAnswer<T>> => ({ status: refusal.status, body: JSON.parse(text), text });
+  return { get: answer, post: answer };
+}
+
+function isRateLimited(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.issues[0]?.code === 'api.rate_limited';
+}
+
+/**
+ * A page is made for its request, so it is compressed for it, off the event loop: brotli at a
+ * quality that takes about a millisecond for a 15 KB page (5: a 45 KB answer page to a fifth),
+ * else gzip at zlib's default level.
+ */
+const PAGE_BROTLI_QUALITY = 5;
+const compressPage: Readonly<Record<Encoding, (html: string) => Promise<Buffer>>> = {
+  br: (html) =>
+    promisify(brotliCompress)(html, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: PAGE_BROTLI_QUALITY,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      },
+    }),
+  gzip: (html) => promisify(gzip)(html),
+};
+
+async function sendPage(request: FastifyRequest, reply: FastifyReply, sitePage: SitePage): Promise<FastifyReply> {
+  if (sitePage.retryAfter !== undefined) reply.header('retry-after', String(sitePage.retryAfter));
   const etag = `W/"${createHash('sha256').update(sitePage.html).digest('base64url').slice(0, 32)}"`;
   reply
     .header('content-type', 'text/html; charset=utf-8')
     .header('content-security-policy', CONTENT_SECURITY_POLICY)
     .header('x-content-type-options', 'nosniff')
+    .header('vary', 'accept-encoding')
     .header('cache-control', sitePage.status === 200 ? PAGE_CACHE_CONTROL : 'no-store');
-  if (sitePage.status !== 200) return reply.code(sitePage.status).send(sitePage.html);
-  reply.header('etag', etag);
-  if (ifNoneMatchHits(request.headers['if-none-match'], etag)) return reply.code(304).send();
-  return reply.send(sitePage.html);
+  if (sitePage.status === 200) {
+    reply.header('etag', etag);
+    if (ifNoneMatchHits(request.headers['if-none-match'], etag)) return reply.code(304).send();
+  }
+  reply.code(sitePage.status);
+  const accepted = acceptedEncodings(request.headers['accept-encoding']);
+  const encoding = ENCODINGS.find((candidate) => accepted.has(candidate));
+  if (!encoding) return reply.send(sitePage.html);
+  return reply.header('content-encoding', encoding).send(await compressPage[encoding](sitePage.html));
 }
 
-export function registerSite(app: FastifyInstance): void {
+/** The site's file at a URL (its query aside), if any. */
+function assetAt(url: string): SiteAsset | undefined {
+  const path = url.split('?')[0];
+  return Object.values(siteAssets()).find((candidate) => candidate.path === path);
+}
+
+/** Paths of the API and the service's own endpoints: they keep the API's JSON 404 whatever the request accepts. */
+const API_PATH = /^\/(?:v1|mcp|metrics|healthz|readyz)(?:[/?]|$)/;
+
+/**
+ * A browser's request for a page the site does not have (a GET or HEAD that accepts HTML, at
+ * a path outside the API's) is answered by the site's 404 page, in its frame and language.
+ * True when it is being answered so.
+ */
+export function answerPageNotFound(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply): boolean {
+  const wantsPage = request.method === 'GET' || request.method === 'HEAD';
+  if (!wantsPage || API_PATH.test(request.url) || !/\btext\/html\b/.test(request.headers.accept ?? '')) return false;
+  if (methodsServedAt(app, request.url) !== null) return false;
+  const path = request.url.split('?')[0] ?? '/';
+  const here: Here = { path, query: queryOf(request.url), lang: request.lang };
+  sendPage(request, reply, notFoundPage(here)).catch((error: unknown) => reply.send(error));
+  return true;
+}
+
+export function registerSite(app: FastifyInstance, deps: ErrorDeps): void {
   for (const route of SITE_ROUTES) {
-    app.get<{ Params: Record<string, string> }>(route.path, async (request, reply) => {
-      const path = request.url.split('?')[0] ?? '/';
-      const query = queryOf(request.url);
-      const here: Here = { path, query, lang: request.lang };
-      return sendPage(request, reply, await route.render(siteApiFor(app, request), here, request.params));
+    const here = (request: FastifyRequest): Here => ({
+      path: request.url.split('?')[0] ?? '/',
+      query: queryOf(request.url),
+      lang: request.lang,
     });
+    app.get<{ Params: Record<string, string> }>(
+      route.path,
+      {
+        // A page refused by the bucket on arrival is still a page: drawn without asking the API.
+        errorHandler: async (error, request, reply) => {
+          if (!isRateLimited(error)) throw error;
+          reply.headers(error.headers);
+          const spent = spentApi(error, request, deps);
+          return sendPage(request, reply, await route.render(spent, here(request), request.params));
+        },
+      },
+      async (request, reply) =>
+        sendPage(request, reply, await route.render(siteApiFor(app, request), here(request), request.params)),
+    );
   }
-  app.get('/assets/:file', async (request, reply) => {
-    const path = request.url.split('?')[0];
-    const asset = Object.values(siteAssets()).find((candidate) => candidate.path === path);
+  app.get('/assets/:file', { config: { ownFile: (url) => assetAt(url) !== undefined } }, async (request, reply) => {
+    const asset = assetAt(request.url);
     if (!asset) throw new ApiError([issue('', 'api.not_found')]);
     reply
       .header('content-type', asset.contentType)

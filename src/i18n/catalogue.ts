@@ -16,6 +16,7 @@ import { INPUT_COPY } from './copy/inputs.js';
 import { PARITY_COPY } from './copy/parity.js';
 import { PROVENANCE_COPY } from './copy/provenance.js';
 import { QUOTE_COPY } from './copy/quote.js';
+import { QUOTE_LINES_COPY } from './copy/quote-lines.js';
 import { REFUND_RATE_COPY } from './copy/refund-rate.js';
 import { TOOL_COPY } from './copy/tools.js';
 import { BAOJIA_COPY } from '../tools/baojia/copy.js';
@@ -49,6 +50,7 @@ export const CATALOGUE = {
   ...FX_CONVERT_COPY,
   ...FX_COST_COPY,
   ...QUOTE_COPY,
+  ...QUOTE_LINES_COPY,
 } as const satisfies Record<string, Texts>;
 
 export type CopyKey = keyof typeof CATALOGUE;

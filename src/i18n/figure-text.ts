@@ -5,6 +5,8 @@
  * to read (82,688.00 CNY) unless the figure says `grouping: false` (a divisor, 6000 cm3/kg); a
  * quantity or percent with more decimals than a reader needs is cut short and marked "…"
  * (`readable`); the figures on the wire are never grouped or cut (docs/contract.md, Typed figures).
+ * A page writes the same figures whole (`page` writing: every digit, m³ for m3, a space before
+ * %), since a reader there sees the outputs beside the steps and checks one against the other.
  *
  * Each catalogue text a sentence is made from is cut once into its literal parts and the names
  * between them, so writing a sentence is appending parts, never searching the text again.
@@ -23,10 +25,25 @@ function formFor(value: string, forms: string): string {
   return value === '1' ? forms.slice(0, bar) : forms.slice(bar + 1);
 }
 
-/** A unit written as the language says it: 544 sets, 544 套, 544 セット; a symbol (kg, m3) as it is. */
-function unitWord(unit: string, value: string, lang: Lang): string {
+/**
+ * How a figure is written: in an API sentence (`sentence`: long decimals cut and marked "…",
+ * units as on the wire, 12%) or on a page (`page`: every digit, m³ and cm², 12 % with a no-break
+ * space).
+ */
+export type Writing = 'sentence' | 'page';
+
+/** A power in a unit symbol (m3, cm2, cm3/kg): the digit after a letter. */
+const POWER = /(?<=[a-z])([23])(?![0-9])/g;
+const SUPERSCRIPT: Readonly<Record<string, string>> = { '2': '²', '3': '³' };
+
+/**
+ * A unit written as the language says it: 544 sets, 544 套, 544 セット; a symbol (kg, m3) as it
+ * is, with its power raised on a page (m³).
+ */
+function unitWord(unit: string, value: string, lang: Lang, writing: Writing): string {
   const key = `unit.${unit}`;
-  return isCopyKey(key) ? formFor(value, CATALOGUE[key][lang]) : unit;
+  if (isCopyKey(key)) return formFor(value, CATALOGUE[key][lang]);
+  return writing === 'page' ? unit.replace(POWER, (digit) => SUPERSCRIPT[digit] ?? digit) : unit;
 }
 
 /**
@@ -65,16 +82,26 @@ export function readable(text: string): string {
   return decimals.length <= keep ? text : `${text.slice(0, point + 1 + keep)}…`;
 }
 
-export function figureText(figure: Figure, lang: Lang): string {
+/**
+ * A ratio as a percent: its exact decimal moved two places (0.0995 → 9.95, never through a
+ * float), cut for a sentence, whole on a page.
+ */
+function percentText(value: string, writing: Writing): string {
+  const percent = toPlain(mul(dec(value), HUNDRED));
+  // A no-break space: a line never begins with the % of the figure before it.
+  return writing === 'page' ? `${grouped(percent)}\u00a0%` : `${grouped(readable(percent))}%`;
+}
+
+export function figureText(figure: Figure, lang: Lang, writing: Writing = 'sentence'): string {
   switch (figure.kind) {
     case 'quantity': {
-      const digits = figure.places === undefined ? readable(figure.value) : figure.value;
-      return `${digitsOf(digits, figure.grouping)} ${unitWord(figure.unit, figure.value, lang)}`;
+      const digits = figure.places === undefined && writing === 'sentence' ? readable(figure.value) : figure.value;
+      return `${digitsOf(digits, figure.grouping)} ${unitWord(figure.unit, figure.value, lang, writing)}`;
     }
     case 'money':
       return `${grouped(figure.amount)} ${figure.currency}`;
     case 'ratio':
-      return `${grouped(readable(toPlain(mul(dec(figure.value), HUNDRED))))}%`;
+      return percentText(figure.value, writing);
     case 'rate':
       return `${grouped(figure.per)} ${figure.base} = ${grouped(figure.value)} ${figure.quote}`;
     case 'code': {
@@ -148,6 +175,7 @@ export function figureMessage(
   lang: Lang,
   values: Readonly<Record<string, Figure>>,
   quoted?: Readonly<Record<string, string>>,
+  writing: Writing = 'sentence',
 ): string {
   const { literals, names, forms } = sentencesOf(key)[lang];
   let text = literals[0] ?? '';
@@ -155,7 +183,7 @@ export function figureMessage(
     const name = names[i] ?? '';
     const given = quoted !== undefined && Object.hasOwn(quoted, name) ? quoted[name] : undefined;
     const figure = given === undefined && Object.hasOwn(values, name) ? values[name] : undefined;
-    let written = given ?? (figure === undefined ? `{${name}}` : figureText(figure, lang));
+    let written = given ?? (figure === undefined ? `{${name}}` : figureText(figure, lang, writing));
     const wordForms = forms[i];
     if (wordForms && figure !== undefined) written += ` ${formFor(numberOf(figure) ?? '', wordForms)}`;
     text += written + (literals[i + 1] ?? '');

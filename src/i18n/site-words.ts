@@ -5,6 +5,7 @@
  * (catalogue.ts); these are only the frame around them, words and labels rather than sentences,
  * so they are kept apart from the catalogue's one-sentence rule.
  */
+import { ANSWER_WORDS } from './answer-words.js';
 import { wordsOf } from './messages.js';
 import type { Texts } from './texts.js';
 
@@ -147,6 +148,7 @@ export const SITE_WORDS = {
     ja: '荷印を印刷（A4 または 100×150 mm ラベル）',
     ko: '화인 인쇄(A4 또는 100×150 mm 라벨)',
   },
+  ...ANSWER_WORDS,
   'site.tool.source': { 'zh-CN': '来源', en: 'Sources', ja: '出典', ko: '출처' },
   'site.refund.title': {
     'zh-CN': '出口退税率查询',
@@ -267,6 +269,132 @@ export const SITE_WORDS = {
     ko: '이 코드로 환급액 계산',
   },
   'site.refund.none_in_force': { 'zh-CN': '当天无适用税率', en: 'nothing in force', ja: '適用なし', ko: '적용 없음' },
+  // The refund lookup without a library, its links that carry the rates, the rates a calculator's
+  // row takes from the library, the 404 page, the datasets' search and the reference on demand.
+  'site.refund.no_library': {
+    'zh-CN': '这台服务器还没有安装出口退税率文库，所以这里暂时不能查找编码，也不能查询税率。',
+    en: 'This server has no export refund rate library installed yet, so codes can neither be found nor looked up here for now.',
+    ja: 'このサーバーには輸出還付率ライブラリがまだ導入されていないため、ここでは今のところコードの検索も税率の照会もできません。',
+    ko: '이 서버에는 아직 수출 환급률 라이브러리가 설치되어 있지 않아, 지금은 여기서 코드를 찾거나 세율을 조회할 수 없습니다.',
+  },
+  'site.refund.official': {
+    'zh-CN': '官方查询：',
+    en: 'The official lookup:',
+    ja: '公式の照会：',
+    ko: '공식 조회:',
+  },
+  'site.refund.official_link': {
+    'zh-CN': '国家税务总局网站的“出口退税率查询”（按商品代码或商品名称查询）',
+    en: 'the State Taxation Administration’s 出口退税率查询 (by goods code or name)',
+    ja: '国家税務総局のウェブサイトの「出口退税率查询」（商品コードまたは商品名で照会）',
+    ko: '국가세무총국 웹사이트의 「出口退税率查询」(상품 코드나 상품명으로 조회)',
+  },
+  'site.refund.quote': {
+    'zh-CN': '用这个税率报价',
+    en: 'Quote with these rates',
+    ja: 'この税率で見積り',
+    ko: '이 세율로 견적',
+  },
+  'site.refund.rates_carried': {
+    'zh-CN': '计算器会填入退税率 {refund}{levy}。',
+    en: 'The calculator is filled with the refund rate of {refund}{levy}.',
+    ja: '計算ツールには還付率 {refund}{levy} が入ります。',
+    ko: '계산기에는 환급률 {refund}{levy}이 채워집니다.',
+  },
+  'site.refund.levy_carried': {
+    'zh-CN': '、征税率 {levy}',
+    en: ' and the levy rate of {levy}',
+    ja: '、徴税率 {levy}',
+    ko: ', 징수율 {levy}',
+  },
+  'site.refund.levy_choose': {
+    'zh-CN': '；征税率为 {levies} 之一，请按货物填写',
+    en: '; the levy rate is one of {levies}, to be chosen by the goods',
+    ja: '。徴税率は {levies} のいずれかで、商品により入力してください',
+    ko: '; 징수율은 {levies} 중 하나이니 상품에 따라 입력하십시오',
+  },
+  'site.library_rates.filled': {
+    'zh-CN': '第 {row} 行：退税率 {refund}{levy} 取自退税率文库（编码 {code}，出口日期 {day}）。',
+    en: 'Row {row}: the refund rate of {refund}{levy} comes from the refund library (code {code}, export date {day}).',
+    ja: '{row} 行目：還付率 {refund}{levy} は還付率ライブラリによります（コード {code}、輸出日 {day}）。',
+    ko: '{row}행: 환급률 {refund}{levy}은 환급률 라이브러리에서 가져왔습니다(코드 {code}, 수출일 {day}).',
+  },
+  'site.library_rates.none': {
+    'zh-CN': '第 {row} 行：退税率文库在 {day} 没有给编码 {code} 单一的退税率，请查看该编码后填写退税率：',
+    en: 'Row {row}: the refund library gives code {code} no single refund rate on {day}; look the code up and fill in the refund rate:',
+    ja: '{row} 行目：還付率ライブラリには {day} のコード {code} の還付率が一つに定まっていません。コードを確かめて還付率を入力してください：',
+    ko: '{row}행: 환급률 라이브러리에는 {day}의 코드 {code} 환급률이 하나로 정해져 있지 않습니다. 코드를 확인하고 환급률을 입력하십시오:',
+  },
+  'site.library_rates.look_up': {
+    'zh-CN': '查看 {code}',
+    en: 'look up {code}',
+    ja: '{code} を見る',
+    ko: '{code} 보기',
+  },
+  'site.not_found.title': {
+    'zh-CN': '找不到这个页面',
+    en: 'Page not found',
+    ja: 'ページが見つかりません',
+    ko: '페이지를 찾을 수 없습니다',
+  },
+  'site.not_found.text': {
+    'zh-CN': '本站没有 {path} 这个页面。',
+    en: 'This site has no page at {path}.',
+    ja: 'このサイトに {path} というページはありません。',
+    ko: '이 사이트에는 {path} 페이지가 없습니다.',
+  },
+  'site.not_found.meant': {
+    'zh-CN': '您要找的可能是：',
+    en: 'Perhaps you meant:',
+    ja: 'お探しのページはこちらかもしれません：',
+    ko: '찾으시는 페이지는 아마 이것입니다:',
+  },
+  'site.not_found.home': { 'zh-CN': '首页', en: 'Home', ja: 'ホーム', ko: '홈' },
+  'site.datasets.search_ports': {
+    'zh-CN': '按港口名称、拼音或代码查找（如 宁波、ningbo、CNNGB）',
+    en: 'Find a port by name or code (e.g. Ningbo, CNNGB)',
+    ja: '港名またはコードで検索（例：寧波、Ningbo、CNNGB）',
+    ko: '항구 이름이나 코드로 찾기(예: 닝보, Ningbo, CNNGB)',
+  },
+  'site.datasets.search': { 'zh-CN': '查找', en: 'Find', ja: '検索', ko: '찾기' },
+  'site.datasets.found': {
+    'zh-CN': '“{q}”：找到 {total} 个港口',
+    en: '“{q}”: {total} ports found',
+    ja: '「{q}」：{total} 件の港',
+    ko: '“{q}”: 항구 {total}개',
+  },
+  'site.datasets.show_all': { 'zh-CN': '显示全部', en: 'Show all', ja: 'すべて表示', ko: '모두 보기' },
+  'site.reference.intro': {
+    'zh-CN':
+      '本服务的接口说明是一份 OpenAPI 文档，可以直接下载，也可以在这里浏览并试着发送请求。交互式文档约 1 MB，只在您点击下面的按钮后加载，界面为英文。',
+    en: 'The service’s API is described by an OpenAPI document: download it, or browse it here and try requests. The interactive reference is about 1 MB and loads only when you ask for it below.',
+    ja: 'このサービスの API は OpenAPI 文書で説明されています。ダウンロードするか、ここで閲覧してリクエストを試せます。対話型の文書は約 1 MB で、下のボタンを押したときだけ読み込まれ、画面は英語です。',
+    ko: '이 서비스의 API는 OpenAPI 문서로 설명되어 있습니다. 내려받거나 여기서 살펴보고 요청을 시험해 볼 수 있습니다. 대화형 문서는 약 1 MB이며 아래 버튼을 누를 때만 불러오고, 화면은 영어입니다.',
+  },
+  'site.reference.load': {
+    'zh-CN': '加载交互式文档（约 1 MB）',
+    en: 'Load the interactive reference (about 1 MB)',
+    ja: '対話型の文書を読み込む（約 1 MB）',
+    ko: '대화형 문서 불러오기(약 1 MB)',
+  },
+  'site.reference.documents': {
+    'zh-CN': '下载 OpenAPI 文档：',
+    en: 'Download the OpenAPI document:',
+    ja: 'OpenAPI 文書のダウンロード：',
+    ko: 'OpenAPI 문서 내려받기:',
+  },
+  'site.parity.table': {
+    'zh-CN': '逐日数值（表格）',
+    en: 'The values day by day (table)',
+    ja: '日ごとの値（表）',
+    ko: '날짜별 값(표)',
+  },
+  'site.parity.gap': {
+    'zh-CN': '图中断开处：相隔超过 {days} 天没有公布（数据缺失），不连线。',
+    en: 'Where the line breaks, no publication is installed for more than {days} days: the gap is left open.',
+    ja: '線が切れている所は {days} 日を超えて公表がない（データがない）期間で、線でつないでいません。',
+    ko: '선이 끊긴 곳은 {days}일 넘게 공표가 없는(데이터가 없는) 기간으로, 선을 잇지 않았습니다.',
+  },
 
   'site.pager.previous': { 'zh-CN': '上一页', en: 'Previous page', ja: '前のページ', ko: '이전 페이지' },
   'site.pager.next': { 'zh-CN': '下一页', en: 'Next page', ja: '次のページ', ko: '다음 페이지' },
@@ -371,6 +499,71 @@ export const SITE_WORDS = {
     en: 'And {count} more, not listed here.',
     ja: 'ほかに {count} 件あり、ここには載せていません。',
     ko: '그 밖에 {count}건은 여기에 싣지 않았습니다.',
+  },
+  // A sent form's answer in sight: the refusal banner's list of fields, and the page a 429 keeps the form on.
+  'site.tool.refused_list': {
+    'zh-CN': '以下输入未被接受，因此未进行计算。点击名称可跳到该项：',
+    en: 'These inputs were refused, so nothing was calculated. Each name takes you to its field:',
+    ja: '次の入力が受け付けられなかったため計算していません。名前を押すとその入力へ移動します：',
+    ko: '다음 입력이 받아들여지지 않아 계산하지 않았습니다. 이름을 누르면 그 입력으로 이동합니다:',
+  },
+  // Between a refused field's label and its refusal, which follows in the page's words (reader-words.ts).
+  'site.tool.refused_at': { 'zh-CN': '：', en: ': ', ja: '：', ko: ': ' },
+  'site.tool.row_field': {
+    'zh-CN': '第 {row} 行的{field}',
+    en: '{field}, row {row}',
+    ja: '{row} 行目の{field}',
+    ko: '{row}행의 {field}',
+  },
+  'site.busy': {
+    'zh-CN': '请求过于频繁，这次未进行计算。请在 {seconds} 秒后再提交一次；已填写的内容都保留在下面。',
+    en: 'Too many requests just now, so nothing was calculated. Send the form again in {seconds} s; what you typed is kept below.',
+    ja: 'リクエストが多すぎるため、今回は計算していません。{seconds} 秒後にもう一度送信してください。入力した内容は下に残っています。',
+    ko: '요청이 너무 많아 이번에는 계산하지 않았습니다. {seconds}초 뒤에 다시 보내 주십시오. 입력한 내용은 아래에 그대로 있습니다.',
+  },
+  // The API names switch, the data's age and the words that stand for the API's names on a page (reader-words.ts, sources.ts).
+  'site.api.show': { 'zh-CN': '显示 API 名称', en: 'Show API names', ja: 'API 名を表示', ko: 'API 이름 표시' },
+  'site.api.hide': { 'zh-CN': '隐藏 API 名称', en: 'Hide API names', ja: 'API 名を隠す', ko: 'API 이름 숨기기' },
+  'site.age.today': { 'zh-CN': '今天', en: 'today', ja: '今日', ko: '오늘' },
+  'site.age.yesterday': { 'zh-CN': '昨天', en: 'yesterday', ja: '昨日', ko: '어제' },
+  'site.age.days': { 'zh-CN': '{days} 天前', en: '{days} days ago', ja: '{days} 日前', ko: '{days}일 전' },
+  'site.age.dated': {
+    'zh-CN': '{words}（{age}）',
+    en: '{words} ({age})',
+    ja: '{words}（{age}）',
+    ko: '{words}({age})',
+  },
+  'site.sources.dataset': {
+    'zh-CN': '{name}，{day}发布',
+    en: '{name}, published {day}',
+    ja: '{name}、{day}公表',
+    ko: '{name}, {day} 공표',
+  },
+  'site.tool.data_used': {
+    'zh-CN': '所用数据：{datasets}',
+    en: 'Data used: {datasets}',
+    ja: '使ったデータ：{datasets}',
+    ko: '사용한 데이터: {datasets}',
+  },
+  'site.tool.example_value': { 'zh-CN': '例：{value}', en: 'e.g. {value}', ja: '例：{value}', ko: '예: {value}' },
+  'site.marks.page': { 'zh-CN': '页码', en: 'Page', ja: 'ページ番号', ko: '페이지 번호' },
+  'site.example.parity': {
+    'zh-CN': '{day} 的人民币汇率中间价',
+    en: 'the RMB central parity of {day}',
+    ja: '{day} の人民元基準値',
+    ko: '{day} 위안화 기준환율',
+  },
+  'site.example.fx_rate': {
+    'zh-CN': '示例中的汇率 {was} 已换为 {parity}：{reading}。',
+    en: 'The example’s exchange rate of {was} is replaced by {parity}: {reading}.',
+    ja: '例の為替レート {was} を {parity}に置き換えています：{reading}。',
+    ko: '예시의 환율({was})을 {parity}로 바꾸었습니다: {reading}.',
+  },
+  'site.example.vat': {
+    'zh-CN': '示例中的增值税率 {was} 已按现行的 {now} 填入（{since} 起）。',
+    en: 'The example’s VAT rate of {was} is filled in as today’s {now} (since {since}).',
+    ja: '例の増値税率 {was} は現行の {now} で入力しています（{since} から）。',
+    ko: '예시의 증치세율({was}) 대신 현행 {now}를 넣었습니다({since}부터).',
   },
 } as const satisfies Record<string, Texts>;
 

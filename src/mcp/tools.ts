@@ -184,14 +184,18 @@ export function mcpTools(routes: readonly RouteSpec[], lang: Lang): McpTool[] {
     });
   }
   const quote = byId.get('buildQuote');
-  if (quote?.requestBody)
+  if (quote?.requestBody) {
+    // The relations between members (lines or pricing, a line's one price…) are allOf at the top
+    // of the route's schema; the description says them (mcp.quote), the route refuses as always.
+    const { allOf: _relations, ...members } = quote.requestBody.schema;
     tools.push({
       name: 'quote',
       description: described('mcp.quote'),
-      inputSchema: withLang(quote.requestBody.schema, lang),
+      inputSchema: withLang(members, lang),
       outputSchema: outputSchemaOf([quote]),
       route: (args) => ({ spec: quote, call: { body: withoutLang(args) } }),
       summary: summaries.quote,
     });
+  }
   return tools;
 }

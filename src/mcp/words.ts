@@ -48,10 +48,11 @@ export const MCP_WORDS = {
     ko: '데이터셋 한 버전의 행(기본은 현행)을 공표된 그대로 offset과 limit으로 나누어 돌려줍니다.',
   },
   'mcp.quote': {
-    'zh-CN': '用 baojia 的报价输入和卖方条款为买方生成报价单：只含价格和条款，附摘要值和所依据的汇率。',
-    en: 'A quote document for a buyer from baojia’s pricing inputs and the seller’s terms: prices and terms only, with a digest and the exchange rate it rests on.',
-    ja: 'baojia の見積り入力と売り手の条件から買い手向けの見積書を作ります。価格と条件だけで、ダイジェストと、根拠とした為替レートを付けます。',
-    ko: 'baojia 견적 입력과 판매자 조건으로 구매자용 견적서를 만듭니다. 가격과 조건만 담고, 다이제스트와 근거 환율을 붙입니다.',
+    'zh-CN':
+      '为买方生成报价单或形式发票：lines（1 到 50 个商品，每个给 unitPrice 或 baojia 的 pricing，二者选一）加 currency；或单一商品的 pricing 加 product（不与 lines 同用）。卖方自定单价或形式发票须给 terms.incoterm；包装要么每行都有，要么都没有。答案含各行价格、各术语合计及大写金额、装箱单、唛头、摘要值和所依据的汇率。',
+    en: 'A quotation or proforma invoice for a buyer: lines (1 to 50 products, each with unitPrice or baojia’s pricing, not both) with currency; or, for one product, pricing and product (never with lines). A seller’s unitPrice or a proforma invoice needs terms.incoterm; packing on every line or none. The answer has each line’s prices, each term’s total in figures and words, the packing list, the marks, a digest and the exchange rate it rests on.',
+    ja: '買い手向けの見積書またはプロフォーマ・インボイス：lines（1〜50 商品、それぞれ unitPrice か baojia の pricing のどちらか）と currency、または 1 商品なら pricing と product（lines と併用しない）。売り手の単価やプロフォーマ・インボイスには terms.incoterm が必要で、梱包は全行にあるか全行にないかです。回答には各行の価格、条件ごとの合計と金額の文字表記、パッキングリスト、マーク、ダイジェストと根拠の為替レートが入ります。',
+    ko: '구매자용 견적서 또는 견적송장: lines(상품 1~50개, 각각 unitPrice나 baojia의 pricing 중 하나)와 currency, 또는 상품 하나면 pricing과 product(lines와 함께 쓰지 않음). 판매자 단가나 견적송장에는 terms.incoterm이 필요하고, 포장은 모든 행에 있거나 모두 없어야 합니다. 답에는 각 행의 가격, 조건별 합계와 금액의 문자 표기, 포장명세서, 마크, 다이제스트와 근거 환율이 들어갑니다.',
   },
   'mcp.lang': {
     'zh-CN': '答案中句子的语言：zh-CN（默认）、en、ja、ko。',

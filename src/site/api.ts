@@ -35,4 +35,13 @@ export interface ErrorBody {
 export interface SitePage {
   status: number;
   html: string;
+  /** Seconds until the visitor's bucket pays again, for a 429 page's Retry-After. */
+  retryAfter?: number;
+}
+
+/** The seconds a 429 answer says to wait (`api.rate_limited`'s `retryAfter`), or undefined for any other answer. */
+export function retryAfterOf(status: number, body: ErrorBody): number | undefined {
+  if (status !== 429) return undefined;
+  const seconds = body.issues?.find((issue) => issue.code === 'api.rate_limited')?.values?.retryAfter;
+  return typeof seconds === 'number' ? seconds : 1;
 }

@@ -20,17 +20,36 @@ export interface Here {
   lang: Lang;
 }
 
-/** A link within the site, in the page's language (zh-CN, the default, is left out). */
+/**
+ * Whether the page shows the API's names beside their words (`?api=1`, the "show API names"
+ * switch): off by default, for the developer who reads a page to learn the API.
+ */
+export function showsApiNames(here: Pick<Here, 'query'>): boolean {
+  return here.query.api === '1';
+}
+
+/** A link within the site, in the page's language (zh-CN, the default, is left out), the API names switch kept. */
 export function siteLink(
-  here: Pick<Here, 'lang'>,
+  here: Pick<Here, 'lang' | 'query'>,
   path: string,
   query: Readonly<Record<string, string | undefined>> = {},
 ) {
-  return withQuery(path, { ...query, lang: here.lang === 'zh-CN' ? undefined : here.lang });
+  return withQuery(path, {
+    ...query,
+    lang: here.lang === 'zh-CN' ? undefined : here.lang,
+    api: showsApiNames(here) ? '1' : undefined,
+  });
+}
+
+/** The hidden fields a GET form carries so that the page it opens keeps the language and the API names switch. */
+export function pageFields(here: Pick<Here, 'lang' | 'query'>): Html {
+  return html`${here.lang === 'zh-CN' ? '' : html`<input type="hidden" name="lang" value="${here.lang}">`}${
+    showsApiNames(here) ? html`<input type="hidden" name="api" value="1">` : ''
+  }`;
 }
 
 /** A link the API gave as a path with its query (links.page, links.chapter_page), kept in the page's language. */
-export function apiPathLink(here: Pick<Here, 'lang'>, pathWithQuery: string): string {
+export function apiPathLink(here: Pick<Here, 'lang' | 'query'>, pathWithQuery: string): string {
   const [path = '/', query = ''] = pathWithQuery.split('?');
   return siteLink(here, path, Object.fromEntries(new URLSearchParams(query)));
 }
@@ -91,7 +110,8 @@ ${head}
 <h1>${title}</h1>
 ${body}
 </main>
-<footer class="site"><p>${CATALOGUE['provenance.notice'][here.lang]}</p></footer>
+<footer class="site"><p>${CATALOGUE['provenance.notice'][here.lang]}</p>
+<p class="api-switch"><a href="${withQuery(here.path, { ...here.query, api: showsApiNames(here) ? undefined : '1' })}" rel="nofollow">${words(showsApiNames(here) ? 'site.api.hide' : 'site.api.show')}</a></p></footer>
 </body>
 </html>
 `;

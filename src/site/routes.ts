@@ -6,7 +6,7 @@ import { findTool } from '../tools/registry.js';
 import type { SiteApi, SitePage } from './api.js';
 import type { Here } from './layout.js';
 import { COMPANION_PAGES } from './pages/companions.js';
-import { errorPage } from './pages/error.js';
+import { notFoundPage } from './pages/error.js';
 import { datasetPage, datasetsPage, versionPage } from './pages/datasets.js';
 import { homePage } from './pages/home.js';
 import { parityPage } from './pages/parity.js';
@@ -36,7 +36,7 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
     path: '/tools/:slug',
     render: (api, here, params) => {
       const tool = toolBySlug(params.slug ?? '');
-      return tool ? toolPage(api, here, tool) : errorPage(here, params.slug ?? '', 404);
+      return tool ? toolPage(api, here, tool) : notFoundPage(here);
     },
   },
   { path: '/refund-rates', render: (api, here) => refundLookupPage(api, here) },
@@ -44,7 +44,7 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
     path: '/refund-rates/:chapter',
     render: (api, here, params) => {
       const chapter = CHAPTER.exec(params.chapter ?? '')?.[1];
-      return chapter ? refundChapterPage(api, here, chapter) : errorPage(here, params.chapter ?? '', 404);
+      return chapter ? refundChapterPage(api, here, chapter) : notFoundPage(here);
     },
   },
   { path: '/central-parity', render: (api, here) => parityPage(api, here) },

@@ -92,6 +92,9 @@ describe('exact arithmetic over scaled integers', () => {
     assert.deepEqual([dec('1300.00').units, dec('1300.00').scale], [1300, 0]);
     assert.deepEqual([dec('-0.000').units, dec('-0.000').scale], [0, 0]);
     assert.equal(toPlain(mul(dec('0.5'), dec('0.2'))), '0.1');
+    // Sixteen figures past 2^53 are read exactly, not through a double (9007199254740993 was …992).
+    for (const text of ['9007199254740993', '90072261252578.69', '-9999999999999999', '9007199254740991'])
+      assert.equal(toPlain(dec(text)), text);
   });
 
   it('divides exactly only when the quotient terminates', () => {

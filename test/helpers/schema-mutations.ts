@@ -65,7 +65,9 @@ type Spelling = 'decimal' | 'whole' | 'unit' | 'currency' | 'date' | 'boolean' |
 function spellingOf(schema: Schema): Spelling {
   const text = typeof schema.description === 'string' ? schema.description : '';
   if (schema.type === 'boolean') return 'boolean';
-  if (text.includes('JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too'))
+  if (
+    text.includes('JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number')
+  )
     return text.includes('A whole number as a string') ? 'whole' : 'decimal';
   if (text.includes('Other letter cases and the Chinese names')) return 'unit';
   if (text.includes('other letter cases (usd) and Chinese names (美元) are read too')) return 'currency';
@@ -133,15 +135,39 @@ function plainOf(text: string): string {
   return `${sign}${digits.slice(0, at).replace(/^0+(?=\d)/, '')}${after ? `.${after}` : ''}`;
 }
 
+/** What a member's description says a % after its number means (docs/tools/README.md, Reading inputs). */
+function shareOf(schema: Schema): 'percent' | 'ratio' | null {
+  const text = typeof schema.description === 'string' ? schema.description : '';
+  if (text.includes('A % after the number is read too: 13% is 13.')) return 'percent';
+  if (text.includes('A percent is read too, as its ratio: 13% is 0.13.')) return 'ratio';
+  return null;
+}
+
+/** `text` (a canonical decimal) moved two places to the left, as 13% is 0.13: written out digit by digit. */
+function hundredthOf(text: string): string {
+  const [, sign = '', whole = '', fraction = ''] = /^(-?)(\d+)(?:\.(\d+))?$/.exec(text) ?? [];
+  const digits = whole.padStart(3, '0') + fraction;
+  const point = digits.length - fraction.length - 2;
+  const after = digits.slice(point).replace(/0+$/, '');
+  const before = digits.slice(0, point).replace(/^0+(?=\d)/, '');
+  const written = `${before}${after ? `.${after}` : ''}`;
+  return written === '0' ? '0' : `${sign}${written}`;
+}
+
 /** The number a documented spelling stands for, written canonically; null when it is no documented spelling. */
-function numberRead(sent: unknown, whole: boolean): string | null {
+function numberRead(sent: unknown, whole: boolean, share: 'percent' | 'ratio' | null): string | null {
   let text: string;
+  let percent = false;
   if (sent instanceof RawNumber) text = plainOf(sent.text);
   else if (typeof sent === 'string') {
-    text = halfWidth(sent);
+    text = sent.trim();
+    percent = share !== null && /[%％]$/.test(text);
+    if (percent) text = text.slice(0, -1).trim();
+    text = halfWidth(text).replace(/[。｡]/g, '.');
     if (/^-?[1-9][0-9]{0,2}(,[0-9]{3})+(\.[0-9]+)?$/.test(text)) text = text.replace(/,/g, '');
   } else return null;
   if (!/^-?(0|[1-9][0-9]*)(\.[0-9]+)?$/.test(text)) return null;
+  if (percent && share === 'ratio') text = hundredthOf(text);
   // An integer input reads 2.0 as 2 (docs/tools/README.md: "`2.0` → `2`").
   return whole ? text.replace(/^(-?\d+)\.0+$/, '$1') : text;
 }
@@ -159,7 +185,7 @@ export function documentedRewrite(schema: Schema, sent: unknown, given: string, 
   switch (spellingOf(schema)) {
     case 'decimal':
     case 'whole':
-      return numberRead(sent, spellingOf(schema) === 'whole') === used;
+      return numberRead(sent, spellingOf(schema) === 'whole', shareOf(schema)) === used;
     case 'unit':
       return choices.includes(used) && (codeOf(UNIT_NAMES, sentText) ?? sentText.toLowerCase()) === used;
     case 'currency':
@@ -197,6 +223,9 @@ function respellings(value: unknown, schema: Schema): unknown[] {
         fullWidth(value),
         ...(/^\d{4}/.test(value) ? [grouped(value)] : []),
         ...(spellingOf(schema) === 'whole' ? [new RawNumber(`${value}.0`), `${value}.00`] : []),
+        ` ${value}\t`,
+        value.replace('.', '。'),
+        ...(shareOf(schema) === 'percent' ? [`${value}%`, `${value} ％`] : []),
       ];
     case 'unit':
       return [value.toUpperCase(), nameOf(UNIT_NAMES, value)].filter((other) => other !== undefined && other !== value);

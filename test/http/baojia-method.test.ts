@@ -81,7 +81,7 @@ describe('baojia pricing method (issue 16)', () => {
     for (const term of ['Fob', 'Cfr', 'Cif']) assert.equal(figures[`margin${term}`], '0.1', term);
     assert.equal(
       step(body, 'baojia.method_combined')?.message,
-      'Method: one denominator (combined): the price with commission = the costs ÷ (1 − margin 10% − commission 3% − for CIF the insurance share 0.55%), each a share of that price.',
+      'Method, one denominator: the price with commission = the costs ÷ (1 − margin 10% − commission 3% − for CIF the insurance share 0.55%), each a share of that price.',
     );
     // The chain, the default, keeps its answer: CIF's profit is CFR's, a little under 10 % of CIF.
     const chained = valuesOf((await suite.compute('baojia', SETS_544)).body);
@@ -214,5 +214,26 @@ describe('baojia profit steps add up as shown (issue 16)', () => {
       }),
       { numRuns: 60, seed: 16 },
     );
+  });
+
+  it('says why CIF’s margin is below the one asked, step by step, and only there (issue 43)', async () => {
+    // 10 % on the quote: CIF = CFR ÷ (1 − 1.1 × 0.5 %) adds only the premium, so CIF keeps CFR's
+    // profit (10,459.02 CNY) on a price 0.55 % higher: 10 % × 0.9945 = 9.945 % → 0.0995.
+    const chained = await suite.compute('baojia', SETS_544);
+    const below = (chained.body.warnings as Answer[]).find((w) => w.code === 'baojia.cif_margin_below');
+    assert.equal(valuesOf(chained.body).marginCif, '0.0995');
+    assert.deepEqual(
+      [below?.level, below?.values.marginCif.value, below?.values.margin.value],
+      ['note', '0.0995', '0.1'],
+    );
+    // In one denominator CIF itself makes the margin; a margin on cost is CFR's profit on the same cost.
+    for (const other of [{ method: 'combined' }, { marginBasis: 'cost' }]) {
+      const { body } = await suite.compute('baojia', { ...SETS_544, ...other });
+      assert.ok(!(body.warnings as Answer[]).some((w) => w.code === 'baojia.cif_margin_below'), JSON.stringify(other));
+    }
+    // A reverse quote prices nothing from a margin: its method step is the conversions, not the chain's.
+    const reverse = await suite.compute('baojia', { ...SETS_544, mode: 'reverse', quotedPrice: '25' });
+    assert.ok(ids(reverse.body).includes('baojia.method_chain_reverse'));
+    assert.ok(!ids(reverse.body).includes('baojia.method_chain'));
   });
 });

@@ -359,7 +359,8 @@ describe('baojia', () => {
       'baojia.cost',
       'baojia.freight_container',
       'baojia.rate',
-      'baojia.method_chain',
+      // Reverse mode prices nothing from a margin: its method step says the conversions (issue 43).
+      'baojia.method_chain_reverse',
       'baojia.quoted',
       'baojia.cif_to_cfr',
       'baojia.cfr_to_fob',

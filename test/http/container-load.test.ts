@@ -46,6 +46,9 @@ describe('container-load', () => {
       rows: '9',
       columns: '5',
       layers: '5',
+      // 9 × 5 × 5, the whole plan: nothing beside it (issue 43).
+      mainBlock: '225',
+      besideMain: '0',
       along: '600',
       across: '400',
       up: '400',
@@ -185,7 +188,7 @@ describe('container-load', () => {
     const step = (whole.body.steps as Answer[]).find((s) => s.id === 'container-load.estimate');
     assert.equal(
       step?.message,
-      'Quick estimate for 20GP, as textbooks make it: usable volume 33.234… m3 ÷ carton volume 0.096 m3 = 346 cartons, an upper bound that ignores how the cartons fit.',
+      'The volume bound of 20GP, the quick estimate textbooks make: usable volume 33.234… m3 ÷ carton volume 0.096 m3 = 346 cartons, which ignores how the cartons fit.',
     );
     const share = await compute('container-load', { ...CARTON, containerType: '20GP', effectiveShare: '0.75' });
     assert.equal(ofType(share.body, '20GP').estimate, '259');
@@ -237,7 +240,13 @@ describe('container-load', () => {
       body.steps.map((s: Answer) => s.id),
       [
         ...Array(4)
-          .fill(['container-load.type', 'container-load.grid', 'container-load.bound', 'container-load.estimate'])
+          .fill([
+            'container-load.type',
+            'container-load.grid',
+            'container-load.main_block',
+            'container-load.bound',
+            'container-load.estimate',
+          ])
           .flat(),
         'container-load.best',
       ],
@@ -267,11 +276,49 @@ describe('container-load', () => {
       ],
     );
     assert.equal(figures.best, '40GP');
+    // The mix (issue 43): 2 containers at least (700 a 40HQ), none of them a 20GP (280 + 700 < 1,000),
+    // and two 40GP hold the 1,000 (1,180): 2 × 40GP, as the ranking says.
+    assert.deepEqual(
+      [figures.mix20GP, figures.mix40GP, figures.mix40HQ, figures.mix45HQ],
+      [undefined, '2', undefined, undefined],
+    );
     // An exact multiple fills the last container.
     const exact = valuesOf(
       (await compute('container-load', { ...CARTON, containerType: '20GP', quantity: '560' })).body,
     );
     assert.deepEqual([exact.containers20GP, exact.lastContainer20GP], ['2', '280']);
+  });
+
+  it('proposes a mix of types for a quantity needing several containers, the 45HQ left out (issue 43)', async () => {
+    // 1,500 cartons: 3 containers at least (⌈1,500 ÷ 700⌉), where 45HQ would do in 2. Of 3, one can be
+    // a 20GP (280 + 2 × 700 = 1,680 ≥ 1,500), two cannot (2 × 280 + 700 = 1,260); two 40GP with it
+    // hold 280 + 1,180 = 1,460 < 1,500, so the 40′ part is 40HQ: 2 × 40HQ + 1 × 20GP, not 3 × 40HQ.
+    const { body } = await compute('container-load', { ...CARTON, quantity: '1500' });
+    const figures = valuesOf(body);
+    assert.deepEqual(
+      TYPES.map((type) => figures[`mix${type}`]),
+      ['1', undefined, '2', undefined],
+    );
+    const mix = (body.steps as Answer[]).filter((step) => step.id.startsWith('container-load.mix'));
+    assert.deepEqual(
+      mix.map((step) => step.message),
+      [
+        'For 1,500 cartons at least 3 containers are needed (the 45HQ left out); within that number the mix below takes as many 20GP as it can (fewest TEU) and 40′ containers for the rest (a 40GP where it will do), holding 1,680 cartons in all.',
+        'In the mix: 2 × 40HQ, 700 cartons each.',
+        'In the mix: 1 × 20GP, 280 cartons each.',
+      ],
+    );
+    // One type asked, or one container enough: no mix.
+    for (const inputs of [
+      { ...CARTON, quantity: '1500', containerType: '40HQ' },
+      { ...CARTON, quantity: '700' },
+    ]) {
+      const one = valuesOf((await compute('container-load', inputs)).body);
+      assert.deepEqual(
+        Object.keys(one).filter((name) => name.startsWith('mix')),
+        [],
+      );
+    }
   });
 
   it('a heavy carton is bound by the payload', async () => {

@@ -180,10 +180,12 @@ describe('quote', () => {
     };
     const addDays = (days: number) =>
       new Date(Date.parse(`${newest}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-    assert.deepEqual((await answerOn(addDays(10))).warnings, []);
+    // The parity's warnings only: baojia's note on CIF's margin (docs/tools/baojia.md) comes with this body on any day.
+    const parityWarnings = (body: Answer) => body.warnings.filter((w: Answer) => w.code.startsWith('quote.parity'));
+    assert.deepEqual(parityWarnings(await answerOn(addDays(10))), []);
     const old = await answerOn(addDays(11));
     assert.deepEqual(
-      old.warnings.map((w: Answer) => [w.code, w.values.day.value, w.values.days.value]),
+      parityWarnings(old).map((w: Answer) => [w.code, w.values.day.value, w.values.days.value]),
       [['quote.parity_old', newest, '11']],
     );
     assert.equal(old.quote.exchangeRate.day, newest, 'the quote still rests on it, and names its day');

@@ -17,7 +17,10 @@ describe('MCP over HTTP, bounded', () => {
   let app: FastifyInstance;
   let base: string;
   before(async () => {
-    ({ app } = await buildService(readConfig({ SITE_URL: 'https://site.test' }), { logger: false }));
+    // A token a minute: on a loaded machine a page of 5,000 rows can take over a second, and a bucket
+    // refilled a token a second would then count one token fewer than the page cost.
+    const env = { SITE_URL: 'https://site.test', RATE_LIMIT_PER_MINUTE: '1', RATE_LIMIT_BURST: '1000' };
+    ({ app } = await buildService(readConfig(env), { logger: false }));
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address();
     base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;

@@ -34,7 +34,9 @@ async function listening(env: Record<string, string>): Promise<{ app: FastifyIns
   return { app, base: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}` };
 }
 
-const ENV = { RATE_LIMIT_BURST: '100000', RATE_LIMIT_PER_MINUTE: '60000' };
+// Idle connections kept a minute: on a loaded machine the client's keep-alive timer can fire after
+// the server has closed the socket at its 5 s, and the next POST then fails on it ("fetch failed").
+const ENV = { RATE_LIMIT_BURST: '100000', RATE_LIMIT_PER_MINUTE: '60000', KEEP_ALIVE_TIMEOUT_MS: '60000' };
 
 for (const transport of ['stdio', 'http'] as const) {
   describe(`MCP over ${transport}`, () => {

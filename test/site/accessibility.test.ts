@@ -31,13 +31,11 @@ import { after, before, describe, it } from 'node:test';
 import axe from 'axe-core';
 import type { FastifyInstance } from 'fastify';
 import type { BrowserContext, Page } from 'playwright-core';
-import { readConfig } from '../../src/http/config.js';
-import { buildService } from '../../src/http/service.js';
 import { LANGUAGES } from '../../src/i18n/languages.js';
 import { TOOLS } from '../../src/tools/registry.js';
-import { siteDataDir } from '../fixtures/site-data.js';
 import { chromiumPath, loopbackContext, sharedBrowser } from '../helpers/browser.js';
 import { inLanguage, sitePages } from '../helpers/site-pages.js';
+import { onLoopback, siteService } from '../helpers/site-service.js';
 
 const found = chromiumPath();
 const skip = 'missing' in found ? found.missing : false;
@@ -92,20 +90,8 @@ describe('the site for every reader', { skip }, () => {
   }
 
   before(async () => {
-    ({ app } = await buildService(
-      readConfig({
-        DATA_DIR: await siteDataDir(),
-        SITE_URL: 'https://site.test',
-        FETCH: 'off',
-        RATE_LIMIT_BURST: '100000',
-        RATE_LIMIT_PER_MINUTE: '60000',
-        RATE_LIMIT_IN_FLIGHT: '1000',
-      }),
-      { logger: false },
-    ));
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const address = app.server.address();
-    base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    app = await siteService();
+    base = await onLoopback(app);
     const ports = (await app.inject('/v1/datasets/ports')).json();
     const pages = sitePages(String(ports.current ?? ports.dataset?.current ?? ''));
     const browser = await sharedBrowser('path' in found ? found.path : '');

@@ -3,29 +3,16 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { ToolDefinition } from '../../src/tools/kit/definition.js';
 import { compileToolReader } from '../../src/tools/kit/input-reader.js';
+import { readerTool } from '../helpers/reader-tool.js';
 
 const readToolInputs = (tool: ToolDefinition, body: unknown) => compileToolReader(tool)(body);
 
-const TOOL: ToolDefinition = {
-  id: 'defaults-fixture',
-  names: { 'zh-CN': '测试', en: 'Test', ja: 'テスト', ko: '테스트' },
-  slug: 'defaults-fixture',
-  datasets: [],
-  inputs: [
-    { name: 'count', type: 'integer', default: 3, description: 'An integer with a default.' },
-    { name: 'share', type: 'decimal', default: '0.5', description: 'A decimal with a default.' },
-    { name: 'on', type: 'boolean', default: true, description: 'A boolean with a default.' },
-    { name: 'given', type: 'integer', description: 'Sent as a JSON number.' },
-  ],
-  inputTexts: {},
-  conditions: [],
-  exclusive: [],
-  outputs: [],
-  example: {},
-  steps: [],
-  warnings: [],
-  compute: () => ({ outputs: {}, steps: [], warnings: [], read: [] }),
-};
+const TOOL: ToolDefinition = readerTool([
+  { name: 'count', type: 'integer', default: 3, description: 'An integer with a default.' },
+  { name: 'share', type: 'decimal', default: '0.5', description: 'A decimal with a default.' },
+  { name: 'on', type: 'boolean', default: true, description: 'A boolean with a default.' },
+  { name: 'given', type: 'integer', description: 'Sent as a JSON number.' },
+]);
 
 describe('input reader', () => {
   it('uses defaults as declared, without listing them in normalized', () => {

@@ -5,7 +5,7 @@
  * no-store (errors.ts), one log line per request (request-log.ts); here they are put in order,
  * with Connection: close on what a stopping service still answers and no cookie ever.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { issue } from '../../core/issues.js';
 import { DEFAULT_LANG } from '../../i18n/languages.js';
 import { ApiError } from '../api-error.js';
@@ -24,6 +24,11 @@ export interface ContractDeps extends ErrorDeps, RateLimitDeps {
   idleTimeoutMs: number;
   /** Where node's client errors find the request whose body is being read (client-errors.ts). */
   open: OpenRequests;
+  /**
+   * Answers a request no route takes with the site's 404 page when a browser asks for a page
+   * there (src/http/site.ts); false leaves it to the API's JSON 404.
+   */
+  pageNotFound?: (request: FastifyRequest, reply: FastifyReply) => boolean;
 }
 
 /** Registers the contract; what it returns says whether the service is stopping (revalidation.ts asks). */
@@ -65,6 +70,7 @@ export function registerContract(app: FastifyInstance, deps: ContractDeps): { cl
         // read, since what the body says changes nothing (docs/contract.md, Errors).
         if (request.is404) {
           if (carriesBody(request.headers)) reply.header('connection', 'close');
+          if (deps.pageNotFound?.(request, reply)) return;
           throw notServed(app, request.url);
         }
         // Node destroys a socket idle for idleTimeoutMs without a word; a request whose body

@@ -20,6 +20,13 @@ declare module 'fastify' {
     /** Tokens this request has paid so far (a body sent in chunks pays the rest once read). */
     tokensPaid: number;
   }
+  interface FastifyContextConfig {
+    /**
+     * Whether the URL asked is one of the site's own files (its style sheet, its script, the API
+     * reference's renderer): those cost nothing, not even a probe's allowance (docs/contract.md, Rate limit).
+     */
+    ownFile?: (url: string) => boolean;
+  }
 }
 
 export interface RateLimitDeps extends CostRules {
@@ -54,7 +61,10 @@ export function rateLimited(retryAfter: number): ApiError {
 function costOf(request: FastifyRequest, sender: string, rules: CostRules & Pick<RateLimitDeps, 'freeProbe'>): number {
   if (request.method === 'OPTIONS' || refusedUnread(request.method, request.headers, rules.bodyLimitBytes) !== null)
     return 0;
-  const cost = request.routeOptions.config?.cost;
+  const config = request.routeOptions.config;
+  // A page's own files are sent from memory; charging them made a person moving fast meet a 429.
+  if (config?.ownFile?.(request.url)) return 0;
+  const cost = config?.cost;
   const routeCost = cost ? cost(request.query as Record<string, unknown>) : 1;
   // Nothing is free without bound: a probe past its sender's allowance pays one token.
   if (routeCost === 0) return rules.freeProbe(sender) ? 0 : 1;

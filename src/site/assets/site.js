@@ -185,7 +185,28 @@ function setUpLiveSearch(form) {
   });
 }
 
+// Printed marks (src/site/pages/marks.ts): each part's type as large as fills its half sheet or
+// label: its lines at 1.25 × the type within the height, its widest line, measured in the font it
+// prints in, within the line width. Sizes in mm, so the screen shows what the paper gets; without
+// JavaScript the type is the API's for the layout.
+function fitMarks(marks) {
+  const height = Number(marks.dataset.height);
+  const width = Number(marks.dataset.width);
+  const measure = document.createElement('canvas').getContext('2d');
+  if (!measure || !height || !width) return;
+  for (const part of marks.querySelectorAll('.mark-part')) {
+    const lines = [...part.querySelectorAll('p:not(.mark-caption)')];
+    if (lines.length === 0) continue;
+    const style = getComputedStyle(lines[0]);
+    measure.font = `${style.fontWeight} 100px ${style.fontFamily}`;
+    const widest = Math.max(...lines.map((line) => measure.measureText(line.textContent ?? '').width / 100));
+    const size = Math.min(height / (lines.length * 1.25), widest > 0 ? (width * 0.98) / widest : Infinity);
+    part.style.fontSize = `${Math.floor(size * 10) / 10}mm`;
+  }
+}
+
 document.addEventListener('DOMContentLoaded', () => {
+  for (const marks of document.querySelectorAll('.marks[data-height]')) fitMarks(marks);
   for (const form of document.querySelectorAll('form[data-live-search]')) setUpLiveSearch(form);
   for (const fieldset of document.querySelectorAll('fieldset.rows')) setUpRows(fieldset);
   for (const button of document.querySelectorAll('.copy-json')) setUpCopy(button);

@@ -8,10 +8,12 @@ import type { Lang } from '../../i18n/languages.js';
 import { textOf } from '../../i18n/messages.js';
 import type { ErrorBody, SiteApi, SitePage } from '../api.js';
 import { type Html, html } from '../html.js';
-import { type Here, type Words, page, siteLink, wordsIn } from '../layout.js';
+import { type Here, type Words, page, showsApiNames, siteLink, wordsIn } from '../layout.js';
 import { pagerNav } from '../pager.js';
-import { type ProvenanceLike, sourcesOf } from '../sources.js';
+import { type ProvenanceLike, datasetName, sourcesOf } from '../sources.js';
 import { errorPage } from './error.js';
+import { columnLabel } from '../dataset-columns.js';
+import { SEARCHED_DATASET, portSearchForm, portsMatching } from './port-search.js';
 
 const ROWS_PER_PAGE = 100;
 
@@ -55,7 +57,7 @@ export async function datasetsPage(api: SiteApi, here: Here): Promise<SitePage> 
   const body = html`<table class="data"><thead><tr><th scope="col">${words('site.datasets.name')}</th><th scope="col">${words('site.datasets.current')}</th><th scope="col">${words('site.datasets.versions')}</th></tr></thead>
 <tbody>${list.body.datasets.map(
     (dataset) =>
-      html`<tr><th scope="row"><a href="${siteLink(here, `/datasets/${dataset.id}`)}">${dataset.name ?? dataset.id}</a> <code class="api-name">${dataset.id}</code></th>${
+      html`<tr><th scope="row"><a href="${siteLink(here, `/datasets/${dataset.id}`)}">${dataset.name ?? dataset.id}</a>${showsApiNames(here) ? html` <code class="api-name">${dataset.id}</code>` : ''}</th>${
         dataset.versions === 0
           ? html`<td colspan="2">${words('site.datasets.none_yet')}</td>`
           : html`<td>${dataset.current ?? '—'}</td><td>${dataset.versions}</td>`
@@ -69,9 +71,11 @@ export async function datasetPage(api: SiteApi, here: Here, id: string): Promise
   const answer = await api.get<
     { current: string | null; versions: VersionEntry[]; provenance: ProvenanceLike } & ErrorBody
   >(`/v1/datasets/${id}`, { lang: here.lang });
-  if (answer.status !== 200) return errorPage(here, id, answer.status, answer.body);
+  const title = datasetName(id, here.lang);
+  if (answer.status !== 200) return errorPage(here, title, answer.status, answer.body);
   const { versions, current } = answer.body;
-  const body = html`<table class="data"><thead><tr>
+  const body = html`${id === SEARCHED_DATASET && current ? portSearchForm(here, words, `/datasets/${id}/current`) : ''}
+<table class="data"><thead><tr>
 <th scope="col">${words('site.datasets.versions')}</th><th scope="col">${words('site.datasets.published')}</th>
 <th scope="col">${words('site.datasets.rows')}</th><th scope="col">${words('site.datasets.notice')}</th>
 <th scope="col">${words('site.datasets.licence')}</th><th scope="col">${words('site.datasets.download')}</th></tr></thead>
@@ -84,7 +88,7 @@ export async function datasetPage(api: SiteApi, here: Here, id: string): Promise
 </tr>`,
   )}</tbody></table>
 ${sourcesOf(answer.body.provenance, here, words)}`;
-  return { status: 200, html: page({ here, title: id, body }).text };
+  return { status: 200, html: page({ here, title, body }).text };
 }
 
 interface RowsPage {
@@ -117,25 +121,59 @@ function pager(here: Here, words: Words, path: string, rows: RowsPage, place: 'a
   const first = rows.data.length === 0 ? 0 : rows.offset + 1;
   const previous = rows.offset > 0 ? Math.max(0, rows.offset - ROWS_PER_PAGE) : null;
   const range = words('site.pager.range', { first, last: rows.offset + rows.data.length, total: rows.rows });
-  const at = (offset: number | null) => (offset === null ? null : siteLink(here, path, { offset: String(offset) }));
+  const at = (offset: number | null) =>
+    offset === null ? null : siteLink(here, path, { q: here.query.q, offset: String(offset) });
   return pagerNav(words, range, at(previous), at(rows.next), place);
+}
+
+/** The rows page asked: a page of the version's rows, or with `q` on the ports, the page of the rows that match. */
+async function rowsAsked(
+  api: SiteApi,
+  here: Here,
+  path: string,
+  id: string,
+  offset: string,
+): Promise<{ status: number; body: (RowsPage & ErrorBody) | ErrorBody; matched?: number }> {
+  const q = here.query.q?.trim();
+  const page = (start: string) =>
+    api.get<RowsPage & ErrorBody>(path, { lang: here.lang, offset: start, limit: String(ROWS_PER_PAGE) });
+  if (id !== SEARCHED_DATASET || !q) return page(offset);
+  // The version's facts from its first page; its rows are the matching ones.
+  const [facts, found] = await Promise.all([page('0'), portsMatching(api, path, q, here.lang)]);
+  if (facts.status !== 200 || found.status !== 200) return facts.status !== 200 ? facts : found;
+  const start = Math.min(Number(offset), found.rows.length);
+  const end = start + ROWS_PER_PAGE;
+  const rows: RowsPage & ErrorBody = {
+    ...facts.body,
+    offset: start,
+    next: end < found.rows.length ? end : null,
+    data: found.rows.slice(start, end),
+  };
+  return { status: 200, body: rows, matched: found.rows.length };
+}
+
+function isRowsPage(body: (RowsPage & ErrorBody) | ErrorBody): body is RowsPage & ErrorBody {
+  return 'columns' in body && 'data' in body;
 }
 
 export async function versionPage(api: SiteApi, here: Here, id: string, version: string): Promise<SitePage> {
   const words = wordsIn(here.lang);
   const offset = /^[0-9]{1,9}$/.test(here.query.offset ?? '') ? (here.query.offset ?? '0') : '0';
-  const answer = await api.get<RowsPage & ErrorBody>(`/v1/datasets/${id}/${version}`, {
-    lang: here.lang,
-    offset,
-    limit: String(ROWS_PER_PAGE),
-  });
-  if (answer.status !== 200) return errorPage(here, `${id} ${version}`, answer.status, answer.body);
-  const rows = answer.body;
+  const answer = await rowsAsked(api, here, `/v1/datasets/${id}/${version}`, id, offset);
+  const title = `${datasetName(id, here.lang)} ${version}`;
+  if (answer.status !== 200 || !isRowsPage(answer.body)) return errorPage(here, title, answer.status, answer.body);
+  const rows = answer.matched === undefined ? answer.body : { ...answer.body, rows: answer.matched };
   const path = `/datasets/${id}/${version}`;
-  const body = html`<dl class="facts">
+  const found =
+    answer.matched === undefined
+      ? ''
+      : html`<h2>${words('site.datasets.found', { q: here.query.q?.trim() ?? '', total: answer.matched })}</h2>`;
+  const body = html`${id === SEARCHED_DATASET ? portSearchForm(here, words, path) : ''}
+${found}
+<dl class="facts">
 <div><dt>${words('site.datasets.published')}</dt><dd>${rows.published_at}${rows.edition ? ` · ${rows.edition}` : ''}</dd></div>
 ${rows.notice ? html`<div><dt>${words('site.datasets.notice')}</dt><dd>${noticeLink(rows.notice)}</dd></div>` : ''}
-<div><dt>${words('site.datasets.rows')}</dt><dd>${rows.rows}</dd></div>
+<div><dt>${words('site.datasets.rows')}</dt><dd>${answer.body.rows}</dd></div>
 <div><dt>${words('site.datasets.hash')}</dt><dd><code>${rows.content_hash}</code></dd></div>
 <div><dt>${words('site.datasets.licence')}</dt><dd>${licenceText(rows.license.ours, here.lang)}${rows.license.underlying.map((key) => html`<br>${licenceText(key, here.lang)}`)}</dd></div>
 <div><dt>${words('site.datasets.download')}</dt><dd>${downloads(here, words, `/v1/datasets/${id}/${version}`)}</dd></div>
@@ -143,8 +181,8 @@ ${rows.notice ? html`<div><dt>${words('site.datasets.notice')}</dt><dd>${noticeL
 ${sourcesOf(rows.provenance, here, words)}
 <p class="hint">${words('site.datasets.sort')}</p>
 ${pager(here, words, path, rows, 'above')}
-<div class="table-wrap"><table class="data sortable"><thead><tr>${rows.columns.map((column) => html`<th scope="col">${column}</th>`)}</tr></thead>
+<div class="table-wrap"><table class="data sortable"><thead><tr>${rows.columns.map((column) => html`<th scope="col">${columnLabel(id, column, here.lang)}</th>`)}</tr></thead>
 <tbody>${rows.data.map((row) => html`<tr>${rows.columns.map((column) => html`<td>${cell(row, column)}</td>`)}</tr>`)}</tbody></table></div>
 ${pager(here, words, path, rows, 'below')}`;
-  return { status: 200, html: page({ here, title: `${id} ${version}`, body }).text };
+  return { status: 200, html: page({ here, title, body }).text };
 }

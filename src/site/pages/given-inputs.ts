@@ -1,9 +1,10 @@
 /** The inputs a tool page's query gives, read as the form names them (form-values.ts). */
 import { type FormInputs, inputsFromForm } from '../form-values.js';
 import type { InputDescription } from '../../tools/kit/describe.js';
+import { SENT_FIELD } from './tool-form.js';
 
-/** The query names a page reads itself, not inputs. */
-const PAGE_QUERY = new Set(['lang', '_']);
+/** The query names a page reads itself, not inputs: its language, the API names switch, the form's mark of being sent. */
+const PAGE_QUERY = new Set(['lang', 'api', '_', SENT_FIELD]);
 
 /**
  * The inputs a page's query gives. A name that is not an input but a field of the tool's one
@@ -22,9 +23,14 @@ export function givenInputs(query: Readonly<Record<string, string>>, inputs: rea
   return inputsFromForm(fields);
 }
 
+/** Whether the page's query is its form as sent (the hidden SENT_FIELD), not a link that fills a part of it. */
+export function formSent(query: Readonly<Record<string, string>>): boolean {
+  return Object.hasOwn(query, SENT_FIELD);
+}
+
 /**
  * Every required input given, and every required field of a required object: then a page asks
- * the API (a calculator, the quote), and a form only partly filled waits.
+ * the API (a calculator, the quote), and a form only partly filled by a link waits.
  */
 export function requiredGiven(inputs: readonly InputDescription[], given: FormInputs): boolean {
   return inputs.every((input) => {

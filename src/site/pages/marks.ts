@@ -1,32 +1,42 @@
 /**
- * maitou's answer laid out for printing: on A4 sheets or on 100×150 mm labels, one mark a page,
- * with the type size the API worked out for that layout (its maitou.layout step), so that the
- * browser's "print to PDF" gives pages of the right size. Per carton, every carton has its own
- * mark numbered out of the lot, MARKS_PER_PAGE to a web page (`page`, from 1); otherwise one mark
- * carries the range.
+ * maitou's answer laid out for printing: on A4 sheets or on 100×150 mm labels, with the type size
+ * the API worked out for that layout (its maitou.layout step), so that the browser's "print to PDF"
+ * gives pages of the right size. The main mark (the caller's lines and the carton number) and the
+ * side mark (gross and net weight, measurement) are printed apart, as they go on different faces
+ * of a carton: on A4 each takes half the sheet, two to a sheet; on labels each fills a label of its
+ * own. A line the API says is too wide for the sheet chosen is refused here, as its answer warns,
+ * rather than cut at the edge in print. Per carton, every carton has its own mark numbered out of
+ * the lot, MARKS_PER_PAGE to a web page (`page`, from 1); otherwise one mark carries the range.
  */
 import { cartonNumber } from '../../tools/maitou/numbering.js';
+import { findTool } from '../../tools/registry.js';
 import type { ApiIssue, ErrorBody, SiteApi, SitePage } from '../api.js';
-import type { FigureLike } from '../figure-text.js';
 import { type Html, html } from '../html.js';
 import { answerIssues, siteIssue } from '../issues.js';
 import { type Here, type Words, page, siteLink, wordsIn } from '../layout.js';
 import { pagerNav } from '../pager.js';
 import { givenInputs } from './given-inputs.js';
+import { type AnswerSentence, pageSentence } from '../figure-text.js';
+import { pageNames } from './reader-words.js';
 
 interface MarkStep {
   id: string;
-  values: Record<string, FigureLike>;
+  values: Record<string, { value?: string }>;
   texts?: { text?: string };
 }
 
 interface MaitouAnswer extends ErrorBody {
   steps?: MarkStep[];
+  warnings?: Array<AnswerSentence & { code: string }>;
 }
 
+/** The lines of the side mark; every other line is the main mark's. */
+const SIDE_MARK = new Set(['maitou.gross_weight', 'maitou.net_weight', 'maitou.measurement']);
+
+/** Each sheet's page, and the room a part of a mark has on it (mm): half an A4 sheet, or a label. */
 const SHEETS = {
-  a4: { layout: 'a4', size: 'A4', margin: '15mm' },
-  label: { layout: 'label-100x150', size: '100mm 150mm', margin: '5mm' },
+  a4: { layout: 'a4', size: 'A4', margin: '15mm', partHeight: '132', lineWidth: '180' },
+  label: { layout: 'label-100x150', size: '100mm 150mm', margin: '5mm', partHeight: '138', lineWidth: '90' },
 } as const;
 
 /**
@@ -43,7 +53,7 @@ const WHOLE_NUMBER = /^[0-9]{1,15}$/;
 
 /** A page that shows a refusal instead of marks, with a way on (the form, or the first page of marks). */
 function refusedPage(here: Here, words: Words, status: number, answer: ErrorBody, way: Html): SitePage {
-  const body = html`${answerIssues(answer, here.lang)}<p>${way}</p>`;
+  const body = html`${answerIssues(answer, pageNames(here))}<p>${way}</p>`;
   return { status, html: page({ here, title: words('site.marks.title'), body }).text };
 }
 
@@ -54,7 +64,7 @@ export async function marksPage(api: SiteApi, here: Here): Promise<SitePage> {
   const sheet = here.query.sheet === 'label' ? SHEETS.label : SHEETS.a4;
   const perCarton = here.query.per_carton === '1';
   const inputQuery = Object.fromEntries(Object.entries(here.query).filter(([name]) => !PRINT_QUERY.includes(name)));
-  const toForm = html`<a href="${siteLink(here, '/tools/maitou', inputQuery)}">maitou</a>`;
+  const toForm = html`<a href="${siteLink(here, '/tools/maitou', inputQuery)}">${findTool('maitou')?.names[here.lang]}</a>`;
   // An unreadable page is refused before the calculation is asked for (and paid).
   const pageText = here.query.page ?? '1';
   if (!WHOLE_NUMBER.test(pageText))
@@ -66,6 +76,13 @@ export async function marksPage(api: SiteApi, here: Here): Promise<SitePage> {
   );
   const steps = answer.body.steps;
   if (answer.status !== 200 || !steps) return refusedPage(here, words, answer.status, answer.body, toForm);
+  // A line too wide for the sheet is refused, as the answer warns of it, and the sheet can be changed.
+  const tooWide = (answer.body.warnings ?? []).filter(
+    (warning) =>
+      warning.code === 'maitou.line_too_long' &&
+      warning.values?.layout?.kind === 'code' &&
+      warning.values.layout.value === sheet.layout,
+  );
   const layout = steps.find((step) => step.id === 'maitou.layout' && step.values.layout?.value === sheet.layout);
   const fontSize = layout?.values.fontSize?.value ?? '6';
   const lines = steps.filter((step) => step.texts?.text !== undefined);
@@ -82,11 +99,14 @@ export async function marksPage(api: SiteApi, here: Here): Promise<SitePage> {
   }
   const first = (at - 1) * MARKS_PER_PAGE + 1;
   const last = Math.min(at * MARKS_PER_PAGE, count);
-  const mark = (carton: number): Html =>
-    html`<section class="mark" aria-label="${carton}">${lines.map(
-      (step) =>
-        html`<p>${perCarton && step === numbering ? cartonNumber(carton, cartons) : (step.texts?.text ?? '')}</p>`,
-    )}</section>`;
+  const printed = (step: MarkStep, number: number) =>
+    html`<p>${perCarton && step === numbering ? cartonNumber(number, cartons) : (step.texts?.text ?? '')}</p>`;
+  const part = (className: string, caption: string, partLines: readonly MarkStep[], number: number) =>
+    html`<div class="mark-part ${className}"><p class="mark-caption">${caption}</p>${partLines.map((step) => printed(step, number))}</div>`;
+  const mainLines = lines.filter((step) => !SIDE_MARK.has(step.id));
+  const sideLines = lines.filter((step) => SIDE_MARK.has(step.id));
+  const mark = (number: number): Html =>
+    html`<section class="mark" aria-label="${number}">${part('mark-main', words('site.marks.main'), mainLines, number)}${part('mark-side', words('site.marks.side'), sideLines, number)}</section>`;
   const choice = (name: string, value: string, checked: boolean, label: string) =>
     html`<label><input type="radio" name="${name}" value="${value}"${checked ? html` checked` : ''}> ${label}</label>`;
   const body = html`<style>@page { size: ${sheet.size}; margin: ${sheet.margin}; } .mark { font-size: ${fontSize}mm; }</style>
@@ -96,11 +116,15 @@ ${Object.entries(inputQuery).map(([name, value]) => html`<input type="hidden" na
 ${choice('sheet', 'a4', sheet === SHEETS.a4, words('site.marks.a4'))}
 ${choice('sheet', 'label', sheet === SHEETS.label, words('site.marks.label'))}</fieldset>
 <label><input type="checkbox" name="per_carton" value="1"${perCarton ? html` checked` : ''}> ${words('site.marks.per_carton')}</label>
-<p class="actions"><button type="submit">${words('site.parity.show')}</button> <button type="button" class="print" hidden>${words('site.marks.print')}</button>
+<p class="actions"><button type="submit">${words('site.parity.show')}</button> ${tooWide.length > 0 ? '' : html`<button type="button" class="print" hidden>${words('site.marks.print')}</button>`}
 <span>${pages > 1 ? words('site.marks.pages', { page: at, pages }) : words(count === 1 ? 'site.marks.one' : 'site.marks.count', { count })}</span></p>
 </form>
-${pages > 1 ? marksPager(here, words, { first, last, total: count, at, pages }) : ''}
-<div class="marks sheet-${sheet === SHEETS.a4 ? 'a4' : 'label'}">${Array.from({ length: last - first + 1 }, (_, i) => mark(first + i))}</div>`;
+${
+  tooWide.length > 0
+    ? html`<div class="refusal" role="alert"><p>${words(sheet === SHEETS.a4 ? 'site.marks.too_wide_a4' : 'site.marks.too_wide_label')}</p><ul>${tooWide.map((warning) => html`<li>${pageSentence(warning, here.lang)}</li>`)}</ul><p>${toForm}</p></div>`
+    : html`${pages > 1 ? marksPager(here, words, { first, last, total: count, at, pages }) : ''}
+<div class="marks sheet-${sheet === SHEETS.a4 ? 'a4' : 'label'}" data-height="${sheet.partHeight}" data-width="${sheet.lineWidth}">${Array.from({ length: last - first + 1 }, (_, i) => mark(first + i))}</div>`
+}`;
   return { status: 200, html: page({ here, title: words('site.marks.title'), body, bodyClass: 'print-page' }).text };
 }
 

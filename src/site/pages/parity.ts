@@ -8,8 +8,9 @@ import type { ErrorBody, SiteApi, SitePage } from '../api.js';
 import { lineChart } from '../chart.js';
 import { type Html, html } from '../html.js';
 import { answerIssues } from '../issues.js';
-import { type Here, type Words, page, siteLink, wordsIn } from '../layout.js';
-import { type ProvenanceLike, sourcesOf } from '../sources.js';
+import { type Here, type Words, page, siteLink, wordsIn, pageFields } from '../layout.js';
+import { type ProvenanceLike, answerDay, sourcesOf, withAge } from '../sources.js';
+import { pageNames } from './reader-words.js';
 
 interface Quotation {
   id: string;
@@ -48,7 +49,7 @@ function parityForm(here: Here, words: Words, currencies: readonly string[], cur
   const field = (name: string, label: string, type = 'date') =>
     html`<div class="field"><label for="${name}">${label}</label><input id="${name}" name="${name}" type="${type}" value="${here.query[name] ?? ''}"></div>`;
   return html`<form method="get" action="/central-parity" class="parity">
-${here.lang === 'zh-CN' ? '' : html`<input type="hidden" name="lang" value="${here.lang}">`}
+${pageFields(here)}
 ${field('date', words('site.parity.day'))}
 <fieldset><legend>${words('site.parity.series')}</legend>
 <div class="field"><label for="currency">${words('site.parity.currency')}</label>
@@ -60,8 +61,9 @@ ${field('to', words('site.parity.to'))}
 </form>`;
 }
 
-function dayTable(here: Here, words: Words, day: NonNullable<DayAnswer['central_parity']>): Html {
-  return html`<h2>${words('site.parity.published_on', { published: day.published_on })}</h2>
+function dayTable(here: Here, words: Words, day: NonNullable<DayAnswer['central_parity']>, today: string): Html {
+  const heading = words('site.parity.published_on', { published: day.published_on });
+  return html`<h2>${withAge(heading, day.published_on, today, here.lang)}</h2>
 ${day.on_the_day || day.date === null ? '' : html`<p class="note">${words('site.parity.earlier', { day: day.date, published: day.published_on })}</p>`}
 <table class="data parity-day"><thead><tr><th scope="col">${words('site.parity.pair')}</th><th scope="col">${words('site.parity.value')}</th><th scope="col">${words('site.parity.reads')}</th></tr></thead>
 <tbody>${day.quotations.map(
@@ -78,8 +80,9 @@ function seriesView(here: Here, words: Words, series: NonNullable<SeriesAnswer['
     value: point.value,
     href: siteLink(here, `/datasets/central-parity/${point.version}`),
   }));
-  return html`<h2>${pair}</h2>${lineChart(points, label)}
-<details><summary>${label}</summary><table class="data"><thead><tr><th scope="col">${words('site.parity.day')}</th><th scope="col">${words('site.parity.value')}</th></tr></thead>
+  const gapNote = (days: number) => words('site.parity.gap', { days });
+  return html`<h2>${pair}</h2>${lineChart(points, label, gapNote)}
+<details><summary>${words('site.parity.table')}</summary><table class="data"><thead><tr><th scope="col">${words('site.parity.day')}</th><th scope="col">${words('site.parity.value')}</th></tr></thead>
 <tbody>${series.points.map((point) => html`<tr><th scope="row"><a href="${siteLink(here, `/datasets/central-parity/${point.version}`)}">${point.date}</a></th><td>${point.value}</td></tr>`)}</tbody></table></details>`;
 }
 
@@ -103,8 +106,8 @@ export async function parityPage(api: SiteApi, here: Here): Promise<SitePage> {
   });
   const currencies = day.body.central_parity?.quotations.map((quotation) => quotation.currency) ?? [currency];
   const body = html`${parityForm(here, words, currencies.includes(currency) ? currencies : [currency, ...currencies], currency)}
-${day.body.central_parity ? dayTable(here, words, day.body.central_parity) : answerIssues(day.body, here.lang)}
-${series.body.series ? seriesView(here, words, series.body.series) : answerIssues(series.body, here.lang)}
+${day.body.central_parity ? dayTable(here, words, day.body.central_parity, answerDay(day.body.provenance)) : answerIssues(day.body, pageNames(here))}
+${series.body.series ? seriesView(here, words, series.body.series) : answerIssues(series.body, pageNames(here))}
 ${sourcesOf(day.body.provenance, here, words)}`;
   const status = day.status !== 200 ? day.status : series.status;
   return { status, html: page({ here, title: words('site.nav.parity'), body }).text };

@@ -17,13 +17,15 @@ import { type InputDescription, describeInputs } from '../../tools/kit/describe.
 import { declarations } from '../../tools/kit/inputs.js';
 import { labelledInputs } from '../../tools/kit/labels.js';
 import { grouped } from '../../i18n/figure-text.js';
-import type { ErrorBody, SiteApi, SitePage } from '../api.js';
+import { type ErrorBody, type SiteApi, type SitePage, retryAfterOf } from '../api.js';
 import { type Content, type Html, html } from '../html.js';
-import { issueList } from '../issues.js';
 import { type Here, type Words, page, siteLink, wordsIn } from '../layout.js';
-import { givenInputs, requiredGiven } from './given-inputs.js';
-import { labelsOf } from './reader-words.js';
-import { shownFields, toolForm } from './tool-form.js';
+import { formSent, givenInputs, requiredGiven } from './given-inputs.js';
+import { readerNames } from './reader-words.js';
+import { ANSWER_ANCHOR, exampleValues, shownFields, toolForm } from './tool-form.js';
+import { QUOTE_EXAMPLE } from '../../quote/example.js';
+import { exampleToday } from './example-today.js';
+import { busyBanner, refusalBanner } from './refusal-banner.js';
 import { issuesByPath } from './tool.js';
 
 interface QuoteAnswer extends ErrorBody {
@@ -73,7 +75,7 @@ function quoteSheet(quote: QuoteDocument, lang: Lang, words: Words): Html {
   });
   const rateText = rateLine(quote, lang);
   const product = QUOTE_LABELS.product.fields;
-  return html`<article class="quote-sheet" aria-labelledby="quote-heading">
+  return html`<article class="quote-sheet" id="${ANSWER_ANCHOR}" aria-labelledby="quote-heading">
 <header class="quote-head"><h2 id="quote-heading">${words('site.quote.document')}</h2>
 <dl class="quote-meta">${metaItem(terms.reference.label[lang], text('reference'))}${metaItem(words('site.quote.date'), quote.issuedOn)}${metaItem(words('site.quote.valid_until'), quote.validUntil)}</dl></header>
 <div class="quote-parties">${party(fieldLabel('seller', lang), quote.seller)}${party(fieldLabel('buyer', lang), quote.buyer)}</div>
@@ -90,17 +92,21 @@ export async function quotePage(api: SiteApi, here: Here): Promise<SitePage> {
   const words = wordsIn(here.lang);
   const inputs = formInputs(here.lang);
   const given = givenInputs(here.query, inputs);
-  const answer = requiredGiven(inputs, given)
-    ? await api.post<QuoteAnswer>('/v1/quote', given, { lang: here.lang })
-    : null;
-  const refusal = answer && answer.status !== 200 ? answer.body : null;
+  const answer =
+    formSent(here.query) || requiredGiven(inputs, given)
+      ? await api.post<QuoteAnswer>('/v1/quote', given, { lang: here.lang })
+      : null;
+  const retryAfter = answer ? retryAfterOf(answer.status, answer.body) : undefined;
+  const refusal = answer && answer.status !== 200 && retryAfter === undefined ? answer.body : null;
   const issues = refusal?.issues ?? [];
   const besideFields = shownFields(inputs, given);
-  const elsewhere = issues.filter((issue) => !besideFields.has(issue.path));
   const quote = answer?.status === 200 ? answer.body.quote : undefined;
+  const reader = readerNames(here, inputs);
+  // The placeholders: the worked example with today's rates and rules, as a calculator's.
+  const example = await exampleToday(api, here, inputs, QUOTE_EXAMPLE);
   const body = html`<p class="intro">${words('site.quote.intro')}</p>
-${refusal ? html`<div class="refusal" role="alert"><p>${words('site.tool.refused')}</p>${issueList(elsewhere, here.lang, 0)}</div>` : ''}
-${toolForm(siteLink(here, '/quote'), inputs, { here, words, given, issuesAt: issuesByPath(issues), labels: labelsOf(inputs, new Map()), submit: 'site.quote.make' }, '')}
+${retryAfter !== undefined ? busyBanner(retryAfter, words) : refusal ? refusalBanner(inputs, issues, besideFields, { reader, words, more: 0 }) : ''}
+${toolForm(siteLink(here, '/quote'), inputs, { here, words, given, issuesAt: issuesByPath(issues), reader, examples: exampleValues(example.fields), submit: 'site.quote.make' }, '')}
 ${
   quote
     ? html`<p class="actions print-options"><button type="button" class="print" hidden>${words('site.quote.print')}</button></p>
@@ -111,5 +117,6 @@ ${quoteSheet(quote, here.lang, words)}
   return {
     status: answer?.status ?? 200,
     html: page({ here, title: words('site.quote.title'), body, bodyClass: quote ? 'quote-page' : '' }).text,
+    ...(retryAfter === undefined ? {} : { retryAfter }),
   };
 }

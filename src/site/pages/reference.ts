@@ -1,13 +1,15 @@
 /**
- * The API reference: the service's own OpenAPI 3.1 document rendered by Scalar, its script served
- * from the npm package by this service (no CDN, no fonts from elsewhere, no telemetry, no AI
- * agent), with "try it" sending requests to this same service (the document's server is `/`).
- * Scalar lays out the whole window, so this page has a link back to the site instead of its frame.
+ * The API reference, in the site's frame and language: the OpenAPI documents to download, and
+ * on demand (`load=1`, a link, so it needs no script of ours) the service's own OpenAPI 3.1
+ * document rendered by Scalar, its script served from the npm package by this service (no CDN,
+ * no fonts from elsewhere, no telemetry, no AI agent), with "try it" sending requests to this
+ * same service (the document's server is `/`). The renderer is 4.35 MB (1.05 MB in brotli) and
+ * English only: a visitor who came for the documents does not pay for it.
  */
 import type { SitePage } from '../api.js';
 import { siteAssets } from '../assets.js';
 import { html } from '../html.js';
-import { type Here, siteLink, wordsIn } from '../layout.js';
+import { type Here, page, siteLink, wordsIn } from '../layout.js';
 
 const CONFIGURATION = JSON.stringify({
   url: '/v1/openapi.json',
@@ -20,21 +22,15 @@ const CONFIGURATION = JSON.stringify({
 
 export function referencePage(here: Here): SitePage {
   const words = wordsIn(here.lang);
-  const document = html`<!doctype html>
-<html lang="${here.lang}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<link rel="icon" href="data:,">
-<title>${words('site.nav.reference')} · ${words('site.name')}</title>
-</head>
-<body>
-<nav style="padding:0.5rem 1rem;font-family:system-ui,sans-serif"><a href="${siteLink(here, '/')}">${words('site.name')}</a></nav>
-<noscript><p><a href="/v1/openapi.json">/v1/openapi.json</a> · <a href="/v1/openapi-3.0.json">/v1/openapi-3.0.json</a></p></noscript>
+  const loaded = here.query.load === '1';
+  const renderer = loaded
+    ? html`<div class="reference" lang="en">
 <script id="api-reference" data-url="/v1/openapi.json" data-configuration="${CONFIGURATION}"></script>
 <script src="${siteAssets().reference.path}"></script>
-</body>
-</html>
-`;
-  return { status: 200, html: document.text };
+</div>`
+    : html`<p><a class="button" href="${siteLink(here, '/reference', { load: '1' })}">${words('site.reference.load')}</a></p>`;
+  const body = html`<p class="intro">${words('site.reference.intro')}</p>
+<p>${words('site.reference.documents')} <a href="/v1/openapi.json">OpenAPI 3.1</a> · <a href="/v1/openapi-3.0.json">OpenAPI 3.0</a></p>
+${renderer}`;
+  return { status: 200, html: page({ here, title: words('site.nav.reference'), body }).text };
 }

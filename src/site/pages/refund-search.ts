@@ -10,8 +10,10 @@ import { PERIOD_MEMBER_LABELS } from '../../refund-rate/member-labels.js';
 import type { ErrorBody, SiteApi } from '../api.js';
 import { type Html, html } from '../html.js';
 import { answerIssues } from '../issues.js';
-import { type Here, type Words, apiPathLink, siteLink } from '../layout.js';
+import { type Here, type Words, apiPathLink, siteLink, pageFields } from '../layout.js';
 import { type ProvenanceLike, sourcesOf } from '../sources.js';
+import { percentText } from './refund-figures.js';
+import { pageNames } from './reader-words.js';
 
 interface SearchAnswer extends ErrorBody {
   provenance?: ProvenanceLike;
@@ -32,6 +34,10 @@ interface SearchAnswer extends ErrorBody {
 
 const HITS_PER_PAGE = 20;
 
+/** Whether an answer is the API's refusal for want of a refund library. */
+export const libraryMissing = (body: ErrorBody) =>
+  body.issues?.some((issue) => issue.code === 'refund_rate.library_missing') ?? false;
+
 /** The name with its matched ranges in <mark>. */
 function markedName(name: string, ranges: ReadonlyArray<readonly [number, number]>): Html[] {
   const parts: Html[] = [];
@@ -49,7 +55,7 @@ function markedName(name: string, ranges: ReadonlyArray<readonly [number, number
 function rateInForce(inForce: InForce, words: Words, lang: Lang): Html {
   switch (inForce.status) {
     case 'rate':
-      return html`${PERIOD_MEMBER_LABELS.refund_rate[lang]} <strong>${inForce.period.refund_percent} %</strong>`;
+      return html`<span class="figure">${PERIOD_MEMBER_LABELS.refund_rate[lang]} <strong>${percentText(inForce.period.refund_percent)}</strong></span>`;
     case 'choose':
       return html`${words('site.refund.choose')}`;
     case 'narrower':
@@ -63,7 +69,7 @@ function rateInForce(inForce: InForce, words: Words, lang: Lang): Html {
 
 export function searchForm(here: Here, words: Words): Html {
   return html`<form method="get" action="/refund-rates" class="lookup search" role="search" aria-label="${words('site.refund.search')}" data-live-search>
-${here.lang === 'zh-CN' ? '' : html`<input type="hidden" name="lang" value="${here.lang}">`}
+${pageFields(here)}
 ${here.query.export_date ? html`<input type="hidden" name="export_date" value="${here.query.export_date}">` : ''}
 <div class="field"><label for="q">${words('site.refund.search_label')}</label>
 <input id="q" name="q" type="search" value="${here.query.q ?? ''}" autocomplete="off" required maxlength="64" aria-controls="search-results"></div>
@@ -72,7 +78,11 @@ ${here.query.export_date ? html`<input type="hidden" name="export_date" value="$
 }
 
 /** The hits for the page's `q`, in a region the script replaces as the visitor types; empty without `q`. */
-export async function searchResults(api: SiteApi, here: Here, words: Words): Promise<{ status: number; html: Html }> {
+export async function searchResults(
+  api: SiteApi,
+  here: Here,
+  words: Words,
+): Promise<{ status: number; html: Html; libraryMissing?: boolean }> {
   const q = here.query.q?.trim();
   const region = (status: number, content: Html | string) => ({
     status,
@@ -88,7 +98,11 @@ export async function searchResults(api: SiteApi, here: Here, words: Words): Pro
     lang: here.lang,
   });
   const search = answer.body.search;
-  if (answer.status !== 200 || !search) return region(answer.status, answerIssues(answer.body, here.lang));
+  if (answer.status !== 200 || !search)
+    return {
+      ...region(answer.status, answerIssues(answer.body, pageNames(here))),
+      libraryMissing: libraryMissing(answer.body),
+    };
   if (search.total === 0) return region(200, html`<p>${words('site.refund.search_none', { q: search.q })}</p>`);
   const first = search.offset + 1;
   const list = html`<h2>${words('site.refund.search_found', { q: search.q, total: search.total })}</h2>

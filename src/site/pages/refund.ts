@@ -3,7 +3,9 @@
  * form: both work without JavaScript) and the chapter
  * page that `links.chapter_page` names. The card shows what GET /v1/refund-rate answers: the
  * rate in force on the day that counts, every period as a timeline, flags, children, and for a
- * code not listed the nearest listed codes; never a rate the library does not hold.
+ * code not listed the nearest listed codes; never a rate the library does not hold. Its links
+ * open the calculators with the rates it shows. Without a library both pages say so at once,
+ * with where the official lookup is, rather than offer forms that could only be refused.
  */
 import type { Lang } from '../../i18n/languages.js';
 import type { CodeName } from '../../refund-rate/library-index.js';
@@ -13,9 +15,18 @@ import type { PeriodRow } from '../../refund-rate/period.js';
 import type { ErrorBody, SiteApi, SitePage } from '../api.js';
 import { type Html, html } from '../html.js';
 import { answerIssues } from '../issues.js';
-import { type Here, type Words, apiPathLink, page, siteLink, wordsIn } from '../layout.js';
+import { type Here, type Words, apiPathLink, page, siteLink, wordsIn, pageFields } from '../layout.js';
 import { type ProvenanceLike, sourcesOf } from '../sources.js';
-import { searchForm, searchResults } from './refund-search.js';
+import { libraryMissing, searchForm, searchResults } from './refund-search.js';
+import { pageNames } from './reader-words.js';
+import { levyText, libraryRates, percentText } from './refund-figures.js';
+import { SITE_PAGES } from '../../core/site-pages.js';
+
+/**
+ * The State Taxation Administration's website, whose 出口退税率查询 is the official lookup
+ * (docs/refund-rate.md, Search); its address as sources/refund-rates/notices.md cites its pages.
+ */
+const OFFICIAL_SITE = 'https://www.chinatax.gov.cn/';
 
 /** The lookup's answer (docs/refund-rate.md) as the domain writes it: its period rows, codes and in-force status. */
 interface LookupAnswer extends ErrorBody {
@@ -30,16 +41,40 @@ type Period = PeriodRow;
 const lookupLink = (here: Here, code: string, exportDate?: string) =>
   siteLink(here, '/refund-rates', { code, export_date: exportDate });
 
-function percents(period: Period, lang: Lang): Html {
-  return html`<span class="rate">${PERIOD_MEMBER_LABELS.refund_rate[lang]} <strong>${period.refund_percent} %</strong></span>
-<span class="rate">${PERIOD_MEMBER_LABELS.levy_rates[lang]} ${period.levy_percents.map((percent) => `${percent} %`).join(' / ')}</span>`;
+/** Where a specific code's periods are shown on its 10-digit code's card (the lookup takes 8 or 10 digits). */
+const periodsAnchor = (code: string) => `code-${code}`;
+
+/**
+ * A code's page: its own card for 8 or 10 digits; for a specific code of 11 to 13 digits, which
+ * the lookup does not take, the card of its 10-digit code, where its periods are listed, at them.
+ */
+function codeLink(here: Here, code: string, exportDate?: string): string {
+  return code.length <= 10
+    ? lookupLink(here, code, exportDate)
+    : `${lookupLink(here, code.slice(0, 10), exportDate)}#${periodsAnchor(code)}`;
 }
 
-function periodLine(period: Period, words: Words, current: ReadonlySet<string>, lang: Lang): Html {
-  return html`<li${current.has(periodKey(period)) ? html` class="in-force" aria-current="true"` : ''}>
+function percents(period: Period, lang: Lang): Html {
+  return html`<span class="rate">${PERIOD_MEMBER_LABELS.refund_rate[lang]} <strong>${percentText(period.refund_percent)}</strong></span>
+<span class="rate">${PERIOD_MEMBER_LABELS.levy_rates[lang]} ${period.levy_percents.map(percentText).join(' / ')}</span>`;
+}
+
+/** A period of the timeline; the first of each code is the target of links to that code (`anchored` holds those given). */
+function periodLine(
+  period: Period,
+  words: Words,
+  current: ReadonlySet<string>,
+  lang: Lang,
+  anchored: Set<string>,
+): Html {
+  const anchor = anchored.has(period.code) ? '' : html` id="${periodsAnchor(period.code)}"`;
+  anchored.add(period.code);
+  // The flag's meaning names the flag itself ("特殊商品标志 2：…"); a flag without a known meaning is named by its label.
+  const flag = period.tsflag_meaning ?? `${PERIOD_MEMBER_LABELS.tsflag[lang]} ${period.tsflag}`;
+  return html`<li${anchor}${current.has(periodKey(period)) ? html` class="in-force" aria-current="true"` : ''}>
 <time datetime="${period.from}">${period.from}</time> – ${period.to ? html`<time datetime="${period.to}">${period.to}</time>` : words('site.refund.open_end')}
 <code>${period.code}</code> ${percents(period, lang)}
-${period.tsflag ? html`<span class="flag">${PERIOD_MEMBER_LABELS.tsflag[lang]} ${period.tsflag}: ${period.tsflag_meaning}</span>` : ''}
+${period.tsflag ? html`<span class="flag">${flag}</span>` : ''}
 ${period.note ? html`<span class="note">${PERIOD_MEMBER_LABELS.note[lang]}: ${period.note}</span>` : ''}
 </li>`;
 }
@@ -67,45 +102,79 @@ function inForceCard(inForce: InForce | null | undefined, day: string, words: Wo
 function codeLinks(here: Here, codes: readonly CodeName[], exportDate?: string): Html {
   return html`<ul class="codes">${codes.map(
     (child) =>
-      html`<li><a href="${lookupLink(here, child.code, exportDate)}"><code>${child.code}</code></a> ${child.name ?? ''}</li>`,
+      html`<li><a href="${codeLink(here, child.code, exportDate)}"><code>${child.code}</code></a> ${child.name ?? ''}</li>`,
   )}</ul>`;
 }
 
 function lookupCard(here: Here, words: Words, answer: LookupAnswer, exportDate?: string): Html {
   const { lookup } = answer;
   if (!lookup.found) {
-    return html`${answerIssues(answer, here.lang)}
+    return html`${answerIssues(answer, pageNames(here))}
 ${lookup.nearest && lookup.nearest.length > 0 ? html`<h3>${words('site.refund.nearest')}</h3>${codeLinks(here, lookup.nearest, exportDate)}` : ''}`;
   }
   const current = new Set(periodsInForce(lookup.in_force).map(periodKey));
   const periods = lookup.periods ?? [];
   const splits = lookup.splits ?? [];
   const name = periods[periods.length - 1]?.name ?? splits[0]?.name ?? '';
+  const anchored = new Set<string>();
+  const timeline = (shown: readonly Period[]) =>
+    html`<ol class="timeline">${shown.map((period) => periodLine(period, words, current, here.lang, anchored))}</ol>`;
   return html`<article class="card" aria-labelledby="card-code">
 <h2 id="card-code"><code>${lookup.code}</code> ${name}</h2>
 ${inForceCard(lookup.in_force, lookup.in_force_on ?? '', words, here.lang)}
-${periods.length > 0 ? html`<h3>${words('site.refund.periods')}</h3><ol class="timeline">${periods.map((period) => periodLine(period, words, current, here.lang))}</ol>` : ''}
-${splits.length > 0 ? html`<h3>${words('site.refund.splits')}</h3><ol class="timeline">${splits.map((period) => periodLine(period, words, current, here.lang))}</ol>` : ''}
+${periods.length > 0 ? html`<h3>${words('site.refund.periods')}</h3>${timeline(periods)}` : ''}
+${splits.length > 0 ? html`<h3>${words('site.refund.splits')}</h3>${timeline(splits)}` : ''}
 ${lookup.children && lookup.children.length > 0 ? html`<h3>${words('site.refund.children')} (${lookup.children_total})</h3>${codeLinks(here, lookup.children, exportDate)}` : ''}
-${
-  answer.links
-    ? html`<p class="links"><a href="${apiPathLink(here, answer.links.chapter_page)}">${words('site.refund.chapter_codes', { chapter: lookup.code.slice(0, 2) })}</a>
-· <a href="${apiPathLink(here, answer.links.calculator)}">${words('site.refund.calculator')}</a></p>`
-    : ''
-}
+${answer.links ? cardLinks(here, words, answer.links, lookup) : ''}
 <ul class="notes">${(answer.notes ?? []).map((note) => html`<li>${note.text}</li>`)}</ul>
 </article>`;
 }
 
+/**
+ * The chapter, and the calculators filled with what the card shows: tuishui with the code, the
+ * day and the rates in force, baojia with the rates; a sentence says which rates they carry.
+ */
+function cardLinks(
+  here: Here,
+  words: Words,
+  links: NonNullable<LookupAnswer['links']>,
+  lookup: LookupAnswer['lookup'],
+): Html {
+  const rates = libraryRates(lookup.in_force);
+  const carried = rates ? { refundRate: rates.refundRate, taxRate: rates.taxRate } : {};
+  const [calculatorPath = '', calculatorQuery = ''] = links.calculator.split('?');
+  const tuishui = siteLink(here, calculatorPath, {
+    ...Object.fromEntries(new URLSearchParams(calculatorQuery)),
+    exportDate: lookup.in_force_on,
+    ...carried,
+  });
+  const baojia = siteLink(here, SITE_PAGES.tool('baojia'), carried);
+  return html`<p class="links"><a href="${apiPathLink(here, links.chapter_page)}">${words('site.refund.chapter_codes', { chapter: lookup.code.slice(0, 2) })}</a>
+· <a href="${tuishui}">${words('site.refund.calculator')}</a>${rates ? html` · <a href="${baojia}">${words('site.refund.quote')}</a>` : ''}</p>
+${rates ? html`<p class="hint">${words('site.refund.rates_carried', { refund: percentText(rates.refundRate), levy: levyText(words, rates) })}</p>` : ''}`;
+}
+
+/** No library installed: said before anything is typed, with where the official lookup is. */
+function noLibrary(words: Words): Html {
+  return html`<div class="no-library" role="status"><p>${words('site.refund.no_library')}</p>
+<p>${words('site.refund.official')} <a href="${OFFICIAL_SITE}" rel="external">${words('site.refund.official_link')}</a></p></div>`;
+}
+
 function lookupForm(here: Here, words: Words): Html {
   return html`<form method="get" action="/refund-rates" class="lookup" role="search" aria-label="${words('site.refund.look_up')}">
-${here.lang === 'zh-CN' ? '' : html`<input type="hidden" name="lang" value="${here.lang}">`}
+${pageFields(here)}
 <div class="field"><label for="code">${words('site.refund.code')}</label>
 <input id="code" name="code" value="${here.query.code ?? ''}" inputmode="numeric" autocomplete="off" required maxlength="40"></div>
 <div class="field"><label for="export_date">${words('site.refund.date')}</label>
 <input id="export_date" name="export_date" type="date" value="${here.query.export_date ?? ''}"></div>
 <p class="actions"><button type="submit">${words('site.refund.look_up')}</button></p>
 </form>`;
+}
+
+/** Whether a library is installed, asked of the API when the page has nothing to look up (a lookup's answer says so itself). */
+async function libraryInstalled(api: SiteApi, here: Here): Promise<boolean> {
+  const dataset = await api.get<{ current?: string | null }>('/v1/datasets/refund-rates', { lang: here.lang });
+  return dataset.status !== 200 || dataset.body.current !== null;
 }
 
 export async function refundLookupPage(api: SiteApi, here: Here): Promise<SitePage> {
@@ -115,16 +184,25 @@ export async function refundLookupPage(api: SiteApi, here: Here): Promise<SitePa
   const answer = code
     ? await api.get<LookupAnswer>('/v1/refund-rate', { code, export_date: exportDate, lang: here.lang })
     : null;
+  const found = await searchResults(api, here, words);
+  const asked = answer !== null || here.query.q?.trim();
+  const missing = asked
+    ? (answer !== null && libraryMissing(answer.body)) || found.libraryMissing
+    : !(await libraryInstalled(api, here));
+  const title = words('site.refund.title');
+  if (missing) {
+    const status = answer?.status ?? found.status;
+    return { status, html: page({ here, title, body: noLibrary(words) }).text };
+  }
   const shown =
     answer === null
       ? ''
       : answer.body.lookup
         ? html`${lookupCard(here, words, answer.body, exportDate)}${sourcesOf(answer.body.provenance, here, words)}`
-        : answerIssues(answer.body, here.lang);
-  const found = await searchResults(api, here, words);
+        : answerIssues(answer.body, pageNames(here));
   const body = html`${searchForm(here, words)}${found.html}<h2>${words('site.refund.by_code')}</h2>${lookupForm(here, words)}<div aria-live="polite">${shown}</div>`;
   const status = answer?.status ?? found.status;
-  return { status, html: page({ here, title: words('site.refund.title'), body }).text };
+  return { status, html: page({ here, title, body }).text };
 }
 
 interface ChapterAnswer extends ErrorBody {
@@ -154,7 +232,11 @@ export async function refundChapterPage(api: SiteApi, here: Here, chapter: strin
   if (answer.status !== 200 || !answer.body.chapter) {
     return {
       status: answer.status,
-      html: page({ here, title, body: answerIssues(answer.body, here.lang) }).text,
+      html: page({
+        here,
+        title,
+        body: libraryMissing(answer.body) ? noLibrary(words) : answerIssues(answer.body, pageNames(here)),
+      }).text,
     };
   }
   const { codes, in_force_on, next, total } = answer.body.chapter;
@@ -168,11 +250,11 @@ export async function refundChapterPage(api: SiteApi, here: Here, chapter: strin
 <tbody>${codes.map(
     (
       row,
-    ) => html`<tr><th scope="row"><a href="${lookupLink(here, row.code, here.query.export_date)}"><code>${row.code}</code></a></th><td>${row.name ?? ''}</td>
+    ) => html`<tr><th scope="row"><a href="${codeLink(here, row.code, here.query.export_date)}"><code>${row.code}</code></a></th><td>${row.name ?? ''}</td>
 ${
   row.in_force.length === 0
     ? html`<td colspan="2">${words('site.refund.none_in_force')}</td>`
-    : html`<td>${row.in_force.map((period) => `${period.refund_percent} %`).join(' / ')}</td><td>${row.in_force.map((period) => period.levy_percents.map((p) => `${p} %`).join(' / ')).join(' ; ')}</td>`
+    : html`<td>${row.in_force.map((period) => percentText(period.refund_percent)).join(' / ')}</td><td>${row.in_force.map((period) => period.levy_percents.map(percentText).join(' / ')).join(' ; ')}</td>`
 }</tr>`,
   )}</tbody></table></div>
 ${next === null ? '' : html`<p><a rel="next" href="${siteLink(here, path, { offset: String(next), export_date: here.query.export_date })}">${words('site.pager.next')}</a></p>`}

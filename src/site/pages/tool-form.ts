@@ -9,31 +9,55 @@ import type { InputDescription } from '../../tools/kit/describe.js';
 import type { ApiIssue } from '../api.js';
 import { type FormInputs, formValue } from '../form-values.js';
 import { type Content, type Html, html } from '../html.js';
-import { issueSentence } from '../../i18n/messages.js';
 import type { SiteWord } from '../../i18n/site-words.js';
-import type { Here, Words } from '../layout.js';
-import { readerAttribute, readerDescription } from './reader-words.js';
+import { type Here, type Words, pageFields } from '../layout.js';
+import type { ReaderNames } from './reader-words.js';
 
 interface FormContext {
   here: Here;
   words: Words;
   given: FormInputs;
   issuesAt: ReadonlyMap<string, ApiIssue[]>;
-  /** The label of each name a description may mention: the tool's inputs, their fields and its outputs. */
-  labels: ReadonlyMap<string, string>;
+  /** The words of each name a description or refusal may mention: the tool's inputs, their fields and choices, its outputs. */
+  reader: ReaderNames;
+  /** The tool's example values by dotted name, rows' fields by their first row's (`cartons.length`): the placeholders. */
+  examples?: ReadonlyMap<string, string>;
   /** The submit button's words: "Calculate" unless the page says otherwise. */
   submit?: SiteWord;
 }
 
-const fieldId = (name: string) => `in-${name.replace(/[^A-Za-z0-9_-]/g, '-')}`;
+/** The id of a field's control, or of the fieldset of a rows or object input: what a refusal links to. */
+export const fieldId = (name: string) => `in-${name.replace(/[^A-Za-z0-9_-]/g, '-')}`;
 
 /** What names an input for people: its label, or its description when it has none. */
-const nameOf = (input: InputDescription) => input.label ?? input.description;
+export const nameOf = (input: InputDescription) => input.label ?? input.description;
+
+/**
+ * The anchor a sent form opens at: the answer's, or the refusal banner's (refusal-banner.ts). The
+ * form's action carries it, so that the page opens there with JavaScript off too.
+ */
+export const ANSWER_ANCHOR = 'answer';
+
+/**
+ * The query name a sent form carries (a hidden field): a form sent with a required field blank is
+ * asked of the API, which lists what is missing, where a link that fills part of a form waits.
+ */
+export const SENT_FIELD = 'go';
 
 /** A choice's words: its label, or its value. */
 function choiceWords(input: InputDescription, value: string, words: Words): string {
   if (input.type === 'boolean') return value === 'true' ? words('site.tool.yes') : words('site.tool.no');
   return input.choice_labels?.find((choice) => choice.value === value)?.label ?? value;
+}
+
+/** A tool's example (its fields by dotted name) as placeholders: each value by its name, a rows input's fields by its first row's. */
+export function exampleValues(example: Iterable<readonly [string, string]>): Map<string, string> {
+  const values = new Map<string, string>();
+  for (const [name, value] of example) {
+    const field = name.replace(/\.[0-9]+\./g, '.');
+    if (!values.has(field)) values.set(field, value);
+  }
+  return values;
 }
 
 function bounds(input: InputDescription): string {
@@ -46,8 +70,7 @@ function bounds(input: InputDescription): string {
 function issuesOf(context: FormContext, name: string): Html {
   const issues = context.issuesAt.get(name) ?? [];
   return html`${issues.map(
-    (issue) =>
-      html`<span class="issue" id="${fieldId(name)}-issue" role="alert">${issueSentence(issue, context.here.lang)}</span>`,
+    (issue) => html`<span class="issue" id="${fieldId(name)}-issue" role="alert">${context.reader.issue(issue)}</span>`,
   )}`;
 }
 
@@ -71,7 +94,14 @@ function control(input: InputDescription, name: string, context: FormContext, la
   }
   const type = input.type === 'date' ? 'date' : 'text';
   const mode = input.type === 'integer' ? 'numeric' : input.type === 'decimal' ? 'decimal' : undefined;
-  const placeholder = input.default === undefined ? bounds(input) : String(input.default);
+  // A blank field takes its default, so the default is what it shows; otherwise a value from the tool's example.
+  const example = context.examples?.get(name.replace(/\.[0-9]+\./g, '.'));
+  const placeholder =
+    input.default !== undefined
+      ? String(input.default)
+      : example === undefined
+        ? ''
+        : context.words('site.tool.example_value', { value: example });
   return html`<input type="${type}" ${common} value="${value}"${mode ? html` inputmode="${mode}"` : ''}${
     input.max_length ? html` maxlength="${input.max_length}"` : ''
   }${placeholder ? html` placeholder="${placeholder}"` : ''}${input.type === 'currency' ? html` maxlength="3" autocapitalize="characters"` : ''}>`;
@@ -92,7 +122,7 @@ function scalarField(input: InputDescription, name: string, context: FormContext
   return html`<div class="field${context.issuesAt.has(name) ? ' refused' : ''}">
 <label for="${fieldId(name)}">${nameOf(input)}</label>
 ${control(input, name, context)}
-<small>${input.label ? html`${readerDescription(input.description, context.labels, context.here.lang)} ` : ''}${hint(input, context.words)} <code class="api-name">${name}</code></small>
+<small>${input.label ? html`${context.reader.sentence(input.description, input.name)} ` : ''}${hint(input, context.words)}${context.reader.hint(name)}</small>
 ${issuesOf(context, name)}
 </div>`;
 }
@@ -129,14 +159,14 @@ ${fields.map((field) => {
 })}
 <td><button type="button" class="remove-row" hidden>${context.words('site.tool.remove_row', { row: i + 1 })}</button></td>
 </tr>`;
-  return html`<fieldset class="rows${context.issuesAt.has(input.name) ? ' refused' : ''}" data-rows="${input.name}" data-max="${input.max_items ?? ''}">
-<legend>${nameOf(input)} <code class="api-name">${input.name}</code></legend>
-${input.label ? html`<p class="hint">${readerDescription(input.description, context.labels, context.here.lang)}</p>` : ''}
+  return html`<fieldset id="${fieldId(input.name)}" class="rows${context.issuesAt.has(input.name) ? ' refused' : ''}" data-rows="${input.name}" data-max="${input.max_items ?? ''}">
+<legend>${nameOf(input)}${context.reader.hint(input.name)}</legend>
+${input.label ? html`<p class="hint">${context.reader.sentence(input.description, input.name)}</p>` : ''}
 ${issuesOf(context, input.name)}
 <div class="table-wrap"><table>
 <thead><tr><th scope="col">#</th>${fields.map(
     (field) =>
-      html`<th scope="col"><span title="${readerAttribute(field.description, context.labels, context.here.lang)}">${nameOf(field)}</span><small>${hint(field, context.words)}</small></th>`,
+      html`<th scope="col"><span title="${context.reader.attribute(field.description, field.name)}">${nameOf(field)}</span><small>${hint(field, context.words)}</small></th>`,
   )}<th scope="col"><span class="visually-hidden">${context.words('site.tool.row_actions')}</span></th></tr></thead>
 <tbody>${Array.from({ length: count }, (_, i) => row(i))}</tbody>
 </table></div>
@@ -149,7 +179,7 @@ ${issuesOf(context, input.name)}
 }
 
 function objectField(input: InputDescription, context: FormContext): Html {
-  return html`<fieldset class="object"><legend>${nameOf(input)} <code class="api-name">${input.name}</code></legend>
+  return html`<fieldset id="${fieldId(input.name)}" class="object"><legend>${nameOf(input)}${context.reader.hint(input.name)}</legend>
 ${issuesOf(context, input.name)}
 ${(input.fields ?? []).map((field) => scalarField(field, `${input.name}.${field.name}`, context))}
 </fieldset>`;
@@ -161,8 +191,9 @@ export function toolForm(
   context: FormContext,
   extra: Content,
 ): Html {
-  return html`<form method="get" action="${action}" class="tool" novalidate>
-${context.here.lang === 'zh-CN' ? '' : html`<input type="hidden" name="lang" value="${context.here.lang}">`}
+  return html`<form method="get" action="${action}#${ANSWER_ANCHOR}" class="tool" novalidate>
+${pageFields(context.here)}
+<input type="hidden" name="${SENT_FIELD}" value="1">
 ${inputs.map((input) =>
   input.type === 'rows'
     ? rowsField(input, context)

@@ -6,18 +6,22 @@
 import type { Lang } from '../../i18n/languages.js';
 import type { ToolDefinition } from '../../tools/kit/definition.js';
 import { TOOLS } from '../../tools/registry.js';
-import type { ApiIssue, ErrorBody, SiteApi, SitePage } from '../api.js';
-import { type FormInputs, formFields } from '../form-values.js';
+import { type ApiIssue, type ErrorBody, type SiteApi, type SitePage, retryAfterOf } from '../api.js';
+import type { FormInputs } from '../form-values.js';
 import { companionLinks } from './companions.js';
-import { givenInputs, requiredGiven } from './given-inputs.js';
+import { formSent, givenInputs, requiredGiven } from './given-inputs.js';
 import { html } from '../html.js';
-import { ISSUES_AT_MOST, issueList, siteIssue, unlisted } from '../issues.js';
+import { ISSUES_AT_MOST, siteIssue, unlisted } from '../issues.js';
 import { type Here, page, siteLink, wordsIn } from '../layout.js';
 import { type ToolAnswer, toolAnswer } from './tool-answer.js';
-import { labelsOf } from './reader-words.js';
-import type { InputDescription } from '../../tools/kit/describe.js';
-import { shownFields, toolForm } from './tool-form.js';
+import { readerNames } from './reader-words.js';
+import { type InputDescription, describeTool } from '../../tools/kit/describe.js';
+import { exampleValues, shownFields, toolForm } from './tool-form.js';
+import { busyBanner, refusalBanner } from './refusal-banner.js';
 import { errorPage } from './error.js';
+import { withLibraryRates } from './library-rates.js';
+import { printedInputs } from './answer-print.js';
+import { exampleNote, exampleToday } from './example-today.js';
 
 interface ToolDescription {
   id: string;
@@ -61,36 +65,62 @@ function toolNames(lang: Lang): Map<string, string> {
   return new Map(TOOLS.map((tool) => [tool.slug, tool.names[lang]]));
 }
 
+/**
+ * The tool's description: the API's, or, when the visitor's bucket is empty (429), the same
+ * description made here from the tool's declaration, so that the page keeps its form and values.
+ */
+async function descriptionOf(api: SiteApi, here: Here, tool: ToolDefinition) {
+  const described = await api.get<{ tool: ToolDescription } & ErrorBody>(`/v1/tools/${tool.id}`, { lang: here.lang });
+  if (described.status === 200) return { tool: described.body.tool };
+  const retryAfter = retryAfterOf(described.status, described.body);
+  return retryAfter === undefined ? { failed: described } : { tool: describeTool(tool, here.lang, ''), retryAfter };
+}
+
 export async function toolPage(api: SiteApi, here: Here, tool: ToolDefinition): Promise<SitePage> {
   const words = wordsIn(here.lang);
-  const described = await api.get<{ tool: ToolDescription } & ErrorBody>(`/v1/tools/${tool.id}`, { lang: here.lang });
-  if (described.status !== 200) return errorPage(here, tool.names[here.lang], described.status, described.body);
-  const { inputs, name } = described.body.tool;
-  const outputNames = new Map(
-    (described.body.tool.outputs ?? []).map((output) => [output.name, output.label ?? output.name]),
-  );
-  const labels = labelsOf(inputs, outputNames);
-  const { kept: given, refused } = withinRowBounds(inputs, givenInputs(here.query, inputs));
-  const ready = refused.length === 0 && Object.keys(given).length > 0 && requiredGiven(inputs, given);
+  const description = await descriptionOf(api, here, tool);
+  if (description.failed)
+    return errorPage(here, tool.names[here.lang], description.failed.status, description.failed.body);
+  const { inputs, name, outputs, headline } = description.tool;
+  const outputNames = new Map((outputs ?? []).map((output) => [output.name, output.label ?? output.name]));
+  const reader = readerNames(here, inputs, outputNames);
+  const { kept: typed, refused } = withinRowBounds(inputs, givenInputs(here.query, inputs));
+  // A row's refund and levy rates from the library, when its code and day are given and its rate is not.
+  const { given, notes: libraryNotes } = await withLibraryRates(api, here, inputs, typed);
+  // A form sent with a required field blank is asked too: the API's refusal lists what is missing.
+  const ready =
+    description.retryAfter === undefined &&
+    refused.length === 0 &&
+    (formSent(here.query) || (Object.keys(given).length > 0 && requiredGiven(inputs, given)));
   const answer = ready
     ? await api.post<ToolAnswer & ErrorBody>(`/v1/tools/${tool.id}/compute`, { inputs: given }, { lang: here.lang })
     : null;
+  const retryAfter = description.retryAfter ?? (answer ? retryAfterOf(answer.status, answer.body) : undefined);
   const refusal: ErrorBody | null =
-    refused.length > 0 ? { issues: refused } : answer && answer.status !== 200 ? answer.body : null;
+    refused.length > 0
+      ? { issues: refused }
+      : answer && answer.status !== 200 && retryAfter === undefined
+        ? answer.body
+        : null;
   // The issues shown beside their fields and in the list together are at most the API's 100.
   const issues = (refusal?.issues ?? []).slice(0, ISSUES_AT_MOST);
   const byPath = issuesByPath(issues);
-  // Each issue is shown once: beside its field, or in the list when the form has no such field.
   const besideFields = shownFields(inputs, given);
-  const elsewhere = issues.filter((issue) => !besideFields.has(issue.path));
-  const example = siteLink(here, `/tools/${tool.slug}`, Object.fromEntries(formFields(tool.example)));
+  // The example link and placeholders: the worked example with today's rates and rules.
+  const today = await exampleToday(api, here, inputs, tool.example);
+  const example = siteLink(here, `/tools/${tool.slug}`, Object.fromEntries(today.fields));
   const companions = answer?.status === 200 ? companionLinks(tool, here, given, words) : '';
   const more = refusal ? unlisted(refusal) + (refusal.issues?.length ?? 0) - issues.length : 0;
   const body = html`
-${refusal ? html`<div class="refusal" role="alert"><p>${words('site.tool.refused')}</p>${issueList(elsewhere, here.lang, more)}</div>` : ''}
-${toolForm(siteLink(here, `/tools/${tool.slug}`), inputs, { here, words, given, issuesAt: byPath, labels }, html`<a href="${example}">${words('site.tool.example')}</a> ${companions}`)}
-${answer && answer.status === 200 ? toolAnswer(answer.body, answer.text, here, words, { tools: toolNames(here.lang), outputs: outputNames, labels, headline: new Set(described.body.tool.headline ?? []) }) : ''}`;
-  return { status: refused.length > 0 ? 400 : (answer?.status ?? 200), html: page({ here, title: name, body }).text };
+${retryAfter !== undefined ? busyBanner(retryAfter, words) : refusal ? refusalBanner(inputs, issues, besideFields, { reader, words, more }) : ''}
+${libraryNotes}
+${exampleNote(here, today, typed)}
+${toolForm(siteLink(here, `/tools/${tool.slug}`), inputs, { here, words, given, issuesAt: byPath, reader, examples: exampleValues(today.fields) }, html`<a href="${example}">${words('site.tool.example')}</a> ${companions}`)}
+${answer && answer.status === 200 ? toolAnswer(answer.body, answer.text, here, words, { tools: toolNames(here.lang), outputs: outputNames, reader, headline: new Set(headline ?? []), given, printed: printedInputs(inputs, given, answer.body.provenance.generated_at, words) }) : ''}`;
+  const status = retryAfter !== undefined ? 429 : refused.length > 0 ? 400 : (answer?.status ?? 200);
+  // tool-page: printed, the title, the inputs, the answer and the steps alone (site.css).
+  const written = page({ here, title: name, body, bodyClass: 'tool-page' }).text;
+  return { status, html: written, ...(retryAfter === undefined ? {} : { retryAfter }) };
 }
 
 export async function toolsIndexPage(api: SiteApi, here: Here): Promise<SitePage> {

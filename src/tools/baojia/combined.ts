@@ -33,7 +33,8 @@ const ZERO = dec('0');
 
 /** The step saying which method priced the quote, with the shares the combined one takes. */
 export function methodStep(plan: Plan): Step<BaojiaStep> {
-  if (plan.method === 'chain') return { id: 'baojia.method_chain', values: {} };
+  if (plan.method === 'chain')
+    return { id: plan.mode === 'reverse' ? 'baojia.method_chain_reverse' : 'baojia.method_chain', values: {} };
   const values: Record<string, Figure> = {
     commission: ratio(plan.commission ?? ZERO),
     insuranceShare: ratio(insuranceFactor(plan) ?? ZERO),

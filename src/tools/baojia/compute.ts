@@ -18,12 +18,14 @@ import { cny } from '../kit/cny-figures.js';
 import { missingRateIssue, quoteRate } from './exchange.js';
 import type { BaojiaInputs } from './inputs.js';
 import type { BaojiaStep, BaojiaWarning } from './keys.js';
-import { planIssues, planOf } from './plan.js';
+import { type Plan, planIssues, planOf } from './plan.js';
 import { namedPort } from './port.js';
 import { breakEvenUnits, forwardUnits, reverseUnits } from './pricing.js';
 import { forwardCombined } from './combined.js';
 import { lossWarning, termFigures } from './results.js';
 import { Refusal } from '../../core/issues.js';
+import { type Figure, ratio } from '../../core/figures.js';
+import { dec } from '../../core/decimal.js';
 
 /**
  * The seam of POST /v1/quote: the same calculation, with `parity` standing in for a missing
@@ -62,6 +64,7 @@ export function computeBaojia(
     notes.push({ code: 'baojia.no_margin', level: 'note', values: {} });
   if (plan.mode === 'forward' && plan.quotedPrice !== undefined)
     notes.push({ code: 'baojia.quoted_price_unused', level: 'note', values: {} });
+  notes.push(...cifMarginNote(plan, figures.outputs.marginCif));
   const steps: Step<BaojiaStep>[] = [...port.steps, ...costSteps, ...exchange.steps, ...priced.steps, ...figures.steps];
   return {
     outputs: { ...figures.outputs, refundTotal: cny(amounts.refundTotal), costTotal: cny(amounts.costTotal) },
@@ -69,4 +72,15 @@ export function computeBaojia(
     warnings: [...exchange.warnings, ...port.warnings, ...lossWarning(chain, figures.profits), ...notes],
     read: [...exchange.read, ...port.read],
   };
+}
+
+/**
+ * Step by step, CIF adds only the premium to CFR: its profit is CFR's on a higher price, so its
+ * margin on the quote is below the one asked (r × (1 − (1 + markup) × rate)). A note says why,
+ * with the figure the answer gives, rather than leave a reader to wonder at 9.95 % for 10 %.
+ */
+function cifMarginNote(plan: Plan, marginCif: Figure | undefined): Warning<BaojiaWarning>[] {
+  const askedOnQuote = plan.mode === 'forward' && plan.method === 'chain' && plan.marginBasis === 'quote';
+  if (!askedOnQuote || marginCif?.kind !== 'ratio' || !dec(marginCif.value).lt(plan.margin)) return [];
+  return [{ code: 'baojia.cif_margin_below', level: 'note', values: { marginCif, margin: ratio(plan.margin) } }];
 }

@@ -12,38 +12,51 @@ const STEPS = {
     ko: '{term} 지정 항구: {port}({name}), {published} 판 항만 목록 기준.',
   },
   'baojia.method_chain': {
-    'zh-CN':
-      '核算方法为逐步换算（chain）：FOB 由成本和利润率算出，CFR 加运费，CIF 加保险费，含佣价 = 净价 ÷ (1 − 佣金率)。',
-    en: 'Method: step by step (chain): FOB from the cost and the margin, CFR adds the freight, CIF the insurance, and a price with commission is the net price ÷ (1 − commission).',
-    ja: '計算方法：段階的換算（chain）：FOB をコストと利益率から求め、CFR は運賃を、CIF は保険料を加え、口銭込み価格 = 正味価格 ÷ (1 − 口銭率)。',
-    ko: '계산 방식: 단계별 환산(chain): FOB를 원가와 이익률로 구하고, CFR은 운임을, CIF는 보험료를 더하며, 수수료 포함가 = 순가격 ÷ (1 − 수수료율).',
+    'zh-CN': '核算方法为逐步换算：FOB 由成本和利润率算出，CFR 加运费，CIF 加保险费，含佣价 = 净价 ÷ (1 − 佣金率)。',
+    en: 'Method, step by step: FOB from the cost and the margin, CFR adds the freight, CIF the insurance, and a price with commission is the net price ÷ (1 − commission).',
+    ja: '計算方法は段階的換算：FOB をコストと利益率から求め、CFR は運賃を、CIF は保険料を加え、口銭込み価格 = 正味価格 ÷ (1 − 口銭率)。',
+    ko: '계산 방식은 단계별 환산: FOB를 원가와 이익률로 구하고, CFR은 운임을, CIF는 보험료를 더하며, 수수료 포함가 = 순가격 ÷ (1 − 수수료율).',
   },
   'baojia.method_combined': {
     'zh-CN':
-      '核算方法为统一分母法（combined）：含佣价 = 成本费用 ÷ (1 − 利润率 {margin} − 佣金率 {commission} − 保险费占比 {insuranceShare}（仅 CIF）)，各项均以含佣价为基数。',
-    en: 'Method: one denominator (combined): the price with commission = the costs ÷ (1 − margin {margin} − commission {commission} − for CIF the insurance share {insuranceShare}), each a share of that price.',
-    ja: '計算方法：一つの分母（combined）：口銭込み価格 = コスト ÷ (1 − 利益率 {margin} − 口銭率 {commission} − CIF では保険料の割合 {insuranceShare})、どれもその価格に対する割合。',
-    ko: '계산 방식: 단일 분모(combined): 수수료 포함가 = 원가 ÷ (1 − 이익률 {margin} − 수수료율 {commission} − CIF는 보험료 비중 {insuranceShare}), 모두 그 가격에 대한 비율.',
+      '核算方法为统一分母法：含佣价 = 成本费用 ÷ (1 − 利润率 {margin} − 佣金率 {commission} − 保险费占比 {insuranceShare}（仅 CIF）)，各项均以含佣价为基数。',
+    en: 'Method, one denominator: the price with commission = the costs ÷ (1 − margin {margin} − commission {commission} − for CIF the insurance share {insuranceShare}), each a share of that price.',
+    ja: '計算方法は一つの分母：口銭込み価格 = コスト ÷ (1 − 利益率 {margin} − 口銭率 {commission} − CIF では保険料の割合 {insuranceShare})、どれもその価格に対する割合。',
+    ko: '계산 방식은 단일 분모: 수수료 포함가 = 원가 ÷ (1 − 이익률 {margin} − 수수료율 {commission} − CIF는 보험료 비중 {insuranceShare}), 모두 그 가격에 대한 비율.',
   },
   'baojia.method_combined_cost': {
     'zh-CN':
-      '核算方法为统一分母法（combined）：含佣价 = 成本费用（出口总成本 × (1 + 成本利润率 {margin})）÷ (1 − 佣金率 {commission} − 保险费占比 {insuranceShare}（仅 CIF）)，各项均以含佣价为基数。',
-    en: 'Method: one denominator (combined): the price with commission = the costs, the cost total taken × (1 + margin on cost {margin}), ÷ (1 − commission {commission} − for CIF the insurance share {insuranceShare}), each a share of that price.',
-    ja: '計算方法：一つの分母（combined）：口銭込み価格 = コスト（輸出総コスト × (1 + 原価利益率 {margin})）÷ (1 − 口銭率 {commission} − CIF では保険料の割合 {insuranceShare})、どれもその価格に対する割合。',
-    ko: '계산 방식: 단일 분모(combined): 수수료 포함가 = 원가(수출 총원가 × (1 + 원가 이익률 {margin})) ÷ (1 − 수수료율 {commission} − CIF는 보험료 비중 {insuranceShare}), 모두 그 가격에 대한 비율.',
+      '核算方法为统一分母法：含佣价 = 成本费用（出口总成本 × (1 + 成本利润率 {margin})）÷ (1 − 佣金率 {commission} − 保险费占比 {insuranceShare}（仅 CIF）)，各项均以含佣价为基数。',
+    en: 'Method, one denominator: the price with commission = the costs, the cost total taken × (1 + margin on cost {margin}), ÷ (1 − commission {commission} − for CIF the insurance share {insuranceShare}), each a share of that price.',
+    ja: '計算方法は一つの分母：口銭込み価格 = コスト（輸出総コスト × (1 + 原価利益率 {margin})）÷ (1 − 口銭率 {commission} − CIF では保険料の割合 {insuranceShare})、どれもその価格に対する割合。',
+    ko: '계산 방식은 단일 분모: 수수료 포함가 = 원가(수출 총원가 × (1 + 원가 이익률 {margin})) ÷ (1 − 수수료율 {commission} − CIF는 보험료 비중 {insuranceShare}), 모두 그 가격에 대한 비율.',
   },
   'baojia.method_combined_reverse': {
-    'zh-CN':
-      '核算方法为统一分母法（combined）：佣金率 {commission} 和保险费占比 {insuranceShare}（仅 CIF）均以含佣价为基数。',
-    en: 'Method: one denominator (combined): the commission {commission} and, for CIF, the insurance share {insuranceShare} are each a share of the price with commission.',
-    ja: '計算方法：一つの分母（combined）：口銭率 {commission} と CIF の保険料の割合 {insuranceShare} は、どちらも口銭込み価格に対する割合。',
-    ko: '계산 방식: 단일 분모(combined): 수수료율({commission})과 CIF의 보험료 비중({insuranceShare})은 모두 수수료 포함가에 대한 비율입니다.',
+    'zh-CN': '核算方法为统一分母法：佣金率 {commission} 和保险费占比 {insuranceShare}（仅 CIF）均以含佣价为基数。',
+    en: 'Method, one denominator: the commission {commission} and, for CIF, the insurance share {insuranceShare} are each a share of the price with commission.',
+    ja: '計算方法は一つの分母：口銭率 {commission} と CIF の保険料の割合 {insuranceShare} は、どちらも口銭込み価格に対する割合。',
+    ko: '계산 방식은 단일 분모: 수수료율({commission})과 CIF의 보험료 비중({insuranceShare})은 모두 수수료 포함가에 대한 비율입니다.',
   },
   'baojia.combined': {
     'zh-CN': '{term} 单价 = 单位成本费用 {costs} ÷ (1 − {shares}) = {price}，总价 {total}。',
     en: 'The {term} price = costs of {costs} a unit ÷ (1 − {shares}): {price} a unit, {total} in all.',
     ja: '{term} 単価 = 1 単位のコスト {costs} ÷ (1 − {shares}) = {price}、総額 {total}。',
     ko: '{term} 단가 = 단위당 원가 {costs} ÷ (1 − {shares}) = {price}, 총액 {total}.',
+  },
+  // Reverse mode prices nothing from a margin: its method is the conversions between the terms.
+  'baojia.method_chain_reverse': {
+    'zh-CN':
+      '核算方法为逐步换算：由所报价格换算其他术语，CFR = FOB + 运费，CIF 在 CFR 上加保险费，反向则逐项扣除；净价 = 含佣价 × (1 − 佣金率)。',
+    en: 'Method, step by step: from the quoted price to the other terms, CFR is FOB plus the freight and CIF adds the insurance to CFR, each taken off the other way; a net price is the price with commission × (1 − commission).',
+    ja: '計算方法は段階的換算：見積価格から他の条件へ換算し、CFR = FOB + 運賃、CIF は CFR に保険料を加え、逆方向はそれぞれ差し引き、正味価格 = 口銭込み価格 × (1 − 口銭率)。',
+    ko: '계산 방식은 단계별 환산: 견적가에서 다른 조건으로 환산하며, CFR = FOB + 운임, CIF는 CFR에 보험료를 더하고 반대 방향은 각각 빼며, 순가격 = 수수료 포함가 × (1 − 수수료율).',
+  },
+  'baojia.cif_margin_below': {
+    'zh-CN':
+      'CIF 利润率 {marginCif} 低于所设的 {margin}：逐步换算时 CIF 只在 CFR 上加保险费，利润与 CFR 相同而报价更高，所以占 CIF 报价的比例较低；要 CIF 本身达到 {margin}，请用统一分母法核算。',
+    en: 'The CIF margin of {marginCif} is below the {margin} asked: step by step, CIF only adds the insurance to CFR, so it keeps CFR’s profit on a higher price; for CIF itself to reach {margin}, price it in one denominator.',
+    ja: 'CIF の利益率 {marginCif} が指定の {margin} より低いのは、段階的換算では CIF が CFR に保険料を加えるだけで、利益は CFR と同じまま価格が高くなるためで、CIF 自体で {margin} にするには一つの分母で計算してください。',
+    ko: 'CIF 이익률 {marginCif}가 지정한 {margin}보다 낮은 것은 단계별 환산에서 CIF가 CFR에 보험료만 더해 이익은 CFR과 같고 가격은 높아지기 때문이며, CIF 자체로 {margin}에 이르려면 단일 분모로 계산하십시오.',
   },
   'baojia.combined_commission': {
     'zh-CN':
@@ -346,10 +359,10 @@ const WARNINGS = {
     ko: '이익률이 0이라 모든 가격은 손익분기 가격입니다.',
   },
   'baojia.quoted_price_unused': {
-    'zh-CN': 'quotedPrice 只在倒算（reverse）时使用，本次未使用。',
+    'zh-CN': 'quotedPrice 只在倒算时使用，本次未使用。',
     en: 'The quotedPrice is only read in reverse mode and was not used here.',
-    ja: 'quotedPrice は逆算（reverse）でのみ使うため、今回は使っていません。',
-    ko: 'quotedPrice는 역산(reverse)에서만 쓰므로 이번에는 쓰지 않았습니다.',
+    ja: 'quotedPrice は逆算でのみ使うため、今回は使っていません。',
+    ko: 'quotedPrice는 역산에서만 쓰므로 이번에는 쓰지 않았습니다.',
   },
 } as const satisfies Record<string, Texts>;
 

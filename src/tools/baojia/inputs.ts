@@ -60,7 +60,13 @@ const UNIT_SPELLINGS: Readonly<Record<string, string>> = {
 
 /** A percent input: 13 means 13 %. */
 const percent = <const O extends { required?: true; default?: string }>(description: string, extra: O) =>
-  decimal({ min: '0', max: '100', description: `${description} In percent: 13 means 13 %.`, ...extra });
+  decimal({
+    min: '0',
+    max: '100',
+    share: 'percent',
+    description: `${description} In percent: 13 means 13 %.`,
+    ...extra,
+  });
 
 /** Generous bounds that keep every product well inside exact arithmetic. */
 const AMOUNT_MAX = '1000000000000';
@@ -97,16 +103,17 @@ export const BAOJIA_INPUTS = {
     minExclusive: true,
     max: '1000000',
     description:
-      'The exchange rate: fxPer units of fxBase = fxRate units of the other currency (CNY or the quote currency). Needed (except for CNY): without it the refusal names the current central parity, in its own quotation.',
+      'The exchange rate: how many CNY one unit of the quote currency (100 units for JPY) is worth, or how many units of the quote currency one CNY is worth; which of the two, its units (fxPer) and direction (fxBase) say. Needed (except for CNY): without it the refusal names the current central parity, in its own quotation.',
   }),
   fxPer: choice(['1', '100'], {
     default: '1',
-    description: 'How many units of fxBase fxRate is for (100 for JPY as the central parity quotes it).',
+    description:
+      'Whether fxRate is for 1 or for 100 units of a currency (100 for JPY as the central parity quotes it).',
   }),
   fxBase: choice(['currency', 'CNY'], {
     default: 'currency',
     description:
-      'Which side of fxRate is counted per fxPer: currency (fxRate CNY per fxPer units of the quote currency, as the central parity quotes USD, EUR, 100 JPY) or CNY (fxRate units of the quote currency per fxPer CNY, as it quotes KRW, MYR, THB).',
+      'Which way fxRate is quoted: CNY per unit of the quote currency (currency, as the central parity quotes USD, EUR, 100 JPY) or units of the quote currency per CNY (CNY, as it quotes KRW, MYR, THB).',
   }),
   domestic: decimal({
     min: '0',
@@ -160,6 +167,7 @@ export const BAOJIA_INPUTS = {
     min: '0',
     max: '1000',
     default: '0',
+    share: 'percent',
     description: 'Target profit in percent of the quote or of the cost (marginBasis). 0 gives break-even prices.',
   }),
   marginBasis: choice(['quote', 'cost'], {

@@ -42,6 +42,7 @@ export type BaojiaStep = CopyKeysOf<
   | 'baojia.method_combined'
   | 'baojia.method_combined_cost'
   | 'baojia.method_combined_reverse'
+  | 'baojia.method_chain_reverse'
   | 'baojia.combined'
   | 'baojia.combined_commission'
   | 'baojia.cif_to_cfr_combined'
@@ -79,4 +80,5 @@ export type BaojiaWarning = CopyKeysOf<
   | 'baojia.loss'
   | 'baojia.no_margin'
   | 'baojia.quoted_price_unused'
+  | 'baojia.cif_margin_below'
 >;

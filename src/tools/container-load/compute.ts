@@ -19,6 +19,8 @@ import type { CONTAINER_LOAD_COPY } from './copy.js';
 import type { ContainerLoadInputs } from './inputs.js';
 import { ownContainer } from './own-container.js';
 import { wholeIn } from './whole-units.js';
+import { mainBlockCartons, mainBlockStep } from './main-block.js';
+import { MIX_TYPES, type MixPart, containerMix, mixSteps } from './mix.js';
 
 type LoadStep = CopyKeysOf<
   typeof CONTAINER_LOAD_COPY,
@@ -32,6 +34,10 @@ type LoadStep = CopyKeysOf<
   | 'container-load.bound'
   | 'container-load.budget'
   | 'container-load.estimate'
+  | 'container-load.main_block'
+  | 'container-load.main_only'
+  | 'container-load.mix'
+  | 'container-load.mix_part'
   | 'container-load.best'
 >;
 type LoadWarning = CopyKeysOf<
@@ -59,6 +65,9 @@ export const OUTPUT_KINDS: Readonly<Record<string, { kind: Figure['kind']; unit?
   rows: { kind: 'count' },
   columns: { kind: 'count' },
   layers: { kind: 'count' },
+  // rows × columns × layers, and the cartons the plan adds beside and above that block.
+  mainBlock: { kind: 'count' },
+  besideMain: { kind: 'count' },
   along: { kind: 'quantity', unit: 'mm' },
   across: { kind: 'quantity', unit: 'mm' },
   up: { kind: 'quantity', unit: 'mm' },
@@ -72,6 +81,8 @@ export const OUTPUT_KINDS: Readonly<Record<string, { kind: Figure['kind']; unit?
   spareLengthIn: { kind: 'quantity', unit: 'in' },
   spareWidthIn: { kind: 'quantity', unit: 'in' },
   spareHeightIn: { kind: 'quantity', unit: 'in' },
+  // With a quantity needing several containers, this type's containers in the mix (mix.ts).
+  mix: { kind: 'count' },
 };
 const OUTPUT_FIGURES = Object.keys(OUTPUT_KINDS);
 
@@ -144,7 +155,10 @@ function loadInto(container: Container, carton: Carton, inputs: ContainerLoadInp
       along: quantity(fromInteger(pack.main.oriented.along), 'mm'),
       across: quantity(fromInteger(pack.main.oriented.across), 'mm'),
       up: quantity(fromInteger(pack.main.oriented.up), 'mm'),
+      mainBlock: count(fromInteger(mainBlockCartons(pack.main))),
     });
+    // Beside the block only in a load space bounds: a load the weight cuts takes part of the plan.
+    if (limit.value === 'space') figures.besideMain = count(fromInteger(pack.cartons - mainBlockCartons(pack.main)));
   }
   const cartonVolume = mul(mul(fromInteger(carton.length), fromInteger(carton.width)), fromInteger(carton.height));
   const containerVolume = mul(
@@ -234,6 +248,7 @@ export async function computeContainerLoad(
     shipping,
   );
   ranked.forEach((entry, index) => (entry.figures.rank = count(fromInteger(index + 1))));
+  const mix = containerType === 'all' && shipping !== undefined ? mixOf(loaded, shipping) : null;
 
   const outputs: Record<string, Figure> = {};
   const steps: Step<LoadStep>[] = [];
@@ -275,6 +290,7 @@ export async function computeContainerLoad(
       });
     }
   }
+  if (mix) steps.push(...mixSteps(mix));
   const best = ranked[0];
   if (best) {
     outputs.best = code(best.container.type);
@@ -293,6 +309,12 @@ function planSteps(entry: Loaded): Step<LoadStep>[] {
   const steps: Step<LoadStep>[] = [];
   const whole = (value: number) => count(fromInteger(value));
   if (entry.limit.value === 'space') {
+    // Layers and walls say their plan in their own steps; a grid or blocks by the main block.
+    const main =
+      entry.pack.family === 'grid' || entry.pack.family === 'blocks'
+        ? mainBlockStep(type, entry.container, entry.pack, entry.perContainerFigure)
+        : null;
+    if (main) steps.push(main);
     for (const part of entry.pack.parts.layers ?? [])
       steps.push({
         id: 'container-load.layer',
@@ -347,4 +369,21 @@ function rank(entries: Loaded[], shipping: number | undefined): Loaded[] {
     );
   }
   return [...entries].sort((a, b) => compare(b.volumeUse, a.volumeUse) || byType(a, b));
+}
+
+/** The mix for the quantity (mix.ts), its counts set among the figures of the types it uses. */
+function mixOf(loaded: readonly Loaded[], shipping: number): { parts: MixPart[]; quantity: number } | null {
+  const perType = new Map(
+    loaded.flatMap((entry) => {
+      const type = MIX_TYPES.find((mixType) => mixType === entry.container.type);
+      return type ? [[type, entry.perContainer] as const] : [];
+    }),
+  );
+  const parts = containerMix(shipping, perType);
+  if (!parts) return null;
+  for (const part of parts) {
+    const entry = loaded.find((candidate) => candidate.container.type === part.type);
+    if (entry) entry.figures.mix = count(fromInteger(part.count));
+  }
+  return { parts, quantity: shipping };
 }

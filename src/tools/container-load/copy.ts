@@ -52,10 +52,10 @@ export const CONTAINER_LOAD_COPY = {
   },
   'container-load.bound': {
     'zh-CN':
-      '{type}：无论怎样装都不会超过 {bound} 箱，本方案 {perContainer} 箱，最多比最优少 {short} 箱（{shortShare}）。',
-    en: 'In {type} no way of loading holds more than {bound|carton|cartons}; this plan’s {perContainer} is at most {short} short of the best ({shortShare}).',
-    ja: '{type}：どう積んでも {bound} 箱を超えません。この計画の {perContainer} 箱は最適より多くても {short} 箱（{shortShare}）少ないだけです。',
-    ko: '{type}: 어떻게 적재해도 {bound}상자를 넘지 않으며, 이 계획의 {perContainer}상자는 최적보다 많아야 {short}상자({shortShare}) 적습니다.',
+      '{type}：装箱上限 {bound} 箱（按纸箱各边能排满的长度和体积算出，无论怎样装都不会超过），本方案 {perContainer} 箱，最多比最优少 {short} 箱（{shortShare}）。',
+    en: 'In {type} the loading bound is {bound|carton|cartons}: no way of loading holds more (by the rows of whole cartons each side can reach, and by volume); this plan’s {perContainer} is at most {short} short of the best ({shortShare}).',
+    ja: '{type}：積載上限は {bound} 箱（箱の辺の並びで埋まる長さと容積から求め、どう積んでも超えない）で、この計画の {perContainer} 箱は最適より多くても {short} 箱（{shortShare}）少ないだけです。',
+    ko: '{type}: 적재 상한은 {bound}상자(상자 변을 늘어놓아 채울 수 있는 길이와 부피로 구하며, 어떻게 적재해도 넘지 않음)이고, 이 계획의 {perContainer}상자는 최적보다 많아야 {short}상자({shortShare}) 적습니다.',
   },
   'container-load.budget': {
     'zh-CN': '{type}：纸箱小、空间长，精确排布的算法要算的太多，未完全搜索；本方案是在计算预算内找到的最好方案。',
@@ -65,10 +65,37 @@ export const CONTAINER_LOAD_COPY = {
   },
   'container-load.estimate': {
     'zh-CN':
-      '{type}快速估算（教材算法）：可用容积 {usable} ÷ 单箱体积 {cartonVolume} = {estimate} 箱，未考虑纸箱能否摆下，只是上限。',
-    en: 'Quick estimate for {type}, as textbooks make it: usable volume {usable} ÷ carton volume {cartonVolume} = {estimate|carton|cartons}, an upper bound that ignores how the cartons fit.',
-    ja: '{type}の簡易見積り（教科書の方法）：有効容積 {usable} ÷ 1 箱の容積 {cartonVolume} = {estimate} 箱で、箱の収まり方を考慮しない上限です。',
-    ko: '{type} 간이 추정(교과서 방식): 유효 용적 {usable} ÷ 상자 부피 {cartonVolume} = {estimate}상자, 상자가 실제로 들어가는지는 고려하지 않은 상한입니다.',
+      '{type}体积上限（教材的快速估算）：可用容积 {usable} ÷ 单箱体积 {cartonVolume} = {estimate} 箱，未考虑纸箱能否摆下。',
+    en: 'The volume bound of {type}, the quick estimate textbooks make: usable volume {usable} ÷ carton volume {cartonVolume} = {estimate|carton|cartons}, which ignores how the cartons fit.',
+    ja: '{type}の容積上限（教科書の簡易見積り）：有効容積 {usable} ÷ 1 箱の容積 {cartonVolume} = {estimate} 箱で、箱の収まり方は考慮していません。',
+    ko: '{type} 부피 상한(교과서 간이 추정): 유효 용적 {usable} ÷ 상자 부피 {cartonVolume} = {estimate}상자이며, 상자가 실제로 들어가는지는 고려하지 않았습니다.',
+  },
+  'container-load.main_block': {
+    'zh-CN':
+      '{type}：主区 {rows} 行 × {columns} 列 × {layers} 层 = {main} 箱（纸箱长向 {along}、横向 {across}、朝上 {up}），占 {usedLength} × {usedWidth} × {usedHeight}；另在余位装 {beside} 箱，共 {perContainer} 箱，整个方案占到 {reachLength} × {reachWidth} × {reachHeight}，余下 {spareLength} × {spareWidth} × {spareHeight}。',
+    en: 'In {type} the main block is {rows} along × {columns} across × {layers} high = {main|carton|cartons}, each {along} along, {across} across and {up} up, filling {usedLength} × {usedWidth} × {usedHeight}; {beside} more go in the space left, {perContainer} in all, which reach {reachLength} × {reachWidth} × {reachHeight} and leave {spareLength} × {spareWidth} × {spareHeight}.',
+    ja: '{type}：メインブロックは長さ方向 {rows} × 幅方向 {columns} × {layers} 段 = {main} 箱（箱の辺は長さ方向 {along}、幅方向 {across}、上 {up}）で {usedLength} × {usedWidth} × {usedHeight} を占め、残りの空間にさらに {beside} 箱、計 {perContainer} 箱が {reachLength} × {reachWidth} × {reachHeight} まで届き、{spareLength} × {spareWidth} × {spareHeight} が残ります。',
+    ko: '{type}: 주 블록은 길이 방향 {rows} × 너비 방향 {columns} × {layers}단 = {main}상자(상자 변은 길이 방향 {along}, 너비 방향 {across}, 위 {up})로 {usedLength} × {usedWidth} × {usedHeight}를 차지하고, 남은 공간에 {beside}상자를 더 실어 모두 {perContainer}상자가 {reachLength} × {reachWidth} × {reachHeight}까지 차며 {spareLength} × {spareWidth} × {spareHeight}가 남습니다.',
+  },
+  'container-load.main_only': {
+    'zh-CN':
+      '{type}：{rows} 行 × {columns} 列 × {layers} 层 = {main} 箱（纸箱长向 {along}、横向 {across}、朝上 {up}），占 {usedLength} × {usedWidth} × {usedHeight}，余下 {spareLength} × {spareWidth} × {spareHeight}。',
+    en: 'In {type}: {rows} along × {columns} across × {layers} high = {main|carton|cartons}, each {along} along, {across} across and {up} up, filling {usedLength} × {usedWidth} × {usedHeight} and leaving {spareLength} × {spareWidth} × {spareHeight}.',
+    ja: '{type}：長さ方向 {rows} × 幅方向 {columns} × {layers} 段 = {main} 箱（箱の辺は長さ方向 {along}、幅方向 {across}、上 {up}）で {usedLength} × {usedWidth} × {usedHeight} を占め、{spareLength} × {spareWidth} × {spareHeight} が残ります。',
+    ko: '{type}: 길이 방향 {rows} × 너비 방향 {columns} × {layers}단 = {main}상자(상자 변은 길이 방향 {along}, 너비 방향 {across}, 위 {up})로 {usedLength} × {usedWidth} × {usedHeight}를 차지하고 {spareLength} × {spareWidth} × {spareHeight}가 남습니다.',
+  },
+  'container-load.mix': {
+    'zh-CN':
+      '{quantity} 箱至少要 {containers} 个集装箱（不含 45HQ）；在这个柜数内尽量多用 20GP（TEU 最少），其余用 40 尺柜（40GP 装得下就用 40GP），组合如下，合计可装 {capacity} 箱。',
+    en: 'For {quantity|carton|cartons} at least {containers} containers are needed (the 45HQ left out); within that number the mix below takes as many 20GP as it can (fewest TEU) and 40′ containers for the rest (a 40GP where it will do), holding {capacity|carton|cartons} in all.',
+    ja: '{quantity} 箱に必要な最少 {containers} 本（45HQ を除く）の中で、20GP をできるだけ多く（TEU 最少）、残りは 40 フィート（足りれば 40GP）にする次の組み合わせなら、合計 {capacity} 箱を積めます。',
+    ko: '{quantity}상자에 필요한 최소 {containers}개(45HQ 제외) 안에서 20GP를 최대한 많이(TEU 최소) 쓰고 나머지는 40피트(충분하면 40GP)로 하는 다음 조합이면 모두 {capacity}상자를 실을 수 있습니다.',
+  },
+  'container-load.mix_part': {
+    'zh-CN': '组合：{count} 个 {type}，每个装 {perContainer} 箱。',
+    en: 'In the mix: {count} × {type}, {perContainer|carton|cartons} each.',
+    ja: '組み合わせ：{type} を {count} 本、1 本あたり {perContainer} 箱。',
+    ko: '조합: {type} {count}개, 개당 {perContainer}상자.',
   },
   'container-load.best': {
     'zh-CN': '推荐箱型：{best}。',

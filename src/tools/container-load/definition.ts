@@ -33,6 +33,10 @@ export const containerLoadTool = defineTool({
     'container-load.bound',
     'container-load.budget',
     'container-load.estimate',
+    'container-load.main_block',
+    'container-load.main_only',
+    'container-load.mix',
+    'container-load.mix_part',
     'container-load.best',
   ],
   warnings: [

@@ -26,9 +26,10 @@ export const CONTAINER_LOAD_INPUT_TEXTS: InputTexts<typeof CONTAINER_LOAD_INPUTS
   },
   maxLayers: { 'zh-CN': '最多堆叠的层数。', ja: '積み重ねるカートンの最大段数。', ko: '쌓을 수 있는 최대 단수.' },
   maxPayload: {
-    'zh-CN': '低于集装箱限重的载重上限（例如公路限重），以 weightUnit 计：取两者较低者，受其限制时 limit 会说明。',
-    ja: 'コンテナより低い積載上限（道路の重量制限など、weightUnit 単位）。低い方を使い、それで制約されるときは limit が示します。',
-    ko: '컨테이너보다 낮은 적재 한도(도로 중량 제한 등, weightUnit 단위): 둘 중 낮은 쪽을 쓰며, 그것이 제약이면 limit가 알려 줍니다.',
+    'zh-CN':
+      '低于集装箱限重的载重上限（例如公路限重），以 weightUnit 计：取两者较低者，受其限制时由限制因素（limit{Type}）说明。',
+    ja: 'コンテナより低い積載上限（道路の重量制限など、weightUnit 単位）。低い方を使い、それで制約されるときは制約要因（limit{Type}）が示します。',
+    ko: '컨테이너보다 낮은 적재 한도(도로 중량 제한 등, weightUnit 단위): 둘 중 낮은 쪽을 쓰며, 그것이 제약이면 제약 요인(limit{Type})이 알려 줍니다.',
   },
   ownContainer: {
     'zh-CN': '自定义的集装箱或货车车厢，与所选箱型一起计算（输出以 Own 结尾）：内部尺寸、箱门和载重。',
@@ -69,9 +70,9 @@ export const CONTAINER_LOAD_INPUT_TEXTS: InputTexts<typeof CONTAINER_LOAD_INPUTS
     },
   },
   effectiveShare: {
-    'zh-CN': '快速估算（estimate{Type}）中计为可用的内部容积比例；1 表示取全部内部容积。',
-    ja: '簡易見積り（estimate{Type}）で使える容積とみなす内容積の割合。1 は内容積すべて。',
-    ko: '간이 추정(estimate{Type})에서 쓸 수 있는 것으로 보는 내부 용적의 비율. 1은 내부 용적 전체.',
+    'zh-CN': '体积上限（容积 ÷ 单箱体积）（estimate{Type}）中计为可用的内部容积比例；1 表示取全部内部容积。',
+    ja: '容積上限（容積 ÷ 1 箱の容積）（estimate{Type}）で使える容積とみなす内容積の割合。1 は内容積すべて。',
+    ko: '부피 상한(용적 ÷ 상자 부피)(estimate{Type})에서 쓸 수 있는 것으로 보는 내부 용적의 비율. 1은 내부 용적 전체.',
   },
   fill: {
     'zh-CN': '用换向摆放的纸箱填满主体码放后剩余的空间。',

@@ -48,7 +48,7 @@ export const CONTAINER_LOAD_INPUTS = {
     minExclusive: true,
     max: '1000000',
     description:
-      'A payload limit below the container’s, such as a road limit, in weightUnit: the lower of the two applies, and limit says when it binds.',
+      'A payload limit below the container’s, such as a road limit, in weightUnit: the lower of the two applies, and the limiting factor (limit{Type}) says when it binds.',
   }),
   ownContainer: object(OWN_CONTAINER, {
     description:
@@ -60,8 +60,9 @@ export const CONTAINER_LOAD_INPUTS = {
     max: '1',
     maxPlaces: 4,
     default: '1',
+    share: 'ratio',
     description:
-      'The share of the inside volume counted as usable in the quick estimate (estimate{Type}); 1 takes the whole inside volume.',
+      'The share of the inside volume counted as usable in the volume bound (volume ÷ carton volume) (estimate{Type}); 1 takes the whole inside volume.',
   }),
   fill: boolean({
     default: true,

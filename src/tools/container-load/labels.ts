@@ -40,10 +40,10 @@ const KIND_LABELS: Readonly<Record<string, KindLabel>> = {
   grid: { words: label('单向码放箱数', 'Cartons in a plain grid', '一方向積みの箱数', '한 방향 적재 상자 수') },
   bound: {
     words: label(
-      '装箱上限（任何装法）',
-      'Most any loading could hold',
-      'どう積んでも超えない上限',
-      '어떤 적재로도 넘지 않는 상한',
+      '装箱上限（任何装法都不超过）',
+      'Loading bound (no loading holds more)',
+      '積載上限（どう積んでも超えない）',
+      '적재 상한(어떤 적재로도 넘지 않음)',
     ),
   },
   shortAtMost: {
@@ -54,7 +54,14 @@ const KIND_LABELS: Readonly<Record<string, KindLabel>> = {
       '최적과의 최대 차이(0이면 최적 증명)',
     ),
   },
-  estimate: { words: label('满箱估算', 'Quick estimate by volume', '容積による概算箱数', '부피 기준 간이 추정') },
+  estimate: {
+    words: label(
+      '体积上限（容积 ÷ 单箱体积）',
+      'Volume bound (volume ÷ carton volume)',
+      '容積上限（容積 ÷ 1 箱の容積）',
+      '부피 상한(용적 ÷ 상자 부피)',
+    ),
+  },
   containers: { words: label('所需柜数', 'Containers needed', '必要なコンテナ本数', '필요 컨테이너 수') },
   lastContainer: {
     words: label('末柜箱数', 'Cartons in the last container', '最後の1本の箱数', '마지막 컨테이너 상자 수'),
@@ -62,6 +69,13 @@ const KIND_LABELS: Readonly<Record<string, KindLabel>> = {
   rows: { words: label('长度方向行数', 'Rows lengthwise', '長さ方向の個数', '길이 방향 개수') },
   columns: { words: label('宽度方向列数', 'Columns across', '幅方向の個数', '너비 방향 개수') },
   layers: { words: label('层数', 'Layers', '段数', '적재 단수') },
+  mainBlock: {
+    words: label('主区箱数（行 × 列 × 层）', 'Cartons in the main block', 'メインブロックの箱数', '주 블록 상자 수'),
+  },
+  besideMain: {
+    words: label('主区外另装箱数', 'Cartons beside the main block', 'メインブロック外の箱数', '주 블록 밖 상자 수'),
+  },
+  mix: { words: label('组合中的柜数', 'Containers in the mix', '組み合わせの本数', '조합 컨테이너 수') },
   along: { words: label('长度方向的箱边', 'Carton side lengthwise', '長さ方向の箱の辺', '길이 방향 상자 변') },
   across: { words: label('宽度方向的箱边', 'Carton side across', '幅方向の箱の辺', '너비 방향 상자 변') },
   up: { words: label('朝上的箱边', 'Carton side up', '上を向く箱の辺', '위를 향한 상자 변') },

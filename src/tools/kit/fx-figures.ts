@@ -52,5 +52,5 @@ export function rateInput(description: string) {
 
 /** A percent of an amount (0.5 means 0.5 %). */
 export function percentInput(description: string) {
-  return decimal({ min: '0', max: '100', description });
+  return decimal({ min: '0', max: '100', share: 'percent', description });
 }

@@ -15,18 +15,13 @@ import { type Unit, unitsOf } from '../../core/units.js';
 import type { CopyKey } from '../../i18n/catalogue.js';
 import type { InputSpec, InputValue, InputValues } from './input-spec.js';
 import { type Fields, type ValuesOf, declarations } from './inputs.js';
-import {
-  CURRENCY_NAMES,
-  GROUPED_NUMBER,
-  INTEGER_TEXT,
-  halfWidth,
-  readDateText,
-  spelledAs,
-  unitReader,
-} from './spellings.js';
+import { type Share, readNumberText } from './number-text.js';
+import { CURRENCY_NAMES, INTEGER_TEXT, halfWidth, readDateText, spelledAs, unitReader } from './spellings.js';
 
 /** Longest number text read (digits and point): beyond any real quantity, short of a flood. */
 const MAX_NUMBER_LENGTH = 40;
+/** Longest text looked at as a typed number (spaces around it, commas): beyond it, too long unread. */
+const MAX_TYPED_LENGTH = 2 * MAX_NUMBER_LENGTH;
 const CURRENCY_CODE = /^[A-Za-z]{3}$/;
 
 class Reading {
@@ -63,12 +58,24 @@ interface NumberText {
 
 const WHOLE_WITH_ZEROS = /^(-?\d+)\.0+$/;
 
+/** A value that is no text at all, as a refusal names it (what it could not read). */
+function shownValue(raw: unknown): string {
+  return Array.isArray(raw) ? '[…]' : typeof raw === 'object' && raw !== null ? '{…}' : String(raw);
+}
+
 /**
  * Text of a number input: a JSON number from its own text (exponent forms written out exactly),
- * a string with full-width forms and thousands commas undone. For an integer input a decimal text
+ * a string as people type numbers (number-text.ts: spaces around it, full-width forms, 。 as the
+ * point, thousands commas, a `%` where the input is a share). For an integer input a decimal text
  * is taken here and its fraction checked by the integer reader.
  */
-function numberText(reading: Reading, path: () => string, raw: unknown, integer: boolean): NumberText | undefined {
+function numberText(
+  reading: Reading,
+  path: () => string,
+  raw: unknown,
+  integer: boolean,
+  share?: Share,
+): NumberText | undefined {
   if (typeof raw === 'number' || raw instanceof JsonNumber) {
     // A number the body parser left a double is exactly its shortest text (lossless-json.ts).
     const given = typeof raw === 'number' ? String(raw) : raw.text;
@@ -77,17 +84,22 @@ function numberText(reading: Reading, path: () => string, raw: unknown, integer:
     return { given, text, listed: true };
   }
   const code: CopyKey = integer ? 'input.integer_expected' : 'input.decimal_expected';
-  if (typeof raw !== 'string') return reading.refuse(path(), code);
-  let text = raw;
-  // The common case, plain ASCII digits, skips the rewrites.
-  if (!DECIMAL_PATTERN.test(text)) {
-    text = halfWidth(raw);
-    if (GROUPED_NUMBER.test(text)) text = text.replace(/,/g, '');
-    if (text.length <= MAX_NUMBER_LENGTH && !DECIMAL_PATTERN.test(text)) return reading.refuse(path(), code);
-  }
+  if (typeof raw !== 'string') return reading.refuse(path(), code, { unread: shownValue(raw) });
+  // The common case, plain ASCII digits, skips the rewrites. Text far beyond any number is not read
+  // at all, so that what a refusal quotes of it stays short.
+  if (DECIMAL_PATTERN.test(raw) || raw.length > MAX_TYPED_LENGTH) return lengthChecked(reading, path, raw, raw);
+  const read = readNumberText(raw, share);
+  if ('unread' in read)
+    return raw.trim().length > MAX_NUMBER_LENGTH
+      ? reading.refuse(path(), 'input.number_too_long', { max: MAX_NUMBER_LENGTH })
+      : reading.refuse(path(), code, { unread: read.unread });
+  return lengthChecked(reading, path, raw, read.text);
+}
+
+function lengthChecked(reading: Reading, path: () => string, given: string, text: string): NumberText | undefined {
   if (text.length > MAX_NUMBER_LENGTH)
     return reading.refuse(path(), 'input.number_too_long', { max: MAX_NUMBER_LENGTH });
-  return { given: raw, text, listed: text !== raw };
+  return { given, text, listed: text !== given };
 }
 
 function decimalReader(name: string, spec: Extract<InputSpec, { type: 'decimal' }>): FieldReader {
@@ -95,7 +107,7 @@ function decimalReader(name: string, spec: Extract<InputSpec, { type: 'decimal' 
   const max = spec.max === undefined ? null : dec(spec.max);
   return (reading, prefix, raw) => {
     const path = () => prefix + name;
-    const number = numberText(reading, path, raw, false);
+    const number = numberText(reading, path, raw, false, spec.share);
     if (number === undefined) return undefined;
     if (number.listed) reading.rewrote(path(), number.given, number.text);
     const value = dec(number.text);
@@ -123,7 +135,7 @@ function integerReader(name: string, spec: Extract<InputSpec, { type: 'integer' 
     if (number === undefined) return undefined;
     // 2.0 is exactly 2 and read as 2 (listed); 2.5 is no whole number.
     const whole = INTEGER_TEXT.test(number.text) ? number.text : WHOLE_WITH_ZEROS.exec(number.text)?.[1];
-    if (whole === undefined) return reading.refuse(path(), 'input.integer_expected');
+    if (whole === undefined) return reading.refuse(path(), 'input.integer_expected', { unread: number.given.trim() });
     if (whole.replace(/^-/, '').length > MAX_INTEGER_DIGITS)
       return reading.refuse(path(), 'input.number_too_long', { max: MAX_INTEGER_DIGITS });
     if (number.listed || whole !== number.given) reading.rewrote(path(), number.given, whole);

@@ -15,7 +15,12 @@ import type { InputCondition, InputSpec, Requirement } from './input-spec.js';
 /** The longest number text the reader takes (input-reader.ts). */
 const NUMBER_TEXT_MAX = 40;
 const READ_TOO =
-  ' JSON numbers, thousands commas of the 1,234,567 form and full-width digits are read too, exactly as written, and listed in normalized.';
+  ' JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized.';
+/** What a share reads after its number (number-text.ts), each listed in normalized too. */
+const SHARE_READ_TOO = {
+  percent: ' A % after the number is read too: 13% is 13.',
+  ratio: ' A percent is read too, as its ratio: 13% is 0.13.',
+} as const;
 const CASES_READ_TOO =
   ' Other letter cases and the Chinese names (厘米, 千克 …) are read too and listed in normalized.';
 const DAYS_READ_TOO = '; YYYY/MM/DD, YYYYMMDD and full-width digits are read too and listed in normalized';
@@ -26,6 +31,8 @@ const DAYS_READ_TOO = '; YYYY/MM/DD, YYYYMMDD and full-width digits are read too
  */
 export const TOLERANCE_NOTES: readonly (string | RegExp)[] = [
   READ_TOO,
+  SHARE_READ_TOO.percent,
+  SHARE_READ_TOO.ratio,
   CASES_READ_TOO,
   DAYS_READ_TOO,
   / Other spellings are read too and listed in normalized: [^.]*\./,
@@ -55,7 +62,7 @@ export function inputSchema(spec: InputSpec, words = true): JsonSchema {
           maxLength: NUMBER_TEXT_MAX,
           ...(spec.default === undefined ? {} : { default: spec.default }),
         },
-        ` A decimal string${boundsText(spec.min, spec.minExclusive, spec.max)}${spec.maxPlaces === undefined ? '' : `, at most ${spec.maxPlaces} decimals`}.${READ_TOO}`,
+        ` A decimal string${boundsText(spec.min, spec.minExclusive, spec.max)}${spec.maxPlaces === undefined ? '' : `, at most ${spec.maxPlaces} decimals`}.${READ_TOO}${spec.share === undefined ? '' : SHARE_READ_TOO[spec.share]}`,
       );
     case 'integer':
       return described(
@@ -179,7 +186,7 @@ function conditionSchema(condition: InputCondition, specs: readonly InputSpec[])
  * for a required property among the properties beside it, and some validators (Redocly's) refuse
  * the properties a subschema does not name.
  */
-function requiring(names: readonly string[], more: JsonSchema = {}): JsonSchema {
+export function requiring(names: readonly string[], more: JsonSchema = {}): JsonSchema {
   return {
     required: [...names],
     properties: { ...Object.fromEntries(names.map((name) => [name, {}])), ...more },

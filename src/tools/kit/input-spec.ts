@@ -7,6 +7,7 @@ import type { Decimal } from '../../core/decimal.js';
 import type { Figure, FigureKind } from '../../core/figures.js';
 import type { UnitKind } from '../../core/units.js';
 import type { Texts } from '../../i18n/texts.js';
+import type { Share } from './number-text.js';
 
 interface InputBase {
   name: string;
@@ -27,6 +28,8 @@ export interface DecimalInput extends InputBase {
   /** At most this many decimals (2 for CNY amounts, which are kept in fen): more is refused, never rounded. */
   maxPlaces?: number;
   default?: string;
+  /** A share, in percent (13 is 13 %) or as a ratio (0.13 is 13 %): only a share reads `13%` (number-text.ts). */
+  share?: Share;
 }
 export interface IntegerInput extends InputBase {
   type: 'integer';

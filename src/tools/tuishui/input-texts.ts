@@ -4,9 +4,9 @@ import type { TUISHUI_INPUTS } from './inputs.js';
 
 export const TUISHUI_INPUT_TEXTS: InputTexts<typeof TUISHUI_INPUTS> = {
   enterpriseType: {
-    'zh-CN': 'trading：外贸企业（免退税）；manufacturer：生产企业（免抵退税）。',
-    ja: 'trading：貿易会社（免税・還付方式の免退税）；manufacturer：製造企業（免除・控除・還付方式の免抵退税）。',
-    ko: 'trading: 무역회사(면세·환급, 免退税); manufacturer: 제조기업(면세·공제·환급, 免抵退税).',
+    'zh-CN': '外贸企业（trading）出口购进的货物，按免退税办法；生产企业（manufacturer）出口自产货物，按免抵退税办法。',
+    ja: '貿易会社（trading）は仕入れた貨物を輸出し、免税・還付方式（免退税）。製造企業（manufacturer）は自社製品を輸出し、免除・控除・還付方式（免抵退税）。',
+    ko: '무역회사(trading)는 매입한 물품을 수출하며 면세·환급(免退税), 제조기업(manufacturer)은 자사 제품을 수출하며 면세·공제·환급(免抵退税) 방식입니다.',
   },
   mode: {
     'zh-CN': '外币离岸价按哪一天的人民币汇率中间价折算：出口日期当天适用的，或出口当月第一天适用的。',

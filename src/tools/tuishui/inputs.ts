@@ -4,7 +4,8 @@ import { type ValuesOf, choice, currency, date, decimal, rows, text } from '../k
 
 /** CNY amounts are kept in fen: more decimals are refused, never rounded away. */
 const cnyAmount = (description: string) => decimal({ min: '0', max: '100000000000', maxPlaces: 2, description });
-const percent = (description: string) => decimal({ required: true, min: '0', max: '100', description });
+const percent = (description: string) =>
+  decimal({ required: true, min: '0', max: '100', share: 'percent', description });
 
 export const TUISHUI_INPUTS = {
   enterpriseType: choice(['trading', 'manufacturer'], {
@@ -27,6 +28,7 @@ export const TUISHUI_INPUTS = {
       taxRate: decimal({
         min: '0',
         max: '100',
+        share: 'percent',
         description:
           'Levy (VAT) rate, percent: 13 means 13 %. A manufacturer’s rows need it; a trading company’s only for the input VAT and the part not refunded, and with invoiceAmountWithTax.',
       }),
