@@ -137,4 +137,7 @@ export const LOAD_PLAN_COPY = {
   'code.on-its-end': { 'zh-CN': '竖放', en: 'on its end', ja: '縦置き', ko: '세로로 세움' },
   'code.back-half': { 'zh-CN': '靠里的一半', en: 'back half', ja: '奥側の半分', ko: '안쪽 절반' },
   'code.door-half': { 'zh-CN': '靠门的一半', en: 'half by the door', ja: '扉側の半分', ko: '문 쪽 절반' },
+  // provenFewest as a page shows it (是, not the code true).
+  'code.true': { 'zh-CN': '是', en: 'yes', ja: 'はい', ko: '예' },
+  'code.false': { 'zh-CN': '否', en: 'no', ja: 'いいえ', ko: '아니요' },
 } as const satisfies Record<string, Texts>;
