@@ -19,13 +19,13 @@ export const LOAD_PLAN_COPY = {
   },
   'load-plan.summary_left': {
     'zh-CN': '{total} 箱中 {placed} 箱装进 {containers} 个集装箱，占其内部容积的 {volumeUse}，{unplaced} 箱装不下。',
-    en: '{placed} of {total|carton|cartons} fit in {containers|container|containers}, {volumeUse} of their inside volume; {unplaced} are left over.',
+    en: 'Of {total|carton|cartons}, {placed} fit in {containers|container|containers}, {volumeUse} of their inside volume; {unplaced} are left over.',
     ja: '{total} 箱のうち {placed} 箱がコンテナ {containers} 本に収まり（内容積の {volumeUse}）、{unplaced} 箱が残ります。',
     ko: '{total}상자 중 {placed}상자가 컨테이너 {containers}대에 들어가며(내부 용적의 {volumeUse}) {unplaced}상자가 남습니다.',
   },
   'load-plan.type_count': {
     'zh-CN': '{type}：{count} 个。',
-    en: '{type}: {count|container|containers}.',
+    en: 'Type {type}: {count|container|containers}.',
     ja: '{type}：{count} 本。',
     ko: '{type}: {count}대.',
   },
@@ -92,7 +92,7 @@ export const LOAD_PLAN_COPY = {
   },
   'load-plan.left_over': {
     'zh-CN': '{unplaced} 箱装不下：需要超过 {maxContainers} 个集装箱。',
-    en: '{unplaced|carton is|cartons are} left over: they need more than {maxContainers|container|containers}.',
+    en: 'Left over: {unplaced|carton|cartons}; loading every carton needs more than {maxContainers|container|containers}.',
     ja: '{unplaced} 箱が残ります：コンテナ {maxContainers} 本では足りません。',
     ko: '{unplaced}상자가 남습니다: 컨테이너 {maxContainers}대로는 부족합니다.',
   },
