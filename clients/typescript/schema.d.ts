@@ -736,6 +736,36 @@ export interface paths {
         /** TRACE: 405, Allow: POST, OPTIONS */
         trace: operations["computeContainerLoadTrace"];
     };
+    "/v1/tools/load-plan/compute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** GET: 405, Allow: POST, OPTIONS */
+        get: operations["computeLoadPlanGet"];
+        /** PUT: 405, Allow: POST, OPTIONS */
+        put: operations["computeLoadPlanPut"];
+        /**
+         * Run Container loading plan
+         * @description Reads: containers. Refusals list every bad input with its dotted path.
+         */
+        post: operations["computeLoadPlan"];
+        /** DELETE: 405, Allow: POST, OPTIONS */
+        delete: operations["computeLoadPlanDelete"];
+        /**
+         * CORS preflight
+         * @description Answered without spending a token; Allow: POST, OPTIONS.
+         */
+        options: operations["computeLoadPlanPreflight"];
+        /** HEAD: 405, Allow: POST, OPTIONS */
+        head: operations["computeLoadPlanHead"];
+        /** PATCH: 405, Allow: POST, OPTIONS */
+        patch: operations["computeLoadPlanPatch"];
+        /** TRACE: 405, Allow: POST, OPTIONS */
+        trace: operations["computeLoadPlanTrace"];
+    };
     "/v1/tools/fx-convert/compute": {
         parameters: {
             query?: never;
@@ -2003,6 +2033,235 @@ export interface components {
                 next?: string;
                 message: string;
             }[];
+            normalized?: components["schemas"]["Normalized"][];
+            links: {
+                /** Format: uri */
+                page: string;
+            };
+            provenance: components["schemas"]["Provenance"];
+        };
+        /** @description The outputs of load-plan: a figure that cannot be computed is absent. */
+        LoadPlanOutputs: {
+            containers: components["schemas"]["CountFigure"];
+            containers20GP?: components["schemas"]["CountFigure"];
+            containers40GP?: components["schemas"]["CountFigure"];
+            containers40HQ?: components["schemas"]["CountFigure"];
+            containers45HQ?: components["schemas"]["CountFigure"];
+            containersOwn?: components["schemas"]["CountFigure"];
+            placed: components["schemas"]["CountFigure"];
+            unplaced: components["schemas"]["CountFigure"];
+            volumeUse?: components["schemas"]["RatioFigure"];
+            weightUse?: components["schemas"]["RatioFigure"];
+            bound: components["schemas"]["CountFigure"];
+            provenFewest: components["schemas"]["CodeFigure"];
+            volumeUseBound?: components["schemas"]["RatioFigure"];
+        };
+        LoadPlanAnswer: {
+            /** @constant */
+            tool: "load-plan";
+            outputs: components["schemas"]["LoadPlanOutputs"];
+            steps: ({
+                /** @constant */
+                id: "load-plan.summary_one";
+                values: {
+                    placed: components["schemas"]["Figure"];
+                    type: components["schemas"]["Figure"];
+                    volumeUse: components["schemas"]["Figure"];
+                };
+                message: string;
+            } | {
+                /** @constant */
+                id: "load-plan.summary_many";
+                values: {
+                    containers: components["schemas"]["Figure"];
+                    placed: components["schemas"]["Figure"];
+                    volumeUse: components["schemas"]["Figure"];
+                };
+                message: string;
+            } | {
+                /** @constant */
+                id: "load-plan.summary_left";
+                values: {
+                    containers: components["schemas"]["Figure"];
+                    placed: components["schemas"]["Figure"];
+                    total: components["schemas"]["Figure"];
+                    unplaced: components["schemas"]["Figure"];
+                    volumeUse: components["schemas"]["Figure"];
+                };
+                message: string;
+            } | {
+                /** @constant */
+                id: "load-plan.type_count";
+                values: {
+                    count: components["schemas"]["Figure"];
+                    type: components["schemas"]["Figure"];
+                };
+                message: string;
+            } | {
+                /** @constant */
+                id: "load-plan.bound";
+                values: {
+                    big: components["schemas"]["Figure"];
+                    bound: components["schemas"]["Figure"];
+                    byVolume: components["schemas"]["Figure"];
+                    byWeight: components["schemas"]["Figure"];
+                    containers: components["schemas"]["Figure"];
+                };
+                message: string;
+            } | {
+                /** @constant */
+                id: "load-plan.bound_gap";
+                values: {
+                    big: components["schemas"]["Figure"];
+                    bound: components["schemas"]["Figure"];
+                    byVolume: components["schemas"]["Figure"];
+                    byWeight: components["schemas"]["Figure"];
+                    containers: components["schemas"]["Figure"];
+                };
+                message: string;
+            } | {
+                /** @constant */
+                id: "load-plan.volume_bound";
+                values: {
+                    bound: components["schemas"]["Figure"];
+                    type: components["schemas"]["Figure"];
+                };
+                message: string;
+            } | {
+                /** @constant */
+                id: "load-plan.container";
+                values: {
+                    cartons: components["schemas"]["Figure"];
+                    height: components["schemas"]["Figure"];
+                    length: components["schemas"]["Figure"];
+                    number: components["schemas"]["Figure"];
+                    type: components["schemas"]["Figure"];
+                    volumeUse: components["schemas"]["Figure"];
+                    weight: components["schemas"]["Figure"];
+                    width: components["schemas"]["Figure"];
+                };
+                message: string;
+            } | {
+                /** @constant */
+                id: "load-plan.container_payload";
+                values: {
+                    cartons: components["schemas"]["Figure"];
+                    height: components["schemas"]["Figure"];
+                    length: components["schemas"]["Figure"];
+                    number: components["schemas"]["Figure"];
+                    payload: components["schemas"]["Figure"];
+                    type: components["schemas"]["Figure"];
+                    volumeUse: components["schemas"]["Figure"];
+                    weight: components["schemas"]["Figure"];
+                    weightUse: components["schemas"]["Figure"];
+                    width: components["schemas"]["Figure"];
+                };
+                message: string;
+            } | {
+                /** @constant */
+                id: "load-plan.block";
+                values: {
+                    across: components["schemas"]["Figure"];
+                    cartons: components["schemas"]["Figure"];
+                    deep: components["schemas"]["Figure"];
+                    height: components["schemas"]["Figure"];
+                    high: components["schemas"]["Figure"];
+                    length: components["schemas"]["Figure"];
+                    stance: components["schemas"]["Figure"];
+                    wall: components["schemas"]["Figure"];
+                    width: components["schemas"]["Figure"];
+                    x: components["schemas"]["Figure"];
+                    y: components["schemas"]["Figure"];
+                    z: components["schemas"]["Figure"];
+                };
+                texts: {
+                    name: string;
+                };
+                message: string;
+            } | {
+                /** @constant */
+                id: "load-plan.block_row";
+                values: {
+                    across: components["schemas"]["Figure"];
+                    cartons: components["schemas"]["Figure"];
+                    deep: components["schemas"]["Figure"];
+                    height: components["schemas"]["Figure"];
+                    high: components["schemas"]["Figure"];
+                    length: components["schemas"]["Figure"];
+                    row: components["schemas"]["Figure"];
+                    stance: components["schemas"]["Figure"];
+                    wall: components["schemas"]["Figure"];
+                    width: components["schemas"]["Figure"];
+                    x: components["schemas"]["Figure"];
+                    y: components["schemas"]["Figure"];
+                    z: components["schemas"]["Figure"];
+                };
+                message: string;
+            } | {
+                /** @constant */
+                id: "load-plan.balance";
+                values: {
+                    backShare: components["schemas"]["Figure"];
+                    centre: components["schemas"]["Figure"];
+                    number: components["schemas"]["Figure"];
+                    share: components["schemas"]["Figure"];
+                };
+                message: string;
+            })[];
+            warnings: {
+                /** @description Copy key of the warning. */
+                code: string;
+                values: {
+                    [key: string]: components["schemas"]["Figure"];
+                };
+                texts?: {
+                    [key: string]: string;
+                };
+                /**
+                 * @description Absent for a real warning.
+                 * @enum {string}
+                 */
+                level?: "note" | "hint";
+                /** @description The page slug of a tool to continue with. */
+                next?: string;
+                message: string;
+            }[];
+            /** @description Each container and its blocks in loading order: nx × ny × nz cartons of row `row`, each turned to length × width × height, the first at (x, y, z): x along from the back wall, y across from the left wall, z up from the floor. */
+            plan: {
+                /** @description The unit of every size and position: the input’s lengthUnit. */
+                unit: string;
+                /** @description The unit of every weight: the input’s weightUnit. */
+                weightUnit: string;
+                containers: {
+                    /** @description A type of the containers dataset, or own. */
+                    type: string;
+                    length: string;
+                    width: string;
+                    height: string;
+                    door?: {
+                        width: string;
+                        height: string;
+                    };
+                    payload?: string;
+                    weight: string;
+                    volumeUse: string;
+                    weightUse?: string;
+                    /** @description In loading order, from the back wall to the door. */
+                    blocks: {
+                        /** @description Index into cartons. */
+                        row: number;
+                        x: string;
+                        y: string;
+                        z: string;
+                        length: string;
+                        width: string;
+                        height: string;
+                        nx: number;
+                        ny: number;
+                        nz: number;
+                    }[];
+                }[];
+            };
             normalized?: components["schemas"]["Normalized"][];
             links: {
                 /** Format: uri */
@@ -3455,6 +3714,44 @@ export interface components {
                         path: string;
                         /** @enum {string} */
                         code: "tool.dataset_missing" | "tool.dataset_refused" | "api.busy";
+                        /** @description Values used in the text: integers, or decimal strings. */
+                        values: {
+                            [key: string]: string | number;
+                        };
+                        /** @description One Chinese sentence followed by its English sentence, whatever lang is. */
+                        message: string;
+                    }[];
+                    /** @description How many issues there were, when more than the 100 listed. */
+                    issues_total?: number;
+                    /** @description Tool id; calculations only. */
+                    tool?: string;
+                    normalized?: components["schemas"]["Normalized"][];
+                    /** @description How many inputs were rewritten, when more than the 100 listed. */
+                    normalized_total?: number;
+                    provenance: components["schemas"]["Provenance"];
+                };
+            };
+        };
+        /** @description The input was refused: each issue names the parameter or field and says why. */
+        ComputeLoadPlanBadRequest: {
+            headers: {
+                "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                "Access-Control-Expose-Headers": components["headers"]["AccessControlExposeHeaders"];
+                "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                "Cache-Control": components["headers"]["CacheControl"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    issues: {
+                        /** @description The input named, dotted (cartons.0.length); empty for the whole request. */
+                        path: string;
+                        /** @enum {string} */
+                        code: "param.lang_unsupported" | "api.bad_url" | "api.malformed_json" | "api.empty_body" | "api.body_not_utf8" | "api.bad_request" | "param.unknown" | "param.repeated" | "input.inputs_object" | "input.unknown" | "input.required" | "input.rows_expected" | "input.rows_count" | "input.row_object" | "input.decimal_expected" | "input.number_too_long" | "input.decimal_above" | "input.decimal_max" | "input.decimal_min" | "input.integer_expected" | "input.integer_range" | "input.text" | "input.boolean" | "input.choice" | "input.unit" | "load-plan.too_many_cartons" | "load-plan.vertical_conflict" | "container-load.own_too_large";
                         /** @description Values used in the text: integers, or decimal strings. */
                         values: {
                             [key: string]: string | number;
@@ -9368,7 +9665,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Tool id; an unknown one is a 404. */
-                id: "tuishui" | "baojia" | "fx-cost" | "cbm" | "container-load" | "fx-convert" | "unit-convert" | "maitou";
+                id: "tuishui" | "baojia" | "fx-cost" | "cbm" | "container-load" | "load-plan" | "fx-convert" | "unit-convert" | "maitou";
             };
             cookie?: never;
         };
@@ -9465,7 +9762,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Tool id; an unknown one is a 404. */
-                id: "tuishui" | "baojia" | "fx-cost" | "cbm" | "container-load" | "fx-convert" | "unit-convert" | "maitou";
+                id: "tuishui" | "baojia" | "fx-cost" | "cbm" | "container-load" | "load-plan" | "fx-convert" | "unit-convert" | "maitou";
             };
             cookie?: never;
         };
@@ -9482,7 +9779,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Tool id; an unknown one is a 404. */
-                id: "tuishui" | "baojia" | "fx-cost" | "cbm" | "container-load" | "fx-convert" | "unit-convert" | "maitou";
+                id: "tuishui" | "baojia" | "fx-cost" | "cbm" | "container-load" | "load-plan" | "fx-convert" | "unit-convert" | "maitou";
             };
             cookie?: never;
         };
@@ -9499,7 +9796,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Tool id; an unknown one is a 404. */
-                id: "tuishui" | "baojia" | "fx-cost" | "cbm" | "container-load" | "fx-convert" | "unit-convert" | "maitou";
+                id: "tuishui" | "baojia" | "fx-cost" | "cbm" | "container-load" | "load-plan" | "fx-convert" | "unit-convert" | "maitou";
             };
             cookie?: never;
         };
@@ -9516,7 +9813,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Tool id; an unknown one is a 404. */
-                id: "tuishui" | "baojia" | "fx-cost" | "cbm" | "container-load" | "fx-convert" | "unit-convert" | "maitou";
+                id: "tuishui" | "baojia" | "fx-cost" | "cbm" | "container-load" | "load-plan" | "fx-convert" | "unit-convert" | "maitou";
             };
             cookie?: never;
         };
@@ -9537,7 +9834,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Tool id; an unknown one is a 404. */
-                id: "tuishui" | "baojia" | "fx-cost" | "cbm" | "container-load" | "fx-convert" | "unit-convert" | "maitou";
+                id: "tuishui" | "baojia" | "fx-cost" | "cbm" | "container-load" | "load-plan" | "fx-convert" | "unit-convert" | "maitou";
             };
             cookie?: never;
         };
@@ -9572,7 +9869,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Tool id; an unknown one is a 404. */
-                id: "tuishui" | "baojia" | "fx-cost" | "cbm" | "container-load" | "fx-convert" | "unit-convert" | "maitou";
+                id: "tuishui" | "baojia" | "fx-cost" | "cbm" | "container-load" | "load-plan" | "fx-convert" | "unit-convert" | "maitou";
             };
             cookie?: never;
         };
@@ -9589,7 +9886,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Tool id; an unknown one is a 404. */
-                id: "tuishui" | "baojia" | "fx-cost" | "cbm" | "container-load" | "fx-convert" | "unit-convert" | "maitou";
+                id: "tuishui" | "baojia" | "fx-cost" | "cbm" | "container-load" | "load-plan" | "fx-convert" | "unit-convert" | "maitou";
             };
             cookie?: never;
         };
@@ -10930,6 +11227,319 @@ export interface operations {
         };
     };
     computeContainerLoadTrace: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    computeLoadPlanGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            400: components["responses"]["BadRequest"];
+            405: components["responses"]["MethodNotAllowed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    computeLoadPlanPut: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    computeLoadPlan: {
+        parameters: {
+            query?: {
+                /** @description Language of messages, notice and source lines (figures never change). Default zh-CN. */
+                lang?: components["parameters"]["Lang"];
+                /** @description Any value, ignored: the cache-busting parameter some HTTP libraries add. It changes neither the answer nor its ETag. */
+                _?: components["parameters"]["CacheBuster"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The inputs, as docs/tools/README.md, Reading inputs describes them. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "inputs": {
+                 *         "cartons": [
+                 *           {
+                 *             "length": "60",
+                 *             "width": "40",
+                 *             "height": "40",
+                 *             "grossWeight": "12",
+                 *             "quantity": "300",
+                 *             "name": "电水壶 kettle",
+                 *             "upright": true
+                 *           },
+                 *           {
+                 *             "length": "50",
+                 *             "width": "35",
+                 *             "height": "30",
+                 *             "grossWeight": "8",
+                 *             "quantity": "120",
+                 *             "name": "多士炉 toaster"
+                 *           },
+                 *           {
+                 *             "length": "40",
+                 *             "width": "25",
+                 *             "height": "20",
+                 *             "grossWeight": "3",
+                 *             "quantity": "80",
+                 *             "name": "熨斗 iron"
+                 *           }
+                 *         ]
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    inputs: {
+                        /**
+                         * Carton list
+                         * @description Carton rows, one a kind: size, gross weight, quantity and handling; at most 20,000 cartons in all (load-plan.too_many_cartons).
+                         */
+                        cartons: {
+                            /**
+                             * Carton length
+                             * @description Outer length of one carton, in lengthUnit. A decimal string, above 0 and at most 100000. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized.
+                             */
+                            length: string;
+                            /**
+                             * Carton width
+                             * @description Outer width of one carton, in lengthUnit. A decimal string, above 0 and at most 100000. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized.
+                             */
+                            width: string;
+                            /**
+                             * Carton height
+                             * @description Outer height of one carton (its upright side), in lengthUnit. A decimal string, above 0 and at most 100000. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized.
+                             */
+                            height: string;
+                            /**
+                             * Gross weight per carton
+                             * @description Gross weight of one carton, in weightUnit. A decimal string, at least 0 and at most 100000. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized.
+                             */
+                            grossWeight: string;
+                            /**
+                             * Number of cartons
+                             * @description Cartons of this kind. A whole number as a string, at least 1 and at most 100000. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized.
+                             */
+                            quantity: string;
+                            /**
+                             * Goods
+                             * @description What the cartons hold, as the plan and its steps name them.
+                             */
+                            name?: string;
+                            /**
+                             * This side up
+                             * @description This side up: the carton’s height stays vertical (verticalSides height).
+                             * @default false
+                             */
+                            upright?: boolean;
+                            /**
+                             * Sides that may stand up
+                             * @description Which of the carton’s own sides may stand vertical, any non-empty set of height, width and length; left out, any (or height alone when upright). Other spellings are read too and listed in normalized: width,height, length,height, length,width, any, height,length,width, width,height,length, width,length,height, length,height,width, length,width,height.
+                             * @enum {string}
+                             */
+                            verticalSides?: "height" | "width" | "length" | "height,width" | "height,length" | "width,length" | "height,width,length";
+                            /**
+                             * Maximum layers
+                             * @description At most this many cartons of this row on any vertical line. A whole number as a string, at least 1 and at most 1000. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized.
+                             */
+                            maxLayers?: string;
+                            /**
+                             * Floor only
+                             * @description Only on the floor: nothing under it but the floor.
+                             * @default false
+                             */
+                            bottomOnly?: boolean;
+                            /**
+                             * Top only
+                             * @description Only on top: nothing stands on it.
+                             * @default false
+                             */
+                            topOnly?: boolean;
+                        }[];
+                        /**
+                         * Size unit
+                         * @description Unit of the carton sizes, and of the plan’s figures. Other letter cases and the Chinese names (厘米, 千克 …) are read too and listed in normalized.
+                         * @default cm
+                         * @enum {string}
+                         */
+                        lengthUnit?: "mm" | "cm" | "m" | "in" | "ft" | "yd";
+                        /**
+                         * Weight unit
+                         * @description Unit of the gross weights and payloads. Other letter cases and the Chinese names (厘米, 千克 …) are read too and listed in normalized.
+                         * @default kg
+                         * @enum {string}
+                         */
+                        weightUnit?: "g" | "kg" | "t" | "oz" | "lb";
+                        /**
+                         * Container type
+                         * @description One container type, or auto: 20GP, 40GP and 40HQ, mixed where that is better (fewest containers, then the least inside volume); 45HQ only when asked.
+                         * @default auto
+                         * @enum {string}
+                         */
+                        containerType?: "auto" | "20GP" | "40GP" | "40HQ" | "45HQ";
+                        /**
+                         * Own container
+                         * @description Your own container or truck body, loaded instead of the types of containerType: its inside size, door and payload.
+                         */
+                        ownContainer?: {
+                            /**
+                             * Inside length
+                             * @description Inside length, in unit; at most 100 m in any unit (container-load.own_too_large). A decimal string, above 0 and at most 100000. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized.
+                             */
+                            length: string;
+                            /**
+                             * Inside width
+                             * @description Inside width, in unit; at most 100 m in any unit (container-load.own_too_large). A decimal string, above 0 and at most 100000. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized.
+                             */
+                            width: string;
+                            /**
+                             * Inside height
+                             * @description Inside height, in unit; at most 100 m in any unit (container-load.own_too_large). A decimal string, above 0 and at most 100000. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized.
+                             */
+                            height: string;
+                            /**
+                             * Size unit
+                             * @description Unit of the inside and door sizes. Other letter cases and the Chinese names (厘米, 千克 …) are read too and listed in normalized.
+                             * @default mm
+                             * @enum {string}
+                             */
+                            unit?: "mm" | "cm" | "m" | "in" | "ft" | "yd";
+                            /**
+                             * Door width
+                             * @description Door opening width, in unit; left out, the inside width. A decimal string, above 0 and at most 100000. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized.
+                             */
+                            doorWidth?: string;
+                            /**
+                             * Door height
+                             * @description Door opening height, in unit; left out, the inside height. A decimal string, above 0 and at most 100000. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized.
+                             */
+                            doorHeight?: string;
+                            /**
+                             * Maximum payload
+                             * @description Maximum payload, in weightUnit; left out, the weight is not checked. A decimal string, at least 0 and at most 1000000. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized.
+                             */
+                            payload?: string;
+                        };
+                        /**
+                         * Most containers
+                         * @description At most this many containers: cartons that need more are said to be left over, never refused. A whole number as a string, at least 1 and at most 20. JSON numbers, thousands commas of the 1,234,567 form, full-width digits, spaces around the number and 。 as the decimal point are read too, exactly as written, and listed in normalized.
+                         * @default 10
+                         */
+                        maxContainers?: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description The calculation answer (docs/tools/README.md, The answer), with the tool’s own outputs. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                    "Access-Control-Expose-Headers": components["headers"]["AccessControlExposeHeaders"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoadPlanAnswer"];
+                };
+            };
+            400: components["responses"]["ComputeLoadPlanBadRequest"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ComputeContainerLoadUnavailable"];
+        };
+    };
+    computeLoadPlanDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    computeLoadPlanPreflight: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["Preflight"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    computeLoadPlanHead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            400: components["responses"]["BadRequest"];
+            405: components["responses"]["MethodNotAllowed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    computeLoadPlanPatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    computeLoadPlanTrace: {
         parameters: {
             query?: never;
             header?: never;

@@ -44,7 +44,7 @@ function routeAnswer(outcome: JsonOutcome): RouteAnswer {
 export async function answerRoute(spec: RouteSpec, call: RouteCall, deps: InProcessDeps): Promise<RouteAnswer> {
   const { charge, ...asked } = call;
   try {
-    await charge?.(spec.cost?.(call.query ?? {}) ?? 1);
+    await charge?.(Math.max(spec.cost?.(call.query ?? {}) ?? 1, spec.bodyCost?.(call.body) ?? 0));
   } catch (error) {
     return errorAnswer(error, spec, call.lang, deps);
   }

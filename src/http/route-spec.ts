@@ -69,6 +69,8 @@ export interface RouteSpec {
   requestBody?: { description: string; schema: JsonSchema; example?: unknown };
   /** Tokens this request spends (docs/contract.md, Rate limit); default 1. Reads the raw query. */
   cost?: (query: Readonly<Record<string, unknown>>) => number;
+  /** Tokens a POST spends in all once its body is read (a load plan by its cartons), beyond what its size pays. */
+  bodyCost?: (body: unknown) => number;
   /** The tool a calculation route runs: its refusals name it (docs/contract.md, Errors `tool`). */
   tool?: string;
   /** Present on answers that may be kept; decided before the handler runs. */

@@ -13,6 +13,7 @@ import type { RouteSpec } from './route-spec.js';
 declare module 'fastify' {
   interface FastifyContextConfig {
     cost?: (query: Readonly<Record<string, unknown>>) => number;
+    bodyCost?: (body: unknown) => number;
     /** The tool of a calculation route, named by its refusals (docs/contract.md, Errors). */
     tool?: string;
   }
@@ -55,7 +56,11 @@ export function mountRoute(app: FastifyInstance, spec: RouteSpec, deps: Pipeline
   app.route({
     method: spec.method,
     url: fastifyPath(spec.path),
-    config: { ...(spec.cost ? { cost: spec.cost } : {}), ...(spec.tool ? { tool: spec.tool } : {}) },
+    config: {
+      ...(spec.cost ? { cost: spec.cost } : {}),
+      ...(spec.bodyCost ? { bodyCost: spec.bodyCost } : {}),
+      ...(spec.tool ? { tool: spec.tool } : {}),
+    },
     // Not async: most handlers answer at once, and a promise a request is measurable (bench/).
     handler: answer,
   });

@@ -23,6 +23,7 @@ import { BAOJIA_COPY } from '../tools/baojia/copy.js';
 import { CBM_COPY } from '../tools/cbm/copy.js';
 import { CONTAINER_LOAD_COPY } from '../tools/container-load/copy.js';
 import { FX_CONVERT_COPY } from '../tools/fx-convert/copy.js';
+import { LOAD_PLAN_COPY } from '../tools/load-plan/copy.js';
 import { FX_COST_COPY } from '../tools/fx-cost/copy.js';
 import { MAITOU_COPY } from '../tools/maitou/copy.js';
 import { TUISHUI_COPY } from '../tools/tuishui/copy.js';
@@ -40,6 +41,7 @@ export const CATALOGUE = {
   ...TOOL_COPY,
   ...CBM_COPY,
   ...CONTAINER_LOAD_COPY,
+  ...LOAD_PLAN_COPY,
   ...UNIT_CONVERT_COPY,
   ...MAITOU_COPY,
   ...PARITY_COPY,

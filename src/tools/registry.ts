@@ -5,6 +5,7 @@ import { containerLoadTool } from './container-load/definition.js';
 import type { ToolDefinition } from './kit/definition.js';
 import { fxConvertTool } from './fx-convert/definition.js';
 import { fxCostTool } from './fx-cost/definition.js';
+import { loadPlanTool } from './load-plan/definition.js';
 import { maitouTool } from './maitou/definition.js';
 import { tuishuiTool } from './tuishui/definition.js';
 import { unitConvertTool } from './unit-convert/definition.js';
@@ -15,6 +16,7 @@ export const TOOLS: readonly ToolDefinition[] = [
   fxCostTool,
   cbmTool,
   containerLoadTool,
+  loadPlanTool,
   fxConvertTool,
   unitConvertTool,
   maitouTool,

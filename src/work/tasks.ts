@@ -8,11 +8,14 @@
 import { type CompareRequest, type ComparedEditions, compareEditions } from '../refund-rate/edition-changes.js';
 import { type PackedEdition, indexEdition } from '../refund-rate/edition-pack.js';
 import { type PackRequest, type PackResult, packCartons } from '../tools/container-load/packing/pack.js';
+import { type LoadRequest, type LoadResult, planLoad } from '../tools/load-plan/packing/plan-load.js';
 
 /** Each task's input and output. */
 interface TaskTypes {
   /** Cartons of one size into one space (container-load). */
   pack: { input: PackRequest; output: PackResult };
+  /** Cartons of several kinds into one or more containers (load-plan). */
+  planLoad: { input: LoadRequest; output: LoadResult };
   /** An edition of the refund library asked for by name, read from its rows.json and indexed (refund-rate/edition-pack.ts). */
   indexEdition: { input: { jsonPath: string }; output: Promise<PackedEdition> };
   /** The changes between two editions of the refund library, read from their rows.json (refund-rate/edition-changes.ts). */
@@ -25,6 +28,7 @@ export type TaskOutput<K extends TaskName> = TaskTypes[K]['output'];
 
 export const TASKS: { readonly [K in TaskName]: (input: TaskInput<K>) => TaskOutput<K> } = {
   pack: packCartons,
+  planLoad,
   indexEdition,
   compareEditions,
 };

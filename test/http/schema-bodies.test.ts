@@ -44,6 +44,9 @@ export const BEYOND_THE_SCHEMA = new Set([
   'fx-cost.receipt_below_fen',
   'fx-convert.currency_cny',
   'fx-convert.kept_quotation',
+  // A sum over rows (20,000 cartons in all), and upright beside a set of sides without height.
+  'load-plan.too_many_cartons',
+  'load-plan.vertical_conflict',
   // A bound in the unit the body names (your own container, 100 m a side in any unit).
   'container-load.own_too_large',
   // Facts of the installed data.

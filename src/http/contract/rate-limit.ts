@@ -115,10 +115,15 @@ async function chargeMore(request: FastifyRequest, reply: FastifyReply, owed: nu
   return verdict.allowed ? null : rateLimited(verdict.retryAfterSeconds);
 }
 
-/** A body sent in chunks declared no length on arrival: once read, it pays the rest of its tokens. */
+/**
+ * Once a body is read it pays the rest of its tokens: a body sent in chunks declared no length on
+ * arrival, and a route that prices its body's work (a load plan by its cartons) pays that price in all.
+ */
 export function bodyTokens(deps: RateLimitDeps): preHandlerHookHandler {
   return (request, reply, done) => {
-    const owed = owedForBody(request.bodyBytes, request.tokensPaid, deps);
+    const priced = request.routeOptions.config?.bodyCost;
+    const work = priced ? Math.min(deps.burst, priced(request.body)) - request.tokensPaid : 0;
+    const owed = Math.max(owedForBody(request.bodyBytes, request.tokensPaid, deps), work);
     if (owed === 0) {
       done();
       return;

@@ -100,11 +100,12 @@ export function answerComponents(tool: ToolDefinition): Record<string, JsonSchem
         outputs: ref(`${stem}Outputs`),
         steps: { type: 'array', items: stepSchema(tool) },
         warnings: { type: 'array', items: WARNING },
+        ...tool.members,
         normalized: { type: 'array', items: ref('Normalized') },
         links: object({ page: { type: 'string', format: 'uri' } }),
         provenance: ref('Provenance'),
       },
-      ['tool', 'outputs', 'steps', 'warnings', 'links', 'provenance'],
+      ['tool', 'outputs', 'steps', 'warnings', ...Object.keys(tool.members ?? {}), 'links', 'provenance'],
     ),
   };
 }

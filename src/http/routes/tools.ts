@@ -50,6 +50,7 @@ function computeRoute(tool: ToolDefinition, reader: DatasetReader, work: Work, s
     description: `Reads: ${tool.datasets.join(', ') || 'no dataset'}. Refusals list every bad input with its dotted path.`,
     tag: 'tools',
     tool: tool.id,
+    ...(tool.cost ? { bodyCost: tool.cost } : {}),
     refusals: toolRefusals(tool),
     requestBody: {
       description: 'The inputs, as docs/tools/README.md, Reading inputs describes them.',

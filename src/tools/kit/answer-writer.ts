@@ -80,17 +80,24 @@ function listJson<T>(items: readonly T[], write: (item: T) => string): string {
 export interface CalculationAnswer {
   /** The tool id as JSON text, written once at start-up. */
   toolJson: string;
-  result: Pick<ToolResult, 'outputs' | 'steps' | 'warnings'>;
+  result: Pick<ToolResult, 'outputs' | 'steps' | 'warnings' | 'members'>;
   lang: Lang;
   normalized: readonly Normalized[];
   page: string;
 }
 
-/** `{"tool":…,"outputs":…,"steps":…,"warnings":…[,"normalized":…],"links":{"page":…}` (open). */
+/** The tool's own members (load-plan's plan), each written as JSON after the warnings. */
+function membersJson(members: ToolResult['members']): string {
+  let text = '';
+  for (const [name, value] of Object.entries(members ?? {})) text += `,"${name}":${JSON.stringify(value)}`;
+  return text;
+}
+
+/** `{"tool":…,"outputs":…,"steps":…,"warnings":…[,members…][,"normalized":…],"links":{"page":…}` (open). */
 export function writeCalculation({ toolJson, result, lang, normalized, page }: CalculationAnswer): string {
   return (
     `{"tool":${toolJson},"outputs":${figuresJson(result.outputs)},"steps":${listJson(result.steps, (step) => stepJson(step, lang))},` +
-    `"warnings":${listJson(result.warnings, (warning) => warningJson(warning, lang))}${normalized.length > 0 ? `,"normalized":${JSON.stringify(normalized)}` : ''},` +
+    `"warnings":${listJson(result.warnings, (warning) => warningJson(warning, lang))}${membersJson(result.members)}${normalized.length > 0 ? `,"normalized":${JSON.stringify(normalized)}` : ''},` +
     `"links":{"page":${quoted(page)}}`
   );
 }

@@ -6,6 +6,7 @@
  * page link. The input specs below are the declarations' runtime form.
  */
 import type { Figure } from '../../core/figures.js';
+import type { JsonSchema } from '../../core/json-schema.js';
 import type { DatasetId } from '../../datasets/model.js';
 import type { LoadedVersion } from '../../datasets/store.js';
 import type { RefundLibrary } from '../../refund-rate/library.js';
@@ -60,6 +61,8 @@ export interface ToolResult<S extends CopyKey = CopyKey, W extends CopyKey = Cop
   warnings: Warning<W>[];
   /** The dataset versions the calculation read. */
   read: LoadedVersion[];
+  /** The answer's members beyond the calculation's own, by name (load-plan's `plan`), as the tool declares them (ToolDeclaration.members). */
+  members?: Readonly<Record<string, unknown>>;
 }
 
 /** What a tool may read: the installed versions of a dataset, and the refund library's index. */
@@ -96,6 +99,10 @@ export interface ToolDefinition {
   typedSteps?: TypedSteps;
   /** Asks `work` for heavy work (ToolDeclaration.heavy). */
   heavy?: boolean;
+  /** The answer's members beyond the calculation's own (ToolDeclaration.members). */
+  members?: Readonly<Record<string, JsonSchema>>;
+  /** Tokens a request pays by its body (ToolDeclaration.cost). */
+  cost?: (body: unknown) => number;
   /** The worked example: inputs as a client would send them. */
   example: Readonly<Record<string, unknown>>;
   compute(inputs: InputValues, data: DatasetReader, work: Work): ToolResult | Promise<ToolResult>;
@@ -145,6 +152,17 @@ export interface ToolDeclaration<
   typedSteps?: TypedSteps;
   /** Its compute asks `work` for heavy work: the pool may be full, and its route then answers 503 api.busy. */
   heavy?: boolean;
+  /**
+   * Members the answer carries beyond outputs, steps and warnings, each with its schema (load-plan's
+   * `plan`: the blocks of each container); compute gives their values in its result's `members`.
+   */
+  members?: Readonly<Record<string, JsonSchema>>;
+  /**
+   * Tokens a request pays in all, read from its body as sent (docs/contract.md, Rate limit), where
+   * the work grows with the inputs beyond what the body's size says (load-plan: by its cartons);
+   * never less than the body's own price.
+   */
+  cost?: (body: unknown) => number;
   example: { readonly [K in keyof F]?: unknown };
   /**
    * The calculation. Work whose cost grows with the inputs beyond a few milliseconds (packing) is

@@ -1,0 +1,111 @@
+/** load-plan's inputs: rows of cartons with their handling rules, the units, the containers to load. */
+import { type ValuesOf, boolean, choice, decimal, integer, object, rows, text, unit } from '../kit/inputs.js';
+import { CONTAINER_TYPES } from '../container-load/containers.js';
+
+const size = (description: string) =>
+  decimal({ required: true, min: '0', minExclusive: true, max: '100000', description });
+const door = (description: string) => decimal({ min: '0', minExclusive: true, max: '100000', description });
+
+/**
+ * The sides of a carton that may stand vertical, as one choice: each non-empty set of its three
+ * sides, named in this order (height, width, length), joined by commas.
+ */
+const VERTICAL_SIDES = [
+  'height',
+  'width',
+  'length',
+  'height,width',
+  'height,length',
+  'width,length',
+  'height,width,length',
+] as const;
+
+/** Other orders of the same sets, and `any`, read as the choice they name. */
+const VERTICAL_SPELLINGS = {
+  'width,height': 'height,width',
+  'length,height': 'height,length',
+  'length,width': 'width,length',
+  any: 'height,width,length',
+  'height,length,width': 'height,width,length',
+  'width,height,length': 'height,width,length',
+  'width,length,height': 'height,width,length',
+  'length,height,width': 'height,width,length',
+  'length,width,height': 'height,width,length',
+};
+
+/** The most cartons one request may hold, over all its rows (load-plan.too_many_cartons). */
+export const MOST_CARTONS = 20_000;
+
+export const LOAD_PLAN_INPUTS = {
+  cartons: rows(
+    {
+      length: size('Outer length of one carton, in lengthUnit.'),
+      width: size('Outer width of one carton, in lengthUnit.'),
+      height: size('Outer height of one carton (its upright side), in lengthUnit.'),
+      grossWeight: decimal({
+        required: true,
+        min: '0',
+        max: '100000',
+        description: 'Gross weight of one carton, in weightUnit.',
+      }),
+      quantity: integer({ required: true, min: 1, max: 100_000, description: 'Cartons of this kind.' }),
+      name: text({ maxLength: 60, description: 'What the cartons hold, as the plan and its steps name them.' }),
+      upright: boolean({
+        default: false,
+        description: 'This side up: the carton’s height stays vertical (verticalSides height).',
+      }),
+      verticalSides: choice(VERTICAL_SIDES, {
+        synonyms: VERTICAL_SPELLINGS,
+        description:
+          'Which of the carton’s own sides may stand vertical, any non-empty set of height, width and length; left out, any (or height alone when upright).',
+      }),
+      maxLayers: integer({
+        min: 1,
+        max: 1000,
+        description: 'At most this many cartons of this row on any vertical line.',
+      }),
+      bottomOnly: boolean({ default: false, description: 'Only on the floor: nothing under it but the floor.' }),
+      topOnly: boolean({ default: false, description: 'Only on top: nothing stands on it.' }),
+    },
+    {
+      required: true,
+      minItems: 1,
+      maxItems: 100,
+      description: `Carton rows, one a kind: size, gross weight, quantity and handling; at most ${MOST_CARTONS.toLocaleString('en')} cartons in all (load-plan.too_many_cartons).`,
+    },
+  ),
+  lengthUnit: unit('length', { default: 'cm', description: 'Unit of the carton sizes, and of the plan’s figures.' }),
+  weightUnit: unit('weight', { default: 'kg', description: 'Unit of the gross weights and payloads.' }),
+  containerType: choice(['auto', ...CONTAINER_TYPES], {
+    default: 'auto',
+    description:
+      'One container type, or auto: 20GP, 40GP and 40HQ, mixed where that is better (fewest containers, then the least inside volume); 45HQ only when asked.',
+  }),
+  ownContainer: object(
+    {
+      length: size('Inside length, in unit; at most 100 m in any unit (container-load.own_too_large).'),
+      width: size('Inside width, in unit; at most 100 m in any unit (container-load.own_too_large).'),
+      height: size('Inside height, in unit; at most 100 m in any unit (container-load.own_too_large).'),
+      unit: unit('length', { default: 'mm', description: 'Unit of the inside and door sizes.' }),
+      doorWidth: door('Door opening width, in unit; left out, the inside width.'),
+      doorHeight: door('Door opening height, in unit; left out, the inside height.'),
+      payload: decimal({
+        min: '0',
+        max: '1000000',
+        description: 'Maximum payload, in weightUnit; left out, the weight is not checked.',
+      }),
+    },
+    {
+      description:
+        'Your own container or truck body, loaded instead of the types of containerType: its inside size, door and payload.',
+    },
+  ),
+  maxContainers: integer({
+    min: 1,
+    max: 20,
+    default: 10,
+    description: 'At most this many containers: cartons that need more are said to be left over, never refused.',
+  }),
+};
+
+export type LoadPlanInputs = ValuesOf<typeof LOAD_PLAN_INPUTS>;

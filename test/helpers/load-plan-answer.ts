@@ -1,0 +1,100 @@
+/**
+ * A load-plan answer checked against its request, from its `plan` member alone: the rules every
+ * plan keeps (load-plan-rules.ts, on whole numbers: every decimal string scaled by one power of
+ * ten), and the outputs adding up to the plan (cartons placed and left over, containers by type).
+ */
+import assert from 'node:assert/strict';
+import { type RuleCarton, type RuleContainer, brokenRules, placedPerRow } from './load-plan-rules.js';
+
+type Json = Record<string, any>;
+
+const placesOf = (text: string) => text.split('.')[1]?.length ?? 0;
+
+/** `text` (a decimal string) times 10^places, as a whole number. */
+function scaled(text: string, places: number): number {
+  const [whole = '0', fraction = ''] = text.split('.');
+  return Number(`${whole}${fraction.padEnd(places, '0')}`);
+}
+
+function sidesOf(row: Json): RuleCarton['vertical'] {
+  if (row.upright === true) return ['height'];
+  if (typeof row.verticalSides === 'string') {
+    const named = row.verticalSides === 'any' ? 'height,width,length' : row.verticalSides;
+    return named.split(',') as RuleCarton['vertical'];
+  }
+  return ['length', 'width', 'height'];
+}
+
+/** The request's cartons and the answer's containers on whole numbers, lengths and weights each on one scale. */
+function rulesOf(inputs: Json, body: Json): { cartons: RuleCarton[]; containers: RuleContainer[] } {
+  const plan = body.plan as Json;
+  const lengths: string[] = [];
+  const weights: string[] = [];
+  for (const row of inputs.cartons as Json[]) {
+    lengths.push(String(row.length), String(row.width), String(row.height));
+    weights.push(String(row.grossWeight));
+  }
+  for (const container of plan.containers as Json[]) {
+    lengths.push(container.length, container.width, container.height);
+    if (container.door) lengths.push(container.door.width, container.door.height);
+    if (container.payload) weights.push(container.payload);
+    for (const block of container.blocks as Json[])
+      lengths.push(block.x, block.y, block.z, block.length, block.width, block.height);
+  }
+  const lengthPlaces = Math.max(0, ...lengths.map(placesOf));
+  const weightPlaces = Math.max(0, ...weights.map(placesOf));
+  const length = (text: string) => scaled(text, lengthPlaces);
+  // A carton's size as the planner took it: rounded up to the plan's grain is the planner's rule,
+  // so the checker takes the size as given, and a rounded-up size shows as a turn not allowed.
+  const cartons = (inputs.cartons as Json[]).map((row) => ({
+    length: length(String(row.length)),
+    width: length(String(row.width)),
+    height: length(String(row.height)),
+    grams: scaled(String(row.grossWeight), weightPlaces),
+    quantity: Number(row.quantity),
+    vertical: sidesOf(row),
+    ...(row.maxLayers === undefined ? {} : { maxLayers: Number(row.maxLayers) }),
+    ...(row.bottomOnly === true ? { bottomOnly: true } : {}),
+    ...(row.topOnly === true ? { topOnly: true } : {}),
+  }));
+  const containers = (plan.containers as Json[]).map((container) => ({
+    length: length(container.length),
+    width: length(container.width),
+    height: length(container.height),
+    ...(container.door ? { door: { width: length(container.door.width), height: length(container.door.height) } } : {}),
+    ...(container.payload ? { payload: scaled(container.payload, weightPlaces) } : {}),
+    blocks: (container.blocks as Json[]).map((block) => ({
+      row: block.row,
+      x: length(block.x),
+      y: length(block.y),
+      z: length(block.z),
+      length: length(block.length),
+      width: length(block.width),
+      height: length(block.height),
+      nx: block.nx,
+      ny: block.ny,
+      nz: block.nz,
+    })),
+  }));
+  return { cartons, containers };
+}
+
+/** Asserts that a 200 answer of load-plan keeps every rule and that its outputs add up to its plan. */
+export function assertLoadPlanAnswer(inputs: Json, body: Json): void {
+  const { cartons, containers } = rulesOf(inputs, body);
+  assert.deepEqual(brokenRules(cartons, containers), [], 'the plan keeps every rule');
+  const placed = placedPerRow(cartons, containers).reduce((sum, count) => sum + count, 0);
+  const total = cartons.reduce((sum, carton) => sum + carton.quantity, 0);
+  const outputs = body.outputs as Json;
+  assert.equal(outputs.placed.value, String(placed));
+  assert.equal(outputs.unplaced.value, String(total - placed));
+  assert.equal(outputs.containers.value, String(containers.length));
+  const byType = new Map<string, number>();
+  for (const container of body.plan.containers as Json[])
+    byType.set(container.type, (byType.get(container.type) ?? 0) + 1);
+  for (const [type, count] of byType) {
+    const name = type === 'own' ? 'containersOwn' : `containers${type}`;
+    assert.equal(outputs[name]?.value, String(count), name);
+  }
+  assert.equal(body.plan.unit, inputs.lengthUnit ?? 'cm');
+}
