@@ -6,6 +6,7 @@
  * so they are kept apart from the catalogue's one-sentence rule.
  */
 import { ANSWER_WORDS } from './answer-words.js';
+import { LOAD_PLAN_WORDS } from './load-plan-words.js';
 import { wordsOf } from './messages.js';
 import type { Texts } from './texts.js';
 
@@ -149,6 +150,7 @@ export const SITE_WORDS = {
     ko: '화인 인쇄(A4 또는 100×150 mm 라벨)',
   },
   ...ANSWER_WORDS,
+  ...LOAD_PLAN_WORDS,
   'site.tool.source': { 'zh-CN': '来源', en: 'Sources', ja: '出典', ko: '출처' },
   'site.refund.title': {
     'zh-CN': '出口退税率查询',

@@ -14,8 +14,15 @@ import { mcpWord } from './words.js';
 export type AnswerSummary = (json: string, lang: Lang) => string[];
 
 interface Sentences {
-  steps?: Array<{ message?: string }>;
+  steps?: Array<{ id?: string; message?: string }>;
   warnings?: Array<{ message?: string }>;
+}
+
+/** A calculation's step and warning sentences, but the steps its tool leaves to the JSON (ToolDefinition.detailSteps). */
+export function calculationSummary(json: string, detail: ReadonlySet<string>): string[] {
+  const answer: Sentences = JSON.parse(json);
+  const steps = (answer.steps ?? []).filter((step) => !detail.has(step.id ?? ''));
+  return [...steps, ...(answer.warnings ?? [])].flatMap((sentence) => (sentence.message ? [sentence.message] : []));
 }
 
 interface Issued {
@@ -81,12 +88,6 @@ function inForceLine(code: string, day: string, inForce: InForce | null | undefi
 }
 
 export const summaries = {
-  calculation: (json) => {
-    const answer: Sentences = JSON.parse(json);
-    return [...(answer.steps ?? []), ...(answer.warnings ?? [])].flatMap((sentence) =>
-      sentence.message ? [sentence.message] : [],
-    );
-  },
   lookup: (json, lang) => {
     const { lookup, notes }: LookupJson = JSON.parse(json);
     const line = lookup.found

@@ -15,7 +15,7 @@ import { computeOperationId } from '../http/routes/tools.js';
 import { inputsSchema } from '../tools/kit/input-schema.js';
 import { modelSchema } from './model-schema.js';
 import { outputSchemaOf } from './output-schema.js';
-import { type AnswerSummary, summaries } from './summaries.js';
+import { type AnswerSummary, calculationSummary, summaries } from './summaries.js';
 import { type McpWord, mcpWord } from './words.js';
 
 type Arguments = Readonly<Record<string, unknown>>;
@@ -100,7 +100,7 @@ function calculatorTool(tool: ToolDefinition, spec: RouteSpec, lang: Lang): McpT
     inputSchema: withLang(inputsSchema(tool.inputs, [], true, []), lang),
     outputSchema: outputSchemaOf([spec]),
     route: (args) => ({ spec, call: { body: { inputs: withoutLang(args) } } }),
-    summary: summaries.calculation,
+    summary: (json) => calculationSummary(json, new Set(tool.detailSteps ?? [])),
   };
 }
 

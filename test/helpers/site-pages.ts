@@ -1,5 +1,6 @@
 /** Every kind of site page, for the checks that go over all of them (accessibility, the words a reader sees). */
 import { formFields } from '../../src/site/form-values.js';
+import { LOAD_PLAN_EXAMPLE } from '../../src/tools/load-plan/example.js';
 import { TOOLS } from '../../src/tools/registry.js';
 import { QUOTE_BODY } from '../fixtures/quote-body.js';
 
@@ -20,6 +21,7 @@ export function sitePages(portsVersion: string): string[] {
     ...TOOLS.map((tool) => `/tools/${tool.slug}?${new URLSearchParams(formFields(tool.example))}`),
     '/tools/cbm?cartons.0.length=-60&cartons.0.width=40&cartons.0.height=40&cartons.0.grossWeight=15&cartons.0.quantity=10&mode=sea',
     '/tools/maitou/print?cartons=3&length=60&width=40&height=40&grossWeight=15&netWeight=13.5&lines.0.text=ABC',
+    `/tools/load-plan/print?${new URLSearchParams(formFields(LOAD_PLAN_EXAMPLE))}`,
     '/refund-rates',
     '/refund-rates?code=9901010010&export_date=2026-03-01',
     `/refund-rates?q=${encodeURIComponent('保温杯')}`,

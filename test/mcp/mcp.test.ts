@@ -192,6 +192,21 @@ for (const transport of ['stdio', 'http'] as const) {
       assert.equal(refused.isError, true);
     });
 
+    it('says a load plan as a person would: what fits where and how the weight lies, the blocks left to the JSON', async () => {
+      const tool = TOOLS.find((candidate) => candidate.id === 'load-plan');
+      assert.ok(tool);
+      const mcp = await call('load_plan', { ...tool.example, lang: 'en' });
+      assert.equal(mcp.isError, false);
+      const steps = mcp.structured.steps as Array<{ id: string; message: string }>;
+      const said = steps.filter((step) => step.id !== 'load-plan.block' && step.id !== 'load-plan.block_row');
+      assert.ok(said.length < steps.length, 'the example has blocks');
+      assert.ok(mcp.text.startsWith(said.map((step) => step.message).join('\n')));
+      assert.match(mcp.text, /^All 500 cartons fit in one 40GP, 54\.32% of its inside volume\./);
+      assert.doesNotMatch(mcp.text, /Wall 1:/);
+      const plan = mcp.structured.plan as { containers?: unknown };
+      assert.ok(Array.isArray(plan.containers), 'the plan is in the structured answer');
+    });
+
     it('runs cbm, tuishui and the quote as the HTTP API does', async () => {
       for (const id of ['cbm', 'tuishui']) {
         const tool = TOOLS.find((candidate) => candidate.id === id);

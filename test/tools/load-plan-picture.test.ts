@@ -62,4 +62,14 @@ describe('the picture of a load plan', () => {
     // Three faces a block in the isometric view and one from the door, each carton outlined: 10 × 5 × 6 cartons.
     assert.ok(first.includes('fill="#E69F00"') && first.includes('fill="#56B4E9"'));
   });
+
+  it('numbers each block in loading order, shows the left wall on the left from the door, and leaves the legend to a page that writes its own', () => {
+    const [withoutLegend = ''] = planPictures(PLAN, ['kettle', 'toaster'], 420, false);
+    assert.ok(!withoutLegend.includes('kettle'), 'no legend in the picture');
+    assert.match(withoutLegend, /paint-order="stroke">1<\/text>/);
+    assert.match(withoutLegend, /paint-order="stroke">2<\/text>/);
+    // A block against the left wall (y = 0) starts at the left edge of the view from the door.
+    const door = withoutLegend.slice(withoutLegend.lastIndexOf('<g transform="translate(8,'));
+    assert.match(door, /<path d="M0\.0,/);
+  });
 });

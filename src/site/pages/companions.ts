@@ -9,6 +9,7 @@ import { type FormInputs, formFields } from '../form-values.js';
 import { type Html, html } from '../html.js';
 import type { SiteWord } from '../../i18n/site-words.js';
 import { type Here, type Words, siteLink } from '../layout.js';
+import { loadPlanPrintPage } from './load-plan-print.js';
 import { marksPage } from './marks.js';
 
 interface CompanionPage {
@@ -24,6 +25,8 @@ interface CompanionPage {
 export const COMPANION_PAGES: readonly CompanionPage[] = [
   // The marks laid out for printing (A4 or labels), from maitou's answer.
   { tool: 'maitou', path: 'print', label: 'site.tool.print_marks', render: marksPage },
+  // The loading plan for the crew: a page a container, its picture and its blocks in order.
+  { tool: 'load-plan', path: 'print', label: 'site.tool.print_plan', render: loadPlanPrintPage },
 ];
 
 /** The links to `tool`'s companion pages for the inputs its page was given. */

@@ -13,6 +13,8 @@ import type { ReaderNames } from './reader-words.js';
 import { ANSWER_ANCHOR } from './tool-form.js';
 import { answerTable, fxCostNames } from './answer-tables.js';
 import type { FormInputs } from '../form-values.js';
+import type { Plan } from '../../tools/load-plan/plan-member.js';
+import { answerPictures } from './load-plan-pictures.js';
 
 interface Sentence extends AnswerSentence {
   level?: 'note' | 'hint';
@@ -27,6 +29,8 @@ export interface ToolAnswer {
   normalized?: Array<{ path: string; given: string; used: string }>;
   links?: { page?: string };
   provenance: ProvenanceLike;
+  /** load-plan's own member: its containers' blocks, drawn under the figures. */
+  plan?: Plan;
 }
 
 interface AnswerNames {
@@ -107,6 +111,7 @@ ${
 ${list(first, 'outputs headline')}
 ${table?.table ?? ''}
 ${list(outputs, 'outputs')}
+${answerPictures(answer.plan, names.given, words)}
 ${dataUsed(answer.provenance, here, words)}
 ${
   answer.warnings.length > 0

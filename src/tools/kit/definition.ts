@@ -101,6 +101,8 @@ export interface ToolDefinition {
   heavy?: boolean;
   /** The answer's members beyond the calculation's own (ToolDeclaration.members). */
   members?: Readonly<Record<string, JsonSchema>>;
+  /** Steps a summary leaves to the answer itself (ToolDeclaration.detailSteps). */
+  detailSteps?: readonly CopyKey[];
   /** Tokens a request pays by its body (ToolDeclaration.cost). */
   cost?: (body: unknown) => number;
   /** The worked example: inputs as a client would send them. */
@@ -157,6 +159,12 @@ export interface ToolDeclaration<
    * `plan`: the blocks of each container); compute gives their values in its result's `members`.
    */
   members?: Readonly<Record<string, JsonSchema>>;
+  /**
+   * Steps a short summary of the answer leaves out, as a person would (an assistant's, MCP): the
+   * detail that stays in the answer's steps (load-plan's block by block, where the summary says
+   * what fits where and how the weight lies). Every step is said when absent.
+   */
+  detailSteps?: readonly S[];
   /**
    * Tokens a request pays in all, read from its body as sent (docs/contract.md, Rate limit), where
    * the work grows with the inputs beyond what the body's size says (load-plan: by its cartons);

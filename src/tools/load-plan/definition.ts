@@ -53,6 +53,8 @@ export const loadPlanTool = defineTool({
   typedSteps: { quoted: ['name'] },
   example: LOAD_PLAN_EXAMPLE,
   members: { plan: PLAN_SCHEMA },
+  // An assistant says what fits where and how the weight lies; the blocks stay in the answer.
+  detailSteps: ['load-plan.block', 'load-plan.block_row'],
   cost: planPrice,
   // Planning runs in the work pool (planned.ts).
   heavy: true,

@@ -26,7 +26,8 @@ const COLOURS = [
   '#AA4499',
 ];
 
-const colourOf = (row: number) => COLOURS[row % COLOURS.length] ?? '#999999';
+/** A row's colour in the pictures, for a legend written beside them. */
+export const colourOf = (row: number) => COLOURS[row % COLOURS.length] ?? '#999999';
 
 const escaped = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
@@ -43,6 +44,8 @@ interface Box {
   nx: number;
   ny: number;
   nz: number;
+  /** Its place in the loading order, from 1: the number of its step. */
+  number: number;
 }
 
 type Point = readonly [number, number];
@@ -68,6 +71,11 @@ function face(corner: (u: number, v: number) => Point, across: number, up: numbe
   return `<path d="${outline}" fill="${fill}" stroke="#333" stroke-width="0.6"/>${lines ? `<path d="${lines}" fill="none" stroke="#333" stroke-width="0.3"/>` : ''}`;
 }
 
+/** A block's number at the middle of its top face, over a light halo so it reads on any colour. */
+function numberAt([px, py]: Point, number: number): string {
+  return `<text x="${px.toFixed(1)}" y="${(py + 3).toFixed(1)}" font-size="9" text-anchor="middle" stroke="#fff" stroke-width="2.5" paint-order="stroke">${number}</text>`;
+}
+
 function isometric(boxes: readonly Box[], scale: number): string {
   const order = [...boxes].sort(
     (a, b) => a.x + a.nx * a.l + a.y + a.ny * a.w + a.z - (b.x + b.nx * b.l + b.y + b.ny * b.w + b.z),
@@ -81,19 +89,20 @@ function isometric(boxes: readonly Box[], scale: number): string {
       const top = face((u, v) => iso(lerp(box.x, x2, v), lerp(box.y, y2, u), z2, scale), box.ny, box.nx, fill);
       const door = face((u, v) => iso(x2, lerp(box.y, y2, u), lerp(box.z, z2, v), scale), box.ny, box.nz, fill);
       const side = face((u, v) => iso(lerp(box.x, x2, u), y2, lerp(box.z, z2, v), scale), box.nx, box.nz, fill);
-      return `<g>${side}${door}${top}</g>`;
+      const middle = iso((box.x + x2) / 2, (box.y + y2) / 2, z2, scale);
+      return `<g>${side}${door}${top}${numberAt(middle, box.number)}</g>`;
     })
     .join('');
 }
 
-function fromTheDoor(boxes: readonly Box[], width: number, height: number, scale: number): string {
+function fromTheDoor(boxes: readonly Box[], height: number, scale: number): string {
   const order = [...boxes].sort((a, b) => a.x + a.nx * a.l - (b.x + b.nx * b.l));
-  // Seen from the door, the left wall (y = 0) is on the viewer's right.
+  // Seen from the door, looking in: the left wall (y = 0) on the viewer's left.
   return order
     .map((box) => {
       const [y2, z2] = [box.y + box.ny * box.w, box.z + box.nz * box.h];
       const corner = (u: number, v: number): Point => [
-        (width - (box.y + (y2 - box.y) * u)) * scale,
+        (box.y + (y2 - box.y) * u) * scale,
         (height - (box.z + (z2 - box.z) * v)) * scale,
       ];
       return face(corner, box.ny, box.nz, colourOf(box.row));
@@ -102,13 +111,20 @@ function fromTheDoor(boxes: readonly Box[], width: number, height: number, scale
 }
 
 /**
- * One SVG per container of `plan`, `pixels` wide: the container's name and number, the two views,
- * and the legend of the rows it holds (`names[row]`, else "#row").
+ * One SVG per container of `plan`, `pixels` wide: the container's name and number, the two views
+ * (each block of the isometric view numbered in loading order, as the steps list them), and the
+ * legend of the rows it holds (`names[row]`, else "#row"), unless the caller writes its own
+ * (`legend` false: a page whose legend wraps as text, however long the rows' names).
  */
-export function planPictures(plan: Plan, names: readonly (string | undefined)[], pixels = 640): string[] {
+export function planPictures(
+  plan: Plan,
+  names: readonly (string | undefined)[],
+  pixels = 640,
+  legend = true,
+): string[] {
   return plan.containers.map((container, n) => {
     const [length, width, height] = [Number(container.length), Number(container.width), Number(container.height)];
-    const boxes: Box[] = container.blocks.map((block) => ({
+    const boxes: Box[] = container.blocks.map((block, index) => ({
       row: block.row,
       x: Number(block.x),
       y: Number(block.y),
@@ -119,6 +135,7 @@ export function planPictures(plan: Plan, names: readonly (string | undefined)[],
       nx: block.nx,
       ny: block.ny,
       nz: block.nz,
+      number: index + 1,
     }));
     // The isometric view across the whole width, the view from the door and the legend under it.
     const scale = (pixels - 16) / ((length + width) * COS);
@@ -133,21 +150,21 @@ export function planPictures(plan: Plan, names: readonly (string | undefined)[],
     const doorScale = Math.min((pixels * 0.45) / width, 200 / height);
     const doorHeight = height * doorScale;
     const rows = [...new Set(container.blocks.map((block) => block.row))].sort((a, b) => a - b);
-    const legend = rows
+    const legendRows = rows
       .map(
         (row, i) =>
           `<g transform="translate(0,${i * 18})"><rect width="12" height="12" fill="${colourOf(row)}" stroke="#333" stroke-width="0.6"/><text x="18" y="10" font-size="11">${escaped(names[row] ?? `#${row + 1}`)}</text></g>`,
       )
       .join('');
     const below = Math.ceil(isoHeight + 40);
-    const total = Math.ceil(below + Math.max(doorHeight, rows.length * 18) + 12);
+    const total = Math.ceil(below + Math.max(doorHeight, legend ? rows.length * 18 : 0) + 12);
     return (
       `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${pixels} ${total}" width="${pixels}" height="${total}" role="img" font-family="sans-serif">` +
       `<title>${escaped(`${container.type} ${n + 1}`)}</title>` +
       `<text x="4" y="14" font-size="13" font-weight="bold">${escaped(`${n + 1}. ${container.type}`)}</text>` +
       `<g transform="translate(${(8 - left).toFixed(1)},${(24 - top).toFixed(1)})"><path d="${shell}" fill="#f4f4f4" stroke="#666" stroke-width="0.8"/>${isometric(boxes, scale)}</g>` +
-      `<g transform="translate(8,${below})"><rect width="${(width * doorScale).toFixed(1)}" height="${doorHeight.toFixed(1)}" fill="#f4f4f4" stroke="#666"/>${fromTheDoor(boxes, width, height, doorScale)}</g>` +
-      `<g transform="translate(${Math.ceil(width * doorScale + 32)},${below})">${legend}</g>` +
+      `<g transform="translate(8,${below})"><rect width="${(width * doorScale).toFixed(1)}" height="${doorHeight.toFixed(1)}" fill="#f4f4f4" stroke="#666"/>${fromTheDoor(boxes, height, doorScale)}</g>` +
+      (legend ? `<g transform="translate(${Math.ceil(width * doorScale + 32)},${below})">${legendRows}</g>` : '') +
       '</svg>'
     );
   });

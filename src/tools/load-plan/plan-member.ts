@@ -133,5 +133,5 @@ export const PLAN_SCHEMA: JsonSchema = {
     ['unit', 'weightUnit', 'containers'],
   ),
   description:
-    'Each container and its blocks in loading order: nx × ny × nz cartons of row `row`, each turned to length × width × height, the first at (x, y, z): x along from the back wall, y across from the left wall, z up from the floor.',
+    'Each container and its blocks in loading order: nx × ny × nz cartons of row `row`, each turned to length × width × height, the first at (x, y, z): x along from the back wall, y across from the left wall (on your left as you stand in the door and look in), z up from the floor.',
 };
