@@ -31,6 +31,9 @@ const PASTED = [
   'packing.netWeight',
 ] as const;
 
+/** The first of PASTED are the product's, its price among them; the rest its packing. */
+const PRODUCT_COLUMNS = 6;
+
 /**
  * The costing's fields a row shows: baojia's forward costing. Reverse pricing, the whole lot's
  * premium and the like are baojia's own page's; a value of theirs an old link gives is kept hidden.
@@ -147,14 +150,16 @@ function lineCard(index: number, context: QuoteFormContext): Html {
   return html`<li class="quote-line" data-row>
 <h3 class="row-number" data-row-words="${words('site.quote.form.product', { row: '{row}' })}">${words('site.quote.form.product', { row: index + 1 })}</h3>
 ${issuesOf(context, `lines.${index}`)}
-<div class="line-fields">${PASTED.map((path, column) => lineField(path, index, context, column))}</div>
+<div class="line-fields">${PASTED.slice(0, PRODUCT_COLUMNS).map((path, column) => lineField(path, index, context, column))}</div>
 <div class="line-fields line-wide">${lineField('product.description', index, context)}</div>
 <details class="line-pricing"${costed || pricingRefused ? html` open` : ''}><summary>${words('site.quote.form.pricing')}</summary>
 ${issuesOf(context, `lines.${index}.pricing`)}
 <div class="line-fields">${PRICING_SHOWN.map((name) => lineField(`pricing.${name}`, index, context))}</div>
 ${keptPricing(index, context)}
 </details>
-<div class="line-fields line-units">${lineField('packing.lengthUnit', index, context)}${lineField('packing.weightUnit', index, context)}</div>
+<div class="line-packing"><h4>${words('site.quote.form.packing')}</h4>
+${issuesOf(context, `lines.${index}.packing`)}
+<div class="line-fields">${PASTED.slice(PRODUCT_COLUMNS).map((path, at) => lineField(path, index, context, PRODUCT_COLUMNS + at))}${lineField('packing.lengthUnit', index, context)}${lineField('packing.weightUnit', index, context)}</div></div>
 <p class="row-actions"><button type="button" class="remove-row" hidden>${words('site.tool.remove_row', { row: index + 1 })}</button></p>
 </li>`;
 }

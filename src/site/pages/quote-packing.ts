@@ -6,6 +6,7 @@
  * signature. Every figure is the API's packing list's; the page adds none.
  */
 import { grouped } from '../../i18n/figure-text.js';
+import type { SiteWord } from '../../i18n/site-words.js';
 import { type Content, html } from '../html.js';
 import type { SheetQuote } from './quote-document.js';
 import { sheetHead, signatures } from './quote-sheet-parts.js';
@@ -54,18 +55,20 @@ export function packingListSheet(quote: SheetQuote, words: DocWords): Content {
 <td class="number" data-label="${words.plain('site.sheet.cartons')}">${grouped(line.cartons)}</td>
 <td class="number" data-label="${words.plain('site.sheet.per_carton')}">${grouped(line.unitsPerCarton)}</td>
 <td class="number" data-label="${words.plain('site.quote.quantity')}">${grouped(line.quantity)} ${line.unit ?? ''}</td>
-<td class="number" data-label="${words.plain('site.sheet.net')}">${grouped(line.netWeight)}</td>
-<td class="number" data-label="${words.plain('site.sheet.gross')}">${grouped(line.grossWeight)}</td>
-<td class="number" data-label="${words.plain('site.sheet.measurement')}">${line.measurement}</td>
-<td class="number" data-label="${words.plain('site.sheet.carton_size')}">${line.carton.length} × ${line.carton.width} × ${line.carton.height}</td>
+<td class="number" data-label="${words.plain('site.sheet.net')} (kg)">${grouped(line.netWeight)}</td>
+<td class="number" data-label="${words.plain('site.sheet.gross')} (kg)">${grouped(line.grossWeight)}</td>
+<td class="number" data-label="${words.plain('site.sheet.measurement')} (m³)">${line.measurement}</td>
+<td class="number" data-label="${words.plain('site.sheet.carton_size')} (cm)">${line.carton.length} × ${line.carton.width} × ${line.carton.height}</td>
 </tr>`,
   );
   const { totals } = list;
+  const header = (key: SiteWord, unit?: string) =>
+    html`<th scope="col" class="number">${words.say(key)}${unit ? html`<small>${unit}</small>` : ''}</th>`;
   const title = words.say('site.sheet.packing_list');
   return html`<section class="sheet-packing" aria-labelledby="packing-heading">
 ${sheetHead(quote, title, words, 'packing-heading')}
 <table class="sheet-lines sheet-packing-lines">
-<thead><tr><th scope="col">${words.say('site.sheet.carton_no')}</th><th scope="col">${words.say('site.sheet.goods')}</th><th scope="col" class="number">${words.say('site.sheet.cartons')}</th><th scope="col" class="number">${words.say('site.sheet.per_carton')}</th><th scope="col" class="number">${words.say('site.quote.quantity')}</th><th scope="col" class="number">${words.say('site.sheet.net')}</th><th scope="col" class="number">${words.say('site.sheet.gross')}</th><th scope="col" class="number">${words.say('site.sheet.measurement')}</th><th scope="col" class="number">${words.say('site.sheet.carton_size')}</th></tr></thead>
+<thead><tr><th scope="col">${words.say('site.sheet.carton_no')}</th><th scope="col">${words.say('site.sheet.goods')}</th>${header('site.sheet.cartons')}${header('site.sheet.per_carton')}${header('site.quote.quantity')}${header('site.sheet.net', 'kg')}${header('site.sheet.gross', 'kg')}${header('site.sheet.measurement', 'm³')}${header('site.sheet.carton_size', 'cm')}</tr></thead>
 <tbody>${rows}</tbody>
 <tfoot><tr class="sheet-total"><th scope="row" colspan="2">${words.say('site.sheet.total')}</th><td class="number">${grouped(totals.cartons)}</td><td></td><td></td><td class="number">${grouped(totals.netWeight)}</td><td class="number">${grouped(totals.grossWeight)}</td><td class="number">${totals.measurement}</td><td></td></tr></tfoot>
 </table>

@@ -96,7 +96,7 @@ function linesTable(quote: SheetQuote, terms: readonly ShownTerm[], words: DocWo
 <td class="number" data-label="${words.plain('site.quote.quantity')}">${grouped(line.quantity)} ${product.unit ?? ''}</td>
 ${terms.map((term) => {
   const price = term.price(line.prices);
-  return html`<td class="number" data-label="${words.plain('site.quote.unit_price')} ${term.name}">${money(price?.unit)}</td><td class="number" data-label="${words.plain('site.quote.total')} ${term.name}">${money(price?.total)}</td>`;
+  return html`<td class="number" data-label="${words.plain('site.quote.unit_price')} (${quote.currency} ${term.name})">${money(price?.unit)}</td><td class="number" data-label="${words.plain('site.quote.total')} (${quote.currency} ${term.name})">${money(price?.total)}</td>`;
 })}
 </tr>`;
   });
@@ -174,8 +174,7 @@ ${sheetHead(quote, title, words, 'quote-heading')}
 ${linesTable(quote, terms, words)}
 ${amountsInWords(terms, words)}
 ${termsBlock(quote, options, words)}
-${bankBlock(quote.bank, words)}
-${shippingMarks(quote, words)}
+<div class="sheet-pair">${bankBlock(quote.bank, words)}${shippingMarks(quote, words)}</div>
 ${quote.terms.paymentMethod?.method === 'lc' ? html`<p class="sheet-block sheet-lc">${words.say('site.sheet.lc_note')}</p>` : ''}
 ${signatures(quote, words, invoice)}
 </section>

@@ -11,6 +11,7 @@ import { QUOTE_LINES_INPUT_TEXTS } from '../../quote/lines-input-texts.js';
 import { QUOTE_LINES_SPECS } from '../../quote/request-schema.js';
 import { QUOTE_EXAMPLE } from '../../quote/example.js';
 import type { Lang } from '../../i18n/languages.js';
+import { type SiteWord, siteWord } from '../../i18n/site-words.js';
 import { type InputDescription, describeInputs } from '../../tools/kit/describe.js';
 import { type ErrorBody, type SiteApi, type SitePage, retryAfterOf } from '../api.js';
 import { type FormInputs, inputsFromForm } from '../form-values.js';
@@ -34,8 +35,24 @@ interface QuoteAnswer extends ErrorBody {
 /** Query names the page reads itself: the language, the API names switch, a sent form's mark. */
 const PAGE_QUERY = new Set(['lang', 'api', SENT_FIELD]);
 
+/**
+ * The help the page gives in place of the API's for the fields whose description speaks of the
+ * request (a quote of one product, `terms.reference`, `lang`): what a person filling the form needs.
+ */
+const PAGE_HINTS: Readonly<Record<string, SiteWord>> = {
+  document: 'site.quote.form.hint.document',
+  languages: 'site.quote.form.hint.languages',
+  currency: 'site.quote.form.hint.currency',
+  fxRate: 'site.quote.form.hint.fx_rate',
+  fxPer: 'site.quote.form.hint.fx_per',
+  fxBase: 'site.quote.form.hint.fx_base',
+};
+
 function formInputs(lang: Lang): InputDescription[] {
-  return describeInputs(QUOTE_LINES_SPECS, lang, QUOTE_LINES_INPUT_TEXTS);
+  return describeInputs(QUOTE_LINES_SPECS, lang, QUOTE_LINES_INPUT_TEXTS).map((input) => {
+    const hint = PAGE_HINTS[input.name];
+    return hint ? { ...input, description: siteWord(hint, lang) } : input;
+  });
 }
 
 /** The placeholders: version 1's example as the first row (a costed product), with today's rate. */
