@@ -217,6 +217,12 @@ export const QUOTE_FORM_WORDS = {
     ja: '買い手に送るリンク',
     ko: '구매자에게 보낼 링크',
   },
+  'site.quote.share_open': {
+    'zh-CN': '打开买方看到的页面',
+    en: 'Open the page the buyer sees',
+    ja: '買い手が見るページを開く',
+    ko: '구매자가 보는 페이지 열기',
+  },
   'site.quote.share_note': {
     'zh-CN': '这个链接只含买方看到的单据（{length} 个字符）：没有成本、退税和利润，也没有您填写的表单。',
     en: 'This link holds only the document the buyer sees ({length} characters): no cost, refund or profit, nor your form.',

@@ -97,7 +97,7 @@ function objectSection(path: string, context: QuoteFormContext): Content {
   if (!input) return '';
   return html`<fieldset class="object" id="${fieldId(path)}"><legend>${nameOf(input)}${context.reader.hint(path)}</legend>
 ${issuesOf(context, path)}
-${(input.fields ?? []).map((each) => scalarField(each, `${path}.${each.name}`, context))}
+<div class="line-fields">${(input.fields ?? []).map((each) => briefField(each, `${path}.${each.name}`, context))}</div>
 </fieldset>`;
 }
 
@@ -117,16 +117,18 @@ ${issuesOf(context, name)}
 </div>`;
 }
 
-/** A field of a product row: its label above it, no help (the form says what a row is once). */
-function lineField(path: string, index: number, context: QuoteFormContext, column?: number): Content {
-  const input = inputAt(context.inputs, `lines.${path}`);
-  if (!input) return '';
-  const name = `lines.${index}.${path}`;
+/** A field with its label above it and no help: a product row's (the form says what a row is once), the payment method's. */
+function briefField(input: InputDescription, name: string, context: QuoteFormContext, column?: number): Html {
   return html`<div class="field line-field${context.issuesAt.has(name) ? ' refused' : ''}"${column === undefined ? '' : html` data-column="${column}"`}>
 <label for="${fieldId(name)}">${nameOf(input)}</label>
 ${control(input, name, context)}
 ${issuesOf(context, name)}
 </div>`;
+}
+
+function lineField(path: string, index: number, context: QuoteFormContext, column?: number): Content {
+  const input = inputAt(context.inputs, `lines.${path}`);
+  return input ? briefField(input, `lines.${index}.${path}`, context, column) : '';
 }
 
 /** A costing value an old link gives for a field the row does not show: kept, so that the row is priced as the link said. */

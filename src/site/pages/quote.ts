@@ -19,7 +19,8 @@ import { type Html, html } from '../html.js';
 import { type Here, type Words, page, siteLink, wordsIn } from '../layout.js';
 import { SENT_FIELD, exampleValues } from './tool-form.js';
 import { exampleToday } from './example-today.js';
-import { readerNames } from './reader-words.js';
+import { type ReaderNames, readerNames } from './reader-words.js';
+import { type AnswerSentence, pageSentence } from '../figure-text.js';
 import { busyBanner, refusalBanner } from './refusal-banner.js';
 import { issuesByPath, withinRowBounds } from './tool.js';
 import { MARKS_FIELD, SHOW_RATE_FIELD, quoteForm, quoteFormFields } from './quote-form.js';
@@ -29,7 +30,7 @@ import { quoteSheet, sheetRules } from './quote-sheet.js';
 
 interface QuoteAnswer extends ErrorBody {
   quote?: unknown;
-  warnings?: Array<{ message?: string }>;
+  warnings?: AnswerSentence[];
 }
 
 /** Query names the page reads itself: the language, the API names switch, a sent form's mark. */
@@ -101,8 +102,9 @@ function asLines(given: FormInputs): FormInputs {
   return { ...rest, ...top, terms, lines: [line] };
 }
 
-/** The marks' text area as the request's lines of the main mark. */
-function requestBody(given: FormInputs, marksText: string): FormInputs {
+/** The marks' text area as the request's lines of the main mark; the document in the page's language unless chosen (the form's default). */
+function requestBody(given: FormInputs, marksText: string, lang: Lang): FormInputs {
+  if (given.languages === undefined) given = { ...given, languages: lang };
   const lines = marksText
     .split(/\r?\n/)
     .map((line) => line.trim())
@@ -123,11 +125,10 @@ function marksTextOf(given: FormInputs, sent: ReadonlyMap<string, string>): stri
 }
 
 /** The seller's notes from the API (a loss, a rate far from the parity, a letter of credit): on screen, never on the document. */
-function sellerNotes(warnings: QuoteAnswer['warnings'], words: Words): Html | '' {
-  const messages = (warnings ?? []).flatMap((warning) => (warning.message ? [warning.message] : []));
-  if (messages.length === 0) return '';
-  return html`<section class="seller-notes" aria-labelledby="seller-notes"><h2 id="seller-notes">${words('site.quote.seller_notes')}</h2>
-<ul>${messages.map((message) => html`<li>${message}</li>`)}</ul></section>`;
+function sellerNotes(warnings: QuoteAnswer['warnings'], here: Here, reader: ReaderNames): Html | '' {
+  if (!warnings || warnings.length === 0) return '';
+  return html`<section class="seller-notes" aria-labelledby="seller-notes"><h2 id="seller-notes">${wordsIn(here.lang)('site.quote.seller_notes')}</h2>
+<ul>${warnings.map((warning) => html`<li>${reader.sentence(pageSentence(warning, here.lang))}</li>`)}</ul></section>`;
 }
 
 function shareBox(here: Here, data: string | undefined, showRate: boolean, words: Words): Html {
@@ -135,7 +136,7 @@ function shareBox(here: Here, data: string | undefined, showRate: boolean, words
     return html`<p class="share-link too-long">${words('site.quote.share_too_long', { max: LINK_DATA_MAX })}</p>`;
   const link = siteLink(here, SHEET_PATH, { d: data, rate: showRate ? '1' : undefined });
   return html`<section class="share-link" aria-labelledby="share-heading"><h2 id="share-heading">${words('site.quote.share')}</h2>
-<p><a href="${link}" class="sheet-link">${link.slice(0, 60)}…</a></p>
+<p><a href="${link}" class="sheet-link">${words('site.quote.share_open')}</a></p>
 <label class="visually-hidden" for="share-url">${words('site.quote.share')}</label>
 <input id="share-url" class="share-url" readonly value="${link}">
 <p class="hint">${words('site.quote.share_note', { length: link.length })}</p></section>`;
@@ -169,7 +170,7 @@ async function renderQuote(api: SiteApi, asked: Here, sent: Array<[string, strin
       ? null
       : tooMany.length > 0
         ? { status: 400, body: { issues: tooMany } }
-        : await api.post<QuoteAnswer>('/v1/quote', requestBody(given, marksText), { lang: here.lang });
+        : await api.post<QuoteAnswer>('/v1/quote', requestBody(given, marksText, here.lang), { lang: here.lang });
   const retryAfter = answer ? retryAfterOf(answer.status, answer.body) : undefined;
   const refusal = answer && answer.status !== 200 && retryAfter === undefined ? answer.body : null;
   const issues = refusal?.issues ?? [];
@@ -200,7 +201,7 @@ ${quoteForm(siteLink(here, '/quote'), context, { showRate, marksText })}
 ${
   quote && answer
     ? html`${shareBox(here, data, showRate, words)}
-${sellerNotes(answer.body.warnings, words)}
+${sellerNotes(answer.body.warnings, here, reader)}
 <p class="actions print-options"><button type="button" class="print" hidden>${words('site.quote.print')}</button></p>
 ${quoteSheet(quote, { showRate }, words)}`
     : ''
