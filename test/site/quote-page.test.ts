@@ -162,6 +162,23 @@ describe('the quote page over HTTP', () => {
     assert.ok(!sheet.includes('43,981.00'), 'the net total is not printed beside the one with commission');
   });
 
+  it('keeps every value of a refused form, each refusal beside its field and listed by its row and label', async () => {
+    const lines = PI_BODY.lines.map((line, index) =>
+      index === 1 ? { ...line, product: { ...line.product, hsCode: '69120' } } : line,
+    );
+    const response = await app.inject({
+      method: 'POST',
+      url: '/quote?lang=en',
+      headers: FORM,
+      payload: formOf({ ...PI_BODY, lines, bank: { ...PI_BODY.bank, swift: 'EXMPXXSH' } }),
+    });
+    assert.equal(response.statusCode, 400);
+    assert.match(response.body, /name="lines\.1\.product\.hsCode" aria-invalid="true"[^>]*value="69120"/);
+    assert.match(response.body, /<a href="#in-lines-1-product-hsCode">Product, row 2 › HS code<\/a>/);
+    assert.match(response.body, /<a href="#in-bank-swift">/);
+    assert.doesNotMatch(response.body, /class="quote-sheet"|\/quote\/sheet/);
+  });
+
   it('refuses more product rows than a quote takes before asking the API, and shows none of them', async () => {
     const lines = Array.from({ length: 51 }, () => PI_BODY.lines[0]);
     const response = await app.inject({

@@ -5,7 +5,8 @@
  * word inside the page box, each page's "第 N 页，共 2 页 Page N of 2", and the totals and their
  * words in the PDF's text equal to the API's answer (read back with poppler's pdftotext, which
  * .ci/run installs; without it the PDF's text is not checked and the test says so). Product rows
- * pasted from a spreadsheet into the cards; no sideways scroll at 390 px in Chinese.
+ * pasted from a spreadsheet into the cards; no sideways scroll at 390 px in Chinese; axe on the
+ * buyer's page.
  */
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
@@ -13,6 +14,7 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import axe from 'axe-core';
 import type { Page } from 'playwright-core';
 import { grouped } from '../../src/i18n/figure-text.js';
 import { formFields } from '../../src/site/form-values.js';
@@ -195,6 +197,16 @@ describe('the quote on paper and on a phone, in Chromium', { skip }, () => {
     await page.goto(`${new URL(page.url()).origin}${link}`);
     assert.equal(await width(), 390, 'the sheet alone');
     assert.equal(await page.locator('form').count(), 0);
+    // axe on the sheet alone (the form and the sheet under it are checked in test/site/accessibility.test.ts).
+    await page.setViewportSize({ width: 1100, height: 900 });
+    await page.evaluate(axe.source);
+    const violations: Array<{ id: string }> = await page.evaluate(
+      'axe.run(document, { resultTypes: ["violations"] }).then((result) => result.violations)',
+    );
+    assert.deepEqual(
+      violations.map((violation) => violation.id),
+      [],
+    );
     await page.context().close();
   });
 });

@@ -150,7 +150,7 @@ function lineCard(index: number, context: QuoteFormContext): Html {
   const costed = pricingNames.some((name) => formValue(context.given, name) !== '' || context.issuesAt.has(name));
   const pricingRefused = [...context.issuesAt.keys()].some((path) => path.startsWith(`lines.${index}.pricing`));
   return html`<li class="quote-line" data-row>
-<h3 class="row-number" data-row-words="${words('site.quote.form.product', { row: '{row}' })}">${words('site.quote.form.product', { row: index + 1 })}</h3>
+<h2 class="row-number" data-row-words="${words('site.quote.form.product', { row: '{row}' })}">${words('site.quote.form.product', { row: index + 1 })}</h2>
 ${issuesOf(context, `lines.${index}`)}
 <div class="line-fields">${PASTED.slice(0, PRODUCT_COLUMNS).map((path, column) => lineField(path, index, context, column))}</div>
 <div class="line-fields line-wide">${lineField('product.description', index, context)}</div>
@@ -159,7 +159,7 @@ ${issuesOf(context, `lines.${index}.pricing`)}
 <div class="line-fields">${PRICING_SHOWN.map((name) => lineField(`pricing.${name}`, index, context))}</div>
 ${keptPricing(index, context)}
 </details>
-<div class="line-packing"><h4>${words('site.quote.form.packing')}</h4>
+<div class="line-packing"><h3>${words('site.quote.form.packing')}</h3>
 ${issuesOf(context, `lines.${index}.packing`)}
 <div class="line-fields">${PASTED.slice(PRODUCT_COLUMNS).map((path, at) => lineField(path, index, context, PRODUCT_COLUMNS + at))}${lineField('packing.lengthUnit', index, context)}${lineField('packing.weightUnit', index, context)}</div></div>
 <p class="row-actions"><button type="button" class="remove-row" hidden>${words('site.tool.remove_row', { row: index + 1 })}</button></p>

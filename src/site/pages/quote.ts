@@ -102,9 +102,11 @@ function asLines(given: FormInputs): FormInputs {
   return { ...rest, ...top, terms, lines: [line] };
 }
 
-/** The marks' text area as the request's lines of the main mark; the document in the page's language unless chosen (the form's default). */
+/** The body the form asks for: the marks' text area as the main mark's lines; the document in the page's language unless chosen (the form's default). */
 function requestBody(given: FormInputs, marksText: string, lang: Lang): FormInputs {
   if (given.languages === undefined) given = { ...given, languages: lang };
+  // No product typed is a quote of no lines, refused as such, not read as version 1's quote of one product.
+  if (given.lines === undefined) given = { ...given, lines: [] };
   const lines = marksText
     .split(/\r?\n/)
     .map((line) => line.trim())
