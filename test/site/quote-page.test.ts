@@ -174,7 +174,7 @@ describe('the quote page over HTTP', () => {
     });
     assert.equal(response.statusCode, 400);
     assert.match(response.body, /name="lines\.1\.product\.hsCode" aria-invalid="true"[^>]*value="69120"/);
-    assert.match(response.body, /<a href="#in-lines-1-product-hsCode">Product, row 2 › HS code<\/a>/);
+    assert.match(response.body, /<a href="#in-lines-1-product-hsCode">Goods offered, row 2 › HS code<\/a>/);
     assert.match(response.body, /<a href="#in-bank-swift">/);
     assert.doesNotMatch(response.body, /class="quote-sheet"|\/quote\/sheet/);
   });
