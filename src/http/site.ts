@@ -19,7 +19,7 @@ import type { ApiAnswer, Query, SiteApi, SitePage } from '../site/api.js';
 import { type Encoding, type SiteAsset, assetBody, siteAssets } from '../site/assets.js';
 import { withQuery } from '../site/html.js';
 import type { Here } from '../site/layout.js';
-import { SITE_ROUTES } from '../site/routes.js';
+import { SITE_FORMS, SITE_ROUTES } from '../site/routes.js';
 import { notFoundPage } from '../site/pages/error.js';
 
 /** Pages are made anew for each request, and revalidated by their bytes' hash. */
@@ -154,13 +154,19 @@ export function answerPageNotFound(app: FastifyInstance, request: FastifyRequest
   return true;
 }
 
+/** Where a page is: its path, its query and the language the request asked for. */
+const here = (request: FastifyRequest): Here => ({
+  path: request.url.split('?')[0] ?? '/',
+  query: queryOf(request.url),
+  lang: request.lang,
+});
+
+/** A form field as parsed: a name and its value. */
+const isField = (entry: unknown): entry is [string, string] =>
+  Array.isArray(entry) && entry.length === 2 && typeof entry[0] === 'string' && typeof entry[1] === 'string';
+
 export function registerSite(app: FastifyInstance, deps: ErrorDeps): void {
   for (const route of SITE_ROUTES) {
-    const here = (request: FastifyRequest): Here => ({
-      path: request.url.split('?')[0] ?? '/',
-      query: queryOf(request.url),
-      lang: request.lang,
-    });
     app.get<{ Params: Record<string, string> }>(
       route.path,
       {
@@ -176,6 +182,36 @@ export function registerSite(app: FastifyInstance, deps: ErrorDeps): void {
         sendPage(request, reply, await route.render(siteApiFor(app, request), here(request), request.params)),
     );
   }
+  // The forms posted to pages, in a context of their own: only they read form bodies; the API's
+  // routes keep answering a form body with 415.
+  app.register(async (forms) => {
+    forms.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (request, body, done) => {
+      const text = typeof body === 'string' ? body : body.toString('utf8');
+      request.bodyBytes = Buffer.byteLength(text);
+      done(null, [...new URLSearchParams(text)]);
+    });
+    for (const form of SITE_FORMS) {
+      const fieldsOf = (request: FastifyRequest) =>
+        Array.isArray(request.body) ? request.body.filter(isField) : undefined;
+      forms.post(
+        form.path,
+        {
+          // Refused on arrival, the body is not read (what the bucket refuses is that work); refused once read, it is.
+          errorHandler: async (error, request, reply) => {
+            if (!isRateLimited(error)) throw error;
+            reply.headers(error.headers);
+            return sendPage(
+              request,
+              reply,
+              await form.post(spentApi(error, request, deps), here(request), fieldsOf(request)),
+            );
+          },
+        },
+        async (request, reply) =>
+          sendPage(request, reply, await form.post(siteApiFor(app, request), here(request), fieldsOf(request) ?? [])),
+      );
+    }
+  });
   app.get('/assets/:file', { config: { ownFile: (url) => assetAt(url) !== undefined } }, async (request, reply) => {
     const asset = assetAt(request.url);
     if (!asset) throw new ApiError([issue('', 'api.not_found')]);

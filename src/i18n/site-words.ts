@@ -7,6 +7,7 @@
  */
 import { ANSWER_WORDS } from './answer-words.js';
 import { LOAD_PLAN_WORDS } from './load-plan-words.js';
+import { QUOTE_FORM_WORDS, QUOTE_SHEET_WORDS } from './quote-sheet-words.js';
 import { wordsOf } from './messages.js';
 import type { Texts } from './texts.js';
 
@@ -44,36 +45,17 @@ export const SITE_WORDS = {
   },
   'site.quote.intro': {
     'zh-CN':
-      '填写成本、卖方、买方、商品和条款，得到可打印或存为 PDF 的 A4 报价单。只显示买方可以看到的内容：成本、退税和利润不会出现在报价单上。',
-    en: 'Fill in the costs, the seller, the buyer, the goods and the terms for an A4 quotation to print or save as a PDF. It shows only what a buyer may see: costs, the refund and the profit never appear on it.',
-    ja: 'コスト、売り手、買い手、商品、条件を入力すると、印刷や PDF 保存ができる A4 の見積書になります。買い手に見せてよい内容だけを表示し、コスト・還付・利益は載りません。',
-    ko: '원가, 판매자, 구매자, 상품, 조건을 입력하면 인쇄하거나 PDF로 저장할 수 있는 A4 견적서가 됩니다. 구매자가 봐도 되는 내용만 보여 주며 원가·환급·이익은 나오지 않습니다.',
+      '填写卖方、买方和每个商品，得到可打印或存为 PDF 的 A4 报价单或形式发票，以及装箱单。表单用 POST 发送，成本不会出现在任何地址里；发给买方的链接只含单据本身。',
+    en: 'Fill in the seller, the buyer and each product for an A4 quotation or proforma invoice, with its packing list, to print or save as a PDF. The form is posted, so no cost appears in any address; the link for the buyer holds the document alone.',
+    ja: '売り手、買い手、各商品を入力すると、印刷や PDF 保存ができる A4 の見積書またはプロフォーマ・インボイスとパッキングリストができます。フォームは POST で送るため、コストはどのアドレスにも載りません。買い手へのリンクには書類だけが入ります。',
+    ko: '판매자, 구매자, 각 상품을 입력하면 인쇄하거나 PDF로 저장할 수 있는 A4 견적서 또는 견적송장과 포장명세서가 만들어집니다. 양식은 POST로 보내므로 원가가 어떤 주소에도 나오지 않습니다. 구매자에게 보내는 링크에는 서류만 들어 있습니다.',
   },
   'site.quote.make': { 'zh-CN': '生成报价单', en: 'Make the quotation', ja: '見積書を作成', ko: '견적서 만들기' },
-  'site.quote.document': { 'zh-CN': '报价单', en: 'Quotation', ja: '見積書', ko: '견적서' },
   'site.quote.date': { 'zh-CN': '日期', en: 'Date', ja: '日付', ko: '날짜' },
   'site.quote.valid_until': { 'zh-CN': '有效期至', en: 'Valid until', ja: '有効期限', ko: '유효 기한' },
-  'site.quote.term': {
-    'zh-CN': '贸易术语及地点',
-    en: 'Incoterms® 2020 and place',
-    ja: '取引条件と場所',
-    ko: '거래 조건과 장소',
-  },
   'site.quote.unit_price': { 'zh-CN': '单价', en: 'Unit price', ja: '単価', ko: '단가' },
   'site.quote.quantity': { 'zh-CN': '数量', en: 'Quantity', ja: '数量', ko: '수량' },
   'site.quote.total': { 'zh-CN': '总价', en: 'Amount', ja: '金額', ko: '금액' },
-  'site.quote.with_commission': {
-    'zh-CN': '{term} 含佣',
-    en: '{term}, commission included',
-    ja: '{term}（手数料込み）',
-    ko: '{term} (수수료 포함)',
-  },
-  'site.quote.text': {
-    'zh-CN': '纯文本报价（可贴进邮件）',
-    en: 'The quotation as plain text (to paste into an e-mail)',
-    ja: 'テキストの見積もり（メールに貼り付け用）',
-    ko: '텍스트 견적(이메일에 붙여 넣기용)',
-  },
   'site.quote.print': {
     'zh-CN': '打印或存为 PDF',
     en: 'Print or save as PDF',
@@ -567,6 +549,8 @@ export const SITE_WORDS = {
     ja: '例の増値税率 {was} は現行の {now} で入力しています（{since} から）。',
     ko: '예시의 증치세율({was}) 대신 현행 {now}를 넣었습니다({since}부터).',
   },
+  ...QUOTE_SHEET_WORDS,
+  ...QUOTE_FORM_WORDS,
 } as const satisfies Record<string, Texts>;
 
 export type SiteWord = keyof typeof SITE_WORDS;

@@ -31,6 +31,8 @@ export interface LinePrices {
   total: string;
   unitPriceWithCommission?: string;
   totalWithCommission?: string;
+  /** The commission the price with commission includes, in percent (3: written CIFC3 on the document). */
+  commission?: string;
 }
 
 export interface PricedLine {
@@ -62,7 +64,13 @@ export function placeOf(term: Term, request: QuoteRequest, line: RequestLine): s
   return request.terms?.destination ?? line.pricingPort;
 }
 
-function costedPrices(outputs: AnyOutputs, request: QuoteRequest, line: RequestLine, decimals: number): LinePrices[] {
+function costedPrices(
+  outputs: AnyOutputs,
+  request: QuoteRequest,
+  line: RequestLine,
+  price: Extract<LinePrice, { source: 'calculated' }>,
+): LinePrices[] {
+  const decimals = price.priceDecimals;
   const amount = (name: string) => {
     const figure = outputs[name];
     return figure?.kind === 'money' ? dec(figure.amount) : undefined;
@@ -70,7 +78,7 @@ function costedPrices(outputs: AnyOutputs, request: QuoteRequest, line: RequestL
   return TERMS.flatMap((term) => {
     const unitPrice = amount(`price${SUFFIX[term]}`);
     if (unitPrice === undefined) return [];
-    const price = printed(unitPrice, line.quantity, decimals);
+    const net = printed(unitPrice, line.quantity, decimals);
     const withCommission = amount(`commissionPrice${SUFFIX[term]}`);
     const commission = withCommission === undefined ? undefined : printed(withCommission, line.quantity, decimals);
     const place = placeOf(term, request, line);
@@ -78,11 +86,15 @@ function costedPrices(outputs: AnyOutputs, request: QuoteRequest, line: RequestL
       {
         term,
         ...(place === undefined ? {} : { place }),
-        unitPrice: price.unit,
-        total: price.total,
+        unitPrice: net.unit,
+        total: net.total,
         ...(commission === undefined
           ? {}
-          : { unitPriceWithCommission: commission.unit, totalWithCommission: commission.total }),
+          : {
+              unitPriceWithCommission: commission.unit,
+              totalWithCommission: commission.total,
+              ...(price.pricing.commission === undefined ? {} : { commission: toPlain(price.pricing.commission) }),
+            }),
       },
     ];
   });
@@ -168,7 +180,7 @@ export async function priceLines(
     if (!result) continue;
     for (const each of result.read) read.add(each);
     warnings[index] = result.warnings;
-    const prices = costedPrices(result.outputs, request, line, price.priceDecimals);
+    const prices = costedPrices(result.outputs, request, line, price);
     // Reverse pricing can leave a term at or below zero (a CIF price below freight and insurance): no buyer is sent such a price.
     const notPositive = prices.find((each) => !dec(each.unitPrice).gt(dec('0')));
     if (notPositive)

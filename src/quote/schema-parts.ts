@@ -34,6 +34,11 @@ export const PRICE: JsonSchema = object(
     total: DECIMAL,
     unitPriceWithCommission: DECIMAL,
     totalWithCommission: DECIMAL,
+    commission: {
+      ...DECIMAL,
+      description:
+        'The commission the price with commission includes, in percent: 3 is written CIFC3 on the document (with the prices with commission).',
+    },
   },
   ['term', 'unitPrice', 'total'],
 );

@@ -15,14 +15,14 @@ import type { LinePrices } from './lines.js';
 type Price = LinePrices;
 
 /** A price's Incoterms® 2020 term with its named place: FOB Ningbo, CIF Los Angeles, FOB（港口待定）. */
-export function termWithPlace(price: { term: string; place?: string }, lang: Lang): string {
+function termWithPlace(price: { term: string; place?: string }, lang: Lang): string {
   const place = price.place ?? textOf('code.port_to_be_agreed', lang);
   // No space before a full-width bracket: FOB（港口待定）, FOB (port to be agreed).
   return `${price.term}${place.startsWith('（') ? '' : ' '}${place}`;
 }
 
 /** The sentence naming the rate the prices rest on; none for a CNY quote, which rests on no rate. */
-export function rateLine(quote: Pick<QuoteCommon, 'exchangeRate'>, lang: Lang): string | undefined {
+function rateLine(quote: Pick<QuoteCommon, 'exchangeRate'>, lang: Lang): string | undefined {
   const rate = quote.exchangeRate;
   if (rate === undefined) return undefined;
   const values = { per: rate.per, base: rate.base, rate: rate.rate, quote: rate.quote };

@@ -10,7 +10,8 @@ import { notFoundPage } from './pages/error.js';
 import { datasetPage, datasetsPage, versionPage } from './pages/datasets.js';
 import { homePage } from './pages/home.js';
 import { parityPage } from './pages/parity.js';
-import { quotePage } from './pages/quote.js';
+import { quotePage, quotePosted } from './pages/quote.js';
+import { quoteSheetPage } from './pages/quote-sheet-page.js';
 import { referencePage } from './pages/reference.js';
 import { refundChapterPage, refundLookupPage } from './pages/refund.js';
 import { toolBySlug, toolPage, toolsIndexPage } from './pages/tool.js';
@@ -55,5 +56,15 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
     render: (api, here, params) => versionPage(api, here, params.id ?? '', params.version ?? ''),
   },
   { path: '/quote', render: (api, here) => quotePage(api, here) },
+  { path: '/quote/sheet', render: (_api, here) => quoteSheetPage(here) },
   { path: '/reference', render: (_api, here) => referencePage(here) },
 ];
+
+/** A page a form posts to (application/x-www-form-urlencoded): its fields, or none when the body was not read. */
+export interface SiteForm {
+  path: string;
+  post(api: SiteApi, here: Here, fields: Array<[string, string]> | undefined): Promise<SitePage>;
+}
+
+/** The seller's quote form is posted, so that no cost is in an address (docs/site.md, /quote). */
+export const SITE_FORMS: readonly SiteForm[] = [{ path: '/quote', post: quotePosted }];

@@ -132,6 +132,8 @@ describe('quote', () => {
         outputs.commissionTotalFob.amount,
       ],
     );
+    // The commission the price with commission includes, for the document's CIFC3.
+    assert.equal(fob.commission, BODY.pricing.commission);
     assert.deepEqual(body.internal.profitFob, outputs.profitFob);
     assert.deepEqual(body.internal.refundTotal, outputs.refundTotal);
   });

@@ -28,12 +28,22 @@ const skip = 'missing' in found ? found.missing : false;
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
 
+/** The fixture's quote of one product as the quote's form takes it: one product row, the currency at the top. */
+const { currency, quantity, ...costing } = QUOTE_BODY.pricing;
+const QUOTE_FORM = {
+  currency,
+  seller: QUOTE_BODY.seller,
+  buyer: QUOTE_BODY.buyer,
+  lines: [{ product: QUOTE_BODY.product, quantity, pricing: costing }],
+  terms: QUOTE_BODY.terms,
+};
+
 /** Each form as a person fills it, the heading its answer opens at. */
 const FORMS = [
   { name: 'baojia', path: '/tools/baojia', values: BAOJIA_EXAMPLE, heading: '#answer-heading' },
   { name: 'tuishui', path: '/tools/tuishui', values: TUISHUI_EXAMPLE, heading: '#answer-heading' },
   { name: 'container-load', path: '/tools/container-load', values: CONTAINER_LOAD_EXAMPLE, heading: '#answer-heading' },
-  { name: 'quote', path: '/quote', values: QUOTE_BODY, heading: '#quote-heading' },
+  { name: 'quote', path: '/quote', values: QUOTE_FORM, heading: '#quote-heading' },
 ] as const;
 
 /** An app on a loopback socket over the site's test data, with the bucket `burst` gives. */
@@ -160,7 +170,7 @@ describe('the answer in sight, in Chromium', { skip }, () => {
     const quote = await open(base, '/quote', PHONE, false);
     await send(quote);
     await assertInSight(quote, '#answer.refusal', 'the quote refused');
-    assert.ok((await quote.locator('#answer .refused-fields a[href="#in-pricing"]').count()) === 1);
+    assert.ok((await quote.locator('#answer .refused-fields a[href="#in-lines"]').count()) === 1);
     const cbm = await open(base, '/tools/cbm', PHONE, false);
     await cbm.fill('[name="cartons.0.length"]', '60 cm');
     await send(cbm);

@@ -252,15 +252,16 @@ describe('the site in Chromium', { skip }, () => {
       await page.context().close();
     });
 
-    it('prints a quotation of three terms to one A4 page in each language, prices and places shown, the form left out', async () => {
+    it('prints an old link’s quotation of three terms to one A4 page in each language, each term as the trade writes it, the form left out', async () => {
       await inParallel(LANGUAGES, async (lang) => {
         const page = await open(inLanguage(QUOTE_PAGE, lang));
         const sheet = page.locator('.quote-sheet');
         assert.equal(await sheet.count(), 1, lang);
-        const rows = await page.locator('.quote-prices tbody th').allTextContents();
+        // No term named, so each one priced; the fixture's 3 % commission written into the term (FOBC3).
+        const totals = await page.locator('.sheet-lines tfoot th').allTextContents();
         assert.deepEqual(
-          rows.filter((row) => !/[佣込포]|commission/.test(row)),
-          ['FOB Ningbo', 'CFR Los Angeles', 'CIF Los Angeles'],
+          totals.map((total) => /[A-Z]{3}C3 [A-Za-z ]+/.exec(total)?.[0]?.trim()),
+          ['FOBC3 Ningbo', 'CFRC3 Los Angeles', 'CIFC3 Los Angeles'],
           lang,
         );
         const pages = pdfPages(await page.pdf({ preferCSSPageSize: true }));

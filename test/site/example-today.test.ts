@@ -108,8 +108,9 @@ describe('the example link with today’s rates and rules', () => {
   it('gives the quote’s form today’s rate and VAT rate as placeholders', async () => {
     const html = (await app.inject('/quote')).body;
     const placeholder = (name: string) => new RegExp(`name="${name}"[^>]*placeholder="([^"]*)"`).exec(html)?.[1];
-    assert.equal(placeholder('pricing.fxRate'), `例：${USD_PARITY}`);
-    assert.equal(placeholder('pricing.taxRate'), '例：13');
+    // The rate is the quote's own (one for every row), the VAT rate a row's costing's.
+    assert.equal(placeholder('fxRate'), `例：${USD_PARITY}`);
+    assert.equal(placeholder('lines.0.pricing.taxRate'), '例：13');
   });
 });
 

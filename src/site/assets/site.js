@@ -1,6 +1,6 @@
 // The site's one script, and only progressive: every page works without it (the lookup and
-// the parity are plain GET forms; a calculator is a GET form too). With it, rows tables gain
-// add, remove and paste from a spreadsheet; an answer can be copied as JSON; a rows table can
+// the parity are plain GET forms; a calculator is a GET form too, the quote a POST). With it, rows
+// tables and the quote's product cards gain add, remove and paste from a spreadsheet; an answer can be copied as JSON; a rows table can
 // be sorted by a column; the marks page has a print button; the refund search follows the typing.
 'use strict';
 
@@ -32,54 +32,83 @@ function tabSeparatedCell(cell) {
   return /[\t\n\r"]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell;
 }
 
-/** Gives each row of a rows table its index again: names, ids, labels and numbers. */
+/** The rows of a rows input: a table's body rows, or a list's items (the quote's product cards). */
+function rowList(fieldset) {
+  return fieldset.querySelector('tbody, .row-list');
+}
+
+/** A row's fields a person fills: hidden ones (a value an old link kept) are not. */
+const FIELDS = 'input:not([type="hidden"]), select, textarea';
+
+/**
+ * Gives each row its index again: the row's number in every name (`lines.3.product.name`, deeper
+ * names too), the ids made from them and the labels pointing at them, the numbers shown.
+ */
 function renumber(fieldset) {
   const name = fieldset.dataset.rows;
-  const rows = fieldset.querySelectorAll('tbody tr');
-  rows.forEach((tr, index) => {
-    tr.querySelector('th').textContent = String(index + 1);
-    for (const control of tr.querySelectorAll('input, select')) {
-      const field = control.name.split('.').pop();
-      control.name = `${name}.${index}.${field}`;
-      control.id = `in-${name}-${index}-${field}`;
-      control.setAttribute('aria-label', `${field} ${index + 1}`);
+  const rows = [...rowList(fieldset).children];
+  const own = new RegExp(`^${name}\\.[0-9]+\\.`);
+  rows.forEach((row, index) => {
+    const number = row.querySelector('th, .row-number');
+    const words = number.dataset.rowWords;
+    number.textContent = words ? words.replace('{row}', String(index + 1)) : String(index + 1);
+    for (const control of row.querySelectorAll('input, select, textarea')) {
+      const was = control.id;
+      control.name = control.name.replace(own, `${name}.${index}.`);
+      if (control.type === 'hidden') continue;
+      control.id = `in-${control.name.replace(/[^A-Za-z0-9_-]/g, '-')}`;
+      const label = was ? row.querySelector(`label[for="${was}"]`) : null;
+      if (label) label.htmlFor = control.id;
+      const named = control.getAttribute('aria-label');
+      if (named) control.setAttribute('aria-label', named.replace(/[0-9]+$/, String(index + 1)));
     }
-    const remove = tr.querySelector('.remove-row');
-    remove.textContent = remove.textContent.replace(/\d+/, String(index + 1));
+    const remove = row.querySelector('.remove-row');
+    remove.textContent = remove.textContent.replace(/[0-9]+/, String(index + 1));
   });
   const max = Number(fieldset.dataset.max || Infinity);
   fieldset.querySelector('.add-row').disabled = rows.length >= max;
 }
 
 function blankRow(fieldset) {
-  const rows = fieldset.querySelectorAll('tbody tr');
-  const row = rows[rows.length - 1].cloneNode(true);
-  for (const control of row.querySelectorAll('input, select')) {
+  const list = rowList(fieldset);
+  const row = list.lastElementChild.cloneNode(true);
+  for (const control of row.querySelectorAll(FIELDS)) {
     control.value = '';
     control.removeAttribute('aria-invalid');
     control.removeAttribute('aria-describedby');
   }
+  for (const kept of row.querySelectorAll('input[type="hidden"]')) kept.remove();
   for (const issue of row.querySelectorAll('.issue')) issue.remove();
-  fieldset.querySelector('tbody').append(row);
+  for (const refused of row.querySelectorAll('.refused')) refused.classList.remove('refused');
+  for (const folded of row.querySelectorAll('details')) folded.open = false;
+  list.append(row);
   return row;
 }
 
-function isBlank(tr) {
-  return [...tr.querySelectorAll('input, select')].every((control) => control.value.trim() === '');
+function isBlank(row) {
+  return [...row.querySelectorAll(FIELDS)].every((control) => control.value.trim() === '');
+}
+
+/** The fields a pasted row's cells fill, in order: those the form numbers as columns, else every field. */
+function pastedInto(row) {
+  const columns = [...row.querySelectorAll('[data-column]')];
+  if (columns.length === 0) return [...row.querySelectorAll('input, select')];
+  columns.sort((a, b) => Number(a.dataset.column) - Number(b.dataset.column));
+  return columns.map((column) => column.querySelector('input, select'));
 }
 
 function setUpRows(fieldset) {
   for (const hidden of fieldset.querySelectorAll('[hidden]')) hidden.hidden = false;
-  const tbody = fieldset.querySelector('tbody');
+  const tbody = rowList(fieldset);
   fieldset.querySelector('.add-row').addEventListener('click', () => {
     blankRow(fieldset);
     renumber(fieldset);
-    tbody.lastElementChild.querySelector('input, select').focus();
+    tbody.lastElementChild.querySelector(FIELDS).focus();
   });
   tbody.addEventListener('click', (event) => {
     const button = event.target.closest('.remove-row');
     if (!button) return;
-    const tr = button.closest('tr');
+    const tr = button.closest('tr, [data-row]');
     if (tbody.children.length === 1) blankRow(fieldset);
     tr.remove();
     renumber(fieldset);
@@ -96,7 +125,7 @@ function setUpRows(fieldset) {
     const fits = pasted.slice(0, Math.max(0, max - filled));
     for (const cells of fits) {
       const tr = isBlank(tbody.lastElementChild) ? tbody.lastElementChild : blankRow(fieldset);
-      const controls = tr.querySelectorAll('input, select');
+      const controls = pastedInto(tr);
       cells.forEach((value, i) => {
         if (controls[i]) controls[i].value = value.trim();
       });
@@ -211,6 +240,11 @@ document.addEventListener('DOMContentLoaded', () => {
   for (const fieldset of document.querySelectorAll('fieldset.rows')) setUpRows(fieldset);
   for (const button of document.querySelectorAll('.copy-json')) setUpCopy(button);
   for (const table of document.querySelectorAll('table.sortable')) setUpSort(table);
+  // The buyer's link whole, with this site's address, selected at a click to be copied.
+  for (const link of document.querySelectorAll('input.share-url')) {
+    link.value = new URL(link.value, window.location.href).href;
+    link.addEventListener('focus', () => link.select());
+  }
   for (const button of document.querySelectorAll('button.print')) {
     button.hidden = false;
     button.addEventListener('click', () => window.print());

@@ -22,7 +22,7 @@ export function busyBanner(retryAfter: number, words: Words): Html {
   return html`<div class="refusal busy" id="${ANSWER_ANCHOR}" role="alert" tabindex="-1"><p>${words('site.busy', { seconds: retryAfter })}</p></div>`;
 }
 
-/** A field as a person finds it on the form: its label, a row's field with its row, an object's with the object's label. */
+/** A field as a person finds it on the form: its label, a row's field with its row, an object's with the object's label (deeper: 第 1 行的商品 › 品名). */
 function fieldLabel(inputs: readonly InputDescription[], path: string, words: Words): string | undefined {
   const [name, ...rest] = path.split('.');
   const input = inputs.find((candidate) => candidate.name === name);
@@ -32,9 +32,13 @@ function fieldLabel(inputs: readonly InputDescription[], path: string, words: Wo
   const row = first !== undefined && ROW_NUMBER.test(first);
   const field = input.fields?.find((candidate) => candidate.name === (row ? second : first));
   if (field === undefined) return undefined;
-  return row
+  const own = row
     ? words('site.tool.row_field', { field: nameOf(field), row: Number(first) + 1 })
     : `${nameOf(input)} › ${nameOf(field)}`;
+  const deeper = rest.slice(row ? 2 : 1);
+  if (deeper.length === 0) return own;
+  const inner = fieldLabel(field.fields ?? [], deeper.join('.'), words);
+  return inner === undefined ? undefined : `${own} › ${inner}`;
 }
 
 /**

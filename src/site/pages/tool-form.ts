@@ -13,7 +13,7 @@ import type { SiteWord } from '../../i18n/site-words.js';
 import { type Here, type Words, pageFields } from '../layout.js';
 import type { ReaderNames } from './reader-words.js';
 
-interface FormContext {
+export interface FormContext {
   here: Here;
   words: Words;
   given: FormInputs;
@@ -67,7 +67,7 @@ function bounds(input: InputDescription): string {
   return parts.join(', ');
 }
 
-function issuesOf(context: FormContext, name: string): Html {
+export function issuesOf(context: FormContext, name: string): Html {
   const issues = context.issuesAt.get(name) ?? [];
   return html`${issues.map(
     (issue) => html`<span class="issue" id="${fieldId(name)}-issue" role="alert">${context.reader.issue(issue)}</span>`,
@@ -75,7 +75,7 @@ function issuesOf(context: FormContext, name: string): Html {
 }
 
 /** The control alone: a select for choices and yes/no, a text field for everything else (exact text, never a number field). */
-function control(input: InputDescription, name: string, context: FormContext, label?: string): Html {
+export function control(input: InputDescription, name: string, context: FormContext, label?: string): Html {
   const value = formValue(context.given, name);
   const invalid = context.issuesAt.has(name);
   const common = html`id="${fieldId(name)}" name="${name}"${label ? html` aria-label="${label}"` : ''}${
@@ -118,7 +118,7 @@ function hint(input: InputDescription, words: Words): string {
   return parts.filter(Boolean).join(' · ');
 }
 
-function scalarField(input: InputDescription, name: string, context: FormContext): Html {
+export function scalarField(input: InputDescription, name: string, context: FormContext): Html {
   return html`<div class="field${context.issuesAt.has(name) ? ' refused' : ''}">
 <label for="${fieldId(name)}">${nameOf(input)}</label>
 ${control(input, name, context)}

@@ -47,7 +47,7 @@ export function issuesByPath(issues: readonly ApiIssue[]): Map<string, ApiIssue[
  * its rows are not shown, so that a query of 700 rows is not a page of 700 (a form of max_items
  * rows would still be ~1 KB a row, so none are kept; the query that had them is the visitor's).
  */
-function withinRowBounds(inputs: readonly InputDescription[], given: FormInputs) {
+export function withinRowBounds(inputs: readonly InputDescription[], given: FormInputs) {
   const kept: FormInputs = { ...given };
   const refused: ApiIssue[] = [];
   for (const input of inputs) {
