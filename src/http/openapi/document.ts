@@ -17,7 +17,7 @@ import {
 } from './components.js';
 import { type RouteErrors, bodyRefusals, routeErrorResponses } from './refusals.js';
 import type { JsonSchema } from '../../core/json-schema.js';
-import { METHOD_RESPONSES, withBodilessTwins, withEveryMethod } from './methods.js';
+import { OTHER_METHODS_RULE, withBodilessTwins, withServedMethods } from './methods.js';
 
 export interface DocumentInfo {
   version: string;
@@ -240,8 +240,8 @@ export function buildOpenApi31(routes: readonly RouteSpec[], info: DocumentInfo)
     (paths[route.path] ??= {})[route.method.toLowerCase()] = operation(route, made);
   }
   paths['/mcp'] = { post: MCP_OPERATION };
-  for (const [path, item] of Object.entries(paths)) paths[path] = withEveryMethod(item);
-  const shared = withBodilessTwins({ ...ERROR_RESPONSES, ...METHOD_RESPONSES, ...errors.components });
+  for (const [path, item] of Object.entries(paths)) paths[path] = withServedMethods(item);
+  const shared = withBodilessTwins({ ...ERROR_RESPONSES, ...errors.components });
   const referenced = JSON.stringify(paths);
   const responses = Object.fromEntries(
     Object.entries(shared).filter(([name]) => referenced.includes(`"#/components/responses/${name}"`)),
@@ -259,7 +259,8 @@ export function buildOpenApi31(routes: readonly RouteSpec[], info: DocumentInfo)
       description:
         'Read-only JSON service: reference datasets, the export refund-rate lookup and calculators for export trade. ' +
         'Every answer carries provenance; every figure is an exact decimal string. No key is needed: each sender has a ' +
-        'token bucket of 60 requests refilled at 60 per minute. Results are reference figures; the official publication prevails.',
+        'token bucket of 60 requests refilled at 60 per minute. Results are reference figures; the official publication prevails. ' +
+        OTHER_METHODS_RULE,
       license: { name: 'CC BY 4.0 (answers; draft)', url: 'https://creativecommons.org/licenses/by/4.0/' },
       contact: { url: info.siteUrl },
     },
