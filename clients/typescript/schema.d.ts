@@ -1232,6 +1232,427 @@ export interface components {
             columns: string[];
             data: components["schemas"]["DivisorsRow"][];
         };
+        RefundRateFound: {
+            lookup: {
+                /** @constant */
+                found: true;
+                code: string;
+                /**
+                 * @description own: the code has rows; heading: a 10-digit code answered by its listed 8-digit base code (listed_at); narrower: only finer codes (children) have rows.
+                 * @enum {string}
+                 */
+                listing: "own" | "heading" | "narrower";
+                /** @description The code whose rows answer: the code asked, or its 8-digit base code for heading. */
+                listed_at: string;
+                /** Format: date */
+                data_from: string;
+                /** Format: date */
+                export_date: string | null;
+                periods: {
+                    /** Customs code */
+                    code: string;
+                    /** Goods name */
+                    name: string;
+                    tax?: string;
+                    /** Refund rate */
+                    refund_rate: {
+                        /** @enum {string} */
+                        kind: "ratio";
+                        value: string;
+                    };
+                    /** @description Percent as published, two decimals. */
+                    refund_percent: string;
+                    /** Levy rate */
+                    levy_rates: {
+                        /** @enum {string} */
+                        kind: "ratio";
+                        value: string;
+                    }[];
+                    levy_percents: string[];
+                    unit?: string;
+                    per_unit?: string;
+                    ad_valorem?: string;
+                    /**
+                     * In force from
+                     * Format: date
+                     */
+                    from: string;
+                    /**
+                     * In force until
+                     * Format: date
+                     * @description Null: no end in the data, which does not promise the rate stays.
+                     */
+                    to: string | null;
+                    no_end_announced: boolean;
+                    /**
+                     * Flag
+                     * @description Special goods flag (TSFLAG) as published: 1 taxed as a domestic sale, 2 exempt without refund; null when blank.
+                     */
+                    tsflag: string | null;
+                    /** @description What the flag means, in the answer language. */
+                    tsflag_meaning: string | null;
+                    /**
+                     * Remark
+                     * @description The library’s remark (NOTE) as published, such as 退13;. It does not replace the refund rate.
+                     */
+                    note: string | null;
+                }[];
+                splits: {
+                    /** Customs code */
+                    code: string;
+                    /** Goods name */
+                    name: string;
+                    tax?: string;
+                    /** Refund rate */
+                    refund_rate: {
+                        /** @enum {string} */
+                        kind: "ratio";
+                        value: string;
+                    };
+                    /** @description Percent as published, two decimals. */
+                    refund_percent: string;
+                    /** Levy rate */
+                    levy_rates: {
+                        /** @enum {string} */
+                        kind: "ratio";
+                        value: string;
+                    }[];
+                    levy_percents: string[];
+                    unit?: string;
+                    per_unit?: string;
+                    ad_valorem?: string;
+                    /**
+                     * In force from
+                     * Format: date
+                     */
+                    from: string;
+                    /**
+                     * In force until
+                     * Format: date
+                     * @description Null: no end in the data, which does not promise the rate stays.
+                     */
+                    to: string | null;
+                    no_end_announced: boolean;
+                    /**
+                     * Flag
+                     * @description Special goods flag (TSFLAG) as published: 1 taxed as a domestic sale, 2 exempt without refund; null when blank.
+                     */
+                    tsflag: string | null;
+                    /** @description What the flag means, in the answer language. */
+                    tsflag_meaning: string | null;
+                    /**
+                     * Remark
+                     * @description The library’s remark (NOTE) as published, such as 退13;. It does not replace the refund rate.
+                     */
+                    note: string | null;
+                }[];
+                children: {
+                    code: string;
+                    name: string | null;
+                }[];
+                children_total: number;
+                in_force: {
+                    /** @enum {string} */
+                    status: "rate";
+                    period: {
+                        /** Customs code */
+                        code: string;
+                        /** Goods name */
+                        name: string;
+                        tax?: string;
+                        /** Refund rate */
+                        refund_rate: {
+                            /** @enum {string} */
+                            kind: "ratio";
+                            value: string;
+                        };
+                        /** @description Percent as published, two decimals. */
+                        refund_percent: string;
+                        /** Levy rate */
+                        levy_rates: {
+                            /** @enum {string} */
+                            kind: "ratio";
+                            value: string;
+                        }[];
+                        levy_percents: string[];
+                        unit?: string;
+                        per_unit?: string;
+                        ad_valorem?: string;
+                        /**
+                         * In force from
+                         * Format: date
+                         */
+                        from: string;
+                        /**
+                         * In force until
+                         * Format: date
+                         * @description Null: no end in the data, which does not promise the rate stays.
+                         */
+                        to: string | null;
+                        no_end_announced: boolean;
+                        /**
+                         * Flag
+                         * @description Special goods flag (TSFLAG) as published: 1 taxed as a domestic sale, 2 exempt without refund; null when blank.
+                         */
+                        tsflag: string | null;
+                        /** @description What the flag means, in the answer language. */
+                        tsflag_meaning: string | null;
+                        /**
+                         * Remark
+                         * @description The library’s remark (NOTE) as published, such as 退13;. It does not replace the refund rate.
+                         */
+                        note: string | null;
+                    };
+                } | {
+                    /** @enum {string} */
+                    status: "choose";
+                    general: {
+                        /** Customs code */
+                        code: string;
+                        /** Goods name */
+                        name: string;
+                        tax?: string;
+                        /** Refund rate */
+                        refund_rate: {
+                            /** @enum {string} */
+                            kind: "ratio";
+                            value: string;
+                        };
+                        /** @description Percent as published, two decimals. */
+                        refund_percent: string;
+                        /** Levy rate */
+                        levy_rates: {
+                            /** @enum {string} */
+                            kind: "ratio";
+                            value: string;
+                        }[];
+                        levy_percents: string[];
+                        unit?: string;
+                        per_unit?: string;
+                        ad_valorem?: string;
+                        /**
+                         * In force from
+                         * Format: date
+                         */
+                        from: string;
+                        /**
+                         * In force until
+                         * Format: date
+                         * @description Null: no end in the data, which does not promise the rate stays.
+                         */
+                        to: string | null;
+                        no_end_announced: boolean;
+                        /**
+                         * Flag
+                         * @description Special goods flag (TSFLAG) as published: 1 taxed as a domestic sale, 2 exempt without refund; null when blank.
+                         */
+                        tsflag: string | null;
+                        /** @description What the flag means, in the answer language. */
+                        tsflag_meaning: string | null;
+                        /**
+                         * Remark
+                         * @description The library’s remark (NOTE) as published, such as 退13;. It does not replace the refund rate.
+                         */
+                        note: string | null;
+                    } | null;
+                    splits: {
+                        /** Customs code */
+                        code: string;
+                        /** Goods name */
+                        name: string;
+                        tax?: string;
+                        /** Refund rate */
+                        refund_rate: {
+                            /** @enum {string} */
+                            kind: "ratio";
+                            value: string;
+                        };
+                        /** @description Percent as published, two decimals. */
+                        refund_percent: string;
+                        /** Levy rate */
+                        levy_rates: {
+                            /** @enum {string} */
+                            kind: "ratio";
+                            value: string;
+                        }[];
+                        levy_percents: string[];
+                        unit?: string;
+                        per_unit?: string;
+                        ad_valorem?: string;
+                        /**
+                         * In force from
+                         * Format: date
+                         */
+                        from: string;
+                        /**
+                         * In force until
+                         * Format: date
+                         * @description Null: no end in the data, which does not promise the rate stays.
+                         */
+                        to: string | null;
+                        no_end_announced: boolean;
+                        /**
+                         * Flag
+                         * @description Special goods flag (TSFLAG) as published: 1 taxed as a domestic sale, 2 exempt without refund; null when blank.
+                         */
+                        tsflag: string | null;
+                        /** @description What the flag means, in the answer language. */
+                        tsflag_meaning: string | null;
+                        /**
+                         * Remark
+                         * @description The library’s remark (NOTE) as published, such as 退13;. It does not replace the refund rate.
+                         */
+                        note: string | null;
+                    }[];
+                } | {
+                    /** @enum {string} */
+                    status: "narrower";
+                    periods: {
+                        /** Customs code */
+                        code: string;
+                        /** Goods name */
+                        name: string;
+                        tax?: string;
+                        /** Refund rate */
+                        refund_rate: {
+                            /** @enum {string} */
+                            kind: "ratio";
+                            value: string;
+                        };
+                        /** @description Percent as published, two decimals. */
+                        refund_percent: string;
+                        /** Levy rate */
+                        levy_rates: {
+                            /** @enum {string} */
+                            kind: "ratio";
+                            value: string;
+                        }[];
+                        levy_percents: string[];
+                        unit?: string;
+                        per_unit?: string;
+                        ad_valorem?: string;
+                        /**
+                         * In force from
+                         * Format: date
+                         */
+                        from: string;
+                        /**
+                         * In force until
+                         * Format: date
+                         * @description Null: no end in the data, which does not promise the rate stays.
+                         */
+                        to: string | null;
+                        no_end_announced: boolean;
+                        /**
+                         * Flag
+                         * @description Special goods flag (TSFLAG) as published: 1 taxed as a domestic sale, 2 exempt without refund; null when blank.
+                         */
+                        tsflag: string | null;
+                        /** @description What the flag means, in the answer language. */
+                        tsflag_meaning: string | null;
+                        /**
+                         * Remark
+                         * @description The library’s remark (NOTE) as published, such as 退13;. It does not replace the refund rate.
+                         */
+                        note: string | null;
+                    }[];
+                } | {
+                    /** @enum {string} */
+                    status: "not_listed_on_date";
+                } | {
+                    /** @enum {string} */
+                    status: "before_data";
+                    /** Format: date */
+                    data_from: string;
+                };
+                /** Format: date */
+                in_force_on: string;
+                /** @enum {string} */
+                in_force_basis: "export_date" | "today";
+            };
+            dataset: {
+                id: string;
+                version: string;
+                edition?: string;
+                published_at: string;
+                notice?: {
+                    number: string;
+                    title: string;
+                    /** Format: date */
+                    day: string;
+                    url: string;
+                };
+                imported_at: string;
+                content_hash: string;
+                license: {
+                    /** @description Copy key. */
+                    ours: string;
+                    underlying: string[];
+                    draft: boolean;
+                };
+            };
+            links: {
+                chapter_page: string;
+                calculator: string;
+            };
+            notes: {
+                key: string;
+                text: string;
+            }[];
+            provenance: components["schemas"]["Provenance"];
+        };
+        RefundRateNotListed: {
+            /** @description Why, as every refusal says it (docs/contract.md, Errors). */
+            issues: {
+                /** @description The input named, dotted (cartons.0.length); empty for the whole request. */
+                path: string;
+                /** @enum {string} */
+                code: "refund_rate.not_listed";
+                /** @description Values used in the text: integers, or decimal strings. */
+                values: {
+                    [key: string]: string | number;
+                };
+                /** @description One Chinese sentence followed by its English sentence, whatever lang is. */
+                message: string;
+            }[];
+            lookup: {
+                /** @constant */
+                found: false;
+                code: string;
+                nearest: {
+                    code: string;
+                    name: string | null;
+                }[];
+                /** Format: date */
+                data_from: string | null;
+            };
+            dataset: {
+                id: string;
+                version: string;
+                edition?: string;
+                published_at: string;
+                notice?: {
+                    number: string;
+                    title: string;
+                    /** Format: date */
+                    day: string;
+                    url: string;
+                };
+                imported_at: string;
+                content_hash: string;
+                license: {
+                    /** @description Copy key. */
+                    ours: string;
+                    underlying: string[];
+                    draft: boolean;
+                };
+            };
+            notes: {
+                key: string;
+                text: string;
+            }[];
+            provenance: components["schemas"]["Provenance"];
+        };
         /** @description Also, by type: min, min_exclusive, max, max_places, default, choices, choice_labels, max_length, pattern, min_items, max_items, fields. */
         ToolInput: {
             name: string;
@@ -5432,7 +5853,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Found: the periods and the one in force. */
+            /** @description Found (lookup.found true): the periods and the one in force. */
             200: {
                 headers: {
                     "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
@@ -5447,403 +5868,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description On a 404 only: why, as every refusal says it (docs/contract.md, Errors). */
-                        issues?: {
-                            /** @description The input named, dotted (cartons.0.length); empty for the whole request. */
-                            path: string;
-                            /** @enum {string} */
-                            code: "refund_rate.not_listed";
-                            /** @description Values used in the text: integers, or decimal strings. */
-                            values: {
-                                [key: string]: string | number;
-                            };
-                            /** @description One Chinese sentence followed by its English sentence, whatever lang is. */
-                            message: string;
-                        }[];
-                        lookup: {
-                            /** @enum {boolean} */
-                            found: true;
-                            code: string;
-                            /**
-                             * @description own: the code has rows; heading: a 10-digit code answered by its listed 8-digit base code (listed_at); narrower: only finer codes (children) have rows.
-                             * @enum {string}
-                             */
-                            listing: "own" | "heading" | "narrower";
-                            /** @description The code whose rows answer: the code asked, or its 8-digit base code for heading. */
-                            listed_at: string;
-                            /** Format: date */
-                            data_from: string;
-                            /** Format: date */
-                            export_date: string | null;
-                            periods: {
-                                /** Customs code */
-                                code: string;
-                                /** Goods name */
-                                name: string;
-                                tax?: string;
-                                /** Refund rate */
-                                refund_rate: {
-                                    /** @enum {string} */
-                                    kind: "ratio";
-                                    value: string;
-                                };
-                                /** @description Percent as published, two decimals. */
-                                refund_percent: string;
-                                /** Levy rate */
-                                levy_rates: {
-                                    /** @enum {string} */
-                                    kind: "ratio";
-                                    value: string;
-                                }[];
-                                levy_percents: string[];
-                                unit?: string;
-                                per_unit?: string;
-                                ad_valorem?: string;
-                                /**
-                                 * In force from
-                                 * Format: date
-                                 */
-                                from: string;
-                                /**
-                                 * In force until
-                                 * Format: date
-                                 * @description Null: no end in the data, which does not promise the rate stays.
-                                 */
-                                to: string | null;
-                                no_end_announced: boolean;
-                                /**
-                                 * Flag
-                                 * @description Special goods flag (TSFLAG) as published: 1 taxed as a domestic sale, 2 exempt without refund; null when blank.
-                                 */
-                                tsflag: string | null;
-                                /** @description What the flag means, in the answer language. */
-                                tsflag_meaning: string | null;
-                                /**
-                                 * Remark
-                                 * @description The library’s remark (NOTE) as published, such as 退13;. It does not replace the refund rate.
-                                 */
-                                note: string | null;
-                            }[];
-                            splits: {
-                                /** Customs code */
-                                code: string;
-                                /** Goods name */
-                                name: string;
-                                tax?: string;
-                                /** Refund rate */
-                                refund_rate: {
-                                    /** @enum {string} */
-                                    kind: "ratio";
-                                    value: string;
-                                };
-                                /** @description Percent as published, two decimals. */
-                                refund_percent: string;
-                                /** Levy rate */
-                                levy_rates: {
-                                    /** @enum {string} */
-                                    kind: "ratio";
-                                    value: string;
-                                }[];
-                                levy_percents: string[];
-                                unit?: string;
-                                per_unit?: string;
-                                ad_valorem?: string;
-                                /**
-                                 * In force from
-                                 * Format: date
-                                 */
-                                from: string;
-                                /**
-                                 * In force until
-                                 * Format: date
-                                 * @description Null: no end in the data, which does not promise the rate stays.
-                                 */
-                                to: string | null;
-                                no_end_announced: boolean;
-                                /**
-                                 * Flag
-                                 * @description Special goods flag (TSFLAG) as published: 1 taxed as a domestic sale, 2 exempt without refund; null when blank.
-                                 */
-                                tsflag: string | null;
-                                /** @description What the flag means, in the answer language. */
-                                tsflag_meaning: string | null;
-                                /**
-                                 * Remark
-                                 * @description The library’s remark (NOTE) as published, such as 退13;. It does not replace the refund rate.
-                                 */
-                                note: string | null;
-                            }[];
-                            children: {
-                                code: string;
-                                name: string | null;
-                            }[];
-                            children_total: number;
-                            in_force: {
-                                /** @enum {string} */
-                                status: "rate";
-                                period: {
-                                    /** Customs code */
-                                    code: string;
-                                    /** Goods name */
-                                    name: string;
-                                    tax?: string;
-                                    /** Refund rate */
-                                    refund_rate: {
-                                        /** @enum {string} */
-                                        kind: "ratio";
-                                        value: string;
-                                    };
-                                    /** @description Percent as published, two decimals. */
-                                    refund_percent: string;
-                                    /** Levy rate */
-                                    levy_rates: {
-                                        /** @enum {string} */
-                                        kind: "ratio";
-                                        value: string;
-                                    }[];
-                                    levy_percents: string[];
-                                    unit?: string;
-                                    per_unit?: string;
-                                    ad_valorem?: string;
-                                    /**
-                                     * In force from
-                                     * Format: date
-                                     */
-                                    from: string;
-                                    /**
-                                     * In force until
-                                     * Format: date
-                                     * @description Null: no end in the data, which does not promise the rate stays.
-                                     */
-                                    to: string | null;
-                                    no_end_announced: boolean;
-                                    /**
-                                     * Flag
-                                     * @description Special goods flag (TSFLAG) as published: 1 taxed as a domestic sale, 2 exempt without refund; null when blank.
-                                     */
-                                    tsflag: string | null;
-                                    /** @description What the flag means, in the answer language. */
-                                    tsflag_meaning: string | null;
-                                    /**
-                                     * Remark
-                                     * @description The library’s remark (NOTE) as published, such as 退13;. It does not replace the refund rate.
-                                     */
-                                    note: string | null;
-                                };
-                            } | {
-                                /** @enum {string} */
-                                status: "choose";
-                                general: {
-                                    /** Customs code */
-                                    code: string;
-                                    /** Goods name */
-                                    name: string;
-                                    tax?: string;
-                                    /** Refund rate */
-                                    refund_rate: {
-                                        /** @enum {string} */
-                                        kind: "ratio";
-                                        value: string;
-                                    };
-                                    /** @description Percent as published, two decimals. */
-                                    refund_percent: string;
-                                    /** Levy rate */
-                                    levy_rates: {
-                                        /** @enum {string} */
-                                        kind: "ratio";
-                                        value: string;
-                                    }[];
-                                    levy_percents: string[];
-                                    unit?: string;
-                                    per_unit?: string;
-                                    ad_valorem?: string;
-                                    /**
-                                     * In force from
-                                     * Format: date
-                                     */
-                                    from: string;
-                                    /**
-                                     * In force until
-                                     * Format: date
-                                     * @description Null: no end in the data, which does not promise the rate stays.
-                                     */
-                                    to: string | null;
-                                    no_end_announced: boolean;
-                                    /**
-                                     * Flag
-                                     * @description Special goods flag (TSFLAG) as published: 1 taxed as a domestic sale, 2 exempt without refund; null when blank.
-                                     */
-                                    tsflag: string | null;
-                                    /** @description What the flag means, in the answer language. */
-                                    tsflag_meaning: string | null;
-                                    /**
-                                     * Remark
-                                     * @description The library’s remark (NOTE) as published, such as 退13;. It does not replace the refund rate.
-                                     */
-                                    note: string | null;
-                                } | null;
-                                splits: {
-                                    /** Customs code */
-                                    code: string;
-                                    /** Goods name */
-                                    name: string;
-                                    tax?: string;
-                                    /** Refund rate */
-                                    refund_rate: {
-                                        /** @enum {string} */
-                                        kind: "ratio";
-                                        value: string;
-                                    };
-                                    /** @description Percent as published, two decimals. */
-                                    refund_percent: string;
-                                    /** Levy rate */
-                                    levy_rates: {
-                                        /** @enum {string} */
-                                        kind: "ratio";
-                                        value: string;
-                                    }[];
-                                    levy_percents: string[];
-                                    unit?: string;
-                                    per_unit?: string;
-                                    ad_valorem?: string;
-                                    /**
-                                     * In force from
-                                     * Format: date
-                                     */
-                                    from: string;
-                                    /**
-                                     * In force until
-                                     * Format: date
-                                     * @description Null: no end in the data, which does not promise the rate stays.
-                                     */
-                                    to: string | null;
-                                    no_end_announced: boolean;
-                                    /**
-                                     * Flag
-                                     * @description Special goods flag (TSFLAG) as published: 1 taxed as a domestic sale, 2 exempt without refund; null when blank.
-                                     */
-                                    tsflag: string | null;
-                                    /** @description What the flag means, in the answer language. */
-                                    tsflag_meaning: string | null;
-                                    /**
-                                     * Remark
-                                     * @description The library’s remark (NOTE) as published, such as 退13;. It does not replace the refund rate.
-                                     */
-                                    note: string | null;
-                                }[];
-                            } | {
-                                /** @enum {string} */
-                                status: "narrower";
-                                periods: {
-                                    /** Customs code */
-                                    code: string;
-                                    /** Goods name */
-                                    name: string;
-                                    tax?: string;
-                                    /** Refund rate */
-                                    refund_rate: {
-                                        /** @enum {string} */
-                                        kind: "ratio";
-                                        value: string;
-                                    };
-                                    /** @description Percent as published, two decimals. */
-                                    refund_percent: string;
-                                    /** Levy rate */
-                                    levy_rates: {
-                                        /** @enum {string} */
-                                        kind: "ratio";
-                                        value: string;
-                                    }[];
-                                    levy_percents: string[];
-                                    unit?: string;
-                                    per_unit?: string;
-                                    ad_valorem?: string;
-                                    /**
-                                     * In force from
-                                     * Format: date
-                                     */
-                                    from: string;
-                                    /**
-                                     * In force until
-                                     * Format: date
-                                     * @description Null: no end in the data, which does not promise the rate stays.
-                                     */
-                                    to: string | null;
-                                    no_end_announced: boolean;
-                                    /**
-                                     * Flag
-                                     * @description Special goods flag (TSFLAG) as published: 1 taxed as a domestic sale, 2 exempt without refund; null when blank.
-                                     */
-                                    tsflag: string | null;
-                                    /** @description What the flag means, in the answer language. */
-                                    tsflag_meaning: string | null;
-                                    /**
-                                     * Remark
-                                     * @description The library’s remark (NOTE) as published, such as 退13;. It does not replace the refund rate.
-                                     */
-                                    note: string | null;
-                                }[];
-                            } | {
-                                /** @enum {string} */
-                                status: "not_listed_on_date";
-                            } | {
-                                /** @enum {string} */
-                                status: "before_data";
-                                /** Format: date */
-                                data_from: string;
-                            };
-                            /** Format: date */
-                            in_force_on: string;
-                            /** @enum {string} */
-                            in_force_basis: "export_date" | "today";
-                        } | {
-                            /** @enum {boolean} */
-                            found: false;
-                            code: string;
-                            nearest: {
-                                code: string;
-                                name: string | null;
-                            }[];
-                            /** Format: date */
-                            data_from: string | null;
-                        };
-                        dataset: {
-                            id: string;
-                            version: string;
-                            edition?: string;
-                            published_at: string;
-                            notice?: {
-                                number: string;
-                                title: string;
-                                /** Format: date */
-                                day: string;
-                                url: string;
-                            };
-                            imported_at: string;
-                            content_hash: string;
-                            license: {
-                                /** @description Copy key. */
-                                ours: string;
-                                underlying: string[];
-                                draft: boolean;
-                            };
-                        };
-                        links?: {
-                            chapter_page: string;
-                            calculator: string;
-                        };
-                        notes: {
-                            key: string;
-                            text: string;
-                        }[];
-                        provenance: components["schemas"]["Provenance"];
-                    };
+                    "application/json": components["schemas"]["RefundRateFound"];
                 };
             };
             304: components["responses"]["NotModified"];
             400: components["responses"]["GetRefundRateBadRequest"];
-            /** @description Not listed: the same shape, lookup.found false, with the nearest listed codes; no rate of any kind. */
+            /** @description Not listed (lookup.found false): the issue saying so, and the nearest listed codes; no rate of any kind. */
             404: {
                 headers: {
                     "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
@@ -5857,398 +5887,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description On a 404 only: why, as every refusal says it (docs/contract.md, Errors). */
-                        issues?: {
-                            /** @description The input named, dotted (cartons.0.length); empty for the whole request. */
-                            path: string;
-                            /** @enum {string} */
-                            code: "refund_rate.not_listed";
-                            /** @description Values used in the text: integers, or decimal strings. */
-                            values: {
-                                [key: string]: string | number;
-                            };
-                            /** @description One Chinese sentence followed by its English sentence, whatever lang is. */
-                            message: string;
-                        }[];
-                        lookup: {
-                            /** @enum {boolean} */
-                            found: true;
-                            code: string;
-                            /**
-                             * @description own: the code has rows; heading: a 10-digit code answered by its listed 8-digit base code (listed_at); narrower: only finer codes (children) have rows.
-                             * @enum {string}
-                             */
-                            listing: "own" | "heading" | "narrower";
-                            /** @description The code whose rows answer: the code asked, or its 8-digit base code for heading. */
-                            listed_at: string;
-                            /** Format: date */
-                            data_from: string;
-                            /** Format: date */
-                            export_date: string | null;
-                            periods: {
-                                /** Customs code */
-                                code: string;
-                                /** Goods name */
-                                name: string;
-                                tax?: string;
-                                /** Refund rate */
-                                refund_rate: {
-                                    /** @enum {string} */
-                                    kind: "ratio";
-                                    value: string;
-                                };
-                                /** @description Percent as published, two decimals. */
-                                refund_percent: string;
-                                /** Levy rate */
-                                levy_rates: {
-                                    /** @enum {string} */
-                                    kind: "ratio";
-                                    value: string;
-                                }[];
-                                levy_percents: string[];
-                                unit?: string;
-                                per_unit?: string;
-                                ad_valorem?: string;
-                                /**
-                                 * In force from
-                                 * Format: date
-                                 */
-                                from: string;
-                                /**
-                                 * In force until
-                                 * Format: date
-                                 * @description Null: no end in the data, which does not promise the rate stays.
-                                 */
-                                to: string | null;
-                                no_end_announced: boolean;
-                                /**
-                                 * Flag
-                                 * @description Special goods flag (TSFLAG) as published: 1 taxed as a domestic sale, 2 exempt without refund; null when blank.
-                                 */
-                                tsflag: string | null;
-                                /** @description What the flag means, in the answer language. */
-                                tsflag_meaning: string | null;
-                                /**
-                                 * Remark
-                                 * @description The library’s remark (NOTE) as published, such as 退13;. It does not replace the refund rate.
-                                 */
-                                note: string | null;
-                            }[];
-                            splits: {
-                                /** Customs code */
-                                code: string;
-                                /** Goods name */
-                                name: string;
-                                tax?: string;
-                                /** Refund rate */
-                                refund_rate: {
-                                    /** @enum {string} */
-                                    kind: "ratio";
-                                    value: string;
-                                };
-                                /** @description Percent as published, two decimals. */
-                                refund_percent: string;
-                                /** Levy rate */
-                                levy_rates: {
-                                    /** @enum {string} */
-                                    kind: "ratio";
-                                    value: string;
-                                }[];
-                                levy_percents: string[];
-                                unit?: string;
-                                per_unit?: string;
-                                ad_valorem?: string;
-                                /**
-                                 * In force from
-                                 * Format: date
-                                 */
-                                from: string;
-                                /**
-                                 * In force until
-                                 * Format: date
-                                 * @description Null: no end in the data, which does not promise the rate stays.
-                                 */
-                                to: string | null;
-                                no_end_announced: boolean;
-                                /**
-                                 * Flag
-                                 * @description Special goods flag (TSFLAG) as published: 1 taxed as a domestic sale, 2 exempt without refund; null when blank.
-                                 */
-                                tsflag: string | null;
-                                /** @description What the flag means, in the answer language. */
-                                tsflag_meaning: string | null;
-                                /**
-                                 * Remark
-                                 * @description The library’s remark (NOTE) as published, such as 退13;. It does not replace the refund rate.
-                                 */
-                                note: string | null;
-                            }[];
-                            children: {
-                                code: string;
-                                name: string | null;
-                            }[];
-                            children_total: number;
-                            in_force: {
-                                /** @enum {string} */
-                                status: "rate";
-                                period: {
-                                    /** Customs code */
-                                    code: string;
-                                    /** Goods name */
-                                    name: string;
-                                    tax?: string;
-                                    /** Refund rate */
-                                    refund_rate: {
-                                        /** @enum {string} */
-                                        kind: "ratio";
-                                        value: string;
-                                    };
-                                    /** @description Percent as published, two decimals. */
-                                    refund_percent: string;
-                                    /** Levy rate */
-                                    levy_rates: {
-                                        /** @enum {string} */
-                                        kind: "ratio";
-                                        value: string;
-                                    }[];
-                                    levy_percents: string[];
-                                    unit?: string;
-                                    per_unit?: string;
-                                    ad_valorem?: string;
-                                    /**
-                                     * In force from
-                                     * Format: date
-                                     */
-                                    from: string;
-                                    /**
-                                     * In force until
-                                     * Format: date
-                                     * @description Null: no end in the data, which does not promise the rate stays.
-                                     */
-                                    to: string | null;
-                                    no_end_announced: boolean;
-                                    /**
-                                     * Flag
-                                     * @description Special goods flag (TSFLAG) as published: 1 taxed as a domestic sale, 2 exempt without refund; null when blank.
-                                     */
-                                    tsflag: string | null;
-                                    /** @description What the flag means, in the answer language. */
-                                    tsflag_meaning: string | null;
-                                    /**
-                                     * Remark
-                                     * @description The library’s remark (NOTE) as published, such as 退13;. It does not replace the refund rate.
-                                     */
-                                    note: string | null;
-                                };
-                            } | {
-                                /** @enum {string} */
-                                status: "choose";
-                                general: {
-                                    /** Customs code */
-                                    code: string;
-                                    /** Goods name */
-                                    name: string;
-                                    tax?: string;
-                                    /** Refund rate */
-                                    refund_rate: {
-                                        /** @enum {string} */
-                                        kind: "ratio";
-                                        value: string;
-                                    };
-                                    /** @description Percent as published, two decimals. */
-                                    refund_percent: string;
-                                    /** Levy rate */
-                                    levy_rates: {
-                                        /** @enum {string} */
-                                        kind: "ratio";
-                                        value: string;
-                                    }[];
-                                    levy_percents: string[];
-                                    unit?: string;
-                                    per_unit?: string;
-                                    ad_valorem?: string;
-                                    /**
-                                     * In force from
-                                     * Format: date
-                                     */
-                                    from: string;
-                                    /**
-                                     * In force until
-                                     * Format: date
-                                     * @description Null: no end in the data, which does not promise the rate stays.
-                                     */
-                                    to: string | null;
-                                    no_end_announced: boolean;
-                                    /**
-                                     * Flag
-                                     * @description Special goods flag (TSFLAG) as published: 1 taxed as a domestic sale, 2 exempt without refund; null when blank.
-                                     */
-                                    tsflag: string | null;
-                                    /** @description What the flag means, in the answer language. */
-                                    tsflag_meaning: string | null;
-                                    /**
-                                     * Remark
-                                     * @description The library’s remark (NOTE) as published, such as 退13;. It does not replace the refund rate.
-                                     */
-                                    note: string | null;
-                                } | null;
-                                splits: {
-                                    /** Customs code */
-                                    code: string;
-                                    /** Goods name */
-                                    name: string;
-                                    tax?: string;
-                                    /** Refund rate */
-                                    refund_rate: {
-                                        /** @enum {string} */
-                                        kind: "ratio";
-                                        value: string;
-                                    };
-                                    /** @description Percent as published, two decimals. */
-                                    refund_percent: string;
-                                    /** Levy rate */
-                                    levy_rates: {
-                                        /** @enum {string} */
-                                        kind: "ratio";
-                                        value: string;
-                                    }[];
-                                    levy_percents: string[];
-                                    unit?: string;
-                                    per_unit?: string;
-                                    ad_valorem?: string;
-                                    /**
-                                     * In force from
-                                     * Format: date
-                                     */
-                                    from: string;
-                                    /**
-                                     * In force until
-                                     * Format: date
-                                     * @description Null: no end in the data, which does not promise the rate stays.
-                                     */
-                                    to: string | null;
-                                    no_end_announced: boolean;
-                                    /**
-                                     * Flag
-                                     * @description Special goods flag (TSFLAG) as published: 1 taxed as a domestic sale, 2 exempt without refund; null when blank.
-                                     */
-                                    tsflag: string | null;
-                                    /** @description What the flag means, in the answer language. */
-                                    tsflag_meaning: string | null;
-                                    /**
-                                     * Remark
-                                     * @description The library’s remark (NOTE) as published, such as 退13;. It does not replace the refund rate.
-                                     */
-                                    note: string | null;
-                                }[];
-                            } | {
-                                /** @enum {string} */
-                                status: "narrower";
-                                periods: {
-                                    /** Customs code */
-                                    code: string;
-                                    /** Goods name */
-                                    name: string;
-                                    tax?: string;
-                                    /** Refund rate */
-                                    refund_rate: {
-                                        /** @enum {string} */
-                                        kind: "ratio";
-                                        value: string;
-                                    };
-                                    /** @description Percent as published, two decimals. */
-                                    refund_percent: string;
-                                    /** Levy rate */
-                                    levy_rates: {
-                                        /** @enum {string} */
-                                        kind: "ratio";
-                                        value: string;
-                                    }[];
-                                    levy_percents: string[];
-                                    unit?: string;
-                                    per_unit?: string;
-                                    ad_valorem?: string;
-                                    /**
-                                     * In force from
-                                     * Format: date
-                                     */
-                                    from: string;
-                                    /**
-                                     * In force until
-                                     * Format: date
-                                     * @description Null: no end in the data, which does not promise the rate stays.
-                                     */
-                                    to: string | null;
-                                    no_end_announced: boolean;
-                                    /**
-                                     * Flag
-                                     * @description Special goods flag (TSFLAG) as published: 1 taxed as a domestic sale, 2 exempt without refund; null when blank.
-                                     */
-                                    tsflag: string | null;
-                                    /** @description What the flag means, in the answer language. */
-                                    tsflag_meaning: string | null;
-                                    /**
-                                     * Remark
-                                     * @description The library’s remark (NOTE) as published, such as 退13;. It does not replace the refund rate.
-                                     */
-                                    note: string | null;
-                                }[];
-                            } | {
-                                /** @enum {string} */
-                                status: "not_listed_on_date";
-                            } | {
-                                /** @enum {string} */
-                                status: "before_data";
-                                /** Format: date */
-                                data_from: string;
-                            };
-                            /** Format: date */
-                            in_force_on: string;
-                            /** @enum {string} */
-                            in_force_basis: "export_date" | "today";
-                        } | {
-                            /** @enum {boolean} */
-                            found: false;
-                            code: string;
-                            nearest: {
-                                code: string;
-                                name: string | null;
-                            }[];
-                            /** Format: date */
-                            data_from: string | null;
-                        };
-                        dataset: {
-                            id: string;
-                            version: string;
-                            edition?: string;
-                            published_at: string;
-                            notice?: {
-                                number: string;
-                                title: string;
-                                /** Format: date */
-                                day: string;
-                                url: string;
-                            };
-                            imported_at: string;
-                            content_hash: string;
-                            license: {
-                                /** @description Copy key. */
-                                ours: string;
-                                underlying: string[];
-                                draft: boolean;
-                            };
-                        };
-                        links?: {
-                            chapter_page: string;
-                            calculator: string;
-                        };
-                        notes: {
-                            key: string;
-                            text: string;
-                        }[];
-                        provenance: components["schemas"]["Provenance"];
-                    };
+                    "application/json": components["schemas"]["RefundRateNotListed"];
                 };
             };
             429: components["responses"]["TooManyRequests"];
@@ -6311,7 +5950,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Found: the periods and the one in force. */
+            /** @description Found (lookup.found true): the periods and the one in force. */
             200: {
                 headers: {
                     "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
@@ -6329,7 +5968,7 @@ export interface operations {
             };
             304: components["responses"]["NotModifiedNoBody"];
             400: components["responses"]["GetRefundRateBadRequestNoBody"];
-            /** @description Not listed: the same shape, lookup.found false, with the nearest listed codes; no rate of any kind. */
+            /** @description Not listed (lookup.found false): the issue saying so, and the nearest listed codes; no rate of any kind. */
             404: {
                 headers: {
                     "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
