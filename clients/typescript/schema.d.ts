@@ -4035,8 +4035,11 @@ export interface components {
         RetryAfter: number;
         /** @description Any origin may read the answer (no cookies are used: docs/contract.md, CORS and cookies). */
         AccessControlAllowOrigin: "*";
-        /** @description The headers a browser script may read. */
-        AccessControlExposeHeaders: string;
+        /**
+         * @description The headers a browser script on any origin may read, beside those CORS always lets through: the cache’s, the bucket’s, a download’s Content-Disposition and Link, and the Allow of a 405.
+         * @example ETag, RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset, RateLimit-Policy, Retry-After, Content-Disposition, Link, Allow
+         */
+        AccessControlExposeHeaders: "ETag, RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset, RateLimit-Policy, Retry-After, Content-Disposition, Link, Allow";
         /** @description No browser reads the answer as another type than it says. */
         XContentTypeOptions: "nosniff";
         /** @description Derived from the content (dataset version, language, query, and the day where the answer carries it). */
