@@ -670,7 +670,7 @@ export interface paths {
         };
         /**
          * Readiness, with the dataset versions loaded and refused
-         * @description Ready when every shipped dataset has a version to serve (docs/operations.md); the report names the versions loaded, refused and missing, faults of DATA_DIR (the versions read before are served through them) and the rate limiter’s state. Free within a probe allowance per sender (docs/contract.md, Rate limit), one token past it.
+         * @description Ready when every shipped dataset has a version to serve (docs/operations.md); the report names the versions loaded, refused and missing, faults of DATA_DIR (the versions read before are served through them) and the rate limiter’s state. Any query is taken and ignored, as by /healthz. Free within a probe allowance per sender (docs/contract.md, Rate limit), one token past it.
          */
         get: operations["getReadiness"];
         put?: never;
@@ -3642,7 +3642,7 @@ export interface components {
                         /** @description The input named, dotted (cartons.0.length); empty for the whole request. */
                         path: string;
                         /** @enum {string} */
-                        code: "param.lang_unsupported" | "api.bad_url" | "api.body_not_expected";
+                        code: "api.bad_url" | "api.body_not_expected";
                         /** @description Values used in the text: integers, or decimal strings. */
                         values: {
                             [key: string]: string | number;
@@ -9332,8 +9332,8 @@ export interface operations {
     getHealth: {
         parameters: {
             query?: {
-                /** @description Language of messages, notice and source lines (figures never change). Default zh-CN. */
-                lang?: components["parameters"]["Lang"];
+                /** @description Language of the provenance: zh-CN, en, ja, ko (any case). Any other value, or lang given twice, falls back to zh-CN: a probe is never refused for its query. */
+                lang?: string;
                 /** @description Any value, ignored: the cache-busting parameter some HTTP libraries add. It changes neither the answer nor its ETag. */
                 _?: components["parameters"]["CacheBuster"];
             };
@@ -9372,8 +9372,8 @@ export interface operations {
     getHealthHead: {
         parameters: {
             query?: {
-                /** @description Language of messages, notice and source lines (figures never change). Default zh-CN. */
-                lang?: components["parameters"]["Lang"];
+                /** @description Language of the provenance: zh-CN, en, ja, ko (any case). Any other value, or lang given twice, falls back to zh-CN: a probe is never refused for its query. */
+                lang?: string;
                 /** @description Any value, ignored: the cache-busting parameter some HTTP libraries add. It changes neither the answer nor its ETag. */
                 _?: components["parameters"]["CacheBuster"];
             };
@@ -9406,8 +9406,8 @@ export interface operations {
     getReadiness: {
         parameters: {
             query?: {
-                /** @description Language of messages, notice and source lines (figures never change). Default zh-CN. */
-                lang?: components["parameters"]["Lang"];
+                /** @description Language of the provenance: zh-CN, en, ja, ko (any case). Any other value, or lang given twice, falls back to zh-CN: a probe is never refused for its query. */
+                lang?: string;
                 /** @description Any value, ignored: the cache-busting parameter some HTTP libraries add. It changes neither the answer nor its ETag. */
                 _?: components["parameters"]["CacheBuster"];
             };
@@ -9477,8 +9477,8 @@ export interface operations {
     getReadinessHead: {
         parameters: {
             query?: {
-                /** @description Language of messages, notice and source lines (figures never change). Default zh-CN. */
-                lang?: components["parameters"]["Lang"];
+                /** @description Language of the provenance: zh-CN, en, ja, ko (any case). Any other value, or lang given twice, falls back to zh-CN: a probe is never refused for its query. */
+                lang?: string;
                 /** @description Any value, ignored: the cache-busting parameter some HTTP libraries add. It changes neither the answer nor its ETag. */
                 _?: components["parameters"]["CacheBuster"];
             };

@@ -18,7 +18,7 @@ import { checkedFetch } from '../helpers/checked-fetch.js';
 
 interface Operation {
   operationId: string;
-  parameters?: Array<{ name?: string; in?: string; required?: boolean; schema?: { enum?: string[] } }>;
+  parameters?: Array<{ name?: string; $ref?: string; in?: string; required?: boolean; schema?: { enum?: string[] } }>;
   requestBody?: { content: Record<string, { example?: unknown }> };
   responses: Record<string, unknown>;
 }
@@ -115,6 +115,10 @@ describe('a replay of every operation through the published document', () => {
           const etag = sent.headers.get('etag');
           if (etag) await send(label, method, url, { headers: { 'if-none-match': etag } });
           await send(label, method, `${url}${url.includes('?') ? '&' : '?'}limt=10`);
+          // A language the service does not speak: refused where the document's lang is an enum, taken where it is any string (the probes).
+          const lang = (operation.parameters ?? []).find((p) => p.name === 'lang' || p.$ref?.endsWith('/Lang'));
+          const unspoken = await send(label, method, `${url}${url.includes('?') ? '&' : '?'}lang=fr`);
+          assert.equal(unspoken.status === 400, lang?.$ref !== undefined || lang?.schema?.enum !== undefined, label);
         }
         if (method === 'post') {
           await send(label, method, url, { headers: json, body: '{"inputs":' });

@@ -2,7 +2,7 @@
  * The OpenAPI 3.1 description, assembled from the same route declarations that serve the
  * requests: their parameters, bodies and answers, plus the contract's headers and errors.
  */
-import { CONTRACT_QUERY_PARAMETERS } from '../contract/query.js';
+import { CONTRACT_QUERY_PARAMETERS, PROBE_LANG_PARAMETER } from '../contract/query.js';
 import { type ParamSpec, paramSchema } from '../params.js';
 import type { RouteRefusals, RouteSpec } from '../route-spec.js';
 import type { CopyKey } from '../../i18n/catalogue.js';
@@ -53,6 +53,8 @@ function parameter(spec: ParamSpec): JsonSchema {
 const CONTRACT_PARAMETER_REFS = Object.keys(CONTRACT_QUERY_PARAMETERS).map((name) => ({
   $ref: `#/components/parameters/${name}`,
 }));
+/** A probe's: `lang` any string (it is never refused for its query), and the cache-buster. */
+const PROBE_PARAMETERS = [PROBE_LANG_PARAMETER, { $ref: '#/components/parameters/CacheBuster' }];
 
 /** The codes a route answers with at `status`, where its refusals name that status. */
 function codesAt(refusals: RouteRefusals, status: string): readonly CopyKey[] | undefined {
@@ -102,7 +104,10 @@ function operation(route: RouteSpec, errors: RouteErrors): JsonSchema {
     summary: route.summary,
     ...(route.description ? { description: route.description } : {}),
     tags: [route.tag],
-    parameters: [...(route.params ?? []).map(parameter), ...CONTRACT_PARAMETER_REFS],
+    parameters: [
+      ...(route.params ?? []).map(parameter),
+      ...(route.anyQuery ? PROBE_PARAMETERS : CONTRACT_PARAMETER_REFS),
+    ],
     ...(route.requestBody
       ? {
           requestBody: {
