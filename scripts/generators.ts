@@ -6,8 +6,8 @@
  * generators need the TypeScript 5 compiler API, so they run from clients/typescript/, whose own
  * lockfile holds them (installed there on first use); the compile is the project's tsc, with its
  * options and the DOM's types a fetch client is written for. `npx tsx scripts/generators.ts` does
- * both editions; test/clients/generators.test.ts runs it once over the 3.1 edition (about 7 s of
- * CPU; each edition more is as much again).
+ * both editions; test/clients/generators.test.ts runs it once over the 3.1 edition (the generators
+ * and the compile about 10 s of CPU; each edition more about 7 s).
  */
 import { execFile, execFileSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
