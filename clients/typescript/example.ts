@@ -99,19 +99,28 @@ export async function markExample(baseUrl: string): Promise<string[]> {
   return lines;
 }
 
-/** The refund rate in force for a customs code: the lookup's union narrows by `found` and `status`. */
+/**
+ * The refund rate in force for a customs code. A 200 is the found answer, its own schema: its
+ * `lookup` has the periods and the one in force, read without testing `found`; a 404 is the
+ * not-listed answer, with the nearest listed codes and no rate of any kind.
+ */
 export async function refundRateExample(baseUrl: string, code: string): Promise<string> {
   const client = createExportTradeClient(baseUrl);
   const { data, error } = await client.GET('/v1/refund-rate', { params: { query: { code } } });
-  // A code the library does not list is a 404 that still answers the lookup, with the nearest codes.
-  const answer = data ?? error;
-  if (!answer || !('lookup' in answer)) return (answer?.issues ?? []).map((issue) => issue.message).join(' ');
-  const { lookup } = answer;
-  if (!lookup.found)
-    return `${lookup.code} is not listed; nearest: ${lookup.nearest.map((near) => near.code).join(', ')}`;
-  return lookup.in_force.status === 'rate'
-    ? `${lookup.code}: ${lookup.in_force.period.refund_percent} % on ${lookup.in_force_on}`
-    : `${lookup.code}: ${lookup.in_force.status}`;
+  if (data) {
+    const { lookup } = data;
+    // @ts-expect-error a found answer has no nearest codes: they are the 404's.
+    void lookup.nearest;
+    return lookup.in_force.status === 'rate'
+      ? `${lookup.code}: ${lookup.in_force.period.refund_percent} % on ${lookup.in_force_on}`
+      : `${lookup.code}: ${lookup.in_force.status}`;
+  }
+  if ('lookup' in error) {
+    // @ts-expect-error a code not listed has no rate in force.
+    void error.lookup.in_force;
+    return `${error.lookup.code} is not listed; nearest: ${error.lookup.nearest.map((near) => near.code).join(', ')}`;
+  }
+  return error.issues.map((issue) => issue.message).join(' ');
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -16,23 +16,14 @@ export interface paths {
          * @description Links to the resources of v1.
          */
         get: operations["getIndex"];
-        /** PUT: 405, Allow: GET, HEAD, OPTIONS */
-        put: operations["getIndexPut"];
-        /** POST: 405, Allow: GET, HEAD, OPTIONS */
-        post: operations["getIndexPost"];
-        /** DELETE: 405, Allow: GET, HEAD, OPTIONS */
-        delete: operations["getIndexDelete"];
-        /**
-         * CORS preflight
-         * @description Answered without spending a token; Allow: GET, HEAD, OPTIONS.
-         */
-        options: operations["getIndexPreflight"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
         /** The API index (headers only) */
         head: operations["getIndexHead"];
-        /** PATCH: 405, Allow: GET, HEAD, OPTIONS */
-        patch: operations["getIndexPatch"];
-        /** TRACE: 405, Allow: GET, HEAD, OPTIONS */
-        trace: operations["getIndexTrace"];
+        patch?: never;
+        trace?: never;
     };
     "/v1/datasets": {
         parameters: {
@@ -43,23 +34,14 @@ export interface paths {
         };
         /** The datasets, each with its current version */
         get: operations["listDatasets"];
-        /** PUT: 405, Allow: GET, HEAD, OPTIONS */
-        put: operations["listDatasetsPut"];
-        /** POST: 405, Allow: GET, HEAD, OPTIONS */
-        post: operations["listDatasetsPost"];
-        /** DELETE: 405, Allow: GET, HEAD, OPTIONS */
-        delete: operations["listDatasetsDelete"];
-        /**
-         * CORS preflight
-         * @description Answered without spending a token; Allow: GET, HEAD, OPTIONS.
-         */
-        options: operations["listDatasetsPreflight"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
         /** The datasets, each with its current version (headers only) */
         head: operations["listDatasetsHead"];
-        /** PATCH: 405, Allow: GET, HEAD, OPTIONS */
-        patch: operations["listDatasetsPatch"];
-        /** TRACE: 405, Allow: GET, HEAD, OPTIONS */
-        trace: operations["listDatasetsTrace"];
+        patch?: never;
+        trace?: never;
     };
     "/v1/datasets/{id}": {
         parameters: {
@@ -70,23 +52,14 @@ export interface paths {
         };
         /** One dataset with all its versions, newest first */
         get: operations["getDataset"];
-        /** PUT: 405, Allow: GET, HEAD, OPTIONS */
-        put: operations["getDatasetPut"];
-        /** POST: 405, Allow: GET, HEAD, OPTIONS */
-        post: operations["getDatasetPost"];
-        /** DELETE: 405, Allow: GET, HEAD, OPTIONS */
-        delete: operations["getDatasetDelete"];
-        /**
-         * CORS preflight
-         * @description Answered without spending a token; Allow: GET, HEAD, OPTIONS.
-         */
-        options: operations["getDatasetPreflight"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
         /** One dataset with all its versions, newest first (headers only) */
         head: operations["getDatasetHead"];
-        /** PATCH: 405, Allow: GET, HEAD, OPTIONS */
-        patch: operations["getDatasetPatch"];
-        /** TRACE: 405, Allow: GET, HEAD, OPTIONS */
-        trace: operations["getDatasetTrace"];
+        patch?: never;
+        trace?: never;
     };
     "/v1/datasets/{id}/current": {
         parameters: {
@@ -97,23 +70,14 @@ export interface paths {
         };
         /** Rows of the current version, paged */
         get: operations["getCurrentRows"];
-        /** PUT: 405, Allow: GET, HEAD, OPTIONS */
-        put: operations["getCurrentRowsPut"];
-        /** POST: 405, Allow: GET, HEAD, OPTIONS */
-        post: operations["getCurrentRowsPost"];
-        /** DELETE: 405, Allow: GET, HEAD, OPTIONS */
-        delete: operations["getCurrentRowsDelete"];
-        /**
-         * CORS preflight
-         * @description Answered without spending a token; Allow: GET, HEAD, OPTIONS.
-         */
-        options: operations["getCurrentRowsPreflight"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
         /** Rows of the current version, paged (headers only) */
         head: operations["getCurrentRowsHead"];
-        /** PATCH: 405, Allow: GET, HEAD, OPTIONS */
-        patch: operations["getCurrentRowsPatch"];
-        /** TRACE: 405, Allow: GET, HEAD, OPTIONS */
-        trace: operations["getCurrentRowsTrace"];
+        patch?: never;
+        trace?: never;
     };
     "/v1/datasets/{id}/{version}": {
         parameters: {
@@ -124,23 +88,14 @@ export interface paths {
         };
         /** Rows of a named version, paged (a published version never changes) */
         get: operations["getVersionRows"];
-        /** PUT: 405, Allow: GET, HEAD, OPTIONS */
-        put: operations["getVersionRowsPut"];
-        /** POST: 405, Allow: GET, HEAD, OPTIONS */
-        post: operations["getVersionRowsPost"];
-        /** DELETE: 405, Allow: GET, HEAD, OPTIONS */
-        delete: operations["getVersionRowsDelete"];
-        /**
-         * CORS preflight
-         * @description Answered without spending a token; Allow: GET, HEAD, OPTIONS.
-         */
-        options: operations["getVersionRowsPreflight"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
         /** Rows of a named version, paged (a published version never changes) (headers only) */
         head: operations["getVersionRowsHead"];
-        /** PATCH: 405, Allow: GET, HEAD, OPTIONS */
-        patch: operations["getVersionRowsPatch"];
-        /** TRACE: 405, Allow: GET, HEAD, OPTIONS */
-        trace: operations["getVersionRowsTrace"];
+        patch?: never;
+        trace?: never;
     };
     "/v1/datasets/{id}/current/rows.csv": {
         parameters: {
@@ -154,23 +109,14 @@ export interface paths {
          * @description RFC 4180, nested columns flattened with a dot, lists joined with "|", text cells starting with = + - @ guarded with an apostrophe.
          */
         get: operations["downloadCurrentCsv"];
-        /** PUT: 405, Allow: GET, HEAD, OPTIONS */
-        put: operations["downloadCurrentCsvPut"];
-        /** POST: 405, Allow: GET, HEAD, OPTIONS */
-        post: operations["downloadCurrentCsvPost"];
-        /** DELETE: 405, Allow: GET, HEAD, OPTIONS */
-        delete: operations["downloadCurrentCsvDelete"];
-        /**
-         * CORS preflight
-         * @description Answered without spending a token; Allow: GET, HEAD, OPTIONS.
-         */
-        options: operations["downloadCurrentCsvPreflight"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
         /** The whole version as CSV of the current version (headers only) */
         head: operations["downloadCurrentCsvHead"];
-        /** PATCH: 405, Allow: GET, HEAD, OPTIONS */
-        patch: operations["downloadCurrentCsvPatch"];
-        /** TRACE: 405, Allow: GET, HEAD, OPTIONS */
-        trace: operations["downloadCurrentCsvTrace"];
+        patch?: never;
+        trace?: never;
     };
     "/v1/datasets/{id}/{version}/rows.csv": {
         parameters: {
@@ -184,23 +130,14 @@ export interface paths {
          * @description RFC 4180, nested columns flattened with a dot, lists joined with "|", text cells starting with = + - @ guarded with an apostrophe.
          */
         get: operations["downloadVersionCsv"];
-        /** PUT: 405, Allow: GET, HEAD, OPTIONS */
-        put: operations["downloadVersionCsvPut"];
-        /** POST: 405, Allow: GET, HEAD, OPTIONS */
-        post: operations["downloadVersionCsvPost"];
-        /** DELETE: 405, Allow: GET, HEAD, OPTIONS */
-        delete: operations["downloadVersionCsvDelete"];
-        /**
-         * CORS preflight
-         * @description Answered without spending a token; Allow: GET, HEAD, OPTIONS.
-         */
-        options: operations["downloadVersionCsvPreflight"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
         /** The whole version as CSV of the named version (headers only) */
         head: operations["downloadVersionCsvHead"];
-        /** PATCH: 405, Allow: GET, HEAD, OPTIONS */
-        patch: operations["downloadVersionCsvPatch"];
-        /** TRACE: 405, Allow: GET, HEAD, OPTIONS */
-        trace: operations["downloadVersionCsvTrace"];
+        patch?: never;
+        trace?: never;
     };
     "/v1/datasets/{id}/current/rows.json": {
         parameters: {
@@ -214,23 +151,14 @@ export interface paths {
          * @description The exact bytes whose sha256 is the version’s content_hash. Provenance: its own members and the Link to the version page.
          */
         get: operations["downloadCurrentJson"];
-        /** PUT: 405, Allow: GET, HEAD, OPTIONS */
-        put: operations["downloadCurrentJsonPut"];
-        /** POST: 405, Allow: GET, HEAD, OPTIONS */
-        post: operations["downloadCurrentJsonPost"];
-        /** DELETE: 405, Allow: GET, HEAD, OPTIONS */
-        delete: operations["downloadCurrentJsonDelete"];
-        /**
-         * CORS preflight
-         * @description Answered without spending a token; Allow: GET, HEAD, OPTIONS.
-         */
-        options: operations["downloadCurrentJsonPreflight"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
         /** The whole version as JSON of the current version (headers only) */
         head: operations["downloadCurrentJsonHead"];
-        /** PATCH: 405, Allow: GET, HEAD, OPTIONS */
-        patch: operations["downloadCurrentJsonPatch"];
-        /** TRACE: 405, Allow: GET, HEAD, OPTIONS */
-        trace: operations["downloadCurrentJsonTrace"];
+        patch?: never;
+        trace?: never;
     };
     "/v1/datasets/{id}/{version}/rows.json": {
         parameters: {
@@ -244,23 +172,14 @@ export interface paths {
          * @description The exact bytes whose sha256 is the version’s content_hash. Provenance: its own members and the Link to the version page.
          */
         get: operations["downloadVersionJson"];
-        /** PUT: 405, Allow: GET, HEAD, OPTIONS */
-        put: operations["downloadVersionJsonPut"];
-        /** POST: 405, Allow: GET, HEAD, OPTIONS */
-        post: operations["downloadVersionJsonPost"];
-        /** DELETE: 405, Allow: GET, HEAD, OPTIONS */
-        delete: operations["downloadVersionJsonDelete"];
-        /**
-         * CORS preflight
-         * @description Answered without spending a token; Allow: GET, HEAD, OPTIONS.
-         */
-        options: operations["downloadVersionJsonPreflight"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
         /** The whole version as JSON of the named version (headers only) */
         head: operations["downloadVersionJsonHead"];
-        /** PATCH: 405, Allow: GET, HEAD, OPTIONS */
-        patch: operations["downloadVersionJsonPatch"];
-        /** TRACE: 405, Allow: GET, HEAD, OPTIONS */
-        trace: operations["downloadVersionJsonTrace"];
+        patch?: never;
+        trace?: never;
     };
     "/v1/datasets/{id}/current/import-report.json": {
         parameters: {
@@ -274,23 +193,14 @@ export interface paths {
          * @description What the import read, kept and left out (by reason, with the first records of each), the codes by length, and every record whose NOTE disagrees with its refund rate; its sha256 is in the manifest (import_report). 404 dataset.report_not_found for a version imported without one.
          */
         get: operations["downloadCurrentImportReport"];
-        /** PUT: 405, Allow: GET, HEAD, OPTIONS */
-        put: operations["downloadCurrentImportReportPut"];
-        /** POST: 405, Allow: GET, HEAD, OPTIONS */
-        post: operations["downloadCurrentImportReportPost"];
-        /** DELETE: 405, Allow: GET, HEAD, OPTIONS */
-        delete: operations["downloadCurrentImportReportDelete"];
-        /**
-         * CORS preflight
-         * @description Answered without spending a token; Allow: GET, HEAD, OPTIONS.
-         */
-        options: operations["downloadCurrentImportReportPreflight"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
         /** The import report of the current version (headers only) */
         head: operations["downloadCurrentImportReportHead"];
-        /** PATCH: 405, Allow: GET, HEAD, OPTIONS */
-        patch: operations["downloadCurrentImportReportPatch"];
-        /** TRACE: 405, Allow: GET, HEAD, OPTIONS */
-        trace: operations["downloadCurrentImportReportTrace"];
+        patch?: never;
+        trace?: never;
     };
     "/v1/datasets/{id}/{version}/import-report.json": {
         parameters: {
@@ -304,23 +214,14 @@ export interface paths {
          * @description What the import read, kept and left out (by reason, with the first records of each), the codes by length, and every record whose NOTE disagrees with its refund rate; its sha256 is in the manifest (import_report). 404 dataset.report_not_found for a version imported without one.
          */
         get: operations["downloadVersionImportReport"];
-        /** PUT: 405, Allow: GET, HEAD, OPTIONS */
-        put: operations["downloadVersionImportReportPut"];
-        /** POST: 405, Allow: GET, HEAD, OPTIONS */
-        post: operations["downloadVersionImportReportPost"];
-        /** DELETE: 405, Allow: GET, HEAD, OPTIONS */
-        delete: operations["downloadVersionImportReportDelete"];
-        /**
-         * CORS preflight
-         * @description Answered without spending a token; Allow: GET, HEAD, OPTIONS.
-         */
-        options: operations["downloadVersionImportReportPreflight"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
         /** The import report of the named version (headers only) */
         head: operations["downloadVersionImportReportHead"];
-        /** PATCH: 405, Allow: GET, HEAD, OPTIONS */
-        patch: operations["downloadVersionImportReportPatch"];
-        /** TRACE: 405, Allow: GET, HEAD, OPTIONS */
-        trace: operations["downloadVersionImportReportTrace"];
+        patch?: never;
+        trace?: never;
     };
     "/v1/central-parity": {
         parameters: {
@@ -334,23 +235,14 @@ export interface paths {
          * @description Every quotation of the publication in force on `date`: that day’s, or on a day without one the latest before it (`published_on` says which). Without `date`, the newest installed publication.
          */
         get: operations["getCentralParity"];
-        /** PUT: 405, Allow: GET, HEAD, OPTIONS */
-        put: operations["getCentralParityPut"];
-        /** POST: 405, Allow: GET, HEAD, OPTIONS */
-        post: operations["getCentralParityPost"];
-        /** DELETE: 405, Allow: GET, HEAD, OPTIONS */
-        delete: operations["getCentralParityDelete"];
-        /**
-         * CORS preflight
-         * @description Answered without spending a token; Allow: GET, HEAD, OPTIONS.
-         */
-        options: operations["getCentralParityPreflight"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
         /** The central parity quotations in force on a day (headers only) */
         head: operations["getCentralParityHead"];
-        /** PATCH: 405, Allow: GET, HEAD, OPTIONS */
-        patch: operations["getCentralParityPatch"];
-        /** TRACE: 405, Allow: GET, HEAD, OPTIONS */
-        trace: operations["getCentralParityTrace"];
+        patch?: never;
+        trace?: never;
     };
     "/v1/central-parity/series": {
         parameters: {
@@ -364,23 +256,14 @@ export interface paths {
          * @description One value per publishing day from `from` to `to` (both included; by default the first and newest installed), as published: a JPY value is per 100 JPY, a CNY/MYR value is MYR per CNY. Days without a publication have no point.
          */
         get: operations["getCentralParitySeries"];
-        /** PUT: 405, Allow: GET, HEAD, OPTIONS */
-        put: operations["getCentralParitySeriesPut"];
-        /** POST: 405, Allow: GET, HEAD, OPTIONS */
-        post: operations["getCentralParitySeriesPost"];
-        /** DELETE: 405, Allow: GET, HEAD, OPTIONS */
-        delete: operations["getCentralParitySeriesDelete"];
-        /**
-         * CORS preflight
-         * @description Answered without spending a token; Allow: GET, HEAD, OPTIONS.
-         */
-        options: operations["getCentralParitySeriesPreflight"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
         /** One currency’s central parity over a range of days (headers only) */
         head: operations["getCentralParitySeriesHead"];
-        /** PATCH: 405, Allow: GET, HEAD, OPTIONS */
-        patch: operations["getCentralParitySeriesPatch"];
-        /** TRACE: 405, Allow: GET, HEAD, OPTIONS */
-        trace: operations["getCentralParitySeriesTrace"];
+        patch?: never;
+        trace?: never;
     };
     "/v1/datasets/refund-rates/changes": {
         parameters: {
@@ -394,23 +277,14 @@ export interface paths {
          * @description Codes added and removed, periods added and removed, and periods whose refund rate, levy set, special goods flag or end changed, with old and new values; periods are matched by code and start day. from is the older version, to the newer; by default the two newest.
          */
         get: operations["getRefundRateChanges"];
-        /** PUT: 405, Allow: GET, HEAD, OPTIONS */
-        put: operations["getRefundRateChangesPut"];
-        /** POST: 405, Allow: GET, HEAD, OPTIONS */
-        post: operations["getRefundRateChangesPost"];
-        /** DELETE: 405, Allow: GET, HEAD, OPTIONS */
-        delete: operations["getRefundRateChangesDelete"];
-        /**
-         * CORS preflight
-         * @description Answered without spending a token; Allow: GET, HEAD, OPTIONS.
-         */
-        options: operations["getRefundRateChangesPreflight"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
         /** What changed between two editions of the refund library, paged (headers only) */
         head: operations["getRefundRateChangesHead"];
-        /** PATCH: 405, Allow: GET, HEAD, OPTIONS */
-        patch: operations["getRefundRateChangesPatch"];
-        /** TRACE: 405, Allow: GET, HEAD, OPTIONS */
-        trace: operations["getRefundRateChangesTrace"];
+        patch?: never;
+        trace?: never;
     };
     "/v1/datasets/refund-rates/changes.csv": {
         parameters: {
@@ -424,23 +298,14 @@ export interface paths {
          * @description Every change, in the columns of the paged answer; lists (levy sets, fields) joined with "|". Provenance: the Link to the paged answer.
          */
         get: operations["downloadRefundRateChangesCsv"];
-        /** PUT: 405, Allow: GET, HEAD, OPTIONS */
-        put: operations["downloadRefundRateChangesCsvPut"];
-        /** POST: 405, Allow: GET, HEAD, OPTIONS */
-        post: operations["downloadRefundRateChangesCsvPost"];
-        /** DELETE: 405, Allow: GET, HEAD, OPTIONS */
-        delete: operations["downloadRefundRateChangesCsvDelete"];
-        /**
-         * CORS preflight
-         * @description Answered without spending a token; Allow: GET, HEAD, OPTIONS.
-         */
-        options: operations["downloadRefundRateChangesCsvPreflight"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
         /** What changed between two editions of the refund library, as CSV (headers only) */
         head: operations["downloadRefundRateChangesCsvHead"];
-        /** PATCH: 405, Allow: GET, HEAD, OPTIONS */
-        patch: operations["downloadRefundRateChangesCsvPatch"];
-        /** TRACE: 405, Allow: GET, HEAD, OPTIONS */
-        trace: operations["downloadRefundRateChangesCsvTrace"];
+        patch?: never;
+        trace?: never;
     };
     "/v1/refund-rate": {
         parameters: {
@@ -454,23 +319,14 @@ export interface paths {
          * @description Every period the library holds for the code, and the one in force on export_date (the export date on the customs declaration) or, without it, today on the Beijing calendar. Where the library holds several rates for that day, all are given and none is picked. A code the library does not list gives 404 with the listed codes sharing its first six digits.
          */
         get: operations["getRefundRate"];
-        /** PUT: 405, Allow: GET, HEAD, OPTIONS */
-        put: operations["getRefundRatePut"];
-        /** POST: 405, Allow: GET, HEAD, OPTIONS */
-        post: operations["getRefundRatePost"];
-        /** DELETE: 405, Allow: GET, HEAD, OPTIONS */
-        delete: operations["getRefundRateDelete"];
-        /**
-         * CORS preflight
-         * @description Answered without spending a token; Allow: GET, HEAD, OPTIONS.
-         */
-        options: operations["getRefundRatePreflight"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
         /** The refund and levy rate of one customs code on the day that counts (headers only) */
         head: operations["getRefundRateHead"];
-        /** PATCH: 405, Allow: GET, HEAD, OPTIONS */
-        patch: operations["getRefundRatePatch"];
-        /** TRACE: 405, Allow: GET, HEAD, OPTIONS */
-        trace: operations["getRefundRateTrace"];
+        patch?: never;
+        trace?: never;
     };
     "/v1/refund-rate/chapters/{chapter}": {
         parameters: {
@@ -484,23 +340,14 @@ export interface paths {
          * @description Every code the installed library lists whose first two digits are `chapter`, in code order, each with the periods in force on export_date or, without it, today (Beijing calendar); none when nothing is in force.
          */
         get: operations["getRefundRateChapter"];
-        /** PUT: 405, Allow: GET, HEAD, OPTIONS */
-        put: operations["getRefundRateChapterPut"];
-        /** POST: 405, Allow: GET, HEAD, OPTIONS */
-        post: operations["getRefundRateChapterPost"];
-        /** DELETE: 405, Allow: GET, HEAD, OPTIONS */
-        delete: operations["getRefundRateChapterDelete"];
-        /**
-         * CORS preflight
-         * @description Answered without spending a token; Allow: GET, HEAD, OPTIONS.
-         */
-        options: operations["getRefundRateChapterPreflight"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
         /** The codes of one chapter with the rates in force on a day (headers only) */
         head: operations["getRefundRateChapterHead"];
-        /** PATCH: 405, Allow: GET, HEAD, OPTIONS */
-        patch: operations["getRefundRateChapterPatch"];
-        /** TRACE: 405, Allow: GET, HEAD, OPTIONS */
-        trace: operations["getRefundRateChapterTrace"];
+        patch?: never;
+        trace?: never;
     };
     "/v1/refund-rate/search": {
         parameters: {
@@ -514,23 +361,14 @@ export interface paths {
          * @description The codes of the library whose code starts with the digits asked (dots and spaces allowed), whose Chinese name holds the words asked (all of them, in any order; Traditional characters read as Simplified), or whose name reads as the pinyin asked (full, without tones, or initials). Ranked: the exact code, codes starting with the digits, names starting with the words, names holding them, pinyin; ties in code order. Each hit gives the rates in force on export_date (or today, Beijing calendar) as GET /v1/refund-rate does, and the offsets of the name that matched. No hit is a 200 with an empty list.
          */
         get: operations["searchRefundRates"];
-        /** PUT: 405, Allow: GET, HEAD, OPTIONS */
-        put: operations["searchRefundRatesPut"];
-        /** POST: 405, Allow: GET, HEAD, OPTIONS */
-        post: operations["searchRefundRatesPost"];
-        /** DELETE: 405, Allow: GET, HEAD, OPTIONS */
-        delete: operations["searchRefundRatesDelete"];
-        /**
-         * CORS preflight
-         * @description Answered without spending a token; Allow: GET, HEAD, OPTIONS.
-         */
-        options: operations["searchRefundRatesPreflight"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
         /** Find customs codes in the refund library by code, Chinese name or pinyin (headers only) */
         head: operations["searchRefundRatesHead"];
-        /** PATCH: 405, Allow: GET, HEAD, OPTIONS */
-        patch: operations["searchRefundRatesPatch"];
-        /** TRACE: 405, Allow: GET, HEAD, OPTIONS */
-        trace: operations["searchRefundRatesTrace"];
+        patch?: never;
+        trace?: never;
     };
     "/v1/tools": {
         parameters: {
@@ -541,23 +379,14 @@ export interface paths {
         };
         /** All tools: ids, names, data read */
         get: operations["listTools"];
-        /** PUT: 405, Allow: GET, HEAD, OPTIONS */
-        put: operations["listToolsPut"];
-        /** POST: 405, Allow: GET, HEAD, OPTIONS */
-        post: operations["listToolsPost"];
-        /** DELETE: 405, Allow: GET, HEAD, OPTIONS */
-        delete: operations["listToolsDelete"];
-        /**
-         * CORS preflight
-         * @description Answered without spending a token; Allow: GET, HEAD, OPTIONS.
-         */
-        options: operations["listToolsPreflight"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
         /** All tools: ids, names, data read (headers only) */
         head: operations["listToolsHead"];
-        /** PATCH: 405, Allow: GET, HEAD, OPTIONS */
-        patch: operations["listToolsPatch"];
-        /** TRACE: 405, Allow: GET, HEAD, OPTIONS */
-        trace: operations["listToolsTrace"];
+        patch?: never;
+        trace?: never;
     };
     "/v1/tools/{id}": {
         parameters: {
@@ -568,23 +397,14 @@ export interface paths {
         };
         /** One tool: names, inputs, outputs, datasets read */
         get: operations["getTool"];
-        /** PUT: 405, Allow: GET, HEAD, OPTIONS */
-        put: operations["getToolPut"];
-        /** POST: 405, Allow: GET, HEAD, OPTIONS */
-        post: operations["getToolPost"];
-        /** DELETE: 405, Allow: GET, HEAD, OPTIONS */
-        delete: operations["getToolDelete"];
-        /**
-         * CORS preflight
-         * @description Answered without spending a token; Allow: GET, HEAD, OPTIONS.
-         */
-        options: operations["getToolPreflight"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
         /** One tool: names, inputs, outputs, datasets read (headers only) */
         head: operations["getToolHead"];
-        /** PATCH: 405, Allow: GET, HEAD, OPTIONS */
-        patch: operations["getToolPatch"];
-        /** TRACE: 405, Allow: GET, HEAD, OPTIONS */
-        trace: operations["getToolTrace"];
+        patch?: never;
+        trace?: never;
     };
     "/v1/tools/tuishui/compute": {
         parameters: {
@@ -593,28 +413,18 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GET: 405, Allow: POST, OPTIONS */
-        get: operations["computeTuishuiGet"];
-        /** PUT: 405, Allow: POST, OPTIONS */
-        put: operations["computeTuishuiPut"];
+        get?: never;
+        put?: never;
         /**
          * Run Export VAT refund
          * @description Reads: refund-rates, central-parity. Refusals list every bad input with its dotted path.
          */
         post: operations["computeTuishui"];
-        /** DELETE: 405, Allow: POST, OPTIONS */
-        delete: operations["computeTuishuiDelete"];
-        /**
-         * CORS preflight
-         * @description Answered without spending a token; Allow: POST, OPTIONS.
-         */
-        options: operations["computeTuishuiPreflight"];
-        /** HEAD: 405, Allow: POST, OPTIONS */
-        head: operations["computeTuishuiHead"];
-        /** PATCH: 405, Allow: POST, OPTIONS */
-        patch: operations["computeTuishuiPatch"];
-        /** TRACE: 405, Allow: POST, OPTIONS */
-        trace: operations["computeTuishuiTrace"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
     "/v1/tools/baojia/compute": {
         parameters: {
@@ -623,28 +433,18 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GET: 405, Allow: POST, OPTIONS */
-        get: operations["computeBaojiaGet"];
-        /** PUT: 405, Allow: POST, OPTIONS */
-        put: operations["computeBaojiaPut"];
+        get?: never;
+        put?: never;
         /**
          * Run FOB, CFR and CIF export quotation
          * @description Reads: central-parity, ports, refund-rates. Refusals list every bad input with its dotted path.
          */
         post: operations["computeBaojia"];
-        /** DELETE: 405, Allow: POST, OPTIONS */
-        delete: operations["computeBaojiaDelete"];
-        /**
-         * CORS preflight
-         * @description Answered without spending a token; Allow: POST, OPTIONS.
-         */
-        options: operations["computeBaojiaPreflight"];
-        /** HEAD: 405, Allow: POST, OPTIONS */
-        head: operations["computeBaojiaHead"];
-        /** PATCH: 405, Allow: POST, OPTIONS */
-        patch: operations["computeBaojiaPatch"];
-        /** TRACE: 405, Allow: POST, OPTIONS */
-        trace: operations["computeBaojiaTrace"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
     "/v1/tools/fx-cost/compute": {
         parameters: {
@@ -653,28 +453,18 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GET: 405, Allow: POST, OPTIONS */
-        get: operations["computeFxCostGet"];
-        /** PUT: 405, Allow: POST, OPTIONS */
-        put: operations["computeFxCostPut"];
+        get?: never;
+        put?: never;
         /**
          * Run FX conversion cost
          * @description Reads: central-parity. Refusals list every bad input with its dotted path.
          */
         post: operations["computeFxCost"];
-        /** DELETE: 405, Allow: POST, OPTIONS */
-        delete: operations["computeFxCostDelete"];
-        /**
-         * CORS preflight
-         * @description Answered without spending a token; Allow: POST, OPTIONS.
-         */
-        options: operations["computeFxCostPreflight"];
-        /** HEAD: 405, Allow: POST, OPTIONS */
-        head: operations["computeFxCostHead"];
-        /** PATCH: 405, Allow: POST, OPTIONS */
-        patch: operations["computeFxCostPatch"];
-        /** TRACE: 405, Allow: POST, OPTIONS */
-        trace: operations["computeFxCostTrace"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
     "/v1/tools/cbm/compute": {
         parameters: {
@@ -683,28 +473,18 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GET: 405, Allow: POST, OPTIONS */
-        get: operations["computeCbmGet"];
-        /** PUT: 405, Allow: POST, OPTIONS */
-        put: operations["computeCbmPut"];
+        get?: never;
+        put?: never;
         /**
          * Run CBM and chargeable weight
          * @description Reads: divisors, containers. Refusals list every bad input with its dotted path.
          */
         post: operations["computeCbm"];
-        /** DELETE: 405, Allow: POST, OPTIONS */
-        delete: operations["computeCbmDelete"];
-        /**
-         * CORS preflight
-         * @description Answered without spending a token; Allow: POST, OPTIONS.
-         */
-        options: operations["computeCbmPreflight"];
-        /** HEAD: 405, Allow: POST, OPTIONS */
-        head: operations["computeCbmHead"];
-        /** PATCH: 405, Allow: POST, OPTIONS */
-        patch: operations["computeCbmPatch"];
-        /** TRACE: 405, Allow: POST, OPTIONS */
-        trace: operations["computeCbmTrace"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
     "/v1/tools/container-load/compute": {
         parameters: {
@@ -713,28 +493,18 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GET: 405, Allow: POST, OPTIONS */
-        get: operations["computeContainerLoadGet"];
-        /** PUT: 405, Allow: POST, OPTIONS */
-        put: operations["computeContainerLoadPut"];
+        get?: never;
+        put?: never;
         /**
          * Run Container loading
          * @description Reads: containers. Refusals list every bad input with its dotted path.
          */
         post: operations["computeContainerLoad"];
-        /** DELETE: 405, Allow: POST, OPTIONS */
-        delete: operations["computeContainerLoadDelete"];
-        /**
-         * CORS preflight
-         * @description Answered without spending a token; Allow: POST, OPTIONS.
-         */
-        options: operations["computeContainerLoadPreflight"];
-        /** HEAD: 405, Allow: POST, OPTIONS */
-        head: operations["computeContainerLoadHead"];
-        /** PATCH: 405, Allow: POST, OPTIONS */
-        patch: operations["computeContainerLoadPatch"];
-        /** TRACE: 405, Allow: POST, OPTIONS */
-        trace: operations["computeContainerLoadTrace"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
     "/v1/tools/load-plan/compute": {
         parameters: {
@@ -743,28 +513,18 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GET: 405, Allow: POST, OPTIONS */
-        get: operations["computeLoadPlanGet"];
-        /** PUT: 405, Allow: POST, OPTIONS */
-        put: operations["computeLoadPlanPut"];
+        get?: never;
+        put?: never;
         /**
          * Run Container loading plan
          * @description Reads: containers. Refusals list every bad input with its dotted path.
          */
         post: operations["computeLoadPlan"];
-        /** DELETE: 405, Allow: POST, OPTIONS */
-        delete: operations["computeLoadPlanDelete"];
-        /**
-         * CORS preflight
-         * @description Answered without spending a token; Allow: POST, OPTIONS.
-         */
-        options: operations["computeLoadPlanPreflight"];
-        /** HEAD: 405, Allow: POST, OPTIONS */
-        head: operations["computeLoadPlanHead"];
-        /** PATCH: 405, Allow: POST, OPTIONS */
-        patch: operations["computeLoadPlanPatch"];
-        /** TRACE: 405, Allow: POST, OPTIONS */
-        trace: operations["computeLoadPlanTrace"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
     "/v1/tools/fx-convert/compute": {
         parameters: {
@@ -773,28 +533,18 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GET: 405, Allow: POST, OPTIONS */
-        get: operations["computeFxConvertGet"];
-        /** PUT: 405, Allow: POST, OPTIONS */
-        put: operations["computeFxConvertPut"];
+        get?: never;
+        put?: never;
         /**
          * Run FX rate conversion
          * @description Reads: central-parity. Refusals list every bad input with its dotted path.
          */
         post: operations["computeFxConvert"];
-        /** DELETE: 405, Allow: POST, OPTIONS */
-        delete: operations["computeFxConvertDelete"];
-        /**
-         * CORS preflight
-         * @description Answered without spending a token; Allow: POST, OPTIONS.
-         */
-        options: operations["computeFxConvertPreflight"];
-        /** HEAD: 405, Allow: POST, OPTIONS */
-        head: operations["computeFxConvertHead"];
-        /** PATCH: 405, Allow: POST, OPTIONS */
-        patch: operations["computeFxConvertPatch"];
-        /** TRACE: 405, Allow: POST, OPTIONS */
-        trace: operations["computeFxConvertTrace"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
     "/v1/tools/unit-convert/compute": {
         parameters: {
@@ -803,28 +553,18 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GET: 405, Allow: POST, OPTIONS */
-        get: operations["computeUnitConvertGet"];
-        /** PUT: 405, Allow: POST, OPTIONS */
-        put: operations["computeUnitConvertPut"];
+        get?: never;
+        put?: never;
         /**
          * Run Unit conversion
          * @description Reads: no dataset. Refusals list every bad input with its dotted path.
          */
         post: operations["computeUnitConvert"];
-        /** DELETE: 405, Allow: POST, OPTIONS */
-        delete: operations["computeUnitConvertDelete"];
-        /**
-         * CORS preflight
-         * @description Answered without spending a token; Allow: POST, OPTIONS.
-         */
-        options: operations["computeUnitConvertPreflight"];
-        /** HEAD: 405, Allow: POST, OPTIONS */
-        head: operations["computeUnitConvertHead"];
-        /** PATCH: 405, Allow: POST, OPTIONS */
-        patch: operations["computeUnitConvertPatch"];
-        /** TRACE: 405, Allow: POST, OPTIONS */
-        trace: operations["computeUnitConvertTrace"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
     "/v1/tools/maitou/compute": {
         parameters: {
@@ -833,28 +573,18 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GET: 405, Allow: POST, OPTIONS */
-        get: operations["computeMaitouGet"];
-        /** PUT: 405, Allow: POST, OPTIONS */
-        put: operations["computeMaitouPut"];
+        get?: never;
+        put?: never;
         /**
          * Run Shipping marks
          * @description Reads: no dataset. Refusals list every bad input with its dotted path.
          */
         post: operations["computeMaitou"];
-        /** DELETE: 405, Allow: POST, OPTIONS */
-        delete: operations["computeMaitouDelete"];
-        /**
-         * CORS preflight
-         * @description Answered without spending a token; Allow: POST, OPTIONS.
-         */
-        options: operations["computeMaitouPreflight"];
-        /** HEAD: 405, Allow: POST, OPTIONS */
-        head: operations["computeMaitouHead"];
-        /** PATCH: 405, Allow: POST, OPTIONS */
-        patch: operations["computeMaitouPatch"];
-        /** TRACE: 405, Allow: POST, OPTIONS */
-        trace: operations["computeMaitouTrace"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
     "/v1/quote": {
         parameters: {
@@ -863,28 +593,18 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GET: 405, Allow: POST, OPTIONS */
-        get: operations["buildQuoteGet"];
-        /** PUT: 405, Allow: POST, OPTIONS */
-        put: operations["buildQuotePut"];
+        get?: never;
+        put?: never;
         /**
          * A quote or proforma invoice for a buyer: its lines priced, its totals in words, its packing list
          * @description lines (1 to 50 products, each priced by the seller or by the baojia inputs) with currency; or, as version 1 took it, pricing and product for one. Without fxRate the RMB central parity of the current version is used. Nothing is stored.
          */
         post: operations["buildQuote"];
-        /** DELETE: 405, Allow: POST, OPTIONS */
-        delete: operations["buildQuoteDelete"];
-        /**
-         * CORS preflight
-         * @description Answered without spending a token; Allow: POST, OPTIONS.
-         */
-        options: operations["buildQuotePreflight"];
-        /** HEAD: 405, Allow: POST, OPTIONS */
-        head: operations["buildQuoteHead"];
-        /** PATCH: 405, Allow: POST, OPTIONS */
-        patch: operations["buildQuotePatch"];
-        /** TRACE: 405, Allow: POST, OPTIONS */
-        trace: operations["buildQuoteTrace"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
     "/schemas/quote/v1.json": {
         parameters: {
@@ -895,23 +615,14 @@ export interface paths {
         };
         /** The JSON Schema of a quote (version 1), with how to verify its digest */
         get: operations["getQuoteSchema"];
-        /** PUT: 405, Allow: GET, HEAD, OPTIONS */
-        put: operations["getQuoteSchemaPut"];
-        /** POST: 405, Allow: GET, HEAD, OPTIONS */
-        post: operations["getQuoteSchemaPost"];
-        /** DELETE: 405, Allow: GET, HEAD, OPTIONS */
-        delete: operations["getQuoteSchemaDelete"];
-        /**
-         * CORS preflight
-         * @description Answered without spending a token; Allow: GET, HEAD, OPTIONS.
-         */
-        options: operations["getQuoteSchemaPreflight"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
         /** The JSON Schema of a quote (version 1), with how to verify its digest (headers only) */
         head: operations["getQuoteSchemaHead"];
-        /** PATCH: 405, Allow: GET, HEAD, OPTIONS */
-        patch: operations["getQuoteSchemaPatch"];
-        /** TRACE: 405, Allow: GET, HEAD, OPTIONS */
-        trace: operations["getQuoteSchemaTrace"];
+        patch?: never;
+        trace?: never;
     };
     "/v1/openapi.json": {
         parameters: {
@@ -922,23 +633,14 @@ export interface paths {
         };
         /** This API as OpenAPI 3.1 */
         get: operations["getOpenApi31"];
-        /** PUT: 405, Allow: GET, HEAD, OPTIONS */
-        put: operations["getOpenApi31Put"];
-        /** POST: 405, Allow: GET, HEAD, OPTIONS */
-        post: operations["getOpenApi31Post"];
-        /** DELETE: 405, Allow: GET, HEAD, OPTIONS */
-        delete: operations["getOpenApi31Delete"];
-        /**
-         * CORS preflight
-         * @description Answered without spending a token; Allow: GET, HEAD, OPTIONS.
-         */
-        options: operations["getOpenApi31Preflight"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
         /** This API as OpenAPI 3.1 (headers only) */
         head: operations["getOpenApi31Head"];
-        /** PATCH: 405, Allow: GET, HEAD, OPTIONS */
-        patch: operations["getOpenApi31Patch"];
-        /** TRACE: 405, Allow: GET, HEAD, OPTIONS */
-        trace: operations["getOpenApi31Trace"];
+        patch?: never;
+        trace?: never;
     };
     "/v1/openapi-3.0.json": {
         parameters: {
@@ -949,23 +651,14 @@ export interface paths {
         };
         /** This API as OpenAPI 3.0 */
         get: operations["getOpenApi30"];
-        /** PUT: 405, Allow: GET, HEAD, OPTIONS */
-        put: operations["getOpenApi30Put"];
-        /** POST: 405, Allow: GET, HEAD, OPTIONS */
-        post: operations["getOpenApi30Post"];
-        /** DELETE: 405, Allow: GET, HEAD, OPTIONS */
-        delete: operations["getOpenApi30Delete"];
-        /**
-         * CORS preflight
-         * @description Answered without spending a token; Allow: GET, HEAD, OPTIONS.
-         */
-        options: operations["getOpenApi30Preflight"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
         /** This API as OpenAPI 3.0 (headers only) */
         head: operations["getOpenApi30Head"];
-        /** PATCH: 405, Allow: GET, HEAD, OPTIONS */
-        patch: operations["getOpenApi30Patch"];
-        /** TRACE: 405, Allow: GET, HEAD, OPTIONS */
-        trace: operations["getOpenApi30Trace"];
+        patch?: never;
+        trace?: never;
     };
     "/healthz": {
         parameters: {
@@ -979,23 +672,14 @@ export interface paths {
          * @description The process answers. Any query is taken and ignored (a load balancer’s probe); free within a probe allowance per sender (docs/contract.md, Rate limit), one token past it.
          */
         get: operations["getHealth"];
-        /** PUT: 405, Allow: GET, HEAD, OPTIONS */
-        put: operations["getHealthPut"];
-        /** POST: 405, Allow: GET, HEAD, OPTIONS */
-        post: operations["getHealthPost"];
-        /** DELETE: 405, Allow: GET, HEAD, OPTIONS */
-        delete: operations["getHealthDelete"];
-        /**
-         * CORS preflight
-         * @description Answered without spending a token; Allow: GET, HEAD, OPTIONS.
-         */
-        options: operations["getHealthPreflight"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
         /** Liveness (headers only) */
         head: operations["getHealthHead"];
-        /** PATCH: 405, Allow: GET, HEAD, OPTIONS */
-        patch: operations["getHealthPatch"];
-        /** TRACE: 405, Allow: GET, HEAD, OPTIONS */
-        trace: operations["getHealthTrace"];
+        patch?: never;
+        trace?: never;
     };
     "/readyz": {
         parameters: {
@@ -1006,26 +690,17 @@ export interface paths {
         };
         /**
          * Readiness, with the dataset versions loaded and refused
-         * @description Ready when every shipped dataset has a version to serve (docs/operations.md); the report names the versions loaded, refused and missing, faults of DATA_DIR (the versions read before are served through them) and the rate limiter’s state. Free within a probe allowance per sender (docs/contract.md, Rate limit), one token past it.
+         * @description Ready when every shipped dataset has a version to serve (docs/operations.md); the report names the versions loaded, refused and missing, faults of DATA_DIR (the versions read before are served through them) and the rate limiter’s state. Any query is taken and ignored, as by /healthz. Free within a probe allowance per sender (docs/contract.md, Rate limit), one token past it.
          */
         get: operations["getReadiness"];
-        /** PUT: 405, Allow: GET, HEAD, OPTIONS */
-        put: operations["getReadinessPut"];
-        /** POST: 405, Allow: GET, HEAD, OPTIONS */
-        post: operations["getReadinessPost"];
-        /** DELETE: 405, Allow: GET, HEAD, OPTIONS */
-        delete: operations["getReadinessDelete"];
-        /**
-         * CORS preflight
-         * @description Answered without spending a token; Allow: GET, HEAD, OPTIONS.
-         */
-        options: operations["getReadinessPreflight"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
         /** Readiness, with the dataset versions loaded and refused (headers only) */
         head: operations["getReadinessHead"];
-        /** PATCH: 405, Allow: GET, HEAD, OPTIONS */
-        patch: operations["getReadinessPatch"];
-        /** TRACE: 405, Allow: GET, HEAD, OPTIONS */
-        trace: operations["getReadinessTrace"];
+        patch?: never;
+        trace?: never;
     };
     "/mcp": {
         parameters: {
@@ -1034,28 +709,18 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GET: 405, Allow: POST, OPTIONS */
-        get: operations["postMcpGet"];
-        /** PUT: 405, Allow: POST, OPTIONS */
-        put: operations["postMcpPut"];
+        get?: never;
+        put?: never;
         /**
          * The MCP server (streamable HTTP, stateless)
          * @description One JSON-RPC 2.0 message of the Model Context Protocol a POST (no batch); `lang` in the query sets the language of the tool descriptions. Charged to the sender like any request. See docs/mcp.md.
          */
         post: operations["postMcp"];
-        /** DELETE: 405, Allow: POST, OPTIONS */
-        delete: operations["postMcpDelete"];
-        /**
-         * CORS preflight
-         * @description Answered without spending a token; Allow: POST, OPTIONS.
-         */
-        options: operations["postMcpPreflight"];
-        /** HEAD: 405, Allow: POST, OPTIONS */
-        head: operations["postMcpHead"];
-        /** PATCH: 405, Allow: POST, OPTIONS */
-        patch: operations["postMcpPatch"];
-        /** TRACE: 405, Allow: POST, OPTIONS */
-        trace: operations["postMcpTrace"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
 }
 export type webhooks = Record<string, never>;
@@ -1586,6 +1251,427 @@ export interface components {
             };
             columns: string[];
             data: components["schemas"]["DivisorsRow"][];
+        };
+        RefundRateFound: {
+            lookup: {
+                /** @constant */
+                found: true;
+                code: string;
+                /**
+                 * @description own: the code has rows; heading: a 10-digit code answered by its listed 8-digit base code (listed_at); narrower: only finer codes (children) have rows.
+                 * @enum {string}
+                 */
+                listing: "own" | "heading" | "narrower";
+                /** @description The code whose rows answer: the code asked, or its 8-digit base code for heading. */
+                listed_at: string;
+                /** Format: date */
+                data_from: string;
+                /** Format: date */
+                export_date: string | null;
+                periods: {
+                    /** Customs code */
+                    code: string;
+                    /** Goods name */
+                    name: string;
+                    tax?: string;
+                    /** Refund rate */
+                    refund_rate: {
+                        /** @enum {string} */
+                        kind: "ratio";
+                        value: string;
+                    };
+                    /** @description Percent as published, two decimals. */
+                    refund_percent: string;
+                    /** Levy rate */
+                    levy_rates: {
+                        /** @enum {string} */
+                        kind: "ratio";
+                        value: string;
+                    }[];
+                    levy_percents: string[];
+                    unit?: string;
+                    per_unit?: string;
+                    ad_valorem?: string;
+                    /**
+                     * In force from
+                     * Format: date
+                     */
+                    from: string;
+                    /**
+                     * In force until
+                     * Format: date
+                     * @description Null: no end in the data, which does not promise the rate stays.
+                     */
+                    to: string | null;
+                    no_end_announced: boolean;
+                    /**
+                     * Flag
+                     * @description Special goods flag (TSFLAG) as published: 1 taxed as a domestic sale, 2 exempt without refund; null when blank.
+                     */
+                    tsflag: string | null;
+                    /** @description What the flag means, in the answer language. */
+                    tsflag_meaning: string | null;
+                    /**
+                     * Remark
+                     * @description The library’s remark (NOTE) as published, such as 退13;. It does not replace the refund rate.
+                     */
+                    note: string | null;
+                }[];
+                splits: {
+                    /** Customs code */
+                    code: string;
+                    /** Goods name */
+                    name: string;
+                    tax?: string;
+                    /** Refund rate */
+                    refund_rate: {
+                        /** @enum {string} */
+                        kind: "ratio";
+                        value: string;
+                    };
+                    /** @description Percent as published, two decimals. */
+                    refund_percent: string;
+                    /** Levy rate */
+                    levy_rates: {
+                        /** @enum {string} */
+                        kind: "ratio";
+                        value: string;
+                    }[];
+                    levy_percents: string[];
+                    unit?: string;
+                    per_unit?: string;
+                    ad_valorem?: string;
+                    /**
+                     * In force from
+                     * Format: date
+                     */
+                    from: string;
+                    /**
+                     * In force until
+                     * Format: date
+                     * @description Null: no end in the data, which does not promise the rate stays.
+                     */
+                    to: string | null;
+                    no_end_announced: boolean;
+                    /**
+                     * Flag
+                     * @description Special goods flag (TSFLAG) as published: 1 taxed as a domestic sale, 2 exempt without refund; null when blank.
+                     */
+                    tsflag: string | null;
+                    /** @description What the flag means, in the answer language. */
+                    tsflag_meaning: string | null;
+                    /**
+                     * Remark
+                     * @description The library’s remark (NOTE) as published, such as 退13;. It does not replace the refund rate.
+                     */
+                    note: string | null;
+                }[];
+                children: {
+                    code: string;
+                    name: string | null;
+                }[];
+                children_total: number;
+                in_force: {
+                    /** @enum {string} */
+                    status: "rate";
+                    period: {
+                        /** Customs code */
+                        code: string;
+                        /** Goods name */
+                        name: string;
+                        tax?: string;
+                        /** Refund rate */
+                        refund_rate: {
+                            /** @enum {string} */
+                            kind: "ratio";
+                            value: string;
+                        };
+                        /** @description Percent as published, two decimals. */
+                        refund_percent: string;
+                        /** Levy rate */
+                        levy_rates: {
+                            /** @enum {string} */
+                            kind: "ratio";
+                            value: string;
+                        }[];
+                        levy_percents: string[];
+                        unit?: string;
+                        per_unit?: string;
+                        ad_valorem?: string;
+                        /**
+                         * In force from
+                         * Format: date
+                         */
+                        from: string;
+                        /**
+                         * In force until
+                         * Format: date
+                         * @description Null: no end in the data, which does not promise the rate stays.
+                         */
+                        to: string | null;
+                        no_end_announced: boolean;
+                        /**
+                         * Flag
+                         * @description Special goods flag (TSFLAG) as published: 1 taxed as a domestic sale, 2 exempt without refund; null when blank.
+                         */
+                        tsflag: string | null;
+                        /** @description What the flag means, in the answer language. */
+                        tsflag_meaning: string | null;
+                        /**
+                         * Remark
+                         * @description The library’s remark (NOTE) as published, such as 退13;. It does not replace the refund rate.
+                         */
+                        note: string | null;
+                    };
+                } | {
+                    /** @enum {string} */
+                    status: "choose";
+                    general: {
+                        /** Customs code */
+                        code: string;
+                        /** Goods name */
+                        name: string;
+                        tax?: string;
+                        /** Refund rate */
+                        refund_rate: {
+                            /** @enum {string} */
+                            kind: "ratio";
+                            value: string;
+                        };
+                        /** @description Percent as published, two decimals. */
+                        refund_percent: string;
+                        /** Levy rate */
+                        levy_rates: {
+                            /** @enum {string} */
+                            kind: "ratio";
+                            value: string;
+                        }[];
+                        levy_percents: string[];
+                        unit?: string;
+                        per_unit?: string;
+                        ad_valorem?: string;
+                        /**
+                         * In force from
+                         * Format: date
+                         */
+                        from: string;
+                        /**
+                         * In force until
+                         * Format: date
+                         * @description Null: no end in the data, which does not promise the rate stays.
+                         */
+                        to: string | null;
+                        no_end_announced: boolean;
+                        /**
+                         * Flag
+                         * @description Special goods flag (TSFLAG) as published: 1 taxed as a domestic sale, 2 exempt without refund; null when blank.
+                         */
+                        tsflag: string | null;
+                        /** @description What the flag means, in the answer language. */
+                        tsflag_meaning: string | null;
+                        /**
+                         * Remark
+                         * @description The library’s remark (NOTE) as published, such as 退13;. It does not replace the refund rate.
+                         */
+                        note: string | null;
+                    } | null;
+                    splits: {
+                        /** Customs code */
+                        code: string;
+                        /** Goods name */
+                        name: string;
+                        tax?: string;
+                        /** Refund rate */
+                        refund_rate: {
+                            /** @enum {string} */
+                            kind: "ratio";
+                            value: string;
+                        };
+                        /** @description Percent as published, two decimals. */
+                        refund_percent: string;
+                        /** Levy rate */
+                        levy_rates: {
+                            /** @enum {string} */
+                            kind: "ratio";
+                            value: string;
+                        }[];
+                        levy_percents: string[];
+                        unit?: string;
+                        per_unit?: string;
+                        ad_valorem?: string;
+                        /**
+                         * In force from
+                         * Format: date
+                         */
+                        from: string;
+                        /**
+                         * In force until
+                         * Format: date
+                         * @description Null: no end in the data, which does not promise the rate stays.
+                         */
+                        to: string | null;
+                        no_end_announced: boolean;
+                        /**
+                         * Flag
+                         * @description Special goods flag (TSFLAG) as published: 1 taxed as a domestic sale, 2 exempt without refund; null when blank.
+                         */
+                        tsflag: string | null;
+                        /** @description What the flag means, in the answer language. */
+                        tsflag_meaning: string | null;
+                        /**
+                         * Remark
+                         * @description The library’s remark (NOTE) as published, such as 退13;. It does not replace the refund rate.
+                         */
+                        note: string | null;
+                    }[];
+                } | {
+                    /** @enum {string} */
+                    status: "narrower";
+                    periods: {
+                        /** Customs code */
+                        code: string;
+                        /** Goods name */
+                        name: string;
+                        tax?: string;
+                        /** Refund rate */
+                        refund_rate: {
+                            /** @enum {string} */
+                            kind: "ratio";
+                            value: string;
+                        };
+                        /** @description Percent as published, two decimals. */
+                        refund_percent: string;
+                        /** Levy rate */
+                        levy_rates: {
+                            /** @enum {string} */
+                            kind: "ratio";
+                            value: string;
+                        }[];
+                        levy_percents: string[];
+                        unit?: string;
+                        per_unit?: string;
+                        ad_valorem?: string;
+                        /**
+                         * In force from
+                         * Format: date
+                         */
+                        from: string;
+                        /**
+                         * In force until
+                         * Format: date
+                         * @description Null: no end in the data, which does not promise the rate stays.
+                         */
+                        to: string | null;
+                        no_end_announced: boolean;
+                        /**
+                         * Flag
+                         * @description Special goods flag (TSFLAG) as published: 1 taxed as a domestic sale, 2 exempt without refund; null when blank.
+                         */
+                        tsflag: string | null;
+                        /** @description What the flag means, in the answer language. */
+                        tsflag_meaning: string | null;
+                        /**
+                         * Remark
+                         * @description The library’s remark (NOTE) as published, such as 退13;. It does not replace the refund rate.
+                         */
+                        note: string | null;
+                    }[];
+                } | {
+                    /** @enum {string} */
+                    status: "not_listed_on_date";
+                } | {
+                    /** @enum {string} */
+                    status: "before_data";
+                    /** Format: date */
+                    data_from: string;
+                };
+                /** Format: date */
+                in_force_on: string;
+                /** @enum {string} */
+                in_force_basis: "export_date" | "today";
+            };
+            dataset: {
+                id: string;
+                version: string;
+                edition?: string;
+                published_at: string;
+                notice?: {
+                    number: string;
+                    title: string;
+                    /** Format: date */
+                    day: string;
+                    url: string;
+                };
+                imported_at: string;
+                content_hash: string;
+                license: {
+                    /** @description Copy key. */
+                    ours: string;
+                    underlying: string[];
+                    draft: boolean;
+                };
+            };
+            links: {
+                chapter_page: string;
+                calculator: string;
+            };
+            notes: {
+                key: string;
+                text: string;
+            }[];
+            provenance: components["schemas"]["Provenance"];
+        };
+        RefundRateNotListed: {
+            /** @description Why, as every refusal says it (docs/contract.md, Errors). */
+            issues: {
+                /** @description The input named, dotted (cartons.0.length); empty for the whole request. */
+                path: string;
+                /** @enum {string} */
+                code: "refund_rate.not_listed";
+                /** @description Values used in the text: integers, or decimal strings. */
+                values: {
+                    [key: string]: string | number;
+                };
+                /** @description One Chinese sentence followed by its English sentence, whatever lang is. */
+                message: string;
+            }[];
+            lookup: {
+                /** @constant */
+                found: false;
+                code: string;
+                nearest: {
+                    code: string;
+                    name: string | null;
+                }[];
+                /** Format: date */
+                data_from: string | null;
+            };
+            dataset: {
+                id: string;
+                version: string;
+                edition?: string;
+                published_at: string;
+                notice?: {
+                    number: string;
+                    title: string;
+                    /** Format: date */
+                    day: string;
+                    url: string;
+                };
+                imported_at: string;
+                content_hash: string;
+                license: {
+                    /** @description Copy key. */
+                    ours: string;
+                    underlying: string[];
+                    draft: boolean;
+                };
+            };
+            notes: {
+                key: string;
+                text: string;
+            }[];
+            provenance: components["schemas"]["Provenance"];
         };
         /** @description Also, by type: min, min_exclusive, max, max_places, default, choices, choice_labels, max_length, pattern, min_items, max_items, fields. */
         ToolInput: {
@@ -2469,44 +2555,6 @@ export interface components {
         };
     };
     responses: {
-        /** @description The input was refused: each issue names the parameter or field and says why. */
-        BadRequest: {
-            headers: {
-                "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
-                "Access-Control-Expose-Headers": components["headers"]["AccessControlExposeHeaders"];
-                "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                "RateLimit-Limit": components["headers"]["RateLimitLimit"];
-                "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
-                "RateLimit-Reset": components["headers"]["RateLimitReset"];
-                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                "Cache-Control": components["headers"]["CacheControl"];
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": {
-                    issues: {
-                        /** @description The input named, dotted (cartons.0.length); empty for the whole request. */
-                        path: string;
-                        /** @enum {string} */
-                        code: "api.body_not_expected" | "api.bad_url";
-                        /** @description Values used in the text: integers, or decimal strings. */
-                        values: {
-                            [key: string]: string | number;
-                        };
-                        /** @description One Chinese sentence followed by its English sentence, whatever lang is. */
-                        message: string;
-                    }[];
-                    /** @description How many issues there were, when more than the 100 listed. */
-                    issues_total?: number;
-                    /** @description Tool id; calculations only. */
-                    tool?: string;
-                    normalized?: components["schemas"]["Normalized"][];
-                    /** @description How many inputs were rewritten, when more than the 100 listed. */
-                    normalized_total?: number;
-                    provenance: components["schemas"]["Provenance"];
-                };
-            };
-        };
         /** @description Nothing of the request body arrived for SEND_TIMEOUT_MS (10 s by default): api.body_stalled; or the whole request was not in within REQUEST_TIMEOUT_MS (10 s by default): api.request_timeout. The connection is closed after the answer. */
         RequestTimeout: {
             headers: {
@@ -2710,66 +2758,6 @@ export interface components {
                 "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                 ETag: components["headers"]["ETag"];
                 "Cache-Control": components["headers"]["CacheControl"];
-                [name: string]: unknown;
-            };
-            content?: never;
-        };
-        /** @description The path does not take this method (api.method_not_allowed); Allow names the methods it takes. */
-        MethodNotAllowed: {
-            headers: {
-                "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
-                "Access-Control-Expose-Headers": components["headers"]["AccessControlExposeHeaders"];
-                "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                "RateLimit-Limit": components["headers"]["RateLimitLimit"];
-                "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
-                "RateLimit-Reset": components["headers"]["RateLimitReset"];
-                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                "Cache-Control": components["headers"]["CacheControl"];
-                /** @description The methods the path takes. */
-                Allow: string;
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": {
-                    issues: {
-                        /** @description The input named, dotted (cartons.0.length); empty for the whole request. */
-                        path: string;
-                        /** @enum {string} */
-                        code: "api.method_not_allowed";
-                        /** @description Values used in the text: integers, or decimal strings. */
-                        values: {
-                            [key: string]: string | number;
-                        };
-                        /** @description One Chinese sentence followed by its English sentence, whatever lang is. */
-                        message: string;
-                    }[];
-                    /** @description How many issues there were, when more than the 100 listed. */
-                    issues_total?: number;
-                    /** @description Tool id; calculations only. */
-                    tool?: string;
-                    normalized?: components["schemas"]["Normalized"][];
-                    /** @description How many inputs were rewritten, when more than the 100 listed. */
-                    normalized_total?: number;
-                    provenance: components["schemas"]["Provenance"];
-                };
-            };
-        };
-        /** @description The CORS preflight: no body; any origin may send the methods and headers named. */
-        Preflight: {
-            headers: {
-                "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
-                "Access-Control-Expose-Headers": components["headers"]["AccessControlExposeHeaders"];
-                "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
-                "RateLimit-Limit": components["headers"]["RateLimitLimit"];
-                "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
-                "RateLimit-Reset": components["headers"]["RateLimitReset"];
-                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                "Cache-Control": components["headers"]["CacheControl"];
-                "Access-Control-Allow-Methods": "GET, HEAD, POST, OPTIONS";
-                "Access-Control-Allow-Headers": string;
-                "Access-Control-Max-Age": 86400;
-                /** @description The methods the path takes. */
-                Allow: string;
                 [name: string]: unknown;
             };
             content?: never;
@@ -3941,7 +3929,7 @@ export interface components {
                         /** @description The input named, dotted (cartons.0.length); empty for the whole request. */
                         path: string;
                         /** @enum {string} */
-                        code: "param.lang_unsupported" | "api.bad_url" | "api.body_not_expected";
+                        code: "api.bad_url" | "api.body_not_expected";
                         /** @description Values used in the text: integers, or decimal strings. */
                         values: {
                             [key: string]: string | number;
@@ -4334,8 +4322,11 @@ export interface components {
         RetryAfter: number;
         /** @description Any origin may read the answer (no cookies are used: docs/contract.md, CORS and cookies). */
         AccessControlAllowOrigin: "*";
-        /** @description The headers a browser script may read. */
-        AccessControlExposeHeaders: string;
+        /**
+         * @description The headers a browser script on any origin may read, beside those CORS always lets through: the cache’s, the bucket’s, a download’s Content-Disposition and Link, and the Allow of a 405.
+         * @example ETag, RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset, RateLimit-Policy, Retry-After, Content-Disposition, Link, Allow
+         */
+        AccessControlExposeHeaders: "ETag, RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset, RateLimit-Policy, Retry-After, Content-Disposition, Link, Allow";
         /** @description No browser reads the answer as another type than it says. */
         XContentTypeOptions: "nosniff";
         /** @description Derived from the content (dataset version, language, query, and the day where the answer carries it). */
@@ -4397,61 +4388,6 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
-    getIndexPut: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            405: components["responses"]["MethodNotAllowed"];
-            413: components["responses"]["PayloadTooLarge"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
-    getIndexPost: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            405: components["responses"]["MethodNotAllowed"];
-            413: components["responses"]["PayloadTooLarge"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
-    getIndexDelete: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            405: components["responses"]["MethodNotAllowed"];
-            413: components["responses"]["PayloadTooLarge"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
-    getIndexPreflight: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            204: components["responses"]["Preflight"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
     getIndexHead: {
         parameters: {
             query?: {
@@ -4486,34 +4422,6 @@ export interface operations {
             400: components["responses"]["GetIndexBadRequestNoBody"];
             429: components["responses"]["TooManyRequestsNoBody"];
             500: components["responses"]["InternalErrorNoBody"];
-        };
-    };
-    getIndexPatch: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            405: components["responses"]["MethodNotAllowed"];
-            413: components["responses"]["PayloadTooLarge"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
-    getIndexTrace: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            405: components["responses"]["MethodNotAllowed"];
-            413: components["responses"]["PayloadTooLarge"];
-            429: components["responses"]["TooManyRequests"];
         };
     };
     listDatasets: {
@@ -4596,61 +4504,6 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
-    listDatasetsPut: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            405: components["responses"]["MethodNotAllowed"];
-            413: components["responses"]["PayloadTooLarge"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
-    listDatasetsPost: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            405: components["responses"]["MethodNotAllowed"];
-            413: components["responses"]["PayloadTooLarge"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
-    listDatasetsDelete: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            405: components["responses"]["MethodNotAllowed"];
-            413: components["responses"]["PayloadTooLarge"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
-    listDatasetsPreflight: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            204: components["responses"]["Preflight"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
     listDatasetsHead: {
         parameters: {
             query?: {
@@ -4685,34 +4538,6 @@ export interface operations {
             400: components["responses"]["GetIndexBadRequestNoBody"];
             429: components["responses"]["TooManyRequestsNoBody"];
             500: components["responses"]["InternalErrorNoBody"];
-        };
-    };
-    listDatasetsPatch: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            405: components["responses"]["MethodNotAllowed"];
-            413: components["responses"]["PayloadTooLarge"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
-    listDatasetsTrace: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            405: components["responses"]["MethodNotAllowed"];
-            413: components["responses"]["PayloadTooLarge"];
-            429: components["responses"]["TooManyRequests"];
         };
     };
     getDataset: {
@@ -4844,73 +4669,6 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
-    getDatasetPut: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description Dataset id; an unknown one is a 404. */
-                id: "central-parity" | "refund-rates" | "ports" | "containers" | "divisors";
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            405: components["responses"]["MethodNotAllowed"];
-            413: components["responses"]["PayloadTooLarge"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
-    getDatasetPost: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description Dataset id; an unknown one is a 404. */
-                id: "central-parity" | "refund-rates" | "ports" | "containers" | "divisors";
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            405: components["responses"]["MethodNotAllowed"];
-            413: components["responses"]["PayloadTooLarge"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
-    getDatasetDelete: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description Dataset id; an unknown one is a 404. */
-                id: "central-parity" | "refund-rates" | "ports" | "containers" | "divisors";
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            405: components["responses"]["MethodNotAllowed"];
-            413: components["responses"]["PayloadTooLarge"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
-    getDatasetPreflight: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description Dataset id; an unknown one is a 404. */
-                id: "central-parity" | "refund-rates" | "ports" | "containers" | "divisors";
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            204: components["responses"]["Preflight"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
     getDatasetHead: {
         parameters: {
             query?: {
@@ -4949,40 +4707,6 @@ export interface operations {
             404: components["responses"]["GetDatasetNotFoundNoBody"];
             429: components["responses"]["TooManyRequestsNoBody"];
             500: components["responses"]["InternalErrorNoBody"];
-        };
-    };
-    getDatasetPatch: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description Dataset id; an unknown one is a 404. */
-                id: "central-parity" | "refund-rates" | "ports" | "containers" | "divisors";
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            405: components["responses"]["MethodNotAllowed"];
-            413: components["responses"]["PayloadTooLarge"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
-    getDatasetTrace: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description Dataset id; an unknown one is a 404. */
-                id: "central-parity" | "refund-rates" | "ports" | "containers" | "divisors";
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            405: components["responses"]["MethodNotAllowed"];
-            413: components["responses"]["PayloadTooLarge"];
-            429: components["responses"]["TooManyRequests"];
         };
     };
     getCurrentRows: {
@@ -5032,73 +4756,6 @@ export interface operations {
             503: components["responses"]["GetCurrentRowsUnavailable"];
         };
     };
-    getCurrentRowsPut: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description Dataset id; an unknown one is a 404. */
-                id: "central-parity" | "refund-rates" | "ports" | "containers" | "divisors";
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            405: components["responses"]["MethodNotAllowed"];
-            413: components["responses"]["PayloadTooLarge"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
-    getCurrentRowsPost: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description Dataset id; an unknown one is a 404. */
-                id: "central-parity" | "refund-rates" | "ports" | "containers" | "divisors";
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            405: components["responses"]["MethodNotAllowed"];
-            413: components["responses"]["PayloadTooLarge"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
-    getCurrentRowsDelete: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description Dataset id; an unknown one is a 404. */
-                id: "central-parity" | "refund-rates" | "ports" | "containers" | "divisors";
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            405: components["responses"]["MethodNotAllowed"];
-            413: components["responses"]["PayloadTooLarge"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
-    getCurrentRowsPreflight: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description Dataset id; an unknown one is a 404. */
-                id: "central-parity" | "refund-rates" | "ports" | "containers" | "divisors";
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            204: components["responses"]["Preflight"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
     getCurrentRowsHead: {
         parameters: {
             query?: {
@@ -5142,40 +4799,6 @@ export interface operations {
             429: components["responses"]["TooManyRequestsNoBody"];
             500: components["responses"]["InternalErrorNoBody"];
             503: components["responses"]["GetCurrentRowsUnavailableNoBody"];
-        };
-    };
-    getCurrentRowsPatch: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description Dataset id; an unknown one is a 404. */
-                id: "central-parity" | "refund-rates" | "ports" | "containers" | "divisors";
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            405: components["responses"]["MethodNotAllowed"];
-            413: components["responses"]["PayloadTooLarge"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
-    getCurrentRowsTrace: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description Dataset id; an unknown one is a 404. */
-                id: "central-parity" | "refund-rates" | "ports" | "containers" | "divisors";
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            405: components["responses"]["MethodNotAllowed"];
-            413: components["responses"]["PayloadTooLarge"];
-            429: components["responses"]["TooManyRequests"];
         };
     };
     getVersionRows: {
@@ -5227,81 +4850,6 @@ export interface operations {
             503: components["responses"]["GetCurrentRowsUnavailable"];
         };
     };
-    getVersionRowsPut: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description Dataset id; an unknown one is a 404. */
-                id: "central-parity" | "refund-rates" | "ports" | "containers" | "divisors";
-                /** @description Version name (the publisher’s date, optionally with a numeric suffix), or `current`. */
-                version: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            405: components["responses"]["MethodNotAllowed"];
-            413: components["responses"]["PayloadTooLarge"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
-    getVersionRowsPost: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description Dataset id; an unknown one is a 404. */
-                id: "central-parity" | "refund-rates" | "ports" | "containers" | "divisors";
-                /** @description Version name (the publisher’s date, optionally with a numeric suffix), or `current`. */
-                version: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            405: components["responses"]["MethodNotAllowed"];
-            413: components["responses"]["PayloadTooLarge"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
-    getVersionRowsDelete: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description Dataset id; an unknown one is a 404. */
-                id: "central-parity" | "refund-rates" | "ports" | "containers" | "divisors";
-                /** @description Version name (the publisher’s date, optionally with a numeric suffix), or `current`. */
-                version: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            405: components["responses"]["MethodNotAllowed"];
-            413: components["responses"]["PayloadTooLarge"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
-    getVersionRowsPreflight: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description Dataset id; an unknown one is a 404. */
-                id: "central-parity" | "refund-rates" | "ports" | "containers" | "divisors";
-                /** @description Version name (the publisher’s date, optionally with a numeric suffix), or `current`. */
-                version: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            204: components["responses"]["Preflight"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
     getVersionRowsHead: {
         parameters: {
             query?: {
@@ -5347,44 +4895,6 @@ export interface operations {
             429: components["responses"]["TooManyRequestsNoBody"];
             500: components["responses"]["InternalErrorNoBody"];
             503: components["responses"]["GetCurrentRowsUnavailableNoBody"];
-        };
-    };
-    getVersionRowsPatch: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description Dataset id; an unknown one is a 404. */
-                id: "central-parity" | "refund-rates" | "ports" | "containers" | "divisors";
-                /** @description Version name (the publisher’s date, optionally with a numeric suffix), or `current`. */
-                version: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            405: components["responses"]["MethodNotAllowed"];
-            413: components["responses"]["PayloadTooLarge"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
-    getVersionRowsTrace: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description Dataset id; an unknown one is a 404. */
-                id: "central-parity" | "refund-rates" | "ports" | "containers" | "divisors";
-                /** @description Version name (the publisher’s date, optionally with a numeric suffix), or `current`. */
-                version: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            405: components["responses"]["MethodNotAllowed"];
-            413: components["responses"]["PayloadTooLarge"];
-            429: components["responses"]["TooManyRequests"];
         };
     };
     downloadCurrentCsv: {
@@ -5436,73 +4946,6 @@ export interface operations {
             503: components["responses"]["GetCurrentRowsUnavailable"];
         };
     };
-    downloadCurrentCsvPut: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description Dataset id; an unknown one is a 404. */
-                id: "central-parity" | "refund-rates" | "ports" | "containers" | "divisors";
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            405: components["responses"]["MethodNotAllowed"];
-            413: components["responses"]["PayloadTooLarge"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
-    downloadCurrentCsvPost: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description Dataset id; an unknown one is a 404. */
-                id: "central-parity" | "refund-rates" | "ports" | "containers" | "divisors";
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            405: components["responses"]["MethodNotAllowed"];
-            413: components["responses"]["PayloadTooLarge"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
-    downloadCurrentCsvDelete: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description Dataset id; an unknown one is a 404. */
-                id: "central-parity" | "refund-rates" | "ports" | "containers" | "divisors";
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            405: components["responses"]["MethodNotAllowed"];
-            413: components["responses"]["PayloadTooLarge"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
-    downloadCurrentCsvPreflight: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description Dataset id; an unknown one is a 404. */
-                id: "central-parity" | "refund-rates" | "ports" | "containers" | "divisors";
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            204: components["responses"]["Preflight"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
     downloadCurrentCsvHead: {
         parameters: {
             query?: {
@@ -5548,40 +4991,6 @@ export interface operations {
             429: components["responses"]["TooManyRequestsNoBody"];
             500: components["responses"]["InternalErrorNoBody"];
             503: components["responses"]["GetCurrentRowsUnavailableNoBody"];
-        };
-    };
-    downloadCurrentCsvPatch: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description Dataset id; an unknown one is a 404. */
-                id: "central-parity" | "refund-rates" | "ports" | "containers" | "divisors";
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            405: components["responses"]["MethodNotAllowed"];
-            413: components["responses"]["PayloadTooLarge"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
-    downloadCurrentCsvTrace: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description Dataset id; an unknown one is a 404. */
-                id: "central-parity" | "refund-rates" | "ports" | "containers" | "divisors";
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            405: components["responses"]["MethodNotAllowed"];
-            413: components["responses"]["PayloadTooLarge"];
-            429: components["responses"]["TooManyRequests"];
         };
     };
     downloadVersionCsv: {
@@ -5635,81 +5044,6 @@ export interface operations {
             503: components["responses"]["GetCurrentRowsUnavailable"];
         };
     };
-    downloadVersionCsvPut: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description Dataset id; an unknown one is a 404. */
-                id: "central-parity" | "refund-rates" | "ports" | "containers" | "divisors";
-                /** @description Version name (the publisher’s date, optionally with a numeric suffix), or `current`. */
-                version: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            405: components["responses"]["MethodNotAllowed"];
-            413: components["responses"]["PayloadTooLarge"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
-    downloadVersionCsvPost: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description Dataset id; an unknown one is a 404. */
-                id: "central-parity" | "refund-rates" | "ports" | "containers" | "divisors";
-                /** @description Version name (the publisher’s date, optionally with a numeric suffix), or `current`. */
-                version: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            405: components["responses"]["MethodNotAllowed"];
-            413: components["responses"]["PayloadTooLarge"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
-    downloadVersionCsvDelete: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description Dataset id; an unknown one is a 404. */
-                id: "central-parity" | "refund-rates" | "ports" | "containers" | "divisors";
-                /** @description Version name (the publisher’s date, optionally with a numeric suffix), or `current`. */
-                version: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            405: components["responses"]["MethodNotAllowed"];
-            413: components["responses"]["PayloadTooLarge"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
-    downloadVersionCsvPreflight: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description Dataset id; an unknown one is a 404. */
-                id: "central-parity" | "refund-rates" | "ports" | "containers" | "divisors";
-                /** @description Version name (the publisher’s date, optionally with a numeric suffix), or `current`. */
-                version: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            204: components["responses"]["Preflight"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
     downloadVersionCsvHead: {
         parameters: {
             query?: {
@@ -5759,44 +5093,6 @@ export interface operations {
             503: components["responses"]["GetCurrentRowsUnavailableNoBody"];
         };
     };
-    downloadVersionCsvPatch: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description Dataset id; an unknown one is a 404. */
-                id: "central-parity" | "refund-rates" | "ports" | "containers" | "divisors";
-                /** @description Version name (the publisher’s date, optionally with a numeric suffix), or `current`. */
-                version: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            405: components["responses"]["MethodNotAllowed"];
-            413: components["responses"]["PayloadTooLarge"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
-    downloadVersionCsvTrace: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description Dataset id; an unknown one is a 404. */
-                id: "central-parity" | "refund-rates" | "ports" | "containers" | "divisors";
-                /** @description Version name (the publisher’s date, optionally with a numeric suffix), or `current`. */
-                version: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            405: components["responses"]["MethodNotAllowed"];
-            413: components["responses"]["PayloadTooLarge"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
     downloadCurrentJson: {
         parameters: {
             query?: {
@@ -5844,73 +5140,6 @@ export interface operations {
             503: components["responses"]["GetCurrentRowsUnavailable"];
         };
     };
-    downloadCurrentJsonPut: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description Dataset id; an unknown one is a 404. */
-                id: "central-parity" | "refund-rates" | "ports" | "containers" | "divisors";
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            405: components["responses"]["MethodNotAllowed"];
-            413: components["responses"]["PayloadTooLarge"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
-    downloadCurrentJsonPost: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description Dataset id; an unknown one is a 404. */
-                id: "central-parity" | "refund-rates" | "ports" | "containers" | "divisors";
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            405: components["responses"]["MethodNotAllowed"];
-            413: components["responses"]["PayloadTooLarge"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
-    downloadCurrentJsonDelete: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description Dataset id; an unknown one is a 404. */
-                id: "central-parity" | "refund-rates" | "ports" | "containers" | "divisors";
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            405: components["responses"]["MethodNotAllowed"];
-            413: components["responses"]["PayloadTooLarge"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
-    downloadCurrentJsonPreflight: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description Dataset id; an unknown one is a 404. */
-                id: "central-parity" | "refund-rates" | "ports" | "containers" | "divisors";
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            204: components["responses"]["Preflight"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
     downloadCurrentJsonHead: {
         parameters: {
             query?: {
@@ -5954,40 +5183,6 @@ export interface operations {
             429: components["responses"]["TooManyRequestsNoBody"];
             500: components["responses"]["InternalErrorNoBody"];
             503: components["responses"]["GetCurrentRowsUnavailableNoBody"];
-        };
-    };
-    downloadCurrentJsonPatch: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description Dataset id; an unknown one is a 404. */
-                id: "central-parity" | "refund-rates" | "ports" | "containers" | "divisors";
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            405: components["responses"]["MethodNotAllowed"];
-            413: components["responses"]["PayloadTooLarge"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
-    downloadCurrentJsonTrace: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description Dataset id; an unknown one is a 404. */
-                id: "central-parity" | "refund-rates" | "ports" | "containers" | "divisors";
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            405: components["responses"]["MethodNotAllowed"];
-            413: components["responses"]["PayloadTooLarge"];
-            429: components["responses"]["TooManyRequests"];
         };
     };
     downloadVersionJson: {
@@ -6039,81 +5234,6 @@ export interface operations {
             503: components["responses"]["GetCurrentRowsUnavailable"];
         };
     };
-    downloadVersionJsonPut: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description Dataset id; an unknown one is a 404. */
-                id: "central-parity" | "refund-rates" | "ports" | "containers" | "divisors";
-                /** @description Version name (the publisher’s date, optionally with a numeric suffix), or `current`. */
-                version: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            405: components["responses"]["MethodNotAllowed"];
-            413: components["responses"]["PayloadTooLarge"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
-    downloadVersionJsonPost: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description Dataset id; an unknown one is a 404. */
-                id: "central-parity" | "refund-rates" | "ports" | "containers" | "divisors";
-                /** @description Version name (the publisher’s date, optionally with a numeric suffix), or `current`. */
-                version: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            405: components["responses"]["MethodNotAllowed"];
-            413: components["responses"]["PayloadTooLarge"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
-    downloadVersionJsonDelete: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description Dataset id; an unknown one is a 404. */
-                id: "central-parity" | "refund-rates" | "ports" | "containers" | "divisors";
-                /** @description Version name (the publisher’s date, optionally with a numeric suffix), or `current`. */
-                version: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            405: components["responses"]["MethodNotAllowed"];
-            413: components["responses"]["PayloadTooLarge"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
-    downloadVersionJsonPreflight: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description Dataset id; an unknown one is a 404. */
-                id: "central-parity" | "refund-rates" | "ports" | "containers" | "divisors";
-                /** @description Version name (the publisher’s date, optionally with a numeric suffix), or `current`. */
-                version: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            204: components["responses"]["Preflight"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
     downloadVersionJsonHead: {
         parameters: {
             query?: {
@@ -6159,44 +5279,6 @@ export interface operations {
             429: components["responses"]["TooManyRequestsNoBody"];
             500: components["responses"]["InternalErrorNoBody"];
             503: components["responses"]["GetCurrentRowsUnavailableNoBody"];
-        };
-    };
-    downloadVersionJsonPatch: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description Dataset id; an unknown one is a 404. */
-                id: "central-parity" | "refund-rates" | "ports" | "containers" | "divisors";
-                /** @description Version name (the publisher’s date, optionally with a numeric suffix), or `current`. */
-                version: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            405: components["responses"]["MethodNotAllowed"];
-            413: components["responses"]["PayloadTooLarge"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
-    downloadVersionJsonTrace: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description Dataset id; an unknown one is a 404. */
-                id: "central-parity" | "refund-rates" | "ports" | "containers" | "divisors";
-                /** @description Version name (the publisher’s date, optionally with a numeric suffix), or `current`. */
-                version: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            405: components["responses"]["MethodNotAllowed"];
-            413: components["responses"]["PayloadTooLarge"];
-            429: components["responses"]["TooManyRequests"];
         };
     };
     downloadCurrentImportReport: {
@@ -6273,73 +5355,6 @@ export interface operations {
             503: components["responses"]["GetCurrentRowsUnavailable"];
         };
     };
-    downloadCurrentImportReportPut: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description Dataset id; an unknown one is a 404. */
-                id: "central-parity" | "refund-rates" | "ports" | "containers" | "divisors";
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            405: components["responses"]["MethodNotAllowed"];
-            413: components["responses"]["PayloadTooLarge"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
-    downloadCurrentImportReportPost: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description Dataset id; an unknown one is a 404. */
-                id: "central-parity" | "refund-rates" | "ports" | "containers" | "divisors";
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            405: components["responses"]["MethodNotAllowed"];
-            413: components["responses"]["PayloadTooLarge"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
-    downloadCurrentImportReportDelete: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description Dataset id; an unknown one is a 404. */
-                id: "central-parity" | "refund-rates" | "ports" | "containers" | "divisors";
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            405: components["responses"]["MethodNotAllowed"];
-            413: components["responses"]["PayloadTooLarge"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
-    downloadCurrentImportReportPreflight: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description Dataset id; an unknown one is a 404. */
-                id: "central-parity" | "refund-rates" | "ports" | "containers" | "divisors";
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            204: components["responses"]["Preflight"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
     downloadCurrentImportReportHead: {
         parameters: {
             query?: {
@@ -6383,40 +5398,6 @@ export interface operations {
             429: components["responses"]["TooManyRequestsNoBody"];
             500: components["responses"]["InternalErrorNoBody"];
             503: components["responses"]["GetCurrentRowsUnavailableNoBody"];
-        };
-    };
-    downloadCurrentImportReportPatch: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description Dataset id; an unknown one is a 404. */
-                id: "central-parity" | "refund-rates" | "ports" | "containers" | "divisors";
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            405: components["responses"]["MethodNotAllowed"];
-            413: components["responses"]["PayloadTooLarge"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
-    downloadCurrentImportReportTrace: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description Dataset id; an unknown one is a 404. */
-                id: "central-parity" | "refund-rates" | "ports" | "containers" | "divisors";
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            405: components["responses"]["MethodNotAllowed"];
-            413: components["responses"]["PayloadTooLarge"];
-            429: components["responses"]["TooManyRequests"];
         };
     };
     downloadVersionImportReport: {
@@ -6495,81 +5476,6 @@ export interface operations {
             503: components["responses"]["GetCurrentRowsUnavailable"];
         };
     };
-    downloadVersionImportReportPut: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description Dataset id; an unknown one is a 404. */
-                id: "central-parity" | "refund-rates" | "ports" | "containers" | "divisors";
-                /** @description Version name (the publisher’s date, optionally with a numeric suffix), or `current`. */
-                version: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            405: components["responses"]["MethodNotAllowed"];
-            413: components["responses"]["PayloadTooLarge"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
-    downloadVersionImportReportPost: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description Dataset id; an unknown one is a 404. */
-                id: "central-parity" | "refund-rates" | "ports" | "containers" | "divisors";
-                /** @description Version name (the publisher’s date, optionally with a numeric suffix), or `current`. */
-                version: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            405: components["responses"]["MethodNotAllowed"];
-            413: components["responses"]["PayloadTooLarge"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
-    downloadVersionImportReportDelete: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description Dataset id; an unknown one is a 404. */
-                id: "central-parity" | "refund-rates" | "ports" | "containers" | "divisors";
-                /** @description Version name (the publisher’s date, optionally with a numeric suffix), or `current`. */
-                version: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            405: components["responses"]["MethodNotAllowed"];
-            413: components["responses"]["PayloadTooLarge"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
-    downloadVersionImportReportPreflight: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description Dataset id; an unknown one is a 404. */
-                id: "central-parity" | "refund-rates" | "ports" | "containers" | "divisors";
-                /** @description Version name (the publisher’s date, optionally with a numeric suffix), or `current`. */
-                version: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            204: components["responses"]["Preflight"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
     downloadVersionImportReportHead: {
         parameters: {
             query?: {
@@ -6615,44 +5521,6 @@ export interface operations {
             429: components["responses"]["TooManyRequestsNoBody"];
             500: components["responses"]["InternalErrorNoBody"];
             503: components["responses"]["GetCurrentRowsUnavailableNoBody"];
-        };
-    };
-    downloadVersionImportReportPatch: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description Dataset id; an unknown one is a 404. */
-                id: "central-parity" | "refund-rates" | "ports" | "containers" | "divisors";
-                /** @description Version name (the publisher’s date, optionally with a numeric suffix), or `current`. */
-                version: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            405: components["responses"]["MethodNotAllowed"];
-            413: components["responses"]["PayloadTooLarge"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
-    downloadVersionImportReportTrace: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description Dataset id; an unknown one is a 404. */
-                id: "central-parity" | "refund-rates" | "ports" | "containers" | "divisors";
-                /** @description Version name (the publisher’s date, optionally with a numeric suffix), or `current`. */
-                version: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            405: components["responses"]["MethodNotAllowed"];
-            413: components["responses"]["PayloadTooLarge"];
-            429: components["responses"]["TooManyRequests"];
         };
     };
     getCentralParity: {
@@ -6779,61 +5647,6 @@ export interface operations {
             503: components["responses"]["GetCentralParityUnavailable"];
         };
     };
-    getCentralParityPut: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            405: components["responses"]["MethodNotAllowed"];
-            413: components["responses"]["PayloadTooLarge"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
-    getCentralParityPost: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            405: components["responses"]["MethodNotAllowed"];
-            413: components["responses"]["PayloadTooLarge"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
-    getCentralParityDelete: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            405: components["responses"]["MethodNotAllowed"];
-            413: components["responses"]["PayloadTooLarge"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
-    getCentralParityPreflight: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            204: components["responses"]["Preflight"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
     getCentralParityHead: {
         parameters: {
             query?: {
@@ -6886,34 +5699,6 @@ export interface operations {
             429: components["responses"]["TooManyRequestsNoBody"];
             500: components["responses"]["InternalErrorNoBody"];
             503: components["responses"]["GetCentralParityUnavailableNoBody"];
-        };
-    };
-    getCentralParityPatch: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            405: components["responses"]["MethodNotAllowed"];
-            413: components["responses"]["PayloadTooLarge"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
-    getCentralParityTrace: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            405: components["responses"]["MethodNotAllowed"];
-            413: components["responses"]["PayloadTooLarge"];
-            429: components["responses"]["TooManyRequests"];
         };
     };
     getCentralParitySeries: {
@@ -7019,61 +5804,6 @@ export interface operations {
             503: components["responses"]["GetCentralParityUnavailable"];
         };
     };
-    getCentralParitySeriesPut: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            405: components["responses"]["MethodNotAllowed"];
-            413: components["responses"]["PayloadTooLarge"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
-    getCentralParitySeriesPost: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            405: components["responses"]["MethodNotAllowed"];
-            413: components["responses"]["PayloadTooLarge"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
-    getCentralParitySeriesDelete: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            405: components["responses"]["MethodNotAllowed"];
-            413: components["responses"]["PayloadTooLarge"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
-    getCentralParitySeriesPreflight: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            204: components["responses"]["Preflight"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
     getCentralParitySeriesHead: {
         parameters: {
             query: {
@@ -7130,34 +5860,6 @@ export interface operations {
             429: components["responses"]["TooManyRequestsNoBody"];
             500: components["responses"]["InternalErrorNoBody"];
             503: components["responses"]["GetCentralParityUnavailableNoBody"];
-        };
-    };
-    getCentralParitySeriesPatch: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            405: components["responses"]["MethodNotAllowed"];
-            413: components["responses"]["PayloadTooLarge"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
-    getCentralParitySeriesTrace: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            405: components["responses"]["MethodNotAllowed"];
-            413: components["responses"]["PayloadTooLarge"];
-            429: components["responses"]["TooManyRequests"];
         };
     };
     getRefundRateChanges: {
@@ -7279,61 +5981,6 @@ export interface operations {
             503: components["responses"]["GetRefundRateChangesUnavailable"];
         };
     };
-    getRefundRateChangesPut: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            405: components["responses"]["MethodNotAllowed"];
-            413: components["responses"]["PayloadTooLarge"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
-    getRefundRateChangesPost: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            405: components["responses"]["MethodNotAllowed"];
-            413: components["responses"]["PayloadTooLarge"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
-    getRefundRateChangesDelete: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            405: components["responses"]["MethodNotAllowed"];
-            413: components["responses"]["PayloadTooLarge"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
-    getRefundRateChangesPreflight: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            204: components["responses"]["Preflight"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
     getRefundRateChangesHead: {
         parameters: {
             query?: {
@@ -7378,34 +6025,6 @@ export interface operations {
             429: components["responses"]["TooManyRequestsNoBody"];
             500: components["responses"]["InternalErrorNoBody"];
             503: components["responses"]["GetRefundRateChangesUnavailableNoBody"];
-        };
-    };
-    getRefundRateChangesPatch: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            405: components["responses"]["MethodNotAllowed"];
-            413: components["responses"]["PayloadTooLarge"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
-    getRefundRateChangesTrace: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            405: components["responses"]["MethodNotAllowed"];
-            413: components["responses"]["PayloadTooLarge"];
-            429: components["responses"]["TooManyRequests"];
         };
     };
     downloadRefundRateChangesCsv: {
@@ -7458,61 +6077,6 @@ export interface operations {
             503: components["responses"]["GetRefundRateChangesUnavailable"];
         };
     };
-    downloadRefundRateChangesCsvPut: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            405: components["responses"]["MethodNotAllowed"];
-            413: components["responses"]["PayloadTooLarge"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
-    downloadRefundRateChangesCsvPost: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            405: components["responses"]["MethodNotAllowed"];
-            413: components["responses"]["PayloadTooLarge"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
-    downloadRefundRateChangesCsvDelete: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            405: components["responses"]["MethodNotAllowed"];
-            413: components["responses"]["PayloadTooLarge"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
-    downloadRefundRateChangesCsvPreflight: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            204: components["responses"]["Preflight"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
     downloadRefundRateChangesCsvHead: {
         parameters: {
             query?: {
@@ -7561,34 +6125,6 @@ export interface operations {
             503: components["responses"]["GetRefundRateChangesUnavailableNoBody"];
         };
     };
-    downloadRefundRateChangesCsvPatch: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            405: components["responses"]["MethodNotAllowed"];
-            413: components["responses"]["PayloadTooLarge"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
-    downloadRefundRateChangesCsvTrace: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            405: components["responses"]["MethodNotAllowed"];
-            413: components["responses"]["PayloadTooLarge"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
     getRefundRate: {
         parameters: {
             query: {
@@ -7607,7 +6143,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Found: the periods and the one in force. */
+            /** @description Found (lookup.found true): the periods and the one in force. */
             200: {
                 headers: {
                     "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
@@ -7622,403 +6158,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description On a 404 only: why, as every refusal says it (docs/contract.md, Errors). */
-                        issues?: {
-                            /** @description The input named, dotted (cartons.0.length); empty for the whole request. */
-                            path: string;
-                            /** @enum {string} */
-                            code: "refund_rate.not_listed";
-                            /** @description Values used in the text: integers, or decimal strings. */
-                            values: {
-                                [key: string]: string | number;
-                            };
-                            /** @description One Chinese sentence followed by its English sentence, whatever lang is. */
-                            message: string;
-                        }[];
-                        lookup: {
-                            /** @enum {boolean} */
-                            found: true;
-                            code: string;
-                            /**
-                             * @description own: the code has rows; heading: a 10-digit code answered by its listed 8-digit base code (listed_at); narrower: only finer codes (children) have rows.
-                             * @enum {string}
-                             */
-                            listing: "own" | "heading" | "narrower";
-                            /** @description The code whose rows answer: the code asked, or its 8-digit base code for heading. */
-                            listed_at: string;
-                            /** Format: date */
-                            data_from: string;
-                            /** Format: date */
-                            export_date: string | null;
-                            periods: {
-                                /** Customs code */
-                                code: string;
-                                /** Goods name */
-                                name: string;
-                                tax?: string;
-                                /** Refund rate */
-                                refund_rate: {
-                                    /** @enum {string} */
-                                    kind: "ratio";
-                                    value: string;
-                                };
-                                /** @description Percent as published, two decimals. */
-                                refund_percent: string;
-                                /** Levy rate */
-                                levy_rates: {
-                                    /** @enum {string} */
-                                    kind: "ratio";
-                                    value: string;
-                                }[];
-                                levy_percents: string[];
-                                unit?: string;
-                                per_unit?: string;
-                                ad_valorem?: string;
-                                /**
-                                 * In force from
-                                 * Format: date
-                                 */
-                                from: string;
-                                /**
-                                 * In force until
-                                 * Format: date
-                                 * @description Null: no end in the data, which does not promise the rate stays.
-                                 */
-                                to: string | null;
-                                no_end_announced: boolean;
-                                /**
-                                 * Flag
-                                 * @description Special goods flag (TSFLAG) as published: 1 taxed as a domestic sale, 2 exempt without refund; null when blank.
-                                 */
-                                tsflag: string | null;
-                                /** @description What the flag means, in the answer language. */
-                                tsflag_meaning: string | null;
-                                /**
-                                 * Remark
-                                 * @description The library’s remark (NOTE) as published, such as 退13;. It does not replace the refund rate.
-                                 */
-                                note: string | null;
-                            }[];
-                            splits: {
-                                /** Customs code */
-                                code: string;
-                                /** Goods name */
-                                name: string;
-                                tax?: string;
-                                /** Refund rate */
-                                refund_rate: {
-                                    /** @enum {string} */
-                                    kind: "ratio";
-                                    value: string;
-                                };
-                                /** @description Percent as published, two decimals. */
-                                refund_percent: string;
-                                /** Levy rate */
-                                levy_rates: {
-                                    /** @enum {string} */
-                                    kind: "ratio";
-                                    value: string;
-                                }[];
-                                levy_percents: string[];
-                                unit?: string;
-                                per_unit?: string;
-                                ad_valorem?: string;
-                                /**
-                                 * In force from
-                                 * Format: date
-                                 */
-                                from: string;
-                                /**
-                                 * In force until
-                                 * Format: date
-                                 * @description Null: no end in the data, which does not promise the rate stays.
-                                 */
-                                to: string | null;
-                                no_end_announced: boolean;
-                                /**
-                                 * Flag
-                                 * @description Special goods flag (TSFLAG) as published: 1 taxed as a domestic sale, 2 exempt without refund; null when blank.
-                                 */
-                                tsflag: string | null;
-                                /** @description What the flag means, in the answer language. */
-                                tsflag_meaning: string | null;
-                                /**
-                                 * Remark
-                                 * @description The library’s remark (NOTE) as published, such as 退13;. It does not replace the refund rate.
-                                 */
-                                note: string | null;
-                            }[];
-                            children: {
-                                code: string;
-                                name: string | null;
-                            }[];
-                            children_total: number;
-                            in_force: {
-                                /** @enum {string} */
-                                status: "rate";
-                                period: {
-                                    /** Customs code */
-                                    code: string;
-                                    /** Goods name */
-                                    name: string;
-                                    tax?: string;
-                                    /** Refund rate */
-                                    refund_rate: {
-                                        /** @enum {string} */
-                                        kind: "ratio";
-                                        value: string;
-                                    };
-                                    /** @description Percent as published, two decimals. */
-                                    refund_percent: string;
-                                    /** Levy rate */
-                                    levy_rates: {
-                                        /** @enum {string} */
-                                        kind: "ratio";
-                                        value: string;
-                                    }[];
-                                    levy_percents: string[];
-                                    unit?: string;
-                                    per_unit?: string;
-                                    ad_valorem?: string;
-                                    /**
-                                     * In force from
-                                     * Format: date
-                                     */
-                                    from: string;
-                                    /**
-                                     * In force until
-                                     * Format: date
-                                     * @description Null: no end in the data, which does not promise the rate stays.
-                                     */
-                                    to: string | null;
-                                    no_end_announced: boolean;
-                                    /**
-                                     * Flag
-                                     * @description Special goods flag (TSFLAG) as published: 1 taxed as a domestic sale, 2 exempt without refund; null when blank.
-                                     */
-                                    tsflag: string | null;
-                                    /** @description What the flag means, in the answer language. */
-                                    tsflag_meaning: string | null;
-                                    /**
-                                     * Remark
-                                     * @description The library’s remark (NOTE) as published, such as 退13;. It does not replace the refund rate.
-                                     */
-                                    note: string | null;
-                                };
-                            } | {
-                                /** @enum {string} */
-                                status: "choose";
-                                general: {
-                                    /** Customs code */
-                                    code: string;
-                                    /** Goods name */
-                                    name: string;
-                                    tax?: string;
-                                    /** Refund rate */
-                                    refund_rate: {
-                                        /** @enum {string} */
-                                        kind: "ratio";
-                                        value: string;
-                                    };
-                                    /** @description Percent as published, two decimals. */
-                                    refund_percent: string;
-                                    /** Levy rate */
-                                    levy_rates: {
-                                        /** @enum {string} */
-                                        kind: "ratio";
-                                        value: string;
-                                    }[];
-                                    levy_percents: string[];
-                                    unit?: string;
-                                    per_unit?: string;
-                                    ad_valorem?: string;
-                                    /**
-                                     * In force from
-                                     * Format: date
-                                     */
-                                    from: string;
-                                    /**
-                                     * In force until
-                                     * Format: date
-                                     * @description Null: no end in the data, which does not promise the rate stays.
-                                     */
-                                    to: string | null;
-                                    no_end_announced: boolean;
-                                    /**
-                                     * Flag
-                                     * @description Special goods flag (TSFLAG) as published: 1 taxed as a domestic sale, 2 exempt without refund; null when blank.
-                                     */
-                                    tsflag: string | null;
-                                    /** @description What the flag means, in the answer language. */
-                                    tsflag_meaning: string | null;
-                                    /**
-                                     * Remark
-                                     * @description The library’s remark (NOTE) as published, such as 退13;. It does not replace the refund rate.
-                                     */
-                                    note: string | null;
-                                } | null;
-                                splits: {
-                                    /** Customs code */
-                                    code: string;
-                                    /** Goods name */
-                                    name: string;
-                                    tax?: string;
-                                    /** Refund rate */
-                                    refund_rate: {
-                                        /** @enum {string} */
-                                        kind: "ratio";
-                                        value: string;
-                                    };
-                                    /** @description Percent as published, two decimals. */
-                                    refund_percent: string;
-                                    /** Levy rate */
-                                    levy_rates: {
-                                        /** @enum {string} */
-                                        kind: "ratio";
-                                        value: string;
-                                    }[];
-                                    levy_percents: string[];
-                                    unit?: string;
-                                    per_unit?: string;
-                                    ad_valorem?: string;
-                                    /**
-                                     * In force from
-                                     * Format: date
-                                     */
-                                    from: string;
-                                    /**
-                                     * In force until
-                                     * Format: date
-                                     * @description Null: no end in the data, which does not promise the rate stays.
-                                     */
-                                    to: string | null;
-                                    no_end_announced: boolean;
-                                    /**
-                                     * Flag
-                                     * @description Special goods flag (TSFLAG) as published: 1 taxed as a domestic sale, 2 exempt without refund; null when blank.
-                                     */
-                                    tsflag: string | null;
-                                    /** @description What the flag means, in the answer language. */
-                                    tsflag_meaning: string | null;
-                                    /**
-                                     * Remark
-                                     * @description The library’s remark (NOTE) as published, such as 退13;. It does not replace the refund rate.
-                                     */
-                                    note: string | null;
-                                }[];
-                            } | {
-                                /** @enum {string} */
-                                status: "narrower";
-                                periods: {
-                                    /** Customs code */
-                                    code: string;
-                                    /** Goods name */
-                                    name: string;
-                                    tax?: string;
-                                    /** Refund rate */
-                                    refund_rate: {
-                                        /** @enum {string} */
-                                        kind: "ratio";
-                                        value: string;
-                                    };
-                                    /** @description Percent as published, two decimals. */
-                                    refund_percent: string;
-                                    /** Levy rate */
-                                    levy_rates: {
-                                        /** @enum {string} */
-                                        kind: "ratio";
-                                        value: string;
-                                    }[];
-                                    levy_percents: string[];
-                                    unit?: string;
-                                    per_unit?: string;
-                                    ad_valorem?: string;
-                                    /**
-                                     * In force from
-                                     * Format: date
-                                     */
-                                    from: string;
-                                    /**
-                                     * In force until
-                                     * Format: date
-                                     * @description Null: no end in the data, which does not promise the rate stays.
-                                     */
-                                    to: string | null;
-                                    no_end_announced: boolean;
-                                    /**
-                                     * Flag
-                                     * @description Special goods flag (TSFLAG) as published: 1 taxed as a domestic sale, 2 exempt without refund; null when blank.
-                                     */
-                                    tsflag: string | null;
-                                    /** @description What the flag means, in the answer language. */
-                                    tsflag_meaning: string | null;
-                                    /**
-                                     * Remark
-                                     * @description The library’s remark (NOTE) as published, such as 退13;. It does not replace the refund rate.
-                                     */
-                                    note: string | null;
-                                }[];
-                            } | {
-                                /** @enum {string} */
-                                status: "not_listed_on_date";
-                            } | {
-                                /** @enum {string} */
-                                status: "before_data";
-                                /** Format: date */
-                                data_from: string;
-                            };
-                            /** Format: date */
-                            in_force_on: string;
-                            /** @enum {string} */
-                            in_force_basis: "export_date" | "today";
-                        } | {
-                            /** @enum {boolean} */
-                            found: false;
-                            code: string;
-                            nearest: {
-                                code: string;
-                                name: string | null;
-                            }[];
-                            /** Format: date */
-                            data_from: string | null;
-                        };
-                        dataset: {
-                            id: string;
-                            version: string;
-                            edition?: string;
-                            published_at: string;
-                            notice?: {
-                                number: string;
-                                title: string;
-                                /** Format: date */
-                                day: string;
-                                url: string;
-                            };
-                            imported_at: string;
-                            content_hash: string;
-                            license: {
-                                /** @description Copy key. */
-                                ours: string;
-                                underlying: string[];
-                                draft: boolean;
-                            };
-                        };
-                        links?: {
-                            chapter_page: string;
-                            calculator: string;
-                        };
-                        notes: {
-                            key: string;
-                            text: string;
-                        }[];
-                        provenance: components["schemas"]["Provenance"];
-                    };
+                    "application/json": components["schemas"]["RefundRateFound"];
                 };
             };
             304: components["responses"]["NotModified"];
             400: components["responses"]["GetRefundRateBadRequest"];
-            /** @description Not listed: the same shape, lookup.found false, with the nearest listed codes; no rate of any kind. */
+            /** @description Not listed (lookup.found false): the issue saying so, and the nearest listed codes; no rate of any kind. */
             404: {
                 headers: {
                     "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
@@ -8032,398 +6177,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description On a 404 only: why, as every refusal says it (docs/contract.md, Errors). */
-                        issues?: {
-                            /** @description The input named, dotted (cartons.0.length); empty for the whole request. */
-                            path: string;
-                            /** @enum {string} */
-                            code: "refund_rate.not_listed";
-                            /** @description Values used in the text: integers, or decimal strings. */
-                            values: {
-                                [key: string]: string | number;
-                            };
-                            /** @description One Chinese sentence followed by its English sentence, whatever lang is. */
-                            message: string;
-                        }[];
-                        lookup: {
-                            /** @enum {boolean} */
-                            found: true;
-                            code: string;
-                            /**
-                             * @description own: the code has rows; heading: a 10-digit code answered by its listed 8-digit base code (listed_at); narrower: only finer codes (children) have rows.
-                             * @enum {string}
-                             */
-                            listing: "own" | "heading" | "narrower";
-                            /** @description The code whose rows answer: the code asked, or its 8-digit base code for heading. */
-                            listed_at: string;
-                            /** Format: date */
-                            data_from: string;
-                            /** Format: date */
-                            export_date: string | null;
-                            periods: {
-                                /** Customs code */
-                                code: string;
-                                /** Goods name */
-                                name: string;
-                                tax?: string;
-                                /** Refund rate */
-                                refund_rate: {
-                                    /** @enum {string} */
-                                    kind: "ratio";
-                                    value: string;
-                                };
-                                /** @description Percent as published, two decimals. */
-                                refund_percent: string;
-                                /** Levy rate */
-                                levy_rates: {
-                                    /** @enum {string} */
-                                    kind: "ratio";
-                                    value: string;
-                                }[];
-                                levy_percents: string[];
-                                unit?: string;
-                                per_unit?: string;
-                                ad_valorem?: string;
-                                /**
-                                 * In force from
-                                 * Format: date
-                                 */
-                                from: string;
-                                /**
-                                 * In force until
-                                 * Format: date
-                                 * @description Null: no end in the data, which does not promise the rate stays.
-                                 */
-                                to: string | null;
-                                no_end_announced: boolean;
-                                /**
-                                 * Flag
-                                 * @description Special goods flag (TSFLAG) as published: 1 taxed as a domestic sale, 2 exempt without refund; null when blank.
-                                 */
-                                tsflag: string | null;
-                                /** @description What the flag means, in the answer language. */
-                                tsflag_meaning: string | null;
-                                /**
-                                 * Remark
-                                 * @description The library’s remark (NOTE) as published, such as 退13;. It does not replace the refund rate.
-                                 */
-                                note: string | null;
-                            }[];
-                            splits: {
-                                /** Customs code */
-                                code: string;
-                                /** Goods name */
-                                name: string;
-                                tax?: string;
-                                /** Refund rate */
-                                refund_rate: {
-                                    /** @enum {string} */
-                                    kind: "ratio";
-                                    value: string;
-                                };
-                                /** @description Percent as published, two decimals. */
-                                refund_percent: string;
-                                /** Levy rate */
-                                levy_rates: {
-                                    /** @enum {string} */
-                                    kind: "ratio";
-                                    value: string;
-                                }[];
-                                levy_percents: string[];
-                                unit?: string;
-                                per_unit?: string;
-                                ad_valorem?: string;
-                                /**
-                                 * In force from
-                                 * Format: date
-                                 */
-                                from: string;
-                                /**
-                                 * In force until
-                                 * Format: date
-                                 * @description Null: no end in the data, which does not promise the rate stays.
-                                 */
-                                to: string | null;
-                                no_end_announced: boolean;
-                                /**
-                                 * Flag
-                                 * @description Special goods flag (TSFLAG) as published: 1 taxed as a domestic sale, 2 exempt without refund; null when blank.
-                                 */
-                                tsflag: string | null;
-                                /** @description What the flag means, in the answer language. */
-                                tsflag_meaning: string | null;
-                                /**
-                                 * Remark
-                                 * @description The library’s remark (NOTE) as published, such as 退13;. It does not replace the refund rate.
-                                 */
-                                note: string | null;
-                            }[];
-                            children: {
-                                code: string;
-                                name: string | null;
-                            }[];
-                            children_total: number;
-                            in_force: {
-                                /** @enum {string} */
-                                status: "rate";
-                                period: {
-                                    /** Customs code */
-                                    code: string;
-                                    /** Goods name */
-                                    name: string;
-                                    tax?: string;
-                                    /** Refund rate */
-                                    refund_rate: {
-                                        /** @enum {string} */
-                                        kind: "ratio";
-                                        value: string;
-                                    };
-                                    /** @description Percent as published, two decimals. */
-                                    refund_percent: string;
-                                    /** Levy rate */
-                                    levy_rates: {
-                                        /** @enum {string} */
-                                        kind: "ratio";
-                                        value: string;
-                                    }[];
-                                    levy_percents: string[];
-                                    unit?: string;
-                                    per_unit?: string;
-                                    ad_valorem?: string;
-                                    /**
-                                     * In force from
-                                     * Format: date
-                                     */
-                                    from: string;
-                                    /**
-                                     * In force until
-                                     * Format: date
-                                     * @description Null: no end in the data, which does not promise the rate stays.
-                                     */
-                                    to: string | null;
-                                    no_end_announced: boolean;
-                                    /**
-                                     * Flag
-                                     * @description Special goods flag (TSFLAG) as published: 1 taxed as a domestic sale, 2 exempt without refund; null when blank.
-                                     */
-                                    tsflag: string | null;
-                                    /** @description What the flag means, in the answer language. */
-                                    tsflag_meaning: string | null;
-                                    /**
-                                     * Remark
-                                     * @description The library’s remark (NOTE) as published, such as 退13;. It does not replace the refund rate.
-                                     */
-                                    note: string | null;
-                                };
-                            } | {
-                                /** @enum {string} */
-                                status: "choose";
-                                general: {
-                                    /** Customs code */
-                                    code: string;
-                                    /** Goods name */
-                                    name: string;
-                                    tax?: string;
-                                    /** Refund rate */
-                                    refund_rate: {
-                                        /** @enum {string} */
-                                        kind: "ratio";
-                                        value: string;
-                                    };
-                                    /** @description Percent as published, two decimals. */
-                                    refund_percent: string;
-                                    /** Levy rate */
-                                    levy_rates: {
-                                        /** @enum {string} */
-                                        kind: "ratio";
-                                        value: string;
-                                    }[];
-                                    levy_percents: string[];
-                                    unit?: string;
-                                    per_unit?: string;
-                                    ad_valorem?: string;
-                                    /**
-                                     * In force from
-                                     * Format: date
-                                     */
-                                    from: string;
-                                    /**
-                                     * In force until
-                                     * Format: date
-                                     * @description Null: no end in the data, which does not promise the rate stays.
-                                     */
-                                    to: string | null;
-                                    no_end_announced: boolean;
-                                    /**
-                                     * Flag
-                                     * @description Special goods flag (TSFLAG) as published: 1 taxed as a domestic sale, 2 exempt without refund; null when blank.
-                                     */
-                                    tsflag: string | null;
-                                    /** @description What the flag means, in the answer language. */
-                                    tsflag_meaning: string | null;
-                                    /**
-                                     * Remark
-                                     * @description The library’s remark (NOTE) as published, such as 退13;. It does not replace the refund rate.
-                                     */
-                                    note: string | null;
-                                } | null;
-                                splits: {
-                                    /** Customs code */
-                                    code: string;
-                                    /** Goods name */
-                                    name: string;
-                                    tax?: string;
-                                    /** Refund rate */
-                                    refund_rate: {
-                                        /** @enum {string} */
-                                        kind: "ratio";
-                                        value: string;
-                                    };
-                                    /** @description Percent as published, two decimals. */
-                                    refund_percent: string;
-                                    /** Levy rate */
-                                    levy_rates: {
-                                        /** @enum {string} */
-                                        kind: "ratio";
-                                        value: string;
-                                    }[];
-                                    levy_percents: string[];
-                                    unit?: string;
-                                    per_unit?: string;
-                                    ad_valorem?: string;
-                                    /**
-                                     * In force from
-                                     * Format: date
-                                     */
-                                    from: string;
-                                    /**
-                                     * In force until
-                                     * Format: date
-                                     * @description Null: no end in the data, which does not promise the rate stays.
-                                     */
-                                    to: string | null;
-                                    no_end_announced: boolean;
-                                    /**
-                                     * Flag
-                                     * @description Special goods flag (TSFLAG) as published: 1 taxed as a domestic sale, 2 exempt without refund; null when blank.
-                                     */
-                                    tsflag: string | null;
-                                    /** @description What the flag means, in the answer language. */
-                                    tsflag_meaning: string | null;
-                                    /**
-                                     * Remark
-                                     * @description The library’s remark (NOTE) as published, such as 退13;. It does not replace the refund rate.
-                                     */
-                                    note: string | null;
-                                }[];
-                            } | {
-                                /** @enum {string} */
-                                status: "narrower";
-                                periods: {
-                                    /** Customs code */
-                                    code: string;
-                                    /** Goods name */
-                                    name: string;
-                                    tax?: string;
-                                    /** Refund rate */
-                                    refund_rate: {
-                                        /** @enum {string} */
-                                        kind: "ratio";
-                                        value: string;
-                                    };
-                                    /** @description Percent as published, two decimals. */
-                                    refund_percent: string;
-                                    /** Levy rate */
-                                    levy_rates: {
-                                        /** @enum {string} */
-                                        kind: "ratio";
-                                        value: string;
-                                    }[];
-                                    levy_percents: string[];
-                                    unit?: string;
-                                    per_unit?: string;
-                                    ad_valorem?: string;
-                                    /**
-                                     * In force from
-                                     * Format: date
-                                     */
-                                    from: string;
-                                    /**
-                                     * In force until
-                                     * Format: date
-                                     * @description Null: no end in the data, which does not promise the rate stays.
-                                     */
-                                    to: string | null;
-                                    no_end_announced: boolean;
-                                    /**
-                                     * Flag
-                                     * @description Special goods flag (TSFLAG) as published: 1 taxed as a domestic sale, 2 exempt without refund; null when blank.
-                                     */
-                                    tsflag: string | null;
-                                    /** @description What the flag means, in the answer language. */
-                                    tsflag_meaning: string | null;
-                                    /**
-                                     * Remark
-                                     * @description The library’s remark (NOTE) as published, such as 退13;. It does not replace the refund rate.
-                                     */
-                                    note: string | null;
-                                }[];
-                            } | {
-                                /** @enum {string} */
-                                status: "not_listed_on_date";
-                            } | {
-                                /** @enum {string} */
-                                status: "before_data";
-                                /** Format: date */
-                                data_from: string;
-                            };
-                            /** Format: date */
-                            in_force_on: string;
-                            /** @enum {string} */
-                            in_force_basis: "export_date" | "today";
-                        } | {
-                            /** @enum {boolean} */
-                            found: false;
-                            code: string;
-                            nearest: {
-                                code: string;
-                                name: string | null;
-                            }[];
-                            /** Format: date */
-                            data_from: string | null;
-                        };
-                        dataset: {
-                            id: string;
-                            version: string;
-                            edition?: string;
-                            published_at: string;
-                            notice?: {
-                                number: string;
-                                title: string;
-                                /** Format: date */
-                                day: string;
-                                url: string;
-                            };
-                            imported_at: string;
-                            content_hash: string;
-                            license: {
-                                /** @description Copy key. */
-                                ours: string;
-                                underlying: string[];
-                                draft: boolean;
-                            };
-                        };
-                        links?: {
-                            chapter_page: string;
-                            calculator: string;
-                        };
-                        notes: {
-                            key: string;
-                            text: string;
-                        }[];
-                        provenance: components["schemas"]["Provenance"];
-                    };
+                    "application/json": components["schemas"]["RefundRateNotListed"];
                 };
             };
             429: components["responses"]["TooManyRequests"];
@@ -8468,61 +6222,6 @@ export interface operations {
             };
         };
     };
-    getRefundRatePut: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            405: components["responses"]["MethodNotAllowed"];
-            413: components["responses"]["PayloadTooLarge"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
-    getRefundRatePost: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            405: components["responses"]["MethodNotAllowed"];
-            413: components["responses"]["PayloadTooLarge"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
-    getRefundRateDelete: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            405: components["responses"]["MethodNotAllowed"];
-            413: components["responses"]["PayloadTooLarge"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
-    getRefundRatePreflight: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            204: components["responses"]["Preflight"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
     getRefundRateHead: {
         parameters: {
             query: {
@@ -8541,7 +6240,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Found: the periods and the one in force. */
+            /** @description Found (lookup.found true): the periods and the one in force. */
             200: {
                 headers: {
                     "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
@@ -8559,7 +6258,7 @@ export interface operations {
             };
             304: components["responses"]["NotModifiedNoBody"];
             400: components["responses"]["GetRefundRateBadRequestNoBody"];
-            /** @description Not listed: the same shape, lookup.found false, with the nearest listed codes; no rate of any kind. */
+            /** @description Not listed (lookup.found false): the issue saying so, and the nearest listed codes; no rate of any kind. */
             404: {
                 headers: {
                     "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
@@ -8591,34 +6290,6 @@ export interface operations {
                 };
                 content?: never;
             };
-        };
-    };
-    getRefundRatePatch: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            405: components["responses"]["MethodNotAllowed"];
-            413: components["responses"]["PayloadTooLarge"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
-    getRefundRateTrace: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            405: components["responses"]["MethodNotAllowed"];
-            413: components["responses"]["PayloadTooLarge"];
-            429: components["responses"]["TooManyRequests"];
         };
     };
     getRefundRateChapter: {
@@ -8778,73 +6449,6 @@ export interface operations {
             };
         };
     };
-    getRefundRateChapterPut: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The first two digits of a customs code, such as 85. */
-                chapter: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            405: components["responses"]["MethodNotAllowed"];
-            413: components["responses"]["PayloadTooLarge"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
-    getRefundRateChapterPost: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The first two digits of a customs code, such as 85. */
-                chapter: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            405: components["responses"]["MethodNotAllowed"];
-            413: components["responses"]["PayloadTooLarge"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
-    getRefundRateChapterDelete: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The first two digits of a customs code, such as 85. */
-                chapter: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            405: components["responses"]["MethodNotAllowed"];
-            413: components["responses"]["PayloadTooLarge"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
-    getRefundRateChapterPreflight: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The first two digits of a customs code, such as 85. */
-                chapter: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            204: components["responses"]["Preflight"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
     getRefundRateChapterHead: {
         parameters: {
             query?: {
@@ -8903,40 +6507,6 @@ export interface operations {
                 };
                 content?: never;
             };
-        };
-    };
-    getRefundRateChapterPatch: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The first two digits of a customs code, such as 85. */
-                chapter: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            405: components["responses"]["MethodNotAllowed"];
-            413: components["responses"]["PayloadTooLarge"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
-    getRefundRateChapterTrace: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The first two digits of a customs code, such as 85. */
-                chapter: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            405: components["responses"]["MethodNotAllowed"];
-            413: components["responses"]["PayloadTooLarge"];
-            429: components["responses"]["TooManyRequests"];
         };
     };
     searchRefundRates: {
@@ -9325,61 +6895,6 @@ export interface operations {
             };
         };
     };
-    searchRefundRatesPut: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            405: components["responses"]["MethodNotAllowed"];
-            413: components["responses"]["PayloadTooLarge"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
-    searchRefundRatesPost: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            405: components["responses"]["MethodNotAllowed"];
-            413: components["responses"]["PayloadTooLarge"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
-    searchRefundRatesDelete: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            405: components["responses"]["MethodNotAllowed"];
-            413: components["responses"]["PayloadTooLarge"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
-    searchRefundRatesPreflight: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            204: components["responses"]["Preflight"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
     searchRefundRatesHead: {
         parameters: {
             query: {
@@ -9456,34 +6971,6 @@ export interface operations {
             };
         };
     };
-    searchRefundRatesPatch: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            405: components["responses"]["MethodNotAllowed"];
-            413: components["responses"]["PayloadTooLarge"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
-    searchRefundRatesTrace: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            405: components["responses"]["MethodNotAllowed"];
-            413: components["responses"]["PayloadTooLarge"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
     listTools: {
         parameters: {
             query?: {
@@ -9535,61 +7022,6 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
-    listToolsPut: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            405: components["responses"]["MethodNotAllowed"];
-            413: components["responses"]["PayloadTooLarge"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
-    listToolsPost: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            405: components["responses"]["MethodNotAllowed"];
-            413: components["responses"]["PayloadTooLarge"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
-    listToolsDelete: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            405: components["responses"]["MethodNotAllowed"];
-            413: components["responses"]["PayloadTooLarge"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
-    listToolsPreflight: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            204: components["responses"]["Preflight"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
     listToolsHead: {
         parameters: {
             query?: {
@@ -9624,34 +7056,6 @@ export interface operations {
             400: components["responses"]["GetIndexBadRequestNoBody"];
             429: components["responses"]["TooManyRequestsNoBody"];
             500: components["responses"]["InternalErrorNoBody"];
-        };
-    };
-    listToolsPatch: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            405: components["responses"]["MethodNotAllowed"];
-            413: components["responses"]["PayloadTooLarge"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
-    listToolsTrace: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            405: components["responses"]["MethodNotAllowed"];
-            413: components["responses"]["PayloadTooLarge"];
-            429: components["responses"]["TooManyRequests"];
         };
     };
     getTool: {
@@ -9756,73 +7160,6 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
-    getToolPut: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description Tool id; an unknown one is a 404. */
-                id: "tuishui" | "baojia" | "fx-cost" | "cbm" | "container-load" | "load-plan" | "fx-convert" | "unit-convert" | "maitou";
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            405: components["responses"]["MethodNotAllowed"];
-            413: components["responses"]["PayloadTooLarge"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
-    getToolPost: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description Tool id; an unknown one is a 404. */
-                id: "tuishui" | "baojia" | "fx-cost" | "cbm" | "container-load" | "load-plan" | "fx-convert" | "unit-convert" | "maitou";
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            405: components["responses"]["MethodNotAllowed"];
-            413: components["responses"]["PayloadTooLarge"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
-    getToolDelete: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description Tool id; an unknown one is a 404. */
-                id: "tuishui" | "baojia" | "fx-cost" | "cbm" | "container-load" | "load-plan" | "fx-convert" | "unit-convert" | "maitou";
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            405: components["responses"]["MethodNotAllowed"];
-            413: components["responses"]["PayloadTooLarge"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
-    getToolPreflight: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description Tool id; an unknown one is a 404. */
-                id: "tuishui" | "baojia" | "fx-cost" | "cbm" | "container-load" | "load-plan" | "fx-convert" | "unit-convert" | "maitou";
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            204: components["responses"]["Preflight"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
     getToolHead: {
         parameters: {
             query?: {
@@ -9861,68 +7198,6 @@ export interface operations {
             404: components["responses"]["GetToolNotFoundNoBody"];
             429: components["responses"]["TooManyRequestsNoBody"];
             500: components["responses"]["InternalErrorNoBody"];
-        };
-    };
-    getToolPatch: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description Tool id; an unknown one is a 404. */
-                id: "tuishui" | "baojia" | "fx-cost" | "cbm" | "container-load" | "load-plan" | "fx-convert" | "unit-convert" | "maitou";
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            405: components["responses"]["MethodNotAllowed"];
-            413: components["responses"]["PayloadTooLarge"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
-    getToolTrace: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description Tool id; an unknown one is a 404. */
-                id: "tuishui" | "baojia" | "fx-cost" | "cbm" | "container-load" | "load-plan" | "fx-convert" | "unit-convert" | "maitou";
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            405: components["responses"]["MethodNotAllowed"];
-            413: components["responses"]["PayloadTooLarge"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
-    computeTuishuiGet: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            400: components["responses"]["BadRequest"];
-            405: components["responses"]["MethodNotAllowed"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
-    computeTuishuiPut: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            405: components["responses"]["MethodNotAllowed"];
-            413: components["responses"]["PayloadTooLarge"];
-            429: components["responses"]["TooManyRequests"];
         };
     };
     computeTuishui: {
@@ -10089,103 +7364,6 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["GetCentralParityUnavailable"];
-        };
-    };
-    computeTuishuiDelete: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            405: components["responses"]["MethodNotAllowed"];
-            413: components["responses"]["PayloadTooLarge"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
-    computeTuishuiPreflight: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            204: components["responses"]["Preflight"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
-    computeTuishuiHead: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            400: components["responses"]["BadRequest"];
-            405: components["responses"]["MethodNotAllowed"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
-    computeTuishuiPatch: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            405: components["responses"]["MethodNotAllowed"];
-            413: components["responses"]["PayloadTooLarge"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
-    computeTuishuiTrace: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            405: components["responses"]["MethodNotAllowed"];
-            413: components["responses"]["PayloadTooLarge"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
-    computeBaojiaGet: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            400: components["responses"]["BadRequest"];
-            405: components["responses"]["MethodNotAllowed"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
-    computeBaojiaPut: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            405: components["responses"]["MethodNotAllowed"];
-            413: components["responses"]["PayloadTooLarge"];
-            429: components["responses"]["TooManyRequests"];
         };
     };
     computeBaojia: {
@@ -10414,103 +7592,6 @@ export interface operations {
             503: components["responses"]["GetCentralParityUnavailable"];
         };
     };
-    computeBaojiaDelete: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            405: components["responses"]["MethodNotAllowed"];
-            413: components["responses"]["PayloadTooLarge"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
-    computeBaojiaPreflight: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            204: components["responses"]["Preflight"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
-    computeBaojiaHead: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            400: components["responses"]["BadRequest"];
-            405: components["responses"]["MethodNotAllowed"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
-    computeBaojiaPatch: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            405: components["responses"]["MethodNotAllowed"];
-            413: components["responses"]["PayloadTooLarge"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
-    computeBaojiaTrace: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            405: components["responses"]["MethodNotAllowed"];
-            413: components["responses"]["PayloadTooLarge"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
-    computeFxCostGet: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            400: components["responses"]["BadRequest"];
-            405: components["responses"]["MethodNotAllowed"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
-    computeFxCostPut: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            405: components["responses"]["MethodNotAllowed"];
-            413: components["responses"]["PayloadTooLarge"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
     computeFxCost: {
         parameters: {
             query?: {
@@ -10644,103 +7725,6 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["GetCentralParityUnavailable"];
-        };
-    };
-    computeFxCostDelete: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            405: components["responses"]["MethodNotAllowed"];
-            413: components["responses"]["PayloadTooLarge"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
-    computeFxCostPreflight: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            204: components["responses"]["Preflight"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
-    computeFxCostHead: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            400: components["responses"]["BadRequest"];
-            405: components["responses"]["MethodNotAllowed"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
-    computeFxCostPatch: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            405: components["responses"]["MethodNotAllowed"];
-            413: components["responses"]["PayloadTooLarge"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
-    computeFxCostTrace: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            405: components["responses"]["MethodNotAllowed"];
-            413: components["responses"]["PayloadTooLarge"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
-    computeCbmGet: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            400: components["responses"]["BadRequest"];
-            405: components["responses"]["MethodNotAllowed"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
-    computeCbmPut: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            405: components["responses"]["MethodNotAllowed"];
-            413: components["responses"]["PayloadTooLarge"];
-            429: components["responses"]["TooManyRequests"];
         };
     };
     computeCbm: {
@@ -10897,103 +7881,6 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["GetCentralParityUnavailable"];
-        };
-    };
-    computeCbmDelete: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            405: components["responses"]["MethodNotAllowed"];
-            413: components["responses"]["PayloadTooLarge"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
-    computeCbmPreflight: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            204: components["responses"]["Preflight"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
-    computeCbmHead: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            400: components["responses"]["BadRequest"];
-            405: components["responses"]["MethodNotAllowed"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
-    computeCbmPatch: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            405: components["responses"]["MethodNotAllowed"];
-            413: components["responses"]["PayloadTooLarge"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
-    computeCbmTrace: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            405: components["responses"]["MethodNotAllowed"];
-            413: components["responses"]["PayloadTooLarge"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
-    computeContainerLoadGet: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            400: components["responses"]["BadRequest"];
-            405: components["responses"]["MethodNotAllowed"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
-    computeContainerLoadPut: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            405: components["responses"]["MethodNotAllowed"];
-            413: components["responses"]["PayloadTooLarge"];
-            429: components["responses"]["TooManyRequests"];
         };
     };
     computeContainerLoad: {
@@ -11169,103 +8056,6 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ComputeContainerLoadUnavailable"];
-        };
-    };
-    computeContainerLoadDelete: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            405: components["responses"]["MethodNotAllowed"];
-            413: components["responses"]["PayloadTooLarge"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
-    computeContainerLoadPreflight: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            204: components["responses"]["Preflight"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
-    computeContainerLoadHead: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            400: components["responses"]["BadRequest"];
-            405: components["responses"]["MethodNotAllowed"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
-    computeContainerLoadPatch: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            405: components["responses"]["MethodNotAllowed"];
-            413: components["responses"]["PayloadTooLarge"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
-    computeContainerLoadTrace: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            405: components["responses"]["MethodNotAllowed"];
-            413: components["responses"]["PayloadTooLarge"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
-    computeLoadPlanGet: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            400: components["responses"]["BadRequest"];
-            405: components["responses"]["MethodNotAllowed"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
-    computeLoadPlanPut: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            405: components["responses"]["MethodNotAllowed"];
-            413: components["responses"]["PayloadTooLarge"];
-            429: components["responses"]["TooManyRequests"];
         };
     };
     computeLoadPlan: {
@@ -11484,103 +8274,6 @@ export interface operations {
             503: components["responses"]["ComputeContainerLoadUnavailable"];
         };
     };
-    computeLoadPlanDelete: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            405: components["responses"]["MethodNotAllowed"];
-            413: components["responses"]["PayloadTooLarge"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
-    computeLoadPlanPreflight: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            204: components["responses"]["Preflight"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
-    computeLoadPlanHead: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            400: components["responses"]["BadRequest"];
-            405: components["responses"]["MethodNotAllowed"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
-    computeLoadPlanPatch: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            405: components["responses"]["MethodNotAllowed"];
-            413: components["responses"]["PayloadTooLarge"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
-    computeLoadPlanTrace: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            405: components["responses"]["MethodNotAllowed"];
-            413: components["responses"]["PayloadTooLarge"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
-    computeFxConvertGet: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            400: components["responses"]["BadRequest"];
-            405: components["responses"]["MethodNotAllowed"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
-    computeFxConvertPut: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            405: components["responses"]["MethodNotAllowed"];
-            413: components["responses"]["PayloadTooLarge"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
     computeFxConvert: {
         parameters: {
             query?: {
@@ -11669,103 +8362,6 @@ export interface operations {
             503: components["responses"]["GetCentralParityUnavailable"];
         };
     };
-    computeFxConvertDelete: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            405: components["responses"]["MethodNotAllowed"];
-            413: components["responses"]["PayloadTooLarge"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
-    computeFxConvertPreflight: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            204: components["responses"]["Preflight"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
-    computeFxConvertHead: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            400: components["responses"]["BadRequest"];
-            405: components["responses"]["MethodNotAllowed"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
-    computeFxConvertPatch: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            405: components["responses"]["MethodNotAllowed"];
-            413: components["responses"]["PayloadTooLarge"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
-    computeFxConvertTrace: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            405: components["responses"]["MethodNotAllowed"];
-            413: components["responses"]["PayloadTooLarge"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
-    computeUnitConvertGet: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            400: components["responses"]["BadRequest"];
-            405: components["responses"]["MethodNotAllowed"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
-    computeUnitConvertPut: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            405: components["responses"]["MethodNotAllowed"];
-            413: components["responses"]["PayloadTooLarge"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
     computeUnitConvert: {
         parameters: {
             query?: {
@@ -11837,103 +8433,6 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
-        };
-    };
-    computeUnitConvertDelete: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            405: components["responses"]["MethodNotAllowed"];
-            413: components["responses"]["PayloadTooLarge"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
-    computeUnitConvertPreflight: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            204: components["responses"]["Preflight"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
-    computeUnitConvertHead: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            400: components["responses"]["BadRequest"];
-            405: components["responses"]["MethodNotAllowed"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
-    computeUnitConvertPatch: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            405: components["responses"]["MethodNotAllowed"];
-            413: components["responses"]["PayloadTooLarge"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
-    computeUnitConvertTrace: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            405: components["responses"]["MethodNotAllowed"];
-            413: components["responses"]["PayloadTooLarge"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
-    computeMaitouGet: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            400: components["responses"]["BadRequest"];
-            405: components["responses"]["MethodNotAllowed"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
-    computeMaitouPut: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            405: components["responses"]["MethodNotAllowed"];
-            413: components["responses"]["PayloadTooLarge"];
-            429: components["responses"]["TooManyRequests"];
         };
     };
     computeMaitou: {
@@ -12062,103 +8561,6 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
-        };
-    };
-    computeMaitouDelete: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            405: components["responses"]["MethodNotAllowed"];
-            413: components["responses"]["PayloadTooLarge"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
-    computeMaitouPreflight: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            204: components["responses"]["Preflight"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
-    computeMaitouHead: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            400: components["responses"]["BadRequest"];
-            405: components["responses"]["MethodNotAllowed"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
-    computeMaitouPatch: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            405: components["responses"]["MethodNotAllowed"];
-            413: components["responses"]["PayloadTooLarge"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
-    computeMaitouTrace: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            405: components["responses"]["MethodNotAllowed"];
-            413: components["responses"]["PayloadTooLarge"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
-    buildQuoteGet: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            400: components["responses"]["BadRequest"];
-            405: components["responses"]["MethodNotAllowed"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
-    buildQuotePut: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            405: components["responses"]["MethodNotAllowed"];
-            413: components["responses"]["PayloadTooLarge"];
-            429: components["responses"]["TooManyRequests"];
         };
     };
     buildQuote: {
@@ -12991,6 +9393,8 @@ export interface operations {
                                 total: string;
                                 unitPriceWithCommission?: string;
                                 totalWithCommission?: string;
+                                /** @description The commission the price with commission includes, in percent: 3 is written CIFC3 on the document (with the prices with commission). */
+                                commission?: string;
                             }[];
                             /** @description The products, one a line, each with its prices per term. */
                             lines?: {
@@ -13014,6 +9418,8 @@ export interface operations {
                                     total: string;
                                     unitPriceWithCommission?: string;
                                     totalWithCommission?: string;
+                                    /** @description The commission the price with commission includes, in percent: 3 is written CIFC3 on the document (with the prices with commission). */
+                                    commission?: string;
                                 }[];
                             }[];
                             /** @description Each term’s total over the lines (the terms every line has a price for), in figures and in words. */
@@ -13190,75 +9596,6 @@ export interface operations {
             503: components["responses"]["GetCentralParityUnavailable"];
         };
     };
-    buildQuoteDelete: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            405: components["responses"]["MethodNotAllowed"];
-            413: components["responses"]["PayloadTooLarge"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
-    buildQuotePreflight: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            204: components["responses"]["Preflight"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
-    buildQuoteHead: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            400: components["responses"]["BadRequest"];
-            405: components["responses"]["MethodNotAllowed"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
-    buildQuotePatch: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            405: components["responses"]["MethodNotAllowed"];
-            413: components["responses"]["PayloadTooLarge"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
-    buildQuoteTrace: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            405: components["responses"]["MethodNotAllowed"];
-            413: components["responses"]["PayloadTooLarge"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
     getQuoteSchema: {
         parameters: {
             query?: {
@@ -13299,61 +9636,6 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
-    getQuoteSchemaPut: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            405: components["responses"]["MethodNotAllowed"];
-            413: components["responses"]["PayloadTooLarge"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
-    getQuoteSchemaPost: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            405: components["responses"]["MethodNotAllowed"];
-            413: components["responses"]["PayloadTooLarge"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
-    getQuoteSchemaDelete: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            405: components["responses"]["MethodNotAllowed"];
-            413: components["responses"]["PayloadTooLarge"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
-    getQuoteSchemaPreflight: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            204: components["responses"]["Preflight"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
     getQuoteSchemaHead: {
         parameters: {
             query?: {
@@ -13388,34 +9670,6 @@ export interface operations {
             400: components["responses"]["GetIndexBadRequestNoBody"];
             429: components["responses"]["TooManyRequestsNoBody"];
             500: components["responses"]["InternalErrorNoBody"];
-        };
-    };
-    getQuoteSchemaPatch: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            405: components["responses"]["MethodNotAllowed"];
-            413: components["responses"]["PayloadTooLarge"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
-    getQuoteSchemaTrace: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            405: components["responses"]["MethodNotAllowed"];
-            413: components["responses"]["PayloadTooLarge"];
-            429: components["responses"]["TooManyRequests"];
         };
     };
     getOpenApi31: {
@@ -13464,61 +9718,6 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
-    getOpenApi31Put: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            405: components["responses"]["MethodNotAllowed"];
-            413: components["responses"]["PayloadTooLarge"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
-    getOpenApi31Post: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            405: components["responses"]["MethodNotAllowed"];
-            413: components["responses"]["PayloadTooLarge"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
-    getOpenApi31Delete: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            405: components["responses"]["MethodNotAllowed"];
-            413: components["responses"]["PayloadTooLarge"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
-    getOpenApi31Preflight: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            204: components["responses"]["Preflight"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
     getOpenApi31Head: {
         parameters: {
             query?: {
@@ -13553,34 +9752,6 @@ export interface operations {
             400: components["responses"]["GetIndexBadRequestNoBody"];
             429: components["responses"]["TooManyRequestsNoBody"];
             500: components["responses"]["InternalErrorNoBody"];
-        };
-    };
-    getOpenApi31Patch: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            405: components["responses"]["MethodNotAllowed"];
-            413: components["responses"]["PayloadTooLarge"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
-    getOpenApi31Trace: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            405: components["responses"]["MethodNotAllowed"];
-            413: components["responses"]["PayloadTooLarge"];
-            429: components["responses"]["TooManyRequests"];
         };
     };
     getOpenApi30: {
@@ -13629,61 +9800,6 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
-    getOpenApi30Put: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            405: components["responses"]["MethodNotAllowed"];
-            413: components["responses"]["PayloadTooLarge"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
-    getOpenApi30Post: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            405: components["responses"]["MethodNotAllowed"];
-            413: components["responses"]["PayloadTooLarge"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
-    getOpenApi30Delete: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            405: components["responses"]["MethodNotAllowed"];
-            413: components["responses"]["PayloadTooLarge"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
-    getOpenApi30Preflight: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            204: components["responses"]["Preflight"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
     getOpenApi30Head: {
         parameters: {
             query?: {
@@ -13720,39 +9836,11 @@ export interface operations {
             500: components["responses"]["InternalErrorNoBody"];
         };
     };
-    getOpenApi30Patch: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            405: components["responses"]["MethodNotAllowed"];
-            413: components["responses"]["PayloadTooLarge"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
-    getOpenApi30Trace: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            405: components["responses"]["MethodNotAllowed"];
-            413: components["responses"]["PayloadTooLarge"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
     getHealth: {
         parameters: {
             query?: {
-                /** @description Language of messages, notice and source lines (figures never change). Default zh-CN. */
-                lang?: components["parameters"]["Lang"];
+                /** @description Language of the provenance: zh-CN, en, ja, ko (any case). Any other value, or lang given twice, falls back to zh-CN: a probe is never refused for its query. */
+                lang?: string;
                 /** @description Any value, ignored: the cache-busting parameter some HTTP libraries add. It changes neither the answer nor its ETag. */
                 _?: components["parameters"]["CacheBuster"];
             };
@@ -13788,66 +9876,11 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
-    getHealthPut: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            405: components["responses"]["MethodNotAllowed"];
-            413: components["responses"]["PayloadTooLarge"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
-    getHealthPost: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            405: components["responses"]["MethodNotAllowed"];
-            413: components["responses"]["PayloadTooLarge"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
-    getHealthDelete: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            405: components["responses"]["MethodNotAllowed"];
-            413: components["responses"]["PayloadTooLarge"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
-    getHealthPreflight: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            204: components["responses"]["Preflight"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
     getHealthHead: {
         parameters: {
             query?: {
-                /** @description Language of messages, notice and source lines (figures never change). Default zh-CN. */
-                lang?: components["parameters"]["Lang"];
+                /** @description Language of the provenance: zh-CN, en, ja, ko (any case). Any other value, or lang given twice, falls back to zh-CN: a probe is never refused for its query. */
+                lang?: string;
                 /** @description Any value, ignored: the cache-busting parameter some HTTP libraries add. It changes neither the answer nor its ETag. */
                 _?: components["parameters"]["CacheBuster"];
             };
@@ -13877,39 +9910,11 @@ export interface operations {
             500: components["responses"]["InternalErrorNoBody"];
         };
     };
-    getHealthPatch: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            405: components["responses"]["MethodNotAllowed"];
-            413: components["responses"]["PayloadTooLarge"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
-    getHealthTrace: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            405: components["responses"]["MethodNotAllowed"];
-            413: components["responses"]["PayloadTooLarge"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
     getReadiness: {
         parameters: {
             query?: {
-                /** @description Language of messages, notice and source lines (figures never change). Default zh-CN. */
-                lang?: components["parameters"]["Lang"];
+                /** @description Language of the provenance: zh-CN, en, ja, ko (any case). Any other value, or lang given twice, falls back to zh-CN: a probe is never refused for its query. */
+                lang?: string;
                 /** @description Any value, ignored: the cache-busting parameter some HTTP libraries add. It changes neither the answer nor its ETag. */
                 _?: components["parameters"]["CacheBuster"];
             };
@@ -13976,66 +9981,11 @@ export interface operations {
             };
         };
     };
-    getReadinessPut: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            405: components["responses"]["MethodNotAllowed"];
-            413: components["responses"]["PayloadTooLarge"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
-    getReadinessPost: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            405: components["responses"]["MethodNotAllowed"];
-            413: components["responses"]["PayloadTooLarge"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
-    getReadinessDelete: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            405: components["responses"]["MethodNotAllowed"];
-            413: components["responses"]["PayloadTooLarge"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
-    getReadinessPreflight: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            204: components["responses"]["Preflight"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
     getReadinessHead: {
         parameters: {
             query?: {
-                /** @description Language of messages, notice and source lines (figures never change). Default zh-CN. */
-                lang?: components["parameters"]["Lang"];
+                /** @description Language of the provenance: zh-CN, en, ja, ko (any case). Any other value, or lang given twice, falls back to zh-CN: a probe is never refused for its query. */
+                lang?: string;
                 /** @description Any value, ignored: the cache-busting parameter some HTTP libraries add. It changes neither the answer nor its ETag. */
                 _?: components["parameters"]["CacheBuster"];
             };
@@ -14078,62 +10028,6 @@ export interface operations {
                 };
                 content?: never;
             };
-        };
-    };
-    getReadinessPatch: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            405: components["responses"]["MethodNotAllowed"];
-            413: components["responses"]["PayloadTooLarge"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
-    getReadinessTrace: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            405: components["responses"]["MethodNotAllowed"];
-            413: components["responses"]["PayloadTooLarge"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
-    postMcpGet: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            400: components["responses"]["BadRequest"];
-            405: components["responses"]["MethodNotAllowed"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
-    postMcpPut: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            405: components["responses"]["MethodNotAllowed"];
-            413: components["responses"]["PayloadTooLarge"];
-            429: components["responses"]["TooManyRequests"];
         };
     };
     postMcp: {
@@ -14306,75 +10200,6 @@ export interface operations {
                     };
                 };
             };
-        };
-    };
-    postMcpDelete: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            405: components["responses"]["MethodNotAllowed"];
-            413: components["responses"]["PayloadTooLarge"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
-    postMcpPreflight: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            204: components["responses"]["Preflight"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
-    postMcpHead: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            400: components["responses"]["BadRequest"];
-            405: components["responses"]["MethodNotAllowed"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
-    postMcpPatch: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            405: components["responses"]["MethodNotAllowed"];
-            413: components["responses"]["PayloadTooLarge"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
-    postMcpTrace: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            405: components["responses"]["MethodNotAllowed"];
-            413: components["responses"]["PayloadTooLarge"];
-            429: components["responses"]["TooManyRequests"];
         };
     };
 }

@@ -13,8 +13,11 @@ import { cartonsExample, markExample, priceExample, refundRateExample } from '..
 import { createExportTradeClient } from '../../clients/typescript/index.js';
 import { projectRoot } from '../../src/project-root.js';
 import { servedDocument } from '../../scripts/served-document.js';
-import { serviceApp } from '../helpers/app.js';
 import { checkedFetch } from '../helpers/checked-fetch.js';
+import { refundLibraryOf } from '../../src/refund-rate/library.js';
+import { refundRateRoutes } from '../../src/http/routes/refund-rate.js';
+import { lookupLibraryStore } from '../fixtures/refund-lookup-library.js';
+import { serviceApp, testApp } from '../helpers/app.js';
 
 const FOLDER = join(projectRoot(), 'clients', 'typescript');
 
@@ -76,5 +79,20 @@ describe('the typed TypeScript client', () => {
     });
     assert.equal(refused.response.status, 400);
     assert.equal(refused.error?.issues[0]?.code, 'input.units_incompatible');
+  });
+
+  it('reads the rate of a found code without testing found, and the nearest codes of one not listed', async () => {
+    // The lookup's 200 and 404 are two schemas (example.ts compiles only so): over a library.
+    const lookup = await testApp({ routes: refundRateRoutes(refundLibraryOf(await lookupLibraryStore())) });
+    try {
+      const base = await lookup.listen({ host: '127.0.0.1', port: 0 });
+      assert.match(
+        await refundRateExample(base, '9901010010'),
+        /^9901010010: [0-9]+\.[0-9]{2} % on \d{4}-\d{2}-\d{2}$/,
+      );
+      assert.equal(await refundRateExample(base, '9901019999'), '9901019999 is not listed; nearest: 9901010010');
+    } finally {
+      await lookup.close();
+    }
   });
 });

@@ -4,13 +4,15 @@
  * validated with a JSON Schema 2020-12 validator (ajv), each described header present when the
  * document says it is required and matching its schema, and no header of the contract (ETag,
  * Cache-Control, Retry-After, RateLimit-*) sent where the document does not describe it. A status,
- * member or header the document does not describe fails the test that received it. Installed on
+ * member or header the document does not describe fails the test that received it. A method a
+ * path does not publish is held to the rule the document states once in its description (405 with
+ * Allow, the CORS preflight: src/http/openapi/methods.ts). Installed on
  * every app the test helpers build (app.ts), and on real sockets through checkedFetch (checked-fetch.ts).
  */
 import assert from 'node:assert/strict';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { allowOf } from '../../src/http/openapi/methods.js';
+import { UNSERVED_RESPONSES, allowOf, unservedResponses } from '../../src/http/openapi/methods.js';
 
 type Json = { [key: string]: unknown };
 interface HeaderDoc {
@@ -72,36 +74,47 @@ function escapeRegExp(text: string): string {
 }
 const pointer = (text: string) => text.replace(/~/g, '~0').replace(/\//g, '~1');
 
-/** Operations by method, their path templates as patterns (`/v1/datasets/{id}` → /v1/datasets/[^/]+). */
-interface Operation {
-  method: string;
+/** A path template as a pattern (`/v1/datasets/{id}` → /v1/datasets/[^/]+). */
+interface PathPattern {
   template: string;
   pattern: RegExp;
 }
 
+/** An operation: the method at the path template, published or answered by the rule for the others. */
+interface Operation {
+  method: string;
+  template: string;
+  responses: Record<string, ResponseDoc>;
+  published: boolean;
+}
+
 export class AnswerChecker {
   readonly #ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: false });
-  readonly #operations: Operation[];
+  readonly #paths: PathPattern[];
   readonly #compiled = new Map<string, ValidateFunction>();
 
-  constructor(private readonly document: OpenApiDocument) {
+  readonly document: OpenApiDocument;
+
+  constructor(published: OpenApiDocument) {
+    // The responses of the rule for unpublished methods, beside the document's own shared ones.
+    const components = published.components ?? {};
+    this.document = {
+      ...published,
+      components: { ...components, responses: { ...UNSERVED_RESPONSES, ...components.responses } },
+    };
+    const document = this.document;
     this.#ajv.addSchema({ ...document, $id: DOCUMENT_ID });
     // Static paths first, so /v1/tools/cbm/compute is not taken for /v1/tools/{id}/compute.
-    this.#operations = Object.entries(document.paths)
-      .flatMap(([template, item]) =>
-        Object.keys(item)
-          .filter((key) => OPERATION_METHODS.has(key))
-          .map((method) => ({
-            method: method.toUpperCase(),
-            template,
-            pattern: new RegExp(
-              `^${template
-                .split(/\{[^}]+\}/)
-                .map(escapeRegExp)
-                .join('[^/]+')}$`,
-            ),
-          })),
-      )
+    this.#paths = Object.keys(document.paths)
+      .map((template) => ({
+        template,
+        pattern: new RegExp(
+          `^${template
+            .split(/\{[^}]+\}/)
+            .map(escapeRegExp)
+            .join('[^/]+')}$`,
+        ),
+      }))
       .sort((a, b) => (a.template.includes('{') ? 1 : 0) - (b.template.includes('{') ? 1 : 0));
   }
 
@@ -114,18 +127,31 @@ export class AnswerChecker {
 
   /** The response a status is described by, and the pointer to it (through a shared response's $ref). */
   #responseOf(operation: Operation, status: string): { doc: ResponseDoc; at: string } | null {
-    const item = this.document.paths[operation.template]?.[operation.method.toLowerCase()];
-    const response = typeof item === 'object' ? item.responses?.[status] : undefined;
+    const response = operation.responses[status];
     if (!response) return null;
     if (response.$ref) {
       const name = response.$ref.replace('#/components/responses/', '');
       const shared = this.document.components?.responses?.[name];
       return shared ? { doc: shared, at: `#/components/responses/${pointer(name)}` } : null;
     }
+    assert.ok(
+      operation.published,
+      `${operation.method} ${operation.template}: the rule's answers are shared responses`,
+    );
     return {
       doc: response,
       at: `#/paths/${pointer(operation.template)}/${operation.method.toLowerCase()}/responses/${status}`,
     };
+  }
+
+  /** The operation `method` meets at `path`: its own where the document publishes it, else the rule's; null off the document's paths. */
+  #operationAt(method: string, path: string): Operation | null {
+    const found = this.#paths.find((candidate) => candidate.pattern.test(path));
+    if (!found) return null;
+    const published = this.document.paths[found.template]?.[method.toLowerCase()];
+    if (typeof published === 'object')
+      return { method, template: found.template, responses: published.responses ?? {}, published: true };
+    return { method, template: found.template, responses: unservedResponses(method), published: false };
   }
 
   #headers(where: string, described: Record<string, HeaderDoc>, received: ReceivedAnswer['headers']): void {
@@ -162,17 +188,10 @@ export class AnswerChecker {
   check(method: string, url: string, answer: ReceivedAnswer): void {
     const path = url.split('?')[0] ?? url;
     const where = `${method} ${url} → ${answer.status}`;
-    // Every method OpenAPI names is declared at every path the document has (405s and the preflight included).
-    const operation = this.#operations.find((candidate) => candidate.method === method && candidate.pattern.test(path));
     // Paths the document does not describe (operational routes, test fixtures, unknown paths), and
     // methods OpenAPI has no name for, are not its to check.
-    if (!operation) {
-      assert.ok(
-        !OPERATION_METHODS.has(method.toLowerCase()) || !this.#operations.some((other) => other.pattern.test(path)),
-        `${where}: the document has ${path} but no ${method} operation there`,
-      );
-      return;
-    }
+    const operation = OPERATION_METHODS.has(method.toLowerCase()) ? this.#operationAt(method, path) : null;
+    if (!operation) return;
     if (answer.status === 405 || method === 'OPTIONS')
       assert.equal(
         answer.headers.allow,

@@ -223,7 +223,16 @@ describe('CORS and cookies', () => {
       // No browser reads a JSON answer, or an error's, as another type (issue 28).
       assert.equal(response.headers['x-content-type-options'], 'nosniff', url);
       const exposed = String(response.headers['access-control-expose-headers']).toLowerCase();
-      for (const name of ['ratelimit-limit', 'ratelimit-remaining', 'ratelimit-reset', 'retry-after', 'etag']) {
+      for (const name of [
+        'ratelimit-limit',
+        'ratelimit-remaining',
+        'ratelimit-reset',
+        'retry-after',
+        'etag',
+        'content-disposition',
+        'link',
+        'allow',
+      ]) {
         assert.ok(exposed.includes(name), `${name} exposed on ${url}`);
       }
       assert.equal(response.headers['access-control-allow-credentials'], undefined);

@@ -121,4 +121,30 @@ describe('readiness', () => {
     assert.equal((await app.inject('/v1/?x=1')).statusCode, 400, 'the API itself still refuses unknown parameters');
     await app.close();
   });
+
+  it('read lang where the service speaks it and fall back otherwise, as the document says (never its 400)', async () => {
+    const app = await serviceApp();
+    const language = async (url: string) => {
+      const response = await app.inject(url);
+      assert.equal(response.statusCode, 200, url);
+      return response.json().provenance.language;
+    };
+    for (const probe of ['/healthz', '/readyz']) {
+      assert.equal(await language(`${probe}?lang=EN`), 'en');
+      for (const query of ['lang=fr', 'lang=', 'lang=en&lang=ja', 'lang=%E4%B8%AD'])
+        assert.equal(await language(`${probe}?${query}`), 'zh-CN', `${probe}?${query}`);
+    }
+    const { paths, components } = (await app.inject('/v1/openapi.json')).json();
+    for (const probe of ['/healthz', '/readyz']) {
+      const { parameters, responses } = paths[probe].get;
+      const lang = parameters.find((parameter: { name?: string }) => parameter.name === 'lang');
+      assert.deepEqual(lang.schema, { type: 'string', default: 'zh-CN' }, `${probe}: lang is any string`);
+      assert.match(lang.description, /falls back to zh-CN/);
+      // Its 400 is for a body on GET or a URL that cannot be decoded, never for the language.
+      const bad = components.responses[responses['400'].$ref.split('/').pop()];
+      const codes = bad.content['application/json'].schema.properties.issues.items.properties.code.enum;
+      assert.deepEqual([...codes].sort(), ['api.bad_url', 'api.body_not_expected'], probe);
+    }
+    await app.close();
+  });
 });

@@ -129,7 +129,7 @@ describe('labels', () => {
       assert.equal(quote.properties.terms.properties.reference.title, 'Quotation number');
       assert.equal(quote.properties.pricing.properties.fxRate.title, BAOJIA_LABELS.inputs.fxRate.label.en);
       assert.match(JSON.stringify(PERIOD_ROW), /"refund_rate":{"title":"Refund rate"/);
-      assert.match(JSON.stringify(document.paths['/v1/refund-rate']), /"title":"Refund rate"/);
+      assert.match(JSON.stringify(document.components.schemas.RefundRateFound), /"title":"Refund rate"/);
     });
   });
 });

@@ -8,7 +8,9 @@ import { CACHE_CONTROL } from '../cache-policy.js';
 import { methodsServedAt } from './errors.js';
 import { EVERY_ANSWER_HEADERS, setHeaders } from './headers.js';
 
-const ALLOWED_METHODS = 'GET, HEAD, POST, OPTIONS';
+export const ALLOWED_METHODS = 'GET, HEAD, POST, OPTIONS';
+// Mcp-Protocol-Version: what a browser's MCP client sends to /mcp after initialising.
+export const ALLOWED_HEADERS = 'Content-Type, If-None-Match, Accept, Mcp-Protocol-Version';
 
 /** CORS and the other headers every answer carries (headers.ts). */
 export function setCorsHeaders(reply: FastifyReply): void {
@@ -20,8 +22,7 @@ export function answerPreflight(app: FastifyInstance, request: FastifyRequest, r
   reply
     .code(204)
     .header('access-control-allow-methods', ALLOWED_METHODS)
-    // Mcp-Protocol-Version: what a browser's MCP client sends to /mcp after initialising.
-    .header('access-control-allow-headers', 'Content-Type, If-None-Match, Accept, Mcp-Protocol-Version')
+    .header('access-control-allow-headers', ALLOWED_HEADERS)
     .header('access-control-max-age', '86400')
     .header('allow', methodsServedAt(app, request.url) ?? ALLOWED_METHODS)
     .header('cache-control', CACHE_CONTROL['no-store']);

@@ -7,7 +7,12 @@
 import type { FastifyReply } from 'fastify';
 import type { BucketVerdict } from '../../core/token-bucket/policy.js';
 
-const EXPOSED_HEADERS = 'ETag, RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset, RateLimit-Policy, Retry-After';
+/**
+ * The headers a script on another origin may read (beside those CORS always lets through): the
+ * cache's and the bucket's, a download's file name and its Link, and the Allow of a 405.
+ */
+export const EXPOSED_HEADERS =
+  'ETag, RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset, RateLimit-Policy, Retry-After, Content-Disposition, Link, Allow';
 
 export const EVERY_ANSWER_HEADERS: readonly string[] = [
   'access-control-allow-origin',

@@ -40,6 +40,19 @@ export const CONTRACT_QUERY_PARAMETERS = {
   },
 } as const;
 
+/**
+ * `lang` on a probe (RouteSpec.anyQuery), which is never refused for its query (a load balancer's
+ * `/healthz?x=1` is alive): any string, a language the service does not speak falling back.
+ */
+export const PROBE_LANG_PARAMETER = {
+  name: 'lang',
+  in: 'query',
+  required: false,
+  allowEmptyValue: true,
+  description: `Language of the provenance: ${LANGUAGES.join(', ')} (any case). Any other value, or lang given twice, falls back to ${DEFAULT_LANG}: a probe is never refused for its query.`,
+  schema: { type: 'string', default: DEFAULT_LANG },
+} as const;
+
 export function readRequestLang(request: FastifyRequest): void {
   const raw = (request.query as Record<string, unknown> | undefined)?.lang;
   request.lang = DEFAULT_LANG;

@@ -6,6 +6,7 @@ import { LANGUAGES } from '../../i18n/languages.js';
 import { FIGURE_SCHEMAS } from './figure-schemas.js';
 import { type JsonSchema, nullable, object, ref } from '../../core/json-schema.js';
 import type { CopyKey } from '../../i18n/catalogue.js';
+import { EXPOSED_HEADERS } from '../contract/headers.js';
 
 const STRING: JsonSchema = { type: 'string' };
 
@@ -114,9 +115,11 @@ export const HEADERS: Record<string, JsonSchema> = {
     schema: { type: 'string', const: '*' },
   },
   AccessControlExposeHeaders: {
-    description: 'The headers a browser script may read.',
+    description:
+      'The headers a browser script on any origin may read, beside those CORS always lets through: the cache’s, the bucket’s, a download’s Content-Disposition and Link, and the Allow of a 405.',
     required: true,
-    schema: { type: 'string' },
+    schema: { type: 'string', const: EXPOSED_HEADERS },
+    example: EXPOSED_HEADERS,
   },
   XContentTypeOptions: {
     description: 'No browser reads the answer as another type than it says.',

@@ -2,7 +2,7 @@
  * The OpenAPI 3.1 description, assembled from the same route declarations that serve the
  * requests: their parameters, bodies and answers, plus the contract's headers and errors.
  */
-import { CONTRACT_QUERY_PARAMETERS } from '../contract/query.js';
+import { CONTRACT_QUERY_PARAMETERS, PROBE_LANG_PARAMETER } from '../contract/query.js';
 import { type ParamSpec, paramSchema } from '../params.js';
 import type { RouteRefusals, RouteSpec } from '../route-spec.js';
 import type { CopyKey } from '../../i18n/catalogue.js';
@@ -17,7 +17,7 @@ import {
 } from './components.js';
 import { type RouteErrors, bodyRefusals, routeErrorResponses } from './refusals.js';
 import type { JsonSchema } from '../../core/json-schema.js';
-import { METHOD_RESPONSES, withBodilessTwins, withEveryMethod } from './methods.js';
+import { OTHER_METHODS_RULE, withBodilessTwins, withServedMethods } from './methods.js';
 
 export interface DocumentInfo {
   version: string;
@@ -53,6 +53,8 @@ function parameter(spec: ParamSpec): JsonSchema {
 const CONTRACT_PARAMETER_REFS = Object.keys(CONTRACT_QUERY_PARAMETERS).map((name) => ({
   $ref: `#/components/parameters/${name}`,
 }));
+/** A probe's: `lang` any string (it is never refused for its query), and the cache-buster. */
+const PROBE_PARAMETERS = [PROBE_LANG_PARAMETER, { $ref: '#/components/parameters/CacheBuster' }];
 
 /** The codes a route answers with at `status`, where its refusals name that status. */
 function codesAt(refusals: RouteRefusals, status: string): readonly CopyKey[] | undefined {
@@ -102,7 +104,10 @@ function operation(route: RouteSpec, errors: RouteErrors): JsonSchema {
     summary: route.summary,
     ...(route.description ? { description: route.description } : {}),
     tags: [route.tag],
-    parameters: [...(route.params ?? []).map(parameter), ...CONTRACT_PARAMETER_REFS],
+    parameters: [
+      ...(route.params ?? []).map(parameter),
+      ...(route.anyQuery ? PROBE_PARAMETERS : CONTRACT_PARAMETER_REFS),
+    ],
     ...(route.requestBody
       ? {
           requestBody: {
@@ -240,8 +245,8 @@ export function buildOpenApi31(routes: readonly RouteSpec[], info: DocumentInfo)
     (paths[route.path] ??= {})[route.method.toLowerCase()] = operation(route, made);
   }
   paths['/mcp'] = { post: MCP_OPERATION };
-  for (const [path, item] of Object.entries(paths)) paths[path] = withEveryMethod(item);
-  const shared = withBodilessTwins({ ...ERROR_RESPONSES, ...METHOD_RESPONSES, ...errors.components });
+  for (const [path, item] of Object.entries(paths)) paths[path] = withServedMethods(item);
+  const shared = withBodilessTwins({ ...ERROR_RESPONSES, ...errors.components });
   const referenced = JSON.stringify(paths);
   const responses = Object.fromEntries(
     Object.entries(shared).filter(([name]) => referenced.includes(`"#/components/responses/${name}"`)),
@@ -259,7 +264,8 @@ export function buildOpenApi31(routes: readonly RouteSpec[], info: DocumentInfo)
       description:
         'Read-only JSON service: reference datasets, the export refund-rate lookup and calculators for export trade. ' +
         'Every answer carries provenance; every figure is an exact decimal string. No key is needed: each sender has a ' +
-        'token bucket of 60 requests refilled at 60 per minute. Results are reference figures; the official publication prevails.',
+        'token bucket of 60 requests refilled at 60 per minute. Results are reference figures; the official publication prevails. ' +
+        OTHER_METHODS_RULE,
       license: { name: 'CC BY 4.0 (answers; draft)', url: 'https://creativecommons.org/licenses/by/4.0/' },
       contact: { url: info.siteUrl },
     },

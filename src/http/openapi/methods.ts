@@ -1,15 +1,16 @@
 /**
- * Every method at every path, declared (docs/contract.md, The published description), so that a
- * validating client or proxy meets no answer the document leaves out: HEAD beside GET (GET's
- * answers without their bodies), the CORS preflight (OPTIONS, 204), and each other method OpenAPI
- * names as the 405 it answers. These are hidden from the API reference (`x-scalar-ignore`): a
- * person never calls them.
+ * The methods of a path, as the document publishes them (docs/contract.md, The published
+ * description): the GET or POST it takes, and HEAD beside GET (GET's answers without their
+ * bodies, hidden from the API reference: a person never calls it). Every other method, and the
+ * CORS preflight, is answered by one rule the document states once in its description
+ * (`OTHER_METHODS_RULE`), not by an operation per path that could only fail: the answers of that
+ * rule are described here all the same (`UNSERVED_RESPONSES`), for the checks that hold every
+ * answer to the description.
  */
 import type { JsonSchema } from '../../core/json-schema.js';
-import { NO_STORE_HEADER_DOCS, errorResponse } from './components.js';
+import { ALLOWED_HEADERS, ALLOWED_METHODS } from '../contract/cors.js';
+import { ERROR_RESPONSES, NO_STORE_HEADER_DOCS, errorResponse } from './components.js';
 
-/** The methods OpenAPI gives a path item, in its order. */
-const OPENAPI_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
 /** Methods whose body the contract refuses before routing (src/http/request-cost.ts). */
 const WITHOUT_BODY = new Set(['get', 'head']);
 
@@ -17,15 +18,20 @@ const standard = (name: string) => ({ $ref: `#/components/responses/${name}` });
 const isObject = (value: unknown): value is JsonSchema =>
   value !== null && typeof value === 'object' && !Array.isArray(value);
 
-/** Whether an operation is one a path takes, not the 405 of one it does not. */
-function taken(operation: unknown): boolean {
-  return isObject(operation) && !(isObject(operation.responses) && '405' in operation.responses);
-}
-
 /** The methods a path takes, as its Allow header says them (HEAD with GET; OPTIONS always). */
 export function allowOf(item: Readonly<Record<string, unknown>>): string {
-  return [...(taken(item.get) ? ['GET', 'HEAD'] : []), ...(taken(item.post) ? ['POST'] : []), 'OPTIONS'].join(', ');
+  return [...(isObject(item.get) ? ['GET', 'HEAD'] : []), ...(isObject(item.post) ? ['POST'] : []), 'OPTIONS'].join(
+    ', ',
+  );
 }
+
+/** The rule for every method a path does not publish, said once in the document's description. */
+export const OTHER_METHODS_RULE =
+  'Each path lists the methods it serves (GET with HEAD, or POST). Any other method at a path the API serves ' +
+  'answers 405 api.method_not_allowed with Allow naming the methods the path takes (GET, HEAD, OPTIONS or POST, ' +
+  'OPTIONS), before its body is read; a path it does not serve is 404 api.not_found whatever the method. OPTIONS is ' +
+  'the CORS preflight, answered 204 without spending a token, with Access-Control-Allow-Methods: ' +
+  `${ALLOWED_METHODS}, Access-Control-Allow-Headers: ${ALLOWED_HEADERS}, Access-Control-Max-Age: 86400 and Allow.`;
 
 /** The Allow header: the methods a path takes, among GET, HEAD and POST, and OPTIONS. */
 const ALLOW_HEADER = {
@@ -34,7 +40,7 @@ const ALLOW_HEADER = {
   schema: { type: 'string', pattern: '^(GET, HEAD, )?(POST, )?OPTIONS$' },
 };
 
-export const METHOD_RESPONSES: Record<string, JsonSchema> = {
+const METHOD_RESPONSES: Record<string, JsonSchema> = {
   MethodNotAllowed: errorResponse(
     'The path does not take this method (api.method_not_allowed); Allow names the methods it takes.',
     { Allow: ALLOW_HEADER },
@@ -44,8 +50,8 @@ export const METHOD_RESPONSES: Record<string, JsonSchema> = {
     description: 'The CORS preflight: no body; any origin may send the methods and headers named.',
     headers: {
       ...NO_STORE_HEADER_DOCS,
-      'Access-Control-Allow-Methods': { required: true, schema: { type: 'string', const: 'GET, HEAD, POST, OPTIONS' } },
-      'Access-Control-Allow-Headers': { required: true, schema: { type: 'string' } },
+      'Access-Control-Allow-Methods': { required: true, schema: { type: 'string', const: ALLOWED_METHODS } },
+      'Access-Control-Allow-Headers': { required: true, schema: { type: 'string', const: ALLOWED_HEADERS } },
       'Access-Control-Max-Age': { required: true, schema: { type: 'integer', const: 86400 } },
       Allow: ALLOW_HEADER,
     },
@@ -59,6 +65,34 @@ const NO_BODY = 'NoBody';
 export function withBodilessTwins(shared: Readonly<Record<string, JsonSchema>>): Record<string, JsonSchema> {
   const twins = Object.entries(shared).map(([name, { content: _content, ...rest }]) => [`${name}${NO_BODY}`, rest]);
   return { ...shared, ...Object.fromEntries(twins) };
+}
+
+/**
+ * The responses the rule for unpublished methods answers with, as shared responses (the document
+ * names them by reference where an operation meets them too): read with the document by the
+ * checks of every answer (test/helpers/answer-check.ts).
+ */
+export const UNSERVED_RESPONSES: Record<string, JsonSchema> = withBodilessTwins({
+  ...METHOD_RESPONSES,
+  BadRequest: ERROR_RESPONSES.BadRequest!,
+  PayloadTooLarge: ERROR_RESPONSES.PayloadTooLarge!,
+  TooManyRequests: ERROR_RESPONSES.TooManyRequests!,
+});
+
+/**
+ * What a method a path does not publish is answered with (`OTHER_METHODS_RULE`), as an
+ * operation's responses: the preflight for OPTIONS; else the 405, beside the 429 and the
+ * refusals made before routing (400 for a GET or HEAD with a body, 413 for a body declared over
+ * the limit).
+ */
+export function unservedResponses(method: string): Record<string, JsonSchema> {
+  const lower = method.toLowerCase();
+  if (lower === 'options') return { 204: standard('Preflight'), 429: standard('TooManyRequests') };
+  return {
+    ...(WITHOUT_BODY.has(lower) ? { 400: standard('BadRequest') } : { 413: standard('PayloadTooLarge') }),
+    405: standard('MethodNotAllowed'),
+    429: standard('TooManyRequests'),
+  };
 }
 
 /** A response without its body, as HEAD answers it: a shared one by its bodiless twin. */
@@ -86,53 +120,11 @@ function headOf(get: JsonSchema): JsonSchema {
   };
 }
 
-/** The path's own parameters, which every operation at it declares. */
-function pathParameters(base: JsonSchema): JsonSchema[] {
-  return (Array.isArray(base.parameters) ? base.parameters : []).filter(
-    (parameter): parameter is JsonSchema => isObject(parameter) && parameter.in === 'path',
-  );
-}
-
-function preflightOf(base: JsonSchema, allow: string): JsonSchema {
+/** A path item with the methods it serves: its GET (and HEAD beside it) or its POST. */
+export function withServedMethods(item: Readonly<Record<string, JsonSchema>>): Record<string, JsonSchema> {
+  if (!item.get && !item.post) throw new Error('a path item without GET or POST');
   return {
-    operationId: `${String(base.operationId)}Preflight`,
-    summary: 'CORS preflight',
-    description: `Answered without spending a token; Allow: ${allow}.`,
-    tags: base.tags,
-    parameters: pathParameters(base),
-    'x-scalar-ignore': true,
-    responses: { 204: standard('Preflight'), 429: standard('TooManyRequests') },
+    ...(item.get ? { get: item.get, head: headOf(item.get) } : {}),
+    ...(item.post ? { post: item.post } : {}),
   };
-}
-
-function notAllowed(base: JsonSchema, method: string, allow: string): JsonSchema {
-  return {
-    operationId: `${String(base.operationId)}${method[0]!.toUpperCase()}${method.slice(1)}`,
-    summary: `${method.toUpperCase()}: 405, Allow: ${allow}`,
-    tags: base.tags,
-    parameters: pathParameters(base),
-    'x-scalar-ignore': true,
-    responses: {
-      // A body on GET or HEAD, or one declared over the limit, is refused before the method is looked at.
-      ...(WITHOUT_BODY.has(method) ? { 400: standard('BadRequest') } : { 413: standard('PayloadTooLarge') }),
-      405: standard('MethodNotAllowed'),
-      429: standard('TooManyRequests'),
-    },
-  };
-}
-
-/** A path item with every method: the operations it has (GET or POST), HEAD with GET, OPTIONS, and the 405 of each other. */
-export function withEveryMethod(item: Readonly<Record<string, JsonSchema>>): Record<string, JsonSchema> {
-  const base = item.get ?? item.post;
-  if (!base) throw new Error('a path item without GET or POST');
-  const allow = allowOf(item);
-  const complete: Record<string, JsonSchema> = {};
-  for (const method of OPENAPI_METHODS) {
-    const declared = item[method];
-    if (declared) complete[method] = declared;
-    else if (method === 'head' && item.get) complete.head = headOf(item.get);
-    else if (method === 'options') complete.options = preflightOf(base, allow);
-    else complete[method] = notAllowed(base, method, allow);
-  }
-  return complete;
 }

@@ -11,9 +11,11 @@ import { paramRefusals } from '../params.js';
 import type { RouteRefusals, RouteSpec } from '../route-spec.js';
 import { ERROR_RESPONSES, errorAnswerWith } from './components.js';
 
+/** A language the service does not speak, refused but on a probe, which takes any query (RouteSpec.anyQuery). */
+const UNSPOKEN_LANGUAGE: CopyKey = 'param.lang_unsupported';
 /** What the contract refuses any request with before its route reads it (contract/, params.ts). */
-const ANY_REQUEST: readonly CopyKey[] = ['param.lang_unsupported', 'api.bad_url'];
-/** Unknown or repeated query parameters, refused but on a probe, which takes any query (RouteSpec.anyQuery). */
+const ANY_REQUEST: readonly CopyKey[] = [UNSPOKEN_LANGUAGE, 'api.bad_url'];
+/** Unknown or repeated query parameters, refused but on a probe. */
 const STRICT_QUERY: readonly CopyKey[] = ['param.unknown', 'param.repeated'];
 /** A GET with a body (contract/index.ts); a POST's body unreadable as JSON (json-body.ts, api-error.ts). */
 const BODY_REFUSALS: Readonly<Record<RouteSpec['method'], readonly CopyKey[]>> = {
@@ -34,7 +36,7 @@ export function bodyRefusals(method: RouteSpec['method']): CopyKey[] {
 function routeRefusals(route: RouteSpec): RouteRefusals {
   const own = route.refusals ?? {};
   const bad = [
-    ...bodyRefusals(route.method),
+    ...bodyRefusals(route.method).filter((code) => !route.anyQuery || code !== UNSPOKEN_LANGUAGE),
     ...(route.anyQuery ? [] : STRICT_QUERY),
     ...(route.params ?? []).flatMap(paramRefusals),
     ...(own[400] ?? []),

@@ -154,7 +154,7 @@ export function healthRoutes(readiness: () => ReadinessReport): RouteSpec[] {
       path: '/readyz',
       summary: 'Readiness, with the dataset versions loaded and refused',
       description:
-        'Ready when every shipped dataset has a version to serve (docs/operations.md); the report names the versions loaded, refused and missing, faults of DATA_DIR (the versions read before are served through them) and the rate limiter’s state. Free within a probe allowance per sender (docs/contract.md, Rate limit), one token past it.',
+        'Ready when every shipped dataset has a version to serve (docs/operations.md); the report names the versions loaded, refused and missing, faults of DATA_DIR (the versions read before are served through them) and the rate limiter’s state. Any query is taken and ignored, as by /healthz. Free within a probe allowance per sender (docs/contract.md, Rate limit), one token past it.',
       tag: 'meta',
       cost: () => 0,
       anyQuery: true,

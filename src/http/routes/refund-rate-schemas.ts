@@ -89,65 +89,78 @@ export const IN_FORCE: JsonSchema = {
   ],
 };
 
-const LOOKUP: JsonSchema = {
-  oneOf: [
-    object({
-      found: { type: 'boolean', enum: [true] },
-      code: STRING,
-      listing: {
-        type: 'string',
-        enum: ['own', 'heading', 'narrower'],
-        description:
-          'own: the code has rows; heading: a 10-digit code answered by its listed 8-digit base code (listed_at); narrower: only finer codes (children) have rows.',
-      },
-      listed_at: {
-        type: 'string',
-        description: 'The code whose rows answer: the code asked, or its 8-digit base code for heading.',
-      },
-      data_from: DAY,
-      export_date: nullable({ type: 'string', format: 'date' }),
-      periods: PERIODS,
-      splits: PERIODS,
-      children: { type: 'array', maxItems: 100, items: CODE_NAME },
-      children_total: { type: 'integer', minimum: 0 },
-      in_force: IN_FORCE,
-      in_force_on: DAY,
-      in_force_basis: { type: 'string', enum: ['export_date', 'today'] },
-    }),
-    object({
-      found: { type: 'boolean', enum: [false] },
-      code: STRING,
-      nearest: { type: 'array', items: CODE_NAME },
-      data_from: nullable({ type: 'string', format: 'date' }),
-    }),
-  ],
-};
+/** The lookup of a code the library lists: `found` true, the periods and the one in force, all given. */
+const FOUND_LOOKUP = object({
+  found: { type: 'boolean', const: true },
+  code: STRING,
+  listing: {
+    type: 'string',
+    enum: ['own', 'heading', 'narrower'],
+    description:
+      'own: the code has rows; heading: a 10-digit code answered by its listed 8-digit base code (listed_at); narrower: only finer codes (children) have rows.',
+  },
+  listed_at: {
+    type: 'string',
+    description: 'The code whose rows answer: the code asked, or its 8-digit base code for heading.',
+  },
+  data_from: DAY,
+  export_date: nullable({ type: 'string', format: 'date' }),
+  periods: PERIODS,
+  splits: PERIODS,
+  children: { type: 'array', maxItems: 100, items: CODE_NAME },
+  children_total: { type: 'integer', minimum: 0 },
+  in_force: IN_FORCE,
+  in_force_on: DAY,
+  in_force_basis: { type: 'string', enum: ['export_date', 'today'] },
+});
 
-export const REFUND_RATE_ANSWER = object(
+/** The lookup of a code the library does not list: `found` false, the nearest listed codes, no rate of any kind. */
+const NOT_FOUND_LOOKUP = object({
+  found: { type: 'boolean', const: false },
+  code: STRING,
+  nearest: { type: 'array', items: CODE_NAME },
+  data_from: nullable({ type: 'string', format: 'date' }),
+});
+
+const DATASET = object(
   {
+    id: STRING,
+    version: STRING,
+    edition: STRING,
+    published_at: STRING,
+    notice: NOTICE,
+    imported_at: STRING,
+    content_hash: STRING,
+    license: LICENSE,
+  },
+  ['id', 'version', 'published_at', 'imported_at', 'content_hash', 'license'],
+);
+
+const NOTES: JsonSchema = { type: 'array', items: object({ key: STRING, text: STRING }) };
+
+/**
+ * The lookup's two answers, each its own schema (docs/refund-rate.md): a typed client reads a
+ * 200's rate without testing `found`, and a 404's nearest codes beside the issue that says why.
+ */
+export const REFUND_RATE_SCHEMAS: Record<string, JsonSchema> = {
+  RefundRateFound: object({
+    lookup: FOUND_LOOKUP,
+    dataset: DATASET,
+    links: object({ chapter_page: STRING, calculator: STRING }),
+    notes: NOTES,
+    provenance: ref('Provenance'),
+  }),
+  RefundRateNotListed: object({
     issues: {
       type: 'array',
       minItems: 1,
+      maxItems: 1,
       items: issueCarrying(['refund_rate.not_listed']),
-      description: 'On a 404 only: why, as every refusal says it (docs/contract.md, Errors).',
+      description: 'Why, as every refusal says it (docs/contract.md, Errors).',
     },
-    lookup: LOOKUP,
-    dataset: object(
-      {
-        id: STRING,
-        version: STRING,
-        edition: STRING,
-        published_at: STRING,
-        notice: NOTICE,
-        imported_at: STRING,
-        content_hash: STRING,
-        license: LICENSE,
-      },
-      ['id', 'version', 'published_at', 'imported_at', 'content_hash', 'license'],
-    ),
-    links: object({ chapter_page: STRING, calculator: STRING }),
-    notes: { type: 'array', items: object({ key: STRING, text: STRING }) },
+    lookup: NOT_FOUND_LOOKUP,
+    dataset: DATASET,
+    notes: NOTES,
     provenance: ref('Provenance'),
-  },
-  ['lookup', 'dataset', 'notes', 'provenance'],
-);
+  }),
+};

@@ -1,6 +1,6 @@
 /**
  * GET /v1/refund-rate (docs/refund-rate.md): the refund and levy rates of one customs code, found
- * (200) or not (404) in one shape, from the index of the installed library. Without a
+ * (200) or not (404, with the nearest listed codes), from the index of the installed library. Without a
  * library the answer is 503 saying how to install one; nothing is guessed.
  */
 import { beijingDay } from '../../core/calendar.js';
@@ -18,7 +18,8 @@ import { ApiError, issuesListed } from '../api-error.js';
 import { provenanceEntryOf } from '../provenance-entry.js';
 import type { CachePolicy } from '../cache-policy.js';
 import type { RouteContext, RouteSpec, RouteRefusals } from '../route-spec.js';
-import { REFUND_RATE_ANSWER } from './refund-rate-schemas.js';
+import { ref } from '../../core/json-schema.js';
+import { REFUND_RATE_SCHEMAS } from './refund-rate-schemas.js';
 
 const NOTES: readonly CopyKey[] = [
   'refund_rate.note.not_official',
@@ -105,12 +106,16 @@ export function refundRateRoutes(library: RefundLibrary | null, refused: readonl
         },
       ],
       cachePolicy: libraryDayPolicy(library, refused),
+      components: REFUND_RATE_SCHEMAS,
       responses: {
-        200: { description: 'Found: the periods and the one in force.', schema: REFUND_RATE_ANSWER },
+        200: {
+          description: 'Found (lookup.found true): the periods and the one in force.',
+          schema: ref('RefundRateFound'),
+        },
         404: {
           description:
-            'Not listed: the same shape, lookup.found false, with the nearest listed codes; no rate of any kind.',
-          schema: REFUND_RATE_ANSWER,
+            'Not listed (lookup.found false): the issue saying so, and the nearest listed codes; no rate of any kind.',
+          schema: ref('RefundRateNotListed'),
         },
         503: LIBRARY_UNAVAILABLE,
       },
