@@ -9492,6 +9492,14 @@ export interface operations {
                                         inputs: Record<string, never>;
                                     };
                                 };
+                                loadPlan?: {
+                                    /** @constant */
+                                    method: "POST";
+                                    href: string;
+                                    body: {
+                                        inputs: Record<string, never>;
+                                    };
+                                };
                                 containerLoad: {
                                     line: string;
                                     /** @constant */

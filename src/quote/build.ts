@@ -69,7 +69,7 @@ export interface QuoteCommon {
   currency: string;
   lines: QuoteLineDocument[];
   totals: TermTotalDocument[];
-  packingList?: Omit<PackingList, 'rows' | 'read'>;
+  packingList?: Omit<PackingList, 'rows' | 'namedRows' | 'read'>;
   links?: QuoteLinks;
   terms: TermsDocument;
   bank?: Record<string, string>;

@@ -49,6 +49,8 @@ export interface PackingList {
   totals: { cartons: string; netWeight: string; grossWeight: string; measurement: string; cartonsInWords: string };
   /** The cartons as cbm takes them (cm, kg), for the links. */
   rows: CartonRow[];
+  /** The same rows, each named by its line's product: load-plan's cartons, for its link. */
+  namedRows: Array<CartonRow & { name: string }>;
   /** The datasets cbm read (its divisors and containers). */
   read: LoadedVersion[];
 }
@@ -140,6 +142,7 @@ export async function packingList(request: QuoteRequest, data: DatasetReader, tu
   const issues: Issue[] = [];
   const lines: PackingLine[] = [];
   const rows: CartonRow[] = [];
+  const namedRows: PackingList['namedRows'] = [];
   const net: Decimal[] = [];
   let numbered = 0;
   for (const [index, line] of request.lines.entries()) {
@@ -172,6 +175,7 @@ export async function packingList(request: QuoteRequest, data: DatasetReader, tu
     rows.push(...cartons.rows);
     net.push(cartons.netTotal);
     const { product } = line;
+    namedRows.push(...cartons.rows.map((row) => ({ ...row, name: product.name ?? '' })));
     lines.push({
       line: String(index + 1),
       product: product.name ?? '',
@@ -201,6 +205,7 @@ export async function packingList(request: QuoteRequest, data: DatasetReader, tu
   return {
     lines,
     rows,
+    namedRows,
     read: whole.read,
     totals: {
       cartons: String(numbered),

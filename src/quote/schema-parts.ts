@@ -169,6 +169,7 @@ export const LINKS: JsonSchema = {
   ...object(
     {
       cbm: object(LINK, ['method', 'href', 'body']),
+      loadPlan: object(LINK, ['method', 'href', 'body']),
       containerLoad: { type: 'array', items: object({ line: WHOLE, ...LINK }, ['line', 'method', 'href', 'body']) },
     },
     ['cbm', 'containerLoad'],

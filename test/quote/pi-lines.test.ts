@@ -219,6 +219,22 @@ describe('a proforma invoice of three products, CNY costs quoted in USD, in Chin
     assert.deepEqual([linked.totalVolume, linked.totalGrossWeight], [whole.totalVolume, whole.totalGrossWeight]);
   });
 
+  it('links every line’s cartons to one load plan, named by their products, ready to post', async () => {
+    const link = answer.quote.links.loadPlan;
+    assert.equal(link.href, '/v1/tools/load-plan/compute');
+    // The rows of cbm's link, each with its line's product as its name.
+    const cbmRows = answer.quote.links.cbm.body.inputs.cartons;
+    assert.deepEqual(
+      link.body.inputs.cartons.map(({ name: _name, ...row }: Answer) => row),
+      cbmRows,
+    );
+    const names = answer.quote.packingList.lines.map((line: Answer) => line.product);
+    for (const row of link.body.inputs.cartons) assert.ok(names.includes(row.name), row.name);
+    const planned = await app.inject({ method: link.method, url: link.href, payload: link.body });
+    assert.equal(planned.statusCode, 200);
+    assert.equal(planned.json().outputs.placed.value, answer.quote.packingList.totals.cartons, 'every carton placed');
+  });
+
   it('links each line’s carton to container-load, in the units it was given, ready to post', async () => {
     const links = answer.quote.links.containerLoad;
     assert.deepEqual(

@@ -88,6 +88,17 @@ describe('the quote page over HTTP', () => {
       assert.ok(!json.includes(cost), cost);
   });
 
+  it('takes the packing list’s cartons on to the loading plan and cbm, for the seller, with sizes and counts only', async () => {
+    const plan = /<a href="(\/tools\/load-plan\?[^"]+)"/.exec(posted)?.[1]?.replace(/&amp;/g, '&');
+    assert.ok(plan, 'a link to the loading plan');
+    assert.match(posted, /<a href="\/tools\/cbm\?cartons\.0\.length=/);
+    const page = await app.inject({ url: plan, headers: { accept: 'text/html' } });
+    assert.equal(page.statusCode, 200);
+    assert.match(page.body, /<figure class="plan-picture">/, 'the plan drawn');
+    // Printed, the seller's links are left off the buyer's sheet.
+    assert.match(posted, /<p class="actions print-options carton-tools">/);
+  });
+
   it('opens the link as the sheet alone, and keeps the exchange rate off unless asked', async () => {
     const sheet = await app.inject({ url: link, headers: { accept: 'text/html' } });
     assert.equal(sheet.statusCode, 200);

@@ -14,7 +14,9 @@ import type { Lang } from '../../i18n/languages.js';
 import { type SiteWord, siteWord } from '../../i18n/site-words.js';
 import { type InputDescription, describeInputs } from '../../tools/kit/describe.js';
 import { type ErrorBody, type SiteApi, type SitePage, retryAfterOf } from '../api.js';
-import { type FormInputs, inputsFromForm } from '../form-values.js';
+import { type FormInputs, formFields, inputsFromForm } from '../form-values.js';
+import type { QuoteLinks } from '../../quote/links.js';
+import { findTool } from '../../tools/registry.js';
 import { type Html, html } from '../html.js';
 import { type Here, type Words, page, siteLink, wordsIn } from '../layout.js';
 import { SENT_FIELD, exampleValues } from './tool-form.js';
@@ -29,7 +31,8 @@ import { LINK_DATA_MAX, SHEET_PATH, sheetLinkData } from './quote-link.js';
 import { quoteSheet, sheetRules } from './quote-sheet.js';
 
 interface QuoteAnswer extends ErrorBody {
-  quote?: unknown;
+  /** Read as the sheet's shape (quote-document.ts); its links as the API gives them. */
+  quote?: { links?: QuoteLinks };
   warnings?: AnswerSentence[];
 }
 
@@ -204,6 +207,7 @@ ${
   quote && answer
     ? html`${shareBox(here, data, showRate, words)}
 ${sellerNotes(answer.body.warnings, here, reader)}
+${cartonTools(answer.body.quote?.links, here, words)}
 <p class="actions print-options"><button type="button" class="print" hidden>${words('site.quote.print')}</button></p>
 ${quoteSheet(quote, { showRate }, words)}`
     : ''
@@ -214,6 +218,27 @@ ${quoteSheet(quote, { showRate }, words)}`
     html: page({ here, title: words('site.quote.title'), body, head, bodyClass: quote ? 'quote-page' : '' }).text,
     ...(retryAfter === undefined ? {} : { retryAfter }),
   };
+}
+
+/**
+ * For the seller, the packing list's cartons taken on to the calculators' pages (the loading plan,
+ * the volume and weights): the links hold sizes, weights and counts, never a price.
+ */
+function cartonTools(links: QuoteLinks | undefined, here: Here, words: Words): Html | '' {
+  if (links === undefined) return '';
+  const pages = [
+    ['load-plan', links.loadPlan],
+    ['cbm', links.cbm],
+  ] as const;
+  const shown = pages.flatMap(([id, link]) => {
+    const tool = findTool(id);
+    if (tool === undefined || link === undefined) return [];
+    const query = Object.fromEntries(formFields(link.body.inputs));
+    return [
+      html`<a href="${siteLink(here, `/tools/${tool.slug}`, query)}">${words('site.tool.continue', { tool: tool.names[here.lang] })}</a>`,
+    ];
+  });
+  return html`<p class="actions print-options carton-tools">${shown}</p>`;
 }
 
 /** Whether a GET's query fills the form (an old link): any name but the page's own. */
