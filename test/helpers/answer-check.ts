@@ -13,6 +13,7 @@ import assert from 'node:assert/strict';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { UNSERVED_RESPONSES, allowOf, unservedResponses } from '../../src/http/openapi/methods.js';
+import { assertLoadPlanAnswer } from './load-plan-answer.js';
 
 type Json = { [key: string]: unknown };
 interface HeaderDoc {
@@ -219,6 +220,17 @@ export class AnswerChecker {
   }
 }
 
+/**
+ * Every load plan a test receives is checked by the rule checker, independent of the planner
+ * (load-plan-answer.ts): from its request's inputs and its `plan` member alone.
+ */
+function checkPlan(url: string, payload: InjectOptions['payload'], response: LightMyRequestResponse): void {
+  if (response.statusCode !== 200 || !url.startsWith('/v1/tools/load-plan/compute')) return;
+  const body: unknown = typeof payload === 'string' || Buffer.isBuffer(payload) ? JSON.parse(String(payload)) : payload;
+  const inputs = typeof body === 'object' && body !== null && 'inputs' in body ? body.inputs : undefined;
+  if (typeof inputs === 'object' && inputs !== null) assertLoadPlanAnswer({ ...inputs }, response.json());
+}
+
 /** Checks every answer `app.inject` gives against the app's own /v1/openapi.json, when it serves one. */
 export async function checkAnswersOf(app: FastifyInstance): Promise<void> {
   const served = await app.inject({ method: 'GET', url: '/v1/openapi.json' });
@@ -236,6 +248,7 @@ export async function checkAnswersOf(app: FastifyInstance): Promise<void> {
       headers: response.headers,
       json: () => response.json(),
     });
+    if (typeof options !== 'string') checkPlan(url, options.payload, response);
     return response;
   };
   Object.assign(app, { inject: checked });

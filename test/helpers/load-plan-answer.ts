@@ -10,6 +10,39 @@ type Json = Record<string, any>;
 
 const placesOf = (text: string) => text.split('.')[1]?.length ?? 0;
 
+/**
+ * The finest grain the planner works in, as docs/tools/load-plan.md (Units) writes it: places of
+ * the unit never finer than a millimetre or a gram. Written here from the document, not imported.
+ */
+const FINEST_PLACES: Readonly<Record<string, number>> = {
+  mm: 0,
+  cm: 1,
+  m: 3,
+  in: 1,
+  ft: 2,
+  yd: 2,
+  g: 0,
+  kg: 3,
+  t: 6,
+  oz: 1,
+  lb: 2,
+};
+
+/** `text` (a decimal string, not negative) rounded up to `places` places, as the planner takes a carton's figure. */
+function roundedUp(text: string, places: number): string {
+  const [whole = '0', fraction = ''] = text.split('.');
+  if (fraction.length <= places) return text;
+  const kept = BigInt(`${whole}${fraction.slice(0, places)}`) + (/[1-9]/.test(fraction.slice(places)) ? 1n : 0n);
+  const digits = kept.toString().padStart(places + 1, '0');
+  return places === 0 ? digits : `${digits.slice(0, -places)}.${digits.slice(-places)}`;
+}
+
+/** The figures of one kind (`texts`) each rounded up to the plan's grain of `unit`. */
+function toGrain(texts: readonly string[], unit: string): string[] {
+  const places = Math.min(Math.max(0, ...texts.map(placesOf)), FINEST_PLACES[unit] ?? 0);
+  return texts.map((text) => roundedUp(text, places));
+}
+
 /** `text` (a decimal string) times 10^places, as a whole number. */
 function scaled(text: string, places: number): number {
   const [whole = '0', fraction = ''] = text.split('.');
@@ -28,12 +61,18 @@ function sidesOf(row: Json): RuleCarton['vertical'] {
 /** The request's cartons and the answer's containers on whole numbers, lengths and weights each on one scale. */
 function rulesOf(inputs: Json, body: Json): { cartons: RuleCarton[]; containers: RuleContainer[] } {
   const plan = body.plan as Json;
-  const lengths: string[] = [];
-  const weights: string[] = [];
-  for (const row of inputs.cartons as Json[]) {
-    lengths.push(String(row.length), String(row.width), String(row.height));
-    weights.push(String(row.grossWeight));
-  }
+  // A carton's figures as the planner takes them: rounded up to the plan's grain (its documented rule).
+  const rows = inputs.cartons as Json[];
+  const sides = toGrain(
+    rows.flatMap((row) => [String(row.length), String(row.width), String(row.height)]),
+    String(inputs.lengthUnit ?? 'cm'),
+  );
+  const grossWeights = toGrain(
+    rows.map((row) => String(row.grossWeight)),
+    String(inputs.weightUnit ?? 'kg'),
+  );
+  const lengths: string[] = [...sides];
+  const weights: string[] = [...grossWeights];
   for (const container of plan.containers as Json[]) {
     lengths.push(container.length, container.width, container.height);
     if (container.door) lengths.push(container.door.width, container.door.height);
@@ -44,13 +83,11 @@ function rulesOf(inputs: Json, body: Json): { cartons: RuleCarton[]; containers:
   const lengthPlaces = Math.max(0, ...lengths.map(placesOf));
   const weightPlaces = Math.max(0, ...weights.map(placesOf));
   const length = (text: string) => scaled(text, lengthPlaces);
-  // A carton's size as the planner took it: rounded up to the plan's grain is the planner's rule,
-  // so the checker takes the size as given, and a rounded-up size shows as a turn not allowed.
-  const cartons = (inputs.cartons as Json[]).map((row) => ({
-    length: length(String(row.length)),
-    width: length(String(row.width)),
-    height: length(String(row.height)),
-    grams: scaled(String(row.grossWeight), weightPlaces),
+  const cartons = rows.map((row, index) => ({
+    length: length(sides[3 * index] ?? ''),
+    width: length(sides[3 * index + 1] ?? ''),
+    height: length(sides[3 * index + 2] ?? ''),
+    grams: scaled(grossWeights[index] ?? '', weightPlaces),
     quantity: Number(row.quantity),
     vertical: sidesOf(row),
     ...(row.maxLayers === undefined ? {} : { maxLayers: Number(row.maxLayers) }),
