@@ -1,5 +1,5 @@
 /**
- * The five probes that each stopped the service with one request or one file (docs/operations.md,
+ * The probes that each stopped (or, for load-plan, could stop) the service with one request or one file (docs/operations.md,
  * "No single request, file or publisher stops the service"), run against the built service with the
  * twenty well-behaved senders beside each: their p99 and the service's peak resident memory are the
  * figures, under 100 ms and 400 MB.
@@ -7,6 +7,7 @@
  * - search: pinyin runs no syllable finishes (an×31 av, 64 letters) and 64×型, from eight senders
  *   within their rate limits, over a real-size refund library;
  * - container-load: cartons of 3 × 8 × 9 mm and neighbours, every container type, each new;
+ * - load-plan: the largest plans it takes (100 kinds, 20,000 cartons), every one new;
  * - a publisher's bombs: the parity answered by 1 MB of gzip inflating to 1 GB, the refund
  *   library by a zip whose one file inflates to 1 GB;
  * - Redis refusing connections at start-up with FETCH on: six starts, each must serve;
@@ -87,29 +88,64 @@ async function searchQueries(): Promise<Check> {
   };
 }
 
-async function tinyCartons(): Promise<Check> {
-  const service = await startService(18_201, dataDir, { ...PROXIED }, logDir);
+/** Four senders posting `bodyOf(n)` to a tool, each body new, beside the well-behaved senders. */
+async function computeAttack(
+  tool: string,
+  port: number,
+  bodyOf: (n: number) => unknown,
+  { name, before }: { name: string; before: string },
+): Promise<Check> {
+  const service = await startService(port, dataDir, { ...PROXIED }, logDir);
   const pid = service.child.pid as number;
   const others = wellBehaved(service.origin, SECONDS);
   const statuses = await attackers(4, (sender, n) =>
-    fetch(`${service.origin}/v1/tools/container-load/compute`, {
+    fetch(`${service.origin}/v1/tools/${tool}/compute`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-forwarded-for': sender },
-      // Each carton new: 3 × 8 × 9 mm, then 3 × 8 × 10…
-      body: JSON.stringify({
-        inputs: { length: '3', width: '8', height: String(9 + n), lengthUnit: 'mm', grossWeight: '0.01' },
-      }),
+      body: JSON.stringify(bodyOf(n)),
     }),
   );
   const good = await others;
   const memory = memoryOf(pid);
   await service.stop();
   return {
-    name: 'container-load: cartons of 3 × 8 × 9 mm and neighbours, every type, each new',
+    name,
     passed: [...statuses.keys()].every((s) => s === 200 || s === 429 || s === 503) && steadyHeld(good),
-    figures: `attackers ${statusText(statuses)}; ${steadyText(good)}; peak RSS ${memory.peakRssMb.toFixed(0)} MB (before: 45–61 s with no answer to anyone)`,
+    figures: `attackers ${statusText(statuses)}; ${steadyText(good)}; peak RSS ${memory.peakRssMb.toFixed(0)} MB (${before})`,
   };
 }
+
+const tinyCartons = () =>
+  // Each carton new: 3 × 8 × 9 mm, then 3 × 8 × 10…
+  computeAttack(
+    'container-load',
+    18_201,
+    (n) => ({ inputs: { length: '3', width: '8', height: String(9 + n), lengthUnit: 'mm', grossWeight: '0.01' } }),
+    {
+      name: 'container-load: cartons of 3 × 8 × 9 mm and neighbours, every type, each new',
+      before: 'before: 45–61 s with no answer to anyone',
+    },
+  );
+
+/** 100 kinds of carton, 200 of each (the most a plan takes: 20,000), every size new with `n`. */
+const largestLoad = (n: number) => ({
+  inputs: {
+    cartons: Array.from({ length: 100 }, (_, kind) => ({
+      length: String(300 + ((kind * 37 + n * 11) % 400)),
+      width: String(200 + ((kind * 53 + n * 7) % 300)),
+      height: String(150 + ((kind * 29 + n * 13) % 350)),
+      grossWeight: '8',
+      quantity: '200',
+    })),
+    lengthUnit: 'mm',
+  },
+});
+
+const largestLoadPlans = () =>
+  computeAttack('load-plan', 18_206, largestLoad, {
+    name: 'load-plan: 100 kinds, 20,000 cartons, every plan new, from four senders',
+    before: 'a new tool: planned in the worker pool behind its gate',
+  });
 
 /** Bytes of a compressed stream of `size` zero bytes, made a megabyte at a time. */
 async function compressedZeros(stream: ReturnType<typeof createGzip>, size: number): Promise<Buffer> {
@@ -293,6 +329,7 @@ async function dataDirFaults(): Promise<Check> {
 export const BREAKERS: Array<() => Promise<Check>> = [
   searchQueries,
   tinyCartons,
+  largestLoadPlans,
   publisherBombs,
   redisDownAtStart,
   dataDirFaults,
