@@ -15,7 +15,8 @@ export const LOAD_PLAN_WORDS = {
   'site.plan.title': { 'zh-CN': '装柜图', en: 'Loading plan', ja: '積付図', ko: '적재도' },
   'site.plan.pictures': { 'zh-CN': '装柜图', en: 'The containers', ja: 'コンテナの図', ko: '컨테이너 그림' },
   'site.plan.how_to_read': {
-    'zh-CN': '上图从柜门右上方看柜内（柜门在右下方），下图从柜门看；图中数字是柜内各块货的装货顺序，打印的装柜图按同样的编号列出每一块。',
+    'zh-CN':
+      '上图从柜门右上方看柜内（柜门在右下方），下图从柜门看；图中数字是柜内各块货的装货顺序，打印的装柜图按同样的编号列出每一块。',
     en: 'Above: the inside seen from over the door’s right-hand corner (the door at the lower right); below: seen from the door. The numbers are the order in which each block goes into its container, as the printed loading plan lists them.',
     ja: '上の図は扉の右上から見たコンテナ内（扉は右下）、下の図は扉から見たもの。図中の数字はコンテナ内で各ブロックを積む順番で、印刷した積付図は同じ番号で各ブロックを示します。',
     ko: '위 그림은 문 오른쪽 위에서 본 내부(문은 오른쪽 아래), 아래 그림은 문에서 본 모습입니다. 그림의 숫자는 컨테이너 안에 각 블록을 싣는 순서이며, 인쇄한 적재도는 같은 번호로 각 블록을 보여 줍니다.',
