@@ -73,12 +73,7 @@ export const QUOTE_SHEET_WORDS = {
   'site.sheet.gross': { 'zh-CN': '毛重', en: 'G.W.', ja: '総重量', ko: '총중량' },
   'site.sheet.measurement': { 'zh-CN': '体积', en: 'Meas.', ja: '容積', ko: '용적' },
   'site.sheet.carton_size': { 'zh-CN': '纸箱尺寸', en: 'Carton size', ja: '箱寸法', ko: '상자 치수' },
-  'site.sheet.last_carton': {
-    'zh-CN': '末箱 {units}',
-    en: 'last carton {units}',
-    ja: '最終箱 {units}',
-    ko: '마지막 상자 {units}',
-  },
+  'site.sheet.last_carton': { 'zh-CN': '末箱', en: 'last carton', ja: '最終箱', ko: '마지막 상자' },
   'site.sheet.refused_title': {
     'zh-CN': '无法打开这份报价单',
     en: 'This document cannot be opened',

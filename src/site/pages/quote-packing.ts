@@ -49,7 +49,7 @@ export function packingListSheet(quote: SheetQuote, words: DocWords): Content {
 <td data-label="${words.plain('site.sheet.carton_no')}">${line.cartonNumbers.text.replace(CARTON_NUMBER, '').trim()}</td>
 <td data-label="${words.plain('site.sheet.goods')}"><strong>${line.product}</strong>${line.model ? html`<br><span class="sheet-detail">${line.model}</span>` : ''}${
       line.lastCarton
-        ? html`<br><span class="sheet-detail">${words.say('site.sheet.last_carton', { units: `${line.lastCarton.units} ${line.unit ?? ''}`.trim() })}</span>`
+        ? html`<br><span class="sheet-detail">${words.say('site.sheet.last_carton')} ${`${line.lastCarton.units} ${line.unit ?? ''}`.trim()}</span>`
         : ''
     }${perLine ? html`<br><span class="sheet-detail">${line.marks.join(' / ')}</span>` : ''}</td>
 <td class="number" data-label="${words.plain('site.sheet.cartons')}">${grouped(line.cartons)}</td>
