@@ -30,6 +30,7 @@ import {
 } from '../http/route-answer.js';
 import type { RouteSpec } from '../http/route-spec.js';
 import { projectVersion } from '../project-version.js';
+import { TOOL_ANNOTATIONS } from './descriptions.js';
 import { provenanceLines, refusalLines } from './summaries.js';
 import { type McpTool, mcpTools } from './tools.js';
 import { mcpWord } from './words.js';
@@ -112,9 +113,12 @@ export function mcpServer(service: McpService, lang: Lang, charge?: RouteCall['c
   server.setRequestHandler(ListToolsRequestSchema, () => ({
     tools: tools.map((tool) => ({
       name: tool.name,
+      title: tool.title(lang),
       description: tool.description(lang),
       inputSchema: { ...tool.inputSchema, type: 'object' as const },
       outputSchema: { ...tool.outputSchema, type: 'object' as const },
+      // The title here too, where clients of the 2025-03-26 revision read it.
+      annotations: { title: tool.title(lang), ...TOOL_ANNOTATIONS },
     })),
   }));
 
