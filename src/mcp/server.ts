@@ -11,6 +11,8 @@ import {
   CallToolRequestSchema,
   type CallToolResult,
   ErrorCode,
+  GetPromptRequestSchema,
+  ListPromptsRequestSchema,
   ListResourceTemplatesRequestSchema,
   ListResourcesRequestSchema,
   ListToolsRequestSchema,
@@ -31,6 +33,7 @@ import {
 import type { RouteSpec } from '../http/route-spec.js';
 import { projectVersion } from '../project-version.js';
 import { TOOL_ANNOTATIONS } from './descriptions.js';
+import { listedPrompts, promptOf } from './prompts.js';
 import { provenanceLines, refusalLines } from './summaries.js';
 import { type McpTool, mcpTools } from './tools.js';
 import { mcpWord } from './words.js';
@@ -121,6 +124,15 @@ export function mcpServer(service: McpService, lang: Lang, charge?: RouteCall['c
       annotations: { title: tool.title(lang), ...TOOL_ANNOTATIONS },
     })),
   }));
+
+  // The prompts (prompts.ts): the questions asked most, as the order of tools that answer them.
+  server.registerCapabilities({ prompts: {} });
+  server.setRequestHandler(ListPromptsRequestSchema, () => ({ prompts: listedPrompts(lang) }));
+  server.setRequestHandler(GetPromptRequestSchema, (request) => {
+    const prompt = promptOf(request.params.name, request.params.arguments ?? {}, lang);
+    if ('refused' in prompt) throw new InvalidParams(prompt.refused);
+    return prompt.result;
+  });
 
   server.setRequestHandler(CallToolRequestSchema, async (request): Promise<CallToolResult> => {
     const tool = byName.get(request.params.name);
