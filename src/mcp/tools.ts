@@ -175,15 +175,18 @@ export function mcpTools(routes: readonly RouteSpec[], lang: Lang): McpTool[] {
     });
   }
   const list = byId.get('listDatasets');
-  if (list)
+  if (list) {
+    // No arguments to describe but `lang`.
+    const { inLanguage: _none, ...named } = dataTool('datasets_list', lang);
     tools.push({
-      ...dataTool('datasets_list', lang),
+      ...named,
       inputSchema: withLang({ type: 'object', properties: {}, additionalProperties: false }, lang),
       outputSchema: outputSchemaOf([list]),
       // Its arguments go to the route, which refuses any it does not know (param.unknown).
       route: (args) => ({ spec: list, call: paramsOf(list, args) }),
       summary: summaries.datasets,
     });
+  }
   const current = byId.get('getCurrentRows');
   const named = byId.get('getVersionRows');
   if (current && named) {
