@@ -11,6 +11,8 @@ import {
   CallToolRequestSchema,
   type CallToolResult,
   ErrorCode,
+  GetPromptRequestSchema,
+  ListPromptsRequestSchema,
   ListResourceTemplatesRequestSchema,
   ListResourcesRequestSchema,
   ListToolsRequestSchema,
@@ -30,6 +32,8 @@ import {
 } from '../http/route-answer.js';
 import type { RouteSpec } from '../http/route-spec.js';
 import { projectVersion } from '../project-version.js';
+import { TOOL_ANNOTATIONS } from './descriptions.js';
+import { listedPrompts, promptOf } from './prompts.js';
 import { provenanceLines, refusalLines } from './summaries.js';
 import { type McpTool, mcpTools } from './tools.js';
 import { mcpWord } from './words.js';
@@ -112,11 +116,23 @@ export function mcpServer(service: McpService, lang: Lang, charge?: RouteCall['c
   server.setRequestHandler(ListToolsRequestSchema, () => ({
     tools: tools.map((tool) => ({
       name: tool.name,
+      title: tool.title(lang),
       description: tool.description(lang),
       inputSchema: { ...tool.inputSchema, type: 'object' as const },
       outputSchema: { ...tool.outputSchema, type: 'object' as const },
+      // The title here too, where clients of the 2025-03-26 revision read it.
+      annotations: { title: tool.title(lang), ...TOOL_ANNOTATIONS },
     })),
   }));
+
+  // The prompts (prompts.ts): the questions asked most, as the order of tools that answer them.
+  server.registerCapabilities({ prompts: {} });
+  server.setRequestHandler(ListPromptsRequestSchema, () => ({ prompts: listedPrompts(lang) }));
+  server.setRequestHandler(GetPromptRequestSchema, (request) => {
+    const prompt = promptOf(request.params.name, request.params.arguments ?? {}, lang);
+    if ('refused' in prompt) throw new InvalidParams(prompt.refused);
+    return prompt.result;
+  });
 
   server.setRequestHandler(CallToolRequestSchema, async (request): Promise<CallToolResult> => {
     const tool = byName.get(request.params.name);

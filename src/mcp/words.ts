@@ -1,5 +1,6 @@
 /**
- * What the MCP server says of itself: each tool's description, and the short text
+ * What the MCP server says of itself: the frame of each tool's description (its guide is in
+ * calculator-guides.ts and data-tool-guides.ts) and of its inputs' kinds, and the short text
  * summary it puts beside an answer's JSON, in the four languages. The figures, sentences, notes
  * and refusals inside answers are the API's own (the catalogue); these are only the frame.
  */
@@ -7,52 +8,56 @@ import { wordsOf } from '../i18n/messages.js';
 import type { Texts } from '../i18n/texts.js';
 
 export const MCP_WORDS = {
-  'mcp.refund_rate_lookup': {
-    'zh-CN':
-      '查询一个中国海关商品编码（HS 编码，8 位或 10 位）的出口退税率和征税率：取自已安装的国家税务总局出口退税率文库，按报关单上的出口日期确定适用期（问“现在”时不要填 export_date，也不要猜）。未列出的编码返回“未找到”和前六位相同的已列编码，绝不编造税率。本服务不是官方渠道。',
-    en: 'The export refund rate and levy rate of one Chinese customs (HS) code, 8 or 10 digits, from the installed State Taxation Administration library, on the export date of the customs declaration (for "now", leave export_date out; never guess it). A code the library does not list is not found, with the listed codes sharing its first six digits; no rate is ever made up. Not an official channel.',
-    ja: '中国の税関商品コード（HS コード、8 桁または 10 桁）1 件の輸出還付率と徴税率。導入済みの国家税務総局の還付率ライブラリから、輸出申告書の輸出日で適用期間を決めます（「今」なら export_date を省略し、推測しないでください）。掲載のないコードは「見つからない」とし、先頭 6 桁が同じ掲載コードを返します。税率を作り出すことは決してありません。公式の窓口ではありません。',
-    ko: '중국 세관 상품 코드(HS 코드, 8자리 또는 10자리) 하나의 수출 환급률과 징수율. 설치된 국가세무총국 환급률 라이브러리에서 수출신고서의 수출일로 적용 기간을 정합니다("지금"이면 export_date를 빼고 추측하지 마십시오). 등재되지 않은 코드는 "찾을 수 없음"과 앞 여섯 자리가 같은 등재 코드를 돌려주며, 세율을 절대 지어내지 않습니다. 공식 창구가 아닙니다.',
+  'mcp.when': {
+    'zh-CN': '适用场合：',
+    en: 'When to use: ',
+    ja: '使う場面：',
+    ko: '사용할 때: ',
   },
-  'mcp.refund_rate_search': {
-    'zh-CN':
-      '按商品名称、拼音或编码的前几位，在已安装的国家税务总局出口退税率文库中查找海关商品编码，并给出每个编码在出口日期适用的退税率（问“现在”时不要填 export_date）。q 可以是中文（简体或繁体，多个词用空格分开，都须出现）、拼音（全拼或首字母，如 baowenbei、bwb）或编码开头（如 8516.71）。名称只有文库中的中文名称：英文品名请先译成中文。没有结果时返回空列表，不是“没有这种商品”。',
-    en: 'Find Chinese customs (HS) codes in the installed State Taxation Administration refund library by product name, pinyin or the start of a code, each with its refund rate on the export date (for "now", leave export_date out). q may be Chinese words (Simplified or Traditional; several words separated by spaces must all appear), pinyin (full or initials: baowenbei, bwb) or the start of a code (8516.71). The names are the library’s Chinese names only: translate an English product name into Chinese first. No hit is an empty list, not "no such product".',
-    ja: '導入済みの国家税務総局の還付率ライブラリで、品名・ピンイン・コードの先頭から中国の税関商品コード（HS コード）を探し、各コードの輸出日の還付率を示します（「今」なら export_date を省略）。q は中国語（簡体字・繁体字。空白で区切った語はすべて含まれる必要があります）、ピンイン（全綴りまたは頭文字：baowenbei、bwb）、コードの先頭（8516.71）です。品名はライブラリの中国語名のみなので、英語の品名は先に中国語にしてください。該当なしは空のリストで、「その商品はない」という意味ではありません。',
-    ko: '설치된 국가세무총국 환급률 라이브러리에서 품명, 병음 또는 코드 앞자리로 중국 세관 상품 코드(HS 코드)를 찾고, 각 코드의 수출일 환급률을 알려 줍니다("지금"이면 export_date를 빼십시오). q는 중국어(간체 또는 번체, 공백으로 나눈 여러 단어는 모두 포함되어야 함), 병음(전체 또는 첫 글자: baowenbei, bwb), 코드 앞자리(8516.71)입니다. 품명은 라이브러리의 중국어 이름뿐이므로 영어 품명은 먼저 중국어로 옮기십시오. 결과가 없으면 빈 목록이며 "그런 상품이 없다"는 뜻이 아닙니다.',
+  'mcp.example': {
+    'zh-CN': '示例：',
+    en: 'Example: ',
+    ja: '例：',
+    ko: '예: ',
   },
-  'mcp.calculator': {
-    'zh-CN':
-      '{name}：运行本服务的 {id} 计算器，精确十进制运算。输入按 JSON Schema 填写（小数写成字符串）；结果有带类型和单位的数值、逐步说明、警告和所读取的数据集。',
-    en: '{name}: runs the service’s {id} calculator with exact decimal arithmetic. Inputs as the schema says (decimals as strings); the answer gives typed figures with units, each step as a sentence, warnings, and the datasets it read.',
-    ja: '{name}：本サービスの {id} 計算ツールを正確な十進演算で実行します。入力はスキーマのとおり（小数は文字列）。結果には型と単位付きの数値、各手順の説明文、警告、参照したデータセットが含まれます。',
-    ko: '{name}: 본 서비스의 {id} 계산기를 정확한 십진 연산으로 실행합니다. 입력은 스키마대로(소수는 문자열). 결과에는 유형과 단위가 붙은 수치, 단계별 문장, 경고, 읽은 데이터셋이 들어 있습니다.',
+  'mcp.returns': {
+    'zh-CN': '返回：',
+    en: 'Returns: ',
+    ja: '戻り値：',
+    ko: '반환: ',
   },
-  'mcp.central_parity': {
-    'zh-CN':
-      '中国外汇交易中心公布的人民币汇率中间价：不给 currency 时，给出 date 当天适用的全部报价（周末和节假日取此前最近一期，不给 date 则为最新一期）；给 currency 时，给出 from 至 to 每个公布日的一个值，按公布原样。',
-    en: 'The RMB central parity published by CFETS. Without currency: every quotation in force on `date` (a weekend or holiday takes the latest publication before it; without date, the newest). With currency: one value per publishing day from `from` to `to`, as published.',
-    ja: '中国外貨取引センターが公表する人民元基準値。currency なし：date に適用される全レート（週末・祝日は直前の公表、date なしは最新）。currency あり：from から to までの公表日ごとの値を公表どおりに。',
-    ko: '중국외환거래센터가 공표하는 위안화 기준환율. currency가 없으면: date에 적용되는 모든 환율(주말·공휴일은 직전 공표, date가 없으면 최신). currency가 있으면: from부터 to까지 공표일마다 값 하나를 공표된 그대로.',
+  'mcp.input.decimal': {
+    'zh-CN': '十进制数，写成字符串{bounds}。',
+    en: ' A decimal string{bounds}.',
+    ja: '10 進数の文字列{bounds}。',
+    ko: ' 십진수 문자열{bounds}.',
   },
-  'mcp.datasets_list': {
-    'zh-CN': '本服务持有的数据集（人民币汇率中间价、出口退税率、港口、集装箱、体积重除数），各自的当前版本。',
-    en: 'The datasets this service holds (RMB central parity, export refund rates, ports, containers, volumetric divisors), each with its current version.',
-    ja: '本サービスのデータセット（人民元基準値、輸出還付率、港、コンテナ、容積重量の除数）と、それぞれの現行バージョン。',
-    ko: '본 서비스의 데이터셋(위안화 기준환율, 수출 환급률, 항구, 컨테이너, 부피 중량 제수)과 각각의 현행 버전.',
+  'mcp.input.integer': {
+    'zh-CN': '整数，写成字符串{bounds}。',
+    en: ' A whole number as a string{bounds}.',
+    ja: '整数の文字列{bounds}。',
+    ko: ' 정수 문자열{bounds}.',
   },
-  'mcp.dataset_rows': {
-    'zh-CN': '一个数据集版本的数据行（默认当前版本），按公布原样，以 offset 和 limit 分页。',
-    en: 'Rows of one dataset version (the current one by default), exactly as published, paged by offset and limit.',
-    ja: 'データセットの 1 バージョンの行（既定は現行）を公表どおりに、offset と limit でページ分けして返します。',
-    ko: '데이터셋 한 버전의 행(기본은 현행)을 공표된 그대로 offset과 limit으로 나누어 돌려줍니다.',
+  'mcp.input.above': { 'zh-CN': '，大于 {min}', en: ', above {min}', ja: '、{min} より大きい', ko: ', {min} 초과' },
+  'mcp.input.at_least': { 'zh-CN': '，不小于 {min}', en: ', at least {min}', ja: '、{min} 以上', ko: ', {min} 이상' },
+  'mcp.input.at_most': { 'zh-CN': '，不大于 {max}', en: ', at most {max}', ja: '、{max} 以下', ko: ', {max} 이하' },
+  'mcp.input.places': {
+    'zh-CN': '，最多 {places} 位小数',
+    en: ', at most {places} decimals',
+    ja: '、小数 {places} 桁まで',
+    ko: ', 소수 {places}자리까지',
   },
-  'mcp.quote': {
-    'zh-CN':
-      '为买方生成报价单或形式发票：lines（1 到 50 个商品，每个给 unitPrice 或 baojia 的 pricing，二者选一）加 currency；或单一商品的 pricing 加 product（不与 lines 同用）。卖方自定单价或形式发票须给 terms.incoterm；包装要么每行都有，要么都没有。答案含各行价格、各术语合计及大写金额、装箱单、唛头、摘要值和所依据的汇率。',
-    en: 'A quotation or proforma invoice for a buyer: lines (1 to 50 products, each with unitPrice or baojia’s pricing, not both) with currency; or, for one product, pricing and product (never with lines). A seller’s unitPrice or a proforma invoice needs terms.incoterm; packing on every line or none. The answer has each line’s prices, each term’s total in figures and words, the packing list, the marks, a digest and the exchange rate it rests on.',
-    ja: '買い手向けの見積書またはプロフォーマ・インボイス：lines（1〜50 商品、それぞれ unitPrice か baojia の pricing のどちらか）と currency、または 1 商品なら pricing と product（lines と併用しない）。売り手の単価やプロフォーマ・インボイスには terms.incoterm が必要で、梱包は全行にあるか全行にないかです。回答には各行の価格、条件ごとの合計と金額の文字表記、パッキングリスト、マーク、ダイジェストと根拠の為替レートが入ります。',
-    ko: '구매자용 견적서 또는 견적송장: lines(상품 1~50개, 각각 unitPrice나 baojia의 pricing 중 하나)와 currency, 또는 상품 하나면 pricing과 product(lines와 함께 쓰지 않음). 판매자 단가나 견적송장에는 terms.incoterm이 필요하고, 포장은 모든 행에 있거나 모두 없어야 합니다. 답에는 각 행의 가격, 조건별 합계와 금액의 문자 표기, 포장명세서, 마크, 다이제스트와 근거 환율이 들어갑니다.',
+  'mcp.input.currency': {
+    'zh-CN': 'ISO 4217 货币代码。',
+    en: ' An ISO 4217 code.',
+    ja: 'ISO 4217 通貨コード。',
+    ko: ' ISO 4217 통화 코드.',
+  },
+  'mcp.input.date': {
+    'zh-CN': '日期，YYYY-MM-DD。',
+    en: ' A real calendar day, YYYY-MM-DD.',
+    ja: '日付（YYYY-MM-DD）。',
+    ko: ' 날짜(YYYY-MM-DD).',
   },
   'mcp.lang': {
     'zh-CN': '答案中句子的语言：zh-CN（默认）、en、ja、ko。',
@@ -145,7 +150,5 @@ export const MCP_WORDS = {
     ko: '받아들여지지 않았습니다. 다음 입력을 고쳐 다시 호출하십시오:',
   },
 } as const satisfies Record<string, Texts>;
-
-export type McpWord = keyof typeof MCP_WORDS;
 
 export const mcpWord = wordsOf(MCP_WORDS);

@@ -20,10 +20,10 @@ describe('the MCP quote tool with lines', () => {
   let base: string;
   let client: Client;
   before(async () => {
-    ({ app } = await buildService(
-      readConfig({ SITE_URL: 'https://site.test', RATE_LIMIT_BURST: '100000', RATE_LIMIT_PER_MINUTE: '60000' }),
-      { logger: false },
-    ));
+    // Idle connections kept a minute, as in mcp.test.ts: on a loaded machine the server's 5 s can
+    // close the socket the client's keep-alive is about to use ("fetch failed").
+    const env = { RATE_LIMIT_BURST: '100000', RATE_LIMIT_PER_MINUTE: '60000', KEEP_ALIVE_TIMEOUT_MS: '60000' };
+    ({ app } = await buildService(readConfig({ SITE_URL: 'https://site.test', ...env }), { logger: false }));
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address();
     base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;

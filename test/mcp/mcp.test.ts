@@ -100,7 +100,7 @@ for (const transport of ['stdio', 'http'] as const) {
       for (const tool of TOOLS) {
         const listed = tools.find((candidate) => candidate.name === tool.id.replace(/-/g, '_'));
         assert.ok(listed, tool.id);
-        assert.equal(listed.description?.startsWith(`${tool.names.en}: `), true, 'described in the asked language');
+        assert.equal(listed.title, tool.names.en, 'titled in the asked language');
         const { lang, ...properties } = listed.inputSchema.properties as Json;
         assert.ok(lang, 'lang is an argument');
         const published = document.paths[`/v1/tools/${tool.id}/compute`]?.post?.requestBody.content['application/json']
