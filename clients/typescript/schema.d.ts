@@ -223,6 +223,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/datasets/{id}/feed.atom": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A dataset’s versions as an Atom feed, newest first
+         * @description Atom (RFC 4287) for feed readers and automations that watch for new data: one entry per version, newest first, the newest 50 (GET /v1/datasets/{id} lists them all). An entry’s id is its content hash as an RFC 6920 name (ni:///sha-256;…, stable), updated when this service imported the version, published the publisher’s date, its links the version’s page and downloads. Titles and summaries in the asked language. Provenance: the Link to the dataset’s page.
+         */
+        get: operations["getDatasetFeed"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        /** A dataset’s versions as an Atom feed, newest first (headers only) */
+        head: operations["getDatasetFeedHead"];
+        patch?: never;
+        trace?: never;
+    };
     "/v1/central-parity": {
         parameters: {
             query?: never;
@@ -5521,6 +5542,92 @@ export interface operations {
             429: components["responses"]["TooManyRequestsNoBody"];
             500: components["responses"]["InternalErrorNoBody"];
             503: components["responses"]["GetCurrentRowsUnavailableNoBody"];
+        };
+    };
+    getDatasetFeed: {
+        parameters: {
+            query?: {
+                /** @description Language of messages, notice and source lines (figures never change). Default zh-CN. */
+                lang?: components["parameters"]["Lang"];
+                /** @description Any value, ignored: the cache-busting parameter some HTTP libraries add. It changes neither the answer nor its ETag. */
+                _?: components["parameters"]["CacheBuster"];
+            };
+            header?: never;
+            path: {
+                /** @description Dataset id; an unknown one is a 404. */
+                id: "central-parity" | "refund-rates" | "ports" | "containers" | "divisors";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The feed. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                    "Access-Control-Expose-Headers": components["headers"]["AccessControlExposeHeaders"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    /** @description The dataset’s own answer, with its provenance: </v1/datasets/{id}>; rel="describedby". */
+                    Link: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/atom+xml": string;
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["GetDatasetBadRequest"];
+            404: components["responses"]["GetDatasetNotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getDatasetFeedHead: {
+        parameters: {
+            query?: {
+                /** @description Language of messages, notice and source lines (figures never change). Default zh-CN. */
+                lang?: components["parameters"]["Lang"];
+                /** @description Any value, ignored: the cache-busting parameter some HTTP libraries add. It changes neither the answer nor its ETag. */
+                _?: components["parameters"]["CacheBuster"];
+            };
+            header?: never;
+            path: {
+                /** @description Dataset id; an unknown one is a 404. */
+                id: "central-parity" | "refund-rates" | "ports" | "containers" | "divisors";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The feed. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                    "Access-Control-Expose-Headers": components["headers"]["AccessControlExposeHeaders"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    /** @description The dataset’s own answer, with its provenance: </v1/datasets/{id}>; rel="describedby". */
+                    Link: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            304: components["responses"]["NotModifiedNoBody"];
+            400: components["responses"]["GetDatasetBadRequestNoBody"];
+            404: components["responses"]["GetDatasetNotFoundNoBody"];
+            429: components["responses"]["TooManyRequestsNoBody"];
+            500: components["responses"]["InternalErrorNoBody"];
         };
     };
     getCentralParity: {

@@ -33,6 +33,7 @@ import { type AppServices, buildApp } from './app.js';
 import type { Config } from './config.js';
 import type { ReadinessReport } from './routes/meta.js';
 import { datasetRoutes } from './routes/datasets.js';
+import { datasetFeedRoute } from './routes/dataset-feed.js';
 import { centralParityRoutes } from './routes/central-parity.js';
 import { editionComparisons, refundChangesRoutes } from './routes/refund-changes.js';
 import { refundChapterRoutes } from './routes/refund-chapter.js';
@@ -116,6 +117,7 @@ export function featureRoutes(
   return {
     routes: [
       ...datasetRoutes(store, freshnessByMinute(store, fetchState)),
+      datasetFeedRoute(store, siteUrl),
       ...centralParityRoutes(datasetReaderOf(store, library)),
       ...refundChangesRoutes(store, comparisons ?? editionComparisons(work)),
       ...refundRateRoutes(library, refusedVersionsOf(store, 'refund-rates')),
