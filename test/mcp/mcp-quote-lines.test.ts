@@ -20,10 +20,10 @@ describe('the MCP quote tool with lines', () => {
   let base: string;
   let client: Client;
   before(async () => {
-    ({ app } = await buildService(
-      readConfig({ SITE_URL: 'https://site.test', RATE_LIMIT_BURST: '100000', RATE_LIMIT_PER_MINUTE: '60000' }),
-      { logger: false },
-    ));
+    // Idle connections kept a minute, as in mcp.test.ts: on a loaded machine the first test can take
+    // over the server's 5 s, and the client's next POST then went out on a socket the server had closed.
+    const env = { SITE_URL: 'https://site.test', RATE_LIMIT_BURST: '100000', RATE_LIMIT_PER_MINUTE: '60000' };
+    ({ app } = await buildService(readConfig({ ...env, KEEP_ALIVE_TIMEOUT_MS: '60000' }), { logger: false }));
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address();
     base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
