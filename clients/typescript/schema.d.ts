@@ -223,6 +223,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/datasets/{id}/feed.atom": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A dataset’s versions as an Atom feed, newest first
+         * @description Atom (RFC 4287) for feed readers and automations that watch for new data: one entry per version, newest first, the newest 50 (GET /v1/datasets/{id} lists them all). An entry’s id is its content hash as an RFC 6920 name (ni:///sha-256;…, stable), updated when this service imported the version, published the publisher’s date, its links the version’s page and downloads. Titles and summaries in the asked language. Provenance: the Link to the dataset’s page.
+         */
+        get: operations["getDatasetFeed"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        /** A dataset’s versions as an Atom feed, newest first (headers only) */
+        head: operations["getDatasetFeedHead"];
+        patch?: never;
+        trace?: never;
+    };
     "/v1/central-parity": {
         parameters: {
             query?: never;
@@ -709,16 +730,21 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * An MCP session’s event stream
+         * @description Server-sent events of the session Mcp-Session-Id names: notifications/resources/updated for each resource it subscribed to when a dataset’s current version changes, notifications/resources/list_changed, and a comment every few seconds while nothing else is said. One stream a session. See docs/mcp.md.
+         */
+        get: operations["getMcpStream"];
         put?: never;
         /**
-         * The MCP server (streamable HTTP, stateless)
-         * @description One JSON-RPC 2.0 message of the Model Context Protocol a POST (no batch); `lang` in the query sets the language of the tool descriptions. Charged to the sender like any request. See docs/mcp.md.
+         * The MCP server (streamable HTTP)
+         * @description One JSON-RPC 2.0 message of the Model Context Protocol a POST (no batch); `lang` in the query sets the language of the tool descriptions. An initialize is answered with an Mcp-Session-Id while the sessions’ bound has room; a POST naming it belongs to that session, one naming none is answered on its own. Charged to the sender like any request. See docs/mcp.md.
          */
         post: operations["postMcp"];
         delete?: never;
         options?: never;
-        head?: never;
+        /** An MCP session’s event stream (headers only) */
+        head: operations["getMcpStreamHead"];
         patch?: never;
         trace?: never;
     };
@@ -4324,9 +4350,9 @@ export interface components {
         AccessControlAllowOrigin: "*";
         /**
          * @description The headers a browser script on any origin may read, beside those CORS always lets through: the cache’s, the bucket’s, a download’s Content-Disposition and Link, and the Allow of a 405.
-         * @example ETag, RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset, RateLimit-Policy, Retry-After, Content-Disposition, Link, Allow
+         * @example ETag, RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset, RateLimit-Policy, Retry-After, Content-Disposition, Link, Allow, Mcp-Session-Id
          */
-        AccessControlExposeHeaders: "ETag, RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset, RateLimit-Policy, Retry-After, Content-Disposition, Link, Allow";
+        AccessControlExposeHeaders: "ETag, RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset, RateLimit-Policy, Retry-After, Content-Disposition, Link, Allow, Mcp-Session-Id";
         /** @description No browser reads the answer as another type than it says. */
         XContentTypeOptions: "nosniff";
         /** @description Derived from the content (dataset version, language, query, and the day where the answer carries it). */
@@ -5521,6 +5547,92 @@ export interface operations {
             429: components["responses"]["TooManyRequestsNoBody"];
             500: components["responses"]["InternalErrorNoBody"];
             503: components["responses"]["GetCurrentRowsUnavailableNoBody"];
+        };
+    };
+    getDatasetFeed: {
+        parameters: {
+            query?: {
+                /** @description Language of messages, notice and source lines (figures never change). Default zh-CN. */
+                lang?: components["parameters"]["Lang"];
+                /** @description Any value, ignored: the cache-busting parameter some HTTP libraries add. It changes neither the answer nor its ETag. */
+                _?: components["parameters"]["CacheBuster"];
+            };
+            header?: never;
+            path: {
+                /** @description Dataset id; an unknown one is a 404. */
+                id: "central-parity" | "refund-rates" | "ports" | "containers" | "divisors";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The feed. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                    "Access-Control-Expose-Headers": components["headers"]["AccessControlExposeHeaders"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    /** @description The dataset’s own answer, with its provenance: </v1/datasets/{id}>; rel="describedby". */
+                    Link: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/atom+xml": string;
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["GetDatasetBadRequest"];
+            404: components["responses"]["GetDatasetNotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getDatasetFeedHead: {
+        parameters: {
+            query?: {
+                /** @description Language of messages, notice and source lines (figures never change). Default zh-CN. */
+                lang?: components["parameters"]["Lang"];
+                /** @description Any value, ignored: the cache-busting parameter some HTTP libraries add. It changes neither the answer nor its ETag. */
+                _?: components["parameters"]["CacheBuster"];
+            };
+            header?: never;
+            path: {
+                /** @description Dataset id; an unknown one is a 404. */
+                id: "central-parity" | "refund-rates" | "ports" | "containers" | "divisors";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The feed. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                    "Access-Control-Expose-Headers": components["headers"]["AccessControlExposeHeaders"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    /** @description The dataset’s own answer, with its provenance: </v1/datasets/{id}>; rel="describedby". */
+                    Link: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            304: components["responses"]["NotModifiedNoBody"];
+            400: components["responses"]["GetDatasetBadRequestNoBody"];
+            404: components["responses"]["GetDatasetNotFoundNoBody"];
+            429: components["responses"]["TooManyRequestsNoBody"];
+            500: components["responses"]["InternalErrorNoBody"];
         };
     };
     getCentralParity: {
@@ -10038,6 +10150,166 @@ export interface operations {
             };
         };
     };
+    getMcpStream: {
+        parameters: {
+            query?: {
+                lang?: "zh-CN" | "en" | "ja" | "ko";
+            };
+            header?: {
+                /** @description The session, as its initialize was answered. */
+                "Mcp-Session-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stream, open until the session closes or the client leaves. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                    "Access-Control-Expose-Headers": components["headers"]["AccessControlExposeHeaders"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            /** @description Refused by the contract (an error answer: a language the service does not speak, a body), or by the MCP transport (a JSON-RPC error): no Mcp-Session-Id (a stream is a session’s), an unsupported Mcp-Protocol-Version. */
+            400: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                    "Access-Control-Expose-Headers": components["headers"]["AccessControlExposeHeaders"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        issues: {
+                            /** @description The input named, dotted (cartons.0.length); empty for the whole request. */
+                            path: string;
+                            /** @enum {string} */
+                            code: "param.lang_unsupported" | "api.bad_url" | "api.body_not_expected";
+                            /** @description Values used in the text: integers, or decimal strings. */
+                            values: {
+                                [key: string]: string | number;
+                            };
+                            /** @description One Chinese sentence followed by its English sentence, whatever lang is. */
+                            message: string;
+                        }[];
+                        /** @description How many issues there were, when more than the 100 listed. */
+                        issues_total?: number;
+                        /** @description Tool id; calculations only. */
+                        tool?: string;
+                        normalized?: components["schemas"]["Normalized"][];
+                        /** @description How many inputs were rewritten, when more than the 100 listed. */
+                        normalized_total?: number;
+                        provenance: components["schemas"]["Provenance"];
+                    } | {
+                        /** @constant */
+                        jsonrpc: "2.0";
+                        id: string | number | null;
+                        error: {
+                            code: number;
+                            message: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Mcp-Session-Id names no session held (never given, or closed after its idle time): initialize again. */
+            404: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                    "Access-Control-Expose-Headers": components["headers"]["AccessControlExposeHeaders"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        jsonrpc: "2.0";
+                        id: string | number | null;
+                        error: {
+                            code: number;
+                            message: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description The request’s Accept does not take text/event-stream (a JSON-RPC error). */
+            406: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                    "Access-Control-Expose-Headers": components["headers"]["AccessControlExposeHeaders"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        jsonrpc: "2.0";
+                        id: string | number | null;
+                        error: {
+                            code: number;
+                            message: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description The session’s stream is open already: one a session (a JSON-RPC error). */
+            409: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                    "Access-Control-Expose-Headers": components["headers"]["AccessControlExposeHeaders"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        jsonrpc: "2.0";
+                        id: string | number | null;
+                        error: {
+                            code: number;
+                            message: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     postMcp: {
         parameters: {
             query?: {
@@ -10066,6 +10338,8 @@ export interface operations {
                     "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     "Cache-Control": components["headers"]["CacheControl"];
+                    /** @description The MCP session the initialize opened (docs/mcp.md, Sessions); absent when none was opened. */
+                    "Mcp-Session-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10126,6 +10400,32 @@ export interface operations {
                         normalized_total?: number;
                         provenance: components["schemas"]["Provenance"];
                     } | {
+                        /** @constant */
+                        jsonrpc: "2.0";
+                        id: string | number | null;
+                        error: {
+                            code: number;
+                            message: string;
+                            data?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Mcp-Session-Id names no session held (never given, or closed after its idle time): initialize again. */
+            404: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                    "Access-Control-Expose-Headers": components["headers"]["AccessControlExposeHeaders"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
                         /** @constant */
                         jsonrpc: "2.0";
                         id: string | number | null;
@@ -10208,6 +10508,99 @@ export interface operations {
                     };
                 };
             };
+        };
+    };
+    getMcpStreamHead: {
+        parameters: {
+            query?: {
+                lang?: "zh-CN" | "en" | "ja" | "ko";
+            };
+            header?: {
+                /** @description The session, as its initialize was answered. */
+                "Mcp-Session-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stream, open until the session closes or the client leaves. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                    "Access-Control-Expose-Headers": components["headers"]["AccessControlExposeHeaders"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused by the contract (an error answer: a language the service does not speak, a body), or by the MCP transport (a JSON-RPC error): no Mcp-Session-Id (a stream is a session’s), an unsupported Mcp-Protocol-Version. */
+            400: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                    "Access-Control-Expose-Headers": components["headers"]["AccessControlExposeHeaders"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Mcp-Session-Id names no session held (never given, or closed after its idle time): initialize again. */
+            404: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                    "Access-Control-Expose-Headers": components["headers"]["AccessControlExposeHeaders"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request’s Accept does not take text/event-stream (a JSON-RPC error). */
+            406: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                    "Access-Control-Expose-Headers": components["headers"]["AccessControlExposeHeaders"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The session’s stream is open already: one a session (a JSON-RPC error). */
+            409: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                    "Access-Control-Expose-Headers": components["headers"]["AccessControlExposeHeaders"];
+                    "X-Content-Type-Options": components["headers"]["XContentTypeOptions"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            429: components["responses"]["TooManyRequestsNoBody"];
+            500: components["responses"]["InternalErrorNoBody"];
         };
     };
 }

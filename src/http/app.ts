@@ -5,6 +5,7 @@
 import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 import type { BucketStore } from '../core/token-bucket/policy.js';
+import type { CurrentVersionChanges } from '../datasets/current-changes.js';
 import { projectVersion } from '../project-version.js';
 import type { Config } from './config.js';
 import { InFlight } from '../core/in-flight.js';
@@ -48,6 +49,8 @@ export interface AppServices {
   known?: KnownTags;
   /** The metrics (metrics.ts); service.ts makes them, to count the scheduled fetches too. */
   metrics?: ServiceMetrics;
+  /** Said when a dataset's current version changes (service.ts, at each swap): the MCP sessions tell their subscribers. */
+  currentChanges?: CurrentVersionChanges;
 }
 
 /** Every route of the service (the index, the feature routes, the OpenAPI documents, the probes) and the 3.1 document describing them. */
@@ -171,6 +174,11 @@ export async function buildApp(services: AppServices): Promise<FastifyInstance> 
       openApi: () => document,
     },
     contractDeps,
+    {
+      // A comment on each open event stream well within the socket's idle timeout, which would close it.
+      keepAliveMs: Math.max(1000, Math.floor(config.sendTimeoutMs / 2)),
+      ...(services.currentChanges ? { changes: services.currentChanges } : {}),
+    },
   );
 
   app.addHook('onReady', async () => {

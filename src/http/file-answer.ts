@@ -1,6 +1,7 @@
 /**
  * A stored file sent as it is (a dataset download), or bytes made for a download (a CSV of
- * changes); their own members or the Link to the answer that describes them carry provenance.
+ * changes) or to be read (a dataset's feed); their own members or the Link to the answer that
+ * describes them carry provenance.
  */
 import { createReadStream } from 'node:fs';
 import { PassThrough } from 'node:stream';
@@ -9,7 +10,8 @@ import type { FastifyReply } from 'fastify';
 export interface FileAnswer {
   file: ({ path: string; size: number } | { bytes: Buffer }) & {
     contentType: string;
-    filename: string;
+    /** The name to save it by (Content-Disposition: attachment); none for an answer read, not saved (a feed). */
+    filename?: string;
     /** Bytes sent before the file (a UTF-8 byte-order mark for spreadsheet programs). */
     prefix?: string;
     /** The answer with provenance that describes the file (Link: rel="describedby"). */
@@ -24,8 +26,8 @@ export function sendFile(reply: FastifyReply, file: FileAnswer['file']): Fastify
     .code(200)
     .type(file.contentType)
     .header('content-length', String(Buffer.byteLength(prefix) + size))
-    .header('content-disposition', `attachment; filename="${file.filename}"`)
     .header('link', `<${file.describedBy}>; rel="describedby"`);
+  if (file.filename !== undefined) reply.header('content-disposition', `attachment; filename="${file.filename}"`);
   if ('bytes' in file) return reply.send(prefix ? Buffer.concat([Buffer.from(prefix), file.bytes]) : file.bytes);
   const stream = createReadStream(file.path);
   if (!prefix) return reply.send(stream);

@@ -26,6 +26,7 @@ import { refundRatesJob } from '../datasets/refund-rates/schedule.js';
 import { type JobState, Scheduler } from '../datasets/scheduler.js';
 import { NO_FETCH_LOCK } from '../datasets/fetch-lock.js';
 import { sweepDeadScratch } from '../datasets/scratch.js';
+import { CurrentVersionChanges } from '../datasets/current-changes.js';
 import { everyFreshness, freshnessByMinute } from '../datasets/freshness.js';
 import { KnownTags } from './known-tags.js';
 import { ServiceMetrics } from './metrics.js';
@@ -33,6 +34,7 @@ import { type AppServices, buildApp } from './app.js';
 import type { Config } from './config.js';
 import type { ReadinessReport } from './routes/meta.js';
 import { datasetRoutes } from './routes/datasets.js';
+import { datasetFeedRoute } from './routes/dataset-feed.js';
 import { centralParityRoutes } from './routes/central-parity.js';
 import { editionComparisons, refundChangesRoutes } from './routes/refund-changes.js';
 import { refundChapterRoutes } from './routes/refund-chapter.js';
@@ -116,6 +118,7 @@ export function featureRoutes(
   return {
     routes: [
       ...datasetRoutes(store, freshnessByMinute(store, fetchState)),
+      datasetFeedRoute(store, siteUrl),
       ...centralParityRoutes(datasetReaderOf(store, library)),
       ...refundChangesRoutes(store, comparisons ?? editionComparisons(work)),
       ...refundRateRoutes(library, refusedVersionsOf(store, 'refund-rates')),
@@ -191,6 +194,8 @@ export async function buildService(config: Config, options: ServiceOptions = {})
     options.buckets ??
     (await createBucketStore(config.rateLimit, config.redisUrl, (message, detail) => say('warn')(detail, message)));
   const known = new KnownTags();
+  // Told at each swap which datasets have another current version (the MCP sessions listen).
+  const currentChanges = new CurrentVersionChanges();
   const metrics = new ServiceMetrics((now) => everyFreshness(live.store, now, fetchState), clock);
   // One fetcher at a time across the instances sharing REDIS_URL (loaded only then).
   const lock =
@@ -239,6 +244,7 @@ export async function buildService(config: Config, options: ServiceOptions = {})
     quotedVersion: live.quotedVersion,
     known,
     metrics,
+    currentChanges,
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.logger === undefined ? {} : { logger: options.logger }),
     ...(options.requestLog === undefined ? {} : { requestLog: options.requestLog }),
@@ -262,6 +268,7 @@ export async function buildService(config: Config, options: ServiceOptions = {})
       app.log.warn({ err: error }, 'refund library not prepared in the pool: indexed on the event loop at the swap'),
     );
     live.swap(next);
+    currentChanges.swapped(before, next);
     const [had, has] = [versionNames(before), versionNames(next)];
     const refusedBefore = new Set(before.refused.map((r) => `${r.id} ${r.version}: ${r.reason}`));
     const [faultsBefore, faultsNow] = [new Set(faultsOf(before)), faultsOf(next)];

@@ -2,9 +2,10 @@
  * The service as an MCP server, on the official SDK's low-level Server: the tools
  * (tools.ts) answer through the routes in-process (http/route-answer.ts), so an assistant gets
  * the HTTP answer's JSON as structured content, with a short summary in the asked language; a
- * refusal is a tool error carrying its issues. Resources: each dataset's current version (with
- * its content hash) and the OpenAPI document. Transports: stdio (cli/mcp.ts) and streamable HTTP
- * at /mcp (http/mcp-route.ts), which goes through the contract like any request.
+ * refusal is a tool error carrying its issues. Resources (resources.ts): each dataset's current
+ * version and its versions, which a session may subscribe to, and the OpenAPI document.
+ * Transports: stdio (cli/mcp.ts) and streamable HTTP at /mcp (http/mcp-route.ts), which goes
+ * through the contract like any request.
  */
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import {
@@ -13,10 +14,7 @@ import {
   ErrorCode,
   GetPromptRequestSchema,
   ListPromptsRequestSchema,
-  ListResourceTemplatesRequestSchema,
-  ListResourcesRequestSchema,
   ListToolsRequestSchema,
-  ReadResourceRequestSchema,
 } from '@modelcontextprotocol/sdk/types.js';
 import { issue } from '../core/issues.js';
 import { nextTurn } from '../core/next-turn.js';
@@ -34,12 +32,13 @@ import type { RouteSpec } from '../http/route-spec.js';
 import { projectVersion } from '../project-version.js';
 import { TOOL_ANNOTATIONS } from './descriptions.js';
 import { listedPrompts, promptOf } from './prompts.js';
+import { registerResources } from './resources.js';
 import { provenanceLines, refusalLines } from './summaries.js';
 import { type McpTool, mcpTools } from './tools.js';
 import { mcpWord } from './words.js';
 
 /**
- * A call naming no tool or resource: JSON-RPC's invalid params. Not an McpError, whose message
+ * A call naming no tool: JSON-RPC's invalid params. Not an McpError, whose message
  * already holds "MCP error -32602:", which the client's McpError then writes a second time.
  */
 class InvalidParams extends Error {
@@ -53,9 +52,6 @@ export interface McpService {
   /** The OpenAPI 3.1 document the HTTP service serves. */
   openApi: () => JsonSchema;
 }
-
-const OPENAPI_URI = 'export-trade://openapi/v1/openapi.json';
-const datasetUri = (id: string) => `export-trade://datasets/${id}/current`;
 
 interface Made {
   tools: McpTool[];
@@ -103,10 +99,16 @@ function tooLarge(answer: RouteAnswer, bytes: number): ApiError {
 }
 
 /**
- * A server for one exchange; `lang` is the language of the tool descriptions (answers take each
- * call's `lang`); `charge`, over HTTP, takes a call's cost from the sender's bucket.
+ * A server for one exchange, or one session; `lang` is the language of the tool descriptions
+ * (answers take each call's `lang`); `charge`, over HTTP, takes a call's cost from the sender's
+ * bucket; `subscriptions`, a session's, the resources it subscribes to (resources.ts).
  */
-export function mcpServer(service: McpService, lang: Lang, charge?: RouteCall['charge']): Server {
+export function mcpServer(
+  service: McpService,
+  lang: Lang,
+  charge?: RouteCall['charge'],
+  subscriptions?: Set<string>,
+): Server {
   const server = new Server(
     { name: 'export-trade-api', version: projectVersion() },
     { capabilities: { tools: {}, resources: {} } },
@@ -181,40 +183,6 @@ export function mcpServer(service: McpService, lang: Lang, charge?: RouteCall['c
     };
   });
 
-  // No resource is addressed by a template: every one is listed with its own URI.
-  server.setRequestHandler(ListResourceTemplatesRequestSchema, () => ({ resourceTemplates: [] }));
-
-  server.setRequestHandler(ListResourcesRequestSchema, async () => {
-    const list = routeById.get('listDatasets');
-    const datasets: { datasets?: Array<{ id: string; current: string | null }> } = list
-      ? JSON.parse((await answerRoute(list, { lang }, service.deps)).json)
-      : {};
-    return {
-      resources: [
-        ...(datasets.datasets ?? [])
-          .filter((dataset) => dataset.current !== null)
-          .map((dataset) => ({
-            uri: datasetUri(dataset.id),
-            name: `${dataset.id} ${dataset.current}`,
-            mimeType: 'application/json',
-          })),
-        { uri: OPENAPI_URI, name: 'OpenAPI 3.1', mimeType: 'application/json' },
-      ],
-    };
-  });
-
-  server.setRequestHandler(ReadResourceRequestSchema, async (request) => {
-    const { uri } = request.params;
-    if (uri === OPENAPI_URI)
-      return { contents: [{ uri, mimeType: 'application/json', text: JSON.stringify(service.openApi()) }] };
-    const id = /^export-trade:\/\/datasets\/([a-z-]+)\/current$/.exec(uri)?.[1];
-    const dataset = routeById.get('getDataset');
-    if (id === undefined || !dataset) throw new InvalidParams(`No resource ${uri}.`);
-    const answer = await answerRoute(dataset, { path: { id }, lang }, service.deps);
-    if (answer.status !== 200) throw new InvalidParams(`No resource ${uri}.`);
-    const described: { current: string | null; versions: Array<{ version: string }> } = JSON.parse(answer.json);
-    const current = described.versions.find((version) => version.version === described.current);
-    return { contents: [{ uri, mimeType: 'application/json', text: JSON.stringify({ dataset: id, ...current }) }] };
-  });
+  registerResources(server, { routeById, deps: service.deps, openApi: service.openApi }, lang, subscriptions);
   return server;
 }

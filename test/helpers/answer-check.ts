@@ -73,6 +73,8 @@ const CONTRACT_HEADERS = [
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
+/** How many of a path's segments are parameters. */
+const templated = (template: string) => template.split('{').length - 1;
 const pointer = (text: string) => text.replace(/~/g, '~0').replace(/\//g, '~1');
 
 /** A path template as a pattern (`/v1/datasets/{id}` → /v1/datasets/[^/]+). */
@@ -105,7 +107,8 @@ export class AnswerChecker {
     };
     const document = this.document;
     this.#ajv.addSchema({ ...document, $id: DOCUMENT_ID });
-    // Static paths first, so /v1/tools/cbm/compute is not taken for /v1/tools/{id}/compute.
+    // Paths with fewer templated segments first, so /v1/tools/cbm/compute is not taken for
+    // /v1/tools/{id}/compute, nor /v1/datasets/{id}/feed.atom for /v1/datasets/{id}/{version}.
     this.#paths = Object.keys(document.paths)
       .map((template) => ({
         template,
@@ -116,7 +119,7 @@ export class AnswerChecker {
             .join('[^/]+')}$`,
         ),
       }))
-      .sort((a, b) => (a.template.includes('{') ? 1 : 0) - (b.template.includes('{') ? 1 : 0));
+      .sort((a, b) => templated(a.template) - templated(b.template));
   }
 
   #validator(schemaPath: string): ValidateFunction {

@@ -127,6 +127,24 @@ describe('a replay of every operation through the published document', () => {
         }
       }
     }
+    // A session's stream (GET /mcp): opened with the id an initialize gave, its headers checked, then left.
+    const initialize = {
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'initialize',
+      params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'replay', version: '1' } },
+    };
+    const opened = await send('postMcp', 'post', '/mcp', { headers: json, body: JSON.stringify(initialize) });
+    const session = { 'mcp-session-id': opened.headers.get('mcp-session-id') ?? '' };
+    const leave = new AbortController();
+    const stream = await checkedFetch(`${service.base}/mcp`, {
+      headers: { accept: 'text/event-stream', ...session },
+      signal: leave.signal,
+    });
+    seen[`getMcpStream ${stream.status}`] = 1;
+    assert.equal(stream.headers.get('content-type'), 'text/event-stream');
+    leave.abort();
+    await send('getMcpStream', 'get', '/mcp', { headers: { accept: 'text/event-stream', 'mcp-session-id': 'gone' } });
     // The MCP transport's own refusals, a JSON-RPC error each, and the contract's before it.
     const message = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'ping' });
     await send('postMcp', 'post', '/mcp', { headers: json, body: `[${message}]` });

@@ -2,8 +2,9 @@
  * Every page of the site, as a person with a screen reader or a phone meets it, in Chromium:
  * axe-core (from npm, run in the page) reports no violation, and no page scrolls sideways on a
  * 390 px wide screen in any of the four languages (rows inputs become stacked cards). The API
- * reference (/reference) is the vendored Scalar renderer's, not ours, and is left out of the axe
- * check (docs/site.md, Decisions).
+ * reference's renderer (/reference?load=1, the vendored Scalar's) is held to no serious or critical
+ * violation, in Chinese and English, as it first shows and scrolled to its end (docs/site.md,
+ * Decisions): its moderate ones (its own <main> inside the page's) are its markup's, left.
  *
  * axe runs on each kind of page once, and again where a language changes the markup it checks
  * (issue 42; it ran on every page in Chinese and in English before, the same template twice):
@@ -50,6 +51,22 @@ interface Violation {
   nodes: Array<{ target: string[] }>;
 }
 
+/** What axe finds on the page as it is now, each violation as `where: rule (impact) at target`. */
+async function axeViolations(page: Page, where: string): Promise<Array<{ impact: string; said: string }>> {
+  // Evaluated through the browser's own protocol: the page's CSP allows no inline script.
+  await page.evaluate(AXE);
+  const found: Violation[] = await page.evaluate(
+    'axe.run(document, { resultTypes: ["violations"] }).then((result) => result.violations)',
+  );
+  return found.map((violation) => ({
+    impact: violation.impact,
+    said: `${where}: ${violation.id} (${violation.impact}) at ${violation.nodes[0]?.target.join(' ')}`,
+  }));
+}
+
+/** The languages the reference's renderer is checked in: it is English whatever the page's, in the frame of each. */
+const REFERENCE_LANGUAGES = ['zh-CN', 'en'];
+
 /** Whether axe checks `path` in `lang`, given whether the page has a calculator's form (see above). */
 function axeChecks(path: string, lang: string, calculatorForm: boolean): boolean {
   return lang === 'en' || path === '/' || (lang === 'zh-CN' && calculatorForm);
@@ -63,7 +80,30 @@ describe('the site for every reader', { skip }, () => {
   const violations: string[] = [];
   const checked: string[] = [];
   const wide: string[] = [];
+  /** The reference's renderer: its serious and critical findings, and the states of it checked. */
+  const reference: string[] = [];
+  const referenceChecked: string[] = [];
   let outside: string[] = [];
+
+  /**
+   * The reference with its renderer in `lang`, checked as it first shows and again at its end,
+   * where each tag's "Show More" stands (rendered as it comes into view).
+   */
+  async function checkReference(page: Page, lang: string): Promise<void> {
+    await page.setViewportSize({ width: 1100, height: 900 });
+    await page.goto(`${base}${inLanguage('/reference?load=1', lang)}`);
+    // The first operation's example, with its copy button (named by the site's script once rendered).
+    await page.waitForSelector('.reference button.scalar-code-copy[aria-label]', { timeout: 60_000 });
+    for (const where of ['top', 'end']) {
+      if (where === 'end') {
+        await page.keyboard.press('End');
+        await page.waitForSelector('.reference button.show-more', { timeout: 60_000 });
+      }
+      referenceChecked.push(`${lang} ${where}`);
+      for (const violation of await axeViolations(page, `${lang} /reference?load=1 (${where})`))
+        if (violation.impact === 'serious' || violation.impact === 'critical') reference.push(violation.said);
+    }
+  }
 
   /** Opens `path` in `lang`, runs axe where it applies at 1100 px, and measures the page at 390 px. */
   async function check(page: Page, path: string, lang: string): Promise<void> {
@@ -73,16 +113,8 @@ describe('the site for every reader', { skip }, () => {
     const response = await page.goto(`${base}${inLanguage(path, lang)}`);
     assert.ok(response && response.status() < 500, `${path} ${lang}`);
     if (mayCheck && axeChecks(path, lang, (await page.locator('form.tool').count()) > 0)) {
-      // Evaluated through the browser's own protocol: the page's CSP allows no inline script.
-      await page.evaluate(AXE);
-      const found: Violation[] = await page.evaluate(
-        'axe.run(document, { resultTypes: ["violations"] }).then((result) => result.violations)',
-      );
       checked.push(`${lang} ${path}`);
-      for (const violation of found)
-        violations.push(
-          `${lang} ${path}: ${violation.id} (${violation.impact}) at ${violation.nodes[0]?.target.join(' ')}`,
-        );
+      for (const violation of await axeViolations(page, `${lang} ${path}`)) violations.push(violation.said);
     }
     if (mayCheck) await page.setViewportSize({ width: PHONE_WIDTH, height: 800 });
     const width: number = await page.evaluate('document.documentElement.scrollWidth');
@@ -106,6 +138,8 @@ describe('the site for every reader', { skip }, () => {
         for (let visit = visits[next++]; visit; visit = visits[next++]) await check(page, visit.path, visit.lang);
       }),
     );
+    const page = await watched.context.newPage();
+    for (const lang of REFERENCE_LANGUAGES) await checkReference(page, lang);
   });
   after(async () => {
     await context?.close();
@@ -128,6 +162,11 @@ describe('the site for every reader', { skip }, () => {
       ],
       checked.join('\n'),
     );
+  });
+
+  it('finds no serious or critical axe-core violation in the reference’s renderer, in Chinese and English', () => {
+    assert.deepEqual(reference, []);
+    assert.deepEqual(referenceChecked, ['zh-CN top', 'zh-CN end', 'en top', 'en end']);
   });
 
   it(`scrolls no page sideways on a ${PHONE_WIDTH} px screen, in every language`, () => {

@@ -9,8 +9,8 @@ import { methodsServedAt } from './errors.js';
 import { EVERY_ANSWER_HEADERS, setHeaders } from './headers.js';
 
 export const ALLOWED_METHODS = 'GET, HEAD, POST, OPTIONS';
-// Mcp-Protocol-Version: what a browser's MCP client sends to /mcp after initialising.
-export const ALLOWED_HEADERS = 'Content-Type, If-None-Match, Accept, Mcp-Protocol-Version';
+// Mcp-Protocol-Version and Mcp-Session-Id: what a browser's MCP client sends to /mcp after initialising.
+export const ALLOWED_HEADERS = 'Content-Type, If-None-Match, Accept, Mcp-Protocol-Version, Mcp-Session-Id';
 
 /** CORS and the other headers every answer carries (headers.ts). */
 export function setCorsHeaders(reply: FastifyReply): void {

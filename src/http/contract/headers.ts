@@ -9,10 +9,11 @@ import type { BucketVerdict } from '../../core/token-bucket/policy.js';
 
 /**
  * The headers a script on another origin may read (beside those CORS always lets through): the
- * cache's and the bucket's, a download's file name and its Link, and the Allow of a 405.
+ * cache's and the bucket's, a download's file name and its Link, the Allow of a 405, and the MCP
+ * session an initialize opened.
  */
 export const EXPOSED_HEADERS =
-  'ETag, RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset, RateLimit-Policy, Retry-After, Content-Disposition, Link, Allow';
+  'ETag, RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset, RateLimit-Policy, Retry-After, Content-Disposition, Link, Allow, Mcp-Session-Id';
 
 export const EVERY_ANSWER_HEADERS: readonly string[] = [
   'access-control-allow-origin',

@@ -15,9 +15,10 @@ import {
   SCHEMAS,
   errorAnswerWith,
 } from './components.js';
-import { type RouteErrors, bodyRefusals, routeErrorResponses } from './refusals.js';
+import { type RouteErrors, routeErrorResponses } from './refusals.js';
 import type { JsonSchema } from '../../core/json-schema.js';
 import { OTHER_METHODS_RULE, withBodilessTwins, withServedMethods } from './methods.js';
+import { MCP_PATH_ITEM } from './mcp.js';
 
 export interface DocumentInfo {
   version: string;
@@ -156,86 +157,6 @@ function routeComponents(routes: readonly RouteSpec[]): Record<string, JsonSchem
   return schemas;
 }
 
-/** A JSON-RPC 2.0 error, as the MCP transport refuses a message it cannot take (a batch, no Accept). */
-const JSON_RPC_ERROR: JsonSchema = {
-  type: 'object',
-  required: ['jsonrpc', 'error', 'id'],
-  properties: {
-    jsonrpc: { type: 'string', const: '2.0' },
-    id: { anyOf: [{ type: 'string' }, { type: 'integer' }, { type: 'null' }] },
-    error: {
-      type: 'object',
-      required: ['code', 'message'],
-      properties: { code: { type: 'integer' }, message: { type: 'string' }, data: {} },
-    },
-  },
-};
-
-/** What the contract refuses a message to /mcp with before the MCP server reads it (refusals.ts). */
-const MCP_REFUSALS = bodyRefusals('POST');
-
-/**
- * POST /mcp, the MCP server over streamable HTTP (src/http/mcp-route.ts, docs/mcp.md): not a
- * declared route but the SDK's transport behind the contract, so it is described here, by what
- * the contract and the transport answer.
- */
-const MCP_OPERATION: JsonSchema = {
-  operationId: 'postMcp',
-  summary: 'The MCP server (streamable HTTP, stateless)',
-  description:
-    'One JSON-RPC 2.0 message of the Model Context Protocol a POST (no batch); `lang` in the query sets the language of the tool descriptions. Charged to the sender like any request. See docs/mcp.md.',
-  tags: ['meta'],
-  parameters: [
-    {
-      name: 'lang',
-      in: 'query',
-      required: false,
-      allowEmptyValue: true,
-      schema: { type: 'string', enum: ['zh-CN', 'en', 'ja', 'ko'] },
-    },
-  ],
-  requestBody: {
-    required: true,
-    content: {
-      'application/json': {
-        schema: { type: 'object', additionalProperties: true, description: 'A JSON-RPC 2.0 request or notification.' },
-      },
-    },
-  },
-  responses: {
-    200: {
-      description: 'The JSON-RPC response, as JSON or as a server-sent event stream, as the request’s Accept allows.',
-      headers: NO_STORE_HEADER_DOCS,
-      content: {
-        'application/json': { schema: { type: 'object', additionalProperties: true } },
-        'text/event-stream': { schema: { type: 'string' } },
-      },
-    },
-    202: { description: 'A notification or response accepted; no body.', headers: NO_STORE_HEADER_DOCS },
-    400: {
-      ...ERROR_RESPONSES.BadRequest,
-      description:
-        'Refused by the contract before the MCP server reads it (an error answer), or by the MCP transport: a JSON-RPC batch, a message that is not JSON-RPC, an unsupported Mcp-Protocol-Version (a JSON-RPC error).',
-      content: { 'application/json': { schema: { oneOf: [errorAnswerWith(MCP_REFUSALS), JSON_RPC_ERROR] } } },
-    },
-    406: {
-      description: 'The request’s Accept does not take both application/json and text/event-stream (a JSON-RPC error).',
-      headers: NO_STORE_HEADER_DOCS,
-      content: { 'application/json': { schema: JSON_RPC_ERROR } },
-    },
-    408: { $ref: '#/components/responses/RequestTimeout' },
-    413: { $ref: '#/components/responses/PayloadTooLarge' },
-    415: { $ref: '#/components/responses/UnsupportedMediaType' },
-    429: { $ref: '#/components/responses/TooManyRequests' },
-    500: { $ref: '#/components/responses/InternalError' },
-    503: {
-      ...ERROR_RESPONSES.Unavailable,
-      description: 'Too many MCP calls are waiting already (api.busy): ask again after Retry-After.',
-      content: { 'application/json': { schema: errorAnswerWith(['api.busy']) } },
-    },
-  },
-};
-
 export function buildOpenApi31(routes: readonly RouteSpec[], info: DocumentInfo): JsonSchema {
   const paths: Record<string, Record<string, JsonSchema>> = {};
   const documented = routes.filter((r) => r.documented !== false);
@@ -244,7 +165,7 @@ export function buildOpenApi31(routes: readonly RouteSpec[], info: DocumentInfo)
   for (const [route, made] of errors.byRoute) {
     (paths[route.path] ??= {})[route.method.toLowerCase()] = operation(route, made);
   }
-  paths['/mcp'] = { post: MCP_OPERATION };
+  paths['/mcp'] = MCP_PATH_ITEM;
   for (const [path, item] of Object.entries(paths)) paths[path] = withServedMethods(item);
   const shared = withBodilessTwins({ ...ERROR_RESPONSES, ...errors.components });
   const referenced = JSON.stringify(paths);
@@ -267,7 +188,8 @@ export function buildOpenApi31(routes: readonly RouteSpec[], info: DocumentInfo)
         'token bucket of 60 requests refilled at 60 per minute. Results are reference figures; the official publication prevails. ' +
         OTHER_METHODS_RULE,
       license: { name: 'CC BY 4.0 (answers; draft)', url: 'https://creativecommons.org/licenses/by/4.0/' },
-      contact: { url: info.siteUrl },
+      // Named: a reader (Scalar's, a screen reader) shows the link by its name.
+      contact: { name: 'Export Trade API site', url: info.siteUrl },
     },
     servers: [{ url: '/', description: 'This server; every path starts with /v1/.' }],
     security: [],

@@ -27,7 +27,7 @@ export function allowOf(item: Readonly<Record<string, unknown>>): string {
 
 /** The rule for every method a path does not publish, said once in the document's description. */
 export const OTHER_METHODS_RULE =
-  'Each path lists the methods it serves (GET with HEAD, or POST). Any other method at a path the API serves ' +
+  'Each path lists the methods it serves (GET with HEAD, or POST; /mcp both). Any other method at a path the API serves ' +
   'answers 405 api.method_not_allowed with Allow naming the methods the path takes (GET, HEAD, OPTIONS or POST, ' +
   'OPTIONS), before its body is read; a path it does not serve is 404 api.not_found whatever the method. OPTIONS is ' +
   'the CORS preflight, answered 204 without spending a token, with Access-Control-Allow-Methods: ' +

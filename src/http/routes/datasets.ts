@@ -52,7 +52,8 @@ function versionEntry(store: DatasetStore, version: LoadedVersion) {
   return { ...manifest, current: isCurrent(store, version), links: versionLinks(version) };
 }
 
-function catalogueParts(store: DatasetStore, ids: readonly DatasetId[]): string[] {
+/** Each version of `ids` by its name and content hash: what an answer listing versions is tagged by. */
+export function catalogueParts(store: DatasetStore, ids: readonly DatasetId[]): string[] {
   return ids.flatMap((id) =>
     (store.versions.get(id) ?? []).map((v) => `${id}/${v.manifest.version}/${v.manifest.content_hash}`),
   );

@@ -234,7 +234,26 @@ function fitMarks(marks) {
   }
 }
 
+// The API reference's renderer (Scalar, vendored, English only) as it renders: its code blocks'
+// copy buttons, an icon alone, named; a button whose name leaves out the words it shows ("Show
+// More", named "Show all datasets endpoints") named by those words first, as speech input calls it.
+function mendReference(reference) {
+  const mend = () => {
+    for (const button of reference.querySelectorAll('button.scalar-code-copy:not([aria-label])'))
+      button.setAttribute('aria-label', 'Copy');
+    for (const button of reference.querySelectorAll('button[aria-label]')) {
+      const shown = button.textContent.trim();
+      const name = button.getAttribute('aria-label');
+      if (shown && !name.toLowerCase().includes(shown.toLowerCase()))
+        button.setAttribute('aria-label', `${shown}: ${name}`);
+    }
+  };
+  mend();
+  new MutationObserver(mend).observe(reference, { childList: true, subtree: true });
+}
+
 document.addEventListener('DOMContentLoaded', () => {
+  for (const reference of document.querySelectorAll('.reference')) mendReference(reference);
   for (const marks of document.querySelectorAll('.marks[data-height]')) fitMarks(marks);
   for (const form of document.querySelectorAll('form[data-live-search]')) setUpLiveSearch(form);
   for (const fieldset of document.querySelectorAll('fieldset.rows')) setUpRows(fieldset);

@@ -18,6 +18,9 @@ const CONFIGURATION = JSON.stringify({
   agent: { disabled: true },
   mcp: { disabled: true },
   showDeveloperTools: 'never',
+  // The site is light only: one palette, the one site.css gives its contrast (docs/site.md).
+  forceDarkModeState: 'light',
+  hideDarkModeToggle: true,
 });
 
 export function referencePage(here: Here): SitePage {
