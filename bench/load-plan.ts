@@ -18,6 +18,7 @@ import { StepBudget } from '../src/core/step-budget.js';
 import { projectRoot } from '../src/project-root.js';
 import { PLAN_BUDGET } from '../src/tools/load-plan/packing/budget.js';
 import { planHold } from '../src/tools/load-plan/packing/plan-hold.js';
+import { ruleBlock } from '../test/helpers/planned-blocks.js';
 import { brokenRules } from '../test/helpers/load-plan-rules.js';
 import { type Instance, readThpack } from './thpack.js';
 
@@ -49,18 +50,7 @@ function run(instance: Instance): Row {
   const broken = brokenRules(instance.kinds, [
     {
       ...hold,
-      blocks: plan.blocks.map((block) => ({
-        row: block.kind,
-        x: block.x,
-        y: block.y,
-        z: block.z,
-        length: block.along,
-        width: block.across,
-        height: block.up,
-        nx: block.nx,
-        ny: block.ny,
-        nz: block.nz,
-      })),
+      blocks: plan.blocks.map(ruleBlock),
     },
   ]);
   return {

@@ -14,6 +14,7 @@ import type { CartonKind, Hold } from '../../src/tools/load-plan/packing/cargo.j
 import { planHold } from '../../src/tools/load-plan/packing/plan-hold.js';
 import { type LoadResult, planLoad } from '../../src/tools/load-plan/packing/plan-load.js';
 import { brokenRules, placedPerRow, type RuleContainer } from '../helpers/load-plan-rules.js';
+import { ruleBlock } from '../helpers/planned-blocks.js';
 
 /** Inside sizes, doors and payloads, mm and g, as the shipped containers dataset gives them. */
 const GP20: Hold = {
@@ -47,18 +48,7 @@ const kind = (sides: [number, number, number], quantity: number, more: Partial<C
 function ruleContainers(result: LoadResult): RuleContainer[] {
   return result.containers.map(({ hold, plan }) => ({
     ...hold,
-    blocks: plan.blocks.map((block) => ({
-      row: block.kind,
-      x: block.x,
-      y: block.y,
-      z: block.z,
-      length: block.along,
-      width: block.across,
-      height: block.up,
-      nx: block.nx,
-      ny: block.ny,
-      nz: block.nz,
-    })),
+    blocks: plan.blocks.map(ruleBlock),
   }));
 }
 
@@ -146,21 +136,6 @@ describe('the planner, by hand', () => {
     assert.deepEqual(brokenRules(kinds, ruleContainers(result)), []);
   });
 });
-
-function ruleBlock(block: LoadResult['containers'][number]['plan']['blocks'][number]) {
-  return {
-    row: block.kind,
-    x: block.x,
-    y: block.y,
-    z: block.z,
-    length: block.along,
-    width: block.across,
-    height: block.up,
-    nx: block.nx,
-    ny: block.ny,
-    nz: block.nz,
-  };
-}
 
 /**
  * Real carton sizes, mm: the Chinese postal cartons No. 1 to No. 8 (邮政纸箱 1–8 号), common export

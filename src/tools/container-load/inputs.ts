@@ -2,12 +2,13 @@
 import { type ValuesOf, boolean, choice, decimal, integer, object, unit } from '../kit/inputs.js';
 import { CONTAINER_TYPES } from './containers.js';
 
-const size = (description: string) =>
+/** A carton's or a container's side: above zero, at most 100,000 of its unit. */
+export const size = (description: string) =>
   decimal({ required: true, min: '0', minExclusive: true, max: '100000', description });
 const door = (description: string) => decimal({ min: '0', minExclusive: true, max: '100000', description });
 
-/** A container or truck body the dataset does not have, loaded beside the types asked. */
-const OWN_CONTAINER = {
+/** A container or truck body the dataset does not have, loaded beside the types asked (load-plan's too). */
+export const OWN_CONTAINER = {
   length: size('Inside length, in unit; at most 100 m in any unit (container-load.own_too_large).'),
   width: size('Inside width, in unit; at most 100 m in any unit (container-load.own_too_large).'),
   height: size('Inside height, in unit; at most 100 m in any unit (container-load.own_too_large).'),

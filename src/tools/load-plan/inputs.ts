@@ -1,10 +1,7 @@
 /** load-plan's inputs: rows of cartons with their handling rules, the units, the containers to load. */
 import { type ValuesOf, boolean, choice, decimal, integer, object, rows, text, unit } from '../kit/inputs.js';
 import { CONTAINER_TYPES } from '../container-load/containers.js';
-
-const size = (description: string) =>
-  decimal({ required: true, min: '0', minExclusive: true, max: '100000', description });
-const door = (description: string) => decimal({ min: '0', minExclusive: true, max: '100000', description });
+import { OWN_CONTAINER, size } from '../container-load/inputs.js';
 
 /**
  * The sides of a carton that may stand vertical, as one choice: each non-empty set of its three
@@ -81,25 +78,10 @@ export const LOAD_PLAN_INPUTS = {
     description:
       'One container type, or auto: 20GP, 40GP and 40HQ, mixed where that is better (fewest containers, then the least inside volume); 45HQ only when asked.',
   }),
-  ownContainer: object(
-    {
-      length: size('Inside length, in unit; at most 100 m in any unit (container-load.own_too_large).'),
-      width: size('Inside width, in unit; at most 100 m in any unit (container-load.own_too_large).'),
-      height: size('Inside height, in unit; at most 100 m in any unit (container-load.own_too_large).'),
-      unit: unit('length', { default: 'mm', description: 'Unit of the inside and door sizes.' }),
-      doorWidth: door('Door opening width, in unit; left out, the inside width.'),
-      doorHeight: door('Door opening height, in unit; left out, the inside height.'),
-      payload: decimal({
-        min: '0',
-        max: '1000000',
-        description: 'Maximum payload, in weightUnit; left out, the weight is not checked.',
-      }),
-    },
-    {
-      description:
-        'Your own container or truck body, loaded instead of the types of containerType: its inside size, door and payload.',
-    },
-  ),
+  ownContainer: object(OWN_CONTAINER, {
+    description:
+      'Your own container or truck body, loaded instead of the types of containerType: its inside size, door and payload.',
+  }),
   maxContainers: integer({
     min: 1,
     max: 20,
