@@ -13,7 +13,6 @@ import type { RouteSpec } from './route-spec.js';
 declare module 'fastify' {
   interface FastifyContextConfig {
     cost?: (query: Readonly<Record<string, unknown>>) => number;
-    bodyCost?: (body: unknown) => number;
     /** The tool of a calculation route, named by its refusals (docs/contract.md, Errors). */
     tool?: string;
   }
@@ -53,14 +52,21 @@ export function mountRoute(app: FastifyInstance, spec: RouteSpec, deps: Pipeline
     });
     return;
   }
+  const { bodyCost } = spec;
   app.route({
     method: spec.method,
     url: fastifyPath(spec.path),
-    config: {
-      ...(spec.cost ? { cost: spec.cost } : {}),
-      ...(spec.bodyCost ? { bodyCost: spec.bodyCost } : {}),
-      ...(spec.tool ? { tool: spec.tool } : {}),
-    },
+    config: { ...(spec.cost ? { cost: spec.cost } : {}), ...(spec.tool ? { tool: spec.tool } : {}) },
+    // A route pricing its body's work says so on the request, where the contract's body hook reads
+    // it (contract/rate-limit.ts); every other request is spared reading its route's options.
+    ...(bodyCost
+      ? {
+          onRequest: (request: FastifyRequest, _reply: FastifyReply, done: () => void) => {
+            request.bodyCost = bodyCost;
+            done();
+          },
+        }
+      : {}),
     // Not async: most handlers answer at once, and a promise a request is measurable (bench/).
     handler: answer,
   });

@@ -38,6 +38,7 @@ export function registerContract(app: FastifyInstance, deps: ContractDeps): { cl
   app.decorateRequest('langIssue', null);
   app.decorateRequest('sender', '');
   app.decorateRequest('tokensPaid', 0);
+  app.decorateRequest('bodyCost', null);
   app.addHook('preClose', async () => {
     closing = true;
   });

@@ -19,6 +19,8 @@ declare module 'fastify' {
     sender: string;
     /** Tokens this request has paid so far (a body sent in chunks pays the rest once read). */
     tokensPaid: number;
+    /** Set by a route that prices its body's work (route.ts): the tokens it owes in all, from its body. */
+    bodyCost: ((body: unknown) => number) | null;
   }
   interface FastifyContextConfig {
     /**
@@ -121,7 +123,7 @@ async function chargeMore(request: FastifyRequest, reply: FastifyReply, owed: nu
  */
 export function bodyTokens(deps: RateLimitDeps): preHandlerHookHandler {
   return (request, reply, done) => {
-    const priced = request.routeOptions.config?.bodyCost;
+    const priced = request.bodyCost;
     const work = priced ? Math.min(deps.burst, priced(request.body)) - request.tokensPaid : 0;
     const owed = Math.max(owedForBody(request.bodyBytes, request.tokensPaid, deps), work);
     if (owed === 0) {
