@@ -53,8 +53,9 @@ export function clientTool(name: string): string {
 export function clientToolOrMissing(name: string): { path: string } | { missing: string } {
   try {
     return { path: clientTool(name) };
-  } catch (failed) {
-    const reason = String(failed instanceof Error ? failed.message : failed).split('\n')[0];
-    return { missing: `clients/typescript/ could not be installed (npm ci: ${reason}): ${name} not run` };
+  } catch {
+    return {
+      missing: `clients/typescript/ could not be installed from its lockfile (npm ci failed: no registry?): ${name} not run`,
+    };
   }
 }
