@@ -122,6 +122,8 @@ async function startPrism(
 ): Promise<{ prism: ChildProcess; base: string }> {
   const args = ['proxy', document, upstream, '--errors', '--port', '0', '--cors', 'false'];
   const prism = spawn(clientTool('prism'), args, { stdio: ['ignore', 'pipe', 'pipe'] });
+  // Not left running by a replay that ends with an error.
+  process.once('exit', () => prism.kill());
   const base = new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`Prism did not start:\n${log.join('\n')}`)), STARTUP_MS);
     let partial = '';
