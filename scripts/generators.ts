@@ -4,23 +4,22 @@
  * `@ts-expect-error` lines must stay errors), and @hey-api/openapi-ts's SDK, with a reader of cbm,
  * baojia, the search and the refund-rate lookup written against it (`HEY_API_READER`). Both
  * generators need the TypeScript 5 compiler API, so they run from clients/typescript/, whose own
- * lockfile holds them (installed there on first use); the compile is the project's tsc, with its
- * options and the DOM's types a fetch client is written for. `npx tsx scripts/generators.ts` does
- * both editions; test/clients/generators.test.ts runs it once over the 3.1 edition (the generators
- * and the compile about 10 s of CPU; each edition more about 7 s).
+ * lockfile holds them (installed there on first use, scripts/client-tools.ts); the compile is the
+ * project's tsc, with its options and the DOM's types a fetch client is written for.
+ * `npx tsx scripts/generators.ts` does both editions; test/clients/generators.test.ts runs it once
+ * over the 3.1 edition (the generators and the compile about 10 s of CPU; each edition more about 7 s).
  */
-import { execFile, execFileSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { copyFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { readConfig } from '../src/http/config.js';
 import { buildService } from '../src/http/service.js';
 import { projectRoot } from '../src/project-root.js';
+import { CLIENT, clientTool } from './client-tools.js';
 
 const run = promisify(execFile);
 const root = projectRoot();
-const CLIENT = join(root, 'clients', 'typescript');
-const TOOLS = join(CLIENT, 'node_modules', '.bin');
 /** Under the repository (its root's node_modules resolve openapi-fetch), ignored by git. */
 const OUT = join(root, '.tmp', 'generators');
 
@@ -73,15 +72,6 @@ export interface GeneratedClients {
   diagnostics: string;
 }
 
-/** The generators of clients/typescript/, installed from its lockfile when they are not there. */
-function ensureGenerators(): void {
-  if (existsSync(join(TOOLS, 'openapi-typescript')) && existsSync(join(TOOLS, 'openapi-ts'))) return;
-  execFileSync('npm', ['ci', '--no-audit', '--no-fund', '--prefer-offline', '--silent'], {
-    cwd: CLIENT,
-    stdio: 'inherit',
-  });
-}
-
 /** The documents served, as text: x-provenance (which carries the time) left out, as for the committed client. */
 async function servedDocuments(editions: readonly Edition[]): Promise<Map<Edition, string>> {
   const { app } = await buildService(readConfig({}), { logger: false });
@@ -98,7 +88,8 @@ async function servedDocuments(editions: readonly Edition[]): Promise<Map<Editio
 }
 
 export async function generateClients(editions: readonly Edition[]): Promise<GeneratedClients> {
-  ensureGenerators();
+  const openapiTypescript = clientTool('openapi-typescript');
+  const heyApi = clientTool('openapi-ts');
   const documents = await servedDocuments(editions);
   rmSync(OUT, { recursive: true, force: true });
   const edition = (name: Edition) => join(OUT, name);
@@ -112,8 +103,8 @@ export async function generateClients(editions: readonly Edition[]): Promise<Gen
     writeFileSync(join(folder, 'hey-api-reader.ts'), HEY_API_READER);
     const options = { cwd: CLIENT };
     generating.push(
-      run(join(TOOLS, 'openapi-typescript'), [join(folder, 'openapi.json'), '-o', join(typed, 'schema.d.ts')], options),
-      run(join(TOOLS, 'openapi-ts'), ['-i', join(folder, 'openapi.json'), '-o', join(folder, 'hey-api')], options),
+      run(openapiTypescript, [join(folder, 'openapi.json'), '-o', join(typed, 'schema.d.ts')], options),
+      run(heyApi, ['-i', join(folder, 'openapi.json'), '-o', join(folder, 'hey-api')], options),
     );
   }
   await Promise.all(generating);
