@@ -2,10 +2,13 @@
  * The tools clients/typescript/ holds in its own lockfile (the two client generators, which need
  * the TypeScript 5 compiler API, and Stoplight Prism), installed there with `npm ci` on first use.
  * Test files run in parallel processes (scripts/run-tests.mjs): the install is done under a lock,
- * so that two of them never run `npm ci` in the folder at once.
+ * so that two of them never run `npm ci` in the folder at once, and it is judged by a stamp of the
+ * lockfile it installed, not by one tool being there: a folder installed from an older lockfile
+ * is installed again before any process uses it, never while another one does.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, rmSync, statSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { projectRoot } from '../src/project-root.js';
 
@@ -35,16 +38,27 @@ function locked<T>(work: () => T): T {
   }
 }
 
-/** The path of a command of clients/typescript/node_modules/.bin, installed from its lockfile when absent. */
+/** Where the install notes the lockfile it was made from. */
+const STAMP = join(CLIENT, 'node_modules', '.installed-from');
+
+const lockfileHash = () =>
+  createHash('sha256')
+    .update(readFileSync(join(CLIENT, 'package-lock.json')))
+    .digest('hex');
+
+const installed = () => existsSync(STAMP) && readFileSync(STAMP, 'utf8') === lockfileHash();
+
+/** The path of a command of clients/typescript/node_modules/.bin, installed from its lockfile unless it is already. */
 export function clientTool(name: string): string {
   const path = join(CLIENT, 'node_modules', '.bin', name);
-  if (existsSync(path)) return path;
+  if (installed() && existsSync(path)) return path;
   locked(() => {
-    if (existsSync(path)) return;
+    if (installed() && existsSync(path)) return;
     execFileSync('npm', ['ci', '--no-audit', '--no-fund', '--prefer-offline', '--silent'], {
       cwd: CLIENT,
       stdio: 'inherit',
     });
+    writeFileSync(STAMP, lockfileHash());
   });
   return path;
 }
