@@ -103,7 +103,10 @@ const GENERATED_AT_MARK = '\u0000generated_at\u0000';
 export function provenanceJson(options: Parameters<typeof buildProvenance>[0]): string {
   const { site, lang, now, datasets } = options;
   let key = `${site}\u0000${lang}\u0000${datasets.length === 0 ? beijingDay(now) : ''}`;
-  for (const d of datasets) key += `\u0000${d.id}/${d.version}`;
+  // A version's name with what its manifest may say differently for the same name (a version
+  // imported again with its notice; two stores in one process): never another manifest's text.
+  for (const d of datasets)
+    key += `\u0000${d.id}/${d.version}/${d.published_at}/${d.origin ?? ''}/${d.source_url ?? ''}`;
   let parts = provenanceTexts.get(key);
   if (!parts) {
     const json = JSON.stringify({ ...buildProvenance(options), generated_at: GENERATED_AT_MARK });

@@ -7,7 +7,7 @@
  */
 import type { Plan } from '../../tools/load-plan/plan-member.js';
 import { findTool } from '../../tools/registry.js';
-import type { ErrorBody, SiteApi, SitePage } from '../api.js';
+import { type ErrorBody, type SiteApi, type SitePage, retryAfterOf } from '../api.js';
 import { type AnswerSentence, pageSentence } from '../figure-text.js';
 import { type Html, html } from '../html.js';
 import { answerIssues } from '../issues.js';
@@ -55,8 +55,14 @@ export async function loadPlanPrintPage(api: SiteApi, here: Here): Promise<SiteP
   const { plan, steps } = answer.body;
   const title = `${findTool('load-plan')?.names[here.lang] ?? ''}: ${words('site.plan.title')}`;
   if (answer.status !== 200 || plan === undefined || steps === undefined) {
+    // Refused, busy (503, the planner's gate full) or out of tokens (429): the API's words, when to come back.
     const body = html`${answerIssues(answer.body, reader)}<p>${toForm}</p>`;
-    return { status: answer.status, html: page({ here, title, body }).text };
+    const retryAfter = retryAfterOf(answer.status, answer.body);
+    return {
+      status: answer.status,
+      html: page({ here, title, body }).text,
+      ...(retryAfter === undefined ? {} : { retryAfter }),
+    };
   }
   const { load, containers } = stepsByContainer(steps);
   const figures = planFigures(plan, legendNames(plan, given, words));
