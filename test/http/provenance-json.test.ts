@@ -21,7 +21,8 @@ const entry = (more: Partial<ProvenanceEntry>): ProvenanceEntry => ({
 
 describe('the provenance text of a version', () => {
   it('is its own manifest’s, never that of another version of the same name', () => {
-    const options = { site: 'https://site.test', lang: 'en' as const, now: new Date('2026-11-28T00:00:00Z') };
+    // A site of its own: the texts are kept per process, and no other test's answers may be made from these.
+    const options = { site: 'https://provenance.test', lang: 'en' as const, now: new Date('2026-11-28T00:00:00Z') };
     const without = JSON.parse(provenanceJson({ ...options, datasets: [entry({})] }));
     const withNotice = JSON.parse(
       provenanceJson({
