@@ -3,7 +3,7 @@ import { type ValuesOf, boolean, choice, decimal, integer, object, unit } from '
 import { CONTAINER_TYPES } from './containers.js';
 
 /** A carton's or a container's side: above zero, at most 100,000 of its unit. */
-export const size = (description: string) =>
+const size = (description: string) =>
   decimal({ required: true, min: '0', minExclusive: true, max: '100000', description });
 const door = (description: string) => decimal({ min: '0', minExclusive: true, max: '100000', description });
 
@@ -22,7 +22,8 @@ export const OWN_CONTAINER = {
   }),
 };
 
-export const CONTAINER_LOAD_INPUTS = {
+/** One carton's size and gross weight, as container-load and each row of load-plan take them. */
+export const CARTON = {
   length: size('Outer length of one carton, in lengthUnit.'),
   width: size('Outer width of one carton, in lengthUnit.'),
   height: size('Outer height of one carton (its upright side), in lengthUnit.'),
@@ -32,6 +33,10 @@ export const CONTAINER_LOAD_INPUTS = {
     max: '100000',
     description: 'Gross weight of one carton, in weightUnit.',
   }),
+};
+
+export const CONTAINER_LOAD_INPUTS = {
+  ...CARTON,
   lengthUnit: unit('length', { default: 'cm', description: 'Unit of the carton size.' }),
   weightUnit: unit('weight', { default: 'kg', description: 'Unit of the gross weight.' }),
   containerType: choice(['all', ...CONTAINER_TYPES], {

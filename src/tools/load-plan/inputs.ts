@@ -1,7 +1,7 @@
 /** load-plan's inputs: rows of cartons with their handling rules, the units, the containers to load. */
-import { type ValuesOf, boolean, choice, decimal, integer, object, rows, text, unit } from '../kit/inputs.js';
+import { type ValuesOf, boolean, choice, integer, object, rows, text, unit } from '../kit/inputs.js';
 import { CONTAINER_TYPES } from '../container-load/containers.js';
-import { OWN_CONTAINER, size } from '../container-load/inputs.js';
+import { CARTON, OWN_CONTAINER } from '../container-load/inputs.js';
 
 /**
  * The sides of a carton that may stand vertical, as one choice: each non-empty set of its three
@@ -36,15 +36,7 @@ export const MOST_CARTONS = 20_000;
 export const LOAD_PLAN_INPUTS = {
   cartons: rows(
     {
-      length: size('Outer length of one carton, in lengthUnit.'),
-      width: size('Outer width of one carton, in lengthUnit.'),
-      height: size('Outer height of one carton (its upright side), in lengthUnit.'),
-      grossWeight: decimal({
-        required: true,
-        min: '0',
-        max: '100000',
-        description: 'Gross weight of one carton, in weightUnit.',
-      }),
+      ...CARTON,
       quantity: integer({ required: true, min: 1, max: 100_000, description: 'Cartons of this kind.' }),
       name: text({ maxLength: 60, description: 'What the cartons hold, as the plan and its steps name them.' }),
       upright: boolean({
