@@ -11,13 +11,17 @@
  * the same height (Fanslau and Bortfeldt 2010 reach the same by composite blocks).
  */
 
-export interface Space {
+/** A box of the hold, from its near corner (x1, y1, z1) to its far one, in grains. */
+interface Room {
   x1: number;
   y1: number;
   z1: number;
   x2: number;
   y2: number;
   z2: number;
+}
+
+export interface Space extends Room {
   /**
    * The most cartons of each layer-limited kind (by its index among them) on any vertical line
    * through the space's floor; null when none is under it.
@@ -26,13 +30,7 @@ export interface Space {
 }
 
 /** A block's room in the hold, and the lines its top passes on (null: nothing may stand on it). */
-export interface Placed {
-  x1: number;
-  y1: number;
-  z1: number;
-  x2: number;
-  y2: number;
-  z2: number;
+export interface Placed extends Room {
   top: { lines: Int32Array | null } | null;
 }
 
