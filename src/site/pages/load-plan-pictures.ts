@@ -6,7 +6,7 @@
  * is the plan's blocks, numbered in the order the steps list them.
  */
 import type { Plan } from '../../tools/load-plan/plan-member.js';
-import { colourOf, planPictures } from '../../tools/load-plan/picture.js';
+import { colourOf, planPictures, rowsIn } from '../../tools/load-plan/picture.js';
 import type { FormInputs } from '../form-values.js';
 import { Html, html } from '../html.js';
 import type { Words } from '../layout.js';
@@ -40,7 +40,7 @@ const swatch = (row: number) =>
 export function planFigures(plan: Plan, names: readonly string[], pixels = 420): Html[] {
   const pictures = planPictures(plan, names, pixels, false);
   return plan.containers.map((container, n) => {
-    const rows = [...new Set(container.blocks.map((block) => block.row))].sort((a, b) => a - b);
+    const rows = rowsIn(container);
     // The drawing escapes every text it writes: its SVG is markup as it stands.
     return html`<figure class="plan-picture">${new Html(pictures[n] ?? '')}
 <figcaption><ul class="plan-legend">${rows.map((row) => html`<li>${swatch(row)} ${names[row] ?? `#${row + 1}`}</li>`)}</ul></figcaption></figure>`;

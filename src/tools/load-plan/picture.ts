@@ -110,6 +110,10 @@ function fromTheDoor(boxes: readonly Box[], height: number, scale: number): stri
     .join('');
 }
 
+/** The rows a container of the plan holds, in order: its legend's. */
+export const rowsIn = (container: Plan['containers'][number]): number[] =>
+  [...new Set(container.blocks.map((block) => block.row))].sort((a, b) => a - b);
+
 /**
  * One SVG per container of `plan`, `pixels` wide: the container's name and number, the two views
  * (each block of the isometric view numbered in loading order, as the steps list them), and the
@@ -149,7 +153,7 @@ export function planPictures(
     ].join('');
     const doorScale = Math.min((pixels * 0.45) / width, 200 / height);
     const doorHeight = height * doorScale;
-    const rows = [...new Set(container.blocks.map((block) => block.row))].sort((a, b) => a - b);
+    const rows = rowsIn(container);
     const legendRows = rows
       .map(
         (row, i) =>
