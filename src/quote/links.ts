@@ -43,10 +43,9 @@ export function linksOf(request: QuoteRequest, list: PackingList): QuoteLinks {
     const name = [...row.name].slice(0, PLAN_NAME_LENGTH).join('').trim();
     return { ...carton(row), ...(name ? { name } : {}) };
   });
-  const inPlan = list.rows.reduce((sum, row) => sum + row.quantity, 0);
   return {
     cbm: { method: 'POST', href: compute('cbm'), body: { inputs: { cartons, lengthUnit: 'cm', weightUnit: 'kg' } } },
-    ...(inPlan <= MOST_CARTONS
+    ...(Number(list.totals.cartons) <= MOST_CARTONS
       ? {
           loadPlan: {
             method: 'POST' as const,
