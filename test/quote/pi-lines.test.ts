@@ -235,6 +235,18 @@ describe('a proforma invoice of three products, CNY costs quoted in USD, in Chin
     assert.equal(planned.json().outputs.placed.value, answer.quote.packingList.totals.cartons, 'every carton placed');
   });
 
+  it('leaves the load plan out past the 20,000 cartons load-plan takes, the other links kept', async () => {
+    const [first, ...rest] = PI_BODY.lines;
+    // 1,000,000 mugs at 48 a carton: 20,834 cartons.
+    const many = { ...PI_BODY, lines: [{ ...first, quantity: '1000000' }, ...rest] };
+    const response = await app.inject({ method: 'POST', url: '/v1/quote?lang=en', payload: many });
+    assert.equal(response.statusCode, 200);
+    const { links, packingList } = response.json().quote;
+    assert.equal(packingList.totals.cartons, String(20_834 + 25 + 12));
+    assert.equal(links.loadPlan, undefined);
+    assert.equal(links.cbm.href, '/v1/tools/cbm/compute');
+  });
+
   it('links each line’s carton to container-load, in the units it was given, ready to post', async () => {
     const links = answer.quote.links.containerLoad;
     assert.deepEqual(
