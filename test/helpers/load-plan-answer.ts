@@ -116,9 +116,24 @@ function rulesOf(inputs: Json, body: Json): { cartons: RuleCarton[]; containers:
   return { cartons, containers };
 }
 
+/**
+ * The inputs as the answer says it read them: each value it lists in `normalized` (a number typed
+ * with full-width digits, spaces or 。, docs/contract.md) put at its dotted path, on a copy.
+ */
+function asRead(inputs: Json, body: Json): Json {
+  const read: Json = structuredClone(inputs);
+  for (const { path, used } of (body.normalized ?? []) as Array<{ path: string; used: unknown }>) {
+    const names = path.split('.');
+    const last = names.pop();
+    const parent = names.reduce<Json | undefined>((at, name) => at?.[name], read);
+    if (parent !== undefined && last !== undefined) parent[last] = used;
+  }
+  return read;
+}
+
 /** Asserts that a 200 answer of load-plan keeps every rule and that its outputs add up to its plan. */
 export function assertLoadPlanAnswer(inputs: Json, body: Json): void {
-  const { cartons, containers } = rulesOf(inputs, body);
+  const { cartons, containers } = rulesOf(asRead(inputs, body), body);
   assert.deepEqual(brokenRules(cartons, containers), [], 'the plan keeps every rule');
   const placed = placedPerRow(cartons, containers).reduce((sum, count) => sum + count, 0);
   const total = cartons.reduce((sum, carton) => sum + carton.quantity, 0);

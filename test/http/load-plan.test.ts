@@ -41,6 +41,19 @@ describe('load-plan over HTTP', () => {
     assert.ok(stepIds(body).includes('load-plan.balance'));
   });
 
+  it('plans sizes typed as people type them (full-width digits, spaces), each listed in normalized and checked as read', async () => {
+    const [kettle, toaster, iron] = LOAD_PLAN_EXAMPLE.cartons;
+    const { response, body } = await plan({
+      cartons: [{ ...kettle, quantity: ' 300 ' }, toaster, { ...iron, length: '１２３' }],
+    });
+    assert.equal(response.statusCode, 200);
+    assert.deepEqual(body.normalized, [
+      { path: 'cartons.0.quantity', given: ' 300 ', used: '300' },
+      { path: 'cartons.2.length', given: '１２３', used: '123' },
+    ]);
+    assert.equal(value(body, 'placed'), '500');
+  });
+
   it('mixes types: the last container is the smallest that takes what is left', async () => {
     // 60 × 40 × 40 cm cartons: a 40HQ holds 700 (container-load: none holds more than 715); of 1,500
     // the 100 left go into a 20GP.
