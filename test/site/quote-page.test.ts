@@ -1,7 +1,8 @@
 /**
  * /quote over HTTP (docs/site.md, /quote): the seller's form is posted and answered with the values
  * typed, the sheet and the link for the buyer; no address the page makes carries a cost; the link
- * holds the API's quote and nothing else, round-trips to the same document, and is refused with the
+ * holds the buyer's copy of the API's quote (no tools' links, no exchange rate unless shown) with its
+ * own digest, round-trips to the same document, and is refused with the
  * site's 400 page when altered, garbled, too long or too large once unpacked; an old GET link is
  * still answered without its query going on; what the printed sheet leaves out.
  */
@@ -80,11 +81,24 @@ describe('the quote page over HTTP', () => {
       assert.doesNotMatch(address, /pricing|price=|margin=|refundRate|taxRate|fxRate|internal/i, address);
       assert.ok(!address.includes('://'), `no server's address: ${address}`);
     }
-    // The link holds the API's quote, the buyer's document, whole and alone.
-    const api = await app.inject({ method: 'POST', url: '/v1/quote?lang=en', payload: PI_BODY });
-    assert.deepEqual(decoded(link), api.json().quote);
-    const json = canonicalJson(decoded(link));
-    for (const cost of ['"pricing"', '"internal"', '"refundRate"', '"margin"', '"profit'])
+    // The link holds the API's quote less the seller's tools and exchange rate, digested again.
+    const api = (await app.inject({ method: 'POST', url: '/v1/quote?lang=en', payload: PI_BODY })).json().quote;
+    assert.ok(api.links && api.exchangeRate, 'the API answers both to the seller');
+    const { digest, links, exchangeRate, ...document } = api;
+    const held = decoded(link);
+    assert.deepEqual(held, { ...document, digest: canonicalDigest(document) });
+    assert.notEqual(held.digest, digest);
+    const json = canonicalJson(held);
+    for (const cost of [
+      '"pricing"',
+      '"internal"',
+      '"refundRate"',
+      '"margin"',
+      '"profit',
+      '"links"',
+      '"exchangeRate"',
+      '6.25',
+    ])
       assert.ok(!json.includes(cost), cost);
   });
 
@@ -116,8 +130,16 @@ describe('the quote page over HTTP', () => {
       payload: formOf(PI_BODY, [['showRate', '1']]),
     });
     const rated = sheetLinkIn(withRate.body) ?? '';
-    assert.match(rated, /&rate=1(&|$)/);
+    assert.deepEqual(decoded(rated).exchangeRate, {
+      rate: '6.25',
+      base: 'USD',
+      quote: 'CNY',
+      per: '1',
+      source: 'seller',
+    });
     assert.match((await app.inject(rated)).body, /1 USD = 6\.25 CNY/);
+    // The rate a seller did not show is not in the link, so no query can bring it out.
+    assert.doesNotMatch((await app.inject(`${link}&rate=1`)).body, /6\.25/);
   });
 
   it('refuses an altered, garbled, oversized or foreign link with the 400 page, never a 500', async () => {

@@ -1,7 +1,8 @@
 /**
  * The sheet's own address (docs/site.md, The quotation's link): `/quote/sheet?d=…` holds the
- * quote the API answered, the document the buyer reads and nothing of the seller's form, as its
- * canonical JSON (src/quote/canonical-json.ts) compressed with brotli and written in base64url.
+ * buyer's copy of the quote the API answered (buyerCopy: the document the buyer reads, nothing of
+ * the seller's form or tools), as its canonical JSON (src/quote/canonical-json.ts) compressed with
+ * brotli and written in base64url.
  * Read back, it is refused unless it decodes within its bounds to a quote whose digest is its own
  * and whose shape is the sheet's (quote-document.ts). The work is bounded by the link's length and
  * the decoded size, and done in turns of the event loop.
@@ -33,9 +34,23 @@ const DEPTH_MAX = 10;
  */
 const LINK_QUALITY = 9;
 
-/** The quote as a link's `d`, or undefined when it is longer than a link may be. */
-export async function sheetLinkData(quote: unknown): Promise<string | undefined> {
-  const json = canonicalJson(quote);
+/**
+ * What the buyer's link holds: the API's quote less what only the seller reads, the tools' links
+ * (the seller's next steps) and the seller's exchange rate unless the seller shows it, digested
+ * again, since a digest covers what its document holds. Whoever opens the link reads only this.
+ */
+function buyerCopy(quote: Readonly<Record<string, unknown>>, showRate: boolean): Record<string, unknown> {
+  const { digest: _apiDigest, links: _sellersTools, exchangeRate, ...kept } = quote;
+  const held = showRate && exchangeRate !== undefined ? { ...kept, exchangeRate } : kept;
+  return { ...held, digest: canonicalDigest(held) };
+}
+
+/** The buyer's copy of a quote as a link's `d`, or undefined when it is longer than a link may be. */
+export async function sheetLinkData(
+  quote: Readonly<Record<string, unknown>>,
+  showRate: boolean,
+): Promise<string | undefined> {
+  const json = canonicalJson(buyerCopy(quote, showRate));
   const compressed = await promisify(brotliCompress)(json, {
     params: {
       [constants.BROTLI_PARAM_QUALITY]: LINK_QUALITY,

@@ -136,10 +136,10 @@ function sellerNotes(warnings: QuoteAnswer['warnings'], here: Here, reader: Read
 <ul>${warnings.map((warning) => html`<li>${reader.sentence(pageSentence(warning, here.lang))}</li>`)}</ul></section>`;
 }
 
-function shareBox(here: Here, data: string | undefined, showRate: boolean, words: Words): Html {
+function shareBox(here: Here, data: string | undefined, words: Words): Html {
   if (data === undefined)
     return html`<p class="share-link too-long">${words('site.quote.share_too_long', { max: LINK_DATA_MAX })}</p>`;
-  const link = siteLink(here, SHEET_PATH, { d: data, rate: showRate ? '1' : undefined });
+  const link = siteLink(here, SHEET_PATH, { d: data });
   return html`<section class="share-link" aria-labelledby="share-heading"><h2 id="share-heading">${words('site.quote.share')}</h2>
 <p><a href="${link}" class="sheet-link">${words('site.quote.share_open')}</a></p>
 <label class="visually-hidden" for="share-url">${words('site.quote.share')}</label>
@@ -180,7 +180,8 @@ async function renderQuote(api: SiteApi, asked: Here, sent: Array<[string, strin
   const refusal = answer && answer.status !== 200 && retryAfter === undefined ? answer.body : null;
   const issues = refusal?.issues ?? [];
   const quote = answer?.status === 200 ? readSheetQuote(answer.body.quote) : undefined;
-  const data = quote && answer ? await sheetLinkData(answer.body.quote) : undefined;
+  const answered = answer?.body.quote;
+  const data = quote && answered ? await sheetLinkData(answered, showRate) : undefined;
   const reader = readerNames(here, inputs);
   const example = await exampleToday(api, here, inputs, FORM_EXAMPLE);
   const context = {
@@ -205,7 +206,7 @@ ${banner}
 ${quoteForm(siteLink(here, '/quote'), context, { showRate, marksText })}
 ${
   quote && answer
-    ? html`${shareBox(here, data, showRate, words)}
+    ? html`${shareBox(here, data, words)}
 ${sellerNotes(answer.body.warnings, here, reader)}
 ${cartonTools(answer.body.quote?.links, here, words)}
 <p class="actions print-options"><button type="button" class="print" hidden>${words('site.quote.print')}</button></p>
