@@ -79,6 +79,43 @@ describe('load-plan over HTTP', () => {
     assert.equal(stepIds(body)[0], 'load-plan.summary_left');
   });
 
+  it('says the search was cut short only where the answer is not proven the fewest', async () => {
+    // 2,400 cartons fill three 40HQs, the bound: the search ran out of steps in a full container,
+    // which a longer one could not improve on the count, so nothing is said of it.
+    const full = await plan({
+      cartons: [
+        { length: '60', width: '40', height: '40', grossWeight: '12', quantity: '1500' },
+        { length: '55', width: '45', height: '35', grossWeight: '9', quantity: '900' },
+      ],
+    });
+    assert.deepEqual([value(full.body, 'containers'), value(full.body, 'provenFewest')], ['3', 'true']);
+    assert.ok(!warningCodes(full.body).includes('load-plan.budget'));
+    // Eight sizes making 98.5 % of a 40HQ's volume: the bound is one container, the plan found two.
+    const sizes = [
+      [70, 30, 57, 78],
+      [72, 46, 49, 57],
+      [72, 62, 57, 36],
+      [88, 30, 57, 62],
+      [88, 54, 25, 78],
+      [60, 46, 57, 59],
+      [40, 46, 33, 154],
+      [64, 30, 57, 85],
+    ];
+    const tight = await plan({
+      cartons: sizes.map(([length, width, height, quantity]) => ({
+        length: String(length),
+        width: String(width),
+        height: String(height),
+        grossWeight: '10',
+        quantity: String(quantity),
+      })),
+      containerType: '40HQ',
+    });
+    assert.deepEqual([value(tight.body, 'containers'), value(tight.body, 'bound')], ['2', '1']);
+    assert.equal(value(tight.body, 'provenFewest'), 'false');
+    assert.ok(warningCodes(tight.body).includes('load-plan.budget'));
+  });
+
   it('loads your own container only, and keeps the handling rules of each row', async () => {
     const inputs = {
       cartons: [
