@@ -28,7 +28,10 @@ function raw(
 ): Promise<{ status: number; headers: Record<string, string> }> {
   return new Promise((resolve, reject) => {
     const length = body === undefined ? {} : { 'content-length': String(Buffer.byteLength(body)) };
-    const sent = httpRequest(`${origin}${path}`, { method: 'GET', headers: { ...headers, ...length } }, (answer) => {
+    // A connection of its own (agent: false): node 20's global agent keeps sockets alive as long as
+    // the server does (5 s), so a socket reused at that moment can be reset under a loaded machine.
+    const options = { method: 'GET', headers: { ...headers, ...length }, agent: false };
+    const sent = httpRequest(`${origin}${path}`, options, (answer) => {
       answer.resume();
       answer.on('end', () =>
         resolve({
