@@ -88,6 +88,12 @@ describe('the quote page over HTTP', () => {
     const held = decoded(link);
     assert.deepEqual(held, { ...document, digest: canonicalDigest(document) });
     assert.notEqual(held.digest, digest);
+    // The seller's page draws the buyer's copy: the sheet and its digest are the link's.
+    assert.ok(
+      posted.includes(String(held.digest)) && !posted.includes(digest),
+      'the copy’s digest on the seller’s page',
+    );
+    assert.ok((await app.inject(link)).body.includes(String(held.digest)), 'the same digest on the buyer’s');
     const json = canonicalJson(held);
     for (const cost of [
       '"pricing"',

@@ -35,22 +35,20 @@ const DEPTH_MAX = 10;
 const LINK_QUALITY = 9;
 
 /**
- * What the buyer's link holds: the API's quote less what only the seller reads, the tools' links
- * (the seller's next steps) and the seller's exchange rate unless the seller shows it, digested
- * again, since a digest covers what its document holds. Whoever opens the link reads only this.
+ * The buyer's document: the API's quote less what only the seller reads, the tools' links (the
+ * seller's next steps) and the seller's exchange rate unless the seller shows it, digested again,
+ * since a digest covers what its document holds. The link holds it and the seller's page draws
+ * it, so that the sheet the seller sees is the buyer's, digest and all.
  */
-function buyerCopy(quote: Readonly<Record<string, unknown>>, showRate: boolean): Record<string, unknown> {
+export function buyerCopy(quote: Readonly<Record<string, unknown>>, showRate: boolean): Record<string, unknown> {
   const { digest: _apiDigest, links: _sellersTools, exchangeRate, ...kept } = quote;
   const held = showRate && exchangeRate !== undefined ? { ...kept, exchangeRate } : kept;
   return { ...held, digest: canonicalDigest(held) };
 }
 
-/** The buyer's copy of a quote as a link's `d`, or undefined when it is longer than a link may be. */
-export async function sheetLinkData(
-  quote: Readonly<Record<string, unknown>>,
-  showRate: boolean,
-): Promise<string | undefined> {
-  const json = canonicalJson(buyerCopy(quote, showRate));
+/** The buyer's copy of a quote (buyerCopy) as a link's `d`, or undefined when it is longer than a link may be. */
+export async function sheetLinkData(copy: Readonly<Record<string, unknown>>): Promise<string | undefined> {
+  const json = canonicalJson(copy);
   const compressed = await promisify(brotliCompress)(json, {
     params: {
       [constants.BROTLI_PARAM_QUALITY]: LINK_QUALITY,

@@ -27,7 +27,7 @@ import { busyBanner, refusalBanner } from './refusal-banner.js';
 import { issuesByPath, withinRowBounds } from './tool.js';
 import { MARKS_FIELD, SHOW_RATE_FIELD, quoteForm, quoteFormFields } from './quote-form.js';
 import { readSheetQuote } from './quote-document.js';
-import { LINK_DATA_MAX, SHEET_PATH, sheetLinkData } from './quote-link.js';
+import { LINK_DATA_MAX, SHEET_PATH, buyerCopy, sheetLinkData } from './quote-link.js';
 import { quoteSheet, sheetRules } from './quote-sheet.js';
 
 interface QuoteAnswer extends ErrorBody {
@@ -179,9 +179,10 @@ async function renderQuote(api: SiteApi, asked: Here, sent: Array<[string, strin
   const retryAfter = answer ? retryAfterOf(answer.status, answer.body) : undefined;
   const refusal = answer && answer.status !== 200 && retryAfter === undefined ? answer.body : null;
   const issues = refusal?.issues ?? [];
-  const quote = answer?.status === 200 ? readSheetQuote(answer.body.quote) : undefined;
-  const answered = answer?.body.quote;
-  const data = quote && answered ? await sheetLinkData(answered, showRate) : undefined;
+  const answered = answer?.status === 200 ? answer.body.quote : undefined;
+  const copy = answered ? buyerCopy(answered, showRate) : undefined;
+  const quote = copy ? readSheetQuote(copy) : undefined;
+  const data = quote && copy ? await sheetLinkData(copy) : undefined;
   const reader = readerNames(here, inputs);
   const example = await exampleToday(api, here, inputs, FORM_EXAMPLE);
   const context = {
