@@ -47,16 +47,14 @@ const linkOf = (quote: unknown) =>
 
 describe('the quote page over HTTP', () => {
   let app: FastifyInstance;
+  /** The seller's form posted as a browser posts it, in English. */
+  const postForm = (body: object, extra: Array<[string, string]> = []) =>
+    app.inject({ method: 'POST', url: '/quote?lang=en', headers: FORM, payload: formOf(body, extra) });
   let posted = '';
   let link = '';
   before(async () => {
     app = await siteService();
-    const response = await app.inject({
-      method: 'POST',
-      url: '/quote?lang=en',
-      headers: FORM,
-      payload: formOf(PI_BODY),
-    });
+    const response = await postForm(PI_BODY);
     assert.equal(response.statusCode, 200, response.body.slice(0, 500));
     posted = response.body;
     link = sheetLinkIn(posted) ?? '';
@@ -129,12 +127,7 @@ describe('the quote page over HTTP', () => {
     // Only the contract's term: no FOB or CFR price beside CIF.
     assert.doesNotMatch(sheet.body, /FOB Ningbo|CFR Hamburg|42,000\.00/);
     assert.doesNotMatch(sheet.body, /6\.25/);
-    const withRate = await app.inject({
-      method: 'POST',
-      url: '/quote?lang=en',
-      headers: FORM,
-      payload: formOf(PI_BODY, [['showRate', '1']]),
-    });
+    const withRate = await postForm(PI_BODY, [['showRate', '1']]);
     const rated = sheetLinkIn(withRate.body) ?? '';
     assert.deepEqual(decoded(rated).exchangeRate, {
       rate: '6.25',
@@ -186,12 +179,7 @@ describe('the quote page over HTTP', () => {
 
   it('writes a term with commission as the trade does, CIFC3 Hamburg, with no net price beside it', async () => {
     const lines = PI_BODY.lines.map((line) => ({ ...line, pricing: { ...line.pricing, commission: '3' } }));
-    const response = await app.inject({
-      method: 'POST',
-      url: '/quote?lang=en',
-      headers: FORM,
-      payload: formOf({ ...PI_BODY, lines }),
-    });
+    const response = await postForm({ ...PI_BODY, lines });
     assert.equal(response.statusCode, 200);
     const api = (await app.inject({ method: 'POST', url: '/v1/quote', payload: { ...PI_BODY, lines } })).json();
     const cif = api.quote.totals.find((total: { term: string }) => total.term === 'CIF');
@@ -205,12 +193,7 @@ describe('the quote page over HTTP', () => {
     const lines = PI_BODY.lines.map((line, index) =>
       index === 1 ? { ...line, product: { ...line.product, hsCode: '69120' } } : line,
     );
-    const response = await app.inject({
-      method: 'POST',
-      url: '/quote?lang=en',
-      headers: FORM,
-      payload: formOf({ ...PI_BODY, lines, bank: { ...PI_BODY.bank, swift: 'EXMPXXSH' } }),
-    });
+    const response = await postForm({ ...PI_BODY, lines, bank: { ...PI_BODY.bank, swift: 'EXMPXXSH' } });
     assert.equal(response.statusCode, 400);
     assert.match(response.body, /name="lines\.1\.product\.hsCode" aria-invalid="true"[^>]*value="69120"/);
     assert.match(response.body, /<a href="#in-lines-1-product-hsCode">Goods offered, row 2 › HS code<\/a>/);
@@ -220,12 +203,7 @@ describe('the quote page over HTTP', () => {
 
   it('refuses more product rows than a quote takes before asking the API, and shows none of them', async () => {
     const lines = Array.from({ length: 51 }, () => PI_BODY.lines[0]);
-    const response = await app.inject({
-      method: 'POST',
-      url: '/quote?lang=en',
-      headers: FORM,
-      payload: formOf({ ...PI_BODY, lines }),
-    });
+    const response = await postForm({ ...PI_BODY, lines });
     assert.equal(response.statusCode, 400);
     assert.match(response.body, /name="lines\.0\.product\.name"[^>]*value=""/);
     assert.doesNotMatch(response.body, /name="lines\.50\./);
@@ -240,12 +218,7 @@ describe('the quote page over HTTP', () => {
         product: { ...line.product, name: `${line.product.name} ${index + 1}`, model: `M-${1000 + index}` },
       };
     });
-    const response = await app.inject({
-      method: 'POST',
-      url: '/quote?lang=en',
-      headers: FORM,
-      payload: formOf({ ...PI_BODY, lines }),
-    });
+    const response = await postForm({ ...PI_BODY, lines });
     assert.equal(response.statusCode, 200);
     const long = sheetLinkIn(response.body) ?? '';
     assert.ok(long.length > 2_000 && long.length < LINK_DATA_MAX + 100, `${long.length}`);
