@@ -28,7 +28,7 @@ export async function quoteSheetPage(here: Here): Promise<SitePage> {
   const { quote } = read;
   const title = quote.document.languages.map((lang) => quote.document.title[lang] ?? '').join(' ');
   const body = html`<p class="actions print-options"><button type="button" class="print" hidden>${words('site.quote.print')}</button></p>
-${quoteSheet(quote, { showRate: quote.exchangeRate !== undefined }, words)}`;
+${quoteSheet(quote, words)}`;
   return {
     status: 200,
     html: page({

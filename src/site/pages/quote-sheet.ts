@@ -1,11 +1,12 @@
 /**
  * The quotation or proforma invoice as the buyer reads it (docs/site.md, The quotation on paper),
- * drawn from the API's `quote` alone: the seller's letterhead, the title, number and dates, the
+ * drawn from the buyer's copy of the API's `quote` alone (buyerCopy in quote-link.ts): the
+ * seller's letterhead, the title, number and dates, the
  * parties, one row a product with its price for the terms the seller chose (the contract's term,
  * or each term priced when none was named), each total in figures and words, the terms given, the
  * bank, the shipping marks, the L/C note under a letter of credit and the signatures; then the
  * packing list on pages of its own (quote-packing.ts). Not on it: the seller's exchange rate unless
- * asked, the digest (shown on screen only), any address of the server, and a net price beside a
+ * the copy holds it (the seller ticked it), the digest (shown on screen only), any address of the server, and a net price beside a
  * price with commission: a term whose every line carries the same commission is written as the
  * trade writes it, CIFC3 Hamburg, with the prices that include it.
  */
@@ -19,11 +20,6 @@ import { item, sheetHead, signatures } from './quote-sheet-parts.js';
 import type { SheetPrice, SheetQuote, SheetTotal } from './quote-document.js';
 import { type DocWords, docWords, sheetPageRules } from './sheet-words.js';
 import { ANSWER_ANCHOR } from './tool-form.js';
-
-/** What the seller chose to show beyond the document's own members. */
-export interface SheetOptions {
-  showRate: boolean;
-}
 
 /** A term as the document prints it: its prices (with commission when every line has the same), its total and its name. */
 interface ShownTerm {
@@ -124,14 +120,14 @@ function amountsInWords(terms: readonly ShownTerm[], words: DocWords): Html {
   )}</dl>`;
 }
 
-function termsBlock(quote: SheetQuote, options: SheetOptions, words: DocWords): Html {
+function termsBlock(quote: SheetQuote, words: DocWords): Html {
   const { terms } = quote;
   const yes = (value: boolean | undefined) =>
     value === undefined ? undefined : words.say(value ? 'site.sheet.allowed' : 'site.sheet.not_allowed');
   const payment = [terms.paymentWords ? words.each(terms.paymentWords) : '', terms.payment ?? ''].filter(Boolean);
   const rate = quote.exchangeRate;
   const rateShown =
-    options.showRate && rate && rate.source !== 'same-currency'
+    rate && rate.source !== 'same-currency'
       ? `${rate.per} ${rate.base} = ${rate.rate} ${rate.quote}${rate.day ? ` (${rate.day})` : ''}`
       : undefined;
   return html`<dl class="sheet-block sheet-terms">
@@ -163,7 +159,7 @@ ${item(words.say('site.sheet.iban'), bank.iban)}
 }
 
 /** The sheet: the quotation or proforma invoice, then the packing list when the quote has one. */
-export function quoteSheet(quote: SheetQuote, options: SheetOptions, siteWords: Words): Html {
+export function quoteSheet(quote: SheetQuote, siteWords: Words): Html {
   const words = docWords(quote.document.languages);
   const terms = shownTerms(quote);
   const invoice = quote.document.type === 'proforma-invoice';
@@ -173,7 +169,7 @@ export function quoteSheet(quote: SheetQuote, options: SheetOptions, siteWords: 
 ${sheetHead(quote, title, words, 'quote-heading')}
 ${linesTable(quote, terms, words)}
 ${amountsInWords(terms, words)}
-${termsBlock(quote, options, words)}
+${termsBlock(quote, words)}
 <div class="sheet-pair">${bankBlock(quote.bank, words)}${shippingMarks(quote, words)}</div>
 ${quote.terms.paymentMethod?.method === 'lc' ? html`<p class="sheet-block sheet-lc">${words.say('site.sheet.lc_note')}</p>` : ''}
 ${signatures(quote, words, invoice)}

@@ -211,7 +211,7 @@ ${
 ${sellerNotes(answer.body.warnings, here, reader)}
 ${cartonTools(answer.body.quote?.links, here, words)}
 <p class="actions print-options"><button type="button" class="print" hidden>${words('site.quote.print')}</button></p>
-${quoteSheet(quote, { showRate }, words)}`
+${quoteSheet(quote, words)}`
     : ''
 }`;
   const head = quote ? sheetRules(quote) : '';
